@@ -1,0 +1,41 @@
+import { type ColumnDefinitionBuilder, type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+
+/**
+ * Every SQLite/PostgreSQL difference lives here. Conventions that avoid most of them:
+ * times are integer epoch milliseconds, booleans are integers 0/1, JSON is text.
+ */
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Dialect {
+  name: DialectName;
+  /** Auto-increment primary key column type and modifiers. */
+  idType: 'integer' | 'bigserial';
+  idColumn: (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+  /** Case-insensitive substring match on a column. */
+  containsText: (column: string, needle: string) => Expression<SqlBool>;
+}
+
+export const sqliteDialect: Dialect = {
+  name: 'sqlite',
+  idType: 'integer',
+  idColumn: (col) => col.primaryKey().autoIncrement(),
+  containsText: (column, needle) => sql<SqlBool>`${sql.ref(column)} like ${likePattern(needle)} escape '\\'`,
+};
+
+export const postgresDialect: Dialect = {
+  name: 'postgres',
+  idType: 'bigserial',
+  idColumn: (col) => col.primaryKey(),
+  containsText: (column, needle) => sql<SqlBool>`${sql.ref(column)} ilike ${likePattern(needle)} escape '\\'`,
+};
+
+function likePattern(needle: string): string {
+  return `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export const toBool = (v: number | boolean | null | undefined) => v === true || v === 1;
+export const fromBool = (v: boolean | null | undefined) => (v ? 1 : 0);
+export const toDate = (ms: number | string | null | undefined) => (ms == null ? null : new Date(Number(ms)));
+
+/** Unused variable guard for generic helpers that take a db. */
+export type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,0 +1,23 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Dialect } from '../dialect';
+import * as m001 from './001_foundation';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+interface VerdictMigration {
+  up: (db: Kysely<any>, dialect: Dialect) => Promise<void>;
+}
+
+/** Every migration in order; a new one is appended here and never edited after it lands. */
+const migrations: Record<string, VerdictMigration> = {
+  '001_foundation': m001,
+};
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, m] of Object.entries(migrations)) out[name] = { up: (db) => m.up(db, dialect) };
+      return out;
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types, camelCase (CamelCasePlugin maps to snake_case columns).
+ * Times are epoch milliseconds, booleans 0/1 integers, JSON as text (see dialect.ts).
+ */
+export interface Database {
+  userInfo: UserInfoTable;
+  userRole: { id: Generated<number>; uid: string; roleId: number; gmtCreate: number };
+  userRecord: { uid: string; rating: number | null };
+  session: { id: Generated<number>; uid: string; userAgent: string | null; ip: string | null; gmtCreate: number };
+  kvStore: { key: string; value: string; expiresAt: number | null };
+  siteConfig: { key: string; value: string };
+  file: FileTable;
+  language: LanguageTable;
+  problem: ProblemTable;
+  problemCase: ProblemCaseTable;
+  problemLanguage: { id: Generated<number>; pid: number; lid: number };
+  problemTag: { id: Generated<number>; pid: number; tid: number };
+  codeTemplate: { id: Generated<number>; pid: number; lid: number; code: string; status: number };
+  tag: { id: Generated<number>; name: string; color: string | null; oj: string; gid: number | null; tcid: number | null; gmtCreate: number; gmtModified: number };
+  tagClassification: { id: Generated<number>; name: string; oj: string; rank: number; gmtCreate: number; gmtModified: number };
+  judge: JudgeTable;
+  judgeCase: JudgeCaseTable;
+  userAcproblem: { id: Generated<number>; uid: string; pid: number; submitId: number; gmtCreate: number };
+}
+
+export interface UserInfoTable {
+  uuid: string;
+  username: string;
+  password: string;
+  nickname: string | null;
+  school: string | null;
+  course: string | null;
+  number: string | null;
+  gender: string;
+  realname: string | null;
+  cfUsername: string | null;
+  github: string | null;
+  blog: string | null;
+  email: string | null;
+  avatar: string | null;
+  signature: string | null;
+  titleName: string | null;
+  titleColor: string | null;
+  status: number;
+  gmtCreate: number;
+  gmtModified: number;
+}
+
+export interface FileTable {
+  id: Generated<number>;
+  uid: string | null;
+  gid: number | null;
+  type: string;
+  name: string;
+  suffix: string | null;
+  folderPath: string | null;
+  filePath: string;
+  isDeleted: number;
+  gmtCreate: number;
+}
+
+export interface LanguageTable {
+  id: Generated<number>;
+  contentType: string;
+  description: string;
+  name: string;
+  compileCommand: string | null;
+  template: string | null;
+  codeTemplate: string | null;
+  isSpj: number;
+  oj: string;
+  seq: number;
+}
+
+export interface ProblemTable {
+  id: Generated<number>;
+  problemId: string;
+  title: string;
+  author: string | null;
+  type: number;
+  judgeMode: string;
+  judgeCaseMode: string;
+  timeLimit: number;
+  memoryLimit: number;
+  stackLimit: number;
+  description: string | null;
+  input: string | null;
+  output: string | null;
+  examples: string | null;
+  isRemote: number;
+  source: string | null;
+  difficulty: number;
+  hint: string | null;
+  auth: number;
+  ioScore: number;
+  codeShare: number;
+  spjCode: string | null;
+  spjLanguage: string | null;
+  userExtraFile: string | null;
+  judgeExtraFile: string | null;
+  isRemoveEndBlank: number;
+  openCaseResult: number;
+  isUploadCase: number;
+  caseVersion: string;
+  modifiedUser: string | null;
+  isGroup: number;
+  gid: number | null;
+  applyPublicProgress: number | null;
+  isFileIo: number;
+  ioReadFileName: string | null;
+  ioWriteFileName: string | null;
+  gmtCreate: number;
+  gmtModified: number;
+}
+
+export interface ProblemCaseTable {
+  id: Generated<number>;
+  pid: number;
+  /** File name shown to admins (1.in) — content lives in the content-addressed store. */
+  input: string;
+  output: string;
+  inputHash: string;
+  outputHash: string;
+  inputSize: number;
+  outputSize: number;
+  score: number;
+  groupNum: number;
+  seq: number;
+  status: number;
+}
+
+export interface JudgeTable {
+  submitId: Generated<number>;
+  pid: number;
+  displayPid: string;
+  uid: string;
+  username: string;
+  submitTime: number;
+  status: number;
+  share: number;
+  errorMessage: string | null;
+  time: number | null;
+  memory: number | null;
+  score: number | null;
+  length: number;
+  code: string;
+  language: string;
+  cid: number;
+  cpid: number;
+  gid: number | null;
+  judger: string | null;
+  ip: string | null;
+  version: number;
+  oiRankScore: number | null;
+  isManual: number;
+  /** Judge attempt that owns the row now: results of older attempts are ignored (idempotent ingestion). */
+  attemptId: string | null;
+  gmtCreate: number;
+  gmtModified: number;
+}
+
+export interface JudgeCaseTable {
+  id: Generated<number>;
+  submitId: number;
+  uid: string;
+  pid: number;
+  caseId: number | null;
+  status: number;
+  time: number | null;
+  memory: number | null;
+  score: number | null;
+  groupNum: number | null;
+  seq: number;
+  mode: string;
+  inputData: string | null;
+  outputData: string | null;
+  userOutput: string | null;
+  gmtCreate: number;
+}

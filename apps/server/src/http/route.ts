@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  type EndpointBody, type EndpointData, type EndpointDef, type EndpointQuery, type Envelope, type Lang, translate,
+} from '@verdict/shared';
+import type { Actor } from './actor';
+import { Answer, AppError } from './app-error';
+import type { TokenService } from './token';
+
+export interface AuthDeps {
+  tokens: TokenService;
+  /** The actor of a uid, or null when the user is gone or banned. */
+  loadActor: (uid: string) => Promise<Actor | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang;
+  }
+  interface FastifyInstance {
+    authDeps: AuthDeps;
+  }
+}
+
+export interface RouteContext<E extends EndpointDef> {
+  actor: E['auth'] extends 'login' ? Actor : Actor | null;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  lang: Lang;
+}
+
+type HandlerResult<E extends EndpointDef> = EndpointData<E> | Answer<EndpointData<E>> | void;
+export type Handler<E extends EndpointDef> = (ctx: RouteContext<E>) => Promise<HandlerResult<E>> | HandlerResult<E>;
+
+/** Every endpoint registered so far, for the OpenAPI document and the 405 answer. */
+export const endpointRegistry: EndpointDef[] = [];
+
+export const ok = <T>(data: T, msg = 'success'): Envelope<T> => ({ status: 200, msg, data });
+
+/** Registers one contract call: auth → role/permission → zod → handler → envelope. */
+export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handler: Handler<E>): void {
+  endpointRegistry.push(def);
+  const methods = Array.isArray(def.method) ? [...def.method] : [def.method as string];
+  app.route({
+    method: methods,
+    url: def.path,
+    handler: async (req, reply) => {
+      const actor = await authenticate(app, req, reply, def);
+      checkAccess(def, actor);
+      const query = def.query ? parseInput(def.query, req.query ?? {}, 'query') : undefined;
+      const body = def.body ? parseInput(def.body, req.body ?? {}, 'body') : undefined;
+      const ctx = { actor, query, body, req, reply, lang: req.lang } as RouteContext<E>;
+      const result = await handler(ctx);
+      if (def.raw || reply.sent) return reply;
+      if (result instanceof Answer) return ok(result.data, translate(req.lang, result.msgKey, result.params));
+      return ok(result ?? null);
+    },
+  });
+}
+
+function parseInput<S extends z.ZodType>(schema: S, input: unknown, where: string): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.length ? issue.path.join('.') : where;
+  throw AppError.invalid(field, issue?.message ?? 'is invalid');
+}
+
+export function readToken(req: FastifyRequest): string | null {
+  const raw = req.headers.authorization;
+  if (!raw) return null;
+  const token = raw.startsWith('Bearer ') ? raw.slice(7) : raw;
+  return token.trim() || null;
+}
+
+async function authenticate(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, def: EndpointDef): Promise<Actor | null> {
+  const token = readToken(req);
+  if (!token) {
+    if (def.auth === 'login') throw AppError.loginRequired();
+    return null;
+  }
+  const { tokens, loadActor } = app.authDeps;
+  const uid = await tokens.verify(token);
+  const actor = uid ? await loadActor(uid) : null;
+  if (!actor) {
+    if (def.auth === 'anon') return null;
+    throw AppError.loginRequired('errors.tokenExpired');
+  }
+  if (def.auth !== 'anon' && (await tokens.needsRefresh(actor.uid))) {
+    reply.header('Authorization', await tokens.issue(actor.uid));
+    reply.header('Refresh-Token', 'true');
+    reply.header('Url-Type', urlType(req));
+    reply.header('Access-Control-Expose-Headers', 'Refresh-Token,Authorization,Url-Type');
+    reply.header('Access-Control-Allow-Credentials', 'true');
+  }
+  return actor;
+}
+
+function checkAccess(def: EndpointDef, actor: Actor | null): void {
+  if (!def.roles && !def.permission) return;
+  if (!actor) throw AppError.loginRequired();
+  if (def.roles && !def.roles.includes(actor.role)) throw AppError.noPermission();
+  if (def.permission && !actor.permissions.includes(def.permission)) throw AppError.noPermission();
+}
+
+export const urlType = (req: FastifyRequest) => (req.headers['url-type'] === 'admin' ? 'admin' : 'general');

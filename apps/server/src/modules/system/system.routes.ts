@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { endpointRegistry } from '../../http/route';
+import { buildOpenApi } from './openapi';
+
+/** Our own additions, outside the HOJ paths: health and the API document. */
+export function systemRoutes(app: FastifyInstance, health: () => Promise<Record<string, unknown>>): void {
+  let doc: Record<string, unknown> | null = null;
+  app.get('/api/openapi.json', async () => (doc ??= buildOpenApi(endpointRegistry)));
+  app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(DOCS_PAGE));
+  app.get('/api/health', async () => ({ status: 200, msg: 'success', data: await health() }));
+}
+
+/** A small browsable index of the document, with no external assets (the site may be offline). */
+const DOCS_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Verdict API</title>
+<style>body{font:14px system-ui,sans-serif;margin:2rem;max-width:1100px}h1{font-size:22px}
+details{border:1px solid #ddd;border-radius:6px;margin:6px 0;padding:6px 10px}summary{cursor:pointer}
+code{background:#f4f4f4;padding:1px 4px;border-radius:3px}.m{display:inline-block;width:64px;font-weight:600}
+.GET{color:#1677ff}.POST{color:#52c41a}.PUT{color:#fa8c16}.DELETE{color:#f5222d}pre{white-space:pre-wrap;font-size:12px;background:#fafafa;padding:8px}
+input{width:100%;padding:6px;margin:8px 0 12px;font-size:14px}</style></head>
+<body><h1>Verdict API</h1><p>Machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a></p>
+<input id="q" placeholder="Filter paths…"><div id="list">Loading…</div>
+<script>
+fetch('/api/openapi.json').then(r=>r.json()).then(doc=>{
+  const list=document.getElementById('list');const render=(f)=>{list.innerHTML='';
+  for(const [p,ops] of Object.entries(doc.paths)){ if(f&&!p.includes(f)) continue;
+    for(const [m,op] of Object.entries(ops)){const d=document.createElement('details');
+      const s=document.createElement('summary');s.innerHTML='<span class="m '+m.toUpperCase()+'">'+m.toUpperCase()+'</span><code></code> <small></small>';
+      s.querySelector('code').textContent=p;s.querySelector('small').textContent='auth: '+op['x-auth']+(op['x-roles']?' roles: '+op['x-roles'].join('|'):'')+(op['x-permission']?' permission: '+op['x-permission']:'');
+      const pre=document.createElement('pre');pre.textContent=JSON.stringify({parameters:op.parameters,requestBody:op.requestBody,responses:op.responses},null,2);
+      d.append(s,pre);list.append(d);}}};
+  render('');document.getElementById('q').addEventListener('input',e=>render(e.target.value));});
+</script></body></html>`;

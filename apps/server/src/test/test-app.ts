@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { EndpointBodyInput, EndpointDef, EndpointQueryInput, Envelope } from '@verdict/shared';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Core, createCore } from '../core';
+
+export interface CallOptions<E extends EndpointDef> {
+  query?: EndpointQueryInput<E> | Record<string, unknown>;
+  body?: EndpointBodyInput<E> | unknown;
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T> {
+  http: number;
+  status: number;
+  msg: string;
+  data: T;
+  headers: LightMyRequestResponse['headers'];
+  raw: LightMyRequestResponse;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  core: Core;
+  config: Config;
+  /** Calls one contract endpoint through the real HTTP stack (inject). */
+  call<E extends EndpointDef, T = unknown>(def: E, opts?: CallOptions<E>): Promise<CallResult<T>>;
+}
+
+/**
+ * A real app on a fresh, migrated database per test file: a new SQLite file, or — when the
+ * suite runs with TEST_DATABASE_URL — a new PostgreSQL database created on that server.
+ */
+export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+  const t = {} as TestApp;
+  let dir = '';
+  let dropDatabase: (() => Promise<void>) | null = null;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'verdict-test-'));
+    const base = loadConfig({ ...process.env, DATA_DIR: dir, DATABASE_URL: '' });
+    let databaseUrl: string | null = null;
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (adminUrl) {
+      const name = `verdict_t_${randomBytes(6).toString('hex')}`;
+      await withClient(adminUrl, (c) => c.query(`create database ${name}`));
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+      dropDatabase = () => withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
+    }
+    t.config = { ...base, databaseUrl, ...overrides };
+    t.core = await createCore(t.config);
+    t.app = await buildApp(t.core);
+    await t.app.ready();
+    t.call = async <E extends EndpointDef, T>(def: E, opts: CallOptions<E> = {}) => {
+      const method = (Array.isArray(def.method) ? def.method[0] : def.method) as string;
+      const headers: Record<string, string> = { 'accept-language': 'en', ...opts.headers };
+      if (opts.token) headers.authorization = opts.token;
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: def.path,
+        query: stringifyQuery(opts.query),
+        ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+        headers,
+      });
+      const body = safeJson(res.body) as Envelope<T> | null;
+      return { http: res.statusCode, status: body?.status ?? res.statusCode, msg: body?.msg ?? '', data: body?.data as T, headers: res.headers, raw: res };
+    };
+  });
+
+  afterAll(async () => {
+    await t.app?.close();
+    await t.core?.database.close();
+    await dropDatabase?.();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  return t;
+}
+
+function stringifyQuery(q: unknown): Record<string, string | string[]> | undefined {
+  if (!q || typeof q !== 'object') return undefined;
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(q)) {
+    if (v === undefined || v === null) continue;
+    out[k] = Array.isArray(v) ? v.map(String) : String(v);
+  }
+  return out;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { Limits } from '../constants/limits';
+import { endpoint } from './endpoint';
+
+const username = z.string().trim().min(1, 'is required').max(Limits.usernameMax, `must be at most ${Limits.usernameMax} characters`);
+const password = z
+  .string()
+  .trim()
+  .min(Limits.passwordMin, `must be ${Limits.passwordMin} to ${Limits.passwordMax} characters`)
+  .max(Limits.passwordMax, `must be ${Limits.passwordMin} to ${Limits.passwordMax} characters`);
+const email = z.string().trim().max(Limits.emailMax).email('must be a valid e-mail address');
+const optText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullish();
+
+export const userInfo = z.object({
+  uid: z.string(),
+  username: z.string(),
+  nickname: z.string().nullable(),
+  avatar: z.string().nullable(),
+  titleName: z.string().nullable(),
+  titleColor: z.string().nullable(),
+  email: z.string().nullable(),
+  number: z.string().nullable(),
+  gender: z.string().nullable(),
+  school: z.string().nullable(),
+  course: z.string().nullable(),
+  signature: z.string().nullable(),
+  realname: z.string().nullable(),
+  github: z.string().nullable(),
+  blog: z.string().nullable(),
+  cfUsername: z.string().nullable(),
+  roleList: z.array(z.string()),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const changeAccountResult = z.object({ code: z.number(), msg: z.string(), userInfo: userInfo.nullish() });
+export type ChangeAccountResult = z.infer<typeof changeAccountResult>;
+
+export const websiteConfig = z.object({
+  baseUrl: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  register: z.boolean(),
+  recordName: z.string(),
+  recordUrl: z.string(),
+  description: z.string(),
+  email: z.string(),
+  projectName: z.string(),
+  projectUrl: z.string(),
+  openPublicDiscussion: z.boolean(),
+  openGroupDiscussion: z.boolean(),
+  openContestComment: z.boolean(),
+});
+export type WebsiteConfig = z.infer<typeof websiteConfig>;
+
+export const userHome = z.object({
+  uid: z.string(),
+  username: z.string(),
+  school: z.string().nullable(),
+  signature: z.string().nullable(),
+  nickname: z.string().nullable(),
+  gender: z.string().nullable(),
+  github: z.string().nullable(),
+  blog: z.string().nullable(),
+  avatar: z.string().nullable(),
+  titleName: z.string().nullable(),
+  titleColor: z.string().nullable(),
+  total: z.number(),
+  rating: z.number().nullable(),
+  scoreList: z.array(z.number()),
+  solvedList: z.array(z.string()),
+  solvedGroupByDifficulty: z.record(z.string(), z.array(z.object({ id: z.number(), problemId: z.string(), difficulty: z.number() }))),
+  recentLoginTime: z.string().nullable(),
+});
+export type UserHome = z.infer<typeof userHome>;
+
+export const heatmap = z.object({ endDate: z.string(), dataList: z.array(z.object({ date: z.string(), count: z.number() })) });
+export type Heatmap = z.infer<typeof heatmap>;
+
+const userLookup = z.object({ uid: z.string().trim().max(64).optional(), username: z.string().trim().max(Limits.usernameMax).optional() });
+
+export const getWebsiteConfig = endpoint({ method: 'GET', path: '/api/get-website-config', auth: 'anon', data: websiteConfig });
+
+export const loginBody = z.object({ username, password });
+export const login = endpoint({ method: 'POST', path: '/api/login', auth: 'anon', body: loginBody, data: userInfo });
+export const adminLogin = endpoint({ method: 'POST', path: '/api/admin/login', auth: 'anon', body: loginBody, data: userInfo });
+export const logout = endpoint({ method: 'GET', path: '/api/logout', auth: 'login' });
+export const adminLogout = endpoint({ method: 'GET', path: '/api/admin/logout', auth: 'login', roles: ['root', 'admin', 'problem_admin'] });
+
+export const getRegisterCode = endpoint({
+  method: 'GET', path: '/api/get-register-code', auth: 'anon',
+  query: z.object({ email }),
+  data: z.object({ email: z.string(), expire: z.number() }),
+});
+export const register = endpoint({
+  method: 'POST', path: '/api/register', auth: 'anon',
+  body: z.object({
+    username, password, email,
+    code: z.string().trim().length(Limits.registerCodeLength, `must be ${Limits.registerCodeLength} characters`),
+  }),
+});
+export const checkUsernameOrEmail = endpoint({
+  method: 'POST', path: '/api/check-username-or-email', auth: 'anon',
+  body: z.object({ username: z.string().trim().max(Limits.usernameMax).nullish(), email: z.string().trim().max(Limits.emailMax).nullish() }),
+  data: z.object({ username: z.boolean(), email: z.boolean() }),
+});
+export const captcha = endpoint({ method: 'GET', path: '/api/captcha', auth: 'anon', data: z.object({ img: z.string(), captchaKey: z.string() }) });
+export const applyResetPassword = endpoint({
+  method: 'POST', path: '/api/apply-reset-password', auth: 'anon',
+  body: z.object({
+    email,
+    captcha: z.string().trim().min(Limits.captchaMin, 'is required').max(Limits.captchaMax),
+    captchaKey: z.string().trim().min(1, 'is required').max(64),
+  }),
+});
+export const resetPassword = endpoint({
+  method: 'POST', path: '/api/reset-password', auth: 'anon',
+  body: z.object({ username, password, code: z.string().trim().min(1, 'is required').max(64) }),
+});
+export const getUserAuthInfo = endpoint({
+  method: 'GET', path: '/api/get-user-auth-info', auth: 'login',
+  data: z.object({ roles: z.array(z.string()), permissions: z.null() }),
+});
+export const getUserHomeInfo = endpoint({ method: 'GET', path: '/api/get-user-home-info', auth: 'opt', query: userLookup, data: userHome });
+export const getUserCalendarHeatmap = endpoint({ method: 'GET', path: '/api/get-user-calendar-heatmap', auth: 'anon', query: userLookup, data: heatmap });
+export const changePassword = endpoint({
+  method: 'POST', path: '/api/change-password', auth: 'login',
+  body: z.object({ oldPassword: password, newPassword: password }),
+  data: changeAccountResult,
+});
+export const getChangeEmailCode = endpoint({ method: 'GET', path: '/api/get-change-email-code', auth: 'login', query: z.object({ email }) });
+export const changeEmail = endpoint({
+  method: 'POST', path: '/api/change-email', auth: 'login',
+  body: z.object({ password, newEmail: email, code: z.string().trim().length(Limits.registerCodeLength, `must be ${Limits.registerCodeLength} characters`) }),
+  data: changeAccountResult,
+});
+export const changeUserInfoBody = z.object({
+  cfUsername: optText(50),
+  realname: optText(Limits.realnameMax),
+  nickname: optText(Limits.nicknameMax),
+  signature: optText(Limits.signatureMax),
+  blog: optText(Limits.urlMax),
+  gender: z.enum(['male', 'female', 'secrecy', 'other']).nullish(),
+  github: optText(Limits.urlMax),
+  school: optText(Limits.schoolMax),
+  number: optText(50),
+  course: optText(100),
+});
+export const changeUserInfo = endpoint({ method: 'POST', path: '/api/change-userInfo', auth: 'login', body: changeUserInfoBody, data: userInfo });
+export const uploadAvatar = endpoint({ method: 'POST', path: '/api/file/upload-avatar', auth: 'login', multipart: true, data: userInfo });
+
+export const emailConfig = z.object({
+  emailHost: z.string().trim().max(255).default(''),
+  emailPassword: z.string().max(255).default(''),
+  emailPort: z.union([z.number().int().min(0).max(65535), z.string().regex(/^\d{0,5}$/).transform((v) => Number(v || 0))]).default(465),
+  emailUsername: z.string().trim().max(255).default(''),
+  emailBGImg: z.string().trim().max(1024).default(''),
+  emailSsl: z.boolean().default(true),
+});
+export type EmailConfig = z.infer<typeof emailConfig>;
+export const webConfig = z.object({
+  baseUrl: z.string().trim().max(255).default(''),
+  name: z.string().trim().max(100).default(''),
+  shortName: z.string().trim().max(20).default(''),
+  description: z.string().trim().max(2000).default(''),
+  register: z.boolean().default(true),
+  recordName: z.string().trim().max(255).default(''),
+  recordUrl: z.string().trim().max(255).default(''),
+  projectName: z.string().trim().max(100).default(''),
+  projectUrl: z.string().trim().max(255).default(''),
+});
+export type WebConfig = z.infer<typeof webConfig>;
+const systemAdmin = { auth: 'login', permission: 'system_info_admin' } as const;
+export const getWebConfig = endpoint({ method: ['GET', 'POST'], path: '/api/admin/config/get-web-config', ...systemAdmin, data: webConfig });
+export const setWebConfig = endpoint({ method: 'PUT', path: '/api/admin/config/set-web-config', ...systemAdmin, body: webConfig.partial() });
+export const getEmailConfig = endpoint({ method: ['GET', 'POST'], path: '/api/admin/config/get-email-config', ...systemAdmin, data: emailConfig });
+export const setEmailConfig = endpoint({ method: 'PUT', path: '/api/admin/config/set-email-config', ...systemAdmin, body: emailConfig.partial() });
+export const testEmail = endpoint({ method: 'POST', path: '/api/admin/config/test-email', ...systemAdmin, body: z.object({ email }) });

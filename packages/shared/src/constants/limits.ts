@@ -1,0 +1,36 @@
+/** Business constants and limits of spec 1 §9. */
+export const Limits = {
+  usernameMax: 20,
+  passwordMin: 6,
+  passwordMax: 20,
+  emailMax: 320,
+  registerCodeLength: 6,
+  registerCodeTtlSeconds: 300,
+  registerResendSeconds: 60,
+  resetResendSeconds: 90,
+  resetCodeTtlSeconds: 600,
+  captchaMin: 1,
+  captchaMax: 8,
+  captchaTtlSeconds: 300,
+  loginFailuresBeforePuzzle: 5,
+  loginFailuresBeforeLock: 20,
+  loginLockSeconds: 1800,
+  codeMax: 65535,
+  customTestInputMax: 1000,
+  avatarMaxBytes: 2 * 1024 * 1024,
+  avatarSize: 200,
+  tokenExpireSeconds: 86400,
+  tokenRefreshSeconds: 43200,
+  defaultPageSize: 10,
+  maxPageSize: 100,
+  problemPageSize: 30,
+  submissionPageSize: 15,
+  nicknameMax: 20,
+  realnameMax: 50,
+  schoolMax: 100,
+  signatureMax: 65535,
+  urlMax: 255,
+} as const;
+
+export const AVATAR_TYPES = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'] as const;
+export const PAGE_SIZES = [10, 15, 30, 50, 100] as const;

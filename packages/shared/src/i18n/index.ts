@@ -1,0 +1,26 @@
+import { type Catalogue, type Lang, interpolate } from './catalogue';
+import { commonMessages } from './common';
+
+export * from './catalogue';
+
+/**
+ * Every area's server messages. An area adds its catalogue file here; keys are
+ * prefixed by area (`account.*`, `judge.*`) so catalogues never collide.
+ */
+const catalogues: Catalogue[] = [commonMessages];
+
+export function registerCatalogue(catalogue: Catalogue): void {
+  if (!catalogues.includes(catalogue)) catalogues.push(catalogue);
+}
+
+export function translate(lang: Lang, key: string, params?: Record<string, unknown>): string {
+  for (const c of catalogues) {
+    const template = c[lang][key];
+    if (template !== undefined) return interpolate(template, params);
+  }
+  return interpolate(key, params);
+}
+
+export function allCatalogues(): readonly Catalogue[] {
+  return catalogues;
+}

@@ -1,0 +1,93 @@
+/**
+ * Every test stage, in order: typecheck, lint, unit + integration on SQLite, the server suite
+ * again on a real PostgreSQL, then the e2e suite in Chromium. Ends with "N passed, N failed".
+ *   --only <stage>   run one stage (typecheck | lint | unit | postgres | e2e)
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startPostgresCluster } from './postgres-cluster';
+import { startTestServices, type TestServices } from './test-services';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+
+interface Tally { passed: number; failed: number; skipped: number }
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const lines: string[] = [];
+
+function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/** A check that is one pass or one fail (typecheck, lint). */
+async function check(name: string, cmd: string, args: string[]) {
+  const started = Date.now();
+  const code = await sh(cmd, args);
+  if (code === 0) total.passed++;
+  else total.failed++;
+  lines.push(`${name}: ${code === 0 ? 'ok' : 'FAILED'} (${secs(started)})`);
+}
+
+/** A vitest run, counted test by test from its JSON report. */
+async function vitest(name: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const started = Date.now();
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'verdict-vitest-')), 'report.json');
+  const code = await sh('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
+  const t: Tally = { passed: 0, failed: 0, skipped: 0 };
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number };
+    t.passed = r.numPassedTests;
+    t.failed = r.numFailedTests + (r.numFailedTests === 0 && code !== 0 ? Math.max(1, r.numFailedTestSuites) : 0);
+    t.skipped = r.numPendingTests + r.numTodoTests;
+  } else if (code !== 0) {
+    t.failed = 1;
+  }
+  total.passed += t.passed;
+  total.failed += t.failed;
+  total.skipped += t.skipped;
+  lines.push(`${name}: ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''} (${secs(started)})`);
+}
+
+const secs = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
+const want = (stage: string) => !only || only === stage;
+
+async function main() {
+  const services: TestServices = await startTestServices();
+  try {
+    if (want('typecheck')) {
+      await check('typecheck (server, packages)', 'npx', ['tsc', '-p', 'tsconfig.json']);
+      await check('typecheck (web)', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']);
+    }
+    if (want('lint')) await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+    if (want('unit')) await vitest('unit + integration (SQLite)', [], services.env);
+    if (want('postgres')) {
+      const cluster = startPostgresCluster(55432 + Math.floor(Math.random() * 500));
+      try {
+        await vitest('server integration (PostgreSQL)', ['apps/server'], { ...services.env, TEST_DATABASE_URL: cluster.url });
+      } finally {
+        cluster.stop();
+      }
+    }
+    if (want('e2e')) {
+      await sh('node', ['-e', "import('./scripts/ensure.mjs').then(m => m.ensureWebBuild())"]);
+      await vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], services.env);
+    }
+  } finally {
+    await services.stop();
+  }
+  console.log('\n── summary ──');
+  for (const l of lines) console.log(l);
+  console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+  process.exit(total.failed === 0 ? 0 : 1);
+}
+
+main().catch((err) => {
+  console.error(err);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});
