@@ -1,0 +1,27 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id for every password we store. */
+export const hashPassword = (plain: string) => hash(plain, { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+
+export interface PasswordCheck {
+  ok: boolean;
+  /** Set when the stored hash is a legacy HOJ MD5 that should be replaced by this argon2id hash. */
+  upgradedHash?: string;
+}
+
+/**
+ * Checks a password against an argon2id hash, or against the lowercase hex MD5 that migrated
+ * HOJ accounts carry; an MD5 match is accepted once and answered with its replacement hash.
+ */
+export async function checkPassword(plain: string, stored: string): Promise<PasswordCheck> {
+  if (stored.startsWith('$argon2')) {
+    return { ok: await verify(stored, plain).catch(() => false) };
+  }
+  if (/^[0-9a-f]{32}$/.test(stored)) {
+    const md5 = createHash('md5').update(plain, 'utf8').digest();
+    const ok = timingSafeEqual(md5, Buffer.from(stored, 'hex'));
+    return ok ? { ok, upgradedHash: await hashPassword(plain) } : { ok };
+  }
+  return { ok: false };
+}
