@@ -8,6 +8,8 @@ import type { Core } from './core';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
 import { systemRoutes } from './modules/system/system.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { adminConfigRoutes } from './modules/admin/config.routes';
 
 export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
@@ -36,6 +38,8 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
 
   // ── modules ────────────────────────────────────────────────────────────────
   systemRoutes(app, async () => ({ database: core.database.dialect.name }));
+  accountRoutes(app, core);
+  adminConfigRoutes(app, core);
   // ───────────────────────────────────────────────────────────────────────────
 
   await serveWebClient(app, core.config.webDist);

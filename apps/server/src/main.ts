@@ -1,11 +1,13 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createCore } from './core';
+import { ensureRootUser } from './modules/account/root-user';
 
 /** `verdict serve` (default): API, web client and, in embedded mode, the judge. */
 async function serve(): Promise<void> {
   const config = loadConfig();
   const core = await createCore(config);
+  await ensureRootUser(core, { info: (m) => console.log(m), warn: (m) => console.warn(m) });
   const app = await buildApp(core, {
     logger: { level: config.logLevel, transport: process.stdout.isTTY ? { target: 'pino-pretty' } : undefined },
   });

@@ -148,30 +148,41 @@ export const changeUserInfoBody = z.object({
 export const changeUserInfo = endpoint({ method: 'POST', path: '/api/change-userInfo', auth: 'login', body: changeUserInfoBody, data: userInfo });
 export const uploadAvatar = endpoint({ method: 'POST', path: '/api/file/upload-avatar', auth: 'login', multipart: true, data: userInfo });
 
+// Config documents: the answers are complete; set-* bodies are patches (null or absent = unchanged),
+// so the field schemas carry no defaults (zod would fill absent fields with them).
+const configText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const emailPort = z.union([z.number().int().min(0).max(65535), z.string().trim().regex(/^\d{0,5}$/).transform((v) => Number(v || 0))]);
 export const emailConfig = z.object({
-  emailHost: z.string().trim().max(255).default(''),
-  emailPassword: z.string().max(255).default(''),
-  emailPort: z.union([z.number().int().min(0).max(65535), z.string().regex(/^\d{0,5}$/).transform((v) => Number(v || 0))]).default(465),
-  emailUsername: z.string().trim().max(255).default(''),
-  emailBGImg: z.string().trim().max(1024).default(''),
-  emailSsl: z.boolean().default(true),
+  emailHost: configText(255),
+  emailPassword: z.string().max(255),
+  emailPort,
+  emailUsername: configText(255),
+  emailBGImg: configText(1024),
+  emailSsl: z.boolean(),
 });
 export type EmailConfig = z.infer<typeof emailConfig>;
 export const webConfig = z.object({
-  baseUrl: z.string().trim().max(255).default(''),
-  name: z.string().trim().max(100).default(''),
-  shortName: z.string().trim().max(20).default(''),
-  description: z.string().trim().max(2000).default(''),
-  register: z.boolean().default(true),
-  recordName: z.string().trim().max(255).default(''),
-  recordUrl: z.string().trim().max(255).default(''),
-  projectName: z.string().trim().max(100).default(''),
-  projectUrl: z.string().trim().max(255).default(''),
+  baseUrl: configText(255),
+  name: configText(100),
+  shortName: configText(20),
+  description: configText(2000),
+  register: z.boolean(),
+  recordName: configText(255),
+  recordUrl: configText(255),
+  projectName: configText(100),
+  projectUrl: configText(255),
 });
 export type WebConfig = z.infer<typeof webConfig>;
+/** Each field optional, and null treated as absent (hoj-vue may send nulls it received). */
+const patchOf = <S extends Record<string, z.ZodType>>(shape: S) =>
+  z.object(Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v.nullish().transform((x: unknown) => x ?? undefined)])) as {
+    [K in keyof S]: z.ZodPipe<z.ZodOptional<z.ZodNullable<S[K]>>, z.ZodTransform<Exclude<z.output<S[K]>, null> | undefined, z.output<S[K]> | null | undefined>>;
+  });
+export const webConfigPatch = patchOf(webConfig.shape);
+export const emailConfigPatch = patchOf(emailConfig.shape);
 const systemAdmin = { auth: 'login', permission: 'system_info_admin' } as const;
 export const getWebConfig = endpoint({ method: ['GET', 'POST'], path: '/api/admin/config/get-web-config', ...systemAdmin, data: webConfig });
-export const setWebConfig = endpoint({ method: 'PUT', path: '/api/admin/config/set-web-config', ...systemAdmin, body: webConfig.partial() });
+export const setWebConfig = endpoint({ method: 'PUT', path: '/api/admin/config/set-web-config', ...systemAdmin, body: webConfigPatch });
 export const getEmailConfig = endpoint({ method: ['GET', 'POST'], path: '/api/admin/config/get-email-config', ...systemAdmin, data: emailConfig });
-export const setEmailConfig = endpoint({ method: 'PUT', path: '/api/admin/config/set-email-config', ...systemAdmin, body: emailConfig.partial() });
+export const setEmailConfig = endpoint({ method: 'PUT', path: '/api/admin/config/set-email-config', ...systemAdmin, body: emailConfigPatch });
 export const testEmail = endpoint({ method: 'POST', path: '/api/admin/config/test-email', ...systemAdmin, body: z.object({ email }) });

@@ -1,4 +1,5 @@
 import { type Catalogue, type Lang, interpolate } from './catalogue';
+import { accountMessages } from './account';
 import { commonMessages } from './common';
 
 export * from './catalogue';
@@ -7,7 +8,7 @@ export * from './catalogue';
  * Every area's server messages. An area adds its catalogue file here; keys are
  * prefixed by area (`account.*`, `judge.*`) so catalogues never collide.
  */
-const catalogues: Catalogue[] = [commonMessages];
+const catalogues: Catalogue[] = [commonMessages, accountMessages];
 
 export function registerCatalogue(catalogue: Catalogue): void {
   if (!catalogues.includes(catalogue)) catalogues.push(catalogue);

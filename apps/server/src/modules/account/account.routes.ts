@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  Limits, adminLogin, adminLogout, applyResetPassword, captcha, changeEmail, changePassword, changeUserInfo, checkUsernameOrEmail,
+  getChangeEmailCode, type loginBody, getRegisterCode, getUserAuthInfo, getUserCalendarHeatmap, getUserHomeInfo, login, logout, register,
+  resetPassword, uploadAvatar,
+} from '@verdict/shared';
+import type { Core } from '../../core';
+import { Answer, AppError } from '../../http/app-error';
+import { route } from '../../http/route';
+import { ConfigService } from '../admin/config.service';
+import { AccountMailer } from './account.mail';
+import { AccountRepository } from './account.repository';
+import { AccountService } from './account.service';
+import { AvatarService } from './avatar';
+import { CaptchaService } from './captcha';
+import { CodeStore } from './codes';
+import { ProfileService } from './profile.service';
+
+export function createAccountServices(core: Core) {
+  const repo = new AccountRepository(core.database.db);
+  const config = new ConfigService(core.siteConfig);
+  const deps = {
+    repo,
+    codes: new CodeStore(core.kv),
+    tokens: core.tokens,
+    config,
+    mailer: new AccountMailer(config),
+    captcha: new CaptchaService(core.kv),
+  };
+  const account = new AccountService(deps);
+  return { account, profile: new ProfileService(deps, account), avatars: new AvatarService(repo, core.paths.publicImg) };
+}
+
+export function accountRoutes(app: FastifyInstance, core: Core): void {
+  const { account, profile, avatars } = createAccountServices(core);
+
+  const signIn = (adminOnly: boolean) => async ({ body, req, reply }: { body: LoginBody; req: FastifyRequest; reply: FastifyReply }) => {
+    const { token, user } = await account.login({ ...body, ip: req.ip, userAgent: req.headers['user-agent'] ?? null, adminOnly });
+    reply.header('Authorization', token);
+    reply.header('Access-Control-Expose-Headers', 'Authorization');
+    return user;
+  };
+  route(app, login, signIn(false));
+  route(app, adminLogin, signIn(true));
+  route(app, logout, ({ actor }) => done('account.logoutSuccess', account.logout(actor)));
+  route(app, adminLogout, ({ actor }) => done('account.logoutSuccess', account.logout(actor)));
+
+  route(app, getRegisterCode, ({ lang, query }) => account.sendRegisterCode(lang, query.email));
+  route(app, register, ({ body }) => done('account.registerSuccess', account.register(body)));
+  route(app, checkUsernameOrEmail, ({ body }) => account.checkTaken(body));
+  route(app, captcha, () => account.captcha());
+  route(app, applyResetPassword, ({ lang, body, req }) =>
+    done('account.resetMailSent', account.applyResetPassword(lang, body, requestOrigin(req))));
+  route(app, resetPassword, ({ body }) => done('account.resetSuccess', account.resetPassword(body)));
+  route(app, getUserAuthInfo, ({ actor }) => account.authInfo(actor));
+
+  route(app, getUserHomeInfo, ({ actor, query }) => profile.home(actor, query));
+  route(app, getUserCalendarHeatmap, ({ actor, query }) => profile.heatmap(actor, query));
+  route(app, changePassword, ({ lang, actor, body }) => profile.changePassword(lang, actor, body));
+  route(app, getChangeEmailCode, ({ lang, actor, query }) =>
+    done('account.codeSent', profile.sendChangeEmailCode(lang, actor, query.email)));
+  route(app, changeEmail, ({ lang, actor, body }) => profile.changeEmail(lang, actor, body));
+  route(app, changeUserInfo, ({ actor, body }) => profile.changeUserInfo(actor, body));
+  route(app, uploadAvatar, async ({ actor, req }) => avatars.replace(actor.uid, await readAvatarUpload(req)));
+}
+
+type LoginBody = z.infer<typeof loginBody>;
+
+/** Runs a call that answers no data, with its own success message. */
+async function done(msgKey: string, action: Promise<void>): Promise<Answer<null>> {
+  await action;
+  return new Answer(null, msgKey);
+}
+
+/** Where the reset link points when the web config has no baseUrl: the page that asked. */
+function requestOrigin(req: FastifyRequest): string {
+  const origin = req.headers.origin;
+  if (origin && /^https?:\/\/[^/\s]+$/i.test(origin)) return origin;
+  return `${req.protocol}://${req.host}`;
+}
+
+/** The multipart field `image`, read up to the avatar limit and no further. */
+async function readAvatarUpload(req: FastifyRequest): Promise<Buffer> {
+  let file;
+  try {
+    file = await req.file({ limits: { fileSize: Limits.avatarMaxBytes } });
+  } catch {
+    throw AppError.fail('account.avatarMissing');
+  }
+  if (!file) throw AppError.fail('account.avatarMissing');
+  if (file.fieldname !== 'image') {
+    file.file.resume();
+    throw AppError.fail('account.avatarMissing');
+  }
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of file.file) chunks.push(chunk as Buffer);
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.fail('account.fileTooLarge');
+    throw err;
+  }
+  if (file.file.truncated) throw AppError.fail('account.fileTooLarge');
+  return Buffer.concat(chunks);
+}

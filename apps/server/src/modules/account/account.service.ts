@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import { type Lang, Limits, Role, type UserInfo, isAdminRole, type RoleId } from '@verdict/shared';
+import type { Actor } from '../../http/actor';
+import { AppError } from '../../http/app-error';
+import type { TokenService } from '../../http/token';
+import type { ConfigService } from '../admin/config.service';
+import type { AccountMailer } from './account.mail';
+import type { AccountRepository } from './account.repository';
+import type { CaptchaService } from './captcha';
+import { type CodeStore, randomDigits } from './codes';
+import { checkPassword, hashPassword } from './password';
+import { normalizeEmail, toUserInfo } from './user-info';
+
+export interface AccountDeps {
+  repo: AccountRepository;
+  codes: CodeStore;
+  tokens: TokenService;
+  config: ConfigService;
+  mailer: AccountMailer;
+  captcha: CaptchaService;
+}
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+  ip: string;
+  userAgent: string | null;
+  adminOnly: boolean;
+}
+
+export const keys = {
+  loginFailures: (username: string, ip: string) => `login:fail:${username.toLowerCase()}:${ip}`,
+  registerCode: (email: string) => `register:code:${email}`,
+  registerWait: (email: string) => `register:wait:${email}`,
+  resetCode: (username: string) => `reset:code:${username}`,
+  resetWait: (email: string) => `reset:wait:${email}`,
+  changeEmailCode: (uid: string, email: string) => `email:code:${uid}:${email}`,
+  changeEmailWait: (email: string) => `email:wait:${email}`,
+  changeFailures: (what: 'password' | 'email', uid: string) => `change:${what}:fail:${uid}`,
+};
+
+/** Sign-in, sign-out, registration and password reset (HOJ's "passport"). */
+export class AccountService {
+  constructor(private readonly d: AccountDeps) {}
+
+  /** Checks the password and the lock-out; the caller sets the token header from the answer. */
+  async login(req: LoginRequest): Promise<{ token: string; user: UserInfo }> {
+    const { repo, codes, tokens } = this.d;
+    const failKey = keys.loginFailures(req.username, req.ip);
+    // Locked accounts are refused before the password is looked at, so a lock cannot be probed.
+    if ((await codes.failures(failKey)) >= Limits.loginFailuresBeforeLock) throw AppError.fail('account.loginLocked');
+    const user = await repo.findByUsername(req.username);
+    const check = user ? await checkPassword(req.password, user.password) : { ok: false };
+    if (!user || !check.ok) {
+      await codes.addFailure(failKey, Limits.loginLockSeconds);
+      throw AppError.fail('account.badCredentials');
+    }
+    if (user.status !== 0) throw AppError.fail('account.userBanned');
+    if (req.adminOnly && !isAdminRole(user.roleId as RoleId)) throw AppError.denied('account.notAdmin');
+    await codes.clear(failKey);
+    if (check.upgradedHash) await repo.setPassword(user.uuid, check.upgradedHash);
+    const token = await tokens.issue(user.uuid);
+    await repo.recordLogin(user.uuid, req.userAgent, req.ip);
+    return { token, user: toUserInfo(user) };
+  }
+
+  logout = (actor: Actor) => this.d.tokens.revokeAll(actor.uid);
+
+  authInfo = (actor: Actor) => ({ roles: [actor.role], permissions: null });
+
+  private async requireRegisterOpen(): Promise<void> {
+    if (!(await this.d.config.web()).register) throw AppError.denied('account.registerClosed');
+  }
+
+  async sendRegisterCode(lang: Lang, rawEmail: string): Promise<{ email: string; expire: number }> {
+    await this.requireRegisterOpen();
+    const email = normalizeEmail(rawEmail);
+    if (await this.d.repo.emailTaken(email)) throw AppError.fail('account.emailExists');
+    const ttl = Limits.registerCodeTtlSeconds;
+    await this.mailCode(lang, email, keys.registerWait(email), Limits.registerResendSeconds, keys.registerCode(email), ttl, 'register');
+    return { email, expire: ttl };
+  }
+
+  async register(body: { username: string; password: string; email: string; code: string }): Promise<void> {
+    await this.requireRegisterOpen();
+    const { repo, codes } = this.d;
+    const email = normalizeEmail(body.email);
+    if (await repo.usernameTaken(body.username)) throw AppError.fail('account.usernameExists');
+    if (await repo.emailTaken(email)) throw AppError.fail('account.emailExists');
+    await this.requireCode(keys.registerCode(email), body.code);
+    const passwordHash = await hashPassword(body.password);
+    try {
+      await repo.create({ username: body.username, passwordHash, email, roleId: Role.DefaultUser });
+    } catch (err) {
+      // Two registrations racing for one name: the unique index decides, the loser gets the usual answer.
+      if (await repo.usernameTaken(body.username)) throw AppError.fail('account.usernameExists');
+      if (await repo.emailTaken(email)) throw AppError.fail('account.emailExists');
+      throw err;
+    }
+    await codes.consume(keys.registerCode(email));
+  }
+
+  async checkTaken(body: { username?: string | null; email?: string | null }): Promise<{ username: boolean; email: boolean }> {
+    const { repo } = this.d;
+    return {
+      username: body.username ? await repo.usernameTaken(body.username) : false,
+      email: body.email ? await repo.emailTaken(normalizeEmail(body.email)) : false,
+    };
+  }
+
+  captcha = () => this.d.captcha.create();
+
+  async applyResetPassword(lang: Lang, body: { email: string; captcha: string; captchaKey: string }, origin: string): Promise<void> {
+    if (!(await this.d.captcha.verify(body.captchaKey, body.captcha))) throw AppError.fail('account.captchaWrong');
+    const email = normalizeEmail(body.email);
+    const user = await this.d.repo.findByEmail(email);
+    if (!user) throw AppError.fail('account.emailNotExists');
+    const baseUrl = (await this.d.config.web()).baseUrl || origin;
+    const ttl = Limits.resetCodeTtlSeconds;
+    await this.withResendWait(keys.resetWait(email), Limits.resetResendSeconds, async () => {
+      const code = randomBytes(16).toString('hex');
+      const link = `${baseUrl.replace(/\/+$/, '')}/reset-password?username=${encodeURIComponent(user.username)}&code=${code}`;
+      await this.d.mailer.send(lang, user.email ?? email, {
+        subjectKey: 'account.mail.resetSubject',
+        lineKeys: ['account.mail.resetBody'],
+        params: { username: user.username, minutes: Math.round(ttl / 60) },
+        link,
+      });
+      await this.d.codes.issue(keys.resetCode(user.username), code, ttl);
+    });
+  }
+
+  async resetPassword(body: { username: string; password: string; code: string }): Promise<void> {
+    const { repo, codes, tokens } = this.d;
+    const user = await repo.findByUsername(body.username);
+    if (!user) throw AppError.fail('account.userNotExists');
+    await this.requireCode(keys.resetCode(user.username), body.code);
+    await repo.setPassword(user.uuid, await hashPassword(body.password));
+    await codes.consume(keys.resetCode(user.username));
+    // Whoever held the old password may also hold a token: end every session.
+    await tokens.revokeAll(user.uuid);
+  }
+
+  async requireCode(key: string, given: string): Promise<void> {
+    const result = await this.d.codes.check(key, given);
+    if (result === 'missing') throw AppError.fail('account.codeExpired');
+    if (result === 'wrong') throw AppError.fail('account.codeWrong');
+  }
+
+  /** Mails a 6-digit code and stores it only once the mail went out. */
+  async mailCode(lang: Lang, to: string, waitKey: string, waitSeconds: number, codeKey: string, ttl: number, kind: 'register' | 'changeEmail'): Promise<void> {
+    await this.withResendWait(waitKey, waitSeconds, async () => {
+      const code = randomDigits(Limits.registerCodeLength);
+      await this.d.mailer.send(lang, to, {
+        subjectKey: `account.mail.${kind}Subject`,
+        lineKeys: [`account.mail.${kind}Body`],
+        params: { code, minutes: Math.round(ttl / 60) },
+        code,
+      });
+      await this.d.codes.issue(codeKey, code, ttl);
+    });
+  }
+
+  /**
+   * The wait is claimed before sending so that parallel requests mail once; a failed send
+   * releases it, so nothing of a failed attempt stays behind.
+   */
+  private async withResendWait(waitKey: string, seconds: number, send: () => Promise<void>): Promise<void> {
+    const left = await this.d.codes.waitLeft(waitKey);
+    if (left > 0) throw AppError.fail('account.resendWait', { seconds: left });
+    await this.d.codes.startWait(waitKey, seconds);
+    try {
+      await send();
+    } catch (err) {
+      await this.d.codes.clear(waitKey);
+      throw err;
+    }
+  }
+}
