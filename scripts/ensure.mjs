@@ -23,7 +23,8 @@ export function ensureNodeModules() {
   const hash = createHash('sha256').update(readFileSync(lock)).digest('hex');
   if (existsSync(marker) && readFileSync(marker, 'utf8') === hash) return;
   log('installing npm dependencies (first run takes a few minutes)…');
-  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  // npm ci rejects this lock file over optional platform packages (npm 11); install honours the lock all the same.
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
   writeFileSync(marker, hash);
 }
 
