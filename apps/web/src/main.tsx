@@ -1,8 +1,24 @@
+import { unstableSetRender } from 'antd';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import './lib/i18n';
+import './app/global.css';
+import { Providers } from './app/providers';
+import { router } from './app/router';
+
+// antd 5's static helpers (Modal.confirm…) need a React 19 render function.
+unstableSetRender((node, container) => {
+  const c = container as Element & { _verdictRoot?: Root };
+  c._verdictRoot ??= createRoot(container);
+  c._verdictRoot.render(node);
+  return async () => c._verdictRoot?.unmount();
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <p>Verdict</p>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
   </StrictMode>,
 );

@@ -1,0 +1,27 @@
+import { Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../features/site';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  usePageTitle(t('notFound.title'));
+  return (
+    <div className="not-found" data-testid="not-found">
+      <div className="not-found-digits" aria-hidden>
+        <span>4</span>
+        <span>0</span>
+        <span>4</span>
+      </div>
+      <h1>{t('notFound.title')}</h1>
+      <p style={{ color: '#888' }}>{t('notFound.description')}</p>
+      <Space>
+        <Button type="primary" onClick={() => void navigate('/home')}>
+          {t('notFound.goHome')}
+        </Button>
+        <Button onClick={() => void navigate(-1)}>{t('notFound.back')}</Button>
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useWebsiteConfig } from '../../features/site';
+import { currentLanguage, setLanguage } from '../../lib/i18n';
+import type { AppLanguage } from '../../lib/language';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const config = useWebsiteConfig();
+  return (
+    <footer className="app-footer" data-testid="footer">
+      <div>
+        <strong>{config.name}</strong>
+        {config.description && <span> · {config.description}</span>}
+      </div>
+      <Space split="·" wrap style={{ justifyContent: 'center' }}>
+        <Link to="/status">{t('footer.judgingQueue')}</Link>
+        <Link to="/developer">{t('footer.systemInfo')}</Link>
+        <Link to="/introduction">{t('footer.help')}</Link>
+      </Space>
+      {config.recordName && (
+        <div>
+          <a href={config.recordUrl || undefined} target="_blank" rel="noreferrer">
+            {config.recordName}
+          </a>
+        </div>
+      )}
+      <div>
+        {t('footer.poweredBy')}{' '}
+        {config.projectUrl ? (
+          <a href={config.projectUrl} target="_blank" rel="noreferrer">
+            {config.projectName || 'Verdict'}
+          </a>
+        ) : (
+          <span>{config.projectName || 'Verdict'}</span>
+        )}
+        <Select<AppLanguage>
+          size="small"
+          variant="borderless"
+          value={currentLanguage()}
+          onChange={setLanguage}
+          style={{ marginLeft: 12, width: 120 }}
+          suffixIcon={<GlobalOutlined />}
+          data-testid="language-switch"
+          options={[
+            { value: 'zh-CN', label: '简体中文' },
+            { value: 'en', label: 'English' },
+          ]}
+        />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button, Dropdown } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MESSAGE_CATEGORIES, unreadOf, unreadTotal, useUnreadMessages } from '../../features/message';
+import { notify } from '../../lib/notify';
+
+/** Bell with the five message categories and red unread dots (spec §2.3). */
+export function MessageBell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data } = useUnreadMessages();
+  const total = unreadTotal(data);
+  const lastShown = useRef(0);
+
+  // Tell the user once per change of the total, not on every 120 s poll.
+  useEffect(() => {
+    if (total > 0 && total !== lastShown.current) {
+      notify.notification({
+        key: 'unread-messages',
+        message: t('messages.unreadTitle'),
+        description: t('messages.unreadTotal', { count: total }),
+        duration: 5,
+        placement: 'bottomRight',
+        onClick: () => void navigate('/message/discuss'),
+      });
+    }
+    lastShown.current = total;
+  }, [total, t, navigate]);
+
+  const items = MESSAGE_CATEGORIES.map((category) => ({
+    key: category,
+    label: (
+      <Badge dot={unreadOf(data, category) > 0} offset={[6, 0]}>
+        {t(`messages.${category}`)}
+      </Badge>
+    ),
+    onClick: () => void navigate(`/message/${category}`),
+  }));
+
+  return (
+    <Dropdown menu={{ items }} placement="bottomRight" trigger={['hover', 'click']}>
+      <Button type="text" aria-label={t('messages.title')} data-testid="message-bell">
+        <Badge count={total} overflowCount={99} size="small">
+          <BellOutlined style={{ fontSize: 18 }} />
+        </Badge>
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  BarChartOutlined, BookOutlined, CommentOutlined, FlagOutlined, HomeOutlined, InfoCircleOutlined, OrderedListOutlined,
+  ReadOutlined, RollbackOutlined, SoundOutlined, TeamOutlined, TrophyOutlined, UnorderedListOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { matchPath } from 'react-router';
+import type { WebsiteConfig } from '@verdict/shared';
+
+export type NavMode = 'default' | 'training' | 'contest' | 'group';
+
+export interface NavItem {
+  /** Path the item opens; also its menu key. */
+  path: string;
+  /** Key under `common:nav`. */
+  label: NavLabel;
+  icon?: ReactNode;
+  children?: NavItem[];
+}
+
+export type NavLabel =
+  | 'home' | 'problem' | 'training' | 'contest' | 'status' | 'rank' | 'acmRank' | 'oiRank' | 'discussion' | 'group'
+  | 'about' | 'introduction' | 'developer' | 'backToList' | 'overview' | 'problems' | 'submissions' | 'announcements'
+  | 'comment' | 'trainingRank' | 'groupHome' | 'members' | 'trainings' | 'contests';
+
+/** Contest, training and group pages get their own menu (spec §2.3, four modes). */
+export function navModeOf(pathname: string): { mode: NavMode; id?: string } {
+  const contest = matchPath('/contest/:contestID/*', pathname);
+  if (contest && !['acm-scoreboard', 'oi-scoreboard'].includes(contest.params.contestID ?? '')) {
+    return { mode: 'contest', id: contest.params.contestID };
+  }
+  const group = matchPath('/group/:groupID/*', pathname);
+  if (group) return { mode: 'group', id: group.params.groupID };
+  const training = matchPath('/training/:trainingID/*', pathname);
+  if (training) return { mode: 'training', id: training.params.trainingID };
+  return { mode: 'default' };
+}
+
+export function navItems(pathname: string, config: WebsiteConfig): NavItem[] {
+  const { mode, id } = navModeOf(pathname);
+  if (mode === 'contest') {
+    const base = `/contest/${id}`;
+    return [
+      { path: '/contest', label: 'backToList', icon: <RollbackOutlined /> },
+      { path: base, label: 'overview', icon: <HomeOutlined /> },
+      { path: `${base}/problems`, label: 'problems', icon: <UnorderedListOutlined /> },
+      { path: `${base}/submissions`, label: 'submissions', icon: <OrderedListOutlined /> },
+      { path: `${base}/rank`, label: 'rank', icon: <BarChartOutlined /> },
+      { path: `${base}/announcements`, label: 'announcements', icon: <SoundOutlined /> },
+      ...(config.openContestComment ? [{ path: `${base}/comment`, label: 'comment' as const, icon: <CommentOutlined /> }] : []),
+    ];
+  }
+  if (mode === 'training') {
+    const base = `/training/${id}`;
+    return [
+      { path: '/training', label: 'backToList', icon: <RollbackOutlined /> },
+      { path: base, label: 'overview', icon: <HomeOutlined /> },
+      { path: `${base}/problems`, label: 'problems', icon: <UnorderedListOutlined /> },
+      { path: `${base}/rank`, label: 'trainingRank', icon: <BarChartOutlined /> },
+    ];
+  }
+  if (mode === 'group') {
+    const base = `/group/${id}`;
+    return [
+      { path: '/group', label: 'backToList', icon: <RollbackOutlined /> },
+      { path: base, label: 'groupHome', icon: <HomeOutlined /> },
+      { path: `${base}/problem`, label: 'problems', icon: <UnorderedListOutlined /> },
+      { path: `${base}/training`, label: 'trainings', icon: <ReadOutlined /> },
+      { path: `${base}/contest`, label: 'contests', icon: <TrophyOutlined /> },
+      { path: `${base}/status`, label: 'status', icon: <OrderedListOutlined /> },
+      ...(config.openGroupDiscussion ? [{ path: `${base}/discussion`, label: 'discussion' as const, icon: <CommentOutlined /> }] : []),
+      { path: `${base}/member`, label: 'members', icon: <TeamOutlined /> },
+      { path: `${base}/rank`, label: 'rank', icon: <BarChartOutlined /> },
+    ];
+  }
+  return [
+    { path: '/home', label: 'home', icon: <HomeOutlined /> },
+    { path: '/problem', label: 'problem', icon: <UnorderedListOutlined /> },
+    { path: '/training', label: 'training', icon: <ReadOutlined /> },
+    { path: '/contest', label: 'contest', icon: <TrophyOutlined /> },
+    { path: '/status', label: 'status', icon: <OrderedListOutlined /> },
+    {
+      path: '/rank', label: 'rank', icon: <BarChartOutlined />,
+      children: [{ path: '/acm-rank', label: 'acmRank' }, { path: '/oi-rank', label: 'oiRank' }],
+    },
+    ...(config.openPublicDiscussion ? [{ path: '/discussion', label: 'discussion' as const, icon: <CommentOutlined /> }] : []),
+    { path: '/group', label: 'group', icon: <TeamOutlined /> },
+    {
+      path: '/about', label: 'about', icon: <InfoCircleOutlined />,
+      children: [
+        { path: '/introduction', label: 'introduction', icon: <BookOutlined /> },
+        { path: '/developer', label: 'developer', icon: <FlagOutlined /> },
+      ],
+    },
+  ];
+}
+
+/** The item whose path is the longest prefix of the current path is the selected one. */
+export function selectedKey(items: NavItem[], pathname: string): string[] {
+  const flat = items.flatMap((i) => [i, ...(i.children ?? [])]);
+  const hits = flat.filter((i) => pathname === i.path || pathname.startsWith(`${i.path}/`));
+  const best = hits.sort((a, b) => b.path.length - a.path.length)[0];
+  return best ? [best.path] : [];
+}

@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/api-client';
+import { bindNotify } from '../lib/notify';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A business error (4xx envelope) will not fix itself by retrying; network blips might.
+      retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status !== 0),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+/** Hands antd's context-aware message/notification instances to lib/notify. */
+function NotifyBridge() {
+  const { message, notification } = AntApp.useApp();
+  useEffect(() => bindNotify(message, notification), [message, notification]);
+  return null;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const isEnglish = i18n.language === 'en';
+  useEffect(() => {
+    dayjs.locale(isEnglish ? 'en' : 'zh-cn');
+  }, [isEnglish]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={isEnglish ? enUS : zhCN} theme={{ token: { colorPrimary: '#2f6fde', borderRadius: 6 } }}>
+        {/* One toast at a time, top centre, 4 s (spec §2.3); unread notices bottom right. */}
+        <AntApp message={{ maxCount: 1, duration: 4, top: 64 }} notification={{ placement: 'bottomRight' }}>
+          <NotifyBridge />
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { accountRoutes, adminLoginRoute } from '../features/account';
+import { homeRoutes } from '../features/home';
+import { AdminLayout } from './layouts/AdminLayout';
+import { FocusLayout } from './layouts/FocusLayout';
+import { MainLayout } from './layouts/MainLayout';
+import { NotFoundPage } from './NotFoundPage';
+import { placeholderFocusRoutes, placeholderRoutes } from './placeholders';
+import { RootShell } from './RootShell';
+
+/*
+ * The whole route table. A feature adds its screens by exporting `RouteObject[]` from its
+ * index.ts and replacing its placeholder line here, e.g.
+ *   ...placeholderRoutes.problem,   →   ...problemRoutes,
+ * Guards and footer visibility come from each route's `handle` (lib/route-handle.ts).
+ */
+const mainRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/home" replace /> },
+  ...homeRoutes,
+  ...accountRoutes,
+  ...placeholderRoutes.problem,
+  ...placeholderRoutes.submission,
+  ...placeholderRoutes.training,
+  ...placeholderRoutes.contest,
+  ...placeholderRoutes.rank,
+  ...placeholderRoutes.discussion,
+  ...placeholderRoutes.group,
+  ...placeholderRoutes.message,
+  ...placeholderRoutes.about,
+  { path: '*', element: <NotFoundPage /> },
+];
+
+const focusRoutes: RouteObject[] = [...placeholderFocusRoutes];
+
+/** Children of /admin; every one needs an admin role (the layout's handle). */
+const adminRoutes: RouteObject[] = [...placeholderRoutes.admin];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    children: [
+      { element: <FocusLayout />, children: focusRoutes },
+      adminLoginRoute,
+      { path: 'admin', element: <AdminLayout />, handle: { auth: 'admin' }, children: adminRoutes },
+      // Any other /admin/* path goes to the admin login (spec 3 §2).
+      { path: 'admin/*', element: <Navigate to="/admin/login" replace /> },
+      { element: <MainLayout />, children: mainRoutes },
+    ],
+  },
+];

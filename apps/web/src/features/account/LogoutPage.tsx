@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Spin } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { authStore } from '../../lib/auth-store';
+import { endServerSession } from './api';
+
+/** /logout: ends the session server-side, clears it here, goes home (spec §2.11). */
+export function LogoutPage() {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  useEffect(() => {
+    void endServerSession().then(async () => {
+      // Leave the login-guarded route first, or the guard would greet us with 'Please login first'.
+      await navigate('/home', { replace: true });
+      authStore.clear();
+      void client.invalidateQueries();
+    });
+  }, [navigate, client]);
+  return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+}

@@ -1,0 +1,3 @@
+export function SettingPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function UserHomePage() {
+  return null;
+}

@@ -1,0 +1,120 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  applyResetPassword, captcha, changeEmail, changePassword, changeUserInfo, checkUsernameOrEmail, getChangeEmailCode,
+  getRegisterCode, getUserAuthInfo, getUserCalendarHeatmap, getUserHomeInfo, login, adminLogin, logout, register,
+  resetPassword, uploadAvatar, type EndpointBodyInput, type UserInfo,
+} from '@verdict/shared';
+import { api, ApiError } from '../../lib/api-client';
+import { authStore } from '../../lib/auth-store';
+
+export interface UserLookup {
+  uid?: string;
+  username?: string;
+}
+
+export const accountKeys = {
+  all: ['account'] as const,
+  home: (who: UserLookup) => [...accountKeys.all, 'home', who] as const,
+  heatmap: (who: UserLookup) => [...accountKeys.all, 'heatmap', who] as const,
+  captcha: () => [...accountKeys.all, 'captcha'] as const,
+};
+
+type LoginBody = EndpointBodyInput<typeof login>;
+
+/** Both logins answer the token in the `Authorization` header and the user in `data`. */
+async function signIn(endpointDef: typeof login | typeof adminLogin, body: LoginBody): Promise<UserInfo> {
+  const { data, headers } = await api.raw(endpointDef, { body });
+  const token = headers.get('authorization');
+  if (!token || !data) throw new ApiError('missing token', 500, 200);
+  authStore.setSession(token, data);
+  return data;
+}
+
+export function useLogin(admin = false) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => signIn(admin ? adminLogin : login, body),
+    // Per-user answers cached as a visitor (problem status marks…) are stale now.
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
+
+/** Ends the session on the server; failures (an already expired token) do not matter. */
+export async function endServerSession(): Promise<void> {
+  await api.call(logout, { silent: true }).catch(() => undefined);
+}
+
+export async function logoutSession(): Promise<void> {
+  await endServerSession();
+  authStore.clear();
+}
+
+/** Roles may change server-side (an admin demotes someone); refreshed on load and after a 403. */
+export async function refreshRoles(): Promise<void> {
+  if (!authStore.get().token) return;
+  const data = await api.call(getUserAuthInfo, { silent: true });
+  if (data) authStore.setRoles(data.roles);
+}
+
+export const userHomeOptions = (who: UserLookup) =>
+  queryOptions({ queryKey: accountKeys.home(who), queryFn: () => api.call(getUserHomeInfo, { query: who }) });
+export const heatmapOptions = (who: UserLookup) =>
+  queryOptions({ queryKey: accountKeys.heatmap(who), queryFn: () => api.call(getUserCalendarHeatmap, { query: who, silent: true }) });
+export const useUserHome = (who: UserLookup) => useQuery(userHomeOptions(who));
+export const useHeatmap = (who: UserLookup) => useQuery(heatmapOptions(who));
+
+export const useCaptcha = (enabled: boolean) =>
+  useQuery({ queryKey: accountKeys.captcha(), queryFn: () => api.call(captcha), enabled, staleTime: 0, gcTime: 0 });
+
+export const sendRegisterCode = (email: string) => api.call(getRegisterCode, { query: { email } });
+export const sendChangeEmailCode = (email: string) => api.call(getChangeEmailCode, { query: { email } });
+
+/** Whether a username / e-mail is taken; network failures count as "unknown" (no blocking). */
+export async function isTaken(field: 'username' | 'email', value: string): Promise<boolean> {
+  try {
+    const data = await api.call(checkUsernameOrEmail, { body: { [field]: value }, silent: true });
+    return data?.[field] ?? false;
+  } catch {
+    return false;
+  }
+}
+
+export const useRegister = () =>
+  useMutation({ mutationFn: (body: EndpointBodyInput<typeof register>) => api.call(register, { body }) });
+export const useApplyReset = () =>
+  useMutation({ mutationFn: (body: EndpointBodyInput<typeof applyResetPassword>) => api.call(applyResetPassword, { body }) });
+export const useResetPassword = () =>
+  useMutation({ mutationFn: (body: EndpointBodyInput<typeof resetPassword>) => api.call(resetPassword, { body }) });
+
+export const useChangePassword = () =>
+  useMutation({ mutationFn: (body: EndpointBodyInput<typeof changePassword>) => api.call(changePassword, { body }) });
+
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: (body: EndpointBodyInput<typeof changeEmail>) => api.call(changeEmail, { body }),
+    onSuccess: (result) => {
+      if (result?.userInfo) authStore.setUser(result.userInfo);
+    },
+  });
+}
+
+function useUserUpdate<T>(fn: (input: T) => Promise<UserInfo | null>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (user) => {
+      if (user) authStore.setUser({ ...user, roleList: authStore.get().user?.roleList ?? user.roleList });
+      void client.invalidateQueries({ queryKey: accountKeys.all });
+    },
+  });
+}
+
+export const useChangeUserInfo = () =>
+  useUserUpdate((body: EndpointBodyInput<typeof changeUserInfo>) => api.call(changeUserInfo, { body }));
+
+export const useUploadAvatar = () =>
+  useUserUpdate((file: Blob) => {
+    const formData = new FormData();
+    formData.append('image', file, 'avatar.png');
+    return api.call(uploadAvatar, { formData });
+  });

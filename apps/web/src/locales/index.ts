@@ -1,0 +1,17 @@
+import accountEn from './en/account.json';
+import commonEn from './en/common.json';
+import homeEn from './en/home.json';
+import accountZh from './zh-CN/account.json';
+import commonZh from './zh-CN/common.json';
+import homeZh from './zh-CN/home.json';
+
+/**
+ * Every namespace of the client. A feature adds `<ns>.json` in both folders and one line in
+ * each object below; `i18next.d.ts` derives the key types from the zh-CN object.
+ */
+export const resources = {
+  'zh-CN': { common: commonZh, account: accountZh, home: homeZh },
+  en: { common: commonEn, account: accountEn, home: homeEn },
+} as const;
+
+export const defaultNS = 'common';
