@@ -36,6 +36,9 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   await app.register(multipart, { limits: { fileSize: 512 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(fastifyStatic, { root: path.join(core.config.dataDir, 'public'), prefix: '/api/public/', decorateReply: true });
 
+  // Before any route: Fastify binds a route to the error handler current when it is added.
+  installErrorHandler(app);
+
   // ── modules ────────────────────────────────────────────────────────────────
   systemRoutes(app, async () => ({ database: core.database.dialect.name }));
   accountRoutes(app, core);
@@ -43,7 +46,6 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   // ───────────────────────────────────────────────────────────────────────────
 
   await serveWebClient(app, core.config.webDist);
-  installErrorHandler(app);
   return app;
 }
 
