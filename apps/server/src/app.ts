@@ -8,6 +8,7 @@ import type { Core } from './core';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
 import { systemRoutes } from './modules/system/system.routes';
+import { registerJudging } from './modules/judge/judging.module';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminConfigRoutes } from './modules/admin/config.routes';
 
@@ -40,7 +41,8 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   installErrorHandler(app);
 
   // ── modules ────────────────────────────────────────────────────────────────
-  systemRoutes(app, async () => ({ database: core.database.dialect.name }));
+  const judging = await registerJudging(app, core);
+  systemRoutes(app, async () => ({ database: core.database.dialect.name, ...judging.health() }));
   accountRoutes(app, core);
   adminConfigRoutes(app, core);
   // ───────────────────────────────────────────────────────────────────────────

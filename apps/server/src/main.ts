@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createCore } from './core';
+import { startJudgingRuntime } from './modules/judge/runtime';
 import { ensureRootUser } from './modules/account/root-user';
 
 /** `verdict serve` (default): API, web client and, in embedded mode, the judge. */
@@ -14,6 +15,7 @@ async function serve(): Promise<void> {
   const stops: Array<() => Promise<void>> = [];
 
   await app.listen({ port: config.port, host: config.host });
+  stops.push(await startJudgingRuntime(app, core));
   app.log.info(`Verdict is serving on http://localhost:${config.port} (database: ${core.database.dialect.name})`);
 
   let stopping = false;

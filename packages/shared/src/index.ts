@@ -5,6 +5,8 @@ export * from './constants/problem';
 export * from './api/endpoint';
 export * from './api/common';
 export * from './api/account';
+export * from './api/problem';
+export * from './api/submission';
 export * from './domain/stats';
 export * from './domain/time';
 export * from './i18n';

@@ -22,6 +22,7 @@ export interface Database {
   tagClassification: { id: Generated<number>; name: string; oj: string; rank: number; gmtCreate: number; gmtModified: number };
   judge: JudgeTable;
   judgeCase: JudgeCaseTable;
+  judgeJob: { submitId: number; attemptId: string | null; leaseUntil: number | null; availableAt: number; tries: number; priority: number; gmtCreate: number };
   userAcproblem: { id: Generated<number>; uid: string; pid: number; submitId: number; gmtCreate: number };
 }
 

@@ -1,6 +1,7 @@
 import { type Catalogue, type Lang, interpolate } from './catalogue';
 import { accountMessages } from './account';
 import { commonMessages } from './common';
+import { judgeMessages } from './judge';
 
 export * from './catalogue';
 
@@ -8,7 +9,7 @@ export * from './catalogue';
  * Every area's server messages. An area adds its catalogue file here; keys are
  * prefixed by area (`account.*`, `judge.*`) so catalogues never collide.
  */
-const catalogues: Catalogue[] = [commonMessages, accountMessages];
+const catalogues: Catalogue[] = [commonMessages, accountMessages, judgeMessages];
 
 export function registerCatalogue(catalogue: Catalogue): void {
   if (!catalogues.includes(catalogue)) catalogues.push(catalogue);

@@ -1,6 +1,7 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../dialect';
 import * as m001 from './001_foundation';
+import * as m002 from './002_judging';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 interface VerdictMigration {
@@ -10,6 +11,7 @@ interface VerdictMigration {
 /** Every migration in order; a new one is appended here and never edited after it lands. */
 const migrations: Record<string, VerdictMigration> = {
   '001_foundation': m001,
+  '002_judging': m002,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

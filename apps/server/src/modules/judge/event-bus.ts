@@ -1,0 +1,40 @@
+import type { SubmissionProgress } from '@verdict/shared';
+
+/**
+ * Submission progress events (status changes, cases done). In-process here; a Redis pub/sub
+ * implementation carries them between API and judge processes in scaled mode.
+ */
+export interface SubmissionEvents {
+  publish(event: SubmissionProgress): void;
+  /** Calls `listener` for events of the given submissions; returns the unsubscribe function. */
+  subscribe(submitIds: readonly number[], listener: (event: SubmissionProgress) => void): () => void;
+}
+
+export class InProcessSubmissionEvents implements SubmissionEvents {
+  private listeners = new Map<number, Set<(event: SubmissionProgress) => void>>();
+
+  publish(event: SubmissionProgress): void {
+    for (const l of [...(this.listeners.get(event.submitId) ?? [])]) {
+      try {
+        l(event);
+      } catch {
+        // A broken listener (closed stream) must not stop the others or the worker.
+      }
+    }
+  }
+
+  subscribe(submitIds: readonly number[], listener: (event: SubmissionProgress) => void): () => void {
+    for (const id of submitIds) {
+      let set = this.listeners.get(id);
+      if (!set) this.listeners.set(id, (set = new Set()));
+      set.add(listener);
+    }
+    return () => {
+      for (const id of submitIds) {
+        const set = this.listeners.get(id);
+        set?.delete(listener);
+        if (set?.size === 0) this.listeners.delete(id);
+      }
+    };
+  }
+}

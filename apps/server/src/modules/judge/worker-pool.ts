@@ -1,0 +1,185 @@
+import { hostname } from 'node:os';
+import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
+import type { Db } from '../../db/database';
+import type { TestdataStore } from '../../infra/testdata-store';
+import type { JudgeEngine, JudgeOutcome, JudgeTask } from './engine';
+import type { SubmissionEvents } from './event-bus';
+import type { ResultIngestor } from './ingest';
+import type { ClaimedJob, JudgeQueue } from './queue';
+import { loadJudgeTask } from './task';
+
+export interface Logger {
+  info(msg: string): void;
+  warn(msg: string): void;
+  error(msg: string): void;
+}
+
+export interface WorkerPoolOptions {
+  concurrency: number;
+  leaseMs?: number;
+  sweepMs?: number;
+  /** Sandbox failures before a submission is given up as System Error. */
+  maxTries?: number;
+}
+
+/**
+ * Claims jobs, judges them and ingests the results. Leases are extended while a judge runs;
+ * a sweeper re-arms Pending rows that lost their job and in-progress rows whose lease died.
+ */
+export class WorkerPool {
+  private running = false;
+  private loops: Promise<void>[] = [];
+  private inFlight = new Map<number, ClaimedJob>();
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private readonly judger = `${hostname()}-${process.pid}`.slice(0, 64);
+  private readonly leaseMs: number;
+  private readonly maxTries: number;
+
+  constructor(
+    private readonly deps: { db: Db; queue: JudgeQueue; events: SubmissionEvents; store: TestdataStore; ingestor: ResultIngestor; engine: JudgeEngine; log: Logger },
+    private readonly opts: WorkerPoolOptions,
+  ) {
+    this.leaseMs = opts.leaseMs ?? 60_000;
+    this.maxTries = opts.maxTries ?? 3;
+  }
+
+  /** Re-queues what a previous process left in progress, then starts the workers and the sweeper. */
+  async start(): Promise<void> {
+    const { db, queue } = this.deps;
+    // The only judge process of embedded mode: nothing else can own these rows now.
+    const stuck = await db
+      .updateTable('judge')
+      .set({ status: JudgeStatus.Pending, attemptId: null, judger: null, gmtModified: Date.now() })
+      .where('status', 'in', [JudgeStatus.Compiling, JudgeStatus.Judging])
+      .executeTakeFirst();
+    const released = await queue.releaseAll();
+    const requeued = await this.sweep(0);
+    if (Number(stuck.numUpdatedRows) || released || requeued) {
+      this.deps.log.info(`judge: recovered ${Number(stuck.numUpdatedRows)} interrupted, ${released} leased, ${requeued} unqueued submissions`);
+    }
+    this.running = true;
+    for (let i = 0; i < Math.max(1, this.opts.concurrency); i++) this.loops.push(this.loop());
+    this.sweepTimer = setInterval(() => void this.sweep(5_000).catch((err: Error) => this.deps.log.error(`judge sweeper: ${err.message}`)), this.opts.sweepMs ?? 10_000);
+  }
+
+  /** Stops claiming; running judges are abandoned and their jobs handed back for the next start. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    for (const job of this.inFlight.values()) {
+      await this.deps.ingestor.setStatus(job, JudgeStatus.Pending).catch(() => false);
+      await this.deps.queue.release(job).catch(() => undefined);
+    }
+    this.inFlight.clear();
+  }
+
+  get activeCount(): number {
+    return this.inFlight.size;
+  }
+
+  /** Pending rows without a job and in-progress rows without a live claim get a job again. */
+  async sweep(minAgeMs: number): Promise<number> {
+    const { db, queue } = this.deps;
+    const now = Date.now();
+    const orphans = await db
+      .selectFrom('judge')
+      .leftJoin('judgeJob', 'judgeJob.submitId', 'judge.submitId')
+      .select(['judge.submitId', 'judge.status'])
+      .where('judge.status', 'in', [JudgeStatus.Pending, JudgeStatus.Compiling, JudgeStatus.Judging])
+      .where('judge.gmtModified', '<=', now - minAgeMs)
+      .where((eb) => eb.or([eb('judgeJob.submitId', 'is', null), eb('judgeJob.leaseUntil', '<', now - this.leaseMs)]))
+      .orderBy('judge.submitId')
+      .limit(500)
+      .execute();
+    for (const o of orphans) {
+      if (o.status !== JudgeStatus.Pending) {
+        await db.updateTable('judge').set({ status: JudgeStatus.Pending, attemptId: null, judger: null }).where('submitId', '=', o.submitId).where('status', '=', o.status).execute();
+      }
+      await queue.enqueue(o.submitId);
+    }
+    return orphans.length;
+  }
+
+  private async loop(): Promise<void> {
+    const { queue, log } = this.deps;
+    while (this.running) {
+      let job: ClaimedJob | null = null;
+      try {
+        job = await queue.claim(this.leaseMs);
+      } catch (err) {
+        log.error(`judge: claim failed: ${(err as Error).message}`);
+      }
+      if (!job) {
+        await queue.waitForWork(1_000);
+        continue;
+      }
+      this.inFlight.set(job.submitId, job);
+      await this.run(job).catch((err: Error) => log.error(`judge: submission ${job.submitId}: ${err.message}`));
+      this.inFlight.delete(job.submitId);
+    }
+  }
+
+  private async run(job: ClaimedJob): Promise<void> {
+    const { queue, ingestor, engine, log, db, store } = this.deps;
+    if (!(await ingestor.begin(job, this.judger))) {
+      await queue.complete(job);
+      return;
+    }
+    const task = await loadJudgeTask(db, store, job.submitId);
+    const total = task && 'task' in task ? task.task.cases.length : 0;
+    this.publish(job.submitId, JudgeStatus.Compiling, 0, total);
+    if (!task || !('task' in task)) {
+      await this.finish(job, systemError(task?.reason ?? 'submission vanished'), 'default');
+      return;
+    }
+    const heartbeat = setInterval(() => void queue.extend(job, this.leaseMs).catch(() => false), Math.max(1_000, this.leaseMs / 3));
+    let outcome: JudgeOutcome;
+    try {
+      outcome = await engine.judge(task.task, {
+        onPhase: async (phase) => {
+          if (phase !== 'judging' || !this.running) return;
+          if (await ingestor.setStatus(job, JudgeStatus.Judging)) this.publish(job.submitId, JudgeStatus.Judging, 0, total);
+        },
+        onCaseDone: (done, all) => {
+          if (this.running) this.publish(job.submitId, JudgeStatus.Judging, done, all);
+        },
+      });
+    } catch (err) {
+      if (!this.running) return;
+      // The sandbox failed, not the program: try again later, and give up only after a few rounds.
+      const reason = (err as Error).message;
+      if (job.tries >= this.maxTries) {
+        await this.finish(job, systemError(`judge failed ${job.tries} times: ${reason}`), task.caseMode);
+      } else {
+        log.warn(`judge: submission ${job.submitId} attempt ${job.tries} failed, retrying: ${reason}`);
+        if (await ingestor.setStatus(job, JudgeStatus.Pending)) this.publish(job.submitId, JudgeStatus.Pending, 0, total);
+        await queue.release(job, 2_000 * job.tries);
+      }
+      return;
+    } finally {
+      clearInterval(heartbeat);
+    }
+    // A stopped pool handed its jobs back: the next start judges them again, this result is dropped.
+    if (this.running) await this.finish(job, outcome, task.caseMode);
+  }
+
+  private async finish(job: ClaimedJob, outcome: JudgeOutcome, caseMode: string): Promise<void> {
+    const applied = await this.deps.ingestor.finish(job, outcome, caseMode);
+    if (!applied) {
+      this.deps.log.info(`judge: dropped the result of stale attempt ${job.attemptId} for submission ${job.submitId}`);
+      return;
+    }
+    this.publish(job.submitId, outcome.status, outcome.cases.length, outcome.cases.length);
+  }
+
+  private publish(submitId: number, status: JudgeStatusCode, done: number, total: number): void {
+    this.deps.events.publish({ submitId, status, done, total });
+  }
+}
+
+export function systemError(message: string): JudgeOutcome {
+  return { status: JudgeStatus.SystemError, score: null, oiRankScore: null, time: null, memory: null, errorMessage: message, cases: [] };
+}
+
+export type { JudgeTask };

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  adminAddProblem, adminCompileInteractive, adminCompileSpj, adminDeleteProblem, adminGetProblem, adminGetProblemCases,
+  adminGetProblemList, adminUpdateProblem, getLanguages, getLastAcCode, getProblemCodeTemplate, getProblemDetail,
+  getProblemLanguages, getUserProblemStatus, uploadTestcaseZip,
+} from '@verdict/shared';
+import { isAdmin } from '../../http/actor';
+import { Answer, AppError } from '../../http/app-error';
+import { route } from '../../http/route';
+import type { TestdataStore } from '../../infra/testdata-store';
+import type { EngineSlot } from '../judge/engine';
+import type { ProblemAdminService } from './problem-admin.service';
+import type { ProblemService } from './problem.service';
+import { type ZipLimits, readTestcaseZip, saveUploadManifest } from './testcase-zip';
+
+export interface ProblemRouteDeps {
+  problems: ProblemService;
+  problemAdmin: ProblemAdminService;
+  engine: EngineSlot;
+  store: TestdataStore;
+  tmpRoot: string;
+  zipLimits?: ZipLimits;
+}
+
+export function problemRoutes(app: FastifyInstance, deps: ProblemRouteDeps): void {
+  const { problems, problemAdmin } = deps;
+  route(app, getProblemDetail, ({ actor, query }) => problems.detail(actor, query.problemId));
+  route(app, getLanguages, ({ query }) => problems.languages(query));
+  route(app, getProblemLanguages, ({ actor, query }) => problems.problemLanguages(actor, query.pid));
+  route(app, getProblemCodeTemplate, ({ actor, query }) => problems.codeTemplates(actor, query.pid));
+  route(app, getUserProblemStatus, ({ actor, body }) => problems.userStatus(actor, body));
+  route(app, getLastAcCode, ({ actor, query }) => problems.lastAcCode(actor, query.pid, query.cid));
+
+  route(app, adminGetProblemList, ({ query }) => problemAdmin.list(query));
+  route(app, adminGetProblem, ({ query }) => problemAdmin.get(query.pid));
+  route(app, adminAddProblem, async ({ actor, body }) => {
+    await problemAdmin.create(actor, body);
+  });
+  route(app, adminUpdateProblem, async ({ actor, body }) => {
+    await problemAdmin.update(actor, body);
+  });
+  route(app, adminDeleteProblem, async ({ query }) => {
+    await problemAdmin.delete(query.pid);
+    return new Answer(null, 'problem.deleted');
+  });
+  route(app, adminGetProblemCases, ({ query }) => problemAdmin.cases(query.pid, query.isUpload));
+
+  const compile = async (code: string, language: string, extraFiles: Record<string, string> | null | undefined) => {
+    const engine = deps.engine.current;
+    if (!engine) throw AppError.fail('problem.judgeUnavailable', { reason: deps.engine.unavailableReason });
+    const result = await engine.compileCheck(code, language, extraFiles ?? {});
+    if (!result.ok) throw AppError.fail('problem.compileFailed', { message: result.message });
+    return new Answer(null, 'problem.compileOk');
+  };
+  route(app, adminCompileSpj, ({ body }) => compile(body.code, body.language, body.extraFiles));
+  route(app, adminCompileInteractive, ({ body }) => compile(body.code, body.language, body.extraFiles));
+
+  route(app, uploadTestcaseZip, async ({ actor, query, req }) => {
+    // Group admins upload through the group pages; until groups exist only site admins may.
+    if (!isAdmin(actor)) throw AppError.noPermission();
+    const zipFile = await receiveZip(req, deps.tmpRoot);
+    try {
+      const cases = await readTestcaseZip(zipFile, query.mode, deps.store, deps.zipLimits);
+      const fileListDir = saveUploadManifest(deps.tmpRoot, cases);
+      return { fileList: cases.map((c) => ({ input: c.input, output: c.output, ...(c.groupNum !== undefined ? { groupNum: c.groupNum } : {}) })), fileListDir };
+    } finally {
+      rmSync(zipFile, { force: true });
+    }
+  });
+}
+
+/** Streams the multipart `file` to a temp file (the zip reader needs random access). */
+async function receiveZip(req: FastifyRequest, tmpRoot: string): Promise<string> {
+  if (!req.isMultipart()) throw AppError.fail('problem.uploadFileMissing');
+  const part = await req.file();
+  if (!part || part.fieldname !== 'file') throw AppError.fail('problem.uploadFileMissing');
+  if (!/\.zip$/i.test(part.filename)) {
+    part.file.resume();
+    throw AppError.fail('problem.zipOnly');
+  }
+  const target = path.join(tmpRoot, `upload-${randomBytes(8).toString('hex')}.zip`);
+  try {
+    await pipeline(part.file, createWriteStream(target));
+  } catch (err) {
+    rmSync(target, { force: true });
+    throw err;
+  }
+  if (part.file.truncated) {
+    rmSync(target, { force: true });
+    throw AppError.fail('problem.zipTooLarge', { reason: 'the upload exceeds the size limit' });
+  }
+  return target;
+}

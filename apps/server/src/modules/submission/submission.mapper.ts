@@ -1,0 +1,33 @@
+import type { Selectable } from 'kysely';
+import { type JudgeEntity, type JudgeVo, toWireDate } from '@verdict/shared';
+import { toBool } from '../../db/dialect';
+import type { JudgeTable } from '../../db/schema';
+
+export type JudgeRow = Selectable<JudgeTable>;
+
+const wire = (ms: number | null | undefined) => (ms == null ? null : toWireDate(new Date(Number(ms))));
+
+export function toJudgeEntity(j: JudgeRow): JudgeEntity {
+  return {
+    submitId: j.submitId, pid: j.pid, displayPid: j.displayPid, uid: j.uid, username: j.username, submitTime: wire(j.submitTime),
+    status: j.status, share: toBool(j.share), errorMessage: j.errorMessage, time: j.time, memory: j.memory, score: j.score,
+    length: j.length, code: j.code, language: j.language, cid: Number(j.cid), cpid: Number(j.cpid), gid: j.gid, judger: j.judger,
+    ip: j.ip, version: j.version, oiRankScore: j.oiRankScore, vjudgeSubmitId: null, vjudgeUsername: null, vjudgePassword: null,
+    isManual: toBool(j.isManual), gmtCreate: wire(j.gmtCreate), gmtModified: wire(j.gmtModified),
+  };
+}
+
+/** The answer of submit / rejudge / manual / cancel: the row without the attempt bookkeeping. */
+export const toJudgeAnswer = (j: JudgeRow): JudgeEntity => toJudgeEntity(j);
+
+/** Status-check rows never carry code or messages (contract §2.4). */
+export const toStatusEntity = (j: JudgeRow): JudgeEntity => ({ ...toJudgeEntity(j), code: null, errorMessage: null });
+
+export function toJudgeVo(j: JudgeRow & { title: string | null }, showIp: boolean): JudgeVo {
+  return {
+    uid: j.uid, submitId: j.submitId, username: j.username, pid: j.pid, displayPid: j.displayPid, title: j.title, displayId: null,
+    submitTime: wire(j.submitTime), status: j.status, share: toBool(j.share), time: j.time, memory: j.memory, score: j.score,
+    oiRankScore: j.oiRankScore, length: j.length, language: j.language, cid: Number(j.cid), cpid: Number(j.cpid), source: null,
+    judger: j.judger, ip: showIp ? j.ip : null, isManual: toBool(j.isManual),
+  };
+}
