@@ -1,0 +1,78 @@
+import { JudgeStatus, type JudgeCaseMode } from '@verdict/shared';
+import { groupCases } from './aggregate';
+import type { CaseOutcome, JudgeCaseInput } from './types';
+
+/** Runs `work` over `items` with at most `limit` in flight; results keep item order. */
+export async function mapBounded<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return results;
+}
+
+export type CaseJudgedOutcome = CaseOutcome & { fraction: number | null };
+
+function skipped(c: JudgeCaseInput): CaseJudgedOutcome {
+  return {
+    caseId: c.caseId, seq: c.seq, status: JudgeStatus.Cancelled, time: 0, memory: 0, score: 0, groupNum: c.groupNum,
+    // HOJ gives skipped cases the failing case's seq (quirk §8.10); they keep their own here.
+    message: 'Cancelled: Skipped Judging', inputName: c.inputName, outputName: c.outputName, fraction: null,
+  };
+}
+
+/**
+ * Executes the cases as the case mode allows (§3.7): default / subtask_average all at once
+ * (bounded), ergodic_without_error one by one until the first non-AC (the rest are not
+ * recorded), subtask_lowest groups concurrently but each group in order, stopping a group at
+ * its first case that is neither AC nor partial with a positive share (the rest Cancelled).
+ */
+export async function runCasesByMode(
+  mode: JudgeCaseMode,
+  cases: JudgeCaseInput[],
+  concurrency: number,
+  runOne: (c: JudgeCaseInput) => Promise<CaseJudgedOutcome>,
+  report: (o: CaseJudgedOutcome) => Promise<void>,
+): Promise<CaseJudgedOutcome[]> {
+  const run = async (c: JudgeCaseInput) => {
+    const o = await runOne(c);
+    await report(o);
+    return o;
+  };
+  let out: CaseJudgedOutcome[];
+  if (mode === 'ergodic_without_error') {
+    out = [];
+    for (const c of cases) {
+      const o = await run(c);
+      out.push(o);
+      if (o.status !== JudgeStatus.Accepted) break;
+    }
+  } else if (mode === 'subtask_lowest') {
+    const perGroup = await mapBounded(groupCases(cases), concurrency, async (group) => {
+      const done: CaseJudgedOutcome[] = [];
+      let failed = false;
+      for (const c of group) {
+        if (failed) {
+          const s = skipped(c);
+          await report(s);
+          done.push(s);
+          continue;
+        }
+        const o = await run(c);
+        done.push(o);
+        const passes = o.status === JudgeStatus.Accepted || (o.status === JudgeStatus.PartialAccepted && (o.fraction ?? 0) > 0);
+        if (!passes) failed = true;
+      }
+      return done;
+    });
+    out = perGroup.flat();
+  } else {
+    out = await mapBounded(cases, concurrency, run);
+  }
+  return out.sort((a, b) => a.seq - b.seq);
+}

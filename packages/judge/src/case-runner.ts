@@ -1,0 +1,110 @@
+import { readFile, stat } from 'node:fs/promises';
+import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
+import { interpretChecker } from './checker-result';
+import { compareOutput } from './compare';
+import type { LanguageDefinition } from './languages';
+import type { SandboxClient } from './sandbox/client';
+import type { SandboxCmd, SandboxFile } from './sandbox/types';
+import type { JudgeCaseInput, JudgeProblem } from './types';
+import { userRunVerdict, type RunLimits } from './verdict';
+
+const MB = 1024 * 1024;
+const STDERR_MAX = 4 * MB;
+/** Below go-judge's -output-limit (64m) so an oversized answer is reported by the collector. */
+const STDOUT_CAP_MAX = 60 * MB;
+
+/** What running one case needs besides the case itself. */
+export interface CaseContext {
+  sandbox: SandboxClient;
+  lang: LanguageDefinition;
+  programFileId: string;
+  /** Files copied in at run time besides the program (user extra files of script languages). */
+  runtimeFiles: Record<string, SandboxFile>;
+  limits: RunLimits;
+  problem: JudgeProblem;
+  /** Compiled checker (spj) or interactor. */
+  checkerFileId: string | null;
+}
+
+/** A case result before scoring. */
+export interface CaseRun {
+  status: JudgeStatusCode;
+  timeMs: number;
+  memoryKb: number;
+  message: string | null;
+  /** Partial Accepted share 0..1 (null = none given). */
+  fraction: number | null;
+}
+
+/** §3.2: room for twice the expected answer, at least 8 MiB, below the sandbox's file-size rlimit. */
+export function stdoutCap(expectedBytes: number): number {
+  return Math.min(STDOUT_CAP_MAX, Math.max(8 * MB, 2 * expectedBytes + 1024));
+}
+
+/** §3.2 limits of a contestant run. */
+export function userCommand(ctx: CaseContext, files: (SandboxFile | null)[], copyIn: Record<string, SandboxFile>): SandboxCmd {
+  const { limits } = ctx;
+  const cpuMs = limits.timeLimitMs + 200;
+  return {
+    args: ctx.lang.run.args,
+    env: ctx.lang.run.env,
+    files,
+    cpuLimit: cpuMs * 1e6,
+    // Generous wall clock for I/O waits, still bounded: sleeping programs end as TLE.
+    clockLimit: 3 * cpuMs * 1e6,
+    memoryLimit: (limits.memoryLimitMb + 100) * MB,
+    stackLimit: limits.stackLimitMb * MB,
+    procLimit: 128,
+    copyIn: { ...ctx.runtimeFiles, ...copyIn, [ctx.lang.executableName]: { fileId: ctx.programFileId } },
+  };
+}
+
+/** Default and SPJ modes: run the program on the case, then compare or ask the checker. */
+export async function runStandardCase(ctx: CaseContext, c: JudgeCaseInput): Promise<CaseRun> {
+  const { problem } = ctx;
+  const spj = problem.judgeMode === 'spj';
+  const expectedBytes = (await stat(c.outputPath)).size;
+  const cap = stdoutCap(expectedBytes);
+  const stdoutCollector: SandboxFile = { name: 'stdout', max: cap };
+  const stderrCollector: SandboxFile = { name: 'stderr', max: STDERR_MAX };
+  let cmd: SandboxCmd;
+  if (problem.isFileIO && problem.ioReadFileName && problem.ioWriteFileName) {
+    // HOJ wires the stderr collector to fd 0 here (quirk); stdin is simply empty instead.
+    cmd = userCommand(ctx, [{ content: '' }, stdoutCollector, stderrCollector], { [problem.ioReadFileName]: { src: c.inputPath } });
+    cmd.copyOut = [`${problem.ioWriteFileName}?`];
+    cmd.copyOutMax = cap;
+  } else {
+    cmd = userCommand(ctx, [{ src: c.inputPath }, stdoutCollector, stderrCollector], {});
+  }
+  const [result] = await ctx.sandbox.run({ cmd: [cmd] });
+  const verdict = userRunVerdict(result, ctx.limits);
+  const base = { timeMs: verdict.timeMs, memoryKb: verdict.memoryKb, fraction: null };
+  if (verdict.status !== null) return { ...base, status: verdict.status, message: verdict.message };
+  const output = problem.isFileIO && problem.ioWriteFileName ? (result.files?.[problem.ioWriteFileName] ?? '') : (result.files?.stdout ?? '');
+
+  if (!spj) {
+    const expected = await readFile(c.outputPath, 'utf8');
+    return { ...base, status: compareOutput(output, expected, problem.isRemoveEndBlank), message: null };
+  }
+  if (!ctx.checkerFileId) return { ...base, status: JudgeStatus.SystemError, message: 'special judge program is missing' };
+  const [check] = await ctx.sandbox.run({
+    cmd: [{
+      args: ['/w/checker', '/w/input', '/w/user_output', '/w/answer'],
+      env: ['PATH=/usr/bin:/bin', 'LANG=C.UTF-8'],
+      files: [{ content: '' }, { name: 'stdout', max: MB }, { name: 'stderr', max: MB }],
+      cpuLimit: 16_000 * 1e6,
+      clockLimit: 48_000 * 1e6,
+      memoryLimit: 512 * MB,
+      stackLimit: 128 * MB,
+      procLimit: 128,
+      copyIn: {
+        checker: { fileId: ctx.checkerFileId },
+        input: { src: c.inputPath },
+        answer: { src: c.outputPath },
+        user_output: { content: output },
+      },
+    }],
+  });
+  const v = interpretChecker(check, check.files?.stdout ?? '', check.files?.stderr ?? '');
+  return { ...base, status: v.status, fraction: v.fraction, message: v.message };
+}

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import type { LanguageDefinition } from './languages';
+import type { SandboxClient } from './sandbox/client';
+import { SandboxError } from './sandbox/client';
+import type { SandboxFile } from './sandbox/types';
+
+const MB = 1024 * 1024;
+/** Compiler messages are cut here: enough for the first errors, small enough for a DB column. */
+export const COMPILE_MESSAGE_MAX = 64 * 1024;
+
+export type CompileResult = { ok: true; fileId: string } | { ok: false; message: string };
+
+/** Cache key: everything that changes the produced binary. */
+export function programKey(role: string, lang: LanguageDefinition, source: string, extraFiles: Record<string, string>): string {
+  const h = createHash('sha256');
+  h.update(JSON.stringify([role, lang.name, lang.compile.args, lang.compile.env, lang.sourceName]));
+  h.update('\0').update(source);
+  for (const name of Object.keys(extraFiles).sort()) h.update('\0').update(name).update('\0').update(extraFiles[name]);
+  return h.digest('hex');
+}
+
+/** Extra files land in /w next to the source; reject names that could step outside it. */
+export function safeExtraFiles(files: Record<string, string>): Record<string, SandboxFile> {
+  const out: Record<string, SandboxFile> = {};
+  for (const [name, content] of Object.entries(files)) {
+    if (!name || name.startsWith('/') || name.split('/').some((part) => part === '..' || part === '')) {
+      throw new SandboxError(`invalid extra file name: ${JSON.stringify(name)}`);
+    }
+    out[name] = { content };
+  }
+  return out;
+}
+
+function cut(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}\n… (truncated)` : text;
+}
+
+/**
+ * Compiles `source` in the sandbox and leaves the executable in go-judge's file store.
+ * A failing compile is a result (CE); a sandbox failure throws SandboxError (SE).
+ */
+export async function compileInSandbox(
+  sandbox: SandboxClient,
+  lang: LanguageDefinition,
+  source: string,
+  extraFiles: Record<string, string>,
+): Promise<CompileResult> {
+  const spec = lang.compile;
+  const [result] = await sandbox.run({
+    cmd: [{
+      args: spec.args,
+      env: spec.env,
+      files: [{ content: '' }, { name: 'stdout', max: spec.outputLimitBytes }, { name: 'stderr', max: spec.outputLimitBytes }],
+      cpuLimit: spec.cpuLimitMs * 1e6,
+      clockLimit: spec.clockLimitMs * 1e6,
+      memoryLimit: spec.memoryLimitMb * MB,
+      stackLimit: 256 * MB,
+      procLimit: 128,
+      copyIn: { ...safeExtraFiles(extraFiles), [lang.sourceName]: { content: source } },
+      copyOutCached: [lang.executableName],
+    }],
+  });
+  const output = [result.files?.stdout ?? '', result.files?.stderr ?? ''].filter((s) => s.trim()).join('\n');
+  if (result.status === 'Accepted') {
+    const fileId = result.fileIds?.[lang.executableName];
+    if (!fileId) throw new SandboxError('Executable file not found after compilation.');
+    return { ok: true, fileId };
+  }
+  if (result.status === 'Internal Error') throw new SandboxError(`compiler could not run: ${result.error ?? 'internal error'}`);
+  const reason: Record<string, string> = {
+    'Time Limit Exceeded': `Compilation exceeded the time limit (${spec.cpuLimitMs / 1000} s).`,
+    'Memory Limit Exceeded': `Compilation exceeded the memory limit (${spec.memoryLimitMb} MB).`,
+    'Output Limit Exceeded': 'Compilation produced too much output.',
+  };
+  const note = reason[result.status] ?? (output ? '' : `Compiler exited with ${result.exitStatus}.`);
+  return { ok: false, message: cut([output, note].filter(Boolean).join('\n'), COMPILE_MESSAGE_MAX) };
+}
