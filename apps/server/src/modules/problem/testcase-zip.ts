@@ -13,7 +13,7 @@ export interface ZipLimits {
   maxTotalBytes: number;
 }
 
-export const DEFAULT_ZIP_LIMITS: ZipLimits = { maxEntries: 5000, maxFileBytes: 256 * 1024 * 1024, maxTotalBytes: 1024 * 1024 * 1024 };
+export const DEFAULT_ZIP_LIMITS: ZipLimits = { maxEntries: 5000, maxFileBytes: 128 * 1024 * 1024, maxTotalBytes: 1024 * 1024 * 1024 };
 
 /** One case of an upload: display names plus the stored contents. */
 export interface UploadedCase {
