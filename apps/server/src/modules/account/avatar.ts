@@ -45,6 +45,7 @@ export async function toAvatarPng(buf: Buffer): Promise<Buffer> {
     return await image.resize(size, size, { fit: 'cover', position: 'centre' }).png().toBuffer();
   } catch (err) {
     if (err instanceof AppError) throw err;
+    // BmpError, or sharp refusing the data (corrupt, truncated, over the pixel limit).
     if (err instanceof BmpError || err instanceof Error) throw AppError.fail('account.fileTypeNotSupport');
     throw err;
   }
