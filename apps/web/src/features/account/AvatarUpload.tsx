@@ -1,0 +1,97 @@
+import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Modal, Slider, Space, Upload } from 'antd';
+import { AVATAR_TYPES, Limits } from '@verdict/shared';
+import { useState } from 'react';
+import Cropper, { type Area } from 'react-easy-crop';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../lib/auth-store';
+import { notify } from '../../lib/notify';
+import { useUploadAvatar } from './api';
+
+/** Type and size rules of spec §5, checked before anything is read. */
+export function checkAvatarFile(file: { name: string; size: number }): 'type' | 'size' | null {
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!(AVATAR_TYPES as readonly string[]).includes(ext)) return 'type';
+  if (file.size > Limits.avatarMaxBytes) return 'size';
+  return null;
+}
+
+async function cropToBlob(src: string, area: Area): Promise<Blob> {
+  const image = new Image();
+  image.src = src;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  // Square output at the server's avatar size keeps uploads small.
+  canvas.width = Limits.avatarSize;
+  canvas.height = Limits.avatarSize;
+  canvas.getContext('2d')?.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);
+  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('crop failed'))), 'image/png'));
+}
+
+export function AvatarUpload() {
+  const { t } = useTranslation('account');
+  const { user } = useAuth();
+  const upload = useUploadAvatar();
+  const [source, setSource] = useState<string | null>(null);
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+
+  const pick = (file: File) => {
+    const problem = checkAvatarFile(file);
+    if (problem === 'type') notify.warning(t('setting.avatarType'));
+    else if (problem === 'size') notify.warning(t('setting.avatarSize'));
+    else setSource(URL.createObjectURL(file));
+    return false;
+  };
+  const close = () => {
+    if (source) URL.revokeObjectURL(source);
+    setSource(null);
+    setZoom(1);
+  };
+  const save = async () => {
+    if (!source || !area) return;
+    const blob = await cropToBlob(source, area);
+    upload.mutate(blob, {
+      onSuccess: () => {
+        notify.success(t('setting.avatarUpdated'));
+        close();
+      },
+    });
+  };
+
+  return (
+    <Space size={16} align="center" wrap>
+      <Avatar size={80} src={user?.avatar || undefined} icon={<UserOutlined />} />
+      <Upload accept={AVATAR_TYPES.map((e) => `.${e}`).join(',')} showUploadList={false} beforeUpload={pick}>
+        <Button icon={<UploadOutlined />}>{t('setting.changeAvatar')}</Button>
+      </Upload>
+      <Modal
+        open={source !== null}
+        title={t('setting.cropAvatar')}
+        onCancel={close}
+        onOk={() => void save()}
+        okText={t('setting.upload')}
+        confirmLoading={upload.isPending}
+        maskClosable={false}
+        destroyOnHidden
+      >
+        <div style={{ position: 'relative', height: 300, background: '#222' }}>
+          {source && (
+            <Cropper
+              image={source}
+              crop={crop}
+              zoom={zoom}
+              aspect={1}
+              cropShape="round"
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={(_, pixels) => setArea(pixels)}
+            />
+          )}
+        </div>
+        <Slider min={1} max={3} step={0.05} value={zoom} onChange={setZoom} aria-label={t('setting.zoom')} />
+      </Modal>
+    </Space>
+  );
+}

@@ -1,0 +1,119 @@
+import { Button, Table, Tooltip, type TableColumnsType } from 'antd';
+import { isInProgress, PAGE_SIZES, type JudgeVo } from '@verdict/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useMinWidth } from '../../lib/useMediaQuery';
+import { formatLength, formatMemory, formatSubmitTime, formatTimeMs } from './format';
+import { JudgeStatusTag, type JudgeProgress } from './JudgeStatusTag';
+import './submission.css';
+
+export interface SubmissionTableProps {
+  records: JudgeVo[];
+  total: number;
+  loading: boolean;
+  currentPage: number;
+  limit: number;
+  onPageChange: (currentPage: number, limit: number) => void;
+  /** Live status of rows still in progress (SSE or polling). */
+  live: Record<number, JudgeProgress>;
+  /** The viewer's uid: own rows are highlighted. */
+  viewerUid?: string;
+  /** Super admin: the rejudge column. */
+  onRejudge?: (submitId: number) => void;
+  rejudging?: number | null;
+  /** The problem page's "My Submission": fewer columns, no problem and author. */
+  compact?: boolean;
+}
+
+const detailPath = (submitId: number) => `/submission-detail/${submitId}`;
+
+export function SubmissionTable(props: SubmissionTableProps) {
+  const { records, total, loading, currentPage, limit, onPageChange, live, viewerUid, onRejudge, rejudging, compact } = props;
+  const { t } = useTranslation('submission');
+  const navigate = useNavigate();
+  const isMobile = !useMinWidth(768);
+  const hasScore = records.some((r) => r.score != null);
+  const liveOf = (r: JudgeVo) => (isInProgress(r.status) ? live[r.submitId] : undefined);
+
+  const columns: TableColumnsType<JudgeVo> = [
+    { key: 'submitId', title: t('list.columns.runId'), dataIndex: 'submitId', width: 90 },
+    { key: 'submitTime', title: t('list.columns.submitTime'), render: (_, r) => formatSubmitTime(r.submitTime), width: 170 },
+    ...(compact
+      ? []
+      : [{
+          key: 'problem',
+          title: t('list.columns.problem'),
+          render: (_: unknown, r: JudgeVo) => (
+            <Tooltip title={r.title}>
+              <Link to={`/problem/${encodeURIComponent(r.displayPid)}`}>{r.displayPid}{r.title ? ` ${r.title}` : ''}</Link>
+            </Tooltip>
+          ),
+          ellipsis: true,
+        }]),
+    {
+      key: 'status',
+      title: t('list.columns.status'),
+      render: (_, r) => {
+        const p = liveOf(r);
+        return <JudgeStatusTag status={p?.status ?? r.status} progress={p} onClick={() => navigate(detailPath(r.submitId))} />;
+      },
+      width: 190,
+    },
+    ...(hasScore ? [{ key: 'score', title: t('list.columns.score'), render: (_: unknown, r: JudgeVo) => r.score ?? '--', width: 80 }] : []),
+    { key: 'time', title: t('list.columns.time'), render: (_, r) => formatTimeMs(r.time), width: 90 },
+    { key: 'memory', title: t('list.columns.memory'), render: (_, r) => formatMemory(r.memory), width: 100 },
+    { key: 'length', title: t('list.columns.length'), render: (_, r) => formatLength(r.length), width: 90 },
+    {
+      key: 'language',
+      title: t('list.columns.language'),
+      render: (_, r) => (
+        <Tooltip title={t('list.viewDetail')}>
+          <Link to={detailPath(r.submitId)} data-testid="submission-language">{r.language}</Link>
+        </Tooltip>
+      ),
+      width: 130,
+    },
+    ...(compact
+      ? []
+      : [{
+          key: 'author',
+          title: t('list.columns.author'),
+          render: (_: unknown, r: JudgeVo) => <Link to={`/user-home?username=${encodeURIComponent(r.username)}`}>{r.username}</Link>,
+          ellipsis: true,
+        }]),
+    ...(onRejudge
+      ? [{
+          key: 'rejudge',
+          title: t('list.columns.option'),
+          render: (_: unknown, r: JudgeVo) => (
+            <Button size="small" loading={rejudging === r.submitId} onClick={() => onRejudge(r.submitId)}>{t('admin.rejudge')}</Button>
+          ),
+          width: 100,
+        }]
+      : []),
+  ];
+
+  return (
+    <Table<JudgeVo>
+      rowKey="submitId"
+      size={compact ? 'small' : 'middle'}
+      columns={columns}
+      dataSource={records}
+      loading={loading}
+      scroll={{ x: compact ? 720 : 1100 }}
+      rowClassName={(r) => (viewerUid && r.uid === viewerUid ? 'own-submission' : '')}
+      locale={{ emptyText: t('list.empty') }}
+      data-testid="submission-table"
+      pagination={{
+        current: currentPage,
+        pageSize: limit,
+        total,
+        showSizeChanger: !compact,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        simple: isMobile,
+        showTotal: isMobile ? undefined : (n) => t('list.total', { count: n }),
+        onChange: onPageChange,
+      }}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { ReceivedMail } from './mailbox';
+
+export const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /** Browser language; the client falls back to it when nothing is saved. */
+  locale?: string;
+}
+
+export async function openPage(browser: Browser, opts: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
+    locale: opts.locale ?? 'zh-CN',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // Let toasts and transitions settle so the picture shows the steady state.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+function readMails(): ReceivedMail[] {
+  const dir = inject('mailDir');
+  let files: string[];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return files.map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as ReceivedMail);
+}
+
+/** Waits for a mail to `to` received after `since` and returns its decoded text. */
+export async function waitForMail(to: string, since: number, timeoutMs = 20_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = readMails().find((m) => m.receivedAt >= since && m.to.includes(to.toLowerCase()));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+}
+
+/** The 6-digit code standing alone on a line of the mail (register / change-email mails). */
+export function codeFrom(mail: ReceivedMail): string {
+  const match = /^\s*(\d{6})\s*$/m.exec(mail.text) ?? />\s*(\d{6})\s*</.exec(mail.text);
+  if (!match) throw new Error(`no code in mail:\n${mail.text.slice(0, 2000)}`);
+  return match[1];
+}
+
+export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`;
+
+interface BrowserGlobals {
+  localStorage: { getItem(key: string): string | null };
+  document: { documentElement: { scrollWidth: number } };
+}
+// The e2e program has no DOM lib (it shares the node tsconfig): reach browser globals typed here.
+const browserGlobals = () => globalThis as unknown as BrowserGlobals;
+
+export const storageItem = (page: Page, key: string) => page.evaluate((k) => browserGlobals().localStorage.getItem(k), key);
+export const pageScrollWidth = (page: Page) => page.evaluate(() => browserGlobals().document.documentElement.scrollWidth);

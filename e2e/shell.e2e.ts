@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, pageScrollWidth } from './harness';
+
+describe('shell', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the 404 page with Go Home and Back', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    await page.goto('/home');
+    await page.goto('/no/such/page');
+    await expect.poll(() => page.getByTestId('not-found').textContent()).toContain('Page Not Found');
+    expect(await page.title()).toMatch(/^Page Not Found - /);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/home');
+    await page.goto('/another/missing');
+    await page.getByRole('button', { name: 'Go Home' }).click();
+    await page.waitForURL('**/home');
+    await context.close();
+  });
+
+  it('sends visitors of login-only pages home with the login dialog, admin pages to /admin/login', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    await page.goto('/setting');
+    await page.waitForURL('**/home');
+    await expect.poll(() => page.locator('.auth-dialog .ant-modal-title').textContent()).toMatch(/^Login - /);
+    await expect.poll(() => page.locator('.ant-message').textContent()).toContain('Please login first');
+    await page.goto('/admin/problems');
+    await page.waitForURL('**/admin/login');
+    await page.goto('/admin/whatever/deep');
+    await page.waitForURL('**/admin/login');
+    await context.close();
+  });
+
+  it('uses the l query parameter for the language and titles pages with the short name', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    await page.goto('/home?l=zh-cn');
+    await expect.poll(() => page.title()).toMatch(/^首页 - /);
+    await page.goto('/home?l=en');
+    await expect.poll(() => page.title()).toMatch(/^Home - /);
+    await context.close();
+  });
+
+  it('has a usable mobile navigation at 375 px', async () => {
+    const { page, context } = await openPage(browser, { width: 375, height: 740, locale: 'zh-CN' });
+    await page.goto('/home');
+    await expect.poll(() => page.getByTestId('navbar-mobile').isVisible()).toBe(true);
+    expect(await page.getByTestId('navbar-desktop').count()).toBe(0);
+    // Nothing may force horizontal scrolling on a phone.
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await page.getByTestId('nav-hamburger').click();
+    const drawer = page.locator('.ant-drawer-content');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await drawer.getByText('团队', { exact: true }).click();
+    await page.waitForURL('**/group');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await expect.poll(() => page.locator('.ant-result-title').textContent()).toBe('团队');
+    await context.close();
+  });
+});
