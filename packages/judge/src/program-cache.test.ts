@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ProgramCache } from './program-cache';
+import type { SandboxClient } from './sandbox/client';
+
+function fakeSandbox() {
+  const deleted: string[] = [];
+  return { deleted, client: { deleteFile: async (id: string) => (deleted.push(id), true) } as unknown as SandboxClient };
+}
+
+describe('ProgramCache', () => {
+  it('evicts the least recently used unpinned entry and deletes its file', async () => {
+    const { deleted, client } = fakeSandbox();
+    const cache = new ProgramCache(client, 2);
+    let builds = 0;
+    const build = (id: string) => async () => (builds++, { ok: true as const, fileId: id });
+    await cache.acquire('a', build('A'));
+    cache.release('a');
+    await cache.acquire('b', build('B'));
+    cache.release('b');
+    await cache.acquire('a', build('A2')); // hit, a becomes most recent
+    cache.release('a');
+    await cache.acquire('c', build('C'));
+    cache.release('c');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(builds).toBe(3);
+    expect(deleted).toEqual(['B']);
+  });
+
+  it('never deletes a pinned program, shares one build between concurrent callers, does not cache failures', async () => {
+    const { deleted, client } = fakeSandbox();
+    const cache = new ProgramCache(client, 1);
+    let builds = 0;
+    const slow = async () => (builds++, await new Promise((r) => setTimeout(r, 20)), { ok: true as const, fileId: 'X' });
+    const [r1, r2] = await Promise.all([cache.acquire('x', slow), cache.acquire('x', slow)]);
+    expect(builds).toBe(1);
+    expect([r1.cached, r2.cached].sort()).toEqual([false, true]);
+    await cache.acquire('y', async () => ({ ok: true, fileId: 'Y' }));
+    expect(deleted).toEqual([]);
+    cache.release('x');
+    cache.release('x');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(deleted).toEqual(['X']);
+    const fail = await cache.acquire('z', async () => ({ ok: false, message: 'CE' }));
+    expect(fail).toMatchObject({ ok: false, message: 'CE' });
+    expect(cache.size).toBe(1);
+  });
+});
