@@ -21,8 +21,8 @@ export class SubmissionAdminService {
 
   async rejudge(submitId: number): Promise<JudgeEntity> {
     await this.require(submitId);
-    await this.resetForRejudge([submitId]);
-    return toJudgeEntity(await this.require(submitId));
+    const [reset] = await this.resetForRejudge([submitId]);
+    return toJudgeEntity(reset);
   }
 
   async rejudgeContestProblem(cid: number, pid: number): Promise<void> {
@@ -30,10 +30,11 @@ export class SubmissionAdminService {
     await this.resetForRejudge(rows.map((r) => r.submitId));
   }
 
-  private async resetForRejudge(submitIds: number[]): Promise<void> {
+  /** Returns the rows as reset (Pending), before a worker can take them. */
+  private async resetForRejudge(submitIds: number[]): Promise<JudgeRow[]> {
     const { db, queue, events } = this.deps;
-    if (submitIds.length === 0) return;
-    await db.transaction().execute(async (trx) => {
+    if (submitIds.length === 0) return [];
+    const rows = await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('judge')
         .set((eb) => ({
@@ -44,11 +45,13 @@ export class SubmissionAdminService {
         .execute();
       await trx.deleteFrom('judgeCase').where('submitId', 'in', submitIds).execute();
       await trx.deleteFrom('userAcproblem').where('submitId', 'in', submitIds).execute();
+      return trx.selectFrom('judge').selectAll().where('submitId', 'in', submitIds).orderBy('submitId').execute();
     });
     for (const submitId of submitIds) {
       await queue.enqueue(submitId);
       events.publish({ submitId, status: JudgeStatus.Pending, done: 0, total: 0 });
     }
+    return rows;
   }
 
   async manual(submitId: number, status: number, score: number | undefined): Promise<JudgeEntity> {

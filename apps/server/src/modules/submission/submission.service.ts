@@ -61,13 +61,14 @@ export class SubmissionService {
         code: input.code, language: input.language, cid: 0, cpid: 0, gid: problem.gid, judger: null, ip, version: 0,
         oiRankScore: null, isManual: 0, attemptId: null, gmtCreate: now, gmtModified: now,
       })
-      .returning('submitId')
+      .returningAll()
       .executeTakeFirstOrThrow();
     const submitId = Number(inserted.submitId);
     // The row is committed before the job exists; if enqueueing fails the sweeper re-queues it.
     await queue.enqueue(submitId).catch(() => undefined);
     events.publish({ submitId, status: JudgeStatus.Pending, done: 0, total: 0 });
-    return toJudgeEntity(await this.require(submitId));
+    // The row as committed (Pending): a fast worker may already have moved it on.
+    return toJudgeEntity({ ...inserted, submitId });
   }
 
   /** One submission per user per interval (switch `defaultSubmitInterval`, seconds; 0 = off). */
@@ -185,9 +186,10 @@ export class SubmissionService {
       .set({ status: JudgeStatus.Pending, errorMessage: null, time: null, memory: null, score: null, oiRankScore: null, judger: null, attemptId: null, version: row.version + 1, gmtModified: Date.now() })
       .where('submitId', '=', submitId)
       .execute();
+    const reset = await this.require(submitId);
     await this.deps.queue.enqueue(submitId);
     this.deps.events.publish({ submitId, status: JudgeStatus.Pending, done: 0, total: 0 });
-    return toJudgeEntity(await this.require(submitId));
+    return toJudgeEntity(reset);
   }
 
   async require(submitId: number): Promise<JudgeRow> {
