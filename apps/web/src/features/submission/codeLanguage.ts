@@ -4,7 +4,7 @@ import { java } from '@codemirror/lang-java';
 import { javascript } from '@codemirror/lang-javascript';
 import { python } from '@codemirror/lang-python';
 import { rust } from '@codemirror/lang-rust';
-import type { Extension } from '@codemirror/state';
+import type { Extension } from '@uiw/react-codemirror';
 
 /** Syntax highlighting for a judge language name ('C++ With O2', 'Python3', 'Golang'…). */
 export function codeLanguageExtension(language: string): Extension {

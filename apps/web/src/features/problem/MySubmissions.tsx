@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { isInProgress } from '@verdict/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { refreshSubmissionLists, SubmissionTable, useLiveSubmissions, useSubmissionList } from '../submission';
+
+const MY_PAGE_SIZE = 10;
+
+/** "My Submission" tab: the viewer's submissions to this problem, 10 per page (spec §9). */
+export function MySubmissions({ problemId }: { problemId: string }) {
+  const [currentPage, setCurrentPage] = useState(1);
+  const client = useQueryClient();
+  const list = useSubmissionList({ onlyMine: true, problemID: problemId, completeProblemID: true, currentPage, limit: MY_PAGE_SIZE });
+  const records = list.data?.records ?? [];
+  const live = useLiveSubmissions(
+    records.filter((r) => isInProgress(r.status)).map((r) => r.submitId),
+    () => void refreshSubmissionLists(client),
+  );
+  return (
+    <SubmissionTable
+      compact
+      records={records}
+      total={list.data?.total ?? 0}
+      loading={list.isPending}
+      currentPage={currentPage}
+      limit={MY_PAGE_SIZE}
+      onPageChange={(page) => setCurrentPage(page)}
+      live={live}
+    />
+  );
+}

@@ -1,0 +1,148 @@
+import { BugOutlined, SendOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Space } from 'antd';
+import { JudgeStatus, Limits, type ProblemInfo } from '@verdict/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth-store';
+import { notify } from '../../lib/notify';
+import { authDialog } from '../account';
+import { JudgeStatusTag, refreshSubmissionLists, useLiveSubmissions } from '../submission';
+import { fetchLastAcCode, problemKeys, useMyProblemStatus, useProblemLanguages, useSubmitJudge } from './api';
+import { CodeEditor, EDITOR_HEIGHT } from './CodeEditor';
+import { CustomTestDrawer } from './CustomTestDrawer';
+import { EditorToolbar } from './EditorToolbar';
+import { parseExamples } from './examples';
+import { useEditorState } from './useEditorState';
+
+export interface ProblemEditorPanelProps {
+  /** Undefined while loading or when the problem failed to load: submit stays disabled. */
+  info: ProblemInfo | undefined;
+  scope: string;
+  focusMode: boolean;
+  onToggleFocus: () => void;
+  compact: boolean;
+}
+
+/** The right half of the problem page: editor, self-test and submit with the live verdict. */
+export function ProblemEditorPanel({ info, scope, focusMode, onToggleFocus, compact }: ProblemEditorPanelProps) {
+  const { t } = useTranslation('problem');
+  const { isLoggedIn } = useAuth();
+  const client = useQueryClient();
+  const problem = info?.problem;
+  const languageRows = useProblemLanguages(problem?.id);
+  const myStatus = useMyProblemStatus(problem?.id, isLoggedIn);
+  const languages = info?.languages ?? [];
+  const templateOf = (language: string) =>
+    info?.codeTemplate[language] ?? languageRows.data?.find((l) => l.name === language)?.template ?? '';
+  const editor = useEditorState(scope, languages, templateOf);
+  const submit = useSubmitJudge();
+  const [submitId, setSubmitId] = useState<number | null>(null);
+  const [judging, setJudging] = useState(false);
+  const [finalStatus, setFinalStatus] = useState<number | null>(null);
+  const [testOpen, setTestOpen] = useState(false);
+
+  const live = useLiveSubmissions(judging && submitId !== null ? [submitId] : [], (_id, status) => {
+    setFinalStatus(status);
+    setJudging(false);
+    // The verdict changes the problem's counters, my status mark and My Submission.
+    void client.invalidateQueries({ queryKey: problemKeys.all });
+    void refreshSubmissionLists(client);
+  });
+
+  const requireLogin = () => {
+    if (isLoggedIn) return true;
+    notify.warning(t('loginFirst'));
+    authDialog.open('login');
+    return false;
+  };
+
+  const validateCode = () => {
+    if (editor.code.trim() === '') {
+      notify.warning(t('submit.codeEmpty'));
+      return false;
+    }
+    if (editor.code.length > Limits.codeMax) {
+      notify.warning(t('submit.codeTooLong', { max: Limits.codeMax }));
+      return false;
+    }
+    return true;
+  };
+
+  const onSubmit = () => {
+    if (!problem || !requireLogin() || !validateCode()) return;
+    submit.mutate(
+      { pid: problem.problemId, language: editor.language, code: editor.code, isRemote: problem.isRemote },
+      {
+        onSuccess: (row) => {
+          notify.success(t('submit.success'));
+          setSubmitId(row.submitId);
+          setFinalStatus(null);
+          setJudging(true);
+          void refreshSubmissionLists(client);
+        },
+      },
+    );
+  };
+
+  const onRecentAc = async () => {
+    if (!problem || !requireLogin()) return;
+    const status = myStatus.data ?? (await myStatus.refetch()).data;
+    if (status !== JudgeStatus.Accepted) {
+      notify.error(t('editor.recentAcNotPassed'));
+      return;
+    }
+    const last = await fetchLastAcCode(problem.id).catch(() => null);
+    if (last) editor.loadCode(last.language, last.code);
+  };
+
+  const shownStatus = judging ? (submitId !== null ? live[submitId]?.status : undefined) ?? JudgeStatus.Pending : finalStatus;
+  const firstSample = problem ? (parseExamples(problem.examples)[0]?.input ?? '') : '';
+  const editorHeight = compact ? 380 : focusMode ? Math.max(EDITOR_HEIGHT, window.innerHeight - 220) : EDITOR_HEIGHT;
+
+  return (
+    <div data-testid="problem-editor">
+      <EditorToolbar editor={editor} languages={languages} focusMode={focusMode} onToggleFocus={onToggleFocus} onRecentAc={() => void onRecentAc()} />
+      <CodeEditor value={editor.code} onChange={editor.setCode} language={editor.language} settings={editor.settings} height={editorHeight} />
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8, marginTop: 12 }}>
+        <Space wrap data-testid="submit-status">
+          {shownStatus !== null && submitId !== null && (
+            <>
+              <span>{t('submit.status')}</span>
+              <Link to={`/submission-detail/${submitId}`}>
+                <JudgeStatusTag status={shownStatus} progress={judging ? live[submitId] : undefined} />
+              </Link>
+            </>
+          )}
+        </Space>
+        <Space wrap>
+          <Button icon={<BugOutlined />} disabled={!problem} onClick={() => requireLogin() && setTestOpen(true)} data-testid="open-custom-test">
+            {t('test.open')}
+          </Button>
+          <Button
+            type="primary"
+            icon={<SendOutlined />}
+            loading={submit.isPending || judging}
+            disabled={!problem || judging}
+            onClick={onSubmit}
+            data-testid="submit-code"
+          >
+            {judging ? t('submit.judging') : t('submit.submit')}
+          </Button>
+        </Space>
+      </div>
+      {problem && (
+        <CustomTestDrawer
+          open={testOpen}
+          onClose={() => setTestOpen(false)}
+          pid={problem.id}
+          language={editor.language}
+          code={editor.code}
+          validateCode={validateCode}
+          defaultInput={firstSample}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { CompressOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Card, Tooltip, Typography } from 'antd';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useMinWidth } from '../../lib/useMediaQuery';
+import { usePageTitle } from '../site';
+import { useProblemDetail } from './api';
+import { ProblemEditorPanel } from './ProblemEditorPanel';
+import { ProblemTabs } from './ProblemTabs';
+import './problem.css';
+
+const MIN_PCT = 20;
+const MAX_PCT = 80;
+
+/**
+ * `/problem/:problemID` and the focus-mode routes (`fullScreen`): statement on the left, editor
+ * on the right with a draggable divider; stacked below 768 px.
+ */
+export function ProblemPage({ fullScreen = false }: { fullScreen?: boolean }) {
+  const { t } = useTranslation('problem');
+  const { problemID = '', contestID, trainingID, groupID } = useParams();
+  const detail = useProblemDetail(problemID);
+  const info = detail.data;
+  const isWide = useMinWidth(768);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [focus, setFocus] = useState(fullScreen);
+  const [leftPct, setLeftPct] = useState(50);
+  const [folded, setFolded] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  usePageTitle(info?.problem.title ?? t('page.title'));
+
+  // Code and settings are kept per problem, and per contest/training/group problem.
+  const scope = [contestID && `c${contestID}`, trainingID && `t${trainingID}`, groupID && `g${groupID}`, problemID].filter(Boolean).join('-');
+
+  useEffect(() => {
+    if (!dragging) return;
+    const move = (e: PointerEvent) => {
+      const box = container.current?.getBoundingClientRect();
+      if (!box || box.width === 0) return;
+      setLeftPct(Math.min(MAX_PCT, Math.max(MIN_PCT, ((e.clientX - box.left) / box.width) * 100)));
+    };
+    const up = () => setDragging(false);
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    return () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+    };
+  }, [dragging]);
+
+  const exitFocus = () => {
+    // The focus-mode routes end in /full-screen; leaving goes to the same problem in its context.
+    if (fullScreen) navigate(location.pathname.replace(/\/full-screen\/?$/, ''));
+    else setFocus(false);
+  };
+
+  const left = <ProblemTabs info={info} loading={detail.isPending} error={detail.error} />;
+  const right = (
+    <Card styles={{ body: { padding: isWide ? 16 : 8 } }}>
+      <ProblemEditorPanel
+        key={scope}
+        info={info}
+        scope={scope}
+        focusMode={focus}
+        onToggleFocus={() => (focus ? exitFocus() : setFocus(true))}
+        compact={!isWide}
+      />
+    </Card>
+  );
+
+  const body = !isWide ? (
+    <div className="problem-page-stacked" data-testid="problem-page">{left}{right}</div>
+  ) : (
+    <div className="problem-page" ref={container} data-testid="problem-page">
+      <div className="problem-left" style={{ flex: folded ? '1 1 100%' : `0 0 calc(${leftPct}% - 6px)` }}>{left}</div>
+      <div
+        className={`problem-divider${dragging ? ' problem-divider-active' : ''}`}
+        onPointerDown={(e: ReactPointerEvent) => {
+          if (folded || (e.target as HTMLElement).closest('button')) return;
+          e.preventDefault();
+          setDragging(true);
+        }}
+        role="separator"
+        aria-orientation="vertical"
+        data-testid="problem-divider"
+      >
+        <Tooltip title={folded ? t('page.unfold') : t('page.fold')} placement="right">
+          <Button
+            className="problem-fold"
+            size="small"
+            shape="circle"
+            icon={folded ? <LeftOutlined /> : <RightOutlined />}
+            onClick={() => setFolded(!folded)}
+            aria-label={folded ? t('page.unfold') : t('page.fold')}
+          />
+        </Tooltip>
+      </div>
+      <div className="problem-right" style={{ flex: '1 1 0', display: folded ? 'none' : undefined }}>{right}</div>
+    </div>
+  );
+
+  if (!focus) return body;
+  return (
+    <div className="problem-focus" data-testid="problem-focus">
+      <div className="problem-focus-bar">
+        <Typography.Text strong ellipsis>{info ? `${info.problem.problemId}. ${info.problem.title}` : t('page.title')}</Typography.Text>
+        <Button icon={<CompressOutlined />} onClick={exitFocus}>{t('editor.exitFocus')}</Button>
+      </div>
+      {body}
+    </div>
+  );
+}
+
+/** The focus-mode routes: the same page, always full screen. */
+export function FocusProblemPage() {
+  return <ProblemPage fullScreen />;
+}

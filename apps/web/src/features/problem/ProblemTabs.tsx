@@ -1,0 +1,96 @@
+import { BarChartOutlined, CommentOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Card, Collapse, Result, Skeleton, Space, Tabs } from 'antd';
+import type { ProblemInfo } from '@verdict/shared';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-store';
+import { notify } from '../../lib/notify';
+import { authDialog } from '../account';
+import { useWebsiteConfig } from '../site';
+import { parseExtraFiles } from './examples';
+import { MySubmissions } from './MySubmissions';
+import { ProblemDescription } from './ProblemDescription';
+
+// echarts is large: the dialog's chunk loads only when someone opens it.
+const ProblemStatisticDialog = lazy(async () => ({ default: (await import('./ProblemStatisticDialog')).ProblemStatisticDialog }));
+
+export interface ProblemTabsProps {
+  info: ProblemInfo | undefined;
+  loading: boolean;
+  error: Error | null;
+}
+
+/** Left half: description, My Submission (login), annex, plus statistic / submissions / discussion links. */
+export function ProblemTabs({ info, loading, error }: ProblemTabsProps) {
+  const { t } = useTranslation('problem');
+  const { isLoggedIn } = useAuth();
+  const { openPublicDiscussion } = useWebsiteConfig();
+  const [tab, setTab] = useState('description');
+  const [statisticOpen, setStatisticOpen] = useState(false);
+
+  if (loading) return <Card><Skeleton active paragraph={{ rows: 12 }} /></Card>;
+  if (!info) {
+    const forbidden = error instanceof ApiError && error.status === 403;
+    return (
+      <Card>
+        <Result status={forbidden ? '403' : '404'} title={forbidden ? t('page.noAccess') : t('page.notFound')} subTitle={error?.message} />
+      </Card>
+    );
+  }
+
+  const problemId = info.problem.problemId;
+  const annex = parseExtraFiles(info.problem.userExtraFile);
+  const onTab = (key: string) => {
+    // My Submission needs a session (spec §5): warn and open the login dialog instead.
+    if (key === 'mine' && !isLoggedIn) {
+      notify.warning(t('loginFirst'));
+      authDialog.open('login');
+      return;
+    }
+    setTab(key);
+  };
+
+  return (
+    <Card styles={{ body: { paddingTop: 4 } }}>
+      <Tabs
+        activeKey={tab}
+        onChange={onTab}
+        tabBarExtraContent={
+          <Space size={4} wrap>
+            <Button size="small" icon={<BarChartOutlined />} onClick={() => setStatisticOpen(true)} data-testid="open-statistic">
+              {t('tabs.statistic')}
+            </Button>
+            <Link to={`/status?problemID=${encodeURIComponent(problemId)}&completeProblemID=true`}>
+              <Button size="small" icon={<UnorderedListOutlined />}>{t('tabs.allSubmissions')}</Button>
+            </Link>
+            {openPublicDiscussion && (
+              <Link to={`/discussion/${encodeURIComponent(problemId)}`}>
+                <Button size="small" icon={<CommentOutlined />}>{t('tabs.discussion')}</Button>
+              </Link>
+            )}
+          </Space>
+        }
+        items={[
+          { key: 'description', label: t('tabs.description'), children: <ProblemDescription info={info} /> },
+          { key: 'mine', label: t('tabs.mySubmission'), children: isLoggedIn && tab === 'mine' ? <MySubmissions problemId={problemId} /> : null },
+          ...(annex.length > 0
+            ? [{
+                key: 'annex',
+                label: t('tabs.annex'),
+                children: (
+                  <Collapse items={annex.map(([name, content]) => ({ key: name, label: name, children: <pre className="problem-pre">{content}</pre> }))} />
+                ),
+              }]
+            : []),
+        ]}
+      />
+      {statisticOpen && (
+        <Suspense fallback={null}>
+          <ProblemStatisticDialog open onClose={() => setStatisticOpen(false)} count={info.problemCount} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { problemRoutes, problemFocusRoutes } from './routes';
+export { problemKeys, problemDetailOptions } from './api';

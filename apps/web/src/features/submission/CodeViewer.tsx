@@ -1,0 +1,24 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import CodeMirror, { EditorView } from '@uiw/react-codemirror';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { codeLanguageExtension } from './codeLanguage';
+import { copyText } from './copyText';
+
+/** Read-only code with syntax highlighting and a copy button. */
+export function CodeViewer({ code, language, extra }: { code: string; language: string; extra?: ReactNode }) {
+  const { t } = useTranslation('submission');
+  const extensions = useMemo(() => [codeLanguageExtension(language), EditorView.lineWrapping], [language]);
+  return (
+    <div data-testid="code-viewer">
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8, gap: 8, flexWrap: 'wrap' }}>
+        <div>{extra}</div>
+        <Button icon={<CopyOutlined />} onClick={() => void copyText(code, t('detail.copied'), t('detail.copyFailed'))}>
+          {t('detail.copy')}
+        </Button>
+      </div>
+      <CodeMirror value={code} editable={false} readOnly extensions={extensions} basicSetup={{ foldGutter: false, highlightActiveLine: false }} />
+    </div>
+  );
+}

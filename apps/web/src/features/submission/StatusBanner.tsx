@@ -1,0 +1,39 @@
+import { Alert, Space } from 'antd';
+import { JudgeStatus, type JudgeEntity } from '@verdict/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatLength, formatMemory, formatTimeMs } from './format';
+import { statusColor, useStatusLabel, type JudgeProgress } from './JudgeStatusTag';
+
+const SHOWS_ERROR: readonly number[] = [JudgeStatus.CompileError, JudgeStatus.SystemError, JudgeStatus.SubmittedFailed];
+
+/** The verdict headline: the error text for CE/SE/SF, the run figures otherwise. */
+export function StatusBanner({ submission, progress }: { submission: JudgeEntity; progress?: JudgeProgress }) {
+  const { t } = useTranslation('submission');
+  const label = useStatusLabel();
+  const status = progress?.status ?? submission.status;
+  const color = statusColor(status);
+  const showsError = SHOWS_ERROR.includes(status);
+  return (
+    <Alert
+      data-testid="status-banner"
+      style={{ borderColor: color, background: `${color}14`, marginBottom: 16 }}
+      message={<span style={{ color, fontSize: 20, fontWeight: 700 }} data-testid="banner-status" data-status={status}>{label(status, progress)}</span>}
+      description={
+        showsError ? (
+          <pre className="submission-error">{submission.errorMessage || t('detail.noErrorMessage')}</pre>
+        ) : (
+          <Space wrap size="large">
+            <span>{t('detail.time')}: {formatTimeMs(submission.time)}</span>
+            <span>{t('detail.memory')}: {formatMemory(submission.memory)}</span>
+            <span>{t('detail.length')}: {formatLength(submission.length)}</span>
+            <span>{t('detail.language')}: {submission.language}</span>
+            <span>
+              {t('detail.author')}: <Link to={`/user-home?username=${encodeURIComponent(submission.username)}`}>{submission.username}</Link>
+            </span>
+          </Space>
+        )
+      }
+    />
+  );
+}

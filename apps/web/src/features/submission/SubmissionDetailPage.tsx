@@ -1,0 +1,99 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Card, Result, Skeleton, Space, Switch, Table, Typography } from 'antd';
+import { isInProgress, type JudgeEntity } from '@verdict/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useAuth } from '../../lib/auth-store';
+import { usePageTitle } from '../site';
+import { AdminActions } from './AdminActions';
+import { submissionKeys, useCaseResults, useShareSubmission, useSubmissionDetail } from './api';
+import { CaseResults } from './CaseResults';
+import { CodeViewer } from './CodeViewer';
+import { formatLength, formatMemory, formatSubmitTime, formatTimeMs } from './format';
+import { JudgeStatusTag } from './JudgeStatusTag';
+import { StatusBanner } from './StatusBanner';
+import './submission.css';
+import { useLiveSubmissions } from './useLiveSubmissions';
+
+/** `/submission-detail/:submitID`: verdict, figures, per-case results, code and admin actions. */
+export function SubmissionDetailPage() {
+  const { t } = useTranslation('submission');
+  const submitId = Number(useParams().submitID);
+  const { user, isRoot } = useAuth();
+  const client = useQueryClient();
+  const detail = useSubmissionDetail(submitId);
+  const submission = detail.data?.submission;
+  const inProgress = submission ? isInProgress(submission.status) : false;
+  const cases = useCaseResults(submitId, !!submission);
+  const share = useShareSubmission();
+  usePageTitle(t('detail.title', { id: Number.isFinite(submitId) ? submitId : '' }));
+
+  const live = useLiveSubmissions(inProgress ? [submitId] : [], () => {
+    void client.invalidateQueries({ queryKey: submissionKeys.detail(submitId) });
+    void client.invalidateQueries({ queryKey: submissionKeys.cases(submitId) });
+  });
+  const progress = inProgress ? live[submitId] : undefined;
+
+  if (!Number.isInteger(submitId)) return <Result status="404" title={t('detail.notFound')} />;
+  if (detail.isPending) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
+  if (!submission) return <Result status="404" title={t('detail.notFound')} />;
+
+  const isOwner = !!user && user.uid === submission.uid;
+  const canShare = isOwner && !!detail.data?.codeShare && submission.cid === 0;
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="submission-detail">
+      <StatusBanner submission={submission} progress={progress} />
+      <Card size="small">
+        <Table<JudgeEntity>
+          rowKey="submitId"
+          size="small"
+          pagination={false}
+          scroll={{ x: 820 }}
+          dataSource={[submission]}
+          columns={[
+            { key: 'id', title: t('list.columns.runId'), dataIndex: 'submitId' },
+            { key: 'time', title: t('list.columns.submitTime'), render: (_, s) => formatSubmitTime(s.submitTime) },
+            { key: 'problem', title: t('list.columns.problem'), render: (_, s) => <Link to={`/problem/${encodeURIComponent(s.displayPid)}`}>{s.displayPid}</Link> },
+            { key: 'status', title: t('list.columns.status'), render: (_, s) => <JudgeStatusTag status={progress?.status ?? s.status} progress={progress} /> },
+            { key: 'runTime', title: t('list.columns.time'), render: (_, s) => formatTimeMs(s.time) },
+            { key: 'memory', title: t('list.columns.memory'), render: (_, s) => formatMemory(s.memory) },
+            ...(submission.score != null ? [{ key: 'score', title: t('list.columns.score'), render: (_: unknown, s: JudgeEntity) => s.score }] : []),
+            { key: 'length', title: t('list.columns.length'), render: (_, s) => formatLength(s.length) },
+          ]}
+        />
+        {isRoot && (
+          <div style={{ marginTop: 12 }}>
+            <AdminActions submission={submission} />
+          </div>
+        )}
+      </Card>
+      {cases.data && (
+        <Card title={t('cases.title')} size="small">
+          <CaseResults result={cases.data} />
+        </Card>
+      )}
+      {submission.code !== null && (
+        <Card size="small">
+          <CodeViewer
+            code={submission.code}
+            language={submission.language}
+            extra={
+              canShare ? (
+                <Space>
+                  <Typography.Text>{t('detail.share')}</Typography.Text>
+                  <Switch
+                    checked={submission.share}
+                    loading={share.isPending}
+                    onChange={(checked) => share.mutate({ submitId, share: checked, uid: submission.uid })}
+                    data-testid="share-switch"
+                  />
+                </Space>
+              ) : undefined
+            }
+          />
+        </Card>
+      )}
+    </Space>
+  );
+}
