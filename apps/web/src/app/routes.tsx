@@ -1,11 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { accountRoutes, adminLoginRoute } from '../features/account';
 import { homeRoutes } from '../features/home';
+import { problemFocusRoutes, problemRoutes } from '../features/problem';
+import { submissionRoutes } from '../features/submission';
 import { AdminLayout } from './layouts/AdminLayout';
 import { FocusLayout } from './layouts/FocusLayout';
 import { MainLayout } from './layouts/MainLayout';
 import { NotFoundPage } from './NotFoundPage';
-import { placeholderFocusRoutes, placeholderRoutes } from './placeholders';
+import { placeholderRoutes } from './placeholders';
 import { RootShell } from './RootShell';
 
 /*
@@ -18,8 +20,8 @@ const mainRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/home" replace /> },
   ...homeRoutes,
   ...accountRoutes,
-  ...placeholderRoutes.problem,
-  ...placeholderRoutes.submission,
+  ...placeholderRoutes.problem.filter((r) => r.path === 'problem'), ...problemRoutes, // the bank (/problem) is still a placeholder
+  ...submissionRoutes,
   ...placeholderRoutes.training,
   ...placeholderRoutes.contest,
   ...placeholderRoutes.rank,
@@ -30,7 +32,7 @@ const mainRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-const focusRoutes: RouteObject[] = [...placeholderFocusRoutes];
+const focusRoutes: RouteObject[] = [...problemFocusRoutes];
 
 /** Children of /admin; every one needs an admin role (the layout's handle). */
 const adminRoutes: RouteObject[] = [...placeholderRoutes.admin];
@@ -38,6 +40,8 @@ const adminRoutes: RouteObject[] = [...placeholderRoutes.admin];
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
+    // Lazy screens load on first visit; an empty frame is shown meanwhile.
+    hydrateFallbackElement: <div />,
     children: [
       { element: <FocusLayout />, children: focusRoutes },
       adminLoginRoute,

@@ -1,17 +1,21 @@
 import accountEn from './en/account.json';
 import commonEn from './en/common.json';
 import homeEn from './en/home.json';
+import problemEn from './en/problem.json';
+import submissionEn from './en/submission.json';
 import accountZh from './zh-CN/account.json';
 import commonZh from './zh-CN/common.json';
 import homeZh from './zh-CN/home.json';
+import problemZh from './zh-CN/problem.json';
+import submissionZh from './zh-CN/submission.json';
 
 /**
  * Every namespace of the client. A feature adds `<ns>.json` in both folders and one line in
  * each object below; `i18next.d.ts` derives the key types from the zh-CN object.
  */
 export const resources = {
-  'zh-CN': { common: commonZh, account: accountZh, home: homeZh },
-  en: { common: commonEn, account: accountEn, home: homeEn },
+  'zh-CN': { common: commonZh, account: accountZh, home: homeZh, problem: problemZh, submission: submissionZh },
+  en: { common: commonEn, account: accountEn, home: homeEn, problem: problemEn, submission: submissionEn },
 } as const;
 
 export const defaultNS = 'common';
