@@ -82,7 +82,18 @@ export async function startGoJudge(options: StartGoJudgeOptions): Promise<GoJudg
     });
   });
 
+  // If our process ends without stop(), do not leave a sandbox (and its port) behind.
+  const killOnExit = () => {
+    try {
+      if (!exited && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once('exit', killOnExit);
+
   const stop = async (): Promise<void> => {
+    process.removeListener('exit', killOnExit);
     if (exited || child.pid === undefined) return;
     try {
       process.kill(-child.pid, 'SIGTERM');
