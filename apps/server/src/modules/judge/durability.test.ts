@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import { type Core, createCore } from '../../core';
 import { useTestApp } from '../../test/test-app';
 import {
-  AB_CPP, type Actors, acCount, createAbProblem, noSubmitInterval, seedActors, startWorkers, useSandbox, waitFinal,
+  AB_CPP, type Actors, acCount, createAbProblem, judgeTestConfig, noSubmitInterval, seedActors, startWorkers, useSandbox, waitFinal,
 } from './judge-test-kit';
 import { systemError } from './worker-pool';
 
@@ -17,7 +17,7 @@ int main() { long long a, b; std::cin >> a >> b; usleep(400000); std::cout << a 
 `;
 
 describe('queue durability and idempotent ingestion', () => {
-  const t = useTestApp();
+  const t = useTestApp(judgeTestConfig());
   const sandbox = useSandbox();
   let a: Actors;
   let ab: { pid: number; problemId: string };

@@ -40,6 +40,16 @@ export function useSandbox(): Sandbox {
   return box;
 }
 
+/**
+ * Config overrides for a judging test app: its data folder (and so its test-data store) lives
+ * under GO_JUDGE_SRC_PREFIX when `npm test` provides a shared go-judge, which reads only there.
+ */
+export function judgeTestConfig(): { dataDir: string } {
+  const dataDir = mkdtempSync(path.join(process.env.GO_JUDGE_SRC_PREFIX || tmpdir(), 'verdict-judge-app-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { dataDir };
+}
+
 export const silentLog = { info: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };
 
 export async function startWorkers(t: TestApp, sandbox: Sandbox, concurrency = 2): Promise<void> {

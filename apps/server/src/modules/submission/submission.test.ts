@@ -5,13 +5,13 @@ import {
 } from '@verdict/shared';
 import { useTestApp } from '../../test/test-app';
 import {
-  AB_CPP, AB_PY, AB_WRONG_CPP, type Actors, acCount, createAbProblem, noSubmitInterval, seedActors, startWorkers, useSandbox, waitFinal,
+  AB_CPP, AB_PY, AB_WRONG_CPP, type Actors, acCount, createAbProblem, judgeTestConfig, noSubmitInterval, seedActors, startWorkers, useSandbox, waitFinal,
 } from '../judge/judge-test-kit';
 
 type Judge = { submitId: number; status: number; code: string | null; errorMessage: string | null; share: boolean };
 
 describe('submissions on the real sandbox', () => {
-  const t = useTestApp();
+  const t = useTestApp(judgeTestConfig());
   const sandbox = useSandbox();
   let a: Actors;
   let ab: { pid: number; problemId: string };
