@@ -5,6 +5,7 @@ export * from './constants/problem';
 export * from './api/endpoint';
 export * from './api/common';
 export * from './api/account';
+export * from './api/admin-switch';
 export * from './api/problem';
 export * from './api/submission';
 export * from './domain/stats';

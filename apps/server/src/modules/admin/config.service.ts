@@ -1,4 +1,4 @@
-import { type EmailConfig, type WebConfig, type WebsiteConfig, emailConfig, webConfig } from '@verdict/shared';
+import { type EmailConfig, SWITCH_DEFAULTS, type WebConfig, type WebsiteConfig, emailConfig, webConfig } from '@verdict/shared';
 import type { SiteConfigService } from './site-config.service';
 import { type SmtpSettings, resolveSmtp } from '../../infra/mailer';
 
@@ -22,9 +22,6 @@ export const EMAIL_CONFIG_DEFAULTS: EmailConfig = {
   emailBGImg: '',
   emailSsl: true,
 };
-
-/** The three switches the public site config exposes; the switch module owns the rest of that document. */
-const SWITCH_DEFAULTS = { openPublicDiscussion: true, openGroupDiscussion: true, openContestComment: true };
 
 /** Web and e-mail settings (site_config keys 'web' and 'email'). */
 export class ConfigService {

@@ -7,6 +7,7 @@ import { toBool } from '../../db/dialect';
 import { type Actor, isAdmin } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { SiteConfigService } from '../admin/site-config.service';
+import { SwitchService } from '../admin/switch.service';
 import type { SubmissionEvents } from '../judge/event-bus';
 import type { JudgeQueue } from '../judge/queue';
 import { canViewProblem } from '../problem/problem.service';
@@ -20,9 +21,8 @@ export interface SubmissionDeps {
   siteConfig: SiteConfigService;
 }
 
-/** The parts of the site's switch config (contract SwitchConfigDTO) judging reads. */
-export const JUDGE_SWITCH_DEFAULTS = { openPublicJudge: true, hideNonContestSubmissionCode: false, defaultSubmitInterval: 8 };
-export const judgeSwitches = (siteConfig: SiteConfigService) => siteConfig.get('switch', JUDGE_SWITCH_DEFAULTS);
+/** The site's switch config (contract SwitchConfigDTO), with the one set of defaults. */
+export const judgeSwitches = (siteConfig: SiteConfigService) => new SwitchService(siteConfig).get();
 
 const SHOW_ERROR: readonly number[] = [JudgeStatus.CompileError, JudgeStatus.SystemError, JudgeStatus.SubmittedFailed];
 
