@@ -41,8 +41,8 @@ function ChangePasswordForm() {
           }
           // The server revoked every token of the account: sign in again with the new password.
           notify.success(result?.msg || t('setting.passwordChanged'));
+          authStore.signOut();
           await navigate('/home');
-          authStore.clear();
           authDialog.open('login');
         },
       },

@@ -10,11 +10,10 @@ export function LogoutPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   useEffect(() => {
-    void endServerSession().then(async () => {
-      // Leave the login-guarded route first, or the guard would greet us with 'Please login first'.
-      await navigate('/home', { replace: true });
-      authStore.clear();
+    void endServerSession().then(() => {
+      authStore.signOut();
       void client.invalidateQueries();
+      void navigate('/home', { replace: true });
     });
   }, [navigate, client]);
   return <Spin style={{ display: 'block', margin: '80px auto' }} />;

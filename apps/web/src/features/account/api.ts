@@ -46,7 +46,7 @@ export async function endServerSession(): Promise<void> {
 
 export async function logoutSession(): Promise<void> {
   await endServerSession();
-  authStore.clear();
+  authStore.signOut();
 }
 
 /** Roles may change server-side (an admin demotes someone); refreshed on load and after a 403. */

@@ -1,5 +1,5 @@
 import { BarChartOutlined, CommentOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Card, Collapse, Result, Skeleton, Space, Tabs } from 'antd';
+import { Button, Card, Collapse, Result, Skeleton, Space, Tabs, Tooltip } from 'antd';
 import type { ProblemInfo } from '@verdict/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,16 +59,21 @@ export function ProblemTabs({ info, loading, error }: ProblemTabsProps) {
         onChange={onTab}
         tabBarExtraContent={
           <Space size={4} wrap>
-            <Button size="small" icon={<BarChartOutlined />} onClick={() => setStatisticOpen(true)} data-testid="open-statistic">
-              {t('tabs.statistic')}
-            </Button>
-            <Link to={`/status?problemID=${encodeURIComponent(problemId)}&completeProblemID=true`}>
-              <Button size="small" icon={<UnorderedListOutlined />}>{t('tabs.allSubmissions')}</Button>
-            </Link>
-            {openPublicDiscussion && (
-              <Link to={`/discussion/${encodeURIComponent(problemId)}`}>
-                <Button size="small" icon={<CommentOutlined />}>{t('tabs.discussion')}</Button>
+            {/* Icons only: the tab titles need the room in a half-width column. */}
+            <Tooltip title={t('tabs.statistic')}>
+              <Button size="small" icon={<BarChartOutlined />} onClick={() => setStatisticOpen(true)} aria-label={t('tabs.statistic')} data-testid="open-statistic" />
+            </Tooltip>
+            <Tooltip title={t('tabs.allSubmissions')}>
+              <Link to={`/status?problemID=${encodeURIComponent(problemId)}&completeProblemID=true`} aria-label={t('tabs.allSubmissions')}>
+                <Button size="small" icon={<UnorderedListOutlined />} />
               </Link>
+            </Tooltip>
+            {openPublicDiscussion && (
+              <Tooltip title={t('tabs.discussion')}>
+                <Link to={`/discussion/${encodeURIComponent(problemId)}`} aria-label={t('tabs.discussion')}>
+                  <Button size="small" icon={<CommentOutlined />} />
+                </Link>
+              </Tooltip>
             )}
           </Space>
         }

@@ -5,7 +5,7 @@ import { formatMemory, formatTimeMs } from './format';
 import { JudgeStatusTag, statusColor } from './JudgeStatusTag';
 import { isStatusCode } from './statusKeys';
 
-function CaseTile({ c, index }: { c: JudgeCaseEntity; index: number }) {
+function CaseTile({ c, index, showScore }: { c: JudgeCaseEntity; index: number; showScore: boolean }) {
   const { t } = useTranslation('submission');
   const short = c.status === JudgeStatus.Cancelled ? t('cases.skipped') : isStatusCode(c.status) ? JUDGE_STATUS_INFO[c.status].short : String(c.status);
   const details = (
@@ -22,20 +22,23 @@ function CaseTile({ c, index }: { c: JudgeCaseEntity; index: number }) {
         <div className="case-tile-title">{t('cases.test', { n: index })}</div>
         <div className="case-tile-status">{short}</div>
         <div>{formatTimeMs(c.time)} / {formatMemory(c.memory)}</div>
-        {c.score != null && <div>{t('cases.points', { score: c.score })}</div>}
+        {showScore && c.score != null && <div>{t('cases.points', { score: c.score })}</div>}
       </div>
     </Popover>
   );
 }
 
-const Tiles = ({ cases }: { cases: JudgeCaseEntity[] }) => (
+const Tiles = ({ cases, showScore }: { cases: JudgeCaseEntity[]; showScore: boolean }) => (
   <div className="case-tiles">
-    {cases.map((c, i) => <CaseTile key={c.id ?? `${c.seq}-${i}`} c={c} index={i + 1} />)}
+    {cases.map((c, i) => <CaseTile key={c.id ?? `${c.seq}-${i}`} c={c} index={i + 1} showScore={showScore} />)}
   </div>
 );
 
-/** Per-case verdicts: a flat list, or collapsible subtasks with their own tiles (spec §2.11). */
-export function CaseResults({ result }: { result: JudgeCaseVo | null | undefined }) {
+/**
+ * Per-case verdicts: a flat list, or collapsible subtasks with their own tiles (spec §2.11).
+ * `showScore`: points only mean something on scored (OI) submissions.
+ */
+export function CaseResults({ result, showScore }: { result: JudgeCaseVo | null | undefined; showScore: boolean }) {
   const { t } = useTranslation('submission');
   if (!result) return null;
   if (result.subTaskJudgeCaseVoList.length > 0) {
@@ -54,11 +57,11 @@ export function CaseResults({ result }: { result: JudgeCaseVo | null | undefined
               <span>{formatMemory(s.memory)}</span>
             </Space>
           ),
-          children: <Tiles cases={s.subtaskDetailList} />,
+          children: <Tiles cases={s.subtaskDetailList} showScore={showScore} />,
         }))}
       />
     );
   }
   if (result.judgeCaseList.length === 0) return <Empty description={t('cases.none')} />;
-  return <Tiles cases={result.judgeCaseList} />;
+  return <Tiles cases={result.judgeCaseList} showScore={showScore} />;
 }

@@ -70,7 +70,7 @@ export function SubmissionDetailPage() {
       </Card>
       {cases.data && (
         <Card title={t('cases.title')} size="small">
-          <CaseResults result={cases.data} />
+          <CaseResults result={cases.data} showScore={submission.score != null} />
         </Card>
       )}
       {submission.code !== null && (

@@ -49,6 +49,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
             </Tooltip>
           ),
           ellipsis: true,
+          width: 220,
         }]),
     {
       key: 'status',
@@ -100,7 +101,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
       columns={columns}
       dataSource={records}
       loading={loading}
-      scroll={{ x: compact ? 720 : 1100 }}
+      scroll={{ x: compact ? 640 : 1100 }}
       rowClassName={(r) => (viewerUid && r.uid === viewerUid ? 'own-submission' : '')}
       locale={{ emptyText: t('list.empty') }}
       data-testid="submission-table"

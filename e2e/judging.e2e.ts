@@ -1,0 +1,160 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './harness';
+import { startJudgingServer, type JudgingServer } from './judging-server';
+
+const AB_PROBLEM = '1000';
+const AC_CODE = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
+const WA_CODE = AC_CODE.replace('a + b', 'a - b');
+const VERDICT_TIMEOUT = { timeout: 90_000, interval: 250 };
+
+interface Marked {
+  __verdictNoReload?: number;
+  scrollTo?: (x: number, y: number) => void;
+}
+
+/** Typing into the editor may scroll the window; pictures are taken from the top. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => (globalThis as unknown as Marked).scrollTo?.(0, 0));
+  await screenshot(page, name);
+}
+
+async function newPage(browser: Browser, server: JudgingServer, opts: { width?: number; height?: number; storageState?: Awaited<ReturnType<BrowserContext['storageState']>> } = {}) {
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
+    locale: 'zh-CN',
+    storageState: opts.storageState,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { context, page };
+}
+
+async function chooseLanguage(page: Page, language: string): Promise<void> {
+  await page.getByTestId('editor-language').click();
+  await page.locator(`.ant-select-item-option[title="${language}"]`).click();
+}
+
+async function loadCode(page: Page, code: string): Promise<void> {
+  await page.getByTestId('problem-editor').locator('input[type=file]').setInputFiles({ name: 'main.cpp', mimeType: 'text/plain', buffer: Buffer.from(code) });
+  await expect.poll(() => page.locator('.cm-content').first().innerText()).toContain('std::cin');
+}
+
+const submitStatus = (page: Page) => page.getByTestId('submit-status').getByTestId('judge-status');
+
+async function submitAndWait(page: Page, code: string, expected: number): Promise<void> {
+  await loadCode(page, code);
+  await page.getByTestId('submit-code').click();
+  // The submit interval of the site (8 s by default) may refuse a quick second submission.
+  const refused = page.locator('.ant-message-error');
+  await expect.poll(async () => (await submitStatus(page).count()) > 0 || (await refused.count()) > 0, VERDICT_TIMEOUT).toBe(true);
+  if ((await submitStatus(page).count()) === 0) {
+    await page.waitForTimeout(9000);
+    await page.getByTestId('submit-code').click();
+  }
+  await expect.poll(() => submitStatus(page).getAttribute('data-status'), VERDICT_TIMEOUT).toBe(String(expected));
+}
+
+describe('judging screens', () => {
+  let browser: Browser;
+  let server: JudgingServer;
+  let session: Awaited<ReturnType<BrowserContext['storageState']>>;
+  let waSubmitId = '';
+
+  beforeAll(async () => {
+    server = await startJudgingServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('submits A+B in C++ and sees Accepted arrive live, then a wrong answer with its case tiles', async () => {
+    const { page, context } = await newPage(browser, server);
+    // /status needs a login: the guard sends us home with the login dialog open.
+    await page.goto('/status?l=zh-cn');
+    const form = page.getByTestId('login-form');
+    await form.locator('input').nth(0).fill('root');
+    await form.locator('input[type=password]').fill(server.rootPassword);
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByTestId('user-menu').count()).toBe(1);
+
+    await page.goto(`/problem/${AB_PROBLEM}`);
+    await expect.poll(() => page.getByTestId('problem-title').textContent()).toContain('A+B Problem');
+    expect(await page.title()).toMatch(/^A\+B Problem - /);
+    await chooseLanguage(page, 'C++');
+    await page.evaluate(() => {
+      (globalThis as unknown as Marked).__verdictNoReload = 1;
+    });
+
+    await submitAndWait(page, AC_CODE, 0);
+    // The verdict came over the live channel: the page never reloaded, the button is back.
+    expect(await page.evaluate(() => (globalThis as unknown as Marked).__verdictNoReload)).toBe(1);
+    await expect.poll(() => page.getByTestId('submit-code').isEnabled()).toBe(true);
+    await expect.poll(() => submitStatus(page).textContent()).toBe('答案正确');
+    await shot(page, 'judging-problem-zh');
+
+    // Code and language survive a reload (kept per problem + language).
+    await page.reload();
+    await expect.poll(() => page.locator('.cm-content').first().innerText()).toContain('a + b');
+
+    // Past the site's submit interval (8 s by default) before the second submission.
+    await page.waitForTimeout(8500);
+    await submitAndWait(page, WA_CODE, -1);
+    await submitStatus(page).click();
+    await page.waitForURL('**/submission-detail/*');
+    waSubmitId = page.url().split('/').pop() ?? '';
+    await expect.poll(() => page.getByTestId('banner-status').getAttribute('data-status')).toBe('-1');
+    await expect.poll(() => page.getByTestId('case-tile').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('case-tile').first().textContent()).toContain('测试点 #1');
+    await expect.poll(() => page.getByTestId('code-viewer').textContent()).toContain('a - b');
+    await shot(page, 'judging-detail-zh');
+
+    await page.goto('/status');
+    await expect.poll(() => page.getByTestId('submission-table').locator('tbody tr.own-submission').count()).toBe(2);
+    expect(await page.getByTestId('submission-table').getByTestId('judge-status').first().getAttribute('data-status')).toBe('-1');
+    await shot(page, 'judging-status-zh');
+    session = await context.storageState();
+    await context.close();
+  });
+
+  it('shows the three screens in English and at 375 px', async () => {
+    expect(waSubmitId).not.toBe('');
+    const { page, context } = await newPage(browser, server, { storageState: session });
+    await page.goto(`/problem/${AB_PROBLEM}?l=en`);
+    await expect.poll(() => page.getByTestId('problem-description').textContent()).toContain('Time Limit');
+    await page.getByTestId('open-statistic').click();
+    await expect.poll(() => page.locator('[data-testid=statistic-dialog] canvas').count()).toBeGreaterThan(0);
+    await shot(page, 'judging-statistic-en');
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'My Submission' }).click();
+    await expect.poll(() => page.getByTestId('submission-table').locator('tbody tr.ant-table-row').count()).toBe(2);
+    await shot(page, 'judging-problem-en');
+
+    await page.goto('/status?l=en');
+    await expect.poll(() => page.getByTestId('submission-table').locator('tbody tr.ant-table-row').count()).toBe(2);
+    expect(await page.getByTestId('submission-table').getByTestId('judge-status').first().textContent()).toBe('Wrong Answer');
+    await shot(page, 'judging-status-en');
+
+    await page.goto(`/submission-detail/${waSubmitId}?l=en`);
+    await expect.poll(() => page.getByTestId('case-tile').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('case-tile').first().textContent()).toContain('Test #1');
+    await shot(page, 'judging-detail-en');
+    await context.close();
+
+    const mobile = await newPage(browser, server, { width: 375, height: 740, storageState: session });
+    for (const [path, ready, name] of [
+      [`/problem/${AB_PROBLEM}?l=zh-cn`, 'problem-description', 'judging-problem-mobile-zh'],
+      ['/status?l=zh-cn', 'submission-table', 'judging-status-mobile-zh'],
+      [`/submission-detail/${waSubmitId}?l=zh-cn`, 'case-tile', 'judging-detail-mobile-zh'],
+      [`/problem/${AB_PROBLEM}?l=en`, 'problem-description', 'judging-problem-mobile-en'],
+    ] as const) {
+      await mobile.page.goto(path);
+      await expect.poll(() => mobile.page.getByTestId(ready).first().isVisible()).toBe(true);
+      await shot(mobile.page, name);
+    }
+    await mobile.context.close();
+  });
+});
