@@ -34,11 +34,13 @@ export async function openPage(browser: Browser, opts: PageOptions = {}): Promis
   return { context, page };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Full-page by default; dialogs are shot as the viewport, where their mask really covers the page. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  // Let toasts and transitions settle so the picture shows the steady state.
+  // Let toasts and transitions settle, and start at the top so the sticky navbar sits where it belongs.
+  await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
   await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
 function readMails(): ReceivedMail[] {
@@ -76,8 +78,9 @@ interface BrowserGlobals {
   localStorage: { getItem(key: string): string | null };
   document: { documentElement: { scrollWidth: number } };
 }
-// The e2e program has no DOM lib (it shares the node tsconfig): reach browser globals typed here.
-const browserGlobals = () => globalThis as unknown as BrowserGlobals;
-
-export const storageItem = (page: Page, key: string) => page.evaluate((k) => browserGlobals().localStorage.getItem(k), key);
-export const pageScrollWidth = (page: Page) => page.evaluate(() => browserGlobals().document.documentElement.scrollWidth);
+// The e2e program has no DOM lib (it shares the node tsconfig), so browser globals are typed here.
+// The casts stay inside the callbacks: playwright serialises them, closures would not survive.
+export const storageItem = (page: Page, key: string) =>
+  page.evaluate((k) => (globalThis as unknown as BrowserGlobals).localStorage.getItem(k), key);
+export const pageScrollWidth = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as BrowserGlobals).document.documentElement.scrollWidth);

@@ -34,7 +34,7 @@ describe('screens', () => {
 
       await page.getByTestId('navbar-desktop').getByRole('button', { name: lang.login }).click();
       await expect.poll(() => page.getByTestId('login-form').isVisible()).toBe(true);
-      await screenshot(page, `login-${lang.tag}`);
+      await screenshot(page, `login-${lang.tag}`, { fullPage: false });
       await loginAsRoot(page);
 
       await page.getByTestId('user-menu').hover();

@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 300_000,
+    // Pages load lazily chunks on a shared 2-core machine: give polls real time.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

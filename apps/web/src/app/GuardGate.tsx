@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useMatches } from 'react-router';
 import { authDialog } from '../features/account';
 import { useWebsiteConfig } from '../features/site';
-import { useAuth } from '../lib/auth-store';
+import { authStore, useAuth } from '../lib/auth-store';
 import { notify } from '../lib/notify';
 import { isRouteHandle } from '../lib/route-handle';
 
@@ -25,11 +25,18 @@ export function GuardGate({ children }: { children: ReactNode }) {
   const needs = (auth: 'login' | 'admin' | 'root') => handles.some((h) => h.auth === auth);
 
   if (needs('admin') || needs('root')) {
-    if (!isLoggedIn) return <Redirect to="/admin/login" warning={t('errors.adminLoginFirst')} />;
+    if (!isLoggedIn) {
+      if (authStore.justSignedOut()) return <Navigate to="/admin/login" replace />;
+      return <Redirect to="/admin/login" warning={t('errors.adminLoginFirst')} />;
+    }
     if (!isAdmin) return <Redirect to="/admin/login" warning={t('errors.adminLoginAgain')} />;
     if (needs('root') && !isRoot) return <Redirect to="/admin" warning={t('errors.noAccess')} />;
   }
-  if (needs('login') && !isLoggedIn) return <Redirect to="/home" warning={t('errors.loginFirst')} openLogin />;
+  if (needs('login') && !isLoggedIn) {
+    // Leaving a login-only page because the user just signed out is not an access problem.
+    if (authStore.justSignedOut()) return <Navigate to="/home" replace />;
+    return <Redirect to="/home" warning={t('errors.loginFirst')} openLogin />;
+  }
   const flag = handles.find((h) => h.flag)?.flag;
   // Until the config arrives the flag is unknown; redirecting then would bounce deep links.
   if (flag && config.isLoaded && !config[flag]) return <Redirect to="/home" warning={t('errors.featureClosed')} />;

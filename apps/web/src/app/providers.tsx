@@ -34,7 +34,7 @@ export function Providers({ children }: { children: ReactNode }) {
   }, [isEnglish]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={isEnglish ? enUS : zhCN} theme={{ token: { colorPrimary: '#2f6fde', borderRadius: 6 } }}>
+      <ConfigProvider locale={isEnglish ? enUS : zhCN} button={{ autoInsertSpace: false }} theme={{ token: { colorPrimary: '#2f6fde', borderRadius: 6 } }}>
         {/* One toast at a time, top centre, 4 s (spec §2.3); unread notices bottom right. */}
         <AntApp message={{ maxCount: 1, duration: 4, top: 64 }} notification={{ placement: 'bottomRight' }}>
           <NotifyBridge />

@@ -27,6 +27,7 @@ function readState(): AuthState {
 }
 
 let state: AuthState = readState();
+let signedOutAt = 0;
 const listeners = new Set<() => void>();
 
 function emit(next: AuthState): void {
@@ -64,6 +65,13 @@ export const authStore = {
     loginFailures = 0;
     emit({ token: null, user: null });
   },
+  /** A sign-out the user asked for (logout, password change): guards stay quiet about it. */
+  signOut(): void {
+    signedOutAt = Date.now();
+    authStore.clear();
+  },
+  /** True shortly after `signOut`, while the page the user left may still be rendered. */
+  justSignedOut: () => Date.now() - signedOutAt < 3000,
   /**
    * Re-reads storage (another tab may have logged in or out). Returns true when the token
    * disappeared, so the caller can move the user off a page they may no longer see.
@@ -71,6 +79,8 @@ export const authStore = {
   resync(): boolean {
     const next = readState();
     const lost = state.token !== null && next.token === null;
+    // Another tab signed out: the move to /home that follows is expected, not an access problem.
+    if (lost) signedOutAt = Date.now();
     if (next.token !== state.token || JSON.stringify(next.user) !== JSON.stringify(state.user)) emit(next);
     return lost;
   },

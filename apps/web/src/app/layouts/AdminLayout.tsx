@@ -40,9 +40,9 @@ export function AdminLayout() {
         <Button
           icon={<LogoutOutlined />}
           onClick={() =>
-            void endServerSession().then(async () => {
-              await navigate('/admin/login');
-              authStore.clear();
+            void endServerSession().then(() => {
+              authStore.signOut();
+              void navigate('/admin/login');
             })
           }
         >

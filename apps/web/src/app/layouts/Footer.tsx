@@ -41,8 +41,8 @@ export function Footer() {
           variant="borderless"
           value={currentLanguage()}
           onChange={setLanguage}
-          style={{ marginLeft: 12, width: 120 }}
-          suffixIcon={<GlobalOutlined />}
+          style={{ marginLeft: 12, width: 130 }}
+          prefix={<GlobalOutlined />}
           data-testid="language-switch"
           options={[
             { value: 'zh-CN', label: '简体中文' },
