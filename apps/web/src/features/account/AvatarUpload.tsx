@@ -7,14 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth-store';
 import { notify } from '../../lib/notify';
 import { useUploadAvatar } from './api';
-
-/** Type and size rules of spec §5, checked before anything is read. */
-export function checkAvatarFile(file: { name: string; size: number }): 'type' | 'size' | null {
-  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!(AVATAR_TYPES as readonly string[]).includes(ext)) return 'type';
-  if (file.size > Limits.avatarMaxBytes) return 'size';
-  return null;
-}
+import { checkAvatarFile } from './avatarRules';
 
 async function cropToBlob(src: string, area: Area): Promise<Blob> {
   const image = new Image();

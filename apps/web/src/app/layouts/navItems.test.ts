@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { WebsiteConfig } from '@verdict/shared';
+import { navItems, navModeOf, selectedKey } from './navItems';
+
+// Inline rather than the site feature's defaults: that module touches localStorage on import.
+const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
+  baseUrl: '', name: 'OJ', shortName: 'OJ', register: true, recordName: '', recordUrl: '', description: '', email: '',
+  projectName: '', projectUrl: '', openPublicDiscussion: false, openGroupDiscussion: false, openContestComment: false,
+};
+
+describe('navbar modes', () => {
+  it('picks the mode from the path', () => {
+    expect(navModeOf('/home').mode).toBe('default');
+    expect(navModeOf('/contest').mode).toBe('default');
+    expect(navModeOf('/contest/acm-scoreboard/3').mode).toBe('default');
+    expect(navModeOf('/contest/3/problems')).toEqual({ mode: 'contest', id: '3' });
+    expect(navModeOf('/training/7')).toEqual({ mode: 'training', id: '7' });
+    expect(navModeOf('/group/2/training/7/problems')).toEqual({ mode: 'group', id: '2' });
+  });
+
+  it('shows discussion only when the site enables it, and selects the longest match', () => {
+    const off = navItems('/home', { ...DEFAULT_WEBSITE_CONFIG, openPublicDiscussion: false });
+    const on = navItems('/home', { ...DEFAULT_WEBSITE_CONFIG, openPublicDiscussion: true });
+    expect(off.some((i) => i.path === '/discussion')).toBe(false);
+    expect(on.some((i) => i.path === '/discussion')).toBe(true);
+    const contest = navItems('/contest/3/problems', DEFAULT_WEBSITE_CONFIG);
+    expect(selectedKey(contest, '/contest/3/problems')).toEqual(['/contest/3/problems']);
+    expect(selectedKey(contest, '/contest/3')).toEqual(['/contest/3']);
+  });
+});
