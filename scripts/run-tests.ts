@@ -37,7 +37,7 @@ async function check(name: string, cmd: string, args: string[]) {
 async function vitest(name: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const started = Date.now();
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'verdict-vitest-')), 'report.json');
-  const code = await sh('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
+  const code = await sh('npx', ['vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
   const t: Tally = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number };
