@@ -102,20 +102,24 @@ describe('judging screens', () => {
 
     // Past the site's submit interval (8 s by default) before the second submission.
     await page.waitForTimeout(8500);
-    await submitAndWait(page, WA_CODE, -1);
-    await submitStatus(page).click();
+    await loadCode(page, WA_CODE);
+    await page.getByTestId('submit-code').click();
+    await expect.poll(() => submitStatus(page).count()).toBe(1);
+    // The status list follows the new row live (SSE or polling) until its verdict.
+    await page.goto('/status');
+    const firstRow = page.getByTestId('submission-table').locator('tbody tr.ant-table-row').first();
+    await expect.poll(() => firstRow.getByTestId('judge-status').getAttribute('data-status'), VERDICT_TIMEOUT).toBe('-1');
+    await expect.poll(() => page.getByTestId('submission-table').locator('tbody tr.own-submission').count()).toBe(2);
+    await shot(page, 'judging-status-zh');
+
+    await firstRow.getByTestId('submission-language').click();
     await page.waitForURL('**/submission-detail/*');
     waSubmitId = page.url().split('/').pop() ?? '';
     await expect.poll(() => page.getByTestId('banner-status').getAttribute('data-status')).toBe('-1');
-    await expect.poll(() => page.getByTestId('case-tile').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('case-tile').count()).toBe(6);
     expect(await page.getByTestId('case-tile').first().textContent()).toContain('测试点 #1');
     await expect.poll(() => page.getByTestId('code-viewer').textContent()).toContain('a - b');
     await shot(page, 'judging-detail-zh');
-
-    await page.goto('/status');
-    await expect.poll(() => page.getByTestId('submission-table').locator('tbody tr.own-submission').count()).toBe(2);
-    expect(await page.getByTestId('submission-table').getByTestId('judge-status').first().getAttribute('data-status')).toBe('-1');
-    await shot(page, 'judging-status-zh');
     session = await context.storageState();
     await context.close();
   });
@@ -128,6 +132,13 @@ describe('judging screens', () => {
     await page.getByTestId('open-statistic').click();
     await expect.poll(() => page.locator('[data-testid=statistic-dialog] canvas').count()).toBeGreaterThan(0);
     await shot(page, 'judging-statistic-en');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('open-custom-test').click();
+    // The editor holds the last (wrong, a - b) program.
+    await page.getByTestId('test-input').fill('20 22');
+    await page.getByTestId('test-run').click();
+    await expect.poll(() => page.getByTestId('test-result').textContent(), VERDICT_TIMEOUT).toContain('-2');
+    await shot(page, 'judging-custom-test-en');
     await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'My Submission' }).click();
     await expect.poll(() => page.getByTestId('submission-table').locator('tbody tr.ant-table-row').count()).toBe(2);

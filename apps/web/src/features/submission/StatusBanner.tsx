@@ -23,7 +23,7 @@ export function StatusBanner({ submission, progress }: { submission: JudgeEntity
         showsError ? (
           <pre className="submission-error">{submission.errorMessage || t('detail.noErrorMessage')}</pre>
         ) : (
-          <Space wrap size="large">
+          <Space wrap size={[24, 4]}>
             <span>{t('detail.time')}: {formatTimeMs(submission.time)}</span>
             <span>{t('detail.memory')}: {formatMemory(submission.memory)}</span>
             <span>{t('detail.length')}: {formatLength(submission.length)}</span>

@@ -94,14 +94,18 @@ export function SubmissionTable(props: SubmissionTableProps) {
       : []),
   ];
 
+  // At 375 px only what identifies a row and its verdict fits; the rest is on the detail page.
+  const MOBILE_KEYS = ['submitId', 'problem', 'status', 'score', 'language'];
+  const shown = isMobile ? columns.filter((c) => MOBILE_KEYS.includes(String(c.key))).map((c) => ({ ...c, width: undefined })) : columns;
+
   return (
     <Table<JudgeVo>
       rowKey="submitId"
       size={compact ? 'small' : 'middle'}
-      columns={columns}
+      columns={shown}
       dataSource={records}
       loading={loading}
-      scroll={{ x: compact ? 640 : 1100 }}
+      scroll={isMobile ? undefined : { x: compact ? 640 : 1100 }}
       rowClassName={(r) => (viewerUid && r.uid === viewerUid ? 'own-submission' : '')}
       locale={{ emptyText: t('list.empty') }}
       data-testid="submission-table"
