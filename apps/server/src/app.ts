@@ -11,6 +11,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { registerJudging } from './modules/judge/judging.module';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminConfigRoutes } from './modules/admin/config.routes';
+import { problemBankRoutes } from './modules/problem/problem-bank.routes';
 
 export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
@@ -45,6 +46,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   systemRoutes(app, async () => ({ database: core.database.dialect.name, ...judging.health() }));
   accountRoutes(app, core);
   adminConfigRoutes(app, core);
+  problemBankRoutes(app, core, judging);
   // ───────────────────────────────────────────────────────────────────────────
 
   await serveWebClient(app, core.config.webDist);

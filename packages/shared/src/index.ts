@@ -7,6 +7,8 @@ export * from './api/common';
 export * from './api/account';
 export * from './api/admin-switch';
 export * from './api/problem';
+export * from './api/problem-bank';
+export * from './api/problem-transfer';
 export * from './api/submission';
 export * from './domain/stats';
 export * from './domain/time';

@@ -2,6 +2,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../dialect';
 import * as m001 from './001_foundation';
 import * as m002 from './002_judging';
+import * as m003 from './003_problem_bank';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 interface VerdictMigration {
@@ -12,6 +13,7 @@ interface VerdictMigration {
 const migrations: Record<string, VerdictMigration> = {
   '001_foundation': m001,
   '002_judging': m002,
+  '003_problem_bank': m003,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -12,7 +12,15 @@ import type { TestdataStore } from '../../infra/testdata-store';
 import { type PlannedCase, caseSignature, computeIoScore, effectiveCaseMode, planCases } from './problem-cases';
 import { toProblemEntity } from './problem.mapper';
 
-type ProblemValues = Omit<ProblemTable, 'id' | 'gmtCreate' | 'gmtModified' | 'caseVersion'>;
+export type ProblemValues = Omit<ProblemTable, 'id' | 'gmtCreate' | 'gmtModified' | 'caseVersion'>;
+
+/** A validated new problem, ready to insert. */
+export interface PreparedProblem {
+  values: ProblemValues;
+  dto: ProblemDto;
+  cases: PlannedCase[];
+  languageIds: number[];
+}
 
 export interface ProblemAdminDeps {
   db: Db;
@@ -59,23 +67,31 @@ export class ProblemAdminService {
   }
 
   async create(actor: Actor, dto: ProblemDto): Promise<number> {
-    const { db } = this.deps;
+    const prepared = await this.prepare(actor, dto);
+    return this.deps.db.transaction().execute((trx) => this.insertPrepared(trx, prepared));
+  }
+
+  /** Every check of a new problem, with its cases stored; nothing is written to the database yet. */
+  async prepare(actor: Actor, dto: ProblemDto): Promise<PreparedProblem> {
     const values = this.problemValues(actor, dto);
     await this.checkProblemId(values.problemId, null);
     const languageIds = await this.languageIds(dto);
     const cases = planCases(dto, [], this.deps.store, this.deps.tmpRoot);
     values.ioScore = this.ioScore(values, cases);
+    return { values, dto, cases, languageIds };
+  }
+
+  /** Writes a prepared problem inside the caller's transaction (imports add many in one). */
+  async insertPrepared(trx: Db, p: PreparedProblem): Promise<number> {
     const now = Date.now();
-    return db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('problem')
-        .values({ ...values, caseVersion: String(now), gmtCreate: now, gmtModified: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const pid = Number(inserted.id);
-      await this.writeChildren(trx, pid, dto, cases, languageIds);
-      return pid;
-    });
+    const inserted = await trx
+      .insertInto('problem')
+      .values({ ...p.values, caseVersion: String(now), gmtCreate: now, gmtModified: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const pid = Number(inserted.id);
+    await this.writeChildren(trx, pid, p.dto, p.cases, p.languageIds);
+    return pid;
   }
 
   async update(actor: Actor, dto: ProblemDto): Promise<void> {

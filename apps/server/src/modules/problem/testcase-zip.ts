@@ -58,7 +58,7 @@ export async function readTestcaseZip(zipFile: string, mode: JudgeCaseMode, stor
   }
 }
 
-function openZip(file: string): Promise<yauzl.ZipFile> {
+export function openZip(file: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
     yauzl.open(file, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true, strictFileNames: false }, (err, zip) => {
       if (err || !zip) reject(AppError.fail('problem.zipBroken', { reason: err?.message ?? 'unknown' }));
@@ -88,7 +88,7 @@ function listTopLevelFiles(zip: yauzl.ZipFile, limits: ZipLimits): Promise<Map<s
 }
 
 /** UTF-8 when flagged or valid; otherwise the bytes read as CP437/latin-1 so the name stays printable. */
-function decodeName(entry: yauzl.Entry): string {
+export function decodeName(entry: yauzl.Entry): string {
   const raw = entry.fileName as unknown as Buffer;
   const utf8 = raw.toString('utf8');
   if ((entry.generalPurposeBitFlag & 0x800) !== 0 || Buffer.from(utf8, 'utf8').equals(raw)) return utf8;
@@ -96,6 +96,11 @@ function decodeName(entry: yauzl.Entry): string {
 }
 
 async function storeEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, store: TestdataStore, limits: ZipLimits, budget: { left: number }): Promise<StoredBlob> {
+  return store.putText(await readEntryBytes(zip, entry, limits, budget));
+}
+
+/** An entry's bytes, counted while inflating against the per-file cap and the shared budget. */
+export async function readEntryBytes(zip: yauzl.ZipFile, entry: yauzl.Entry, limits: ZipLimits, budget: { left: number }): Promise<Buffer> {
   const stream = await new Promise<Readable>((resolve, reject) =>
     zip.openReadStream(entry, (err, s) => (err || !s ? reject(AppError.fail('problem.zipBroken', { reason: err?.message ?? 'unreadable entry' })) : resolve(s))),
   );
@@ -114,7 +119,7 @@ async function storeEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, store: Testdat
     if (err instanceof AppError) throw err;
     throw AppError.fail('problem.zipBroken', { reason: (err as Error).message });
   }
-  return store.putText(Buffer.concat(chunks, size));
+  return Buffer.concat(chunks, size);
 }
 
 const stem = (name: string) => name.split('.')[0] ?? name;
