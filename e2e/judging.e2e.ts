@@ -81,6 +81,12 @@ describe('judging screens', () => {
     await page.getByTestId('login-submit').click();
     await expect.poll(() => page.getByTestId('user-menu').count()).toBe(1);
 
+    // Which live channel the problem page uses: the SSE stream, polling only as a fallback.
+    const channels = { sse: 0, poll: 0 };
+    page.on('request', (r) => {
+      if (r.url().includes('/api/sse/submissions')) channels.sse++;
+      if (r.url().includes('/api/check-submissions-status')) channels.poll++;
+    });
     await page.goto(`/problem/${AB_PROBLEM}`);
     await expect.poll(() => page.getByTestId('problem-title').textContent()).toContain('A+B Problem');
     expect(await page.title()).toMatch(/^A\+B Problem - /);
@@ -93,6 +99,8 @@ describe('judging screens', () => {
     // The verdict came over the live channel: the page never reloaded, the button is back.
     expect(await page.evaluate(() => (globalThis as unknown as Marked).__verdictNoReload)).toBe(1);
     await expect.poll(() => page.getByTestId('submit-code').isEnabled()).toBe(true);
+    expect(channels.sse).toBeGreaterThan(0);
+    expect(channels.poll).toBe(0);
     await expect.poll(() => submitStatus(page).textContent()).toBe('答案正确');
     await shot(page, 'judging-problem-zh');
 
@@ -140,6 +148,11 @@ describe('judging screens', () => {
     await expect.poll(() => page.getByTestId('test-result').textContent(), VERDICT_TIMEOUT).toContain('-2');
     await shot(page, 'judging-custom-test-en');
     await page.keyboard.press('Escape');
+    await page.getByTestId('focus-toggle').click();
+    await expect.poll(() => page.getByTestId('problem-focus').isVisible()).toBe(true);
+    await shot(page, 'judging-focus-en');
+    await page.getByTestId('focus-toggle').click();
+    await expect.poll(() => page.getByTestId('problem-focus').count()).toBe(0);
     await page.getByRole('tab', { name: 'My Submission' }).click();
     await expect.poll(() => page.getByTestId('submission-table').locator('tbody tr.ant-table-row').count()).toBe(2);
     await shot(page, 'judging-problem-en');

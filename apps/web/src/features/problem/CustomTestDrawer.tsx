@@ -77,21 +77,19 @@ export function CustomTestDrawer({ open, onClose, pid, language, code, validateC
         <Button type="primary" loading={running} onClick={() => void run()} data-testid="test-run">{t('test.run')}</Button>
         {running && <Alert type="info" showIcon message={t('test.running')} />}
         {result && (
-          <Descriptions column={1} bordered size="small" data-testid="test-result">
-            <Descriptions.Item label={t('test.status')}>
-              <Tag color={statusColor(result.status)}>{resultLabel(result.status)}</Tag>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('test.time')}>{formatTimeMs(result.time)}</Descriptions.Item>
-            <Descriptions.Item label={t('test.memory')}>{formatMemory(result.memory)}</Descriptions.Item>
-            <Descriptions.Item label={t('test.output')}>
-              <pre className="problem-pre">{result.userOutput ?? ''}</pre>
-            </Descriptions.Item>
-            {result.stderr && (
-              <Descriptions.Item label={t('test.stderr')}>
-                <pre className="problem-pre">{result.stderr}</pre>
-              </Descriptions.Item>
-            )}
-          </Descriptions>
+          <Descriptions
+            column={1}
+            bordered
+            size="small"
+            data-testid="test-result"
+            items={[
+              { key: 'status', label: t('test.status'), children: <Tag color={statusColor(result.status)}>{resultLabel(result.status)}</Tag> },
+              { key: 'time', label: t('test.time'), children: formatTimeMs(result.time) },
+              { key: 'memory', label: t('test.memory'), children: formatMemory(result.memory) },
+              { key: 'output', label: t('test.output'), children: <pre className="problem-pre">{result.userOutput ?? ''}</pre> },
+              ...(result.stderr ? [{ key: 'stderr', label: t('test.stderr'), children: <pre className="problem-pre">{result.stderr}</pre> }] : []),
+            ]}
+          />
         )}
       </Space>
     </Drawer>

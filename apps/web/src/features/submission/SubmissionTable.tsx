@@ -36,8 +36,8 @@ export function SubmissionTable(props: SubmissionTableProps) {
   const liveOf = (r: JudgeVo) => (isInProgress(r.status) ? live[r.submitId] : undefined);
 
   const columns: TableColumnsType<JudgeVo> = [
-    { key: 'submitId', title: t('list.columns.runId'), dataIndex: 'submitId', width: 90 },
-    { key: 'submitTime', title: t('list.columns.submitTime'), render: (_, r) => formatSubmitTime(r.submitTime), width: 170 },
+    { key: 'submitId', title: t('list.columns.runId'), dataIndex: 'submitId', width: 80 },
+    { key: 'submitTime', title: t('list.columns.submitTime'), render: (_, r) => formatSubmitTime(r.submitTime), width: 165 },
     ...(compact
       ? []
       : [{
@@ -49,7 +49,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
             </Tooltip>
           ),
           ellipsis: true,
-          width: 220,
+          width: 200,
         }]),
     {
       key: 'status',
@@ -58,12 +58,12 @@ export function SubmissionTable(props: SubmissionTableProps) {
         const p = liveOf(r);
         return <JudgeStatusTag status={p?.status ?? r.status} progress={p} onClick={() => navigate(detailPath(r.submitId))} />;
       },
-      width: 190,
+      width: 170,
     },
     ...(hasScore ? [{ key: 'score', title: t('list.columns.score'), render: (_: unknown, r: JudgeVo) => r.score ?? '--', width: 80 }] : []),
-    { key: 'time', title: t('list.columns.time'), render: (_, r) => formatTimeMs(r.time), width: 90 },
-    { key: 'memory', title: t('list.columns.memory'), render: (_, r) => formatMemory(r.memory), width: 100 },
-    { key: 'length', title: t('list.columns.length'), render: (_, r) => formatLength(r.length), width: 90 },
+    { key: 'time', title: t('list.columns.time'), render: (_, r) => formatTimeMs(r.time), width: 80 },
+    { key: 'memory', title: t('list.columns.memory'), render: (_, r) => formatMemory(r.memory), width: 90 },
+    { key: 'length', title: t('list.columns.length'), render: (_, r) => formatLength(r.length), width: 80 },
     {
       key: 'language',
       title: t('list.columns.language'),
@@ -72,7 +72,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
           <Link to={detailPath(r.submitId)} data-testid="submission-language">{r.language}</Link>
         </Tooltip>
       ),
-      width: 130,
+      width: 120,
     },
     ...(compact
       ? []
@@ -81,6 +81,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
           title: t('list.columns.author'),
           render: (_: unknown, r: JudgeVo) => <Link to={`/user-home?username=${encodeURIComponent(r.username)}`}>{r.username}</Link>,
           ellipsis: true,
+          width: 120,
         }]),
     ...(onRejudge
       ? [{
@@ -89,7 +90,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
           render: (_: unknown, r: JudgeVo) => (
             <Button size="small" loading={rejudging === r.submitId} onClick={() => onRejudge(r.submitId)}>{t('admin.rejudge')}</Button>
           ),
-          width: 100,
+          width: 90,
         }]
       : []),
   ];
@@ -105,7 +106,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
       columns={shown}
       dataSource={records}
       loading={loading}
-      scroll={isMobile ? undefined : { x: compact ? 640 : 1100 }}
+      scroll={isMobile ? undefined : { x: compact ? 640 : 1200 }}
       rowClassName={(r) => (viewerUid && r.uid === viewerUid ? 'own-submission' : '')}
       locale={{ emptyText: t('list.empty') }}
       data-testid="submission-table"
