@@ -69,5 +69,6 @@ async function readProblem(zip: ImportArchive, jsonFile: string, folder: string,
   return {
     origin: jsonFile, problem, judgeMode: j.judgeMode ?? (typeof problem.judgeMode === 'string' ? problem.judgeMode : null), cases,
     languages: j.languages, tags: j.tags, codeTemplates: j.codeTemplates, assets: [], autoId: false,
+    isUploadCase: problem.isUploadCase !== false,
   };
 }

@@ -43,6 +43,8 @@ export interface ImportCandidate {
   assets: ImportAsset[];
   /** The source has no problem id: the new problem takes its numeric id as display id. */
   autoId: boolean;
+  /** False when the source edited its cases as text (HOJ round trip); cases are read from files either way. */
+  isUploadCase?: boolean;
 }
 
 export interface ProblemImportDeps {
@@ -93,6 +95,7 @@ export class ProblemImportService {
       return await db.transaction().execute(async (trx) => {
         const pids: number[] = [];
         for (const { candidate, problem } of prepared) {
+          if (candidate.isUploadCase === false) problem.values.isUploadCase = 0;
           const pid = await problemAdmin.insertPrepared(trx, problem);
           if (candidate.autoId) await assignNumericId(trx, pid);
           await this.recordAssets(trx, actor, candidate.assets);
