@@ -39,8 +39,9 @@ export function parseXml(src: string): XmlElement {
     throw new XmlError(lineAt(at), reason);
   };
 
-  const decode = (text: string, at: number) =>
-    text.replace(/&(#x[0-9A-Fa-f]+|#\d+|[A-Za-z]+);|&/g, (m, body: string | undefined) => {
+  const decode = (text: string, start: number) =>
+    text.replace(/&(#x[0-9A-Fa-f]+|#\d+|[A-Za-z]+);|&/g, (m: string, body: string | undefined, offset: number) => {
+      const at = start + offset;
       if (!body) return fail('a bare & must be written &amp;', at);
       if (body[0] === '#') {
         const code = body[1] === 'x' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
@@ -106,7 +107,7 @@ export function parseXml(src: string): XmlElement {
       const raw = src.slice(pos + 1, end);
       if (raw.includes('<')) fail(`the value of ${attr} contains <`);
       if (attr in el.attrs) fail(`attribute ${attr} appears twice`);
-      el.attrs[attr] = decode(raw, pos);
+      el.attrs[attr] = decode(raw, pos + 1);
       pos = end + 1;
     }
     for (;;) {
