@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
+import { useMinWidth } from '../../lib/useMediaQuery';
 import { notify } from '../../lib/notify';
 import { authDialog } from '../account';
 import { useWebsiteConfig } from '../site';
@@ -29,6 +30,7 @@ export function ProblemTabs({ info, loading, error }: ProblemTabsProps) {
   const { openPublicDiscussion } = useWebsiteConfig();
   const [tab, setTab] = useState('description');
   const [statisticOpen, setStatisticOpen] = useState(false);
+  const isWide = useMinWidth(768);
 
   if (loading) return <Card><Skeleton active paragraph={{ rows: 12 }} /></Card>;
   if (!info) {
@@ -52,31 +54,35 @@ export function ProblemTabs({ info, loading, error }: ProblemTabsProps) {
     setTab(key);
   };
 
+  const actions = (
+    <Space size={4} wrap>
+      {/* Icons only: the tab titles need the room in a half-width column. */}
+      <Tooltip title={t('tabs.statistic')}>
+        <Button size="small" icon={<BarChartOutlined />} onClick={() => setStatisticOpen(true)} aria-label={t('tabs.statistic')} data-testid="open-statistic" />
+      </Tooltip>
+      <Tooltip title={t('tabs.allSubmissions')}>
+        <Link to={`/status?problemID=${encodeURIComponent(problemId)}&completeProblemID=true`} aria-label={t('tabs.allSubmissions')}>
+          <Button size="small" icon={<UnorderedListOutlined />} />
+        </Link>
+      </Tooltip>
+      {openPublicDiscussion && (
+        <Tooltip title={t('tabs.discussion')}>
+          <Link to={`/discussion/${encodeURIComponent(problemId)}`} aria-label={t('tabs.discussion')}>
+            <Button size="small" icon={<CommentOutlined />} />
+          </Link>
+        </Tooltip>
+      )}
+    </Space>
+  );
+
   return (
     <Card styles={{ body: { paddingTop: 4 } }}>
+      {/* Below 768 px the tab titles need the whole row: the actions go above them. */}
+      {!isWide && <div style={{ display: 'flex', justifyContent: 'flex-end', paddingTop: 8 }}>{actions}</div>}
       <Tabs
         activeKey={tab}
         onChange={onTab}
-        tabBarExtraContent={
-          <Space size={4} wrap>
-            {/* Icons only: the tab titles need the room in a half-width column. */}
-            <Tooltip title={t('tabs.statistic')}>
-              <Button size="small" icon={<BarChartOutlined />} onClick={() => setStatisticOpen(true)} aria-label={t('tabs.statistic')} data-testid="open-statistic" />
-            </Tooltip>
-            <Tooltip title={t('tabs.allSubmissions')}>
-              <Link to={`/status?problemID=${encodeURIComponent(problemId)}&completeProblemID=true`} aria-label={t('tabs.allSubmissions')}>
-                <Button size="small" icon={<UnorderedListOutlined />} />
-              </Link>
-            </Tooltip>
-            {openPublicDiscussion && (
-              <Tooltip title={t('tabs.discussion')}>
-                <Link to={`/discussion/${encodeURIComponent(problemId)}`} aria-label={t('tabs.discussion')}>
-                  <Button size="small" icon={<CommentOutlined />} />
-                </Link>
-              </Tooltip>
-            )}
-          </Space>
-        }
+        tabBarExtraContent={isWide ? actions : undefined}
         items={[
           { key: 'description', label: t('tabs.description'), children: <ProblemDescription info={info} /> },
           { key: 'mine', label: t('tabs.mySubmission'), children: isLoggedIn && tab === 'mine' ? <MySubmissions problemId={problemId} /> : null },
