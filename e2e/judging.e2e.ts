@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from './harness';
-import { startJudgingServer, type JudgingServer } from './judging-server';
 
 const AB_PROBLEM = '1000';
 const AC_CODE = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
@@ -19,7 +18,10 @@ async function shot(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
 }
 
-async function newPage(browser: Browser, server: JudgingServer, opts: { width?: number; height?: number; storageState?: Awaited<ReturnType<BrowserContext['storageState']>> } = {}) {
+/** The suite's server (global-setup.ts): it judges on the real go-judge. */
+const server = { baseUrl: inject('baseUrl'), rootPassword: inject('rootPassword') };
+
+async function newPage(browser: Browser, opts: { width?: number; height?: number; storageState?: Awaited<ReturnType<BrowserContext['storageState']>> } = {}) {
   const context = await browser.newContext({
     baseURL: server.baseUrl,
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
@@ -58,21 +60,18 @@ async function submitAndWait(page: Page, code: string, expected: number): Promis
 
 describe('judging screens', () => {
   let browser: Browser;
-  let server: JudgingServer;
   let session: Awaited<ReturnType<BrowserContext['storageState']>>;
   let waSubmitId = '';
 
   beforeAll(async () => {
-    server = await startJudgingServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('submits A+B in C++ and sees Accepted arrive live, then a wrong answer with its case tiles', async () => {
-    const { page, context } = await newPage(browser, server);
+    const { page, context } = await newPage(browser);
     // /status needs a login: the guard sends us home with the login dialog open.
     await page.goto('/status?l=zh-cn');
     const form = page.getByTestId('login-form');
@@ -134,7 +133,7 @@ describe('judging screens', () => {
 
   it('shows the three screens in English and at 375 px', async () => {
     expect(waSubmitId).not.toBe('');
-    const { page, context } = await newPage(browser, server, { storageState: session });
+    const { page, context } = await newPage(browser, { storageState: session });
     await page.goto(`/problem/${AB_PROBLEM}?l=en`);
     await expect.poll(() => page.getByTestId('problem-description').textContent()).toContain('Time Limit');
     await page.getByTestId('open-statistic').click();
@@ -168,7 +167,7 @@ describe('judging screens', () => {
     await shot(page, 'judging-detail-en');
     await context.close();
 
-    const mobile = await newPage(browser, server, { width: 375, height: 740, storageState: session });
+    const mobile = await newPage(browser, { width: 375, height: 740, storageState: session });
     for (const [path, ready, name] of [
       [`/problem/${AB_PROBLEM}?l=zh-cn`, 'problem-description', 'judging-problem-mobile-zh'],
       ['/status?l=zh-cn', 'submission-table', 'judging-status-mobile-zh'],
