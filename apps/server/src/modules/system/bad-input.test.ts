@@ -16,7 +16,7 @@ const HOSTILE_BODIES: unknown[] = [
   [],
   'just a string',
   { id: { $gt: 1 }, pid: [1, 2], uid: true, cid: 'abc', username: LONG, password: 12345, problem: 'not an object' },
-  { submitIds: 'all', code: { a: 1 }, language: ['C'], status: 'Accepted', score: -1e309 },
+  { submitIds: 'all', code: { a: 1 }, language: ['C'], status: 'Accepted', score: -Number.MAX_VALUE },
   JSON.parse('{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}}') as unknown,
   nest(200),
 ];
@@ -72,7 +72,7 @@ describe('hostile payloads on every call', () => {
         }
       }
     }
-    expect(sent).toBeGreaterThan(400);
+    expect(sent).toBeGreaterThan(300);
     expect(failures).toEqual([]);
 
     // The server still serves, and what was stored before is unchanged.
