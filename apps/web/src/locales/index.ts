@@ -2,11 +2,13 @@ import accountEn from './en/account.json';
 import commonEn from './en/common.json';
 import homeEn from './en/home.json';
 import problemEn from './en/problem.json';
+import problemBankEn from './en/problemBank.json';
 import submissionEn from './en/submission.json';
 import accountZh from './zh-CN/account.json';
 import commonZh from './zh-CN/common.json';
 import homeZh from './zh-CN/home.json';
 import problemZh from './zh-CN/problem.json';
+import problemBankZh from './zh-CN/problemBank.json';
 import submissionZh from './zh-CN/submission.json';
 
 /**
@@ -14,8 +16,8 @@ import submissionZh from './zh-CN/submission.json';
  * each object below; `i18next.d.ts` derives the key types from the zh-CN object.
  */
 export const resources = {
-  'zh-CN': { common: commonZh, account: accountZh, home: homeZh, problem: problemZh, submission: submissionZh },
-  en: { common: commonEn, account: accountEn, home: homeEn, problem: problemEn, submission: submissionEn },
+  'zh-CN': { common: commonZh, account: accountZh, home: homeZh, problem: problemZh, problemBank: problemBankZh, submission: submissionZh },
+  en: { common: commonEn, account: accountEn, home: homeEn, problem: problemEn, problemBank: problemBankEn, submission: submissionEn },
 } as const;
 
 export const defaultNS = 'common';
