@@ -1,7 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { accountRoutes, adminLoginRoute } from '../features/account';
+import { adminDashboardRoute, withAdminScreens } from '../features/admin';
 import { homeRoutes } from '../features/home';
 import { problemFocusRoutes, problemRoutes } from '../features/problem';
+import { problemAdminRoutes } from '../features/problem/admin';
+import { problemBankRoutes } from '../features/problem/list';
 import { submissionRoutes } from '../features/submission';
 import { AdminLayout } from './layouts/AdminLayout';
 import { FocusLayout } from './layouts/FocusLayout';
@@ -20,7 +23,7 @@ const mainRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/home" replace /> },
   ...homeRoutes,
   ...accountRoutes,
-  ...placeholderRoutes.problem.filter((r) => r.path === 'problem'), ...problemRoutes, // the bank (/problem) is still a placeholder
+  ...problemBankRoutes, ...problemRoutes,
   ...submissionRoutes,
   ...placeholderRoutes.training,
   ...placeholderRoutes.contest,
@@ -35,7 +38,7 @@ const mainRoutes: RouteObject[] = [
 const focusRoutes: RouteObject[] = [...problemFocusRoutes];
 
 /** Children of /admin; every one needs an admin role (the layout's handle). */
-const adminRoutes: RouteObject[] = [...placeholderRoutes.admin];
+const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [adminDashboardRoute, ...problemAdminRoutes]);
 
 export const routes: RouteObject[] = [
   {

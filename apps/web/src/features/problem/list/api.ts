@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   getProblemList, getProblemTagsAndClassification, getRandomProblem, getRecentUpdatedProblem, getUserProblemStatus,
 } from '@verdict/shared';
@@ -38,5 +38,5 @@ export const useTagGroups = (tagOj: string) =>
 export const useRecentUpdatedProblems = () =>
   useQuery({ queryKey: problemBankKeys.recentUpdated(), queryFn: () => api.call(getRecentUpdatedProblem, { silent: true }) });
 
-/** One random problem id; called on click, never cached (each click should differ). */
-export const fetchRandomProblem = () => api.call(getRandomProblem);
+/** One random problem id per click: a mutation, so nothing is cached and each click differs. */
+export const useRandomProblem = () => useMutation({ mutationFn: () => api.call(getRandomProblem) });

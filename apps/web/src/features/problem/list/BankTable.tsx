@@ -1,0 +1,137 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { Progress, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { JudgeStatus, PAGE_SIZES, type ProblemVo } from '@verdict/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMinWidth } from '../../../lib/useMediaQuery';
+import { acRate } from './bankQuery';
+import { difficultyOf } from './difficulty';
+
+export interface BankTableProps {
+  records: ProblemVo[];
+  total: number;
+  loading: boolean;
+  currentPage: number;
+  limit: number;
+  onPageChange: (currentPage: number, limit: number) => void;
+  /** Verdict per pid for a logged-in viewer; undefined hides the status column. */
+  statuses: Record<string, number> | undefined;
+  showTags: boolean;
+  onHover: (row: ProblemVo) => void;
+  onTagClick: (tagId: number) => void;
+}
+
+function StatusMark({ status }: { status: number | undefined }) {
+  const { t } = useTranslation('problemBank');
+  if (status === undefined || status === JudgeStatus.NotSubmitted) return null;
+  if (status === JudgeStatus.Accepted) {
+    return (
+      <Tooltip title={t('marks.solved')}>
+        <CheckOutlined style={{ color: '#52c41a', fontSize: 16 }} aria-label={t('marks.solved')} data-testid="mark-solved" />
+      </Tooltip>
+    );
+  }
+  return (
+    <Tooltip title={t('marks.tried')}>
+      <CloseOutlined style={{ color: '#f5222d', fontSize: 16 }} aria-label={t('marks.tried')} data-testid="mark-tried" />
+    </Tooltip>
+  );
+}
+
+export function BankTable(props: BankTableProps) {
+  const { records, total, loading, currentPage, limit, onPageChange, statuses, showTags, onHover, onTagClick } = props;
+  const { t } = useTranslation('problemBank');
+  const { t: tp } = useTranslation('problem');
+  const isMobile = !useMinWidth(768);
+  const problemPath = (r: ProblemVo) => `/problem/${encodeURIComponent(r.problemId)}`;
+
+  const columns: TableColumnsType<ProblemVo> = [
+    ...(statuses
+      ? [{
+          key: 'status',
+          title: '',
+          width: 44,
+          align: 'center' as const,
+          render: (_: unknown, r: ProblemVo) => <StatusMark status={statuses[String(r.pid)]} />,
+        }]
+      : []),
+    { key: 'problemId', title: t('columns.problemId'), width: 110, render: (_, r) => <Link to={problemPath(r)}>{r.problemId}</Link> },
+    {
+      key: 'title',
+      title: t('columns.title'),
+      ellipsis: true,
+      render: (_, r) => <Link to={problemPath(r)} data-testid="bank-title">{r.title}</Link>,
+    },
+    {
+      key: 'difficulty',
+      title: t('columns.difficulty'),
+      width: 90,
+      render: (_, r) => {
+        const d = difficultyOf(r.difficulty);
+        return <Tag color={d.color} data-testid="bank-difficulty-tag" data-difficulty={r.difficulty}>{tp(`difficulty.${d.key}`)}</Tag>;
+      },
+    },
+    ...(showTags
+      ? [{
+          key: 'tags',
+          title: t('columns.tags'),
+          width: 220,
+          render: (_: unknown, r: ProblemVo) => (
+            <Space size={[2, 4]} wrap>
+              {r.tags.map((tag) => (
+                <Tag key={tag.id} color={tag.color ?? undefined} style={{ cursor: 'pointer', marginInlineEnd: 0 }} onClick={() => onTagClick(tag.id)} data-testid="bank-row-tag">
+                  {tag.name}
+                </Tag>
+              ))}
+            </Space>
+          ),
+        }]
+      : []),
+    { key: 'total', title: t('columns.total'), dataIndex: 'total', width: 80, align: 'right' },
+    {
+      key: 'acRate',
+      title: t('columns.acRate'),
+      width: isMobile ? 90 : 170,
+      render: (_, r) => {
+        const rate = acRate(r.ac, r.total);
+        return (
+          <Tooltip title={`${r.ac} / ${r.total}`}>
+            <Progress percent={rate} size="small" strokeColor="#52c41a" format={() => `${rate.toFixed(2)}%`} showInfo={!isMobile} data-testid="bank-ac-rate" />
+            {isMobile && <span className="bank-rate-text">{rate.toFixed(2)}%</span>}
+          </Tooltip>
+        );
+      },
+    },
+  ];
+
+  // At 375 px a row keeps what identifies it, its level and its AC rate; tags and totals stay on wider screens.
+  const MOBILE_WIDTHS: Record<string, number | undefined> = { status: 30, problemId: 72, title: undefined, difficulty: 62, acRate: 66 };
+  const shown = isMobile
+    ? columns.filter((c) => String(c.key) in MOBILE_WIDTHS).map((c) => ({ ...c, width: MOBILE_WIDTHS[String(c.key)] }))
+    : columns;
+
+  return (
+    <Table<ProblemVo>
+      rowKey="pid"
+      size="middle"
+      columns={shown}
+      dataSource={records}
+      loading={loading}
+      tableLayout="fixed"
+      scroll={isMobile ? undefined : { x: showTags ? 900 : 680 }}
+      onRow={(r) => ({ onMouseEnter: () => onHover(r) })}
+      locale={{ emptyText: t('empty') }}
+      data-testid="bank-table"
+      pagination={{
+        current: currentPage,
+        pageSize: limit,
+        total,
+        showSizeChanger: !isMobile,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        simple: isMobile,
+        showTotal: isMobile ? undefined : (n) => t('total', { count: n }),
+        onChange: onPageChange,
+      }}
+    />
+  );
+}

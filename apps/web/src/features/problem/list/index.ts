@@ -1,0 +1,2 @@
+export { problemBankRoutes } from './routes';
+export { problemBankKeys, useRecentUpdatedProblems } from './api';
