@@ -1,44 +1,76 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu } from 'antd';
+import {
+  BookOutlined, CommentOutlined, DashboardOutlined, LogoutOutlined, MenuOutlined, ReadOutlined, SettingOutlined, TrophyOutlined,
+} from '@ant-design/icons';
+import { Button, Drawer, Layout, Menu, type MenuProps } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { endServerSession } from '../../features/account';
+import { matchAdminNav, visibleAdminNav, type AdminNavItem, type AdminNavKey } from '../../features/admin';
 import { useWebsiteConfig } from '../../features/site';
 import { authStore, useAuth } from '../../lib/auth-store';
 import { useMinWidth } from '../../lib/useMediaQuery';
 
-const SECTIONS = [
-  { path: '/admin', key: 'dashboard' },
-  { path: '/admin/user', key: 'user', rootOnly: true },
-  { path: '/admin/announcement', key: 'announcement', rootOnly: true },
-  { path: '/admin/conf', key: 'conf', rootOnly: true },
-  { path: '/admin/problems', key: 'problems' },
-  { path: '/admin/training', key: 'training' },
-  { path: '/admin/contest', key: 'contest' },
-  { path: '/admin/discussion', key: 'discussion' },
-] as const;
+const ICONS: Partial<Record<AdminNavKey, ReactNode>> = {
+  dashboard: <DashboardOutlined />,
+  general: <SettingOutlined />,
+  problem: <BookOutlined />,
+  training: <ReadOutlined />,
+  contest: <TrophyOutlined />,
+  discussion: <CommentOutlined />,
+};
 
-/** Back-office frame; its screens belong to the admin feature (spec 3). */
+/** Back-office frame: header, side navigation (a drawer below 768 px, spec 3 §9), the screen. */
 export function AdminLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user, isRoot } = useAuth();
   const config = useWebsiteConfig();
   const wide = useMinWidth(768);
-  const sections = SECTIONS.filter((s) => !('rootOnly' in s) || isRoot);
-  const selected = [...sections].reverse().find((s) => pathname === s.path || pathname.startsWith(`${s.path}/`));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
+  const { selected, openGroup } = matchAdminNav(pathname);
+  const [openKeys, setOpenKeys] = useState<string[]>(openGroup ? [openGroup] : []);
+  // Arriving at a screen of a closed group (a dashboard tile, a link) opens that group.
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    setDrawerOpen(false);
+    if (openGroup && !openKeys.includes(openGroup)) setOpenKeys([...openKeys, openGroup]);
+  }
+
+  const toItem = (item: AdminNavItem): NonNullable<MenuProps['items']>[number] =>
+    item.children
+      ? { key: item.key, icon: ICONS[item.key], label: t(`nav.${item.key}`), children: item.children.map(toItem) }
+      : { key: item.path ?? item.key, icon: ICONS[item.key], label: <Link to={item.path ?? '/admin'}>{t(`nav.${item.key}`)}</Link> };
+
+  const menu = (
+    <Menu
+      mode="inline"
+      selectedKeys={selected ? [selected] : []}
+      openKeys={collapsed && wide ? undefined : openKeys}
+      onOpenChange={setOpenKeys}
+      items={visibleAdminNav(isRoot).map(toItem)}
+      style={{ borderInlineEnd: 'none' }}
+      data-testid="admin-nav"
+    />
+  );
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ background: '#fff', display: 'flex', alignItems: 'center', gap: 16, padding: '0 16px' }}>
+      <Layout.Header
+        style={{ background: '#fff', display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px', borderBottom: '1px solid #f0f0f0', position: 'sticky', top: 0, zIndex: 10 }}
+      >
+        {!wide && <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.open')} onClick={() => setDrawerOpen(true)} data-testid="admin-nav-toggle" />}
         <Link to="/home" className="nav-brand">
           {config.shortName}
         </Link>
-        <span style={{ fontWeight: 600 }}>{t('admin.title')}</span>
-        <span style={{ marginLeft: 'auto' }}>{user?.username}</span>
+        <span style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t('title')}</span>
+        <span style={{ marginLeft: 'auto', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user?.username}</span>
         <Button
           icon={<LogoutOutlined />}
+          aria-label={t('logout')}
           onClick={() =>
             void endServerSession().then(() => {
               authStore.signOut();
@@ -46,20 +78,20 @@ export function AdminLayout() {
             })
           }
         >
-          {wide ? t('userMenu.logout') : null}
+          {wide ? t('logout') : null}
         </Button>
       </Layout.Header>
       <Layout>
-        {wide && (
-          <Layout.Sider width={200} theme="light">
-            <Menu
-              mode="inline"
-              selectedKeys={selected ? [selected.path] : []}
-              items={sections.map((s) => ({ key: s.path, label: <Link to={s.path}>{t(`admin.sections.${s.key}`)}</Link> }))}
-            />
+        {wide ? (
+          <Layout.Sider width={210} theme="light" collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg">
+            {menu}
           </Layout.Sider>
+        ) : (
+          <Drawer placement="left" width={250} open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('title')} styles={{ body: { padding: 0 } }}>
+            {menu}
+          </Drawer>
         )}
-        <Layout.Content style={{ padding: 16 }}>
+        <Layout.Content style={{ padding: wide ? 16 : 8, minWidth: 0 }}>
           <Outlet />
         </Layout.Content>
       </Layout>

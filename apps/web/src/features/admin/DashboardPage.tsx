@@ -1,0 +1,101 @@
+import {
+  AppstoreAddOutlined, ClockCircleOutlined, CloudServerOutlined, FileAddOutlined, OrderedListOutlined, SwapOutlined, TagsOutlined,
+  TeamOutlined, ThunderboltOutlined, TrophyOutlined, UserOutlined,
+} from '@ant-design/icons';
+import { Avatar, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth-store';
+import { usePageTitle } from '../site';
+
+const ROLE_KEYS = { root: 'roles.root', admin: 'roles.admin', problem_admin: 'roles.problem_admin' } as const;
+const roleKey = (role: string) => ROLE_KEYS[role as keyof typeof ROLE_KEYS];
+
+function LinkTile({ to, icon, title, hint, testId }: { to: string; icon: ReactNode; title: string; hint: string; testId: string }) {
+  return (
+    <Link to={to} data-testid={testId}>
+      <Card hoverable size="small" style={{ height: '100%' }}>
+        <Space align="start">
+          <span style={{ fontSize: 22, color: '#1677ff' }}>{icon}</span>
+          <div>
+            <Typography.Text strong>{title}</Typography.Text>
+            <div>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{hint}</Typography.Text>
+            </div>
+          </div>
+        </Space>
+      </Card>
+    </Link>
+  );
+}
+
+/** Honest tile: the figure needs a server call that does not exist yet. */
+function PendingTile({ icon, title }: { icon: ReactNode; title: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Card size="small" style={{ height: '100%', background: '#fafafa' }}>
+      <Space align="start">
+        <span style={{ fontSize: 22, color: '#bfbfbf' }}>{icon}</span>
+        <div>
+          <Typography.Text type="secondary">{title}</Typography.Text>
+          <div>
+            <Tag style={{ marginTop: 4 }}>{t('dashboard.notAvailable')}</Tag>
+          </div>
+        </div>
+      </Space>
+    </Card>
+  );
+}
+
+/** /admin: who is signed in, the problem screens, and what is still to come. */
+export function DashboardPage() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('dashboard.title'));
+  const { user, isRoot } = useAuth();
+  const roles = (user?.roleList ?? []).map(roleKey).filter((k) => k !== undefined);
+  const tile = { xs: 24, sm: 12, xl: 6 } as const;
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="admin-dashboard">
+      <Card>
+        <Space size={16} align="center" wrap>
+          <Avatar size={64} src={user?.avatar || undefined} icon={<UserOutlined />} />
+          <div>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {t('dashboard.welcome', { name: user?.nickname || user?.username || '' })}
+            </Typography.Title>
+            <Space size={4} wrap style={{ marginTop: 4 }}>
+              {roles.map((k) => (
+                <Tag key={k} color={isRoot ? 'red' : 'blue'}>{t(k)}</Tag>
+              ))}
+            </Space>
+          </div>
+        </Space>
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginTop: 16 }}>
+          <Descriptions.Item label={t('dashboard.username')}>{user?.username ?? '--'}</Descriptions.Item>
+          <Descriptions.Item label={t('dashboard.email')}>{user?.email || '--'}</Descriptions.Item>
+          <Descriptions.Item label={t('dashboard.school')}>{user?.school || '--'}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+
+      <Typography.Title level={5} style={{ margin: 0 }}>{t('dashboard.problemSection')}</Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col {...tile}><LinkTile to="/admin/problems" icon={<OrderedListOutlined />} title={t('nav.problems')} hint={t('dashboard.hints.problems')} testId="dash-problems" /></Col>
+        <Col {...tile}><LinkTile to="/admin/problem/create" icon={<FileAddOutlined />} title={t('nav.problemCreate')} hint={t('dashboard.hints.create')} testId="dash-create" /></Col>
+        <Col {...tile}><LinkTile to="/admin/problem/tag" icon={<TagsOutlined />} title={t('nav.problemTag')} hint={t('dashboard.hints.tags')} testId="dash-tags" /></Col>
+        <Col {...tile}><LinkTile to="/admin/problem/batch-operation" icon={<SwapOutlined />} title={t('nav.problemBatch')} hint={t('dashboard.hints.batch')} testId="dash-batch" /></Col>
+      </Row>
+
+      <Typography.Title level={5} style={{ margin: 0 }}>{t('dashboard.statsSection')}</Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col {...tile}><PendingTile icon={<TeamOutlined />} title={t('dashboard.pending.users')} /></Col>
+        <Col {...tile}><PendingTile icon={<ThunderboltOutlined />} title={t('dashboard.pending.todayJudge')} /></Col>
+        <Col {...tile}><PendingTile icon={<TrophyOutlined />} title={t('dashboard.pending.recentContests')} /></Col>
+        <Col {...tile}><PendingTile icon={<ClockCircleOutlined />} title={t('dashboard.pending.lastSession')} /></Col>
+        <Col {...tile}><PendingTile icon={<CloudServerOutlined />} title={t('dashboard.pending.judgeServers')} /></Col>
+        <Col {...tile}><PendingTile icon={<AppstoreAddOutlined />} title={t('dashboard.pending.otherAreas')} /></Col>
+      </Row>
+    </Space>
+  );
+}

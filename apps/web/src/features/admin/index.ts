@@ -1,0 +1,3 @@
+export { adminDashboardRoute } from './routes';
+export { ADMIN_NAV, matchAdminNav, visibleAdminNav, type AdminNavItem, type AdminNavKey } from './navigation';
+export { withAdminScreens } from './mergeRoutes';

@@ -1,0 +1,2 @@
+export { problemAdminRoutes, PROBLEM_ADMIN_PATHS } from './routes';
+export { problemAdminKeys } from './api';
