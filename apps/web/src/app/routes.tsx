@@ -4,6 +4,7 @@ import { adminDashboardRoute, withAdminScreens } from '../features/admin';
 import { homeRoutes } from '../features/home';
 import { problemFocusRoutes, problemRoutes } from '../features/problem';
 import { problemAdminRoutes } from '../features/problem/admin';
+import { problemEditorRoutes } from '../features/problem/editor';
 import { problemBankRoutes } from '../features/problem/list';
 import { submissionRoutes } from '../features/submission';
 import { AdminLayout } from './layouts/AdminLayout';
@@ -38,7 +39,7 @@ const mainRoutes: RouteObject[] = [
 const focusRoutes: RouteObject[] = [...problemFocusRoutes];
 
 /** Children of /admin; every one needs an admin role (the layout's handle). */
-const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [adminDashboardRoute, ...problemAdminRoutes]);
+const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [adminDashboardRoute, ...problemAdminRoutes, ...problemEditorRoutes]);
 
 export const routes: RouteObject[] = [
   {

@@ -5,6 +5,7 @@ import homeEn from './en/home.json';
 import problemEn from './en/problem.json';
 import problemAdminEn from './en/problemAdmin.json';
 import problemBankEn from './en/problemBank.json';
+import problemEditorEn from './en/problemEditor.json';
 import submissionEn from './en/submission.json';
 import accountZh from './zh-CN/account.json';
 import adminZh from './zh-CN/admin.json';
@@ -13,6 +14,7 @@ import homeZh from './zh-CN/home.json';
 import problemZh from './zh-CN/problem.json';
 import problemAdminZh from './zh-CN/problemAdmin.json';
 import problemBankZh from './zh-CN/problemBank.json';
+import problemEditorZh from './zh-CN/problemEditor.json';
 import submissionZh from './zh-CN/submission.json';
 
 /**
@@ -20,8 +22,8 @@ import submissionZh from './zh-CN/submission.json';
  * each object below; `i18next.d.ts` derives the key types from the zh-CN object.
  */
 export const resources = {
-  'zh-CN': { common: commonZh, account: accountZh, admin: adminZh, problemAdmin: problemAdminZh, home: homeZh, problem: problemZh, problemBank: problemBankZh, submission: submissionZh },
-  en: { common: commonEn, account: accountEn, admin: adminEn, problemAdmin: problemAdminEn, home: homeEn, problem: problemEn, problemBank: problemBankEn, submission: submissionEn },
+  'zh-CN': { common: commonZh, account: accountZh, admin: adminZh, problemAdmin: problemAdminZh, home: homeZh, problem: problemZh, problemBank: problemBankZh, problemEditor: problemEditorZh, submission: submissionZh },
+  en: { common: commonEn, account: accountEn, admin: adminEn, problemAdmin: problemAdminEn, home: homeEn, problem: problemEn, problemBank: problemBankEn, problemEditor: problemEditorEn, submission: submissionEn },
 } as const;
 
 export const defaultNS = 'common';

@@ -1,0 +1,21 @@
+import CodeMirror from '@uiw/react-codemirror';
+import { useMemo } from 'react';
+import { codeLanguageExtension } from '../../submission';
+
+export interface CodeAreaProps {
+  value: string;
+  onChange: (value: string) => void;
+  language: string;
+  height?: number;
+  testId?: string;
+}
+
+/** A compact code editor for templates and checker programs. */
+export function CodeArea({ value, onChange, language, height = 260, testId }: CodeAreaProps) {
+  const extensions = useMemo(() => [codeLanguageExtension(language)], [language]);
+  return (
+    <div className="pe-code" data-testid={testId}>
+      <CodeMirror value={value} onChange={onChange} height={`${height}px`} extensions={extensions} basicSetup={{ tabSize: 4 }} />
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form, Result, Space, Spin } from 'antd';
+import type { LanguageRow, TagRow } from '@verdict/shared';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { notify } from '../../../lib/notify';
+import { usePageTitle } from '../../site';
+import { useAllLanguages, useKnownTags, useLoadedProblem, useSaveProblem } from './api';
+import { BasicSection } from './BasicSection';
+import { buildProblemDto } from './dto';
+import { ExamplesSection } from './ExamplesSection';
+import { JudgeSection } from './JudgeSection';
+import { LanguagesSection } from './LanguagesSection';
+import { MarkdownField } from './MarkdownField';
+import { type ProblemForm, type UpdateForm, emptyForm, formFromProblem } from './model';
+import { TagsField } from './TagsField';
+import { TestDataSection } from './TestDataSection';
+import { useIssueText } from './useIssueText';
+import { type Issue, validateProblem } from './validate';
+import './editor.css';
+
+const LIST_PATH = '/admin/problems';
+
+/** /admin/problem/create and /admin/problem/edit/:problemId (the numeric pid). */
+export function ProblemEditorPage() {
+  const { problemId } = useParams();
+  // A new key per problem: going from one edit route to another starts from fresh state.
+  return <ProblemEditor key={problemId ?? 'new'} pid={problemId && /^\d+$/.test(problemId) ? Number(problemId) : problemId ? -1 : null} />;
+}
+
+function ProblemEditor({ pid }: { pid: number | null }) {
+  const { t } = useTranslation('problemEditor');
+  usePageTitle(t(pid === null ? 'title.create' : 'title.edit'));
+  const languages = useAllLanguages();
+  const tags = useKnownTags();
+  const loaded = useLoadedProblem(pid !== null && pid > 0 ? pid : null);
+  const [form, setForm] = useState<ProblemForm | null>(null);
+
+  useEffect(() => {
+    if (form || !languages.data) return;
+    if (pid === null) setForm({ ...emptyForm(), languages: languages.data.map((l) => l.name) });
+    else if (loaded.data) setForm(formFromProblem(loaded.data, languages.data));
+  }, [form, pid, languages.data, loaded.data]);
+
+  const update: UpdateForm = useCallback((patch) => setForm((f) => (f ? { ...f, ...(typeof patch === 'function' ? patch(f) : patch) } : f)), []);
+
+  if (pid !== null && (pid < 0 || loaded.isError)) {
+    return (
+      <Card>
+        <Result status="warning" title={t('messages.loadFailed')} extra={<Link to={LIST_PATH}>{t('actions.back')}</Link>} />
+      </Card>
+    );
+  }
+  if (!form || !languages.data) {
+    return (
+      <Card>
+        <Spin style={{ display: 'block', margin: '48px auto' }} />
+      </Card>
+    );
+  }
+  return <EditorForm form={form} update={update} languages={languages.data} knownTags={tags.data ?? []} />;
+}
+
+interface EditorFormProps {
+  form: ProblemForm;
+  update: UpdateForm;
+  languages: LanguageRow[];
+  knownTags: TagRow[];
+}
+
+function EditorForm({ form, update, languages, knownTags }: EditorFormProps) {
+  const { t } = useTranslation('problemEditor');
+  const navigate = useNavigate();
+  const issueText = useIssueText();
+  const save = useSaveProblem();
+  const [issues, setIssues] = useState<Issue[]>([]);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const creating = form.id == null;
+
+  const submit = () => {
+    const found = validateProblem(form);
+    setIssues(found);
+    setServerError(null);
+    if (found.length > 0) {
+      notify.error(issueText(found[0]));
+      return;
+    }
+    save.mutate(buildProblemDto(form, languages), {
+      onSuccess: () => {
+        notify.success(t(creating ? 'messages.created' : 'messages.updated'));
+        void navigate(LIST_PATH);
+      },
+      onError: (err) => setServerError(err.message),
+    });
+  };
+
+  const section = (title: string, children: ReactNode, testId?: string) => (
+    <Card size="small" title={title} className="pe-section" data-testid={testId}>
+      {children}
+    </Card>
+  );
+  const markdown = (field: 'description' | 'input' | 'output' | 'hint', required = false, rows = 6) => (
+    <Form.Item label={t(`fields.${field}`)} required={required}>
+      <MarkdownField value={form[field]} onChange={(value) => update({ [field]: value })} testId={`pe-${field}`} rows={rows} />
+    </Form.Item>
+  );
+
+  return (
+    <Card
+      title={t(creating ? 'title.create' : 'title.edit')}
+      extra={
+        <Link to={LIST_PATH}>
+          <Button icon={<ArrowLeftOutlined />}>{t('actions.back')}</Button>
+        </Link>
+      }
+      data-testid="problem-editor-page"
+    >
+      <Form layout="vertical" component="div">
+        {section(t('sections.basic'), <BasicSection form={form} update={update} />)}
+        {section(
+          t('sections.statement'),
+          <>
+            {markdown('description', false, 8)}
+            {markdown('input', true)}
+            {markdown('output', true)}
+            {markdown('hint')}
+          </>,
+        )}
+        {section(t('sections.examples'), <ExamplesSection form={form} update={update} />)}
+        {section(t('sections.testData'), <TestDataSection form={form} update={update} />)}
+        {section(t('sections.judge'), <JudgeSection form={form} update={update} />)}
+        {section(t('sections.languages'), <LanguagesSection form={form} update={update} languages={languages} />)}
+        {section(
+          t('sections.other'),
+          <>
+            <Form.Item label={t('fields.tags')}>
+              <TagsField form={form} update={update} known={knownTags} />
+            </Form.Item>
+            <Form.Item label={t('fields.source')}>
+              <MarkdownField value={form.source} onChange={(source) => update({ source })} testId="pe-source" rows={2} />
+            </Form.Item>
+          </>,
+        )}
+      </Form>
+      <div className="pe-save-bar">
+        {issues.length > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 12 }}
+            message={t('messages.fixFirst')}
+            description={
+              <ul style={{ margin: 0, paddingLeft: 18 }}>
+                {issues.slice(0, 8).map((issue, i) => (
+                  <li key={i}>{issueText(issue)}</li>
+                ))}
+              </ul>
+            }
+            data-testid="pe-issues"
+          />
+        )}
+        {serverError && (
+          <Alert type="error" showIcon style={{ marginBottom: 12 }} message={t('messages.saveFailed')} description={serverError} data-testid="pe-server-error" />
+        )}
+        <Space>
+          <Button type="primary" size="large" icon={<SaveOutlined />} loading={save.isPending} onClick={submit} data-testid="pe-save">
+            {t('actions.save')}
+          </Button>
+        </Space>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { problemEditorRoutes } from './routes';
