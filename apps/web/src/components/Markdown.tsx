@@ -1,20 +1,43 @@
 import 'katex/dist/katex.min.css';
-import ReactMarkdown from 'react-markdown';
+import './markdown.css';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import ReactMarkdown, { type Options } from 'react-markdown';
 import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import { normalizeMathDelimiters, rehypePdfCards, rehypeSafeHtml, type HtmlToHast, type PdfLabels } from './markdownPlugins';
+import { sanitizedHtmlToHast } from './sanitizeHtml';
+
+export interface MarkdownViewProps {
+  source: string;
+  pdfLabels: PdfLabels;
+  /** How raw HTML becomes nodes; DOMPurify in the app, anything DOM-free in tests. */
+  htmlToHast: HtmlToHast;
+}
 
 /**
- * User-written markdown (signatures, announcements). Raw HTML is never parsed (no rehype-raw),
- * so `<script>` and inline handlers render as text, and react-markdown's default URL filter
- * drops `javascript:` links: script injection has no way in.
+ * The renderer without hooks, so node tests render it to a string. Math: `$`, `$$`, `\[ \]`,
+ * `\( \)`. Raw HTML only after sanitising; react-markdown's URL filter drops `javascript:` links.
  */
-export function Markdown({ source }: { source: string }) {
+export function MarkdownView({ source, pdfLabels, htmlToHast }: MarkdownViewProps) {
+  const rehypePlugins = useMemo<NonNullable<Options['rehypePlugins']>>(
+    () => [[rehypeSafeHtml, { toHast: htmlToHast }], [rehypePdfCards, { labels: pdfLabels }], rehypeKatex],
+    [htmlToHast, pdfLabels],
+  );
+  const text = useMemo(() => normalizeMathDelimiters(source), [source]);
   return (
     <div className="markdown-body">
-      <ReactMarkdown remarkPlugins={[remarkGfm, remarkMath]} rehypePlugins={[rehypeKatex]}>
-        {source}
+      <ReactMarkdown remarkPlugins={[remarkGfm, remarkMath]} rehypePlugins={rehypePlugins}>
+        {text}
       </ReactMarkdown>
     </div>
   );
+}
+
+/** User-written markdown: statements, signatures, announcements. */
+export function Markdown({ source }: { source: string }) {
+  const { t } = useTranslation('problemBank');
+  const pdfLabels = useMemo(() => ({ open: t('markdown.pdfOpen'), download: t('markdown.pdfDownload') }), [t]);
+  return <MarkdownView source={source} pdfLabels={pdfLabels} htmlToHast={sanitizedHtmlToHast} />;
 }

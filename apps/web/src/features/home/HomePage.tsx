@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { authDialog } from '../account';
+import { LatestProblems } from '../problem/list';
 import { usePageTitle, useWebsiteConfig } from '../site';
 
 const REMOTE_JUDGES = ['HDU', 'Codeforces', 'POJ', 'GYM', 'AtCoder', 'SPOJ', 'LibreOJ'];
@@ -58,7 +59,9 @@ export function HomePage() {
           <Space direction="vertical" size={16} style={{ width: '100%' }}>
             <Panel icon={<NotificationOutlined />} title={t('announcements')} testId="home-announcements" />
             <Panel icon={<RiseOutlined />} title={t('weeklySubmissions')} />
-            <Panel icon={<UnorderedListOutlined />} title={t('latestProblems')} />
+            <Panel icon={<UnorderedListOutlined />} title={t('latestProblems')} testId="home-latest-problems">
+              <LatestProblems />
+            </Panel>
           </Space>
         </Col>
         <Col xs={24} lg={8}>

@@ -6,12 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../components/Markdown';
 import { copyText } from '../submission';
 import { hasLanguageFactor, parseExamples } from './examples';
+import { difficultyOf } from './list/difficulty';
 
-const DIFFICULTY = [
-  { key: 'easy', color: 'green' },
-  { key: 'mid', color: 'orange' },
-  { key: 'hard', color: 'red' },
-] as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -50,7 +46,7 @@ export function ProblemDescription({ info }: { info: ProblemInfo }) {
   const p = info.problem;
   const factor = hasLanguageFactor(p.problemId);
   const samples = parseExamples(p.examples);
-  const difficulty = DIFFICULTY[p.difficulty] ?? DIFFICULTY[0];
+  const difficulty = difficultyOf(p.difficulty);
 
   return (
     <article data-testid="problem-description">

@@ -1,5 +1,5 @@
 import { BarChartOutlined, CommentOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Card, Collapse, Result, Skeleton, Space, Tabs, Tooltip } from 'antd';
+import { Button, Card, Result, Skeleton, Space, Tabs, Tooltip } from 'antd';
 import type { ProblemInfo } from '@verdict/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { authDialog } from '../account';
 import { useWebsiteConfig } from '../site';
 import { parseExtraFiles } from './examples';
 import { MySubmissions } from './MySubmissions';
+import { ProblemAnnex } from './ProblemAnnex';
 import { ProblemDescription } from './ProblemDescription';
 
 // echarts is large: the dialog's chunk loads only when someone opens it.
@@ -90,9 +91,7 @@ export function ProblemTabs({ info, loading, error }: ProblemTabsProps) {
             ? [{
                 key: 'annex',
                 label: t('tabs.annex'),
-                children: (
-                  <Collapse items={annex.map(([name, content]) => ({ key: name, label: name, children: <pre className="problem-pre">{content}</pre> }))} />
-                ),
+                children: <ProblemAnnex files={annex} />,
               }]
             : []),
         ]}

@@ -1,0 +1,36 @@
+import { Empty, List, Skeleton, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { ProblemType } from '@verdict/shared';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useRecentUpdatedProblems } from './api';
+
+/** Home panel: the problems changed most recently; a click opens the problem. */
+export function LatestProblems() {
+  const { t } = useTranslation('problemBank');
+  const navigate = useNavigate();
+  const { data, isPending } = useRecentUpdatedProblems();
+
+  if (isPending) return <Skeleton active title={false} paragraph={{ rows: 4 }} />;
+  if (!data || data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.empty')} />;
+  return (
+    <List
+      size="small"
+      dataSource={data}
+      renderItem={(p) => (
+        <List.Item
+          className="home-latest-problem"
+          onClick={() => void navigate(`/problem/${encodeURIComponent(p.problemId)}`)}
+          style={{ cursor: 'pointer' }}
+          extra={<span style={{ color: '#888', fontSize: 12 }}>{p.gmtModified ? dayjs(p.gmtModified).format('YYYY-MM-DD') : ''}</span>}
+          data-testid="home-latest-problem"
+        >
+          <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <Tag color={p.type === ProblemType.OI ? 'purple' : 'blue'}>{p.type === ProblemType.OI ? 'OI' : 'ACM'}</Tag>
+            <b>{p.problemId}</b> {p.title}
+          </span>
+        </List.Item>
+      )}
+    />
+  );
+}
