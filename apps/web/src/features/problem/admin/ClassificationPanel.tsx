@@ -95,7 +95,7 @@ export function ClassificationPanel({ oj, rows, loading, tagCount }: {
         confirmLoading={addClassification.isPending || updateClassification.isPending}
         forceRender
       >
-        <Form form={form} layout="vertical" requiredMark={false} data-testid="classification-form">
+        <Form form={form} name="classification" layout="vertical" requiredMark={false} data-testid="classification-form">
           <Form.Item name="name" label={t('tag.name')} rules={[{ required: true, whitespace: true, message: t('tag.nameRequired') }, { max: 64 }]}>
             <Input maxLength={64} />
           </Form.Item>

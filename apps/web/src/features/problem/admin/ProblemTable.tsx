@@ -1,10 +1,11 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, ExportOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, ExportOutlined, MoreOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Modal, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { PAGE_SIZES, ProblemType, type ProblemEntity } from '@verdict/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useMinWidth } from '../../../lib/useMediaQuery';
 import { notify } from '../../../lib/notify';
 import { useDeleteProblem } from './api';
 import { AuthSelect } from './AuthSelect';
@@ -25,9 +26,23 @@ export interface ProblemTableProps {
   onSelect: (ids: number[]) => void;
 }
 
-export function ProblemTable({ records, total, loading, currentPage, limit, onPageChange, rights, selected, onSelect }: ProblemTableProps) {
+export function ProblemTable({
+  records,
+  total,
+  loading,
+  currentPage,
+  limit,
+  onPageChange,
+  rights,
+  selected,
+  onSelect,
+}: ProblemTableProps) {
   const { t } = useTranslation('problemAdmin');
   const remove = useDeleteProblem();
+  const navigate = useNavigate();
+  // Phones get one title cell and a menu for the actions, so auth and actions stay on screen.
+  const phone = !useMinWidth(576);
+  const [modal, modalHolder] = Modal.useModal();
   // Which row's file is on its way, so only that button spins.
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -41,27 +56,50 @@ export function ProblemTable({ records, total, loading, currentPage, limit, onPa
   };
 
   const columns: TableColumnsType<ProblemEntity> = [
-    { key: 'id', title: t('list.columns.id'), dataIndex: 'id', width: 70 },
-    { key: 'problemId', title: t('list.columns.displayId'), dataIndex: 'problemId', width: 110, ellipsis: true },
+    { key: 'id', title: t('list.columns.id'), dataIndex: 'id', width: 70, responsive: ['sm'] },
+    {
+      key: 'problemId',
+      title: t('list.columns.displayId'),
+      dataIndex: 'problemId',
+      width: 110,
+      ellipsis: true,
+      responsive: ['sm'],
+    },
     {
       key: 'title',
       title: t('list.columns.title'),
       ellipsis: true,
+      width: phone ? undefined : 260,
       render: (_, r) => (
         <Tooltip title={r.title}>
+          {phone && <div style={{ fontSize: 12, color: '#888' }}>{r.problemId}</div>}
           <Link to={`/problem/${encodeURIComponent(r.problemId)}`}>{r.title}</Link>
         </Tooltip>
       ),
     },
-    { key: 'author', title: t('list.columns.author'), render: (_, r) => r.author ?? '--', width: 110, ellipsis: true, responsive: ['lg'] },
+    {
+      key: 'author',
+      title: t('list.columns.author'),
+      render: (_, r) => r.author ?? '--',
+      width: 110,
+      ellipsis: true,
+      responsive: ['lg'],
+    },
     {
       key: 'type',
       title: t('list.columns.type'),
       width: 70,
       responsive: ['md'],
-      render: (_, r) => <Tag color={r.type === ProblemType.OI ? 'purple' : 'geekblue'}>{r.type === ProblemType.OI ? 'OI' : 'ACM'}</Tag>,
+      render: (_, r) => (
+        <Tag color={r.type === ProblemType.OI ? 'purple' : 'geekblue'}>{r.type === ProblemType.OI ? 'OI' : 'ACM'}</Tag>
+      ),
     },
-    { key: 'auth', title: t('list.columns.auth'), width: 120, render: (_, r) => <AuthSelect pid={r.id} auth={r.auth} title={r.title} /> },
+    {
+      key: 'auth',
+      title: t('list.columns.auth'),
+      width: phone ? 100 : 120,
+      render: (_, r) => <AuthSelect pid={r.id} auth={r.auth} title={r.title} />,
+    },
     {
       key: 'time',
       title: t('list.columns.time'),
@@ -69,87 +107,143 @@ export function ProblemTable({ records, total, loading, currentPage, limit, onPa
       responsive: ['xl'],
       render: (_, r) => (
         <div style={{ fontSize: 12, lineHeight: 1.6 }}>
-          <div>{t('list.created')} {formatTime(r.gmtCreate)}</div>
-          <div>{t('list.modified')} {formatTime(r.gmtModified)}</div>
+          <div>
+            {t('list.created')} {formatTime(r.gmtCreate)}
+          </div>
+          <div>
+            {t('list.modified')} {formatTime(r.gmtModified)}
+          </div>
         </div>
       ),
     },
-    {
-      key: 'actions',
-      title: t('list.columns.actions'),
-      width: 170,
-      render: (_, r) => (
-        <Space size={4}>
-          <Tooltip title={t('list.edit')}>
-            <Link to={`/admin/problem/edit/${r.id}`} aria-label={t('list.edit')}>
-              <Button size="small" type="primary" icon={<EditOutlined />} />
-            </Link>
-          </Tooltip>
-          <Tooltip title={r.isRemote ? t('list.remoteNoCase') : t('list.downloadCase')}>
-            <Button
-              size="small"
-              icon={<DownloadOutlined />}
-              aria-label={t('list.downloadCase')}
-              disabled={r.isRemote}
-              loading={busy === `case-${r.id}`}
-              onClick={() => run(`case-${r.id}`, () => downloadTestcaseZip(r.id))}
-            />
-          </Tooltip>
-          {rights.canTransfer && (
-            <Tooltip title={t('list.export')}>
-              <Button
-                size="small"
-                icon={<ExportOutlined />}
-                aria-label={t('list.export')}
-                data-testid={`export-${r.id}`}
-                loading={busy === `export-${r.id}`}
-                onClick={() => run(`export-${r.id}`, () => exportProblemZip([r.id]))}
-              />
-            </Tooltip>
-          )}
-          {rights.canDelete && (
-            <Popconfirm
-              title={t('list.deleteConfirm', { title: r.title })}
-              description={t('list.deleteHint')}
-              okButtonProps={{ danger: true }}
-              okText={t('list.delete')}
-              cancelText={t('common.cancel')}
-              onConfirm={() => remove.mutateAsync(r.id).then(() => notify.success(t('list.deleted')))}
-            >
-              <Tooltip title={t('list.delete')}>
-                <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('list.delete')} />
+    phone
+      ? { key: 'actions', width: 40, render: (_, r) => phoneActions(r) }
+      : {
+          key: 'actions',
+          title: t('list.columns.actions'),
+          width: 170,
+          render: (_, r) => (
+            <Space size={4}>
+              <Tooltip title={t('list.edit')}>
+                <Link to={`/admin/problem/edit/${r.id}`} aria-label={t('list.edit')}>
+                  <Button size="small" type="primary" icon={<EditOutlined />} />
+                </Link>
               </Tooltip>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
+              <Tooltip title={r.isRemote ? t('list.remoteNoCase') : t('list.downloadCase')}>
+                <Button
+                  size="small"
+                  icon={<DownloadOutlined />}
+                  aria-label={t('list.downloadCase')}
+                  disabled={r.isRemote}
+                  loading={busy === `case-${r.id}`}
+                  onClick={() => run(`case-${r.id}`, () => downloadTestcaseZip(r.id))}
+                />
+              </Tooltip>
+              {rights.canTransfer && (
+                <Tooltip title={t('list.export')}>
+                  <Button
+                    size="small"
+                    icon={<ExportOutlined />}
+                    aria-label={t('list.export')}
+                    data-testid={`export-${r.id}`}
+                    loading={busy === `export-${r.id}`}
+                    onClick={() => run(`export-${r.id}`, () => exportProblemZip([r.id]))}
+                  />
+                </Tooltip>
+              )}
+              {rights.canDelete && (
+                <Popconfirm
+                  title={t('list.deleteConfirm', { title: r.title })}
+                  description={t('list.deleteHint')}
+                  okButtonProps={{ danger: true }}
+                  okText={t('list.delete')}
+                  cancelText={t('common.cancel')}
+                  onConfirm={() => remove.mutateAsync(r.id).then(() => notify.success(t('list.deleted')))}
+                >
+                  <Tooltip title={t('list.delete')}>
+                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('list.delete')} />
+                  </Tooltip>
+                </Popconfirm>
+              )}
+            </Space>
+          ),
+        },
   ];
 
+  const confirmDelete = (r: ProblemEntity) =>
+    void modal.confirm({
+      title: t('list.deleteConfirm', { title: r.title }),
+      content: t('list.deleteHint'),
+      okButtonProps: { danger: true },
+      okText: t('list.delete'),
+      cancelText: t('common.cancel'),
+      onOk: () => remove.mutateAsync(r.id).then(() => notify.success(t('list.deleted'))),
+    });
+
+  function phoneActions(r: ProblemEntity) {
+    const items = [
+      { key: 'edit', icon: <EditOutlined />, label: t('list.edit'), onClick: () => void navigate(`/admin/problem/edit/${r.id}`) },
+      {
+        key: 'case',
+        icon: <DownloadOutlined />,
+        label: t('list.downloadCase'),
+        disabled: r.isRemote,
+        onClick: () => run(`case-${r.id}`, () => downloadTestcaseZip(r.id)),
+      },
+      ...(rights.canTransfer
+        ? [
+            {
+              key: 'export',
+              icon: <ExportOutlined />,
+              label: t('list.export'),
+              onClick: () => run(`export-${r.id}`, () => exportProblemZip([r.id])),
+            },
+          ]
+        : []),
+      ...(rights.canDelete
+        ? [{ key: 'delete', icon: <DeleteOutlined />, label: t('list.delete'), danger: true, onClick: () => confirmDelete(r) }]
+        : []),
+    ];
+    return (
+      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+        <Button
+          size="small"
+          type="text"
+          icon={<MoreOutlined />}
+          aria-label={t('list.columns.actions')}
+          loading={busy?.endsWith(`-${r.id}`)}
+        />
+      </Dropdown>
+    );
+  }
+
   return (
-    <Table<ProblemEntity>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={records}
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      data-testid="admin-problem-table"
-      rowSelection={
-        rights.canTransfer
-          ? { selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => onSelect(keys.map(Number)) }
-          : undefined
-      }
-      pagination={{
-        current: currentPage,
-        pageSize: limit,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (n) => t('list.total', { count: n }),
-        onChange: onPageChange,
-        size: 'small',
-      }}
-    />
+    <>
+      {modalHolder}
+      <Table<ProblemEntity>
+        rowKey="id"
+        size={phone ? 'small' : 'middle'}
+        columns={columns}
+        dataSource={records}
+        loading={loading}
+        scroll={phone ? undefined : { x: 'max-content' }}
+        data-testid="admin-problem-table"
+        rowSelection={
+          rights.canTransfer
+            ? { selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => onSelect(keys.map(Number)) }
+            : undefined
+        }
+        pagination={{
+          current: currentPage,
+          pageSize: limit,
+          total,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (n) => t('list.total', { count: n }),
+          onChange: onPageChange,
+          size: 'small',
+        }}
+      />
+    </>
   );
 }

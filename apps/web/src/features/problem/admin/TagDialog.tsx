@@ -48,10 +48,9 @@ export function TagDialog({ open, tag, oj, classifications, onClose }: {
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       confirmLoading={saving}
-      destroyOnHidden
       forceRender
     >
-      <Form form={form} layout="vertical" requiredMark={false} data-testid="tag-form">
+      <Form form={form} name="tag" layout="vertical" requiredMark={false} data-testid="tag-form">
         <Form.Item name="name" label={t('tag.name')} rules={[{ required: true, whitespace: true, message: t('tag.nameRequired') }, { max: 64 }]}>
           <Input maxLength={64} autoFocus />
         </Form.Item>
