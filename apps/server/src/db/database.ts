@@ -21,6 +21,9 @@ export function openDatabase(opts: { databaseUrl: string | null; sqliteFile: str
   const plugins = [new CamelCasePlugin()];
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle pooled connection the server ends (restart, admin command) must not crash the process;
+    // the pool drops it and the next query opens a fresh one.
+    pool.on('error', (err) => console.warn(`postgres: idle connection lost: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, dialect: postgresDialect, close: () => db.destroy() };
   }
