@@ -37,15 +37,16 @@ export function TestDataSection({ form, update }: SectionProps) {
 
   const modeLabel = (m: JudgeCaseMode) => (m === 'default' && oi ? t('cases.modes.sum') : t(`cases.modes.${m}`));
   const numberCell = (c: CaseRow, field: 'score' | 'groupNum') => (
-    <InputNumber
-      size="small"
-      min={0}
-      value={c[field]}
-      status={c[field] == null ? 'error' : undefined}
-      style={{ width: 90 }}
-      onChange={(v) => setCase(c.key, { [field]: typeof v === 'number' ? v : null })}
-      data-testid={`pe-case-${field}`}
-    />
+    <span data-testid={`pe-case-${field}`}>
+      <InputNumber
+        size="small"
+        min={0}
+        value={c[field]}
+        status={c[field] == null ? 'error' : undefined}
+        style={{ width: 90 }}
+        onChange={(v) => setCase(c.key, { [field]: typeof v === 'number' ? v : null })}
+      />
+    </span>
   );
 
   const columns = [
