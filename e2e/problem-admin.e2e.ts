@@ -145,6 +145,14 @@ describe('admin problem screens', () => {
     await page.getByTestId('import-panel').locator('input[type=file]').setInputFiles({ name: 'x.zip', mimeType: 'application/zip', buffer: Buffer.from('PK') });
     await expect.poll(() => page.getByTestId('import-result').textContent()).toContain('.xml');
 
+    // A broken file reaches the server, whose message is shown as the failure.
+    await page.getByTestId('import-panel').locator('input[type=file]').setInputFiles({ name: 'bad.xml', mimeType: 'text/xml', buffer: Buffer.from('<fps><item><title>x</title>') });
+    await page.getByTestId('import-start').click();
+    await expect.poll(() => page.getByTestId('import-panel').locator('.ant-alert-error').textContent()).toMatch(/导入失败.+/);
+    const failure = (await page.getByTestId('import-panel').locator('.ant-alert-error .ant-alert-description').textContent()) ?? '';
+    expect(failure).not.toBe('导入失败');
+    expect(failure.length).toBeGreaterThan(3);
+
     await page.goto(`/admin/problems?keyword=${tag}`);
     const rows = page.getByTestId('admin-problem-table').locator('.ant-table-row');
     await expect.poll(() => rows.count()).toBe(2);

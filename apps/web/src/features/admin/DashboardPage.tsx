@@ -55,6 +55,8 @@ export function DashboardPage() {
   const { user, isRoot } = useAuth();
   const roles = (user?.roleList ?? []).map(roleKey).filter((k) => k !== undefined);
   const tile = { xs: 24, sm: 12, xl: 6 } as const;
+  // Pending tiles are small: two per row even on phones.
+  const small = { xs: 12, xl: 6 } as const;
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="admin-dashboard">
@@ -89,12 +91,12 @@ export function DashboardPage() {
 
       <Typography.Title level={5} style={{ margin: 0 }}>{t('dashboard.statsSection')}</Typography.Title>
       <Row gutter={[16, 16]}>
-        <Col {...tile}><PendingTile icon={<TeamOutlined />} title={t('dashboard.pending.users')} /></Col>
-        <Col {...tile}><PendingTile icon={<ThunderboltOutlined />} title={t('dashboard.pending.todayJudge')} /></Col>
-        <Col {...tile}><PendingTile icon={<TrophyOutlined />} title={t('dashboard.pending.recentContests')} /></Col>
-        <Col {...tile}><PendingTile icon={<ClockCircleOutlined />} title={t('dashboard.pending.lastSession')} /></Col>
-        <Col {...tile}><PendingTile icon={<CloudServerOutlined />} title={t('dashboard.pending.judgeServers')} /></Col>
-        <Col {...tile}><PendingTile icon={<AppstoreAddOutlined />} title={t('dashboard.pending.otherAreas')} /></Col>
+        <Col {...small}><PendingTile icon={<TeamOutlined />} title={t('dashboard.pending.users')} /></Col>
+        <Col {...small}><PendingTile icon={<ThunderboltOutlined />} title={t('dashboard.pending.todayJudge')} /></Col>
+        <Col {...small}><PendingTile icon={<TrophyOutlined />} title={t('dashboard.pending.recentContests')} /></Col>
+        <Col {...small}><PendingTile icon={<ClockCircleOutlined />} title={t('dashboard.pending.lastSession')} /></Col>
+        <Col {...small}><PendingTile icon={<CloudServerOutlined />} title={t('dashboard.pending.judgeServers')} /></Col>
+        <Col {...small}><PendingTile icon={<AppstoreAddOutlined />} title={t('dashboard.pending.otherAreas')} /></Col>
       </Row>
     </Space>
   );

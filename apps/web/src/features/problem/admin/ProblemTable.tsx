@@ -56,12 +56,12 @@ export function ProblemTable({
   };
 
   const columns: TableColumnsType<ProblemEntity> = [
-    { key: 'id', title: t('list.columns.id'), dataIndex: 'id', width: 70, responsive: ['sm'] },
+    { key: 'id', title: t('list.columns.id'), dataIndex: 'id', width: 60, responsive: ['sm'] },
     {
       key: 'problemId',
       title: t('list.columns.displayId'),
       dataIndex: 'problemId',
-      width: 110,
+      width: 100,
       ellipsis: true,
       responsive: ['sm'],
     },
@@ -69,7 +69,7 @@ export function ProblemTable({
       key: 'title',
       title: t('list.columns.title'),
       ellipsis: true,
-      width: phone ? undefined : 260,
+      width: phone ? undefined : 180,
       render: (_, r) => (
         <Tooltip title={r.title}>
           {phone && <div style={{ fontSize: 12, color: '#888' }}>{r.problemId}</div>}
@@ -81,14 +81,14 @@ export function ProblemTable({
       key: 'author',
       title: t('list.columns.author'),
       render: (_, r) => r.author ?? '--',
-      width: 110,
+      width: 100,
       ellipsis: true,
-      responsive: ['lg'],
+      responsive: ['xl'],
     },
     {
       key: 'type',
       title: t('list.columns.type'),
-      width: 70,
+      width: 64,
       responsive: ['md'],
       render: (_, r) => (
         <Tag color={r.type === ProblemType.OI ? 'purple' : 'geekblue'}>{r.type === ProblemType.OI ? 'OI' : 'ACM'}</Tag>
@@ -97,13 +97,13 @@ export function ProblemTable({
     {
       key: 'auth',
       title: t('list.columns.auth'),
-      width: phone ? 100 : 120,
+      width: phone ? 100 : 116,
       render: (_, r) => <AuthSelect pid={r.id} auth={r.auth} title={r.title} />,
     },
     {
       key: 'time',
       title: t('list.columns.time'),
-      width: 170,
+      width: 190,
       responsive: ['xl'],
       render: (_, r) => (
         <div style={{ fontSize: 12, lineHeight: 1.6 }}>
@@ -121,7 +121,7 @@ export function ProblemTable({
       : {
           key: 'actions',
           title: t('list.columns.actions'),
-          width: 170,
+          width: 150,
           render: (_, r) => (
             <Space size={4}>
               <Tooltip title={t('list.edit')}>
