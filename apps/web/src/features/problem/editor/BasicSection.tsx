@@ -72,6 +72,12 @@ export function BasicSection({ form, update }: SectionProps) {
             <Radio.Group value={form.auth} onChange={(e) => update({ auth: e.target.value as number })} data-testid="pe-auth">
               <Radio.Button value={ProblemAuth.Public}>{t('auth.public')}</Radio.Button>
               <Radio.Button value={ProblemAuth.Private}>{t('auth.private')}</Radio.Button>
+              {/* Contest auth is chosen in a contest's problem list only; shown so a contest problem keeps it. */}
+              {form.auth === ProblemAuth.Contest && (
+                <Radio.Button value={ProblemAuth.Contest} disabled>
+                  {t('auth.contest')}
+                </Radio.Button>
+              )}
             </Radio.Group>
           </Form.Item>
         </Col>

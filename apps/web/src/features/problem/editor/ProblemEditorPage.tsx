@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Result, Space, Spin } from 'antd';
 import type { LanguageRow, TagRow } from '@verdict/shared';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { notify } from '../../../lib/notify';
@@ -74,13 +74,15 @@ function EditorForm({ form, update, languages, knownTags }: EditorFormProps) {
   const navigate = useNavigate();
   const issueText = useIssueText();
   const save = useSaveProblem();
-  const [issues, setIssues] = useState<Issue[]>([]);
+  // After the first save attempt the list follows the form live, so fixed problems disappear.
+  const [attempted, setAttempted] = useState(false);
+  const issues: Issue[] = useMemo(() => (attempted ? validateProblem(form) : []), [attempted, form]);
   const [serverError, setServerError] = useState<string | null>(null);
   const creating = form.id == null;
 
   const submit = () => {
     const found = validateProblem(form);
-    setIssues(found);
+    setAttempted(true);
     setServerError(null);
     if (found.length > 0) {
       notify.error(issueText(found[0]));
@@ -110,9 +112,14 @@ function EditorForm({ form, update, languages, knownTags }: EditorFormProps) {
     <Card
       title={t(creating ? 'title.create' : 'title.edit')}
       extra={
-        <Link to={LIST_PATH}>
-          <Button icon={<ArrowLeftOutlined />}>{t('actions.back')}</Button>
-        </Link>
+        <Space>
+          <Link to={LIST_PATH}>
+            <Button icon={<ArrowLeftOutlined />}>{t('actions.back')}</Button>
+          </Link>
+          <Button type="primary" icon={<SaveOutlined />} loading={save.isPending} onClick={submit} data-testid="pe-save-top">
+            {t('actions.save')}
+          </Button>
+        </Space>
       }
       data-testid="problem-editor-page"
     >

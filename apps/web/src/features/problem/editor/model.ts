@@ -150,7 +150,7 @@ export function formFromProblem(loaded: LoadedProblem, allLanguages: LanguageRow
     ...emptyForm(),
     id: p.id, author: p.author, problemId: p.problemId, title: p.title,
     timeLimit: p.timeLimit, memoryLimit: p.memoryLimit, stackLimit: p.stackLimit,
-    difficulty: p.difficulty, type: p.type, auth: p.auth === 2 ? 2 : 1, codeShare: p.codeShare,
+    difficulty: p.difficulty, type: p.type, auth: p.auth, codeShare: p.codeShare,
     description: p.description ?? '', input: p.input ?? '', output: p.output ?? '', hint: p.hint ?? '', source: p.source ?? '',
     examples: examples.length ? examples : [{ input: '', output: '' }],
     languages: loaded.languages, templates, tags: loaded.tags,
