@@ -1,4 +1,4 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Input, Radio, Select, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,7 @@ export function BankFilters({ query, onChange, onReset, chips, showTags, onShowT
           onChange={(e) => setKeyword(e.target.value)}
           onSearch={(v) => onChange({ keyword: v.trim() })}
           placeholder={t('filters.keyword')}
-          style={{ width: isWide ? 260 : '100%' }}
+          style={{ width: isWide ? 220 : '100%' }}
           data-testid="bank-keyword"
         />
         <Space size={6}>
@@ -93,7 +93,7 @@ export function BankFilters({ query, onChange, onReset, chips, showTags, onShowT
                 e.preventDefault();
                 onChange({ tagIds: query.tagIds.filter((id) => id !== c.id) });
               }}
-              closeIcon={<span aria-label={t('filters.removeTag', { name: c.name })}>×</span>}
+              closeIcon={<CloseOutlined aria-label={t('filters.removeTag', { name: c.name })} />}
               data-testid="bank-tag-chip"
             >
               {c.name}

@@ -55,12 +55,18 @@ export function BankTable(props: BankTableProps) {
           render: (_: unknown, r: ProblemVo) => <StatusMark status={statuses[String(r.pid)]} />,
         }]
       : []),
-    { key: 'problemId', title: t('columns.problemId'), width: 110, render: (_, r) => <Link to={problemPath(r)}>{r.problemId}</Link> },
+    { key: 'problemId', title: t('columns.problemId'), width: 140, ellipsis: true, render: (_, r) => <Link to={problemPath(r)}>{r.problemId}</Link> },
     {
       key: 'title',
       title: t('columns.title'),
-      ellipsis: true,
-      render: (_, r) => <Link to={problemPath(r)} data-testid="bank-title">{r.title}</Link>,
+      ellipsis: !isMobile,
+      // On a phone the id moves above the title: two narrow columns would cut both.
+      render: (_, r) => (
+        <>
+          {isMobile && <div className="bank-mobile-id">{r.problemId}</div>}
+          <Link to={problemPath(r)} data-testid="bank-title">{r.title}</Link>
+        </>
+      ),
     },
     {
       key: 'difficulty',
@@ -104,8 +110,8 @@ export function BankTable(props: BankTableProps) {
     },
   ];
 
-  // At 375 px a row keeps what identifies it, its level and its AC rate; tags and totals stay on wider screens.
-  const MOBILE_WIDTHS: Record<string, number | undefined> = { status: 30, problemId: 72, title: undefined, difficulty: 62, acRate: 66 };
+  // At 375 px a row keeps its id and title, level and AC rate; tags and totals stay on wider screens.
+  const MOBILE_WIDTHS: Record<string, number | undefined> = { status: 30, title: undefined, difficulty: 62, acRate: 70 };
   const shown = isMobile
     ? columns.filter((c) => String(c.key) in MOBILE_WIDTHS).map((c) => ({ ...c, width: MOBILE_WIDTHS[String(c.key)] }))
     : columns;
