@@ -185,8 +185,15 @@ describe('problem bank', () => {
     await context.close();
   });
 
-  it('picks a random problem and opens its page', async () => {
+  it('home lists the latest problems; random pick opens a problem page', async () => {
     const { page, context } = await loggedInPage(browser, session);
+    await page.goto('/home');
+    const latest = page.getByTestId('home-latest-problem').filter({ hasText: titles.mid });
+    await expect.poll(() => latest.count()).toBe(1);
+    await latest.click();
+    await page.waitForURL(`**/problem/${ids.mid}`);
+    await expect.poll(() => page.getByTestId('problem-title').textContent()).toContain(titles.mid);
+
     await page.goto('/problem');
     await page.getByTestId('bank-random').click();
     await page.waitForURL(/\/problem\/[^/?]+$/);
