@@ -169,6 +169,37 @@ describe('admin problem editor', () => {
     await context.close();
   });
 
+  it('a taken display id comes back as a clear server error; typed cases are saved with their contents', async () => {
+    expect(pid).toBeGreaterThan(0);
+    const { page, context } = await openPage(browser, { locale: 'en' });
+    await adminLogin(page, 'en');
+    await page.goto('/admin/problem/create');
+    await page.getByTestId('pe-problem-id').fill(displayId);
+    await page.getByTestId('pe-title').fill('Duplicate');
+    await page.getByTestId('pe-input-source').fill('n');
+    await page.getByTestId('pe-output-source').fill('n squared');
+    await page.getByTestId('pe-case-source').getByText('Enter by hand').click();
+    const manual = page.getByTestId('pe-manual-cases').locator('textarea');
+    await manual.nth(0).fill('2');
+    await manual.nth(1).fill('4');
+    await page.getByTestId('pe-save').click();
+    await expect.poll(() => page.getByTestId('pe-server-error').textContent()).toContain(`The problem ID ${displayId} is already used`);
+    expect(page.url()).toContain('/admin/problem/create');
+
+    // A free id saves; the typed case is stored with its contents.
+    await page.getByTestId('pe-problem-id').fill(`${displayId}M`);
+    await page.getByTestId('pe-save').click();
+    await page.waitForURL('**/admin/problems');
+    const list = await adminApi<{ records: Array<{ id: number; problemId: string; isUploadCase: boolean }> }>(
+      token, 'GET', `/api/admin/problem/get-problem-list?currentPage=1&limit=10&keyword=${displayId}M`,
+    );
+    const typed = list.records.find((p) => p.problemId === `${displayId}M`);
+    expect(typed?.isUploadCase).toBe(false);
+    const cases = await adminApi<Array<{ input: string; output: string }>>(token, 'GET', `/api/admin/problem/get-problem-cases?pid=${typed?.id}`);
+    expect(cases.map((c) => [c.input, c.output])).toEqual([['2', '4']]);
+    await context.close();
+  });
+
   it('edits the problem in English: stored cases and scores come back and save unchanged', async () => {
     expect(pid).toBeGreaterThan(0);
     const { page, context } = await openPage(browser, { locale: 'en' });
