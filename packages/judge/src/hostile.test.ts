@@ -1,12 +1,11 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { JudgeStatus } from '@verdict/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Judge } from './judge';
+import { describe, expect, it } from 'vitest';
 import { findLanguage } from './languages';
 import { REPO_ROOT } from './sandbox/paths';
 import { makeCases, makeProblem, makeTask } from './testing/fixtures';
-import { useTestSandbox, type TestSandbox } from './testing/sandbox';
+import { useTestJudge } from './testing/judge-fixture';
 
 /** One C program of escape attempts; each case input names one. "blocked"/"ok" is the safe answer. */
 const HOSTILE = String.raw`
@@ -57,20 +56,11 @@ int main(void) {
 }
 `;
 
-let sb: TestSandbox;
-let judge: Judge;
-beforeAll(async () => {
-  sb = await useTestSandbox();
-  judge = new Judge(sb.url, { concurrency: 2 });
-});
-afterAll(async () => {
-  await judge?.dispose();
-  await sb?.stop();
-});
+const fx = useTestJudge();
 
 describe('hostile programs', () => {
   it('cannot read host files, write outside /w, reach the network, or escape limits; the judge keeps working', async () => {
-    const secret = path.join(sb.dataDir, 'other-problem-secret.out');
+    const secret = path.join(fx.sb.dataDir, 'other-problem-secret.out');
     writeFileSync(secret, 'top secret answer');
     const attempts: [string, string, number][] = [
       ['read /etc/shadow', 'blocked\n', JudgeStatus.Accepted],
@@ -80,14 +70,14 @@ describe('hostile programs', () => {
       ['write /usr/verdict-escape', 'blocked\n', JudgeStatus.Accepted],
       ['write /etc/verdict-escape', 'blocked\n', JudgeStatus.Accepted],
       ['write /verdict-escape', 'blocked\n', JudgeStatus.Accepted],
-      [`net 127.0.0.1 ${sb.port}`, 'blocked\n', JudgeStatus.Accepted],
+      [`net 127.0.0.1 ${fx.sb.port}`, 'blocked\n', JudgeStatus.Accepted],
       ['net 1.1.1.1 80', 'blocked\n', JudgeStatus.Accepted],
       ['fork x', 'ok\n', JudgeStatus.TimeLimitExceeded],
       ['kill x', 'ok\n', JudgeStatus.Accepted],
       ['threads x', 'ok\n', JudgeStatus.TimeLimitExceeded],
     ];
-    const cases = makeCases(sb.dataDir, attempts.map(([input, output]) => ({ input: `${input} 0\n`, output })));
-    const out = await judge.judge(makeTask('C', HOSTILE, cases, makeProblem({ type: 1, timeLimitMs: 500 })));
+    const cases = makeCases(fx.sb.dataDir, attempts.map(([input, output]) => ({ input: `${input} 0\n`, output })));
+    const out = await fx.judge.judge(makeTask('C', HOSTILE, cases, makeProblem({ type: 1, timeLimitMs: 500 })));
     expect(out.errorMessage).toBeNull();
     const got = out.cases.map((c, i) => [attempts[i][0], c.status]);
     expect(got).toEqual(attempts.map(([input, , status]) => [input, status]));
@@ -95,16 +85,16 @@ describe('hostile programs', () => {
     // The threads case burnt several CPUs' worth of time: measured, not hidden.
     expect(out.cases[11].time).toBeGreaterThan(500);
     // The sandbox is still healthy.
-    const next = await judge.judge(makeTask('C++', findLanguage('C++')!.template, makeCases(sb.dataDir, [{ input: '1 2', output: '3' }])));
+    const next = await fx.judge.judge(makeTask('C++', findLanguage('C++')!.template, makeCases(fx.sb.dataDir, [{ input: '1 2', output: '3' }])));
     expect(next.status).toBe(JudgeStatus.Accepted);
   });
 
   it('#include "/dev/random" ends as a quick Compile Error', async () => {
     const started = Date.now();
-    const out = await judge.judge(makeTask('C', '#include "/dev/random"\nint main(){return 0;}', makeCases(sb.dataDir, [{ input: '', output: '' }])));
+    const out = await fx.judge.judge(makeTask('C', '#include "/dev/random"\nint main(){return 0;}', makeCases(fx.sb.dataDir, [{ input: '', output: '' }])));
     expect(out.status).toBe(JudgeStatus.CompileError);
     expect(Date.now() - started).toBeLessThan(15_000);
-    const next = await judge.judge(makeTask('C', findLanguage('C')!.template, makeCases(sb.dataDir, [{ input: '1 2', output: '3' }])));
+    const next = await fx.judge.judge(makeTask('C', findLanguage('C')!.template, makeCases(fx.sb.dataDir, [{ input: '1 2', output: '3' }])));
     expect(next.status).toBe(JudgeStatus.Accepted);
   });
 });

@@ -1,9 +1,8 @@
 import { JudgeStatus } from '@verdict/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Judge } from './judge';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES, findLanguage, scalesLimits } from './languages';
 import { makeCases, makeTask } from './testing/fixtures';
-import { useTestSandbox, type TestSandbox } from './testing/sandbox';
+import { useTestJudge } from './testing/judge-fixture';
 
 /** Code that must not compile (or, for the interpreted ones, not pass the syntax check). */
 const BROKEN: Record<string, string> = {
@@ -18,16 +17,7 @@ const BROKEN: Record<string, string> = {
   'JavaScript Node': 'function (\n',
 };
 
-let sb: TestSandbox;
-let judge: Judge;
-beforeAll(async () => {
-  sb = await useTestSandbox();
-  judge = new Judge(sb.url, { concurrency: 2 });
-});
-afterAll(async () => {
-  await judge?.dispose();
-  await sb?.stop();
-});
+const fx = useTestJudge();
 
 describe('language table', () => {
   it('has exactly the nine HOJ languages with unique seq', () => {
@@ -44,13 +34,13 @@ describe('language table', () => {
 describe.concurrent('every language on go-judge', () => {
   for (const lang of LANGUAGES) {
     it(`${lang.name}: template is AC, wrong expectation is WA, broken code is CE`, async () => {
-      const ok = await judge.judge(makeTask(lang.name, lang.template, makeCases(sb.dataDir, [{ input: '1 2\n', output: '3\n' }, { input: '1000000000 1000000000\n', output: '2000000000\n' }])));
+      const ok = await fx.judge.judge(makeTask(lang.name, lang.template, makeCases(fx.sb.dataDir, [{ input: '1 2\n', output: '3\n' }, { input: '1000000000 1000000000\n', output: '2000000000\n' }])));
       expect(ok.errorMessage).toBeNull();
       expect(ok.cases.map((c) => c.status)).toEqual([JudgeStatus.Accepted, JudgeStatus.Accepted]);
       expect(ok.status).toBe(JudgeStatus.Accepted);
-      const wa = await judge.judge(makeTask(lang.name, lang.template, makeCases(sb.dataDir, [{ input: '2 2\n', output: '5\n' }])));
+      const wa = await fx.judge.judge(makeTask(lang.name, lang.template, makeCases(fx.sb.dataDir, [{ input: '2 2\n', output: '5\n' }])));
       expect(wa.status).toBe(JudgeStatus.WrongAnswer);
-      const ce = await judge.judge(makeTask(lang.name, BROKEN[lang.name], makeCases(sb.dataDir, [{ input: '1 2\n', output: '3\n' }])));
+      const ce = await fx.judge.judge(makeTask(lang.name, BROKEN[lang.name], makeCases(fx.sb.dataDir, [{ input: '1 2\n', output: '3\n' }])));
       expect(ce.status).toBe(JudgeStatus.CompileError);
       expect(ce.errorMessage?.length).toBeGreaterThan(0);
       expect(ce.cases).toEqual([]);

@@ -1,27 +1,18 @@
 import { JudgeStatus, type JudgeCaseMode } from '@verdict/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Judge } from './judge';
 import { makeCases, makeProblem, makeTask, type CaseSpec } from './testing/fixtures';
-import { useTestSandbox, type TestSandbox } from './testing/sandbox';
+import { useTestJudge } from './testing/judge-fixture';
 
 const ECHO = '#include <cstdio>\nint main(){ long long n; if (scanf("%lld",&n)==1) printf("%lld\\n", n); return 0; }';
 const ok = (score: number, groupNum = 1): CaseSpec => ({ input: '1', output: '1', score, groupNum });
 const bad = (score: number, groupNum = 1): CaseSpec => ({ input: '1', output: '2', score, groupNum });
 
-let sb: TestSandbox;
-let judge: Judge;
-beforeAll(async () => {
-  sb = await useTestSandbox();
-  judge = new Judge(sb.url, { concurrency: 2 });
-});
-afterAll(async () => {
-  await judge?.dispose();
-  await sb?.stop();
-});
+const fx = useTestJudge();
 
 async function run(mode: JudgeCaseMode, specs: CaseSpec[], type: 0 | 1 = 1, ioScore = 100) {
   const problem = makeProblem({ type, judgeCaseMode: mode, ioScore, difficulty: 1 });
-  return judge.judge(makeTask('C++', ECHO, makeCases(sb.dataDir, specs), problem));
+  return fx.judge.judge(makeTask('C++', ECHO, makeCases(fx.sb.dataDir, specs), problem));
 }
 
 describe('case modes and final result (§3.7)', () => {
@@ -72,9 +63,9 @@ describe('case modes and final result (§3.7)', () => {
 
 describe('compile cache and hooks', () => {
   it('rejudging unchanged code does not compile again; checkers are cached too', async () => {
-    const j = new Judge(sb.url, { concurrency: 2 });
+    const j = new Judge(fx.sb.url, { concurrency: 2 });
     const code = `${ECHO}\n// cache test ${Date.now()}`;
-    const cases = makeCases(sb.dataDir, [ok(0)]);
+    const cases = makeCases(fx.sb.dataDir, [ok(0)]);
     const phases: string[] = [];
     const progress: string[] = [];
     const hooks = {

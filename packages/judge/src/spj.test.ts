@@ -1,9 +1,8 @@
 import { JudgeStatus } from '@verdict/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Judge } from './judge';
+import { describe, expect, it } from 'vitest';
 import { makeCases, makeProblem, makeTask } from './testing/fixtures';
 import { MINI_TESTLIB_H } from './testing/mini-testlib';
-import { useTestSandbox, type TestSandbox } from './testing/sandbox';
+import { useTestJudge } from './testing/judge-fixture';
 
 const ECHO = '#include <cstdio>\nint main(){ long long n; if (scanf("%lld",&n)==1) printf("%lld\\n", n); return 0; }';
 
@@ -66,24 +65,15 @@ int main() {
 `;
 const BAD_GUESSER = '#include <cstdio>\nint main(){ printf("1\\n"); fflush(stdout); char r[4]; scanf("%3s", r); return 0; }';
 
-let sb: TestSandbox;
-let judge: Judge;
-beforeAll(async () => {
-  sb = await useTestSandbox();
-  judge = new Judge(sb.url, { concurrency: 2 });
-});
-afterAll(async () => {
-  await judge?.dispose();
-  await sb?.stop();
-});
+const fx = useTestJudge();
 
 describe('special judge (§3.5)', () => {
   it('exit-code checker: AC, partial from stdout percentage, WA with its message', async () => {
-    const cases = makeCases(sb.dataDir, [
+    const cases = makeCases(fx.sb.dataDir, [
       { input: '5', output: '5', score: 10 }, { input: '-1', output: '7', score: 10 }, { input: '3', output: '4', score: 10 },
     ]);
     const problem = makeProblem({ type: 1, ioScore: 30, judgeMode: 'spj', checkerCode: EXIT_CODE_CHECKER, checkerLanguage: 'C' });
-    const out = await judge.judge(makeTask('C++', ECHO, cases, problem));
+    const out = await fx.judge.judge(makeTask('C++', ECHO, cases, problem));
     expect(out.cases.map((c) => c.status)).toEqual([JudgeStatus.Accepted, JudgeStatus.PartialAccepted, JudgeStatus.WrongAnswer]);
     expect(out.cases.map((c) => c.score)).toEqual([10, 4, 0]);
     expect(out.cases[2].message).toBe('expected 4, found 3');
@@ -92,27 +82,27 @@ describe('special judge (§3.5)', () => {
   });
 
   it('testlib-style checker with a judge extra header: ok, partially correct, wrong answer', async () => {
-    const cases = makeCases(sb.dataDir, [
+    const cases = makeCases(fx.sb.dataDir, [
       { input: '9', output: '9', score: 20 }, { input: '0', output: '9', score: 20 }, { input: '8', output: '9', score: 20 },
     ]);
     const problem = makeProblem({
       type: 1, ioScore: 60, judgeMode: 'spj', checkerCode: TESTLIB_CHECKER, checkerLanguage: 'C++', judgeExtraFiles: { 'testlib.h': MINI_TESTLIB_H },
     });
-    const out = await judge.judge(makeTask('C++', ECHO, cases, problem));
+    const out = await fx.judge.judge(makeTask('C++', ECHO, cases, problem));
     expect(out.cases.map((c) => c.status)).toEqual([JudgeStatus.Accepted, JudgeStatus.PartialAccepted, JudgeStatus.WrongAnswer]);
     expect(out.cases.map((c) => c.score)).toEqual([20, 10, 0]);
     expect(out.cases[2].message).toContain('wrong answer expected 9, found 8');
     expect(out.score).toBe(30);
-    expect(await judge.compileCheck(TESTLIB_CHECKER, 'C++', { 'testlib.h': MINI_TESTLIB_H })).toEqual({ ok: true, message: '' });
-    const broken = await judge.compileCheck(TESTLIB_CHECKER, 'C++', {});
+    expect(await fx.judge.compileCheck(TESTLIB_CHECKER, 'C++', { 'testlib.h': MINI_TESTLIB_H })).toEqual({ ok: true, message: '' });
+    const broken = await fx.judge.compileCheck(TESTLIB_CHECKER, 'C++', {});
     expect(broken.ok).toBe(false);
     expect(broken.message).toContain('testlib.h');
   });
 
   it('a checker that does not compile is a System Error', async () => {
-    const cases = makeCases(sb.dataDir, [{ input: '1', output: '1' }]);
+    const cases = makeCases(fx.sb.dataDir, [{ input: '1', output: '1' }]);
     const problem = makeProblem({ judgeMode: 'spj', checkerCode: 'int main( {', checkerLanguage: 'C' });
-    const out = await judge.judge(makeTask('C++', ECHO, cases, problem));
+    const out = await fx.judge.judge(makeTask('C++', ECHO, cases, problem));
     expect(out.status).toBe(JudgeStatus.SystemError);
     expect(out.errorMessage).toContain('failed to compile');
   });
@@ -123,12 +113,12 @@ describe('interactive (§3.5)', () => {
     judgeMode: 'interactive', checkerCode: INTERACTOR, checkerLanguage: 'C++', judgeExtraFiles: { 'testlib.h': MINI_TESTLIB_H },
   });
   it('binary search is AC, a guesser that gives up is WA', async () => {
-    const cases = makeCases(sb.dataDir, [{ input: '123456789', output: '' }, { input: '1000000000', output: '' }]);
+    const cases = makeCases(fx.sb.dataDir, [{ input: '123456789', output: '' }, { input: '1000000000', output: '' }]);
     const p = problem();
-    const ok = await judge.judge(makeTask('C++', GUESSER, cases, p));
+    const ok = await fx.judge.judge(makeTask('C++', GUESSER, cases, p));
     expect(ok.cases.map((c) => c.status)).toEqual([JudgeStatus.Accepted, JudgeStatus.Accepted]);
     expect(ok.cases[0].message).toContain('found in');
-    const bad = await judge.judge(makeTask('C++', BAD_GUESSER, cases, p));
+    const bad = await fx.judge.judge(makeTask('C++', BAD_GUESSER, cases, p));
     expect(bad.status).toBe(JudgeStatus.WrongAnswer);
   });
 });

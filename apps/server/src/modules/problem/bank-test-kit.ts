@@ -1,9 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type GoJudgeProcess, startGoJudge } from '@verdict/judge';
 import sharp from 'sharp';
-import { afterAll, beforeAll } from 'vitest';
 import { type EndpointDef, adminAddProblem } from '@verdict/shared';
 import type { TestApp } from '../../test/test-app';
 
@@ -37,31 +32,6 @@ export async function postFile<T = unknown>(
 
 export const tinyPng = () => sharp({ create: { width: 3, height: 2, channels: 3, background: '#3366ff' } }).png().toBuffer();
 export const tinyGif = () => sharp({ create: { width: 2, height: 2, channels: 3, background: '#00ff00' } }).gif().toBuffer();
-
-/**
- * go-judge for a test file: the one `npm test` shares (GO_JUDGE_URL), else our own on a port
- * of this area's range (19750–19799), reading test data from the system temp folder.
- */
-export function useBankSandbox(): { url: string } {
-  const box = { url: '' };
-  let proc: GoJudgeProcess | null = null;
-  let dir = '';
-  beforeAll(async () => {
-    if (process.env.GO_JUDGE_URL) {
-      box.url = process.env.GO_JUDGE_URL;
-      return;
-    }
-    dir = mkdtempSync(path.join(tmpdir(), 'verdict-bank-gojudge-'));
-    const port = 19760 + Math.floor(Math.random() * 30);
-    proc = await startGoJudge({ port, workDir: dir, srcPrefixes: [tmpdir()], parallelism: 2, goCacheSeedDir: null, rustToolchainDir: null });
-    box.url = proc.url;
-  });
-  afterAll(async () => {
-    await proc?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
-  return box;
-}
 
 /** Inserts finished public submissions straight into `judge` (counting tests need no sandbox). */
 export async function addJudgeRows(t: TestApp, pid: number, rows: Array<{ status: number; cid?: number; gid?: number | null; uid?: string }>): Promise<void> {

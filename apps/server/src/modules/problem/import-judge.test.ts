@@ -3,8 +3,8 @@ import {
   JudgeStatus, adminDeleteProblem, exportProblem, importFpsProblem, importHydroProblem, importProblem, importQdojProblem, submitProblemJudge,
 } from '@verdict/shared';
 import { useTestApp } from '../../test/test-app';
-import { type Actors, judgeTestConfig, noSubmitInterval, seedActors, startWorkers, waitFinal } from '../judge/judge-test-kit';
-import { createProblem, postFile, tinyPng, useBankSandbox } from './bank-test-kit';
+import { type Actors, judgeTestConfig, noSubmitInterval, seedActors, startWorkers, useSandbox, waitFinal } from '../judge/judge-test-kit';
+import { createProblem, postFile, tinyPng } from './bank-test-kit';
 import { fpsXml, hydroZip, qduZip } from './import-fixtures';
 
 const SUM_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
@@ -15,7 +15,7 @@ const HALF_WRONG_C = '#include <stdio.h>\nint main(void) { long long a, b; scanf
 /** Each imported problem, on the real go-judge, accepts a right solution and rejects a wrong one. */
 describe('imported problems judge correctly', () => {
   const t = useTestApp(judgeTestConfig());
-  const sandbox = useBankSandbox();
+  const sandbox = useSandbox();
   let a: Actors;
   const db = () => t.core.database.db;
 
