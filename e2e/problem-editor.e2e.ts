@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { writeZip } from '../apps/server/src/modules/problem/zip-writer';
-import { launchBrowser, openPage, screenshot } from './harness';
+import { launchBrowser, openPage, pageScrollWidth, screenshot } from './harness';
 
 /**
  * The admin problem editor against the shared real server and go-judge: an OI problem with a
@@ -173,7 +173,13 @@ describe('admin problem editor', () => {
     expect(pid).toBeGreaterThan(0);
     const { page, context } = await openPage(browser, { locale: 'en' });
     await adminLogin(page, 'en');
+    // The form on a phone first: one column, nothing wider than the screen.
+    await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/admin/problem/create');
+    await page.getByTestId('pe-problem-id').waitFor();
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'problem-editor-mobile-en', { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByTestId('pe-problem-id').fill(displayId);
     await page.getByTestId('pe-title').fill('Duplicate');
     await page.getByTestId('pe-input-source').fill('n');

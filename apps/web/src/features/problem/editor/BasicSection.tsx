@@ -67,7 +67,7 @@ export function BasicSection({ form, update }: SectionProps) {
             </Radio.Group>
           </Form.Item>
         </Col>
-        <Col xs={12} md={6}>
+        <Col xs={24} sm={12} md={6}>
           <Form.Item label={t('fields.auth')}>
             <Radio.Group value={form.auth} onChange={(e) => update({ auth: e.target.value as number })} data-testid="pe-auth">
               <Radio.Button value={ProblemAuth.Public}>{t('auth.public')}</Radio.Button>

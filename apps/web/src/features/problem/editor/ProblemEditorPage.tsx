@@ -5,6 +5,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { notify } from '../../../lib/notify';
+import { useMinWidth } from '../../../lib/useMediaQuery';
 import { usePageTitle } from '../../site';
 import { useAllLanguages, useKnownTags, useLoadedProblem, useSaveProblem } from './api';
 import { BasicSection } from './BasicSection';
@@ -79,6 +80,7 @@ function EditorForm({ form, update, languages, knownTags }: EditorFormProps) {
   const issues: Issue[] = useMemo(() => (attempted ? validateProblem(form) : []), [attempted, form]);
   const [serverError, setServerError] = useState<string | null>(null);
   const creating = form.id == null;
+  const wide = useMinWidth(768);
 
   const submit = () => {
     const found = validateProblem(form);
@@ -113,8 +115,11 @@ function EditorForm({ form, update, languages, knownTags }: EditorFormProps) {
       title={t(creating ? 'title.create' : 'title.edit')}
       extra={
         <Space>
+          {/* Phones keep the icon only, so the title stays readable. */}
           <Link to={LIST_PATH}>
-            <Button icon={<ArrowLeftOutlined />}>{t('actions.back')}</Button>
+            <Button icon={<ArrowLeftOutlined />} aria-label={t('actions.back')}>
+              {wide ? t('actions.back') : null}
+            </Button>
           </Link>
           <Button type="primary" icon={<SaveOutlined />} loading={save.isPending} onClick={submit} data-testid="pe-save-top">
             {t('actions.save')}
