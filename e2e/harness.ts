@@ -84,3 +84,36 @@ export const storageItem = (page: Page, key: string) =>
   page.evaluate((k) => (globalThis as unknown as BrowserGlobals).localStorage.getItem(k), key);
 export const pageScrollWidth = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as BrowserGlobals).document.documentElement.scrollWidth);
+
+export interface RegisteredUser {
+  username: string;
+  password: string;
+  token: string;
+  /** UserInfoVO of the login answer, as the client stores it. */
+  info: unknown;
+}
+
+/**
+ * A fresh default_user of this suite's server, registered with the mailed code and signed in
+ * through the API — so a suite's counts never depend on what other suites did on the server.
+ */
+export async function registerUser(prefix: string): Promise<RegisteredUser> {
+  const username = uniqueName(prefix);
+  const email = `${username}@verdict.test`;
+  const password = 'user-Pa55';
+  const since = Date.now();
+  await publicCall('GET', `/api/get-register-code?email=${encodeURIComponent(email)}`);
+  const code = codeFrom(await waitForMail(email, since));
+  await publicCall('POST', '/api/register', { username, password, email, code });
+  const res = await fetch(`${baseUrl()}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const body = (await res.json()) as { status: number; data: unknown };
+  const token = res.headers.get('authorization');
+  if (body.status !== 200 || !token) throw new Error(`login of ${username} failed: ${JSON.stringify(body)}`);
+  return { username, password, token, info: body.data };
+}
+
+async function publicCall(method: string, url: string, body?: unknown): Promise<void> {
+  const res = await fetch(`${baseUrl()}${url}`, { method, headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+  const payload = (await res.json()) as { status: number; msg: string };
+  if (payload.status !== 200) throw new Error(`${method} ${url}: ${payload.msg}`);
+}

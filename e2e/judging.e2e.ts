@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from './harness';
+import { launchBrowser, registerUser, screenshot } from './harness';
 
 const AB_PROBLEM = '1000';
 const AC_CODE = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
@@ -19,7 +19,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** The suite's server (global-setup.ts): it judges on the real go-judge. */
-const server = { baseUrl: inject('baseUrl'), rootPassword: inject('rootPassword') };
+const server = { baseUrl: inject('baseUrl') };
 
 async function newPage(browser: Browser, opts: { width?: number; height?: number; storageState?: Awaited<ReturnType<BrowserContext['storageState']>> } = {}) {
   const context = await browser.newContext({
@@ -71,12 +71,14 @@ describe('judging screens', () => {
   });
 
   it('submits A+B in C++ and sees Accepted arrive live, then a wrong answer with its case tiles', async () => {
+    // A user of its own: other suites submit on the same server.
+    const user = await registerUser('judging');
     const { page, context } = await newPage(browser);
     // /status needs a login: the guard sends us home with the login dialog open.
     await page.goto('/status?l=zh-cn');
     const form = page.getByTestId('login-form');
-    await form.locator('input').nth(0).fill('root');
-    await form.locator('input[type=password]').fill(server.rootPassword);
+    await form.locator('input').nth(0).fill(user.username);
+    await form.locator('input[type=password]').fill(user.password);
     await page.getByTestId('login-submit').click();
     await expect.poll(() => page.getByTestId('user-menu').count()).toBe(1);
 
@@ -113,7 +115,7 @@ describe('judging screens', () => {
     await page.getByTestId('submit-code').click();
     await expect.poll(() => submitStatus(page).count()).toBe(1);
     // The status list follows the new row live (SSE or polling) until its verdict.
-    await page.goto('/status');
+    await page.goto('/status?onlyMine=true');
     const firstRow = page.getByTestId('submission-table').locator('tbody tr.ant-table-row').first();
     await expect.poll(() => firstRow.getByTestId('judge-status').getAttribute('data-status'), VERDICT_TIMEOUT).toBe('-1');
     await expect.poll(() => page.getByTestId('submission-table').locator('tbody tr.own-submission').count()).toBe(2);
@@ -156,7 +158,7 @@ describe('judging screens', () => {
     await expect.poll(() => page.getByTestId('submission-table').locator('tbody tr.ant-table-row').count()).toBe(2);
     await shot(page, 'judging-problem-en');
 
-    await page.goto('/status?l=en');
+    await page.goto('/status?onlyMine=true&l=en');
     await expect.poll(() => page.getByTestId('submission-table').locator('tbody tr.ant-table-row').count()).toBe(2);
     expect(await page.getByTestId('submission-table').getByTestId('judge-status').first().textContent()).toBe('Wrong Answer');
     await shot(page, 'judging-status-en');
@@ -170,7 +172,7 @@ describe('judging screens', () => {
     const mobile = await newPage(browser, { width: 375, height: 740, storageState: session });
     for (const [path, ready, name] of [
       [`/problem/${AB_PROBLEM}?l=zh-cn`, 'problem-description', 'judging-problem-mobile-zh'],
-      ['/status?l=zh-cn', 'submission-table', 'judging-status-mobile-zh'],
+      ['/status?onlyMine=true&l=zh-cn', 'submission-table', 'judging-status-mobile-zh'],
       [`/submission-detail/${waSubmitId}?l=zh-cn`, 'case-tile', 'judging-detail-mobile-zh'],
       [`/problem/${AB_PROBLEM}?l=en`, 'problem-description', 'judging-problem-mobile-en'],
     ] as const) {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { writeZip } from '../apps/server/src/modules/problem/zip-writer';
-import { launchBrowser, openPage, pageScrollWidth, screenshot } from './harness';
+import { launchBrowser, openPage, pageScrollWidth, registerUser, screenshot } from './harness';
 
 /**
  * The admin problem editor against the shared real server and go-judge: an OI problem with a
@@ -139,17 +139,27 @@ describe('admin problem editor', () => {
     expect(saved).toMatchObject({ type: 1, ioScore: 100 });
     pid = saved?.id ?? 0;
 
-    // Root submits on the problem page: five of ten cases right.
-    await page.goto(`/problem/${displayId}`);
-    await expect.poll(() => page.getByTestId('problem-title').textContent()).toContain('Squares');
-    await page.getByTestId('editor-language').click();
-    await page.locator('.ant-select-item-option[title="C++"]').click();
-    await page.getByTestId('problem-editor').locator('input[type=file]').setInputFiles({ name: 'main.cpp', mimeType: 'text/plain', buffer: Buffer.from(HALF_CODE) });
-    await expect.poll(() => page.locator('.cm-content').first().innerText()).toContain('std::cin');
-    await page.getByTestId('submit-code').click();
-    const status = page.getByTestId('submit-status').getByTestId('judge-status');
+    // An ordinary user (registered through the mailed code) submits: five of ten cases right.
+    const user = await registerUser('pe');
+    const userSession = await openPage(browser, { locale: 'zh-CN' });
+    // The session as the client stores it after a login (HOJ's localStorage keys).
+    await userSession.context.addInitScript(([t, u]) => {
+      const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
+      storage.setItem('token', t);
+      storage.setItem('userInfo', u);
+    }, [user.token, JSON.stringify(user.info)] as const);
+    const userPage = userSession.page;
+    await userPage.goto(`/problem/${displayId}`);
+    await expect.poll(() => userPage.getByTestId('problem-title').textContent()).toContain('Squares');
+    await userPage.getByTestId('editor-language').click();
+    await userPage.locator('.ant-select-item-option[title="C++"]').click();
+    await userPage.getByTestId('problem-editor').locator('input[type=file]').setInputFiles({ name: 'main.cpp', mimeType: 'text/plain', buffer: Buffer.from(HALF_CODE) });
+    await expect.poll(() => userPage.locator('.cm-content').first().innerText()).toContain('std::cin');
+    await userPage.getByTestId('submit-code').click();
+    const status = userPage.getByTestId('submit-status').getByTestId('judge-status');
     await expect.poll(() => status.getAttribute('data-status'), VERDICT_TIMEOUT).toBe(PARTIAL_ACCEPTED);
     expect(await status.textContent()).toBe('部分正确');
+    await userSession.context.close();
 
     await page.goto('/status');
     const row = page.getByTestId('submission-table').locator('tbody tr.ant-table-row', { hasText: displayId }).first();
