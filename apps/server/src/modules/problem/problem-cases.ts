@@ -8,17 +8,7 @@ import { type UploadedCase, loadUploadManifest } from './testcase-zip';
 export type CaseRow = Selectable<ProblemCaseTable>;
 
 /** A case as it will be stored: names for admins, hashes for the judge. */
-export interface PlannedCase {
-  input: string;
-  output: string;
-  inputHash: string;
-  outputHash: string;
-  inputSize: number;
-  outputSize: number;
-  score: number;
-  groupNum: number;
-  seq: number;
-}
+export type PlannedCase = Omit<CaseRow, 'id' | 'pid' | 'status'>;
 
 const ACM_MODES: readonly string[] = ['default', 'ergodic_without_error'];
 const OI_MODES: readonly string[] = ['default', 'subtask_lowest', 'subtask_average'];

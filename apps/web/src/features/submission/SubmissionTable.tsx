@@ -1,11 +1,12 @@
 import { Button, Table, Tooltip, type TableColumnsType } from 'antd';
-import { isInProgress, PAGE_SIZES, type JudgeVo } from '@verdict/shared';
+import { isInProgress, type JudgeVo } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { formatLength, formatMemory, formatSubmitTime, formatTimeMs } from './format';
 import { JudgeStatusTag, type JudgeProgress } from './JudgeStatusTag';
 import './submission.css';
+import { pagerConfig } from '../../components/pagedTable';
 
 export interface SubmissionTableProps {
   records: JudgeVo[];
@@ -110,16 +111,9 @@ export function SubmissionTable(props: SubmissionTableProps) {
       rowClassName={(r) => (viewerUid && r.uid === viewerUid ? 'own-submission' : '')}
       locale={{ emptyText: t('list.empty') }}
       data-testid="submission-table"
-      pagination={{
-        current: currentPage,
-        pageSize: limit,
-        total,
-        showSizeChanger: !compact,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        simple: isMobile,
-        showTotal: isMobile ? undefined : (n) => t('list.total', { count: n }),
-        onChange: onPageChange,
-      }}
+      pagination={pagerConfig({
+        currentPage, limit, total, isMobile, showSizeChanger: !compact, totalText: (n) => t('list.total', { count: n }), onChange: onPageChange,
+      })}
     />
   );
 }

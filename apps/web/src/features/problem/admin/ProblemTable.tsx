@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, ExportOutlined, MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Modal, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { PAGE_SIZES, ProblemType, type ProblemEntity } from '@verdict/shared';
+import { ProblemType, type ProblemEntity } from '@verdict/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useDeleteProblem } from './api';
 import { AuthSelect } from './AuthSelect';
 import type { ProblemAdminRights } from './rights';
 import { downloadTestcaseZip, exportProblemZip } from './transfer';
+import { pagerConfig } from '../../../components/pagedTable';
 
 const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '--');
 
@@ -234,13 +235,7 @@ export function ProblemTable({
             : undefined
         }
         pagination={{
-          current: currentPage,
-          pageSize: limit,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (n) => t('list.total', { count: n }),
-          onChange: onPageChange,
+          ...pagerConfig({ currentPage, limit, total, showSizeChanger: true, totalText: (n) => t('list.total', { count: n }), onChange: onPageChange }),
           size: 'small',
         }}
       />

@@ -1,11 +1,12 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Progress, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { JudgeStatus, PAGE_SIZES, type ProblemVo } from '@verdict/shared';
+import { JudgeStatus, type ProblemVo } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMinWidth } from '../../../lib/useMediaQuery';
 import { acRate } from './bankQuery';
 import { difficultyOf } from './difficulty';
+import { pagerConfig } from '../../../components/pagedTable';
 
 export interface BankTableProps {
   records: ProblemVo[];
@@ -128,16 +129,7 @@ export function BankTable(props: BankTableProps) {
       onRow={(r) => ({ onMouseEnter: () => onHover(r) })}
       locale={{ emptyText: t('empty') }}
       data-testid="bank-table"
-      pagination={{
-        current: currentPage,
-        pageSize: limit,
-        total,
-        showSizeChanger: !isMobile,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        simple: isMobile,
-        showTotal: isMobile ? undefined : (n) => t('total', { count: n }),
-        onChange: onPageChange,
-      }}
+      pagination={pagerConfig({ currentPage, limit, total, isMobile, totalText: (n) => t('total', { count: n }), onChange: onPageChange })}
     />
   );
 }
