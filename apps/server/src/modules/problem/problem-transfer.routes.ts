@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type Lang, downloadTestcase, exportProblem, importFpsProblem, importHydroProblem, importProblem, importQdojProblem,
@@ -63,15 +64,15 @@ export function problemTransferRoutes(app: FastifyInstance, core: Core, judging:
     sendZip(reply, `problem_export_${Date.now()}.zip`, await exporter.exportZip(query.pid));
   });
   route(app, downloadTestcase, async ({ actor, query, reply }) => {
-    const { filename, data } = await exporter.testcaseZip(actor, query.pid);
-    sendZip(reply, filename, data);
+    const { filename, stream } = await exporter.testcaseZip(actor, query.pid);
+    sendZip(reply, filename, stream);
   });
 }
 
-/** Downloads as HOJ sends them (contract §1.7): attachment, application/x-download. */
-function sendZip(reply: FastifyReply, filename: string, data: Buffer): void {
+/** Downloads as HOJ sends them (contract §1.7): attachment, application/x-download; the zip is piped as it is made. */
+function sendZip(reply: FastifyReply, filename: string, zip: Readable): void {
   reply.header('Content-Type', 'application/x-download');
   reply.header('Content-Disposition', `attachment;filename=${encodeURIComponent(filename)}`);
   reply.header('Access-Control-Expose-Headers', 'Content-disposition,Content-Type');
-  reply.send(data);
+  reply.send(zip);
 }
