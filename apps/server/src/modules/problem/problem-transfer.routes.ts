@@ -17,7 +17,7 @@ import { readHoj } from './import-hoj';
 import { readHydro } from './import-hydro';
 import { readQdu } from './import-qdu';
 import { randomName } from './md-upload.service';
-import { readUploadBuffer, readUploadToFile } from './multipart-upload';
+import { readUploadToFile } from './multipart-upload';
 import { ProblemExportService } from './problem-export.service';
 import { type ImportCandidate, ProblemImportService } from './problem-import.service';
 
@@ -55,9 +55,17 @@ export function problemTransferRoutes(app: FastifyInstance, core: Core, judging:
   route(app, importQdojProblem, importZip(readQdu));
   route(app, importHydroProblem, importZip(readHydro));
   route(app, importFpsProblem, async ({ actor, lang, req }) => {
-    const file = await readUploadBuffer(req, 'file', IMPORT_XML_MAX_BYTES, 'problemBank.uploadTooLarge');
-    if (!/\.xml$/i.test(file.filename)) throw AppError.fail('problemBank.wrongFileType', { expected: '.xml' });
-    return commit(actor, lang, await readFps(path.basename(file.filename), file.data, judging.store));
+    // To disk, then parsed as a stream: a 256 MB file never sits whole in memory.
+    const target = (filename: string) => {
+      if (!/\.xml$/i.test(filename)) throw AppError.fail('problemBank.wrongFileType', { expected: '.xml' });
+      return path.join(core.paths.tmp, randomName('xml'));
+    };
+    const file = await readUploadToFile(req, 'file', target, IMPORT_XML_MAX_BYTES, 'problemBank.uploadTooLarge');
+    try {
+      return await commit(actor, lang, await readFps(path.basename(file.filename), file.path, judging.store));
+    } finally {
+      rmSync(file.path, { force: true });
+    }
   });
 
   route(app, exportProblem, async ({ query, reply }) => {
