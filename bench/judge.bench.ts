@@ -120,7 +120,9 @@ async function serverPass(api: Api, subs: Submission[]) {
 async function startServer(dataDir: string, goJudgeUrl: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts'), 'serve'], {
     cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(HTTP_PORT), HOST: '127.0.0.1', GO_JUDGE_URL: goJudgeUrl, VERDICT_ROOT_PASSWORD: ROOT_PASSWORD, JUDGE_CONCURRENCY: String(CONCURRENCY), LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(HTTP_PORT), HOST: '127.0.0.1', GO_JUDGE_URL: goJudgeUrl, VERDICT_ROOT_PASSWORD: ROOT_PASSWORD, JUDGE_CONCURRENCY: String(CONCURRENCY), LOG_LEVEL: 'warn',
+      // The bench submits its whole batch at once, past the per-user burst limit.
+      RATE_LIMIT_SUBMIT: '100000/60' },
   });
   const base = `http://127.0.0.1:${HTTP_PORT}`;
   for (let i = 0; i < 300; i++) {

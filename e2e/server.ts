@@ -43,6 +43,8 @@ export async function startVerdictServer(opts: { port: number; goJudgePort: numb
     DATA_DIR: dataDir,
     VERDICT_ROOT_PASSWORD: opts.rootPassword,
     LOG_LEVEL: 'warn',
+    // Every suite registers, logs in and uploads from 127.0.0.1 against this one server.
+    ...Object.fromEntries(['LOGIN', 'REGISTER', 'EMAIL_CODE', 'CAPTCHA', 'UPLOAD', 'SUBMIT'].map((g) => [`RATE_LIMIT_${g}`, '100000/60'])),
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

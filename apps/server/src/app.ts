@@ -7,6 +7,7 @@ import { pickLang } from '@verdict/shared';
 import type { Core } from './core';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
+import { installRateLimits } from './infra/rate-limit';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerJudging } from './modules/judge/judging.module';
 import { accountRoutes } from './modules/account/account.routes';
@@ -37,6 +38,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   installCors(app);
   await app.register(multipart, { limits: { fileSize: 512 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(fastifyStatic, { root: path.join(core.config.dataDir, 'public'), prefix: '/api/public/', decorateReply: true });
+  await installRateLimits(app, core.kv, core.config.rateLimits);
 
   // Before any route: Fastify binds a route to the error handler current when it is added.
   installErrorHandler(app);

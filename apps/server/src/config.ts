@@ -4,6 +4,25 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** Request groups with their own rate limit (infra/rate-limit.ts lists the calls of each). */
+export const RATE_LIMIT_GROUPS = ['login', 'register', 'emailCode', 'captcha', 'upload', 'submit'] as const;
+export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Per client (IP, or user for calls that need a login); RATE_LIMIT_<GROUP>=max/seconds overrides, e.g. RATE_LIMIT_LOGIN=30/60. */
+const DEFAULT_RATE_LIMITS: Record<RateLimitGroup, RateLimit> = {
+  login: { max: 30, windowSeconds: 60 },
+  register: { max: 10, windowSeconds: 600 },
+  emailCode: { max: 10, windowSeconds: 600 },
+  captcha: { max: 60, windowSeconds: 60 },
+  upload: { max: 60, windowSeconds: 60 },
+  // A burst cap on top of the site's per-user submission interval.
+  submit: { max: 30, windowSeconds: 60 },
+};
+
 export interface Config {
   port: number;
   host: string;
@@ -20,6 +39,7 @@ export interface Config {
   logLevel: string;
   /** Seconds between two submissions of one user when the site config does not say. */
   trustProxy: boolean;
+  rateLimits: Record<RateLimitGroup, RateLimit>;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,7 +58,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    rateLimits: rateLimitsFrom(env),
   };
+}
+
+function rateLimitsFrom(env: NodeJS.ProcessEnv): Record<RateLimitGroup, RateLimit> {
+  const out = { ...DEFAULT_RATE_LIMITS };
+  for (const group of RATE_LIMIT_GROUPS) {
+    const name = `RATE_LIMIT_${group.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+    const raw = env[name];
+    if (!raw) continue;
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
+    if (!m || Number(m[2]) === 0) throw new Error(`${name} must read max/seconds, e.g. 30/60 (got "${raw}")`);
+    out[group] = { max: Number(m[1]), windowSeconds: Number(m[2]) };
+  }
+  return out;
 }
 
 function intEnv(value: string | undefined, fallback: number): number {

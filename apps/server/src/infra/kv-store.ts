@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 /**
@@ -10,6 +11,12 @@ export interface KeyValueStore {
   delete(key: string): Promise<void>;
   /** Adds one and returns the new count; the TTL is set when the key is created. */
   increment(key: string, ttlSeconds: number): Promise<number>;
+  /**
+   * Adds one atomically (concurrent callers each get their own count) and answers the new count
+   * with the milliseconds its window has left; an absent or expired key starts a window of
+   * `ttlSeconds` at 1. Redis: INCR, then PEXPIRE … NX and PTTL in one MULTI.
+   */
+  incrementWithTtl(key: string, ttlSeconds: number): Promise<{ count: number; ttlMs: number }>;
   /** Seconds left, -1 without expiry, -2 when absent. */
   ttl(key: string): Promise<number>;
 }
@@ -40,18 +47,25 @@ export class DatabaseKeyValueStore implements KeyValueStore {
   }
 
   async increment(key: string, ttlSeconds: number): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('kvStore').select(['value', 'expiresAt']).where('key', '=', key).executeTakeFirst();
-      const alive = row && (row.expiresAt == null || row.expiresAt > Date.now());
-      const next = alive ? Number(row.value) + 1 : 1;
-      const expiresAt = alive ? row.expiresAt : Date.now() + ttlSeconds * 1000;
-      await trx
-        .insertInto('kvStore')
-        .values({ key, value: String(next), expiresAt })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(next), expiresAt }))
-        .execute();
-      return next;
-    });
+    return (await this.incrementWithTtl(key, ttlSeconds)).count;
+  }
+
+  async incrementWithTtl(key: string, ttlSeconds: number): Promise<{ count: number; ttlMs: number }> {
+    const now = Date.now();
+    const fresh = now + ttlSeconds * 1000;
+    // One upsert: the row lock of the conflict makes the read-add-write atomic on SQLite and PostgreSQL alike.
+    const alive = sql<boolean>`kv_store.expires_at is null or kv_store.expires_at > ${now}`;
+    const row = await this.db
+      .insertInto('kvStore')
+      .values({ key, value: '1', expiresAt: fresh })
+      .onConflict((oc) => oc.column('key').doUpdateSet({
+        value: sql<string>`case when ${alive} then cast(cast(kv_store.value as integer) + 1 as text) else '1' end`,
+        expiresAt: sql<number>`case when ${alive} then kv_store.expires_at else ${fresh} end`,
+      }))
+      .returning(['value', 'expiresAt'])
+      .executeTakeFirstOrThrow();
+    const expiresAt = row.expiresAt == null ? fresh : Number(row.expiresAt);
+    return { count: Number(row.value), ttlMs: Math.max(0, expiresAt - now) };
   }
 
   async ttl(key: string): Promise<number> {

@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { Role, adminLogin, adminLogout, getUserAuthInfo, getWebConfig, login, logout } from '@verdict/shared';
+import { floodLimits } from '../../test/flood-limits';
 import { useTestApp } from '../../test/test-app';
 import { seedUser } from '../../test/seed';
 import { keys } from './account.service';
 import { ROOT_UID, ensureRootUser } from './root-user';
 
-const t = useTestApp();
+// Lockouts and field-by-field checks call login, register and the mail codes in loops.
+const t = useTestApp({ rateLimits: floodLimits() });
 
 async function jwtSecret(): Promise<Uint8Array> {
   const secret = process.env.VERDICT_JWT_SECRET ?? (JSON.parse((await t.core.siteConfig.getRaw('jwtSecret')) ?? '""') as string);

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Limits, checkUsernameOrEmail, getRegisterCode, login, register, setWebConfig } from '@verdict/shared';
+import { floodLimits } from '../../test/flood-limits';
 import { useTestApp } from '../../test/test-app';
 import { seedUser } from '../../test/seed';
 import { BOUNCE_ADDRESS, expireKey, useMailbox } from './account.fixture';
 import { keys } from './account.service';
 
-const t = useTestApp();
+// Lockouts and field-by-field checks call login, register and the mail codes in loops.
+const t = useTestApp({ rateLimits: floodLimits() });
 const mailbox = useMailbox();
 
 let n = 0;

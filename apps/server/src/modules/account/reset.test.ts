@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { applyResetPassword, captcha, getUserAuthInfo, login, resetPassword, setWebConfig } from '@verdict/shared';
+import { floodLimits } from '../../test/flood-limits';
 import { useTestApp } from '../../test/test-app';
 import { seedUser } from '../../test/seed';
 import { expireKey, useMailbox } from './account.fixture';
 import { keys } from './account.service';
 
-const t = useTestApp();
+// Lockouts and field-by-field checks call login, register and the mail codes in loops.
+const t = useTestApp({ rateLimits: floodLimits() });
 const mailbox = useMailbox();
 
 async function solvedCaptcha(): Promise<{ captcha: string; captchaKey: string }> {
