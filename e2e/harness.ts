@@ -119,6 +119,24 @@ async function publicCall(method: string, url: string, body?: unknown): Promise<
   if (payload.status !== 200) throw new Error(`${method} ${url}: ${payload.msg}`);
 }
 
+/**
+ * Collects Content-Security-Policy violations of a page from its first script on: the DOM's
+ * securitypolicyviolation events and the console errors Chromium prints for blocked loads.
+ */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    type Violation = { violatedDirective: string; blockedURI: string };
+    const g = globalThis as unknown as { __csp: string[]; addEventListener(type: string, fn: (e: Violation) => void): void };
+    g.__csp = [];
+    g.addEventListener('securitypolicyviolation', (e) => g.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const console: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) console.push(m.text());
+  });
+  return async () => [...(await page.evaluate(() => (globalThis as unknown as { __csp?: string[] }).__csp ?? [])), ...console];
+}
+
 /** A zip of small text files, built with the same library as the server's exports. */
 export function zipOf(entries: Array<{ name: string; data: string }>): Promise<Buffer> {
   const zip = new ZipFile();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, pageScrollWidth, screenshot, uniqueName } from './harness';
+import { launchBrowser, openPage, pageScrollWidth, screenshot, uniqueName, watchCsp } from './harness';
 
 const server = { baseUrl: inject('baseUrl'), rootPassword: inject('rootPassword') };
 
@@ -201,9 +201,11 @@ describe('problem bank', () => {
     await context.close();
   });
 
-  it('renders the statement safely: KaTeX for all delimiters, sanitised HTML, PDF card, annex', async () => {
+  it('renders the statement safely: KaTeX for all delimiters, sanitised HTML, PDF card, annex; no CSP violation', async () => {
     const { page, context } = await loggedInPage(browser, session);
-    await page.goto(`/problem/${ids.hard}?l=en`);
+    const cspViolations = await watchCsp(page);
+    const answer = await page.goto(`/problem/${ids.hard}?l=en`);
+    expect(answer?.headers()['content-security-policy']).toContain("default-src 'self'");
     const desc = page.getByTestId('problem-description');
     await expect.poll(() => desc.locator('.katex').count()).toBe(3);
     expect(await desc.locator('.katex-display').count()).toBe(1);
@@ -228,6 +230,9 @@ describe('problem bank', () => {
     await page.getByTestId('annex-download').click();
     expect((await download).suggestedFilename()).toBe('graph.h');
     await screenshot(page, 'problem-annex-en', { fullPage: false });
+    // antd, KaTeX, CodeMirror, the PDF frame and the live submissions stream all ran under the policy.
+    expect(await page.locator('.cm-editor').count()).toBeGreaterThan(0);
+    expect(await cspViolations()).toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { pickLang } from '@verdict/shared';
@@ -36,6 +37,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
     req.lang = pickLang(typeof q?.l === 'string' ? q.l : undefined, req.headers['accept-language']);
   });
   installCors(app);
+  await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginEmbedderPolicy: false });
   await app.register(multipart, { limits: { fileSize: 512 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(fastifyStatic, { root: path.join(core.config.dataDir, 'public'), prefix: '/api/public/', decorateReply: true });
   await installRateLimits(app, core.kv, core.config.rateLimits);
@@ -54,6 +56,30 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   await serveWebClient(app, core.config.webDist);
   return app;
 }
+
+/**
+ * What the React client needs and no more: antd, CodeMirror and KaTeX write inline styles;
+ * statements show data:/blob: and external https images; KaTeX fonts may be inlined; the API
+ * and the submissions SSE stream are same-origin; PDF attachments open in a same-origin frame.
+ * No upgrade-insecure-requests: many judges run on plain http inside a school network.
+ * The attachment route sets its own stricter policy (default-src 'none'; sandbox).
+ */
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  upgradeInsecureRequests: null,
+};
 
 /** The built React client, with index.html for every non-API path (history-mode routes). */
 async function serveWebClient(app: FastifyInstance, webDist: string): Promise<void> {
