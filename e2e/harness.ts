@@ -125,10 +125,10 @@ async function publicCall(method: string, url: string, body?: unknown): Promise<
  */
 export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
-    type Violation = { violatedDirective: string; blockedURI: string };
+    type Violation = { violatedDirective: string; blockedURI: string; sourceFile: string; lineNumber: number; columnNumber: number; sample: string };
     const g = globalThis as unknown as { __csp: string[]; addEventListener(type: string, fn: (e: Violation) => void): void };
     g.__csp = [];
-    g.addEventListener('securitypolicyviolation', (e) => g.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    g.addEventListener('securitypolicyviolation', (e) => g.__csp.push(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`));
   });
   const console: string[] = [];
   page.on('console', (m) => {

@@ -1,3 +1,4 @@
+import './lib/zodJitless';
 import { unstableSetRender } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
