@@ -13,12 +13,11 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { findLanguage, SandboxClient, startGoJudge, type SandboxCmd } from '@verdict/judge';
 import { isInProgress } from '@verdict/shared';
+import { withFreePort } from '../packages/judge/src/testing/ports';
 
 const N = Number(process.env.BENCH_N ?? 40);
 const CONCURRENCY = cpus().length;
 const ROOT = path.resolve(import.meta.dirname, '..');
-const GJ_PORT = 19650;
-const HTTP_PORT = 19651;
 const ROOT_PASSWORD = 'bench-root-1';
 
 // The demo 'A+B Problem' (1000) test data, so both sides do the same work.
@@ -117,27 +116,27 @@ async function serverPass(api: Api, subs: Submission[]) {
   return { ids, seconds: (end - started) / 1000, latencies, accepted: [...verdicts.values()].filter((v) => v.status === 0).length };
 }
 
-async function startServer(dataDir: string, goJudgeUrl: string) {
+async function startServer(dataDir: string, goJudgeUrl: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts'), 'serve'], {
     cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(HTTP_PORT), HOST: '127.0.0.1', GO_JUDGE_URL: goJudgeUrl, VERDICT_ROOT_PASSWORD: ROOT_PASSWORD, JUDGE_CONCURRENCY: String(CONCURRENCY), LOG_LEVEL: 'warn',
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', GO_JUDGE_URL: goJudgeUrl, VERDICT_ROOT_PASSWORD: ROOT_PASSWORD, JUDGE_CONCURRENCY: String(CONCURRENCY), LOG_LEVEL: 'warn',
       // The bench submits its whole batch at once, past the per-user burst limit.
       RATE_LIMIT_SUBMIT: '100000/60' },
   });
-  const base = `http://127.0.0.1:${HTTP_PORT}`;
-  for (let i = 0; i < 300; i++) {
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300 && child.exitCode === null; i++) {
     const health = await fetch(`${base}/api/health`).then((r) => r.json() as Promise<{ data: { judge?: { workers?: number } } }>).catch(() => null);
     if ((health?.data.judge?.workers ?? 0) > 0) return { base, stop: () => child.kill('SIGINT') };
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGKILL');
-  throw new Error('the server did not come up with judge workers within 60 s');
+  throw new Error(`the server did not come up with judge workers within 60 s (exit ${String(child.exitCode)})`);
 }
 
 async function main() {
   const work = mkdtempSync(path.join(tmpdir(), 'verdict-bench-'));
   const dataDir = path.join(work, 'data');
-  const gj = await startGoJudge({ port: GJ_PORT, workDir: path.join(work, 'go-judge'), srcPrefixes: [dataDir] });
+  const gj = await withFreePort((port) => startGoJudge({ port, workDir: path.join(work, 'go-judge'), srcPrefixes: [dataDir] }));
   let server: { base: string; stop: () => void } | null = null;
   try {
     const sandbox = new SandboxClient(gj.url);
@@ -145,7 +144,7 @@ async function main() {
     await directPass(sandbox, submissions('warm-up').slice(0, 2));
 
     const direct = await directPass(sandbox, submissions('direct'));
-    server = await startServer(dataDir, gj.url);
+    server = await withFreePort((port) => startServer(dataDir, gj.url, port), 3);
     const api = new Api(server.base);
     const login = await api.call('POST', '/api/login', { username: 'root', password: ROOT_PASSWORD });
     api.token = login.headers.get('authorization') ?? '';

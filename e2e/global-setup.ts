@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startMailbox } from './mailbox';
-import { freePort, startVerdictServer } from './server';
+import { candidatePort, withFreePort } from '../packages/judge/src/testing/ports';
+import { startVerdictServer } from './server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT_PASSWORD = 'e2e-root-Pa55';
@@ -24,16 +25,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'verdict-e2e-'));
   const mailDir = path.join(tmp, 'mail');
-  const smtpPort = await freePort(19200, 19299);
-  const mailbox = await startMailbox(mailDir, smtpPort);
+  const mailbox = await startMailbox(mailDir);
   let server;
   try {
-    server = await startVerdictServer({
-      port: await freePort(19200, 19299, [smtpPort]),
-      goJudgePort: await freePort(19550, 19599),
+    // A start that lost its ports to another process is retried on new ones.
+    server = await withFreePort(async (port) => startVerdictServer({
+      port,
+      goJudgePort: await candidatePort(),
       rootPassword: ROOT_PASSWORD,
-      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURE: 'false', SMTP_USER: '', SMTP_PASS: '', SMTP_FROM: 'judge@verdict.test' },
-    });
+      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port), SMTP_SECURE: 'false', SMTP_USER: '', SMTP_PASS: '', SMTP_FROM: 'judge@verdict.test' },
+    }), 3);
   } catch (err) {
     await mailbox.close();
     throw err;

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { listenOnFreePort } from '../packages/judge/src/testing/ports';
 
 /** One received mail, decoded enough to read codes and links from its text. */
 export interface ReceivedMail {
@@ -32,7 +33,7 @@ export function decodeMail(raw: string): string {
 }
 
 /** SMTP receiver for the e2e run: every mail is written as JSON into `dir` for the test forks. */
-export async function startMailbox(dir: string, port: number): Promise<{ close: () => Promise<void> }> {
+export async function startMailbox(dir: string): Promise<{ port: number; close: () => Promise<void> }> {
   mkdirSync(dir, { recursive: true });
   let count = 0;
   const server = new SMTPServer({
@@ -55,9 +56,6 @@ export async function startMailbox(dir: string, port: number): Promise<{ close: 
       });
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const port = await listenOnFreePort(server.server);
+  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

@@ -1,24 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** First free port in [from, to], skipping `taken`. */
-export async function freePort(from: number, to: number, taken: number[] = []): Promise<number> {
-  for (let port = from; port <= to; port++) {
-    if (taken.includes(port)) continue;
-    const ok = await new Promise<boolean>((resolve) => {
-      const probe = createServer().once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (ok) return port;
-  }
-  throw new Error(`no free port in ${from}–${to}`);
-}
 
 export interface VerdictServer {
   baseUrl: string;

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { withFreePort } from '../packages/judge/src/testing/ports';
 import { startPostgresCluster } from './postgres-cluster';
 import { startTestServices, type TestServices } from './test-services';
 
@@ -66,7 +67,7 @@ async function main() {
     if (want('lint')) await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
     if (want('unit')) await vitest('unit + integration (SQLite)', [], services.env);
     if (want('postgres')) {
-      const cluster = startPostgresCluster(55432 + Math.floor(Math.random() * 500));
+      const cluster = await withFreePort(async (port) => startPostgresCluster(port), 3);
       try {
         await vitest('server integration (PostgreSQL)', ['apps/server'], { ...services.env, TEST_DATABASE_URL: cluster.url });
       } finally {

@@ -1,38 +1,20 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startGoJudge, type GoJudgeProcess } from '../sandbox/go-judge-process';
+import { withFreePort } from './ports';
 
-/** Test ports reserved for go-judge instances of this project. */
-export const TEST_PORT_RANGE = [19300, 19399] as const;
-
-function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.once('error', () => resolve(false));
-    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
-  });
-}
-
-/** Starts go-judge on a free port of 19300–19399, with `srcPrefix` as the only readable host folder. */
+/** Starts go-judge on a free port, with `srcPrefix` as the only readable host folder. */
 export async function startTestGoJudge(srcPrefix: string, workRoot = tmpdir()): Promise<GoJudgeProcess & { workDir: string }> {
-  const [lo, hi] = TEST_PORT_RANGE;
-  const start = lo + Math.floor(Math.random() * (hi - lo + 1));
-  let lastError: unknown = null;
-  for (let i = 0; i <= hi - lo; i++) {
-    const port = lo + ((start - lo + i) % (hi - lo + 1));
-    if (!(await portFree(port))) continue;
+  return withFreePort(async (port) => {
     const workDir = mkdtempSync(path.join(workRoot, 'verdict-go-judge-'));
     try {
-      const p = await startGoJudge({ port, workDir, srcPrefixes: [srcPrefix] });
-      return { ...p, workDir };
+      return { ...(await startGoJudge({ port, workDir, srcPrefixes: [srcPrefix] })), workDir };
     } catch (err) {
-      lastError = err;
       rmSync(workDir, { recursive: true, force: true });
+      throw err;
     }
-  }
-  throw new Error(`no go-judge could be started on ports ${lo}-${hi}: ${String(lastError)}`);
+  });
 }
 
 export interface TestSandbox {

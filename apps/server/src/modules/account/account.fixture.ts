@@ -1,5 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
+import { listenOnFreePort } from '../../../../../packages/judge/src/testing/ports';
 import type { Core } from '../../core';
 
 /** A mail the test SMTP server accepted, decoded just enough to read codes and links. */
@@ -56,29 +57,13 @@ export function useMailbox(): Mailbox {
         });
       },
     });
-    box.port = await listenInRange(server, 19110, 19149);
+    box.port = await listenOnFreePort(server.server);
     Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(box.port), SMTP_SECURE: 'false', SMTP_USER: '', SMTP_PASS: '', SMTP_FROM: 'judge@verdict.test' });
   });
   afterAll(async () => {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   });
   return box;
-}
-
-async function listenInRange(server: SMTPServer, from: number, to: number): Promise<number> {
-  // Test files run in parallel forks: each takes the first free port of the range.
-  for (let port = from + Math.floor(Math.random() * (to - from)), n = 0; n <= to - from; n++, port = port >= to ? from : port + 1) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const onError = () => resolve(false);
-      server.server.once('error', onError);
-      server.listen(port, '127.0.0.1', () => {
-        server.server.off('error', onError);
-        resolve(true);
-      });
-    });
-    if (ok) return port;
-  }
-  throw new Error('no free port for the test SMTP server');
 }
 
 /** Subject and the decoded text of every MIME leaf part (quoted-printable, base64 or plain). */

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type GoJudgeProcess, Judge, startGoJudge } from '@verdict/judge';
+import { withFreePort } from '../../../../../packages/judge/src/testing/ports';
 import { afterAll, beforeAll } from 'vitest';
 import { type EndpointDef, JudgeStatus, Role, adminAddProblem, isInProgress } from '@verdict/shared';
 import type { Db } from '../../db/database';
@@ -17,7 +18,7 @@ export interface Sandbox {
 
 /**
  * go-judge for a test file: GO_JUDGE_URL when the test run provides one, else our own on a
- * port in 19400–19449 reading test data from the system temp folder (where test apps live).
+ * free port reading test data from the system temp folder (where test apps live).
  */
 export function useSandbox(): Sandbox {
   const box = { url: '' };
@@ -29,8 +30,7 @@ export function useSandbox(): Sandbox {
       return;
     }
     dir = mkdtempSync(path.join(tmpdir(), 'verdict-gojudge-'));
-    const port = 19400 + Math.floor(Math.random() * 50);
-    proc = await startGoJudge({ port, workDir: dir, srcPrefixes: [tmpdir()], parallelism: 2, goCacheSeedDir: null, rustToolchainDir: null });
+    proc = await withFreePort((port) => startGoJudge({ port, workDir: dir, srcPrefixes: [tmpdir()], parallelism: 2, goCacheSeedDir: null, rustToolchainDir: null }));
     box.url = proc.url;
   });
   afterAll(async () => {
