@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { writeZip } from '../apps/server/src/modules/problem/zip-writer';
+import { writeZip } from '../apps/server/src/modules/problem-transfer/zip-writer';
 import { launchBrowser, openPage, pageScrollWidth, registerUser, screenshot } from './harness';
 
 /**

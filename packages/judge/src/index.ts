@@ -11,4 +11,4 @@ export type * from './sandbox/types';
 export { compareOutput, rtrimOutput } from './compare';
 export { interpretChecker, parseTestlibText, type CheckerVerdict } from './checker-result';
 export { userRunVerdict, type RunLimits } from './verdict';
-export { caseScore, problemScore, finalResult } from './aggregate';
+export { caseScore, problemScore, finalResult, subtaskScore, totalScore } from './aggregate';

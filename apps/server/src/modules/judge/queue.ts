@@ -30,6 +30,8 @@ export interface JudgeQueue {
   /** Makes every leased job available now (startup of the only worker process). */
   releaseAll(): Promise<number>;
   size(): Promise<number>;
+  /** Of these submissions, those without a job or whose lease ran out more than `staleMs` ago. */
+  orphans(submitIds: number[], staleMs: number): Promise<number[]>;
   /** Resolves when work may have arrived (or after `ms`), so idle workers need not spin. */
   waitForWork(ms: number): Promise<void>;
 }
@@ -114,6 +116,17 @@ export class DatabaseJudgeQueue implements JudgeQueue {
   async size(): Promise<number> {
     const row = await this.db.selectFrom('judgeJob').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  async orphans(submitIds: number[], staleMs: number): Promise<number[]> {
+    if (submitIds.length === 0) return [];
+    const live = await this.db
+      .selectFrom('judgeJob').select('submitId')
+      .where('submitId', 'in', submitIds)
+      .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '>=', Date.now() - staleMs)]))
+      .execute();
+    const held = new Set(live.map((j) => j.submitId));
+    return submitIds.filter((id) => !held.has(id));
   }
 
   waitForWork(ms: number): Promise<void> {

@@ -1,31 +1,27 @@
 import path from 'node:path';
 import { Judge, SandboxClient, startGoJudge } from '@verdict/judge';
-import type { FastifyInstance } from 'fastify';
-import { Role } from '@verdict/shared';
-import type { Core } from '../../core';
-import { makeActor } from '../../http/actor';
-import { seedDemoProblems } from '../problem/seed';
+import type { Config } from '../../config';
+import type { Judging } from './judging';
 import type { Logger } from './worker-pool';
 
 /**
- * `verdict serve` wiring: demo problems on a fresh site, go-judge as a child process (unless
- * GO_JUDGE_URL points at one), then the worker pool. Without a sandbox the site still
- * serves; submissions wait in Pending and /api/health says why.
+ * `verdict serve` wiring: go-judge as a child process (unless GO_JUDGE_URL points at one),
+ * then the worker pool. Without a sandbox the site still serves; submissions wait in Pending
+ * and /api/health says why.
  */
-export async function startJudgingRuntime(app: FastifyInstance, core: Core, log: Logger = app.log): Promise<() => Promise<void>> {
-  const judging = app.judging;
-  const seeded = await seedDemoProblems(core.database.db, judging.problemAdmin, makeActor('1', 'root', Role.Root));
-  if (seeded) log.info(`judge: added ${seeded} demo problems (A+B Problem is 1000)`);
+export async function startJudgingRuntime(
+  judging: Judging, config: Config, testdataRoot: string, log: Logger,
+): Promise<() => Promise<void>> {
 
-  let url = core.config.goJudgeUrl;
+  let url = config.goJudgeUrl;
   let stopSandbox: (() => Promise<void>) | null = null;
   if (!url) {
     try {
       const sandbox = await startGoJudge({
         port: Number(process.env.GO_JUDGE_PORT ?? 5050),
-        workDir: path.join(core.config.dataDir, 'go-judge'),
-        srcPrefixes: [judging.store.root],
-        parallelism: core.config.judgeConcurrency || undefined,
+        workDir: path.join(config.dataDir, 'go-judge'),
+        srcPrefixes: [testdataRoot],
+        parallelism: config.judgeConcurrency || undefined,
       });
       url = sandbox.url;
       stopSandbox = () => sandbox.stop();

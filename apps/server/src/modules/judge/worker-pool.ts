@@ -1,12 +1,11 @@
 import { hostname } from 'node:os';
 import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
-import type { Db } from '../../db/database';
-import type { TestdataStore } from '../../infra/testdata-store';
+import type { SubmissionEvents } from '../../infra/submission-events';
+import type { VerdictService } from '../submission/verdict.service';
 import type { JudgeEngine, JudgeOutcome, JudgeTask } from './engine';
-import type { SubmissionEvents } from './event-bus';
 import type { ResultIngestor } from './ingest';
 import type { ClaimedJob, JudgeQueue } from './queue';
-import { loadJudgeTask } from './task';
+import type { LoadedTask } from './task';
 
 export interface Logger {
   info(msg: string): void;
@@ -36,7 +35,10 @@ export class WorkerPool {
   private readonly maxTries: number;
 
   constructor(
-    private readonly deps: { db: Db; queue: JudgeQueue; events: SubmissionEvents; store: TestdataStore; ingestor: ResultIngestor; engine: JudgeEngine; log: Logger },
+    private readonly deps: {
+      verdicts: VerdictService; queue: JudgeQueue; events: SubmissionEvents; ingestor: ResultIngestor; engine: JudgeEngine; log: Logger;
+      loadTask: (submitId: number) => Promise<LoadedTask | null>;
+    },
     private readonly opts: WorkerPoolOptions,
   ) {
     this.leaseMs = opts.leaseMs ?? 60_000;
@@ -45,17 +47,13 @@ export class WorkerPool {
 
   /** Re-queues what a previous process left in progress, then starts the workers and the sweeper. */
   async start(): Promise<void> {
-    const { db, queue } = this.deps;
+    const { verdicts, queue } = this.deps;
     // The only judge process of embedded mode: nothing else can own these rows now.
-    const stuck = await db
-      .updateTable('judge')
-      .set({ status: JudgeStatus.Pending, attemptId: null, judger: null, gmtModified: Date.now() })
-      .where('status', 'in', [JudgeStatus.Compiling, JudgeStatus.Judging])
-      .executeTakeFirst();
+    const stuck = await verdicts.releaseInProgress();
     const released = await queue.releaseAll();
     const requeued = await this.sweep(0);
-    if (Number(stuck.numUpdatedRows) || released || requeued) {
-      this.deps.log.info(`judge: recovered ${Number(stuck.numUpdatedRows)} interrupted, ${released} leased, ${requeued} unqueued submissions`);
+    if (stuck || released || requeued) {
+      this.deps.log.info(`judge: recovered ${stuck} interrupted, ${released} leased, ${requeued} unqueued submissions`);
     }
     this.running = true;
     for (let i = 0; i < Math.max(1, this.opts.concurrency); i++) this.loops.push(this.loop());
@@ -80,24 +78,12 @@ export class WorkerPool {
 
   /** Pending rows without a job and in-progress rows without a live claim get a job again. */
   async sweep(minAgeMs: number): Promise<number> {
-    const { db, queue } = this.deps;
-    const now = Date.now();
-    const orphans = await db
-      .selectFrom('judge')
-      .leftJoin('judgeJob', 'judgeJob.submitId', 'judge.submitId')
-      .select(['judge.submitId', 'judge.status'])
-      .where('judge.status', 'in', [JudgeStatus.Pending, JudgeStatus.Compiling, JudgeStatus.Judging])
-      .where('judge.gmtModified', '<=', now - minAgeMs)
-      .where((eb) => eb.or([eb('judgeJob.submitId', 'is', null), eb('judgeJob.leaseUntil', '<', now - this.leaseMs)]))
-      .orderBy('judge.submitId')
-      .limit(500)
-      .execute();
-    for (const o of orphans) {
-      if (o.status !== JudgeStatus.Pending) {
-        await db.updateTable('judge').set({ status: JudgeStatus.Pending, attemptId: null, judger: null }).where('submitId', '=', o.submitId).where('status', '=', o.status).execute();
-      }
-      await queue.enqueue(o.submitId);
-    }
+    const { verdicts, queue } = this.deps;
+    const waiting = await verdicts.waitingOlderThan(minAgeMs);
+    const orphans = await queue.orphans(waiting.map((w) => w.submitId), this.leaseMs);
+    // In-progress rows whose claim is dead never get their attempt's result: back to Pending.
+    await verdicts.releaseInProgress(orphans);
+    for (const submitId of orphans) await queue.enqueue(submitId);
     return orphans.length;
   }
 
@@ -121,12 +107,12 @@ export class WorkerPool {
   }
 
   private async run(job: ClaimedJob): Promise<void> {
-    const { queue, ingestor, engine, log, db, store } = this.deps;
+    const { queue, ingestor, engine, log, loadTask } = this.deps;
     if (!(await ingestor.begin(job, this.judger))) {
       await queue.complete(job);
       return;
     }
-    const task = await loadJudgeTask(db, store, job.submitId);
+    const task = await loadTask(job.submitId);
     const total = task && 'task' in task ? task.task.cases.length : 0;
     this.publish(job.submitId, JudgeStatus.Compiling, 0, total);
     if (!task || !('task' in task)) {
