@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { ZipFile } from 'yazl';
 import type { ReceivedMail } from './mailbox';
 
 export const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -116,4 +117,15 @@ async function publicCall(method: string, url: string, body?: unknown): Promise<
   const res = await fetch(`${baseUrl()}${url}`, { method, headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
   const payload = (await res.json()) as { status: number; msg: string };
   if (payload.status !== 200) throw new Error(`${method} ${url}: ${payload.msg}`);
+}
+
+/** A zip of small text files, built with the same library as the server's exports. */
+export function zipOf(entries: Array<{ name: string; data: string }>): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const e of entries) zip.addBuffer(Buffer.from(e.data, 'utf8'), e.name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
+  });
 }

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { writeZip } from '../apps/server/src/modules/problem-transfer/zip-writer';
-import { launchBrowser, openPage, pageScrollWidth, registerUser, screenshot } from './harness';
+import { launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, zipOf } from './harness';
 
 /**
  * The admin problem editor against the shared real server and go-judge: an OI problem with a
@@ -14,7 +13,7 @@ const PARTIAL_ACCEPTED = '8';
 
 /** Case i: input i, output i². */
 const casesZip = () =>
-  writeZip(Array.from({ length: CASES }, (_, k) => k + 1).flatMap((i) => [
+  zipOf(Array.from({ length: CASES }, (_, k) => k + 1).flatMap((i) => [
     { name: `${i}.in`, data: `${i}\n` },
     { name: `${i}.out`, data: `${i * i}\n` },
   ]));
@@ -115,7 +114,7 @@ describe('admin problem editor', () => {
     await example.nth(1).fill('9');
 
     await page.getByTestId('pe-type').getByText('OI').click();
-    await page.getByTestId('pe-test-data').locator('input[type=file]').setInputFiles({ name: 'squares.zip', mimeType: 'application/zip', buffer: casesZip() });
+    await page.getByTestId('pe-test-data').locator('input[type=file]').setInputFiles({ name: 'squares.zip', mimeType: 'application/zip', buffer: await casesZip() });
     await expect.poll(() => caseRows(page).count()).toBe(CASES);
     expect(await scoreInputs(page).evaluateAll((inputs) => inputs.map((i) => (i as unknown as { value: string }).value))).toEqual(Array(CASES).fill('10'));
     expect(await caseRows(page).first().textContent()).toContain('1.in');

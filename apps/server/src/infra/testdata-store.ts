@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { type Hash, createHash, randomBytes } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 export interface StoredBlob {
@@ -22,6 +22,22 @@ export class TestdataStore {
   putText(content: string | Buffer): StoredBlob {
     const raw = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
     return this.putBytes(normaliseLineEndings(raw));
+  }
+
+  /** A blob written piece by piece, so a large case never sits whole in memory; addressed when finished. */
+  writer(): BlobWriter {
+    return new BlobWriter(this);
+  }
+
+  /** Moves a finished temp file (named by `hash`) to its address, or drops it when the content is already there. */
+  adopt(tmp: string, hash: string): void {
+    const target = this.pathOf(hash);
+    if (existsSync(target)) {
+      rmSync(tmp, { force: true });
+      return;
+    }
+    mkdirSync(path.dirname(target), { recursive: true });
+    renameSync(tmp, target);
   }
 
   pathOf(hash: string): string {
@@ -48,6 +64,57 @@ export class TestdataStore {
       renameSync(tmp, target);
     }
     return { hash, size: bytes.length };
+  }
+}
+
+/**
+ * Pieces go to a temp file beside the store (same file system, so the final rename is atomic) while
+ * their hash is computed. Line endings are normalised as in putText, also when a CRLF is split
+ * between two pieces. Writes are synchronous: callers are synchronous parser callbacks.
+ */
+export class BlobWriter {
+  private readonly tmp: string;
+  private readonly fd: number;
+  private readonly hash: Hash = createHash('sha256');
+  private size = 0;
+  private afterCr = false;
+  private done = false;
+
+  constructor(private readonly store: TestdataStore) {
+    this.tmp = path.join(store.root, `.incoming-${randomBytes(8).toString('hex')}.tmp`);
+    this.fd = openSync(this.tmp, 'w');
+  }
+
+  write(piece: string | Buffer): void {
+    let bytes = typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece;
+    if (bytes.length === 0) return;
+    // The LF of a CRLF whose CR ended the previous piece was already written as that CR's LF.
+    if (this.afterCr && bytes[0] === 10) bytes = bytes.subarray(1);
+    if (bytes.length === 0) return;
+    this.afterCr = bytes[bytes.length - 1] === 13;
+    const out = normaliseLineEndings(bytes);
+    this.hash.update(out);
+    this.size += out.length;
+    for (let at = 0; at < out.length;) at += writeSync(this.fd, out, at);
+  }
+
+  finish(): StoredBlob {
+    this.close();
+    const hash = this.hash.digest('hex');
+    this.store.adopt(this.tmp, hash);
+    return { hash, size: this.size };
+  }
+
+  /** Drops the temp file (the import failed). */
+  abort(): void {
+    this.close();
+    rmSync(this.tmp, { force: true });
+  }
+
+  private close(): void {
+    if (this.done) return;
+    this.done = true;
+    closeSync(this.fd);
   }
 }
 

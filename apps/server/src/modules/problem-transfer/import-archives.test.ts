@@ -155,6 +155,33 @@ describe('zip imports, export and test-data download', () => {
     expect(JSON.parse((await get(a.root.token, 999999)).body).status).toBe(404);
   });
 
+  it('download-testcase streams a zip64 archive when the entries pass 65535, read back whole by yauzl', async () => {
+    const { pid } = await createProblem(t, a.root.token, 'ZIP64');
+    const store = t.core.testdata;
+    const input = store.putText('7\n');
+    const output = store.putText('49\n');
+    // 65 536 entries: one more than a zip without zip64 can count (yazl is quadratic in entries: ~15 s).
+    const count = 32_768;
+    const db = t.core.database.db;
+    await db.deleteFrom('problemCase').where('pid', '=', pid).execute();
+    for (let from = 0; from < count; from += 2000) {
+      await db.insertInto('problemCase').values(Array.from({ length: Math.min(2000, count - from) }, (_, k) => ({
+        pid, input: `${from + k + 1}.in`, output: `${from + k + 1}.out`, inputHash: input.hash, outputHash: output.hash,
+        inputSize: input.size, outputSize: output.size, score: 0, groupNum: 0, seq: from + k + 1, status: 0,
+      }))).execute();
+    }
+    const res = await t.app.inject({ method: 'GET', url: downloadTestcase.path, query: { pid: String(pid) }, headers: { authorization: a.root.token } });
+    expect(res.statusCode).toBe(200);
+    // Streamed as it is written: no length known up front.
+    expect(res.headers['content-length']).toBeUndefined();
+    // The zip64 end-of-central-directory record is there, and the plain one says "see zip64".
+    expect(res.rawPayload.includes(Buffer.from([0x50, 0x4b, 0x06, 0x06]))).toBe(true);
+    expect(res.rawPayload.readUInt16LE(res.rawPayload.length - 22 + 10)).toBe(0xffff);
+    const files = await unzip(res.rawPayload);
+    expect(files.size).toBe(2 * count);
+    expect([files.get('1.in')!.toString(), files.get(`${count}.out`)!.toString()]).toEqual(['7\n', '49\n']);
+  }, 120_000);
+
   it('zip imports are root only', async () => {
     for (const def of [importProblem, importQdojProblem, importHydroProblem]) {
       expect((await postFile(t, def, { filename: 'a.zip', content: qduZip() })).http).toBe(401);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminGetProblemCases, getProblemCodeTemplate, getProblemLanguages, importFpsProblem } from '@verdict/shared';
@@ -98,13 +98,16 @@ describe('FPS import', () => {
 
   it('refuses malformed XML with its line, entity tricks, a wrong file type and a missing file', async () => {
     const broken: Array<[string, RegExp]> = [
-      ['<fps>\n<item>\n<title>x</titel>\n</item></fps>', /Malformed XML \(line 3\): <\/titel> closes <title>/],
-      ['<fps><item><title>a &unknown; b</title></item></fps>', /Malformed XML \(line 1\): unknown entity &unknown;/],
+      ['<fps>\n<item>\n<title>x</titel>\n</item></fps>', /Malformed XML \(line 3\): unexpected close tag/],
+      ['<fps><item><title>a &unknown; b</title></item></fps>', /Malformed XML \(line 1\): undefined entity/],
       ['<?xml version="1.0"?>\n<!DOCTYPE fps [<!ENTITY a "aaaa">]>\n<fps/>', /line 2\): DOCTYPE declarations are not accepted/],
-      ['<fps><item>', /is never closed/],
-      ['not xml at all', /does not start with an element/],
-      ['<fps/><fps/>', /content after the root element/],
-      ['<fps a="1" a="2"/>', /attribute a appears twice/],
+      ['<fps><item>', /unclosed tag: item/],
+      ['not xml at all', /text data outside of root node/],
+      ['<fps/><fps/>', /only one root/],
+      ['<fps a="1" a="2"/>', /duplicate attribute: a/],
+      ['<fps>\n\n<item c=1/></fps>', /line 3\): unquoted attribute value/],
+      ['<fps>&#xD800;</fps>', /malformed character entity/],
+      ['<?xml version="1.0" encoding="no-such-charset"?><fps/>', /line 1\): unsupported encoding no-such-charset/],
     ];
     for (const [xml, message] of broken) {
       const res = await post(xml);
@@ -114,5 +117,35 @@ describe('FPS import', () => {
     expect(wrongType.msg).toBe('Please upload a .xml file!');
     const missing = await postFile(t, importFpsProblem, { token: a.root.token, field: 'other', filename: 'set.xml', content: '<fps/>' });
     expect(missing.msg).toBe('Please choose a file to upload (form field file)');
+  });
+
+  it('reads the file in pieces: multi-byte text across piece boundaries, declared encodings, entities and CDATA', async () => {
+    // A 3 MB case of Chinese text: the 1 MB read pieces split characters, which must survive whole.
+    const big = `${'中文测试 12345\n'.repeat(150_000)}`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<fps><item><title>a &amp; b &#x4E2D;</title><description>x <![CDATA[<b>&</b>]]> &lt;y&gt;</description>`
+      + `<test_input>${big}</test_input><test_output><![CDATA[${big}]]></test_output></item></fps>`;
+    expect((await post(xml)).status).toBe(200);
+    const row = await db().selectFrom('problem').selectAll().where('title', '=', 'a & b 中').executeTakeFirstOrThrow();
+    expect(row.description).toBe('x <b>&</b> <y>');
+    const c = await db().selectFrom('problemCase').selectAll().where('pid', '=', row.id).executeTakeFirstOrThrow();
+    expect(c.inputHash).toBe(c.outputHash);
+    expect(t.core.testdata.readText(c.inputHash)).toBe(big);
+
+    // GBK bytes for 中文, as older FPS exports were written.
+    const gbk = Buffer.concat([
+      Buffer.from('<?xml version="1.0" encoding="GBK"?><fps><item><title>'), Buffer.from([0xd6, 0xd0, 0xce, 0xc4]),
+      Buffer.from('</title><test_input>1</test_input></item></fps>'),
+    ]);
+    expect((await post(gbk)).status).toBe(200);
+    expect(await db().selectFrom('problem').select('id').where('title', '=', '中文').executeTakeFirst()).toBeDefined();
+  });
+
+  it('leaves no upload or half-written case behind when the XML breaks in the middle of a case', async () => {
+    const before = await problemCount();
+    const res = await post(`<fps><item><title>T</title><test_input>${'1 2\n'.repeat(500_000)}&bogus;</test_input></item></fps>`);
+    expect([res.status, res.msg]).toEqual([400, expect.stringMatching(/Malformed XML \(line 500001\): undefined entity/)]);
+    expect(await problemCount()).toBe(before);
+    expect(readdirSync(t.core.testdata.root).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(readdirSync(t.core.paths.tmp).filter((f) => f.endsWith('.xml'))).toEqual([]);
   });
 });

@@ -3,47 +3,32 @@ import type { TestdataStore } from '../../infra/testdata-store';
 import {
   assetUrl, checkerLanguage, fieldError, fileError, imageAsset, localLanguage, memoryLimitMb, rewriteText, timeLimitMs, toExamples,
 } from './import-common';
+import { type FpsField, type FpsItem, readFpsItems } from './import-fps-xml';
 import type { ImportAsset, ImportCandidate, ImportCase } from './problem-import.service';
-import { XmlError, type XmlElement, childNamed, childrenNamed, declaredEncoding, parseXml, textOf } from './xml-lite';
 
 /**
- * FPS (Free Problem Set) XML, judge semantics §6.2: one problem per `<item>`. Test data goes
- * to the store as 1.in/1.out…; embedded images are checked and their URLs rewritten.
+ * FPS (Free Problem Set) XML, judge semantics §6.2: one problem per `<item>`. The file is read
+ * from disk as a stream; test data goes to the store as 1.in/1.out…; embedded images are checked
+ * and their URLs rewritten.
  */
-export async function readFps(fileName: string, xml: Buffer, store: TestdataStore): Promise<ImportCandidate[]> {
-  const root = parseFpsXml(xml);
-  if (root.name !== 'fps') throw AppError.fail('problemBank.importNothing', { reason: `${fileName} is not an FPS file (root element <${root.name}>)` });
-  const items = childrenNamed(root, 'item');
+export async function readFps(fileName: string, file: string, store: TestdataStore): Promise<ImportCandidate[]> {
+  const items = await readFpsItems(fileName, file, store);
   if (items.length === 0) throw AppError.fail('problemBank.importNothing', { reason: `${fileName} has no <item>` });
   const out: ImportCandidate[] = [];
   for (const [i, item] of items.entries()) out.push(await readItem(`${fileName} item ${i + 1}`, item, store));
   return out;
 }
 
-function parseFpsXml(xml: Buffer): XmlElement {
-  const encoding = declaredEncoding(xml);
-  let text: string;
-  try {
-    text = new TextDecoder(encoding === 'utf8' ? 'utf-8' : encoding, { fatal: false }).decode(xml);
-  } catch {
-    throw AppError.fail('problemBank.xmlBroken', { line: 1, reason: `unsupported encoding ${encoding}` });
-  }
-  try {
-    return parseXml(text);
-  } catch (err) {
-    if (err instanceof XmlError) throw AppError.fail('problemBank.xmlBroken', { line: err.line, reason: err.reason });
-    throw err;
-  }
-}
-
-async function readItem(where: string, item: XmlElement, store: TestdataStore): Promise<ImportCandidate> {
-  const text = (name: string) => textOf(childNamed(item, name));
+async function readItem(where: string, item: FpsItem, store: TestdataStore): Promise<ImportCandidate> {
+  const all = (name: string) => item.fields.filter((f) => f.name === name);
+  const first = (name: string): FpsField | undefined => all(name)[0];
+  const text = (name: string) => first(name)?.text ?? '';
   const title = text('title').trim();
   const origin = `${where} (${title || 'untitled'})`;
   if (!title) throw fieldError(origin, 'title', 'is required');
 
-  const time = childNamed(item, 'time_limit');
-  const memory = childNamed(item, 'memory_limit');
+  const time = first('time_limit');
+  const memory = first('memory_limit');
   const problem: Record<string, unknown> = {
     title,
     description: text('description'),
@@ -52,16 +37,16 @@ async function readItem(where: string, item: XmlElement, store: TestdataStore): 
     hint: text('hint') || null,
     source: text('source').trim() || null,
     // An unknown or absent time unit counts as seconds (FPS 1.1 used integer seconds).
-    timeLimit: time ? timeLimitMs(origin, 'time_limit', textOf(time), unitOf(time.attrs.unit, ['ms', 's'], 's')) : 1000,
-    memoryLimit: memory ? memoryLimitMb(origin, 'memory_limit', textOf(memory), unitOf(memory.attrs.unit, ['kb', 'mb', 'gb'], 'mb')) : 256,
+    timeLimit: time ? timeLimitMs(origin, 'time_limit', time.text, unitOf(time.attrs.unit, ['ms', 's'], 's')) : 1000,
+    memoryLimit: memory ? memoryLimitMb(origin, 'memory_limit', memory.text, unitOf(memory.attrs.unit, ['kb', 'mb', 'gb'], 'mb')) : 256,
     type: 0, difficulty: 1, auth: 1, codeShare: true, isRemoveEndBlank: true, openCaseResult: true,
-    examples: toExamples(pairUp(childrenNamed(item, 'sample_input').map(textOf), childrenNamed(item, 'sample_output').map(textOf))),
+    examples: toExamples(pairUp(all('sample_input').map((f) => f.text), all('sample_output').map((f) => f.text))),
   };
 
   const assets: ImportAsset[] = [];
-  for (const [k, img] of childrenNamed(item, 'img').entries()) {
-    const src = textOf(childNamed(img, 'src')).trim();
-    const base64 = textOf(childNamed(img, 'base64')).replace(/\s+/g, '');
+  for (const [k, img] of item.images.entries()) {
+    const src = img.src.trim();
+    const base64 = img.base64.replace(/\s+/g, '');
     if (!base64) continue;
     if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw fieldError(origin, `img[${k + 1}].base64`, 'is not base64');
     const asset = await imageAsset(origin, `image ${src || k + 1}`, Buffer.from(base64, 'base64'));
@@ -70,23 +55,20 @@ async function readItem(where: string, item: XmlElement, store: TestdataStore): 
   }
 
   let judgeMode: string | null = null;
-  const spj = childNamed(item, 'spj');
-  if (spj && textOf(spj).trim()) {
+  const spj = first('spj');
+  if (spj && spj.text.trim()) {
     judgeMode = 'spj';
-    problem.spjCode = textOf(spj);
+    problem.spjCode = spj.text;
     problem.spjLanguage = checkerLanguage(origin, 'spj@language', spj.attrs.language ?? 'C');
   }
 
-  const inputs = childrenNamed(item, 'test_input').map(textOf);
-  const outputs = childrenNamed(item, 'test_output').map(textOf);
-  const cases: ImportCase[] = inputs.map((input, i) => ({
-    input: `${i + 1}.in`, output: `${i + 1}.out`,
-    inputBlob: store.putText(input), outputBlob: store.putText(outputs[i] ?? ''),
+  const cases: ImportCase[] = item.inputs.map((inputBlob, i) => ({
+    input: `${i + 1}.in`, output: `${i + 1}.out`, inputBlob, outputBlob: item.outputs[i] ?? store.putText(''),
   }));
   if (cases.length === 0) throw fileError(origin, 'has no <test_input>');
 
-  const codeTemplates = childrenNamed(item, 'template')
-    .map((t) => ({ language: localLanguage(t.attrs.language ?? ''), code: textOf(t) }))
+  const codeTemplates = all('template')
+    .map((t) => ({ language: localLanguage(t.attrs.language ?? ''), code: t.text }))
     .filter((t) => t.code.trim() !== '');
   return { origin, problem, judgeMode, cases, languages: null, tags: [], codeTemplates, assets, autoId: true };
 }

@@ -106,10 +106,12 @@ describe('hostile and malformed import archives', () => {
       { name: 'P/testdata/1.in', data: '1' }, { name: 'P/testdata/1.out', data: '1' }, ...extra,
     ];
     const cases: Array<[ZipEntry[], RegExp]> = [
-      [folder('title: [unclosed\n', null), /^P\/problem\.yaml: malformed YAML \(line 1\): unterminated \[ list/],
-      [folder('title: a\n  bad: indent\n', null), /^P\/problem\.yaml: malformed YAML \(line 2\): unexpected indentation/],
-      [folder('title: a\ntitle: b\n', null), /key "title" appears twice/],
-      [folder('__proto__: x\ntitle: a\n', null), /key "__proto__" is not allowed/],
+      [folder('title: [unclosed\n', null), /^P\/problem\.yaml: malformed YAML \(line 2\): Flow sequence .* end with a \]/],
+      [folder('title: a\n  bad: indent\n', null), /^P\/problem\.yaml: malformed YAML \(line 1\): Nested mappings are not allowed/],
+      [folder('title: a\ntitle: b\n', null), /^P\/problem\.yaml: malformed YAML \(line 2\): Map keys must be unique/],
+      [folder('a: &a [x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b]\nd: [*c, *c, *c, *c, *c, *c, *c, *c]\ntitle: a\n', null), /malformed YAML \(line 1\): too many alias expansions/],
+      [folder('title: {a: 1}\n', null), /^P\/problem\.yaml: field title must be a single value/],
+      [folder('title: a\n', 'cases:\n  - output: 1.out\n'), /field cases\[0\]\.input must be a file name/],
       [folder('- just\n- a list\n', null), /^P\/problem\.yaml: must be a mapping of keys/],
       [folder('pid: P1\n', null), /^P\/problem\.yaml: field title is required/],
       [folder('title: a\n', 'type: objective\n'), /^P\/testdata\/config\.yaml: field type "objective" is not supported/],

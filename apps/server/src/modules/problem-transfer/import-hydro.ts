@@ -4,11 +4,8 @@ import type { TestdataStore } from '../../infra/testdata-store';
 import { type ImportArchive, topLevelFolders } from './archive-reader';
 import { anyAsset, assetUrl, fieldError, fileError, parseMemoryWithUnit, parseTimeWithUnit, toExamples } from './import-common';
 import type { ImportAsset, ImportCandidate, ImportCase } from './problem-import.service';
+import { type HydroCase, type HydroConfigYaml, hydroConfigYaml, hydroProblemYaml, readYamlFile } from './import-hydro-yaml';
 import { pairCases } from '../problem/testcase-zip';
-import { YamlError, type YamlValue, parseYaml } from './yaml-lite';
-
-type YamlMap = { [key: string]: YamlValue };
-const isMap = (v: YamlValue | undefined): v is YamlMap => v != null && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * Hydro zip, judge semantics §6.4: one folder per problem with problem.yaml, the statement in
@@ -24,23 +21,13 @@ export async function readHydro(zip: ImportArchive, store: TestdataStore): Promi
   return out;
 }
 
-async function readYaml(zip: ImportArchive, file: string): Promise<YamlValue> {
-  try {
-    return parseYaml(await zip.text(file));
-  } catch (err) {
-    if (err instanceof YamlError) throw AppError.fail('problemBank.importFile', { file, reason: `malformed YAML (line ${err.line}): ${err.reason}` });
-    throw err;
-  }
-}
-
 async function readProblem(zip: ImportArchive, dir: string, store: TestdataStore): Promise<ImportCandidate> {
   const yamlFile = `${dir}problem.yaml`;
-  const meta = await readYaml(zip, yamlFile);
-  if (!isMap(meta)) throw fileError(yamlFile, 'must be a mapping of keys');
-  const title = meta.title == null ? '' : String(meta.title).trim();
+  const meta = readYamlFile(yamlFile, await zip.text(yamlFile), hydroProblemYaml);
+  const title = (meta.title ?? '').trim();
   if (!title) throw fieldError(yamlFile, 'title', 'is required');
-  const pid = meta.pid == null || String(meta.pid).trim() === '' || String(meta.pid) === 'null' ? null : String(meta.pid).trim();
-  const tags = Array.isArray(meta.tag) ? meta.tag.map(String) : meta.tag != null ? [String(meta.tag)] : [];
+  const pid = meta.pid == null || meta.pid.trim() === '' || meta.pid === 'null' ? null : meta.pid.trim();
+  const tags = Array.isArray(meta.tag) ? meta.tag : meta.tag != null ? [meta.tag] : [];
 
   const mdFile = [`${dir}problem_zh.md`, `${dir}problem.md`].find((f) => zip.has(f)) ?? zip.paths.find((p) => p.startsWith(dir) && /^problem_[A-Za-z-]+\.md$/.test(p.slice(dir.length)));
   const { description, samples } = splitSamples(mdFile ? await zip.text(mdFile) : '');
@@ -62,17 +49,15 @@ async function readProblem(zip: ImportArchive, dir: string, store: TestdataStore
 
   const testdata = `${dir}testdata/`;
   const configFile = `${testdata}config.yaml`;
-  const config = zip.has(configFile) ? await readYaml(zip, configFile) : {};
-  if (config !== null && !isMap(config)) throw fileError(configFile, 'must be a mapping of keys');
-  const cfg: YamlMap = config ?? {};
-  const type = cfg.type == null ? 'default' : String(cfg.type);
+  const cfg: HydroConfigYaml = zip.has(configFile) ? readYamlFile(configFile, await zip.text(configFile), hydroConfigYaml) : {};
+  const type = cfg.type ?? 'default';
   if (type !== 'default' && type !== 'interactive') throw fieldError(configFile, 'type', `"${type}" is not supported (default or interactive)`);
   if (cfg.time != null) problem.timeLimit = parseTimeWithUnit(configFile, 'time', cfg.time);
   if (cfg.memory != null) problem.memoryLimit = parseMemoryWithUnit(configFile, 'memory', cfg.memory);
 
-  const dataFile = async (field: string, name: YamlValue): Promise<string> => {
-    const file = `${testdata}${String(name)}`;
-    if (!zip.has(file)) throw fieldError(configFile, field, `names ${String(name)}, which is not in testdata/`);
+  const dataFile = async (field: string, name: string): Promise<string> => {
+    const file = `${testdata}${name}`;
+    if (!zip.has(file)) throw fieldError(configFile, field, `names ${name}, which is not in testdata/`);
     return zip.text(file);
   };
   let judgeMode: string | null = null;
@@ -82,28 +67,26 @@ async function readProblem(zip: ImportArchive, dir: string, store: TestdataStore
     const field = type === 'interactive' ? 'interactor' : 'checker';
     judgeMode = type === 'interactive' ? 'interactive' : 'spj';
     problem.spjCode = await dataFile(field, program);
-    problem.spjLanguage = /\.(cc|cpp|cxx|c\+\+)$/i.test(String(program)) ? 'C++' : 'C';
+    problem.spjLanguage = /\.(cc|cpp|cxx|c\+\+)$/i.test(program) ? 'C++' : 'C';
   }
   for (const [key, target] of [['judge_extra_files', 'judgeExtraFile'], ['user_extra_files', 'userExtraFile']] as const) {
     const list = cfg[key];
     if (list == null) continue;
-    if (!Array.isArray(list)) throw fieldError(configFile, key, 'must be a list of file names');
     const files: Record<string, string> = {};
-    for (const [i, name] of list.entries()) files[path.posix.basename(String(name))] = await dataFile(`${key}[${i}]`, name);
+    for (const [i, name] of list.entries()) files[path.posix.basename(name)] = await dataFile(`${key}[${i}]`, name);
     problem[target] = JSON.stringify(files);
   }
 
   const cases = await readCases(zip, cfg, configFile, testdata, store);
   if (cases.subtasks) problem.judgeCaseMode = 'subtask_lowest';
-  const langs = Array.isArray(cfg.langs) ? cfg.langs.map((l) => hydroLanguage(String(l))).filter((l): l is string => l !== null) : null;
+  const langs = cfg.langs ? cfg.langs.map(hydroLanguage).filter((l): l is string => l !== null) : null;
   return { origin: yamlFile, problem, judgeMode, cases: cases.list, languages: langs, tags, codeTemplates: [], assets, autoId: pid === null };
 }
 
-async function readCases(zip: ImportArchive, cfg: YamlMap, configFile: string, testdata: string, store: TestdataStore): Promise<{ list: ImportCase[]; subtasks: boolean }> {
-  const one = async (field: string, c: YamlValue, score: number | null, groupNum: number | null): Promise<ImportCase> => {
-    if (!isMap(c) || c.input == null) throw fieldError(configFile, field, 'needs input and output file names');
-    const input = String(c.input);
-    const output = c.output == null ? null : String(c.output);
+async function readCases(zip: ImportArchive, cfg: HydroConfigYaml, configFile: string, testdata: string, store: TestdataStore): Promise<{ list: ImportCase[]; subtasks: boolean }> {
+  const one = async (field: string, c: HydroCase, score: number | null, groupNum: number | null): Promise<ImportCase> => {
+    const input = c.input;
+    const output = c.output ?? null;
     for (const [name, f] of [[input, 'input'], [output, 'output']] as const) {
       if (name !== null && !zip.has(testdata + name)) throw fieldError(configFile, `${field}.${f}`, `names ${name}, which is not in testdata/`);
     }
@@ -111,22 +94,19 @@ async function readCases(zip: ImportArchive, cfg: YamlMap, configFile: string, t
       input, output: output ?? `${input.replace(/\.in$/, '')}.out`,
       inputBlob: await zip.store(testdata + input, store),
       outputBlob: output ? await zip.store(testdata + output, store) : store.putText(''),
-      score: c.score != null ? toScore(configFile, `${field}.score`, c.score) : score, groupNum,
+      score: c.score ?? score, groupNum,
     };
   };
   if (cfg.subtasks != null) {
-    if (!Array.isArray(cfg.subtasks) || cfg.subtasks.length === 0) throw fieldError(configFile, 'subtasks', 'must be a non-empty list');
-    const scores = spread(cfg.subtasks.map((s, i) => (isMap(s) && s.score != null ? toScore(configFile, `subtasks[${i}].score`, s.score) : null)));
+    const scores = spread(cfg.subtasks.map((s) => s.score ?? null));
     const list: ImportCase[] = [];
     for (const [i, s] of cfg.subtasks.entries()) {
-      if (!isMap(s) || !Array.isArray(s.cases) || s.cases.length === 0) throw fieldError(configFile, `subtasks[${i}].cases`, 'must be a non-empty list');
       // Every case carries its subtask's score: subtask_lowest then scores the group by its minimum.
       for (const [k, c] of s.cases.entries()) list.push(await one(`subtasks[${i}].cases[${k}]`, c, scores[i], i + 1));
     }
     return { list, subtasks: true };
   }
   if (cfg.cases != null) {
-    if (!Array.isArray(cfg.cases) || cfg.cases.length === 0) throw fieldError(configFile, 'cases', 'must be a non-empty list');
     const list: ImportCase[] = [];
     for (const [i, c] of cfg.cases.entries()) list.push(await one(`cases[${i}]`, c, null, null));
     return { list, subtasks: false };
@@ -143,11 +123,6 @@ async function readCases(zip: ImportArchive, cfg: YamlMap, configFile: string, t
     });
   }
   return { list, subtasks: false };
-}
-
-function toScore(file: string, field: string, v: YamlValue): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) throw fieldError(file, field, 'must be a whole number of 0 or more');
-  return v;
 }
 
 /** Missing scores share what is left of 100, the remainder going to the last. */

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type Lang, downloadTestcase, exportProblem, importFpsProblem, importHydroProblem, importProblem, importQdojProblem,
@@ -14,7 +15,7 @@ import { readFps } from './import-fps';
 import { readHoj } from './import-hoj';
 import { readHydro } from './import-hydro';
 import { readQdu } from './import-qdu';
-import { readUploadBuffer, readUploadToFile } from '../../http/multipart';
+import { readUploadToFile } from '../../http/multipart';
 import type { ProblemExportService } from './problem-export.service';
 import type { ImportCandidate, ProblemImportService } from './problem-import.service';
 
@@ -50,24 +51,32 @@ export function problemTransferRoutes(
   route(app, importQdojProblem, importZip(readQdu));
   route(app, importHydroProblem, importZip(readHydro));
   route(app, importFpsProblem, async ({ actor, lang, req }) => {
-    const file = await readUploadBuffer(req, 'file', IMPORT_XML_MAX_BYTES, 'problemBank.uploadTooLarge');
-    if (!/\.xml$/i.test(file.filename)) throw AppError.fail('problemBank.wrongFileType', { expected: '.xml' });
-    return commit(actor, lang, await readFps(path.basename(file.filename), file.data, store));
+    // To disk, then parsed as a stream: a 256 MB file never sits whole in memory.
+    const target = (filename: string) => {
+      if (!/\.xml$/i.test(filename)) throw AppError.fail('problemBank.wrongFileType', { expected: '.xml' });
+      return path.join(tmpRoot, randomName('xml'));
+    };
+    const file = await readUploadToFile(req, 'file', target, IMPORT_XML_MAX_BYTES, 'problemBank.uploadTooLarge');
+    try {
+      return await commit(actor, lang, await readFps(path.basename(file.filename), file.path, store));
+    } finally {
+      rmSync(file.path, { force: true });
+    }
   });
 
   route(app, exportProblem, async ({ query, reply }) => {
     sendZip(reply, `problem_export_${Date.now()}.zip`, await exporter.exportZip(query.pid));
   });
   route(app, downloadTestcase, async ({ actor, query, reply }) => {
-    const { filename, data } = await exporter.testcaseZip(actor, query.pid);
-    sendZip(reply, filename, data);
+    const { filename, stream } = await exporter.testcaseZip(actor, query.pid);
+    sendZip(reply, filename, stream);
   });
 }
 
-/** Downloads as HOJ sends them (contract §1.7): attachment, application/x-download. */
-function sendZip(reply: FastifyReply, filename: string, data: Buffer): void {
+/** Downloads as HOJ sends them (contract §1.7): attachment, application/x-download; the zip is piped as it is made. */
+function sendZip(reply: FastifyReply, filename: string, zip: Readable): void {
   reply.header('Content-Type', 'application/x-download');
   reply.header('Content-Disposition', `attachment;filename=${encodeURIComponent(filename)}`);
   reply.header('Access-Control-Expose-Headers', 'Content-disposition,Content-Type');
-  reply.send(data);
+  reply.send(zip);
 }

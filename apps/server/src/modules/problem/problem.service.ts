@@ -168,6 +168,22 @@ export class ProblemService {
 
   localLanguageIds = () => this.repo.localLanguageIds();
 
+  /** What an export writes of a problem: the row, its cases, language and tag names, enabled templates; null when gone. */
+  async exportData(pid: number) {
+    const row = await this.repo.findById(pid);
+    if (!row) return null;
+    const [cases, languages, tags, templates] = await Promise.all([
+      this.repo.cases(pid), this.repo.languagesOf(pid), this.repo.tagsOfProblems([pid]), this.repo.templatesByLanguage(pid),
+    ]);
+    return {
+      row,
+      cases,
+      languages: languages.sort((a, b) => a.id - b.id).map((l) => l.name),
+      tags: tags.map((t) => t.name),
+      templates: templates.map((t) => ({ language: t.name, code: t.code })),
+    };
+  }
+
   /** Limits, checker and case files of a problem for the judge; a reason when it cannot be judged. */
   async judgeSpec(pid: number): Promise<JudgeSpec> {
     const p = await this.repo.findById(pid);
