@@ -1,20 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { authStore } from '../../lib/auth-store';
+import { useInvalidate } from '../invalidation';
 import { endServerSession } from './api';
 
 /** /logout: ends the session server-side, clears it here, goes home (spec §2.11). */
 export function LogoutPage() {
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   useEffect(() => {
     void endServerSession().then(() => {
       authStore.signOut();
-      void client.invalidateQueries();
+      void invalidate({ kind: 'session' });
       void navigate('/home', { replace: true });
     });
-  }, [navigate, client]);
+  }, [navigate, invalidate]);
   return <Spin style={{ display: 'block', margin: '80px auto' }} />;
 }

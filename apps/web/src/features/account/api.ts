@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   applyResetPassword, captcha, changeEmail, changePassword, changeUserInfo, checkUsernameOrEmail, getChangeEmailCode,
   getRegisterCode, getUserAuthInfo, getUserCalendarHeatmap, getUserHomeInfo, login, adminLogin, logout, register,
@@ -6,18 +6,13 @@ import {
 } from '@verdict/shared';
 import { api, ApiError } from '../../lib/api-client';
 import { authStore } from '../../lib/auth-store';
+import { useInvalidate } from '../invalidation';
+import { accountKeys } from './queryKeys';
 
 export interface UserLookup {
   uid?: string;
   username?: string;
 }
-
-export const accountKeys = {
-  all: ['account'] as const,
-  home: (who: UserLookup) => [...accountKeys.all, 'home', who] as const,
-  heatmap: (who: UserLookup) => [...accountKeys.all, 'heatmap', who] as const,
-  captcha: () => [...accountKeys.all, 'captcha'] as const,
-};
 
 type LoginBody = EndpointBodyInput<typeof login>;
 
@@ -31,11 +26,11 @@ async function signIn(endpointDef: typeof login | typeof adminLogin, body: Login
 }
 
 export function useLogin(admin = false) {
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: LoginBody) => signIn(admin ? adminLogin : login, body),
     // Per-user answers cached as a visitor (problem status marks…) are stale now.
-    onSuccess: () => client.invalidateQueries(),
+    onSuccess: () => invalidate({ kind: 'session' }),
   });
 }
 
@@ -90,21 +85,24 @@ export const useChangePassword = () =>
   useMutation({ mutationFn: (body: EndpointBodyInput<typeof changePassword>) => api.call(changePassword, { body }) });
 
 export function useChangeEmail() {
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: EndpointBodyInput<typeof changeEmail>) => api.call(changeEmail, { body }),
     onSuccess: (result) => {
       if (result?.userInfo) authStore.setUser(result.userInfo);
+      void invalidate({ kind: 'profile' });
     },
   });
 }
 
+/** The header reads the user from the auth store; the user home is a query. Both follow a change. */
 function useUserUpdate<T>(fn: (input: T) => Promise<UserInfo | null>) {
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: fn,
     onSuccess: (user) => {
       if (user) authStore.setUser({ ...user, roleList: authStore.get().user?.roleList ?? user.roleList });
-      void client.invalidateQueries({ queryKey: accountKeys.all });
+      void invalidate({ kind: 'profile' });
     },
   });
 }
