@@ -40,12 +40,12 @@ export function staleKeys(change: Change): QueryKey[] {
         problemKeys.statuses(),
         problemKeys.details(),
         problemKeys.lists(),
-        accountKeys.all,
+        accountKeys.users(),
       ];
     case 'share':
       return [submissionKeys.one(change.submitId)];
     case 'profile':
-      return [accountKeys.all];
+      return [accountKeys.users()];
   }
 }
 

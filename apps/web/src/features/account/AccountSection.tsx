@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authStore, useAuth } from '../../lib/auth-store';
 import { notify } from '../../lib/notify';
-import { useInvalidate } from '../invalidation';
 import { sendChangeEmailCode, useChangeEmail, useChangePassword } from './api';
 import { authDialog } from './authDialogStore';
 import { AvatarUpload } from './AvatarUpload';
@@ -29,7 +28,6 @@ function ChangePasswordForm() {
   const navigate = useNavigate();
   const [form] = Form.useForm<PasswordValues>();
   const change = useChangePassword();
-  const invalidate = useInvalidate();
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = (v: PasswordValues) =>
@@ -44,7 +42,6 @@ function ChangePasswordForm() {
           // The server revoked every token of the account: sign in again with the new password.
           notify.success(result?.msg || t('setting.passwordChanged'));
           authStore.signOut();
-          void invalidate({ kind: 'session' });
           await navigate('/home');
           authDialog.open('login');
         },

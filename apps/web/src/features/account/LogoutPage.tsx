@@ -2,19 +2,16 @@ import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { authStore } from '../../lib/auth-store';
-import { useInvalidate } from '../invalidation';
 import { endServerSession } from './api';
 
 /** /logout: ends the session server-side, clears it here, goes home (spec §2.11). */
 export function LogoutPage() {
   const navigate = useNavigate();
-  const invalidate = useInvalidate();
   useEffect(() => {
     void endServerSession().then(() => {
       authStore.signOut();
-      void invalidate({ kind: 'session' });
       void navigate('/home', { replace: true });
     });
-  }, [navigate, invalidate]);
+  }, [navigate]);
   return <Spin style={{ display: 'block', margin: '80px auto' }} />;
 }

@@ -25,14 +25,8 @@ async function signIn(endpointDef: typeof login | typeof adminLogin, body: Login
   return data;
 }
 
-export function useLogin(admin = false) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: LoginBody) => signIn(admin ? adminLogin : login, body),
-    // Per-user answers cached as a visitor (problem status marks…) are stale now.
-    onSuccess: () => invalidate({ kind: 'session' }),
-  });
-}
+/** Per-user answers cached as a visitor are refreshed by the shell when the session changes. */
+export const useLogin = (admin = false) => useMutation({ mutationFn: (body: LoginBody) => signIn(admin ? adminLogin : login, body) });
 
 /** Ends the session on the server; failures (an already expired token) do not matter. */
 export async function endServerSession(): Promise<void> {
