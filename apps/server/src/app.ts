@@ -103,7 +103,7 @@ export function buildServices(core: Core) {
   // problem bank and transfer
   const bank = new ProblemBankService({ problems, counts: records });
   const importer = new ProblemImportService({ problems, problemAdmin, files, tmpRoot: core.paths.tmp });
-  const exporter = new ProblemExportService(db, core.testdata);
+  const exporter = new ProblemExportService(db, core.testdata, problems);
 
   return {
     config, switches, mailer, files, records, problems, problemAdmin, tags, queue, verdicts, submissions, submissionAdmin,

@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Db } from '../../db/database';
-import { type Actor, isAdmin } from '../../http/actor';
+import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { TestdataStore } from '../../infra/testdata-store';
 import type { HojProblemJson } from './import-hoj';
 import { parseExtraFiles, toProblemEntity } from '../problem/problem.mapper';
+import type { ProblemService } from '../problem/problem.service';
 import { type ZipInput, writeZip } from './zip-writer';
 
 /** Fields of the Problem entity that describe the source site, not the problem. */
 const SITE_FIELDS = ['id', 'gid', 'isGroup', 'caseVersion', 'gmtCreate', 'gmtModified', 'applyPublicProgress', 'modifiedUser', 'isRemote'] as const;
 
-/** HOJ zips out: problem export (root) and a problem's test data (admin or author). */
+/** HOJ zips out: problem export (root) and a problem's test data (admins or its owner). */
 export class ProblemExportService {
-  constructor(private readonly db: Db, private readonly store: TestdataStore) {}
+  constructor(private readonly db: Db, private readonly store: TestdataStore, private readonly problems: ProblemService) {}
 
   /** `problem_X.json` + `problem_X/` (cases and HOJ's `info`) per problem, X being the display id. */
   async exportZip(pids: number[]): Promise<Buffer> {
@@ -55,7 +56,7 @@ export class ProblemExportService {
   async testcaseZip(actor: Actor, pid: number): Promise<{ filename: string; data: Buffer }> {
     const row = await this.db.selectFrom('problem').select(['problemId', 'author']).where('id', '=', pid).executeTakeFirst();
     if (!row) throw AppError.notFound('problem.notFound');
-    if (!isAdmin(actor) && row.author !== actor.username) throw AppError.forbidden('problemBank.noTestcaseAccess');
+    await this.problems.requireTestdataAccess(actor, pid);
     const cases = await this.caseFiles(pid);
     const data = writeZip(cases.flatMap((c) => [{ name: c.input, data: c.inputData }, { name: c.output, data: c.outputData }]));
     return { filename: `problem_${row.problemId}_testcase.zip`, data };
