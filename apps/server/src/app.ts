@@ -71,7 +71,7 @@ export function buildServices(core: Core) {
   const mailer = new SiteMailer(config);
 
   // file: uploads and their rows
-  const files = new FileService(new FileRepository(db), core.paths.publicImg, core.paths.publicFile);
+  const files = new FileService(new FileRepository(db), core.paths.publicImg, core.paths.publicFile, { quotaBytes: core.config.uploadQuotaMb * 1024 * 1024 });
 
   // submission records first: problems count verdicts through them
   const submissionRepo = new SubmissionRepository(db, dialect);

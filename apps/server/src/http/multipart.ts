@@ -13,8 +13,14 @@ export interface Upload {
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
+/**
+ * Runs when the file part has arrived but none of its bytes are read, with the text fields sent
+ * before it; throws to refuse the upload without reading it (access checks that need a field).
+ */
+export type UploadCheck = (fields: Record<string, string>) => Promise<void>;
+
 /** The multipart part named `field`; any other first file is refused with the field name in the message. */
-async function filePart(req: FastifyRequest, field: string, maxBytes: number): Promise<MultipartFile> {
+async function filePart(req: FastifyRequest, field: string, maxBytes: number, check?: UploadCheck): Promise<MultipartFile> {
   if (!req.isMultipart()) throw AppError.fail('problemBank.uploadMissing', { field });
   let part: MultipartFile | undefined;
   try {
@@ -25,6 +31,12 @@ async function filePart(req: FastifyRequest, field: string, maxBytes: number): P
   if (!part || part.fieldname !== field) {
     part?.file.resume();
     throw AppError.fail('problemBank.uploadMissing', { field });
+  }
+  try {
+    await check?.(fieldsOf(part));
+  } catch (err) {
+    part.file.resume();
+    throw err;
   }
   return part;
 }
@@ -39,8 +51,10 @@ function fieldsOf(part: MultipartFile): Record<string, string> {
 }
 
 /** Reads the file into memory, refusing more than `maxBytes` (counted, not trusted from headers). */
-export async function readUploadBuffer(req: FastifyRequest, field: string, maxBytes: number, tooLargeKey: string): Promise<Upload & { data: Buffer }> {
-  const part = await filePart(req, field, maxBytes);
+export async function readUploadBuffer(
+  req: FastifyRequest, field: string, maxBytes: number, tooLargeKey: string, check?: UploadCheck,
+): Promise<Upload & { data: Buffer }> {
+  const part = await filePart(req, field, maxBytes, check);
   const chunks: Buffer[] = [];
   try {
     for await (const chunk of part.file) chunks.push(chunk as Buffer);
@@ -58,8 +72,9 @@ export async function readUploadBuffer(req: FastifyRequest, field: string, maxBy
  */
 export async function readUploadToFile(
   req: FastifyRequest, field: string, target: string | ((filename: string) => string), maxBytes: number, tooLargeKey: string,
+  check?: UploadCheck,
 ): Promise<Upload & { size: number; path: string }> {
-  const part = await filePart(req, field, maxBytes);
+  const part = await filePart(req, field, maxBytes, check);
   let file: string;
   try {
     file = typeof target === 'string' ? target : target(part.filename);

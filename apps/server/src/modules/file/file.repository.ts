@@ -8,6 +8,8 @@ export interface NewFileRow {
   suffix: string | null;
   folderPath: string;
   filePath: string;
+  /** Bytes; left out for files the upload quota does not count. */
+  size?: number | null;
 }
 
 /** Rows of the `file` table: every stored upload (avatars, markdown images and attachments, imports). */
@@ -23,6 +25,16 @@ export class FileRepository {
     if (rows.length === 0) return;
     const now = Date.now();
     await db.insertInto('file').values(rows.map((r) => ({ ...r, isDeleted: 0, gmtCreate: now }))).execute();
+  }
+
+  /** Runs `fn` in one transaction (an upload's row and its quota check). */
+  transaction = <T>(fn: (trx: Db) => Promise<T>): Promise<T> => this.db.transaction().execute(fn);
+
+  /** Bytes of a user's live files of the given types. */
+  async usedBytes(uid: string, types: string[], db: Db = this.db): Promise<number> {
+    const row = await db.selectFrom('file').select((eb) => eb.fn.sum<number | string | null>('size').as('bytes'))
+      .where('uid', '=', uid).where('type', 'in', types).where('isDeleted', '=', 0).executeTakeFirst();
+    return Number(row?.bytes ?? 0);
   }
 
   findLive = (id: number, type: string) =>

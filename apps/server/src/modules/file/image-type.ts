@@ -5,6 +5,9 @@ import { isBmp } from './bmp';
 
 export type ImageKind = 'gif' | 'jpeg' | 'png' | 'webp' | 'bmp';
 export const IMAGE_EXTENSION: Record<ImageKind, string> = { gif: 'gif', jpeg: 'jpg', png: 'png', webp: 'webp', bmp: 'bmp' };
+export const IMAGE_MIME: Record<ImageKind, string> = { gif: 'image/gif', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', bmp: 'image/bmp' };
+/** Bytes sniffImage needs to tell every kind apart. */
+export const SNIFF_BYTES = 32;
 /** Decompression-bomb guard for inline images. */
 const MAX_IMAGE_PIXELS = 100_000_000;
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { type Actor, isAdmin } from '../../http/actor';
+import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { TestdataStore } from '../../infra/testdata-store';
 import type { CaseRow } from '../problem/problem-cases';
@@ -17,7 +17,7 @@ const SITE_FIELDS = ['id', 'gid', 'isGroup', 'caseVersion', 'gmtCreate', 'gmtMod
 type ZipEntry = { name: string; text: string } | { name: string; file: string; size: number } | { name: string; folder: true };
 
 /**
- * HOJ zips out: problem export (root) and a problem's test data (admin or author). Everything is
+ * HOJ zips out: problem export (root) and a problem's test data (admins or its owner). Everything is
  * looked up first, so a missing problem is a JSON error; then the archive is streamed (yazl, zip64
  * when needed) with the case files read from the store while the reply is being sent.
  */
@@ -57,8 +57,8 @@ export class ProblemExportService {
   async testcaseZip(actor: Actor, pid: number): Promise<{ filename: string; stream: Readable }> {
     const data = await this.problems.exportData(pid);
     if (!data) throw AppError.notFound('problem.notFound');
+    await this.problems.requireTestdataAccess(actor, pid);
     const { row } = data;
-    if (!isAdmin(actor) && row.author !== actor.username) throw AppError.forbidden('problemBank.noTestcaseAccess');
     const cases = this.caseFiles(data.cases);
     const stream = zipStream(cases.flatMap((c) => [{ name: c.input, file: c.inputFile, size: c.inputSize }, { name: c.output, file: c.outputFile, size: c.outputSize }]));
     return { filename: `problem_${row.problemId}_testcase.zip`, stream };

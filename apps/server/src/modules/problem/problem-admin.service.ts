@@ -14,6 +14,8 @@ import { toProblemEntity } from './problem.mapper';
 /** A validated new problem, ready to insert. */
 export interface PreparedProblem {
   values: ProblemValues;
+  /** The creating (or importing) user: the one non-admin who may still download its test data. */
+  ownerUid: string;
   dto: ProblemDto;
   cases: PlannedCase[];
   languageIds: number[];
@@ -63,7 +65,7 @@ export class ProblemAdminService {
 
   async create(actor: Actor, dto: ProblemDto): Promise<number> {
     const prepared = await this.prepare(actor, dto);
-    return this.deps.repo.transaction((trx) => this.insertPrepared(trx, prepared));
+    return this.deps.repo.transaction((trx) => this.insertPrepared(trx, prepared)).catch((err: unknown) => this.explainClash(err, [prepared.values.problemId], null));
   }
 
   /**
@@ -79,7 +81,7 @@ export class ProblemAdminService {
         pids.push(pid);
       }
       return pids;
-    });
+    }).catch((err: unknown) => this.explainClash(err, items.filter((i) => !i.autoId).map((i) => i.problem.values.problemId), null));
   }
 
   /** Every check of a new problem, with its cases stored; nothing is written to the database yet. */
@@ -89,12 +91,12 @@ export class ProblemAdminService {
     const languageIds = await this.languageIds(dto);
     const cases = planCases(dto, [], this.deps.store, this.deps.tmpRoot);
     values.ioScore = this.ioScore(values, cases);
-    return { values, dto, cases, languageIds };
+    return { values, ownerUid: actor.uid, dto, cases, languageIds };
   }
 
   /** Writes a prepared problem inside the caller's transaction. */
   private insertPrepared(trx: Db, p: PreparedProblem): Promise<number> {
-    return this.deps.repo.insert(trx, p.values, String(Date.now()), children(p.dto, p.cases, p.languageIds));
+    return this.deps.repo.insert(trx, p.values, p.ownerUid, String(Date.now()), children(p.dto, p.cases, p.languageIds));
   }
 
   async update(actor: Actor, dto: ProblemDto): Promise<void> {
@@ -111,7 +113,20 @@ export class ProblemAdminService {
     const after = signature(cases, values.judgeMode, values.judgeCaseMode, values.spjCode);
     // A new case_version tells judges to rebuild checker binaries and cached case data (§4.1).
     const caseVersion = before === after ? current.caseVersion : String(Math.max(Date.now(), Number(current.caseVersion) + 1));
-    await this.deps.repo.update(pid, values, caseVersion, children(dto, cases, languageIds));
+    await this.deps.repo.update(pid, values, caseVersion, children(dto, cases, languageIds))
+      .catch((err: unknown) => this.explainClash(err, [values.problemId], pid));
+  }
+
+  /**
+   * A save that raced another to the same id (in any spelling) hits the unique index: answer as
+   * checkProblemId would have. Any other failure is rethrown.
+   */
+  private async explainClash(err: unknown, problemIds: string[], ownPid: number | null): Promise<never> {
+    for (const problemId of problemIds) {
+      const taken = await this.deps.repo.idOfProblemId(problemId).catch(() => null);
+      if (taken !== null && taken !== ownPid) throw AppError.fail('problem.idTaken', { problemId });
+    }
+    throw err;
   }
 
   /** Deletes the problem and, as HOJ's foreign keys do, its submissions. Stored test data may be shared and stays. */

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import { LANGUAGES } from '@verdict/judge';
 import { LOCAL_OJ, ProblemAuth, type ProblemListQuery, REMOTE_OJS } from '@verdict/shared';
 import type { Db } from '../../db/database';
@@ -13,7 +13,8 @@ export function ojFilter(oj: string | undefined): null | 'local' | string {
   return (REMOTE_OJS as readonly string[]).includes(upper) ? upper : 'local';
 }
 
-export type ProblemValues = Omit<ProblemTable, 'id' | 'gmtCreate' | 'gmtModified' | 'caseVersion'>;
+/** The fields the editor sets; the owner is set once, on insert. */
+export type ProblemValues = Omit<ProblemTable, 'id' | 'gmtCreate' | 'gmtModified' | 'caseVersion' | 'ownerUid'>;
 export type ProblemCaseInsert = Omit<ProblemCaseTable, 'id' | 'pid' | 'status'>;
 
 /** Children of a problem saved with it: cases, languages, tag ids, code templates. */
@@ -28,6 +29,12 @@ export interface ProblemChildren {
 const CHILD_TABLES = ['problemCase', 'problemLanguage', 'problemTag', 'codeTemplate'] as const;
 
 /**
+ * Display ids compare case-insensitively, as in HOJ's MySQL; the unique index on
+ * upper(problem_id) (migration 005) serves this and keeps one problem per spelling.
+ */
+const isProblemId = (problemId: string) => sql<SqlBool>`upper(${sql.ref('problemId')}) = upper(${problemId})`;
+
+/**
  * The problem tables: problem, its cases, languages, tags and templates, the tag and
  * classification lists and the language list. Other modules reach them through ProblemService.
  */
@@ -39,10 +46,10 @@ export class ProblemRepository {
   findById = (pid: number): Promise<ProblemRow | undefined> => this.db.selectFrom('problem').selectAll().where('id', '=', pid).executeTakeFirst();
 
   findByProblemId = (problemId: string): Promise<ProblemRow | undefined> =>
-    this.db.selectFrom('problem').selectAll().where('problemId', '=', problemId).executeTakeFirst();
+    this.db.selectFrom('problem').selectAll().where(isProblemId(problemId)).executeTakeFirst();
 
   async idOfProblemId(problemId: string, db: Db = this.db): Promise<number | null> {
-    const row = await db.selectFrom('problem').select('id').where('problemId', '=', problemId).executeTakeFirst();
+    const row = await db.selectFrom('problem').select('id').where(isProblemId(problemId)).executeTakeFirst();
     return row?.id ?? null;
   }
 
@@ -69,11 +76,11 @@ export class ProblemRepository {
 
   // ── writes ───────────────────────────────────────────────────────────────
 
-  async insert(trx: Db, values: ProblemValues, caseVersion: string, children: ProblemChildren): Promise<number> {
+  async insert(trx: Db, values: ProblemValues, ownerUid: string, caseVersion: string, children: ProblemChildren): Promise<number> {
     const now = Date.now();
     const inserted = await trx
       .insertInto('problem')
-      .values({ ...values, caseVersion, gmtCreate: now, gmtModified: now })
+      .values({ ...values, ownerUid, caseVersion, gmtCreate: now, gmtModified: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     const pid = Number(inserted.id);

@@ -26,6 +26,15 @@ export function canViewProblem(actor: Actor | null, p: Pick<ProblemRow, 'auth' |
   return p.auth === ProblemAuth.Public && p.gid == null;
 }
 
+/**
+ * Who may download a problem's test data: admins, and its owner by user id (never by the
+ * free-text author, which anyone could register as a username). Rows without an owner are
+ * for admins only. Group problems will add their group's admins here.
+ */
+export function canDownloadTestdata(actor: Actor, p: Pick<ProblemRow, 'ownerUid'>): boolean {
+  return isAdmin(actor) || (p.ownerUid !== null && p.ownerUid === actor.uid);
+}
+
 const wire = (ms: number | null) => (ms == null ? null : toWireDate(new Date(Number(ms))));
 
 export const toClassificationRow = (c: { id: number; name: string; oj: string; rank: number; gmtCreate: number; gmtModified: number }): TagClassificationRow => ({
@@ -145,6 +154,14 @@ export class ProblemService {
   }
 
   // ── for other modules ──────────────────────────────────────────────────────
+
+  /** The problem whose test data the actor downloads; 404 when unknown, 403 unless canDownloadTestdata. */
+  async requireTestdataAccess(actor: Actor, pid: number): Promise<ProblemRow> {
+    const row = await this.repo.findById(pid);
+    if (!row) throw AppError.notFound('problem.notFound');
+    if (!canDownloadTestdata(actor, row)) throw AppError.forbidden('problemBank.noTestcaseAccess');
+    return row;
+  }
 
   /** Display id, title and visibility fields of many problems, by id. */
   async summaries(pids: number[]) {

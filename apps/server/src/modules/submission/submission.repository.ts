@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, type SqlBool, sql } from 'kysely';
 import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/dialect';
@@ -64,7 +64,10 @@ export class SubmissionRepository {
       .$if(f.username !== undefined, (qb) => qb.where('username', '=', f.username!))
       .$if(f.status !== undefined, (qb) => qb.where('status', '=', f.status!))
       .$if(!!f.problemID, (qb) =>
-        f.completeProblemID ? qb.where('displayPid', '=', f.problemID!) : qb.where(this.dialect.containsText('displayPid', f.problemID!)));
+        // Exact means exact up to case: problem ids are case-insensitive (HOJ's MySQL collation).
+        f.completeProblemID
+          ? qb.where(sql<SqlBool>`upper(${sql.ref('displayPid')}) = upper(${f.problemID!})`)
+          : qb.where(this.dialect.containsText('displayPid', f.problemID!)));
     const [records, count] = await Promise.all([
       base.selectAll().orderBy('submitId', 'desc').limit(f.limit).offset((f.currentPage - 1) * f.limit).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -119,10 +119,23 @@ export class SubmissionService {
     return share;
   }
 
-  async statuses(submitIds: number[], cid: number | null | undefined): Promise<Record<string, JudgeEntity>> {
+  /**
+   * Statuses of the listed submissions, by the status list's rules: a non-admin gets only
+   * non-contest, non-group submissions of problems they may see (others are left out, as if
+   * unknown), and only admins get the IP.
+   */
+  async statuses(actor: Actor | null, submitIds: number[], cid: number | null | undefined): Promise<Record<string, JudgeEntity>> {
     if (submitIds.length === 0) return {};
-    const rows = await this.deps.repo.byIds(submitIds, cid ?? 0);
-    return Object.fromEntries(rows.map((r) => [String(r.submitId), toStatusEntity(r)]));
+    const admin = isAdmin(actor);
+    // Contest submissions are answered by the contest's own status call, under contest rules.
+    const rows = await this.deps.repo.byIds(submitIds, admin ? (cid ?? 0) : 0);
+    const problems = admin ? null : await this.deps.problems.summaries(rows.map((r) => r.pid));
+    const visible = rows.filter((r) => {
+      if (!problems) return true;
+      const problem = problems.get(r.pid);
+      return r.gid == null && problem !== undefined && canViewProblem(actor, problem);
+    });
+    return Object.fromEntries(visible.map((r) => [String(r.submitId), toStatusEntity(r, admin)]));
   }
 
   async caseResults(actor: Actor | null, submitId: number): Promise<JudgeCaseVo | null> {
