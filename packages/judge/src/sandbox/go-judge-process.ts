@@ -31,6 +31,8 @@ export interface StartGoJudgeOptions {
 export interface GoJudgeProcess {
   url: string;
   pid: number;
+  /** Settles with how the process ended ('exited with SIGKILL'), whether stop() ended it or not. */
+  exited: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -39,7 +41,8 @@ const CONTAINER_CRED_START = 20000;
 
 /**
  * Starts go-judge bound to 127.0.0.1 with the generated mount.yaml. It is not supervised:
- * if it dies, calls fail with SandboxError and the owner decides what to do.
+ * if it dies, calls fail with SandboxUnavailableError and the owner (watching `exited`)
+ * decides what to do.
  */
 export async function startGoJudge(options: StartGoJudgeOptions): Promise<GoJudgeProcess> {
   const binary = options.binary ?? defaultGoJudgeBinary();
@@ -75,10 +78,11 @@ export async function startGoJudge(options: StartGoJudgeOptions): Promise<GoJudg
   closeSync(log);
   const url = `http://127.0.0.1:${options.port}`;
   let exited: string | null = null;
-  const exitPromise = new Promise<void>((resolve) => {
+  const exitPromise = new Promise<string>((resolve) => {
     child.once('exit', (code, signal) => {
-      exited = `exited with ${code ?? signal}`;
-      resolve();
+      const how = `exited with ${code ?? signal}`;
+      exited = how;
+      resolve(how);
     });
   });
 
@@ -126,5 +130,5 @@ export async function startGoJudge(options: StartGoJudgeOptions): Promise<GoJudg
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  return { url, pid: child.pid ?? -1, stop };
+  return { url, pid: child.pid ?? -1, exited: exitPromise, stop };
 }
