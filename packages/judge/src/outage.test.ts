@@ -66,7 +66,7 @@ describe('a failing sandbox is not a verdict', () => {
   };
 
   it('go-judge that is not running: connection refused', async () => {
-    await expectUnavailable(new Judge(await closedPortUrl()), /unreachable \(ECONNREFUSED\)/);
+    await expectUnavailable(new Judge(await closedPortUrl()), /unreachable \(connect ECONNREFUSED/);
   });
 
   it('go-judge that answers HTTP 500', async () => {

@@ -120,10 +120,9 @@ export class SandboxClient {
 
 function failureText(err: unknown, timeoutMs: number): string {
   if (err instanceof Error && err.name === 'TimeoutError') return `timed out after ${timeoutMs} ms`;
-  // undici hides the socket error (ECONNREFUSED, ECONNRESET…) in `cause`.
+  // undici hides the socket error (connect ECONNREFUSED…, other side closed) in `cause`.
   const cause = err instanceof Error && err.cause instanceof Error ? err.cause : null;
-  const code = cause && 'code' in cause && typeof cause.code === 'string' ? cause.code : null;
-  return `is unreachable${code ? ` (${code})` : cause ? ` (${cause.message})` : ''}`;
+  return `is unreachable${cause ? ` (${cause.message})` : ''}`;
 }
 
 /** go-judge's answer to /run: one result per command, each with a status; null when it is anything else. */

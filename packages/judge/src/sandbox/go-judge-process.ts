@@ -78,23 +78,28 @@ export async function startGoJudge(options: StartGoJudgeOptions): Promise<GoJudg
   closeSync(log);
   const url = `http://127.0.0.1:${options.port}`;
   let exited: string | null = null;
-  const exitPromise = new Promise<string>((resolve) => {
-    child.once('exit', (code, signal) => {
-      const how = `exited with ${code ?? signal}`;
-      exited = how;
-      resolve(how);
-    });
-  });
-
-  // If our process ends without stop(), do not leave a sandbox (and its port) behind.
-  const killOnExit = () => {
+  const killGroup = () => {
     try {
-      if (!exited && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
     } catch {
       /* already gone */
     }
   };
+  // If our process ends without stop(), do not leave a sandbox (and its port) behind.
+  const killOnExit = () => {
+    if (!exited) killGroup();
+  };
   process.once('exit', killOnExit);
+  const exitPromise = new Promise<string>((resolve) => {
+    child.once('exit', (code, signal) => {
+      const how = `exited with ${code ?? signal}`;
+      exited = how;
+      process.removeListener('exit', killOnExit);
+      // A go-judge killed alone leaves its containers behind in the group.
+      killGroup();
+      resolve(how);
+    });
+  });
 
   const stop = async (): Promise<void> => {
     process.removeListener('exit', killOnExit);
@@ -104,13 +109,7 @@ export async function startGoJudge(options: StartGoJudgeOptions): Promise<GoJudg
     } catch {
       return;
     }
-    const timer = setTimeout(() => {
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
-    }, 3000);
+    const timer = setTimeout(killGroup, 3000);
     await exitPromise;
     clearTimeout(timer);
   };

@@ -78,10 +78,12 @@ export async function registerJudging(app: FastifyInstance, core: Core): Promise
     },
     health() {
       const current = engine.current;
+      // No engine or workers: why judging never started; an outage: why it is paused.
+      const reason = current && pool ? (pool.sandboxOutage?.reason ?? null) : engine.unavailableReason;
       return {
         judge: {
-          status: current && pool ? 'ok' : 'unavailable',
-          reason: current && pool ? null : engine.unavailableReason,
+          status: reason === null ? 'ok' : 'unavailable',
+          reason,
           workers: pool ? core.config.judgeConcurrency || os.availableParallelism() : 0,
           active: pool?.activeCount ?? 0,
         },

@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { SandboxUnavailableError } from '@verdict/judge';
 import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
 import type { Db } from '../../db/database';
 import type { TestdataStore } from '../../infra/testdata-store';
@@ -18,8 +19,16 @@ export interface WorkerPoolOptions {
   concurrency: number;
   leaseMs?: number;
   sweepMs?: number;
-  /** Sandbox failures before a submission is given up as System Error. */
+  /** Failed attempts before a submission is given up as System Error; an attempt cut short by a sandbox outage does not count. */
   maxTries?: number;
+  /** Retry delays after a failure or outage, ms: `firstMs` doubling up to `maxMs` (2 s … 60 s). */
+  backoff?: { firstMs: number; maxMs: number };
+}
+
+/** The sandbox is down: nothing is claimed until it runs programs again. */
+export interface SandboxOutage {
+  reason: string;
+  since: number;
 }
 
 /**
@@ -34,6 +43,13 @@ export class WorkerPool {
   private readonly judger = `${hostname()}-${process.pid}`.slice(0, 64);
   private readonly leaseMs: number;
   private readonly maxTries: number;
+  private readonly backoff: { firstMs: number; maxMs: number };
+  private outage: (SandboxOutage & { probeDelayMs: number; probe: NodeJS.Timeout | null }) | null = null;
+  private outageWaiters = new Set<() => void>();
+  /** Jobs handed back because of the outage: available again as soon as the sandbox is. */
+  private deferred = new Map<number, ClaimedJob>();
+  /** Outages met per submission, for its own backoff. */
+  private outagesMet = new Map<number, number>();
 
   constructor(
     private readonly deps: { db: Db; queue: JudgeQueue; events: SubmissionEvents; store: TestdataStore; ingestor: ResultIngestor; engine: JudgeEngine; log: Logger },
@@ -41,6 +57,7 @@ export class WorkerPool {
   ) {
     this.leaseMs = opts.leaseMs ?? 60_000;
     this.maxTries = opts.maxTries ?? 3;
+    this.backoff = opts.backoff ?? { firstMs: 2_000, maxMs: 60_000 };
   }
 
   /** Re-queues what a previous process left in progress, then starts the workers and the sweeper. */
@@ -67,6 +84,8 @@ export class WorkerPool {
     if (!this.running) return;
     this.running = false;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
+    if (this.outage?.probe) clearTimeout(this.outage.probe);
+    this.wakeOutageWaiters();
     for (const job of this.inFlight.values()) {
       await this.deps.ingestor.setStatus(job, JudgeStatus.Pending).catch(() => false);
       await this.deps.queue.release(job).catch(() => undefined);
@@ -76,6 +95,87 @@ export class WorkerPool {
 
   get activeCount(): number {
     return this.inFlight.size;
+  }
+
+  /** Why judging is paused, or null while the sandbox works. */
+  get sandboxOutage(): SandboxOutage | null {
+    return this.outage && { reason: this.outage.reason, since: this.outage.since };
+  }
+
+  /**
+   * Pauses the workers until the sandbox runs programs again (probed with backoff). Called when
+   * a judge met an outage, and by the runtime as soon as it sees its go-judge die.
+   */
+  markSandboxDown(why: string): void {
+    if (!this.running) return;
+    const reason = shortReason(why);
+    if (this.outage) {
+      this.outage.reason = reason;
+      return;
+    }
+    this.deps.log.error(`judge: sandbox unavailable, judging paused: ${reason}`);
+    this.outage = { reason, since: Date.now(), probeDelayMs: this.backoff.firstMs, probe: null };
+    this.scheduleProbe(this.backoff.firstMs);
+  }
+
+  /** Probes the sandbox now instead of at the next backoff step (the runtime restarted it). */
+  checkSandboxNow(): void {
+    if (this.outage) this.scheduleProbe(0);
+  }
+
+  private scheduleProbe(delayMs: number): void {
+    const outage = this.outage;
+    if (!outage) return;
+    if (outage.probe) clearTimeout(outage.probe);
+    outage.probe = setTimeout(() => void this.probe(), delayMs);
+  }
+
+  private async probe(): Promise<void> {
+    const outage = this.outage;
+    if (!outage || !this.running) return;
+    outage.probe = null;
+    try {
+      await this.deps.engine.ping();
+    } catch (err) {
+      if (this.outage !== outage || !this.running) return;
+      outage.reason = shortReason((err as Error).message);
+      outage.probeDelayMs = Math.min(this.backoff.maxMs, outage.probeDelayMs * 2);
+      this.scheduleProbe(outage.probeDelayMs);
+      return;
+    }
+    if (this.outage !== outage || !this.running) return;
+    this.outage = null;
+    this.deps.log.info(`judge: sandbox answers again after ${Math.round((Date.now() - outage.since) / 1000)} s; judging resumes`);
+    const deferred = [...this.deferred.values()];
+    this.deferred.clear();
+    // Their backoff was for a dead sandbox; a newer attempt (rejudge) is left alone by release.
+    for (const job of deferred) await this.deps.queue.release(job).catch(() => undefined);
+    this.wakeOutageWaiters();
+  }
+
+  private wakeOutageWaiters(): void {
+    for (const wake of [...this.outageWaiters]) wake();
+    this.outageWaiters.clear();
+  }
+
+  private waitForSandbox(): Promise<void> {
+    return new Promise((resolve) => this.outageWaiters.add(resolve));
+  }
+
+  /** Whether a failure of the sandbox is an outage (it cannot run even a trivial program) or this submission's alone. */
+  private async isOutage(err: unknown): Promise<boolean> {
+    if (!(err instanceof SandboxUnavailableError)) return false;
+    if (this.outage) return true;
+    try {
+      await this.deps.engine.ping();
+      return false;
+    } catch {
+      return true;
+    }
+  }
+
+  private backoffMs(failures: number): number {
+    return Math.min(this.backoff.maxMs, this.backoff.firstMs * 2 ** Math.max(0, failures - 1));
   }
 
   /** Pending rows without a job and in-progress rows without a live claim get a job again. */
@@ -104,6 +204,10 @@ export class WorkerPool {
   private async loop(): Promise<void> {
     const { queue, log } = this.deps;
     while (this.running) {
+      if (this.outage) {
+        await this.waitForSandbox();
+        continue;
+      }
       let job: ClaimedJob | null = null;
       try {
         job = await queue.claim(this.leaseMs);
@@ -147,19 +251,31 @@ export class WorkerPool {
       });
     } catch (err) {
       if (!this.running) return;
-      // The sandbox failed, not the program: try again later, and give up only after a few rounds.
       const reason = (err as Error).message;
+      if (await this.isOutage(err)) {
+        // Not a verdict and not this submission's fault: wait for the sandbox, however long it takes.
+        const met = (this.outagesMet.get(job.submitId) ?? 0) + 1;
+        this.outagesMet.set(job.submitId, met);
+        if (await ingestor.setStatus(job, JudgeStatus.Pending)) this.publish(job.submitId, JudgeStatus.Pending, 0, total);
+        await queue.release(job, this.backoffMs(met), { refundTry: true });
+        this.deferred.set(job.submitId, job);
+        this.markSandboxDown(reason);
+        return;
+      }
+      // The sandbox works but failed on this submission: try again later, and give up only after a few rounds.
       if (job.tries >= this.maxTries) {
+        this.outagesMet.delete(job.submitId);
         await this.finish(job, systemError(`judge failed ${job.tries} times: ${reason}`), task.caseMode);
       } else {
         log.warn(`judge: submission ${job.submitId} attempt ${job.tries} failed, retrying: ${reason}`);
         if (await ingestor.setStatus(job, JudgeStatus.Pending)) this.publish(job.submitId, JudgeStatus.Pending, 0, total);
-        await queue.release(job, 2_000 * job.tries);
+        await queue.release(job, this.backoffMs(job.tries));
       }
       return;
     } finally {
       clearInterval(heartbeat);
     }
+    this.outagesMet.delete(job.submitId);
     // A stopped pool handed its jobs back: the next start judges them again, this result is dropped.
     if (this.running) await this.finish(job, outcome, task.caseMode);
   }
@@ -176,6 +292,12 @@ export class WorkerPool {
   private publish(submitId: number, status: JudgeStatusCode, done: number, total: number): void {
     this.deps.events.publish({ submitId, status, done, total });
   }
+}
+
+/** A reason fit for health and the admin dashboard: first line, 300 characters at most. */
+function shortReason(why: string): string {
+  const line = why.split('\n', 1)[0];
+  return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 
 export function systemError(message: string): JudgeOutcome {

@@ -53,6 +53,7 @@ export function problemRoutes(app: FastifyInstance, deps: ProblemRouteDeps): voi
     const engine = deps.engine.current;
     if (!engine) throw AppError.fail('problem.judgeUnavailable', { reason: deps.engine.unavailableReason });
     const result = await engine.compileCheck(code, language, extraFiles ?? {});
+    if (result.isSandboxUnavailable) throw AppError.fail('problem.judgeUnavailable', { reason: result.message });
     if (!result.ok) throw AppError.fail('problem.compileFailed', { message: result.message });
     return new Answer(null, 'problem.compileOk');
   };
