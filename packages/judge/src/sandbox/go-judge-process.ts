@@ -117,14 +117,15 @@ export async function startGoJudge(options: StartGoJudgeOptions): Promise<GoJudg
   const client = new SandboxClient(url, { requestTimeoutMs: 1000 });
   const deadline = Date.now() + (options.startTimeoutMs ?? 20_000);
   for (;;) {
-    if (exited) throw new Error(`go-judge ${exited}: ${readFileSync(logPath, 'utf8').slice(-2000)}`);
+    // First line for people (health), then the log's tail for the server log.
+    if (exited) throw new Error(`go-judge ${exited} (log: ${logPath})\n${readFileSync(logPath, 'utf8').slice(-2000)}`);
     try {
       await client.version();
       break;
     } catch {
       if (Date.now() > deadline) {
         await stop();
-        throw new Error(`go-judge did not answer on ${url}: ${readFileSync(logPath, 'utf8').slice(-2000)}`);
+        throw new Error(`go-judge did not answer on ${url} (log: ${logPath})\n${readFileSync(logPath, 'utf8').slice(-2000)}`);
       }
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -91,7 +91,7 @@ describe('embedded go-judge (serve runtime)', () => {
     // 1.5 s then 3 s between attempts.
     expect(failedAt[1] - failedAt[0]).toBeGreaterThan(2_500);
     const down = await health();
-    expect(down).toMatchObject({ status: 'unavailable', reason: expect.stringMatching(/^go-judge could not be restarted \(attempt 2\): go-judge exited/) });
+    expect(down).toMatchObject({ status: 'unavailable', reason: expect.stringMatching(/^go-judge could not be restarted \(attempt 2\): go-judge exited with \d+ \(log: .*go-judge\.log\)$/) });
     // The reason shown is short; the whole go-judge log tail went to the server log.
     expect(down.reason!.length).toBeLessThanOrEqual(300);
     expect((await db().selectFrom('judge').select('status').where('submitId', '=', waiting).executeTakeFirstOrThrow()).status).toBe(JudgeStatus.Pending);

@@ -37,7 +37,7 @@ export async function startJudgingRuntime(
   let retry: NodeJS.Timeout | null = null;
   let stopped = false;
   /** Tells whoever waits for the sandbox why it is down: the pool once running, else health. */
-  const sandboxDown = (reason: string) => (pool ? pool.markSandboxDown(reason) : judging.setUnavailable(reason));
+  const sandboxDown = (reason: string) => (pool ? pool.markSandboxDown(reason) : judging.setUnavailable(firstLine(reason)));
 
   if (!url) {
     const goJudgeOptions: StartGoJudgeOptions = {
@@ -86,7 +86,7 @@ export async function startJudgingRuntime(
       log.info(`judge: go-judge started at ${url}`);
     } catch (err) {
       const reason = `go-judge could not be started: ${(err as Error).message}`;
-      judging.setUnavailable(reason);
+      judging.setUnavailable(firstLine(reason));
       log.error(`judge: ${reason}; submissions will wait in Pending`);
       return async () => {};
     }
@@ -97,7 +97,7 @@ export async function startJudgingRuntime(
     try {
       await judge.ping();
     } catch (err) {
-      judging.setUnavailable(`go-judge at ${url} does not answer: ${(err as Error).message}`);
+      judging.setUnavailable(firstLine(`go-judge at ${url} does not answer: ${(err as Error).message}`));
       return false;
     }
     if (stopped) return true;
@@ -120,3 +120,6 @@ export async function startJudgingRuntime(
     await sandbox?.stop();
   };
 }
+
+/** Health shows the first line of a failure; the whole text (go-judge's log tail) goes to the log. */
+const firstLine = (text: string) => text.split('\n', 1)[0];

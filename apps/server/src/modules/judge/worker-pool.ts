@@ -44,7 +44,8 @@ export class WorkerPool {
   private readonly leaseMs: number;
   private readonly maxTries: number;
   private readonly backoff: { firstMs: number; maxMs: number };
-  private outage: (SandboxOutage & { probeDelayMs: number; probe: NodeJS.Timeout | null }) | null = null;
+  /** `reason`: the last failure seen; `reported`: what the sandbox's owner says (it died, cannot be restarted), shown first. */
+  private outage: (SandboxOutage & { reported: string | null; probeDelayMs: number; probe: NodeJS.Timeout | null }) | null = null;
   private outageWaiters = new Set<() => void>();
   /** Jobs handed back because of the outage: available again as soon as the sandbox is. */
   private deferred = new Map<number, ClaimedJob>();
@@ -99,14 +100,26 @@ export class WorkerPool {
 
   /** Why judging is paused, or null while the sandbox works. */
   get sandboxOutage(): SandboxOutage | null {
-    return this.outage && { reason: this.outage.reason, since: this.outage.since };
+    return this.outage && { reason: this.outage.reported ?? this.outage.reason, since: this.outage.since };
   }
 
   /**
-   * Pauses the workers until the sandbox runs programs again (probed with backoff). Called when
-   * a judge met an outage, and by the runtime as soon as it sees its go-judge die.
+   * Pauses the workers until the sandbox runs programs again (probed with backoff); for the
+   * sandbox's owner, e.g. the runtime that saw its go-judge die. `reason` is what health shows.
    */
-  markSandboxDown(why: string): void {
+  markSandboxDown(reason: string): void {
+    this.enterOutage(reason);
+    if (this.outage) this.outage.reported = shortReason(reason);
+  }
+
+  /** The owner restarted the sandbox: probe it now rather than at the next backoff step. */
+  checkSandboxNow(): void {
+    if (!this.outage) return;
+    this.outage.reported = null;
+    this.scheduleProbe(0);
+  }
+
+  private enterOutage(why: string): void {
     if (!this.running) return;
     const reason = shortReason(why);
     if (this.outage) {
@@ -114,13 +127,8 @@ export class WorkerPool {
       return;
     }
     this.deps.log.error(`judge: sandbox unavailable, judging paused: ${reason}`);
-    this.outage = { reason, since: Date.now(), probeDelayMs: this.backoff.firstMs, probe: null };
+    this.outage = { reason, reported: null, since: Date.now(), probeDelayMs: this.backoff.firstMs, probe: null };
     this.scheduleProbe(this.backoff.firstMs);
-  }
-
-  /** Probes the sandbox now instead of at the next backoff step (the runtime restarted it). */
-  checkSandboxNow(): void {
-    if (this.outage) this.scheduleProbe(0);
   }
 
   private scheduleProbe(delayMs: number): void {
@@ -259,7 +267,7 @@ export class WorkerPool {
         if (await ingestor.setStatus(job, JudgeStatus.Pending)) this.publish(job.submitId, JudgeStatus.Pending, 0, total);
         await queue.release(job, this.backoffMs(met), { refundTry: true });
         this.deferred.set(job.submitId, job);
-        this.markSandboxDown(reason);
+        this.enterOutage(reason);
         return;
       }
       // The sandbox works but failed on this submission: try again later, and give up only after a few rounds.
