@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GoJudgeProcess, Judge, startGoJudge } from '@verdict/judge';
 import { JudgeStatus, adminCompileSpj, submitProblemJudge } from '@verdict/shared';
 import { useTestApp } from '../../test/test-app';
-import { type Actors, createAbProblem, judgeTestConfig, noSubmitInterval, seedActors, silentLog, waitFinal } from './judge-test-kit';
+import { type Actors, createAbProblem, freePort, judgeTestConfig, noSubmitInterval, seedActors, silentLog, waitFinal } from './judge-test-kit';
 
 /** Slow enough (3 cases × 0.2 s) that a batch of 20 is still being judged when go-judge dies. */
 const PROGRAMS = [
@@ -24,14 +24,6 @@ class CountingJudge extends Judge {
     this.pings++;
     return super.ping();
   }
-}
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

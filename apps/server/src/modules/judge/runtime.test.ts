@@ -1,19 +1,10 @@
-import { createServer } from 'node:http';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoJudgeProcess } from '@verdict/judge';
 import { JudgeStatus, submitProblemJudge } from '@verdict/shared';
 import { useTestApp } from '../../test/test-app';
-import { AB_CPP, type Actors, createAbProblem, judgeTestConfig, noSubmitInterval, seedActors, waitFinal } from './judge-test-kit';
+import { AB_CPP, type Actors, createAbProblem, freePort, judgeTestConfig, noSubmitInterval, seedActors, waitFinal } from './judge-test-kit';
 import { startJudgingRuntime } from './runtime';
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -78,7 +69,7 @@ describe('embedded go-judge (serve runtime)', () => {
     process.kill(dead.pid, 'SIGKILL');
     await dead.exited;
     // Someone else holds the port (and hangs up on the pool's probes): restarts fail until it is given back.
-    const squatter = createNetServer((socket) => socket.destroy());
+    const squatter = createServer((socket) => socket.destroy());
     await new Promise<void>((r) => squatter.listen(port, '127.0.0.1', r));
     const waiting = await submit();
     const failedAt: number[] = [];

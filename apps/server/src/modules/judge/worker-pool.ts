@@ -1,5 +1,4 @@
 import { hostname } from 'node:os';
-import { SandboxUnavailableError } from '@verdict/judge';
 import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
 import type { Db } from '../../db/database';
 import type { TestdataStore } from '../../infra/testdata-store';
@@ -7,6 +6,7 @@ import type { JudgeEngine, JudgeOutcome, JudgeTask } from './engine';
 import type { SubmissionEvents } from './event-bus';
 import type { ResultIngestor } from './ingest';
 import type { ClaimedJob, JudgeQueue } from './queue';
+import { type Backoff, SandboxOutageGate, type SandboxOutage, backoffMs } from './sandbox-outage';
 import { loadJudgeTask } from './task';
 
 export interface Logger {
@@ -19,16 +19,10 @@ export interface WorkerPoolOptions {
   concurrency: number;
   leaseMs?: number;
   sweepMs?: number;
-  /** Failed attempts before a submission is given up as System Error; an attempt cut short by a sandbox outage does not count. */
+  /** Failed attempts before a submission is given up as System Error; one cut short by a sandbox outage does not count. */
   maxTries?: number;
-  /** Retry delays after a failure or outage, ms: `firstMs` doubling up to `maxMs` (2 s … 60 s). */
-  backoff?: { firstMs: number; maxMs: number };
-}
-
-/** The sandbox is down: nothing is claimed until it runs programs again. */
-export interface SandboxOutage {
-  reason: string;
-  since: number;
+  /** Retry delays after a failure or outage, and between probes of a dead sandbox (2 s doubling to 60 s). */
+  backoff?: Backoff;
 }
 
 /**
@@ -43,11 +37,9 @@ export class WorkerPool {
   private readonly judger = `${hostname()}-${process.pid}`.slice(0, 64);
   private readonly leaseMs: number;
   private readonly maxTries: number;
-  private readonly backoff: { firstMs: number; maxMs: number };
-  /** `reason`: the last failure seen; `reported`: what the sandbox's owner says (it died, cannot be restarted), shown first. */
-  private outage: (SandboxOutage & { reported: string | null; probeDelayMs: number; probe: NodeJS.Timeout | null }) | null = null;
-  private outageWaiters = new Set<() => void>();
-  /** Jobs handed back because of the outage: available again as soon as the sandbox is. */
+  private readonly backoff: Backoff;
+  private readonly gate: SandboxOutageGate;
+  /** Jobs handed back because of an outage: available again as soon as the sandbox is. */
   private deferred = new Map<number, ClaimedJob>();
   /** Outages met per submission, for its own backoff. */
   private outagesMet = new Map<number, number>();
@@ -59,6 +51,7 @@ export class WorkerPool {
     this.leaseMs = opts.leaseMs ?? 60_000;
     this.maxTries = opts.maxTries ?? 3;
     this.backoff = opts.backoff ?? { firstMs: 2_000, maxMs: 60_000 };
+    this.gate = new SandboxOutageGate({ ping: () => deps.engine.ping(), onRecovered: () => this.releaseDeferred(), log: deps.log }, this.backoff);
   }
 
   /** Re-queues what a previous process left in progress, then starts the workers and the sweeper. */
@@ -85,8 +78,7 @@ export class WorkerPool {
     if (!this.running) return;
     this.running = false;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
-    if (this.outage?.probe) clearTimeout(this.outage.probe);
-    this.wakeOutageWaiters();
+    this.gate.close();
     for (const job of this.inFlight.values()) {
       await this.deps.ingestor.setStatus(job, JudgeStatus.Pending).catch(() => false);
       await this.deps.queue.release(job).catch(() => undefined);
@@ -100,90 +92,24 @@ export class WorkerPool {
 
   /** Why judging is paused, or null while the sandbox works. */
   get sandboxOutage(): SandboxOutage | null {
-    return this.outage && { reason: this.outage.reported ?? this.outage.reason, since: this.outage.since };
+    return this.gate.current;
   }
 
-  /**
-   * Pauses the workers until the sandbox runs programs again (probed with backoff); for the
-   * sandbox's owner, e.g. the runtime that saw its go-judge die. `reason` is what health shows.
-   */
+  /** For the sandbox's owner (the runtime saw its go-judge die): pause until it runs programs again. */
   markSandboxDown(reason: string): void {
-    this.enterOutage(reason);
-    if (this.outage) this.outage.reported = shortReason(reason);
+    this.gate.report(reason);
   }
 
-  /** The owner restarted the sandbox: probe it now rather than at the next backoff step. */
+  /** The owner restarted the sandbox: probe it now, not at the next backoff step. */
   checkSandboxNow(): void {
-    if (!this.outage) return;
-    this.outage.reported = null;
-    this.scheduleProbe(0);
+    this.gate.checkNow();
   }
 
-  private enterOutage(why: string): void {
-    if (!this.running) return;
-    const reason = shortReason(why);
-    if (this.outage) {
-      this.outage.reason = reason;
-      return;
-    }
-    this.deps.log.error(`judge: sandbox unavailable, judging paused: ${reason}`);
-    this.outage = { reason, reported: null, since: Date.now(), probeDelayMs: this.backoff.firstMs, probe: null };
-    this.scheduleProbe(this.backoff.firstMs);
-  }
-
-  private scheduleProbe(delayMs: number): void {
-    const outage = this.outage;
-    if (!outage) return;
-    if (outage.probe) clearTimeout(outage.probe);
-    outage.probe = setTimeout(() => void this.probe(), delayMs);
-  }
-
-  private async probe(): Promise<void> {
-    const outage = this.outage;
-    if (!outage || !this.running) return;
-    outage.probe = null;
-    try {
-      await this.deps.engine.ping();
-    } catch (err) {
-      if (this.outage !== outage || !this.running) return;
-      outage.reason = shortReason((err as Error).message);
-      outage.probeDelayMs = Math.min(this.backoff.maxMs, outage.probeDelayMs * 2);
-      this.scheduleProbe(outage.probeDelayMs);
-      return;
-    }
-    if (this.outage !== outage || !this.running) return;
-    this.outage = null;
-    this.deps.log.info(`judge: sandbox answers again after ${Math.round((Date.now() - outage.since) / 1000)} s; judging resumes`);
-    const deferred = [...this.deferred.values()];
+  /** Their backoff was for a dead sandbox; release leaves alone a job a newer attempt (rejudge) took over. */
+  private async releaseDeferred(): Promise<void> {
+    const jobs = [...this.deferred.values()];
     this.deferred.clear();
-    // Their backoff was for a dead sandbox; a newer attempt (rejudge) is left alone by release.
-    for (const job of deferred) await this.deps.queue.release(job).catch(() => undefined);
-    this.wakeOutageWaiters();
-  }
-
-  private wakeOutageWaiters(): void {
-    for (const wake of [...this.outageWaiters]) wake();
-    this.outageWaiters.clear();
-  }
-
-  private waitForSandbox(): Promise<void> {
-    return new Promise((resolve) => this.outageWaiters.add(resolve));
-  }
-
-  /** Whether a failure of the sandbox is an outage (it cannot run even a trivial program) or this submission's alone. */
-  private async isOutage(err: unknown): Promise<boolean> {
-    if (!(err instanceof SandboxUnavailableError)) return false;
-    if (this.outage) return true;
-    try {
-      await this.deps.engine.ping();
-      return false;
-    } catch {
-      return true;
-    }
-  }
-
-  private backoffMs(failures: number): number {
-    return Math.min(this.backoff.maxMs, this.backoff.firstMs * 2 ** Math.max(0, failures - 1));
+    for (const job of jobs) await this.deps.queue.release(job).catch(() => undefined);
   }
 
   /** Pending rows without a job and in-progress rows without a live claim get a job again. */
@@ -212,8 +138,8 @@ export class WorkerPool {
   private async loop(): Promise<void> {
     const { queue, log } = this.deps;
     while (this.running) {
-      if (this.outage) {
-        await this.waitForSandbox();
+      if (this.gate.current) {
+        await this.gate.wait();
         continue;
       }
       let job: ClaimedJob | null = null;
@@ -235,6 +161,7 @@ export class WorkerPool {
   private async run(job: ClaimedJob): Promise<void> {
     const { queue, ingestor, engine, log, db, store } = this.deps;
     if (!(await ingestor.begin(job, this.judger))) {
+      this.outagesMet.delete(job.submitId);
       await queue.complete(job);
       return;
     }
@@ -260,24 +187,24 @@ export class WorkerPool {
     } catch (err) {
       if (!this.running) return;
       const reason = (err as Error).message;
-      if (await this.isOutage(err)) {
-        // Not a verdict and not this submission's fault: wait for the sandbox, however long it takes.
+      if (await this.gate.isOutage(err)) {
+        // Not a verdict and not this submission's fault: it waits for the sandbox, however long that takes.
         const met = (this.outagesMet.get(job.submitId) ?? 0) + 1;
         this.outagesMet.set(job.submitId, met);
         if (await ingestor.setStatus(job, JudgeStatus.Pending)) this.publish(job.submitId, JudgeStatus.Pending, 0, total);
-        await queue.release(job, this.backoffMs(met), { refundTry: true });
+        await queue.release(job, backoffMs(this.backoff, met), { refundTry: true });
         this.deferred.set(job.submitId, job);
-        this.enterOutage(reason);
+        this.gate.enter(reason);
         return;
       }
-      // The sandbox works but failed on this submission: try again later, and give up only after a few rounds.
+      // The sandbox runs programs but failed on this one: try again later, give up only after a few rounds.
       if (job.tries >= this.maxTries) {
         this.outagesMet.delete(job.submitId);
         await this.finish(job, systemError(`judge failed ${job.tries} times: ${reason}`), task.caseMode);
       } else {
         log.warn(`judge: submission ${job.submitId} attempt ${job.tries} failed, retrying: ${reason}`);
         if (await ingestor.setStatus(job, JudgeStatus.Pending)) this.publish(job.submitId, JudgeStatus.Pending, 0, total);
-        await queue.release(job, this.backoffMs(job.tries));
+        await queue.release(job, backoffMs(this.backoff, job.tries));
       }
       return;
     } finally {
@@ -300,12 +227,6 @@ export class WorkerPool {
   private publish(submitId: number, status: JudgeStatusCode, done: number, total: number): void {
     this.deps.events.publish({ submitId, status, done, total });
   }
-}
-
-/** A reason fit for health and the admin dashboard: first line, 300 characters at most. */
-function shortReason(why: string): string {
-  const line = why.split('\n', 1)[0];
-  return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 
 export function systemError(message: string): JudgeOutcome {
