@@ -4,7 +4,7 @@ export {
   LANGUAGES, CHECKER_LANGUAGES, findLanguage, findCheckerLanguage, scalesLimits,
   type LanguageDefinition, type CompileSpec, type CommandSpec,
 } from './languages';
-export { SandboxClient, SandboxError, MissingFileError, type SandboxClientOptions } from './sandbox/client';
+export { SandboxClient, SandboxError, MissingFileError, SandboxUnavailableError, type SandboxClientOptions } from './sandbox/client';
 export { startGoJudge, type StartGoJudgeOptions, type GoJudgeProcess } from './sandbox/go-judge-process';
 export { buildMountConfig, renderMountConfig, SANDBOX_RUST_DIR, SANDBOX_GO_CACHE_SEED } from './sandbox/mount-config';
 export type * from './sandbox/types';

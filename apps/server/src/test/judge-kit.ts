@@ -1,5 +1,6 @@
 import { deflateRawSync, crc32 } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type GoJudgeProcess, Judge, startGoJudge } from '@verdict/judge';
@@ -48,6 +49,15 @@ export function judgeTestConfig(): { dataDir: string } {
   const dataDir = mkdtempSync(path.join(process.env.GO_JUDGE_SRC_PREFIX || tmpdir(), 'verdict-judge-app-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   return { dataDir };
+}
+
+/** A port nothing listens on right now (for a go-judge a test will kill and start again on it). */
+export async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const { port } = s.address() as { port: number };
+  await new Promise((r) => s.close(r));
+  return port;
 }
 
 export const silentLog = { info: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };

@@ -21,6 +21,7 @@ export function judgeRoutes(
     const engine = judging.engine.current;
     if (!engine) throw AppError.fail('problem.judgeUnavailable', { reason: judging.engine.unavailableReason });
     const result = await engine.compileCheck(code, language, extraFiles ?? {});
+    if (result.isSandboxUnavailable) throw AppError.fail('problem.judgeUnavailable', { reason: result.message });
     if (!result.ok) throw AppError.fail('problem.compileFailed', { message: result.message });
     return new Answer(null, 'problem.compileOk');
   };

@@ -57,10 +57,12 @@ export class Judging {
 
   health(): JudgeHealth {
     const running = this.engine.current !== null && this.pool !== null;
+    // Not running: why judging never started; running through an outage: why it is paused.
+    const reason = running ? (this.pool?.sandboxOutage?.reason ?? null) : this.engine.unavailableReason;
     return {
       judge: {
-        status: running ? 'ok' : 'unavailable',
-        reason: running ? null : this.engine.unavailableReason,
+        status: reason === null ? 'ok' : 'unavailable',
+        reason,
         workers: this.pool ? this.deps.concurrency : 0,
         active: this.pool?.activeCount ?? 0,
       },

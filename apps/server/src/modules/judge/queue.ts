@@ -23,8 +23,11 @@ export interface JudgeQueue {
   extend(job: ClaimedJob, leaseMs: number): Promise<boolean>;
   /** Removes the job of this attempt (a newer attempt's job is left alone). */
   complete(job: ClaimedJob): Promise<void>;
-  /** Gives the job back, available again after `delayMs`. */
-  release(job: ClaimedJob, delayMs?: number): Promise<void>;
+  /**
+   * Gives the job back, available again after `delayMs`. `refundTry`: this claim does not
+   * count towards giving up (the sandbox was down, the submission was never really tried).
+   */
+  release(job: ClaimedJob, delayMs?: number, opts?: { refundTry?: boolean }): Promise<void>;
   /** Drops the job of a submission whatever its state (cancel, manual verdict). */
   remove(submitId: number): Promise<void>;
   /** Makes every leased job available now (startup of the only worker process). */
@@ -93,10 +96,10 @@ export class DatabaseJudgeQueue implements JudgeQueue {
     await this.db.deleteFrom('judgeJob').where('submitId', '=', job.submitId).where('attemptId', '=', job.attemptId).execute();
   }
 
-  async release(job: ClaimedJob, delayMs = 0): Promise<void> {
+  async release(job: ClaimedJob, delayMs = 0, opts: { refundTry?: boolean } = {}): Promise<void> {
     await this.db
       .updateTable('judgeJob')
-      .set({ leaseUntil: null, availableAt: Date.now() + delayMs })
+      .set({ leaseUntil: null, availableAt: Date.now() + delayMs, ...(opts.refundTry ? { tries: sql<number>`tries - 1` } : {}) })
       .where('submitId', '=', job.submitId)
       .where('attemptId', '=', job.attemptId)
       .execute();

@@ -5,6 +5,7 @@ import type { VerdictService } from '../submission/verdict.service';
 import type { JudgeEngine, JudgeOutcome, JudgeTask } from './engine';
 import type { ResultIngestor } from './ingest';
 import type { ClaimedJob, JudgeQueue } from './queue';
+import { type Backoff, SandboxOutageGate, type SandboxOutage, backoffMs } from './sandbox-outage';
 import type { LoadedTask } from './task';
 
 export interface Logger {
@@ -17,8 +18,10 @@ export interface WorkerPoolOptions {
   concurrency: number;
   leaseMs?: number;
   sweepMs?: number;
-  /** Sandbox failures before a submission is given up as System Error. */
+  /** Failed attempts before a submission is given up as System Error; one cut short by a sandbox outage does not count. */
   maxTries?: number;
+  /** Retry delays after a failure or outage, and between probes of a dead sandbox (2 s doubling to 60 s). */
+  backoff?: Backoff;
 }
 
 /**
@@ -33,6 +36,12 @@ export class WorkerPool {
   private readonly judger = `${hostname()}-${process.pid}`.slice(0, 64);
   private readonly leaseMs: number;
   private readonly maxTries: number;
+  private readonly backoff: Backoff;
+  private readonly gate: SandboxOutageGate;
+  /** Jobs handed back because of an outage: available again as soon as the sandbox is. */
+  private deferred = new Map<number, ClaimedJob>();
+  /** Outages met per submission, for its own backoff. */
+  private outagesMet = new Map<number, number>();
 
   constructor(
     private readonly deps: {
@@ -43,6 +52,8 @@ export class WorkerPool {
   ) {
     this.leaseMs = opts.leaseMs ?? 60_000;
     this.maxTries = opts.maxTries ?? 3;
+    this.backoff = opts.backoff ?? { firstMs: 2_000, maxMs: 60_000 };
+    this.gate = new SandboxOutageGate({ ping: () => deps.engine.ping(), onRecovered: () => this.releaseDeferred(), log: deps.log }, this.backoff);
   }
 
   /** Re-queues what a previous process left in progress, then starts the workers and the sweeper. */
@@ -65,6 +76,7 @@ export class WorkerPool {
     if (!this.running) return;
     this.running = false;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.gate.close();
     for (const job of this.inFlight.values()) {
       await this.deps.ingestor.setStatus(job, JudgeStatus.Pending).catch(() => false);
       await this.deps.queue.release(job).catch(() => undefined);
@@ -74,6 +86,28 @@ export class WorkerPool {
 
   get activeCount(): number {
     return this.inFlight.size;
+  }
+
+  /** Why judging is paused, or null while the sandbox works. */
+  get sandboxOutage(): SandboxOutage | null {
+    return this.gate.current;
+  }
+
+  /** For the sandbox's owner (the runtime saw its go-judge die): pause until it runs programs again. */
+  markSandboxDown(reason: string): void {
+    this.gate.report(reason);
+  }
+
+  /** The owner restarted the sandbox: probe it now, not at the next backoff step. */
+  checkSandboxNow(): void {
+    this.gate.checkNow();
+  }
+
+  /** Their backoff was for a dead sandbox; release leaves alone a job a newer attempt (rejudge) took over. */
+  private async releaseDeferred(): Promise<void> {
+    const jobs = [...this.deferred.values()];
+    this.deferred.clear();
+    for (const job of jobs) await this.deps.queue.release(job).catch(() => undefined);
   }
 
   /** Pending rows without a job and in-progress rows without a live claim get a job again. */
@@ -90,6 +124,10 @@ export class WorkerPool {
   private async loop(): Promise<void> {
     const { queue, log } = this.deps;
     while (this.running) {
+      if (this.gate.current) {
+        await this.gate.wait();
+        continue;
+      }
       let job: ClaimedJob | null = null;
       try {
         job = await queue.claim(this.leaseMs);
@@ -109,6 +147,7 @@ export class WorkerPool {
   private async run(job: ClaimedJob): Promise<void> {
     const { queue, ingestor, engine, log, loadTask } = this.deps;
     if (!(await ingestor.begin(job, this.judger))) {
+      this.outagesMet.delete(job.submitId);
       await queue.complete(job);
       return;
     }
@@ -133,19 +172,31 @@ export class WorkerPool {
       });
     } catch (err) {
       if (!this.running) return;
-      // The sandbox failed, not the program: try again later, and give up only after a few rounds.
       const reason = (err as Error).message;
+      if (await this.gate.isOutage(err)) {
+        // Not a verdict and not this submission's fault: it waits for the sandbox, however long that takes.
+        const met = (this.outagesMet.get(job.submitId) ?? 0) + 1;
+        this.outagesMet.set(job.submitId, met);
+        if (await ingestor.setStatus(job, JudgeStatus.Pending)) this.publish(job.submitId, JudgeStatus.Pending, 0, total);
+        await queue.release(job, backoffMs(this.backoff, met), { refundTry: true });
+        this.deferred.set(job.submitId, job);
+        this.gate.enter(reason);
+        return;
+      }
+      // The sandbox runs programs but failed on this one: try again later, give up only after a few rounds.
       if (job.tries >= this.maxTries) {
+        this.outagesMet.delete(job.submitId);
         await this.finish(job, systemError(`judge failed ${job.tries} times: ${reason}`), task.caseMode);
       } else {
         log.warn(`judge: submission ${job.submitId} attempt ${job.tries} failed, retrying: ${reason}`);
         if (await ingestor.setStatus(job, JudgeStatus.Pending)) this.publish(job.submitId, JudgeStatus.Pending, 0, total);
-        await queue.release(job, 2_000 * job.tries);
+        await queue.release(job, backoffMs(this.backoff, job.tries));
       }
       return;
     } finally {
       clearInterval(heartbeat);
     }
+    this.outagesMet.delete(job.submitId);
     // A stopped pool handed its jobs back: the next start judges them again, this result is dropped.
     if (this.running) await this.finish(job, outcome, task.caseMode);
   }
