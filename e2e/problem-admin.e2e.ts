@@ -25,6 +25,16 @@ const pick = (page: Page, text: string) => page.locator('.ant-select-dropdown:vi
 const modal = (page: Page) => page.locator('.ant-modal:visible');
 const rowIdOf = async (row: Locator) => Number((await row.locator('td').nth(1).textContent())?.trim());
 
+/** Moves inside the single-page app without a reload, so its query cache survives. */
+async function spaNavigate(page: Page, to: string): Promise<void> {
+  await page.evaluate((path) => {
+    const w = globalThis as unknown as { history: { pushState(s: unknown, t: string, u: string): void }; dispatchEvent(e: unknown): void; PopStateEvent: new (type: string) => unknown };
+    w.history.pushState({}, '', path);
+    w.dispatchEvent(new w.PopStateEvent('popstate'));
+  }, to);
+  await page.waitForURL(`**${to}`);
+}
+
 function twoProblemFps(tag: string): string {
   const item = (title: string, a: number, b: number) => `
   <item>
@@ -95,7 +105,9 @@ describe('admin problem screens', () => {
   it('creates a classification and a tag, and assigns the tag to it', async () => {
     const { page, context } = await openPage(browser);
     await adminLogin(page);
-    await page.goto('/admin/problem/tag');
+    // The bank's tag panel is cached for minutes: load it first, so the new tag can only reach it by invalidation.
+    await Promise.all([page.waitForResponse('**/api/get-problem-tags-and-classification*'), page.goto('/problem')]);
+    await spaNavigate(page, '/admin/problem/tag');
     const className = uniqueName('Class');
     const tagName = uniqueName('Tag');
 
@@ -120,6 +132,12 @@ describe('admin problem screens', () => {
     };
     const group = grouped.data.find((g) => g.classification?.name === className);
     expect(group?.tagList.map((tg) => tg.name)).toEqual([tagName]);
+
+    // Back in the bank without a reload, its tag panel lists the new tag.
+    await spaNavigate(page, '/problem');
+    await page.getByTestId('bank-tag-search').fill(tagName);
+    await expect.poll(() => page.getByTestId('bank-tag-option').filter({ hasText: tagName }).count()).toBe(1);
+    await spaNavigate(page, '/admin/problem/tag');
     await page.reload();
     await expect.poll(() => tagRow.locator('.ant-select-selection-item').textContent()).toBe(className);
     await screenshot(page, 'admin-tags-zh');

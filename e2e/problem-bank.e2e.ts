@@ -98,6 +98,8 @@ describe('problem bank', () => {
         '<script>window.__xss = 2</script>',
         '',
         '[the statement](/api/public/none-statement.pdf)',
+        '',
+        '[a paper elsewhere](https://pdf.example.test/paper.pdf)',
       ].join('\n'),
       hint: 'Think about flows.',
       source: 'Verdict e2e',
@@ -235,9 +237,19 @@ describe('problem bank', () => {
     expect(await desc.locator('img').getAttribute('onerror')).toBeNull();
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (globalThis as unknown as Marked).__xss)).toBeUndefined();
-    const pdf = desc.locator('.md-pdf');
+    const pdf = desc.locator('.md-pdf:not(.md-pdf-external)');
     expect(await pdf.locator('.md-pdf-name').textContent()).toBe('the statement');
     expect(await pdf.locator('iframe').evaluate((e) => (e as unknown as { offsetHeight: number }).offsetHeight)).toBe(800);
+    // Only our own files are embedded: an external PDF is a card whose links open a new tab.
+    const external = desc.locator('.md-pdf-external');
+    expect(await external.locator('iframe').count()).toBe(0);
+    expect(await desc.locator('iframe').count()).toBe(1);
+    const link = external.locator('.md-pdf-name');
+    expect(await link.textContent()).toBe('a paper elsewhere');
+    expect(await link.getAttribute('href')).toBe('https://pdf.example.test/paper.pdf');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await external.locator('.md-pdf-host').textContent()).toBe('pdf.example.test');
     expect(await desc.textContent()).toContain('Think about flows.');
     expect(await desc.textContent()).toContain('Verdict e2e');
     await page.getByTestId('show-tags').click();

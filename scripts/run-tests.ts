@@ -64,7 +64,11 @@ async function main() {
       await check('typecheck (server, packages)', 'npx', ['tsc', '-p', 'tsconfig.json']);
       await check('typecheck (web)', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']);
     }
-    if (want('lint')) await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+    if (want('lint')) {
+      await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+      // Module boundaries of the server (.dependency-cruiser.cjs): the allowed-dependency DAG, no cycles.
+      await check('architecture', 'npx', ['depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'err', 'apps/server/src/**/*.ts']);
+    }
     if (want('unit')) await vitest('unit + integration (SQLite)', [], services.env);
     if (want('postgres')) {
       const cluster = await withFreePort(async (port) => startPostgresCluster(port), 3);

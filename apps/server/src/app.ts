@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -9,19 +10,112 @@ import type { Core } from './core';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
 import { installRateLimits } from './infra/rate-limit';
-import { systemRoutes } from './modules/system/system.routes';
-import { registerJudging } from './modules/judge/judging.module';
+import { InProcessSubmissionEvents } from './infra/submission-events';
+import { AccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
-import { adminConfigRoutes } from './modules/admin/config.routes';
-import { problemBankRoutes } from './modules/problem/problem-bank.routes';
+import { AccountService } from './modules/account/account.service';
+import { AvatarService } from './modules/account/avatar';
+import { CaptchaService } from './modules/account/captcha';
+import { CodeStore } from './modules/account/codes';
+import { ProfileService } from './modules/account/profile.service';
+import { FileRepository } from './modules/file/file.repository';
+import { fileRoutes } from './modules/file/file.routes';
+import { FileService } from './modules/file/file.service';
+import { CustomTestService } from './modules/judge/custom-test.service';
+import { judgeRoutes } from './modules/judge/judge.routes';
+import { Judging } from './modules/judge/judging';
+import { DatabaseJudgeQueue } from './modules/judge/queue';
+import { problemBankRoutes } from './modules/problem-bank/problem-bank.routes';
+import { ProblemBankService } from './modules/problem-bank/problem-bank.service';
+import { ProblemExportService } from './modules/problem-transfer/problem-export.service';
+import { ProblemImportService } from './modules/problem-transfer/problem-import.service';
+import { problemTransferRoutes } from './modules/problem-transfer/problem-transfer.routes';
+import { ProblemAdminService } from './modules/problem/problem-admin.service';
+import { ProblemRepository } from './modules/problem/problem.repository';
+import { problemRoutes } from './modules/problem/problem.routes';
+import { ProblemService } from './modules/problem/problem.service';
+import { TagAdminService } from './modules/problem/tag-admin.service';
+import { ConfigService } from './modules/site/config.service';
+import { SiteMailer } from './modules/site/site-mailer';
+import { siteRoutes } from './modules/site/site.routes';
+import { SwitchService } from './modules/site/switch.service';
+import { SubmissionAdminService } from './modules/submission/submission-admin.service';
+import { SubmissionRecords } from './modules/submission/submission-records.service';
+import { SubmissionRepository } from './modules/submission/submission.repository';
+import { submissionRoutes } from './modules/submission/submission.routes';
+import { SubmissionService } from './modules/submission/submission.service';
+import { VerdictService } from './modules/submission/verdict.service';
+import { systemRoutes } from './modules/system/system.routes';
 
 export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
 }
 
+export type Services = ReturnType<typeof buildServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
 /**
- * The whole HTTP application. Modules are registered by hand below so that this file
- * reads as the map of the server.
+ * Every service of the server, built once, in dependency order. A module's services are built
+ * only here; a module that needs another's data receives that module's service.
+ */
+export function buildServices(core: Core) {
+  const { db, dialect } = core.database;
+  const events = new InProcessSubmissionEvents();
+
+  // site: settings, switches, mail
+  const config = new ConfigService(core.siteConfig);
+  const switches = new SwitchService(core.siteConfig);
+  const mailer = new SiteMailer(config);
+
+  // file: uploads and their rows
+  const files = new FileService(new FileRepository(db), core.paths.publicImg, core.paths.publicFile, { quotaBytes: core.config.uploadQuotaMb * 1024 * 1024 });
+
+  // submission records first: problems count verdicts through them
+  const submissionRepo = new SubmissionRepository(db, dialect);
+  const records = new SubmissionRecords(submissionRepo);
+
+  // problem
+  const problemRepo = new ProblemRepository(db, dialect);
+  const problems = new ProblemService({ repo: problemRepo, store: core.testdata, counts: records });
+  const problemAdmin = new ProblemAdminService({ repo: problemRepo, store: core.testdata, tmpRoot: core.paths.tmp, dependents: records });
+  const tags = new TagAdminService(db);
+
+  // submission (the judge queue is its dispatch)
+  const queue = new DatabaseJudgeQueue(db);
+  const verdicts = new VerdictService({ repo: submissionRepo, dispatch: queue, events });
+  const submissions = new SubmissionService({ repo: submissionRepo, problems, switches, verdicts, dispatch: queue, events });
+  const submissionAdmin = new SubmissionAdminService({ repo: submissionRepo, problems, verdicts, dispatch: queue, events });
+
+  // judge
+  const judging = new Judging({ queue, events, verdicts, problems, concurrency: core.config.judgeConcurrency || os.availableParallelism() });
+  const customTests = new CustomTestService({ kv: core.kv, switches, problems, engine: judging.engine });
+
+  // account
+  const accountRepo = new AccountRepository(db);
+  const accountDeps = { repo: accountRepo, codes: new CodeStore(core.kv), tokens: core.tokens, config, mailer, captcha: new CaptchaService(core.kv) };
+  const account = new AccountService(accountDeps);
+  const profile = new ProfileService({ ...accountDeps, records, problems }, account);
+  const avatars = new AvatarService(accountRepo, files);
+
+  // problem bank and transfer
+  const bank = new ProblemBankService({ problems, counts: records });
+  const importer = new ProblemImportService({ problems, problemAdmin, files, tmpRoot: core.paths.tmp });
+  const exporter = new ProblemExportService(problems, core.testdata);
+
+  return {
+    config, switches, mailer, files, records, problems, problemAdmin, tags, queue, verdicts, submissions, submissionAdmin,
+    judging, customTests, account, profile, avatars, bank, importer, exporter, events,
+  };
+}
+
+/**
+ * The whole HTTP application: plugins, the services, then every module's routes in the
+ * order below — this file is the map of the server.
  */
 export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -30,12 +124,17 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
     trustProxy: core.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
-  app.decorate('authDeps', { tokens: core.tokens, loadActor: core.loadActor });
+  const s = buildServices(core);
+  // The language table follows the judge package's languages on every start.
+  await s.problemAdmin.syncLanguages();
+  app.decorate('services', s);
+  app.decorate('authDeps', { tokens: core.tokens, loadActor: (uid: string) => s.account.loadActor(uid) });
   app.decorateRequest('lang', 'zh-CN');
   app.addHook('onRequest', async (req) => {
     const q = req.query as Record<string, unknown> | undefined;
     req.lang = pickLang(typeof q?.l === 'string' ? q.l : undefined, req.headers['accept-language']);
   });
+  app.addHook('onClose', async () => s.judging.stopWorkers());
   installCors(app);
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginEmbedderPolicy: false });
   await app.register(multipart, { limits: { fileSize: 512 * 1024 * 1024, files: 1, fields: 20 } });
@@ -46,11 +145,15 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   installErrorHandler(app);
 
   // ── modules ────────────────────────────────────────────────────────────────
-  const judging = await registerJudging(app, core);
-  systemRoutes(app, async () => ({ database: core.database.dialect.name, ...judging.health() }));
-  accountRoutes(app, core);
-  adminConfigRoutes(app, core);
-  problemBankRoutes(app, core, judging);
+  systemRoutes(app, async () => ({ database: core.database.dialect.name, ...s.judging.health() }));
+  siteRoutes(app, s);
+  accountRoutes(app, s);
+  fileRoutes(app, s);
+  problemRoutes(app, { ...s, store: core.testdata, tmpRoot: core.paths.tmp });
+  problemBankRoutes(app, s);
+  problemTransferRoutes(app, { ...s, tmpRoot: core.paths.tmp, store: core.testdata });
+  submissionRoutes(app, s);
+  judgeRoutes(app, s);
   // ───────────────────────────────────────────────────────────────────────────
 
   await serveWebClient(app, core.config.webDist);

@@ -39,6 +39,8 @@ export interface Config {
   logLevel: string;
   /** Seconds between two submissions of one user when the site config does not say. */
   trustProxy: boolean;
+  /** Megabytes of markdown images and attachments each user may keep; 0 = no limit. */
+  uploadQuotaMb: number;
   rateLimits: Record<RateLimitGroup, RateLimit>;
 }
 
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    uploadQuotaMb: Math.max(0, intEnv(env.UPLOAD_QUOTA_MB, 512)),
     rateLimits: rateLimitsFrom(env),
   };
 }

@@ -1,21 +1,28 @@
+import { Role } from '@verdict/shared';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createCore } from './core';
+import { makeActor } from './http/actor';
+import { ROOT_UID } from './modules/account/root-user';
 import { startJudgingRuntime } from './modules/judge/runtime';
-import { ensureRootUser } from './modules/account/root-user';
+import { seedDemoProblems } from './modules/problem/seed';
 
 /** `verdict serve` (default): API, web client and, in embedded mode, the judge. */
 async function serve(): Promise<void> {
   const config = loadConfig();
   const core = await createCore(config);
-  await ensureRootUser(core, { info: (m) => console.log(m), warn: (m) => console.warn(m) });
   const app = await buildApp(core, {
     logger: { level: config.logLevel, transport: process.stdout.isTTY ? { target: 'pino-pretty' } : undefined },
   });
+  const { account, problemAdmin, judging } = app.services;
+  await account.ensureRoot(config.rootPassword, { info: (m) => console.log(m), warn: (m) => console.warn(m) });
+  // A fresh site gets demo problems, so a newcomer can submit A+B within a minute.
+  const seeded = await seedDemoProblems(problemAdmin, makeActor(ROOT_UID, 'root', Role.Root));
+  if (seeded) app.log.info(`added ${seeded} demo problems (A+B Problem is 1000)`);
   const stops: Array<() => Promise<void>> = [];
 
   await app.listen({ port: config.port, host: config.host });
-  stops.push(await startJudgingRuntime(app, core));
+  stops.push(await startJudgingRuntime(judging, config, core.testdata.root, app.log));
   app.log.info(`Verdict is serving on http://localhost:${config.port} (database: ${core.database.dialect.name})`);
 
   let stopping = false;

@@ -20,19 +20,25 @@ export function groupCases<T extends { groupNum: number }>(cases: T[]): T[][] {
   return [...groups.values()];
 }
 
+const isSubtaskMode = (mode: JudgeCaseMode): mode is 'subtask_lowest' | 'subtask_average' =>
+  mode === 'subtask_lowest' || mode === 'subtask_average';
+
+/** One subtask's score from its cases' scores (§3.7): the lowest, or the rounded mean. */
+export function subtaskScore(mode: 'subtask_lowest' | 'subtask_average', scores: number[]): number {
+  if (scores.length === 0) return 0;
+  return mode === 'subtask_lowest' ? Math.min(...scores) : Math.round(scores.reduce((s, x) => s + x, 0) / scores.length);
+}
+
+/** Σ of subtask scores in the subtask modes, else Σ of case scores: a problem's full score (io_score) or a submission's. */
+export function totalScore(mode: JudgeCaseMode, cases: Array<{ score: number; groupNum: number }>): number {
+  if (!isSubtaskMode(mode)) return cases.reduce((sum, c) => sum + c.score, 0);
+  return groupCases(cases).reduce((sum, g) => sum + subtaskScore(mode, g.map((c) => c.score)), 0);
+}
+
 /** Problem score from judged cases by case mode (§3.7), capped at io_score when it is set. */
 export function problemScore(mode: JudgeCaseMode, cases: CaseOutcome[], ioScore: number): number {
-  let total: number;
   const allAc = cases.length > 0 && cases.every((c) => c.status === JudgeStatus.Accepted);
-  if (mode === 'subtask_lowest') {
-    total = groupCases(cases).reduce((sum, g) => sum + Math.min(...g.map((c) => c.score)), 0);
-  } else if (mode === 'subtask_average') {
-    total = groupCases(cases).reduce((sum, g) => sum + Math.round(g.reduce((s, c) => s + c.score, 0) / g.length), 0);
-  } else if (mode === 'default' && allAc && ioScore) {
-    total = ioScore;
-  } else {
-    total = cases.reduce((sum, c) => sum + c.score, 0);
-  }
+  const total = mode === 'default' && allAc && ioScore ? ioScore : totalScore(mode, cases);
   return ioScore ? Math.min(total, ioScore) : total;
 }
 

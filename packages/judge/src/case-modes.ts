@@ -2,17 +2,27 @@ import { JudgeStatus, type JudgeCaseMode } from '@verdict/shared';
 import { groupCases } from './aggregate';
 import type { CaseOutcome, JudgeCaseInput } from './types';
 
-/** Runs `work` over `items` with at most `limit` in flight; results keep item order. */
+/**
+ * Runs `work` over `items` with at most `limit` in flight; results keep item order. After a
+ * failure nothing new starts, and the first error is thrown once the runs in flight are over
+ * (so no run of an abandoned attempt outlives it).
+ */
 export async function mapBounded<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
+  const errors: unknown[] = [];
   const worker = async () => {
-    while (next < items.length) {
+    while (errors.length === 0 && next < items.length) {
       const i = next++;
-      results[i] = await work(items[i]);
+      try {
+        results[i] = await work(items[i]);
+      } catch (error) {
+        errors.push(error);
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  if (errors.length) throw errors[0];
   return results;
 }
 

@@ -37,7 +37,8 @@ function cut(text: string, max: number): string {
 
 /**
  * Compiles `source` in the sandbox and leaves the executable in go-judge's file store.
- * A failing compile is a result (CE); a sandbox failure throws SandboxError (SE).
+ * A failing compile is a result (CE); a rejected request throws SandboxError (SE), a failed
+ * sandbox SandboxUnavailableError (retried later).
  */
 export async function compileInSandbox(
   sandbox: SandboxClient,
@@ -66,7 +67,6 @@ export async function compileInSandbox(
     if (!fileId) throw new SandboxError('Executable file not found after compilation.');
     return { ok: true, fileId };
   }
-  if (result.status === 'Internal Error') throw new SandboxError(`compiler could not run: ${result.error ?? 'internal error'}`);
   const reason: Record<string, string> = {
     'Time Limit Exceeded': `Compilation exceeded the time limit (${spec.cpuLimitMs / 1000} s).`,
     'Memory Limit Exceeded': `Compilation exceeded the memory limit (${spec.memoryLimitMb} MB).`,

@@ -4,11 +4,11 @@ export {
   LANGUAGES, CHECKER_LANGUAGES, findLanguage, findCheckerLanguage, scalesLimits,
   type LanguageDefinition, type CompileSpec, type CommandSpec,
 } from './languages';
-export { SandboxClient, SandboxError, MissingFileError, type SandboxClientOptions } from './sandbox/client';
+export { SandboxClient, SandboxError, MissingFileError, SandboxUnavailableError, type SandboxClientOptions } from './sandbox/client';
 export { startGoJudge, type StartGoJudgeOptions, type GoJudgeProcess } from './sandbox/go-judge-process';
 export { buildMountConfig, renderMountConfig, SANDBOX_RUST_DIR, SANDBOX_GO_CACHE_SEED } from './sandbox/mount-config';
 export type * from './sandbox/types';
 export { compareOutput, rtrimOutput } from './compare';
 export { interpretChecker, parseTestlibText, type CheckerVerdict } from './checker-result';
 export { userRunVerdict, type RunLimits } from './verdict';
-export { caseScore, problemScore, finalResult } from './aggregate';
+export { caseScore, problemScore, finalResult, subtaskScore, totalScore } from './aggregate';

@@ -8,7 +8,7 @@ import { runCustomTest } from './custom-test';
 import { runInteractiveCase } from './interactive';
 import { findCheckerLanguage, findLanguage, scalesLimits, type LanguageDefinition } from './languages';
 import { ProgramCache } from './program-cache';
-import { MissingFileError, SandboxClient } from './sandbox/client';
+import { MissingFileError, SandboxClient, SandboxUnavailableError } from './sandbox/client';
 import type {
   CompileCheckResult, CustomTestRequest, CustomTestResult, JudgeCaseInput, JudgeHooks, JudgeOutcome, JudgeTask,
 } from './types';
@@ -54,20 +54,37 @@ export class Judge {
     this.concurrency = options.concurrency ?? availableParallelism();
   }
 
+  /**
+   * The verdict of a submission. Throws SandboxUnavailableError when go-judge failed (not a
+   * verdict: judge it again once the sandbox is back); every other failure is System Error.
+   */
   async judge(task: JudgeTask, hooks: JudgeHooks = {}): Promise<JudgeOutcome> {
     try {
       return await this.judgeOnce(task, hooks);
     } catch (err) {
+      if (err instanceof SandboxUnavailableError) throw err;
       // A cached binary vanished (go-judge restarted or expired it): rebuild once.
       if (err instanceof MissingFileError) {
         try {
           return await this.judgeOnce(task, hooks);
         } catch (again) {
+          if (again instanceof SandboxUnavailableError) throw again;
           return systemError(again);
         }
       }
       return systemError(err);
     }
+  }
+
+  /** Resolves when go-judge runs a trivial command; throws SandboxUnavailableError otherwise. */
+  async ping(): Promise<void> {
+    const [r] = await this.sandbox.run({
+      cmd: [{
+        args: ['/bin/true'], env: ['PATH=/usr/bin:/bin'], files: [{ content: '' }, { name: 'stdout', max: 1024 }, { name: 'stderr', max: 1024 }],
+        cpuLimit: 5e9, clockLimit: 10e9, memoryLimit: 64 * 1024 * 1024, procLimit: 8,
+      }],
+    }, 15_000);
+    if (r.status !== 'Accepted') throw new SandboxUnavailableError(`go-judge cannot run programs: ${r.status}${r.error ? `: ${r.error}` : ''}`);
   }
 
   async customTest(req: CustomTestRequest): Promise<CustomTestResult> {
@@ -86,7 +103,8 @@ export class Judge {
           if (program) this.cache.invalidate(program.key);
           continue;
         }
-        return { status: JudgeStatus.SystemError, time: null, memory: null, userOutput: '', stderr: errorText(err) };
+        const isSandboxUnavailable = err instanceof SandboxUnavailableError;
+        return { status: JudgeStatus.SystemError, time: null, memory: null, userOutput: '', stderr: errorText(err), isSandboxUnavailable };
       } finally {
         if (program) this.cache.release(program.key);
       }
@@ -107,6 +125,7 @@ export class Judge {
       this.cache.release(r.program.key);
       return { ok: true, message: '' };
     } catch (err) {
+      if (err instanceof SandboxUnavailableError) return { ok: false, message: errorText(err), isSandboxUnavailable: true };
       return { ok: false, message: `System error: ${errorText(err)}` };
     }
   }
@@ -186,8 +205,8 @@ export class Judge {
     try {
       run = ctx.problem.judgeMode === 'interactive' ? await runInteractiveCase(ctx, c) : await runStandardCase(ctx, c);
     } catch (err) {
-      // Handled by judgeOnce's caller: the whole submission is redone with fresh binaries.
-      if (err instanceof MissingFileError) throw err;
+      // Handled by judgeOnce's caller: the whole submission is redone (fresh binaries, or later).
+      if (err instanceof MissingFileError || err instanceof SandboxUnavailableError) throw err;
       run = { status: JudgeStatus.SystemError, timeMs: 0, memoryKb: 0, message: errorText(err), fraction: null };
     }
     return {

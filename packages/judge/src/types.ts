@@ -114,10 +114,14 @@ export interface CustomTestResult {
   memory: number | null;
   userOutput: string;
   stderr: string;
+  /** The sandbox failed (stderr says how): no verdict was reached, the test may be tried again. */
+  isSandboxUnavailable?: boolean;
 }
 
 export interface CompileCheckResult {
   ok: boolean;
-  /** Compiler output when it failed. */
+  /** Compiler output when it failed (the sandbox's failure when isSandboxUnavailable). */
   message: string;
+  /** The sandbox failed, so nothing is known about the code yet. */
+  isSandboxUnavailable?: boolean;
 }

@@ -59,6 +59,8 @@ export interface FileTable {
   folderPath: string | null;
   filePath: string;
   isDeleted: number;
+  /** Bytes; null for rows from before sizes were kept (not counted against the upload quota). */
+  size: number | null;
   gmtCreate: number;
 }
 
@@ -79,7 +81,10 @@ export interface ProblemTable {
   id: Generated<number>;
   problemId: string;
   title: string;
+  /** Free text shown as the author; access follows ownerUid. */
   author: string | null;
+  /** The user who created or imported the problem; null when unknown (rows from before owners). */
+  ownerUid: string | null;
   type: number;
   judgeMode: string;
   judgeCaseMode: string;

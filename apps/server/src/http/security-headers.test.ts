@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getWebsiteConfig, uploadMdFile } from '@verdict/shared';
-import { postFile } from '../modules/problem/bank-test-kit';
+import { Role, getWebsiteConfig, uploadMdFile } from '@verdict/shared';
 import { type SeededUser, seedUser } from '../test/seed';
 import { useTestApp } from '../test/test-app';
+import { postFile } from '../test/upload-kit';
 
 describe('security headers (@fastify/helmet)', () => {
   const t = useTestApp();
   let user: SeededUser;
 
   beforeAll(async () => {
-    user = await seedUser(t.core);
+    user = await seedUser(t.core, { roleId: Role.Admin });
   });
 
   it('sends a Content-Security-Policy the client can live with, and the usual hardening headers', async () => {

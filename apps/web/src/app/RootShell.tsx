@@ -2,12 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { AuthDialogs, authDialog, refreshRoles } from '../features/account';
+import { useInvalidate } from '../features/invalidation';
 import { websiteConfigOptions } from '../features/site';
 import { setApiHandlers } from '../lib/api-client';
-import { authStore } from '../lib/auth-store';
+import { authStore, type AuthState } from '../lib/auth-store';
 import { GuardGate } from './GuardGate';
 
 const onAdminPath = () => window.location.pathname.startsWith('/admin');
+/** Who the cached answers belong to; a refreshed token keeps the same owner. */
+const sessionOwner = (s: AuthState) => (s.token === null ? null : (s.user?.uid ?? ''));
 
 /** Everything that needs the router but no layout: guards, session sync, api side effects. */
 export function RootShell() {
@@ -30,6 +33,18 @@ export function RootShell() {
   useEffect(() => {
     void refreshRoles().catch(() => undefined);
   }, []);
+
+  // Login, logout, password change, another tab, an expired token: per-user answers are stale.
+  const invalidate = useInvalidate();
+  useEffect(() => {
+    let owner = sessionOwner(authStore.get());
+    return authStore.subscribe(() => {
+      const next = sessionOwner(authStore.get());
+      if (next === owner) return;
+      owner = next;
+      void invalidate({ kind: 'session' });
+    });
+  }, [invalidate]);
 
   // Another tab may log in or out: re-read storage when it changes or when this tab shows again.
   useEffect(() => {

@@ -14,16 +14,18 @@ export interface MarkdownViewProps {
   pdfLabels: PdfLabels;
   /** How raw HTML becomes nodes; DOMPurify in the app, anything DOM-free in tests. */
   htmlToHast: HtmlToHast;
+  /** The page's origin: PDFs it serves under /api/public/ are embedded, others only linked. */
+  siteOrigin?: string;
 }
 
 /**
  * The renderer without hooks, so node tests render it to a string. Math: `$`, `$$`, `\[ \]`,
  * `\( \)`. Raw HTML only after sanitising; react-markdown's URL filter drops `javascript:` links.
  */
-export function MarkdownView({ source, pdfLabels, htmlToHast }: MarkdownViewProps) {
+export function MarkdownView({ source, pdfLabels, htmlToHast, siteOrigin }: MarkdownViewProps) {
   const rehypePlugins = useMemo<NonNullable<Options['rehypePlugins']>>(
-    () => [[rehypeSafeHtml, { toHast: htmlToHast }], [rehypePdfCards, { labels: pdfLabels }], rehypeKatex],
-    [htmlToHast, pdfLabels],
+    () => [[rehypeSafeHtml, { toHast: htmlToHast }], [rehypePdfCards, { labels: pdfLabels, siteOrigin }], rehypeKatex],
+    [htmlToHast, pdfLabels, siteOrigin],
   );
   const text = useMemo(() => normalizeMathDelimiters(source), [source]);
   return (
@@ -39,5 +41,5 @@ export function MarkdownView({ source, pdfLabels, htmlToHast }: MarkdownViewProp
 export function Markdown({ source }: { source: string }) {
   const { t } = useTranslation('problemBank');
   const pdfLabels = useMemo(() => ({ open: t('markdown.pdfOpen'), download: t('markdown.pdfDownload') }), [t]);
-  return <MarkdownView source={source} pdfLabels={pdfLabels} htmlToHast={sanitizedHtmlToHast} />;
+  return <MarkdownView source={source} pdfLabels={pdfLabels} htmlToHast={sanitizedHtmlToHast} siteOrigin={window.location.origin} />;
 }

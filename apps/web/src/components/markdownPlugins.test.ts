@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MarkdownView } from './Markdown';
-import { isPdfHref, normalizeMathDelimiters, type HtmlToHast } from './markdownPlugins';
+import { isOwnFile, isPdfHref, normalizeMathDelimiters, type HtmlToHast } from './markdownPlugins';
 
 const labels = { open: 'Open', download: 'Download' };
 /** What the app has without a DOM: no sanitiser, so HTML must stay text. */
@@ -70,6 +70,46 @@ describe('MarkdownView', () => {
     expect(html).toContain('the statement');
     expect(html).not.toMatch(/<p>[^]*class="md-pdf"/);
     expect(html).toContain('<a href="https://x.org/page">site</a>');
+  });
+
+  it('links an external PDF in a new tab and never embeds it', () => {
+    const html = render('See [the paper](https://evil.example/paper.pdf).');
+    expect(html).toContain('class="md-pdf md-pdf-external"');
+    expect(html).not.toContain('<iframe');
+    expect(html).toMatch(/<a class="md-pdf-name" href="https:\/\/evil.example\/paper.pdf" target="_blank" rel="noopener noreferrer"/);
+    expect(html).toMatch(/<a class="md-pdf-open" href="https:\/\/evil.example\/paper.pdf" target="_blank" rel="noopener noreferrer">Open<\/a>/);
+    expect(html).toContain('evil.example');
+  });
+
+  it('embeds our own PDF given by its absolute URL on this site only', () => {
+    const source = '[a](https://oj.example/api/public/file/a.pdf)';
+    const own = renderToStaticMarkup(createElement(MarkdownView, { source, pdfLabels: labels, htmlToHast: noDom, siteOrigin: 'https://oj.example' }));
+    expect(own).toContain('<iframe');
+    const elsewhere = renderToStaticMarkup(createElement(MarkdownView, { source, pdfLabels: labels, htmlToHast: noDom, siteOrigin: 'https://other.example' }));
+    expect(elsewhere).not.toContain('<iframe');
+  });
+});
+
+describe('isOwnFile', () => {
+  const site = 'https://oj.example';
+  it('accepts files this site serves under /api/public/', () => {
+    expect(isOwnFile('/api/public/file/a.pdf', site)).toBe(true);
+    expect(isOwnFile('  /api/public/file/a.pdf?x=1#page=2', site)).toBe(true);
+    expect(isOwnFile('https://oj.example/api/public/file/a.pdf', site)).toBe(true);
+  });
+
+  it('refuses other hosts, other paths and tricks that leave /api/public/', () => {
+    expect(isOwnFile('https://evil.example/api/public/file/a.pdf', site)).toBe(false);
+    expect(isOwnFile('//evil.example/api/public/file/a.pdf', site)).toBe(false);
+    expect(isOwnFile('/\\evil.example/api/public/file/a.pdf', site)).toBe(false);
+    expect(isOwnFile('http://oj.example/api/public/file/a.pdf', site)).toBe(false);
+    expect(isOwnFile('https://oj.example:8443/api/public/file/a.pdf', site)).toBe(false);
+    expect(isOwnFile('/api/public/../../etc/a.pdf', site)).toBe(false);
+    expect(isOwnFile('/api/public/%2e%2e/x/a.pdf', site)).toBe(false);
+    expect(isOwnFile('/api/publicity/a.pdf', site)).toBe(false);
+    expect(isOwnFile('/files/a.pdf', site)).toBe(false);
+    expect(isOwnFile('a.pdf', site)).toBe(false);
+    expect(isOwnFile('http://[bad/a.pdf', site)).toBe(false);
   });
 });
 

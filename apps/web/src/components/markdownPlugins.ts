@@ -102,6 +102,29 @@ export function isPdfHref(href: unknown): href is string {
   return /\.pdf(?:[?#]|$)/i.test(href.trim());
 }
 
+/** Where our own uploads are served (contract §1.7); only these may be embedded. */
+const OWN_FILES_PATH = '/api/public/';
+/** Stands in for the page's origin where there is no window (node tests). */
+export const DEFAULT_SITE_ORIGIN = 'http://verdict.invalid';
+
+/**
+ * True when `href` is a file this site serves itself. Only those get the embedded viewer: an
+ * external PDF in an iframe would run someone else's page inside ours. The URL parser resolves
+ * `..`, `//host` and `\` tricks before the check.
+ */
+export function isOwnFile(href: string, siteOrigin: string = DEFAULT_SITE_ORIGIN): boolean {
+  const url = resolve(href, siteOrigin);
+  return url !== null && url.origin === new URL(siteOrigin).origin && url.pathname.startsWith(OWN_FILES_PATH);
+}
+
+function resolve(href: string, siteOrigin: string): URL | null {
+  try {
+    return new URL(href.trim(), `${siteOrigin}/`);
+  } catch {
+    return null;
+  }
+}
+
 const textOf = (node: ElementContent): string =>
   node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(textOf).join('') : '';
 
@@ -110,14 +133,39 @@ export interface PdfLabels {
   download: string;
 }
 
-function pdfCard(link: Element, labels: PdfLabels): Element {
+const fileNameOf = (href: string): string => {
+  const last = href.split(/[?#]/)[0].split('/').pop() || 'file.pdf';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+};
+
+const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
+const newTab = { target: '_blank', rel: ['noopener', 'noreferrer'] };
+
+/** An external PDF: a card whose links open it in a new tab, with the host in view; never embedded. */
+function externalPdfCard(href: string, name: string, labels: PdfLabels, siteOrigin: string): Element {
+  const host = resolve(href, siteOrigin)?.host ?? '';
+  return el('div', { className: ['md-pdf', 'md-pdf-external'], dataPdf: href }, [
+    el('div', { className: ['md-pdf-head'] }, [
+      el('span', { className: ['md-pdf-icon'], ariaHidden: 'true' }, [{ type: 'text', value: 'PDF' }]),
+      el('a', { className: ['md-pdf-name'], href, ...newTab, title: labels.open }, [{ type: 'text', value: name }]),
+      el('span', { className: ['md-pdf-host'] }, [{ type: 'text', value: host }]),
+      el('a', { className: ['md-pdf-open'], href, ...newTab }, [{ type: 'text', value: labels.open }]),
+    ]),
+  ]);
+}
+
+function pdfCard(link: Element, labels: PdfLabels, siteOrigin: string): Element {
   const href = String(link.properties.href);
-  const name = textOf(link).trim() || decodeURIComponent(href.split(/[?#]/)[0].split('/').pop() ?? 'file.pdf');
-  const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
+  const name = textOf(link).trim() || fileNameOf(href);
+  if (!isOwnFile(href, siteOrigin)) return externalPdfCard(href, name, labels, siteOrigin);
   return el('div', { className: ['md-pdf'], dataPdf: href }, [
     el('div', { className: ['md-pdf-head'] }, [
       el('span', { className: ['md-pdf-icon'], ariaHidden: 'true' }, [{ type: 'text', value: 'PDF' }]),
-      el('a', { className: ['md-pdf-name'], href, target: '_blank', rel: ['noopener', 'noreferrer'], title: labels.open }, [{ type: 'text', value: name }]),
+      el('a', { className: ['md-pdf-name'], href, ...newTab, title: labels.open }, [{ type: 'text', value: name }]),
       el('a', { className: ['md-pdf-download'], href, download: '' }, [{ type: 'text', value: labels.download }]),
     ]),
     el('iframe', { className: ['md-pdf-viewer'], src: href, title: name, height: '800', loading: 'lazy' }),
@@ -125,17 +173,19 @@ function pdfCard(link: Element, labels: PdfLabels): Element {
 }
 
 /**
- * rehype step: a paragraph holding `[x](….pdf)` links becomes file cards with an embedded viewer
- * 800 px high (spec §9). The paragraph turns into a div: a card may not sit inside a <p>.
+ * rehype step: a paragraph holding `[x](….pdf)` links becomes file cards, with an embedded viewer
+ * 800 px high (spec §9) for our own files only. The paragraph turns into a div: a card may not
+ * sit inside a <p>.
  */
-export function rehypePdfCards(options: { labels: PdfLabels }) {
+export function rehypePdfCards(options: { labels: PdfLabels; siteOrigin?: string }) {
+  const siteOrigin = options.siteOrigin ?? DEFAULT_SITE_ORIGIN;
   const walk = (parent: Parent) => {
     for (const child of parent.children) {
       if (child.type !== 'element') continue;
       const links = child.children.filter((c): c is Element => c.type === 'element' && c.tagName === 'a' && isPdfHref(c.properties.href));
       if (child.tagName === 'p' && links.length > 0) {
         child.tagName = 'div';
-        child.children = child.children.map((c) => (links.includes(c as Element) ? pdfCard(c as Element, options.labels) : c));
+        child.children = child.children.map((c) => (links.includes(c as Element) ? pdfCard(c as Element, options.labels, siteOrigin) : c));
       } else {
         walk(child);
       }

@@ -1,5 +1,6 @@
 import type { EndpointBodyInput, EndpointData, EndpointDef, EndpointQueryInput, Envelope } from '@verdict/shared';
 import { authStore } from './auth-store';
+import { filenameFromDisposition, isJsonAnswer } from './download';
 import { i18n } from './i18n';
 import { notify } from './notify';
 
@@ -24,7 +25,20 @@ export interface CallOptions<E extends EndpointDef> {
   formData?: FormData;
   /** No toast and no session side effects; for background polling. */
   silent?: boolean;
+  /** No toast, because the caller shows the error in place; a 401 still ends the session. */
+  quiet?: boolean;
   signal?: AbortSignal;
+}
+
+export interface DownloadOptions<E extends EndpointDef> extends CallOptions<E> {
+  /** Used when the answer names no file (no Content-Disposition). */
+  fallbackName: string;
+}
+
+export interface UploadOptions<E extends EndpointDef> extends CallOptions<E> {
+  formData: FormData;
+  /** Bytes sent so far and the total (0 when the browser cannot tell). */
+  onProgress?: (loaded: number, total: number) => void;
 }
 
 /** What the shell does on 401/403; set by the app so lib does not depend on the router. */
@@ -58,10 +72,26 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 
 export interface RawAnswer<T> {
   data: T;
+  /** The envelope's msg (an import reports what it did there). */
+  msg: string;
   headers: Headers;
 }
 
-async function send<E extends EndpointDef>(def: E, opts: CallOptions<E>): Promise<RawAnswer<EndpointData<E>>> {
+export interface FileAnswer {
+  blob: Blob;
+  filename: string;
+}
+
+interface Prepared {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: BodyInit | undefined;
+  admin: boolean;
+}
+
+/** The same request line and headers for every transport (fetch, download, XHR upload). */
+function prepare<E extends EndpointDef>(def: E, opts: CallOptions<E>): Prepared {
   const method = Array.isArray(def.method) ? def.method[0] : (def.method as string);
   const admin = isAdminPath(def.path);
   const headers: Record<string, string> = {
@@ -76,7 +106,19 @@ async function send<E extends EndpointDef>(def: E, opts: CallOptions<E>): Promis
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
+  return { url: def.path + toQueryString(opts.query), method, headers, body, admin };
+}
 
+/** The options every transport reads besides the request itself. */
+type Flags = Pick<CallOptions<EndpointDef>, 'silent' | 'quiet' | 'signal'>;
+
+function failure(opts: Flags, message: string, status: number, httpStatus: number): ApiError {
+  if (!opts.silent && !opts.quiet) notify.error(message, i18n.t('common:errors.title'));
+  return new ApiError(message, status, httpStatus);
+}
+
+/** fetch with the client's timeout; network failures and timeouts become an ApiError. */
+async function transmit(req: Prepared, opts: Flags): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -84,55 +126,133 @@ async function send<E extends EndpointDef>(def: E, opts: CallOptions<E>): Promis
     controller.abort();
   }, REQUEST_TIMEOUT_MS);
   opts.signal?.addEventListener('abort', () => controller.abort());
-  const fail = (message: string, status: number, httpStatus: number): never => {
-    if (!opts.silent) notify.error(message, i18n.t('common:errors.title'));
-    throw new ApiError(message, status, httpStatus);
-  };
-
-  let res: Response;
   try {
-    res = await fetch(def.path + toQueryString(opts.query), { method, headers, body, signal: controller.signal });
+    return await fetch(req.url, { method: req.method, headers: req.headers, body: req.body, signal: controller.signal });
   } catch (err) {
-    if (timedOut) return fail(i18n.t('common:errors.timeout'), 0, 0);
+    if (timedOut) throw failure(opts, i18n.t('common:errors.timeout'), 0, 0);
     if (opts.signal?.aborted) throw err;
-    return fail(i18n.t('common:errors.network'), 0, 0);
+    throw failure(opts, i18n.t('common:errors.network'), 0, 0);
   } finally {
     clearTimeout(timer);
   }
+}
 
-  // A refreshed token arrives on any answer, success or error (contract §1.3).
-  const fresh = res.headers.get('authorization');
-  if (res.headers.get('refresh-token') && fresh) authStore.setToken(fresh);
+/** A refreshed token arrives on any answer, success or error (contract §1.3). */
+function takeRefreshedToken(headers: Headers): void {
+  const fresh = headers.get('authorization');
+  if (headers.get('refresh-token') && fresh) authStore.setToken(fresh);
+}
 
-  const payload: unknown = await res.json().catch(() => null);
+/**
+ * Turns one answer, whatever carried it, into its typed data or the ApiError: the session ends
+ * on 401, the shell hears about 403, the envelope's msg is what the user reads.
+ */
+function settle<E extends EndpointDef>(def: E, opts: CallOptions<E>, admin: boolean, httpStatus: number, headers: Headers, payload: unknown): RawAnswer<EndpointData<E>> {
+  takeRefreshedToken(headers);
   const msg = isEnvelope(payload) && payload.msg ? payload.msg : '';
-  if (!res.ok) {
-    if (res.status === 401) {
+  if (httpStatus < 200 || httpStatus > 299) {
+    if (httpStatus === 401) {
       if (!opts.silent) {
         authStore.clear();
         handlers.onUnauthorized(admin);
       }
-      return fail(msg || i18n.t('common:errors.loginFirst'), 401, 401);
+      throw failure(opts, msg || i18n.t('common:errors.loginFirst'), 401, 401);
     }
-    if (res.status === 403) {
+    if (httpStatus === 403) {
       if (!opts.silent) handlers.onForbidden(admin);
-      return fail(msg || i18n.t('common:errors.noAccess'), 403, 403);
+      throw failure(opts, msg || i18n.t('common:errors.noAccess'), 403, 403);
     }
-    if (res.status === 404) return fail(i18n.t('common:errors.notFound'), 404, 404);
-    return fail(msg || i18n.t('common:errors.server'), isEnvelope(payload) ? payload.status : res.status, res.status);
+    if (httpStatus === 404) throw failure(opts, i18n.t('common:errors.notFound'), 404, 404);
+    throw failure(opts, msg || i18n.t('common:errors.server'), isEnvelope(payload) ? payload.status : httpStatus, httpStatus);
   }
-  if (isEnvelope(payload) && payload.status !== 200) return fail(msg || i18n.t('common:errors.server'), payload.status, res.status);
+  if (isEnvelope(payload) && payload.status !== 200) throw failure(opts, msg || i18n.t('common:errors.server'), payload.status, httpStatus);
   const raw = isEnvelope(payload) ? payload.data : payload;
-  if (!def.data) return { data: null as EndpointData<E>, headers: res.headers };
+  if (!def.data) return { data: null as EndpointData<E>, msg, headers };
   const parsed = def.data.safeParse(raw);
   // A server answer that drifts from the contract is logged, not fatal: screens degrade field by field.
   if (!parsed.success) console.warn(`${def.path}: answer does not match the contract`, parsed.error.issues);
-  return { data: (parsed.success ? parsed.data : raw) as EndpointData<E>, headers: res.headers };
+  return { data: (parsed.success ? parsed.data : raw) as EndpointData<E>, msg, headers };
 }
 
+async function send<E extends EndpointDef>(def: E, opts: CallOptions<E>): Promise<RawAnswer<EndpointData<E>>> {
+  const req = prepare(def, opts);
+  const res = await transmit(req, opts);
+  const payload: unknown = await res.json().catch(() => null);
+  return settle(def, opts, req.admin, res.status, res.headers, payload);
+}
+
+/** A binary answer; a JSON one is the error envelope and is handled like any failed call. */
+async function download<E extends EndpointDef>(def: E, opts: DownloadOptions<E>): Promise<FileAnswer> {
+  const req = prepare(def, opts);
+  const res = await transmit(req, opts);
+  if (res.ok && !isJsonAnswer(res.headers.get('content-type'))) {
+    takeRefreshedToken(res.headers);
+    const filename = filenameFromDisposition(res.headers.get('content-disposition'), opts.fallbackName);
+    return { blob: await res.blob(), filename };
+  }
+  const payload: unknown = await res.json().catch(() => null);
+  settle(def, opts, req.admin, res.status, res.headers, payload);
+  // A success envelope where a file was expected: there is nothing to save.
+  throw failure(opts, i18n.t('common:errors.server'), 500, res.status);
+}
+
+function headersOf(xhr: XMLHttpRequest): Headers {
+  const headers = new Headers();
+  for (const line of xhr.getAllResponseHeaders().split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+/**
+ * Multipart upload reporting progress, which fetch cannot do: XHR, no timeout (files may be
+ * large), answered like every other call.
+ */
+function upload<E extends EndpointDef>(def: E, opts: UploadOptions<E>): Promise<RawAnswer<EndpointData<E>>> {
+  const req = prepare(def, opts);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(req.method, req.url);
+    for (const [name, value] of Object.entries(req.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => opts.onProgress?.(e.loaded, e.lengthComputable ? e.total : 0);
+    xhr.onerror = () => reject(failure(opts, i18n.t('common:errors.network'), 0, 0));
+    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
+    opts.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.onload = () => {
+      let payload: unknown = null;
+      try {
+        payload = JSON.parse(xhr.responseText);
+      } catch {
+        // A proxy's error page is not JSON: the status decides the message.
+      }
+      try {
+        resolve(settle(def, opts, req.admin, xhr.status, headersOf(xhr), payload));
+      } catch (err) {
+        reject(err instanceof Error ? err : new Error(String(err)));
+      }
+    };
+    xhr.send(opts.formData);
+  });
+}
+
+/**
+ * A server-sent-events stream of an `anon` endpoint (EventSource sends no headers, so no token),
+ * or null where the browser has no EventSource.
+ */
+function events<E extends EndpointDef>(def: E, opts: Pick<CallOptions<E>, 'query'> = {}): EventSource | null {
+  return typeof EventSource === 'undefined' ? null : new EventSource(def.path + toQueryString(opts.query));
+}
+
+/** The one way the web app talks to the server; every call shares headers, token refresh and errors. */
 export const api = {
   /** Calls one shared endpoint and returns its `data`, typed by the endpoint's schema. */
   call: async <E extends EndpointDef>(def: E, opts: CallOptions<E> = {}): Promise<EndpointData<E>> => (await send(def, opts)).data,
-  /** Same, keeping the response headers (login reads the token from `Authorization`). */
+  /** Same, keeping the envelope's msg and the response headers (login reads the token from `Authorization`). */
   raw: send,
+  /** A file answer (`raw` endpoints) with the name the server gave it. */
+  download,
+  /** A multipart call with upload progress. */
+  upload,
+  events,
 };

@@ -31,6 +31,8 @@ export interface StartGoJudgeOptions {
 export interface GoJudgeProcess {
   url: string;
   pid: number;
+  /** Settles with how the process ended ('exited with SIGKILL'), whether stop() ended it or not. */
+  exited: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -39,7 +41,8 @@ const CONTAINER_CRED_START = 20000;
 
 /**
  * Starts go-judge bound to 127.0.0.1 with the generated mount.yaml. It is not supervised:
- * if it dies, calls fail with SandboxError and the owner decides what to do.
+ * if it dies, calls fail with SandboxUnavailableError and the owner (watching `exited`)
+ * decides what to do.
  */
 export async function startGoJudge(options: StartGoJudgeOptions): Promise<GoJudgeProcess> {
   const binary = options.binary ?? defaultGoJudgeBinary();
@@ -75,22 +78,28 @@ export async function startGoJudge(options: StartGoJudgeOptions): Promise<GoJudg
   closeSync(log);
   const url = `http://127.0.0.1:${options.port}`;
   let exited: string | null = null;
-  const exitPromise = new Promise<void>((resolve) => {
-    child.once('exit', (code, signal) => {
-      exited = `exited with ${code ?? signal}`;
-      resolve();
-    });
-  });
-
-  // If our process ends without stop(), do not leave a sandbox (and its port) behind.
-  const killOnExit = () => {
+  const killGroup = () => {
     try {
-      if (!exited && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
     } catch {
       /* already gone */
     }
   };
+  // If our process ends without stop(), do not leave a sandbox (and its port) behind.
+  const killOnExit = () => {
+    if (!exited) killGroup();
+  };
   process.once('exit', killOnExit);
+  const exitPromise = new Promise<string>((resolve) => {
+    child.once('exit', (code, signal) => {
+      const how = `exited with ${code ?? signal}`;
+      exited = how;
+      process.removeListener('exit', killOnExit);
+      // A go-judge killed alone leaves its containers behind in the group.
+      killGroup();
+      resolve(how);
+    });
+  });
 
   const stop = async (): Promise<void> => {
     process.removeListener('exit', killOnExit);
@@ -100,13 +109,7 @@ export async function startGoJudge(options: StartGoJudgeOptions): Promise<GoJudg
     } catch {
       return;
     }
-    const timer = setTimeout(() => {
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
-    }, 3000);
+    const timer = setTimeout(killGroup, 3000);
     await exitPromise;
     clearTimeout(timer);
   };
@@ -114,17 +117,18 @@ export async function startGoJudge(options: StartGoJudgeOptions): Promise<GoJudg
   const client = new SandboxClient(url, { requestTimeoutMs: 1000 });
   const deadline = Date.now() + (options.startTimeoutMs ?? 20_000);
   for (;;) {
-    if (exited) throw new Error(`go-judge ${exited}: ${readFileSync(logPath, 'utf8').slice(-2000)}`);
+    // First line for people (health), then the log's tail for the server log.
+    if (exited) throw new Error(`go-judge ${exited} (log: ${logPath})\n${readFileSync(logPath, 'utf8').slice(-2000)}`);
     try {
       await client.version();
       break;
     } catch {
       if (Date.now() > deadline) {
         await stop();
-        throw new Error(`go-judge did not answer on ${url}: ${readFileSync(logPath, 'utf8').slice(-2000)}`);
+        throw new Error(`go-judge did not answer on ${url} (log: ${logPath})\n${readFileSync(logPath, 'utf8').slice(-2000)}`);
       }
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  return { url, pid: child.pid ?? -1, stop };
+  return { url, pid: child.pid ?? -1, exited: exitPromise, stop };
 }

@@ -72,69 +72,14 @@ export class AccountRepository {
     return row?.gmtCreate ?? null;
   }
 
-  /** Points the user at a new avatar and retires the old avatar file rows, atomically. */
-  async replaceAvatar(uid: string, url: string, file: { name: string; filePath: string; folderPath: string }): Promise<void> {
-    const now = Date.now();
-    await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('file').set({ isDeleted: 1 }).where('uid', '=', uid).where('type', '=', 'avatar').where('isDeleted', '=', 0).execute();
-      await trx
-        .insertInto('file')
-        .values({ uid, gid: null, type: 'avatar', name: file.name, suffix: 'png', folderPath: file.folderPath, filePath: file.filePath, isDeleted: 0, gmtCreate: now })
-        .execute();
-      await trx.updateTable('userInfo').set({ avatar: url, gmtModified: now }).where('uuid', '=', uid).execute();
-    });
-  }
-
-  /** Whether `name` was stored as this user's avatar (only such files may be removed on replacement). */
-  async isOwnAvatarFile(uid: string, name: string): Promise<boolean> {
-    const row = await this.db.selectFrom('file').select('id').where('uid', '=', uid).where('type', '=', 'avatar').where('name', '=', name).executeTakeFirst();
-    return row !== undefined;
+  async setAvatar(uid: string, url: string): Promise<void> {
+    await this.db.updateTable('userInfo').set({ avatar: url, gmtModified: Date.now() }).where('uuid', '=', uid).execute();
   }
 
   // ── user home ───────────────────────────────────────────────────────────────
 
-  async submissionCount(uid: string): Promise<number> {
-    const row = await this.db.selectFrom('judge').select((eb) => eb.fn.countAll<number>().as('n')).where('uid', '=', uid).executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
   async rating(uid: string): Promise<number | null> {
     const row = await this.db.selectFrom('userRecord').select('rating').where('uid', '=', uid).executeTakeFirst();
     return row?.rating ?? null;
-  }
-
-  /** Solved problems in the order they were first solved. */
-  async solvedProblems(uid: string): Promise<Array<{ id: number; problemId: string; difficulty: number }>> {
-    const rows = await this.db
-      .selectFrom('userAcproblem')
-      .innerJoin('problem', 'problem.id', 'userAcproblem.pid')
-      .select(['problem.id', 'problem.problemId', 'problem.difficulty'])
-      .select((eb) => eb.fn.min('userAcproblem.submitId').as('firstSubmit'))
-      .where('userAcproblem.uid', '=', uid)
-      .groupBy(['problem.id', 'problem.problemId', 'problem.difficulty'])
-      .orderBy('firstSubmit')
-      .execute();
-    return rows.map((r) => ({ id: Number(r.id), problemId: r.problemId, difficulty: Number(r.difficulty) }));
-  }
-
-  /** Best score per OI problem outside contests: the profile's score counter sums these. */
-  async bestOiScores(uid: string): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('judge')
-      .innerJoin('problem', 'problem.id', 'judge.pid')
-      .select((eb) => eb.fn.max('judge.score').as('best'))
-      .where('judge.uid', '=', uid)
-      .where('judge.cid', '=', 0)
-      .where('problem.type', '=', 1)
-      .where('judge.score', 'is not', null)
-      .groupBy('judge.pid')
-      .orderBy('judge.pid')
-      .execute();
-    return rows.map((r) => Number(r.best));
-  }
-
-  async submitTimesSince(uid: string, since: number): Promise<number[]> {
-    const rows = await this.db.selectFrom('judge').select('submitTime').where('uid', '=', uid).where('submitTime', '>=', since).execute();
-    return rows.map((r) => Number(r.submitTime));
   }
 }

@@ -5,35 +5,20 @@ import {
   getChangeEmailCode, type loginBody, getRegisterCode, getUserAuthInfo, getUserCalendarHeatmap, getUserHomeInfo, login, logout, register,
   resetPassword, uploadAvatar,
 } from '@verdict/shared';
-import type { Core } from '../../core';
 import { Answer, AppError } from '../../http/app-error';
 import { route } from '../../http/route';
-import { ConfigService } from '../admin/config.service';
-import { AccountMailer } from './account.mail';
-import { AccountRepository } from './account.repository';
-import { AccountService } from './account.service';
-import { AvatarService } from './avatar';
-import { CaptchaService } from './captcha';
-import { CodeStore } from './codes';
-import { ProfileService } from './profile.service';
+import type { AccountService } from './account.service';
+import type { AvatarService } from './avatar';
+import type { ProfileService } from './profile.service';
 
-export function createAccountServices(core: Core) {
-  const repo = new AccountRepository(core.database.db);
-  const config = new ConfigService(core.siteConfig);
-  const deps = {
-    repo,
-    codes: new CodeStore(core.kv),
-    tokens: core.tokens,
-    config,
-    mailer: new AccountMailer(config),
-    captcha: new CaptchaService(core.kv),
-  };
-  const account = new AccountService(deps);
-  return { account, profile: new ProfileService(deps, account), avatars: new AvatarService(repo, core.paths.publicImg) };
+export interface AccountServices {
+  account: AccountService;
+  profile: ProfileService;
+  avatars: AvatarService;
 }
 
-export function accountRoutes(app: FastifyInstance, core: Core): void {
-  const { account, profile, avatars } = createAccountServices(core);
+/** Sign-in and sign-out, registration, password reset, profiles and settings (contract §2.2). */
+export function accountRoutes(app: FastifyInstance, { account, profile, avatars }: AccountServices): void {
 
   const signIn = (adminOnly: boolean) => async ({ body, req, reply }: { body: LoginBody; req: FastifyRequest; reply: FastifyReply }) => {
     const { token, user } = await account.login({ ...body, ip: req.ip, userAgent: req.headers['user-agent'] ?? null, adminOnly });

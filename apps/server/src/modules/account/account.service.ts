@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { type Lang, Limits, Role, type UserInfo, isAdminRole, type RoleId } from '@verdict/shared';
-import type { Actor } from '../../http/actor';
+import { type Actor, makeActor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { TokenService } from '../../http/token';
-import type { ConfigService } from '../admin/config.service';
-import type { AccountMailer } from './account.mail';
+import type { ConfigService } from '../site/config.service';
+import type { SiteMailer } from '../site/site-mailer';
 import type { AccountRepository } from './account.repository';
 import type { CaptchaService } from './captcha';
 import { type CodeStore, randomDigits } from './codes';
 import { checkPassword, hashPassword } from './password';
+import { type BootstrapLog, ensureRootUser } from './root-user';
 import { normalizeEmail, toUserInfo } from './user-info';
 
 export interface AccountDeps {
@@ -16,7 +17,7 @@ export interface AccountDeps {
   codes: CodeStore;
   tokens: TokenService;
   config: ConfigService;
-  mailer: AccountMailer;
+  mailer: SiteMailer;
   captcha: CaptchaService;
 }
 
@@ -65,6 +66,16 @@ export class AccountService {
   }
 
   logout = (actor: Actor) => this.d.tokens.revokeAll(actor.uid);
+
+  /** First start: the super admin (see root-user.ts); the generated password, or null. */
+  ensureRoot = (rootPassword: string | null, log: BootstrapLog) => ensureRootUser(this.d.repo, rootPassword, log);
+
+  /** The actor of a uid for the auth layer, or null when the user is gone or banned (read on every request). */
+  async loadActor(uid: string): Promise<Actor | null> {
+    const user = await this.d.repo.findByUid(uid);
+    if (!user || user.status !== 0) return null;
+    return makeActor(user.uuid, user.username, user.roleId as RoleId);
+  }
 
   authInfo = (actor: Actor) => ({ roles: [actor.role], permissions: null });
 

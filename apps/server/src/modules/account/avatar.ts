@@ -4,26 +4,15 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { Limits, type UserInfo } from '@verdict/shared';
 import { AppError } from '../../http/app-error';
+import { BmpError, decodeBmp } from '../file/bmp';
+import type { FileService } from '../file/file.service';
+import { sniffImage } from '../file/image-type';
 import type { AccountRepository } from './account.repository';
-import { BmpError, decodeBmp, isBmp } from './bmp';
 import { toUserInfo } from './user-info';
 
 /** Decompression-bomb guard: a 2 MB file may still declare a gigapixel image. */
 export const MAX_AVATAR_PIXELS = 25_000_000;
 const PUBLIC_IMG_URL = '/api/public/img/';
-
-type ImageKind = 'gif' | 'jpeg' | 'png' | 'webp' | 'bmp';
-
-/** The type by content: the file name and the declared MIME type are not trusted. */
-export function sniffImage(buf: Buffer): ImageKind | null {
-  if (buf.length < 12) return null;
-  if (buf.subarray(0, 6).toString('latin1') === 'GIF87a' || buf.subarray(0, 6).toString('latin1') === 'GIF89a') return 'gif';
-  if (buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
-  if (buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
-  if (isBmp(buf)) return 'bmp';
-  return null;
-}
 
 /** A 200×200 centre-cropped PNG of any accepted image, or 'File type not support'. */
 export async function toAvatarPng(buf: Buffer): Promise<Buffer> {
@@ -53,17 +42,18 @@ export async function toAvatarPng(buf: Buffer): Promise<Buffer> {
 
 /** Stores avatars under public/img and keeps the user row and file table in step. */
 export class AvatarService {
-  constructor(private readonly repo: AccountRepository, private readonly dir: string) {}
+  constructor(private readonly repo: AccountRepository, private readonly files: FileService) {}
 
   async replace(uid: string, upload: Buffer): Promise<UserInfo> {
     if (upload.length > Limits.avatarMaxBytes) throw AppError.fail('account.fileTooLarge');
     const png = await toAvatarPng(upload);
     const before = await this.repo.findByUid(uid);
     const name = `${randomUUID().replace(/-/g, '')}.png`;
-    const filePath = path.join(this.dir, name);
+    const dir = this.files.imgDir;
+    const filePath = path.join(dir, name);
     await writeFile(filePath, png);
     try {
-      await this.repo.replaceAvatar(uid, PUBLIC_IMG_URL + name, { name, filePath, folderPath: this.dir });
+      await this.repo.setAvatar(uid, await this.files.recordAvatar(uid, name));
     } catch (err) {
       await unlink(filePath).catch(() => undefined);
       throw err;
@@ -72,7 +62,7 @@ export class AvatarService {
     if (old?.startsWith(PUBLIC_IMG_URL)) {
       // basename keeps a crafted avatar value from pointing outside the image folder.
       const oldName = path.basename(old);
-      if (oldName !== name && (await this.repo.isOwnAvatarFile(uid, oldName))) await unlink(path.join(this.dir, oldName)).catch(() => undefined);
+      if (oldName !== name && (await this.files.isOwnAvatar(uid, oldName))) await unlink(path.join(dir, oldName)).catch(() => undefined);
     }
     const after = await this.repo.findByUid(uid);
     if (!after) throw AppError.notFound('account.userNotFound');

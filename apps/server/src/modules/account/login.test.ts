@@ -7,6 +7,7 @@ import { useTestApp } from '../../test/test-app';
 import { seedUser } from '../../test/seed';
 import { keys } from './account.service';
 import { ROOT_UID, ensureRootUser } from './root-user';
+import { AccountRepository } from './account.repository';
 
 // Lockouts and field-by-field checks call login, register and the mail codes in loops.
 const t = useTestApp({ rateLimits: floodLimits() });
@@ -164,13 +165,13 @@ describe('ensureRootUser', () => {
     await t.core.database.db.deleteFrom('userRole').where('roleId', '=', Role.Root).execute();
     const logs: string[] = [];
     const log = { info: (m: string) => logs.push(m), warn: (m: string) => logs.push(m) };
-    const password = await ensureRootUser(t.core, log);
+    const password = await ensureRootUser(new AccountRepository(t.core.database.db), t.core.config.rootPassword, log);
     expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(logs.join('\n')).toContain(`password: ${password}`);
     const res = await t.call(adminLogin, { body: { username: 'root', password: password! } });
     expect(res.data).toMatchObject({ uid: ROOT_UID, roleList: ['root'] });
     logs.length = 0;
-    expect(await ensureRootUser(t.core, log)).toBeNull();
+    expect(await ensureRootUser(new AccountRepository(t.core.database.db), t.core.config.rootPassword, log)).toBeNull();
     expect(logs).toEqual([]);
   });
 });

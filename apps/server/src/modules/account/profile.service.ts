@@ -1,7 +1,9 @@
 import { type ChangeAccountResult, type Heatmap, type Lang, Limits, type UserHome, type UserInfo, toDayString, toWireDate, translate } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
-import type { AccountRepository, ProfilePatch, UserRow } from './account.repository';
+import type { ProblemService } from '../problem/problem.service';
+import type { SubmissionRecords } from '../submission/submission-records.service';
+import type { ProfilePatch, UserRow } from './account.repository';
 import { type AccountDeps, type AccountService, keys } from './account.service';
 import { checkPassword, hashPassword } from './password';
 import { normalizeEmail, toUserInfo } from './user-info';
@@ -15,7 +17,10 @@ type Lookup = { uid?: string; username?: string };
 
 /** The signed-in user's own account (settings page) and everybody's public profile. */
 export class ProfileService {
-  constructor(private readonly d: AccountDeps, private readonly account: AccountService) {}
+  constructor(
+    private readonly d: AccountDeps & { records: SubmissionRecords; problems: ProblemService },
+    private readonly account: AccountService,
+  ) {}
 
   private async resolveUser(actor: Actor | null, q: Lookup): Promise<UserRow> {
     const { repo } = this.d;
@@ -30,14 +35,16 @@ export class ProfileService {
 
   async home(actor: Actor | null, q: Lookup): Promise<UserHome> {
     const user = await this.resolveUser(actor, q);
-    const repo: AccountRepository = this.d.repo;
-    const [total, rating, solved, scoreList, lastLogin] = await Promise.all([
-      repo.submissionCount(user.uuid),
-      repo.rating(user.uuid),
-      repo.solvedProblems(user.uuid),
-      repo.bestOiScores(user.uuid),
-      repo.lastLoginAt(user.uuid),
-    ]);
+    const { repo, records, problems } = this.d;
+    const [figures, rating, lastLogin] = await Promise.all([records.userFigures(user.uuid), repo.rating(user.uuid), repo.lastLoginAt(user.uuid)]);
+    const { total } = figures;
+    const info = await problems.summaries([...figures.solvedPids, ...figures.bestScores.map((b) => b.pid)]);
+    const solved = figures.solvedPids.flatMap((pid) => {
+      const p = info.get(pid);
+      return p ? [{ id: p.id, problemId: p.problemId, difficulty: p.difficulty }] : [];
+    });
+    // The profile's score counter sums the best score of each OI problem.
+    const scoreList = figures.bestScores.filter((b) => info.get(b.pid)?.type === 1).map((b) => b.best);
     const solvedGroupByDifficulty: UserHome['solvedGroupByDifficulty'] = {};
     for (const p of solved) (solvedGroupByDifficulty[String(p.difficulty)] ??= []).push(p);
     return {
@@ -67,7 +74,7 @@ export class ProfileService {
     const today = toDayString(new Date(now));
     const since = Date.parse(`${today}T00:00:00.000Z`) - 365 * DAY_MS;
     const counts = new Map<string, number>();
-    for (const t of await this.d.repo.submitTimesSince(user.uuid, since)) {
+    for (const t of await this.d.records.submitTimesSince(user.uuid, since)) {
       const day = toDayString(new Date(t));
       counts.set(day, (counts.get(day) ?? 0) + 1);
     }

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Limits, Role } from '@verdict/shared';
-import type { Core } from '../../core';
-import { AccountRepository } from './account.repository';
+import type { AccountRepository } from './account.repository';
 import { hashPassword } from './password';
 
 export interface BootstrapLog {
@@ -17,14 +16,13 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
  * VERDICT_ROOT_PASSWORD or a random one shown once; there is no fixed default to guess.
  * Returns the generated password (null when none was generated or nothing was created).
  */
-export async function ensureRootUser(core: Core, log: BootstrapLog): Promise<string | null> {
-  const repo = new AccountRepository(core.database.db);
+export async function ensureRootUser(repo: AccountRepository, rootPassword: string | null, log: BootstrapLog): Promise<string | null> {
   if (await repo.hasRoot()) return null;
   if (await repo.findByUid(ROOT_UID) || await repo.usernameTaken('root')) {
     log.warn('No user has the root role, but uid 1 or the name "root" is taken: no super admin was created.');
     return null;
   }
-  const given = core.config.rootPassword?.trim() || null;
+  const given = rootPassword?.trim() || null;
   if (given && (given.length < Limits.passwordMin || given.length > Limits.passwordMax)) {
     throw new Error(`VERDICT_ROOT_PASSWORD must be ${Limits.passwordMin} to ${Limits.passwordMax} characters (the login form accepts no other length)`);
   }

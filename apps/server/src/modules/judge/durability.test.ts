@@ -7,7 +7,7 @@ import { type Core, createCore } from '../../core';
 import { useTestApp } from '../../test/test-app';
 import {
   AB_CPP, type Actors, acCount, createAbProblem, judgeTestConfig, noSubmitInterval, seedActors, startWorkers, useSandbox, waitFinal,
-} from './judge-test-kit';
+} from '../../test/judge-kit';
 import { systemError } from './worker-pool';
 
 /** Sleeps without using CPU, so a batch stays in Judging long enough to be interrupted. */
@@ -38,7 +38,7 @@ describe('queue durability and idempotent ingestion', () => {
   });
 
   it('without a sandbox the site serves, submissions stay Pending and health says why', async () => {
-    t.app.judging.setUnavailable('go-judge could not be started: test');
+    t.app.services.judging.setUnavailable('go-judge could not be started: test');
     const id = await submit(a.user.token);
     await new Promise((r) => setTimeout(r, 300));
     const row = await db().selectFrom('judge').select('status').where('submitId', '=', id).executeTakeFirstOrThrow();
@@ -50,8 +50,8 @@ describe('queue durability and idempotent ingestion', () => {
   });
 
   it('a result of a stale attempt is dropped; the same attempt never counts twice', async () => {
-    await t.app.judging.stopWorkers();
-    const { queue, ingestor } = t.app.judging;
+    await t.app.services.judging.stopWorkers();
+    const { queue, ingestor } = t.app.services.judging;
     const id = await submit(a.other.token);
     const job = await queue.claim(60_000);
     expect(job?.submitId).toBe(id);
@@ -74,7 +74,7 @@ describe('queue durability and idempotent ingestion', () => {
 
   it('the sweeper re-queues a Pending row whose job was lost', async () => {
     const id = await submit(a.problemAdmin.token);
-    await t.app.judging.queue.remove(id);
+    await t.app.services.judging.queue.remove(id);
     await db().updateTable('judge').set({ gmtModified: Date.now() - 60_000 }).where('submitId', '=', id).execute();
     await startWorkers(t, sandbox);
     expect(await waitFinal(db(), id, 30_000)).toBe(JudgeStatus.Accepted);
@@ -92,7 +92,7 @@ describe('queue durability and idempotent ingestion', () => {
       if (rows.some((r) => r.status === JudgeStatus.Judging)) break;
       await new Promise((r) => setTimeout(r, 50));
     }
-    await t.app.judging.stopWorkers();
+    await t.app.services.judging.stopWorkers();
     // A crashed process leaves a row Judging with a live lease of an attempt nobody will finish.
     const crashed = ids[ids.length - 1];
     await db().updateTable('judge').set({ status: JudgeStatus.Judging, attemptId: 'dead-attempt' }).where('submitId', '=', crashed).where('status', '=', JudgeStatus.Pending).execute();
@@ -101,7 +101,7 @@ describe('queue durability and idempotent ingestion', () => {
     const core = await createCore(t.config);
     const app = await buildApp(core);
     second = { core, app };
-    await app.judging.startWorkers(new Judge(sandbox.url), { info: () => undefined, warn: () => undefined, error: () => undefined }, { concurrency: 2 });
+    await app.services.judging.startWorkers(new Judge(sandbox.url), { info: () => undefined, warn: () => undefined, error: () => undefined }, { concurrency: 2 });
     for (const id of ids) expect(await waitFinal(db(), id)).toBe(JudgeStatus.Accepted);
     // Let any abandoned attempt of the first app finish: it must change nothing.
     await new Promise((r) => setTimeout(r, 1_500));
@@ -110,8 +110,8 @@ describe('queue durability and idempotent ingestion', () => {
     expect(after).toEqual(before.map((n) => n + 1));
     const acRows = await db().selectFrom('userAcproblem').select('submitId').where('submitId', 'in', ids).execute();
     expect(acRows).toHaveLength(ids.length);
-    expect(await app.judging.queue.size()).toBe(0);
-    await app.judging.stopWorkers();
+    expect(await app.services.judging.queue.size()).toBe(0);
+    await app.services.judging.stopWorkers();
   });
 
   it('streams live status over SSE and ends when final', async () => {

@@ -13,6 +13,8 @@ export interface JudgeEngine {
   judge(task: JudgeTask, hooks?: JudgeHooks): Promise<JudgeOutcome>;
   customTest(req: CustomTestRequest): Promise<CustomTestResult>;
   compileCheck(code: string, language: string, extraFiles: Record<string, string>): Promise<CompileCheckResult>;
+  /** Resolves when the sandbox runs programs; throws (SandboxUnavailableError) while it cannot. */
+  ping(): Promise<void>;
 }
 
 /** The sandbox as the rest of the server sees it: an engine, or the reason there is none. */

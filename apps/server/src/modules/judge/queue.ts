@@ -23,13 +23,18 @@ export interface JudgeQueue {
   extend(job: ClaimedJob, leaseMs: number): Promise<boolean>;
   /** Removes the job of this attempt (a newer attempt's job is left alone). */
   complete(job: ClaimedJob): Promise<void>;
-  /** Gives the job back, available again after `delayMs`. */
-  release(job: ClaimedJob, delayMs?: number): Promise<void>;
+  /**
+   * Gives the job back, available again after `delayMs`. `refundTry`: this claim does not
+   * count towards giving up (the sandbox was down, the submission was never really tried).
+   */
+  release(job: ClaimedJob, delayMs?: number, opts?: { refundTry?: boolean }): Promise<void>;
   /** Drops the job of a submission whatever its state (cancel, manual verdict). */
   remove(submitId: number): Promise<void>;
   /** Makes every leased job available now (startup of the only worker process). */
   releaseAll(): Promise<number>;
   size(): Promise<number>;
+  /** Of these submissions, those without a job or whose lease ran out more than `staleMs` ago. */
+  orphans(submitIds: number[], staleMs: number): Promise<number[]>;
   /** Resolves when work may have arrived (or after `ms`), so idle workers need not spin. */
   waitForWork(ms: number): Promise<void>;
 }
@@ -91,10 +96,10 @@ export class DatabaseJudgeQueue implements JudgeQueue {
     await this.db.deleteFrom('judgeJob').where('submitId', '=', job.submitId).where('attemptId', '=', job.attemptId).execute();
   }
 
-  async release(job: ClaimedJob, delayMs = 0): Promise<void> {
+  async release(job: ClaimedJob, delayMs = 0, opts: { refundTry?: boolean } = {}): Promise<void> {
     await this.db
       .updateTable('judgeJob')
-      .set({ leaseUntil: null, availableAt: Date.now() + delayMs })
+      .set({ leaseUntil: null, availableAt: Date.now() + delayMs, ...(opts.refundTry ? { tries: sql<number>`tries - 1` } : {}) })
       .where('submitId', '=', job.submitId)
       .where('attemptId', '=', job.attemptId)
       .execute();
@@ -114,6 +119,17 @@ export class DatabaseJudgeQueue implements JudgeQueue {
   async size(): Promise<number> {
     const row = await this.db.selectFrom('judgeJob').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  async orphans(submitIds: number[], staleMs: number): Promise<number[]> {
+    if (submitIds.length === 0) return [];
+    const live = await this.db
+      .selectFrom('judgeJob').select('submitId')
+      .where('submitId', 'in', submitIds)
+      .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '>=', Date.now() - staleMs)]))
+      .execute();
+    const held = new Set(live.map((j) => j.submitId));
+    return submitIds.filter((id) => !held.has(id));
   }
 
   waitForWork(ms: number): Promise<void> {

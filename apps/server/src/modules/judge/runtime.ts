@@ -1,55 +1,100 @@
 import path from 'node:path';
-import { Judge, SandboxClient, startGoJudge } from '@verdict/judge';
-import type { FastifyInstance } from 'fastify';
-import { Role } from '@verdict/shared';
-import type { Core } from '../../core';
-import { makeActor } from '../../http/actor';
-import { seedDemoProblems } from '../problem/seed';
-import type { Logger } from './worker-pool';
+import { type GoJudgeProcess, Judge, SandboxClient, type StartGoJudgeOptions, startGoJudge } from '@verdict/judge';
+import type { Config } from '../../config';
+import type { Judging } from './judging';
+import type { Logger, WorkerPool } from './worker-pool';
+
+export interface JudgingRuntimeOptions {
+  /** Port of the embedded go-judge; default GO_JUDGE_PORT or 5050. */
+  goJudgePort?: number;
+  /** More go-judge options (tests leave out the Go cache seed and the Rust toolchain). */
+  goJudge?: Partial<StartGoJudgeOptions>;
+  /** Delays between restarts of a dead embedded go-judge, ms: `firstMs` doubling up to `maxMs`. */
+  restartBackoff?: { firstMs: number; maxMs: number };
+  /** Called with every embedded go-judge started (the first and each restart). */
+  onGoJudgeStarted?: (proc: GoJudgeProcess) => void;
+}
 
 /**
- * `verdict serve` wiring: demo problems on a fresh site, go-judge as a child process (unless
+ * `verdict serve` wiring: go-judge as a child process (unless
  * GO_JUDGE_URL points at one), then the worker pool. Without a sandbox the site still
- * serves; submissions wait in Pending and /api/health says why.
+ * serves; submissions wait in Pending and /api/health says why. A child go-judge that dies
+ * is started again (with backoff) and the workers resume once it answers.
  */
-export async function startJudgingRuntime(app: FastifyInstance, core: Core, log: Logger = app.log): Promise<() => Promise<void>> {
-  const judging = app.judging;
-  const seeded = await seedDemoProblems(core.database.db, judging.problemAdmin, makeActor('1', 'root', Role.Root));
-  if (seeded) log.info(`judge: added ${seeded} demo problems (A+B Problem is 1000)`);
+export async function startJudgingRuntime(
+  judging: Judging, config: Config, testdataRoot: string, log: Logger, opts: JudgingRuntimeOptions = {},
+): Promise<() => Promise<void>> {
+  let url = config.goJudgeUrl;
+  let sandbox: GoJudgeProcess | null = null;
+  let pool: WorkerPool | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let stopped = false;
+  /** Tells whoever waits for the sandbox why it is down: the pool once running, else health. */
+  const sandboxDown = (reason: string) => (pool ? pool.markSandboxDown(reason) : judging.setUnavailable(firstLine(reason)));
 
-  let url = core.config.goJudgeUrl;
-  let stopSandbox: (() => Promise<void>) | null = null;
   if (!url) {
-    try {
-      const sandbox = await startGoJudge({
-        port: Number(process.env.GO_JUDGE_PORT ?? 5050),
-        workDir: path.join(core.config.dataDir, 'go-judge'),
-        srcPrefixes: [judging.store.root],
-        parallelism: core.config.judgeConcurrency || undefined,
+    const goJudgeOptions: StartGoJudgeOptions = {
+      port: opts.goJudgePort ?? Number(process.env.GO_JUDGE_PORT ?? 5050),
+      workDir: path.join(config.dataDir, 'go-judge'),
+      srcPrefixes: [testdataRoot],
+      parallelism: config.judgeConcurrency || undefined,
+      ...opts.goJudge,
+    };
+    const backoff = opts.restartBackoff ?? { firstMs: 1_000, maxMs: 60_000 };
+    const watch = (proc: GoJudgeProcess) => {
+      sandbox = proc;
+      opts.onGoJudgeStarted?.(proc);
+      void proc.exited.then((how) => {
+        if (!stopped && sandbox === proc) void restart(`go-judge ${how}`);
       });
-      url = sandbox.url;
-      stopSandbox = () => sandbox.stop();
+    };
+    const restart = async (reason: string) => {
+      log.error(`judge: ${reason}; restarting it, submissions wait in Pending`);
+      sandboxDown(reason);
+      for (let attempt = 1; !stopped; attempt++) {
+        // unref: a pending restart never holds the process open at shutdown.
+        await new Promise((r) => setTimeout(r, Math.min(backoff.maxMs, backoff.firstMs * 2 ** (attempt - 1))).unref());
+        if (stopped) return;
+        try {
+          const proc = await startGoJudge(goJudgeOptions);
+          if (stopped) {
+            await proc.stop();
+            return;
+          }
+          watch(proc);
+          log.info(`judge: go-judge restarted at ${proc.url}`);
+          pool?.checkSandboxNow();
+          return;
+        } catch (err) {
+          const why = `go-judge could not be restarted (attempt ${attempt}): ${(err as Error).message}`;
+          log.error(`judge: ${why}`);
+          sandboxDown(why);
+        }
+      }
+    };
+    try {
+      const proc = await startGoJudge(goJudgeOptions);
+      url = proc.url;
+      watch(proc);
       log.info(`judge: go-judge started at ${url}`);
     } catch (err) {
       const reason = `go-judge could not be started: ${(err as Error).message}`;
-      judging.setUnavailable(reason);
+      judging.setUnavailable(firstLine(reason));
       log.error(`judge: ${reason}; submissions will wait in Pending`);
       return async () => {};
     }
   }
-  const client = new SandboxClient(url);
-  let retry: NodeJS.Timeout | null = null;
-  let stopped = false;
-  // Workers start only against a sandbox that answers; until then submissions wait in Pending.
+  const judge = new Judge(new SandboxClient(url));
+  // Workers start only against a sandbox that runs programs; until then submissions wait in Pending.
   const tryStart = async (): Promise<boolean> => {
     try {
-      await client.version();
+      await judge.ping();
     } catch (err) {
-      judging.setUnavailable(`go-judge at ${url} does not answer: ${(err as Error).message}`);
+      judging.setUnavailable(firstLine(`go-judge at ${url} does not answer: ${(err as Error).message}`));
       return false;
     }
     if (stopped) return true;
-    await judging.startWorkers(new Judge(client), log);
+    pool = await judging.startWorkers(judge, log);
     log.info(`judge: workers started against ${url}`);
     return true;
   };
@@ -65,6 +110,9 @@ export async function startJudgingRuntime(app: FastifyInstance, core: Core, log:
     stopped = true;
     if (retry) clearInterval(retry);
     await judging.stopWorkers();
-    await stopSandbox?.();
+    await sandbox?.stop();
   };
 }
+
+/** Health shows the first line of a failure; the whole text (go-judge's log tail) goes to the log. */
+const firstLine = (text: string) => text.split('\n', 1)[0];

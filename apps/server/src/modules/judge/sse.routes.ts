@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type SubmissionProgress, isInProgress, sseSubmissions } from '@verdict/shared';
-import type { Db } from '../../db/database';
 import { route } from '../../http/route';
-import type { SubmissionEvents } from './event-bus';
+import type { SubmissionEvents } from '../../infra/submission-events';
+import type { SubmissionRecords } from '../submission/submission-records.service';
 
 const HEARTBEAT_MS = 15_000;
 const MAX_STREAM_MS = 15 * 60_000;
@@ -12,7 +12,7 @@ const MAX_STREAM_MS = 15 * 60_000;
  * change or finished case, `{submitId, status, done, total}`; the current state is sent first,
  * and the stream ends with an `end` event once every listed submission has a final status.
  */
-export function sseRoutes(app: FastifyInstance, { db, events }: { db: Db; events: SubmissionEvents }): void {
+export function sseRoutes(app: FastifyInstance, { records, events }: { records: SubmissionRecords; events: SubmissionEvents }): void {
   route(app, sseSubmissions, async ({ query, req, reply }) => {
     const ids = [...new Set(query.submitIds.split(',').map(Number))];
     const waiting = new Set(ids);
@@ -60,17 +60,10 @@ export function sseRoutes(app: FastifyInstance, { db, events }: { db: Db; events
       if (!closed) close();
     });
 
-    const rows = await db.selectFrom('judge').select(['submitId', 'status']).where('submitId', 'in', ids).execute();
-    const caseCounts = await db
-      .selectFrom('judgeCase').select(['submitId', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('submitId', 'in', ids).groupBy('submitId').execute();
-    const counts = new Map(caseCounts.map((c) => [c.submitId, Number(c.n)]));
-    const found = new Set(rows.map((r) => r.submitId));
+    const current = await records.progressOf(ids);
+    const found = new Set(current.map((p) => p.submitId));
     for (const id of ids) if (!found.has(id)) waiting.delete(id);
-    for (const r of rows) {
-      const n = isInProgress(r.status) ? 0 : (counts.get(r.submitId) ?? 0);
-      onProgress({ submitId: r.submitId, status: r.status, done: n, total: n });
-    }
+    for (const p of current) onProgress(p);
     if (waiting.size === 0) finish();
   });
 }

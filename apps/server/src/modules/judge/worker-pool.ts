@@ -1,12 +1,12 @@
 import { hostname } from 'node:os';
 import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
-import type { Db } from '../../db/database';
-import type { TestdataStore } from '../../infra/testdata-store';
+import type { SubmissionEvents } from '../../infra/submission-events';
+import type { VerdictService } from '../submission/verdict.service';
 import type { JudgeEngine, JudgeOutcome, JudgeTask } from './engine';
-import type { SubmissionEvents } from './event-bus';
 import type { ResultIngestor } from './ingest';
 import type { ClaimedJob, JudgeQueue } from './queue';
-import { loadJudgeTask } from './task';
+import { type Backoff, SandboxOutageGate, type SandboxOutage, backoffMs } from './sandbox-outage';
+import type { LoadedTask } from './task';
 
 export interface Logger {
   info(msg: string): void;
@@ -18,8 +18,10 @@ export interface WorkerPoolOptions {
   concurrency: number;
   leaseMs?: number;
   sweepMs?: number;
-  /** Sandbox failures before a submission is given up as System Error. */
+  /** Failed attempts before a submission is given up as System Error; one cut short by a sandbox outage does not count. */
   maxTries?: number;
+  /** Retry delays after a failure or outage, and between probes of a dead sandbox (2 s doubling to 60 s). */
+  backoff?: Backoff;
 }
 
 /**
@@ -34,28 +36,35 @@ export class WorkerPool {
   private readonly judger = `${hostname()}-${process.pid}`.slice(0, 64);
   private readonly leaseMs: number;
   private readonly maxTries: number;
+  private readonly backoff: Backoff;
+  private readonly gate: SandboxOutageGate;
+  /** Jobs handed back because of an outage: available again as soon as the sandbox is. */
+  private deferred = new Map<number, ClaimedJob>();
+  /** Outages met per submission, for its own backoff. */
+  private outagesMet = new Map<number, number>();
 
   constructor(
-    private readonly deps: { db: Db; queue: JudgeQueue; events: SubmissionEvents; store: TestdataStore; ingestor: ResultIngestor; engine: JudgeEngine; log: Logger },
+    private readonly deps: {
+      verdicts: VerdictService; queue: JudgeQueue; events: SubmissionEvents; ingestor: ResultIngestor; engine: JudgeEngine; log: Logger;
+      loadTask: (submitId: number) => Promise<LoadedTask | null>;
+    },
     private readonly opts: WorkerPoolOptions,
   ) {
     this.leaseMs = opts.leaseMs ?? 60_000;
     this.maxTries = opts.maxTries ?? 3;
+    this.backoff = opts.backoff ?? { firstMs: 2_000, maxMs: 60_000 };
+    this.gate = new SandboxOutageGate({ ping: () => deps.engine.ping(), onRecovered: () => this.releaseDeferred(), log: deps.log }, this.backoff);
   }
 
   /** Re-queues what a previous process left in progress, then starts the workers and the sweeper. */
   async start(): Promise<void> {
-    const { db, queue } = this.deps;
+    const { verdicts, queue } = this.deps;
     // The only judge process of embedded mode: nothing else can own these rows now.
-    const stuck = await db
-      .updateTable('judge')
-      .set({ status: JudgeStatus.Pending, attemptId: null, judger: null, gmtModified: Date.now() })
-      .where('status', 'in', [JudgeStatus.Compiling, JudgeStatus.Judging])
-      .executeTakeFirst();
+    const stuck = await verdicts.releaseInProgress();
     const released = await queue.releaseAll();
     const requeued = await this.sweep(0);
-    if (Number(stuck.numUpdatedRows) || released || requeued) {
-      this.deps.log.info(`judge: recovered ${Number(stuck.numUpdatedRows)} interrupted, ${released} leased, ${requeued} unqueued submissions`);
+    if (stuck || released || requeued) {
+      this.deps.log.info(`judge: recovered ${stuck} interrupted, ${released} leased, ${requeued} unqueued submissions`);
     }
     this.running = true;
     for (let i = 0; i < Math.max(1, this.opts.concurrency); i++) this.loops.push(this.loop());
@@ -67,6 +76,7 @@ export class WorkerPool {
     if (!this.running) return;
     this.running = false;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.gate.close();
     for (const job of this.inFlight.values()) {
       await this.deps.ingestor.setStatus(job, JudgeStatus.Pending).catch(() => false);
       await this.deps.queue.release(job).catch(() => undefined);
@@ -78,32 +88,46 @@ export class WorkerPool {
     return this.inFlight.size;
   }
 
+  /** Why judging is paused, or null while the sandbox works. */
+  get sandboxOutage(): SandboxOutage | null {
+    return this.gate.current;
+  }
+
+  /** For the sandbox's owner (the runtime saw its go-judge die): pause until it runs programs again. */
+  markSandboxDown(reason: string): void {
+    this.gate.report(reason);
+  }
+
+  /** The owner restarted the sandbox: probe it now, not at the next backoff step. */
+  checkSandboxNow(): void {
+    this.gate.checkNow();
+  }
+
+  /** Their backoff was for a dead sandbox; release leaves alone a job a newer attempt (rejudge) took over. */
+  private async releaseDeferred(): Promise<void> {
+    const jobs = [...this.deferred.values()];
+    this.deferred.clear();
+    for (const job of jobs) await this.deps.queue.release(job).catch(() => undefined);
+  }
+
   /** Pending rows without a job and in-progress rows without a live claim get a job again. */
   async sweep(minAgeMs: number): Promise<number> {
-    const { db, queue } = this.deps;
-    const now = Date.now();
-    const orphans = await db
-      .selectFrom('judge')
-      .leftJoin('judgeJob', 'judgeJob.submitId', 'judge.submitId')
-      .select(['judge.submitId', 'judge.status'])
-      .where('judge.status', 'in', [JudgeStatus.Pending, JudgeStatus.Compiling, JudgeStatus.Judging])
-      .where('judge.gmtModified', '<=', now - minAgeMs)
-      .where((eb) => eb.or([eb('judgeJob.submitId', 'is', null), eb('judgeJob.leaseUntil', '<', now - this.leaseMs)]))
-      .orderBy('judge.submitId')
-      .limit(500)
-      .execute();
-    for (const o of orphans) {
-      if (o.status !== JudgeStatus.Pending) {
-        await db.updateTable('judge').set({ status: JudgeStatus.Pending, attemptId: null, judger: null }).where('submitId', '=', o.submitId).where('status', '=', o.status).execute();
-      }
-      await queue.enqueue(o.submitId);
-    }
+    const { verdicts, queue } = this.deps;
+    const waiting = await verdicts.waitingOlderThan(minAgeMs);
+    const orphans = await queue.orphans(waiting.map((w) => w.submitId), this.leaseMs);
+    // In-progress rows whose claim is dead never get their attempt's result: back to Pending.
+    await verdicts.releaseInProgress(orphans);
+    for (const submitId of orphans) await queue.enqueue(submitId);
     return orphans.length;
   }
 
   private async loop(): Promise<void> {
     const { queue, log } = this.deps;
     while (this.running) {
+      if (this.gate.current) {
+        await this.gate.wait();
+        continue;
+      }
       let job: ClaimedJob | null = null;
       try {
         job = await queue.claim(this.leaseMs);
@@ -121,12 +145,13 @@ export class WorkerPool {
   }
 
   private async run(job: ClaimedJob): Promise<void> {
-    const { queue, ingestor, engine, log, db, store } = this.deps;
+    const { queue, ingestor, engine, log, loadTask } = this.deps;
     if (!(await ingestor.begin(job, this.judger))) {
+      this.outagesMet.delete(job.submitId);
       await queue.complete(job);
       return;
     }
-    const task = await loadJudgeTask(db, store, job.submitId);
+    const task = await loadTask(job.submitId);
     const total = task && 'task' in task ? task.task.cases.length : 0;
     this.publish(job.submitId, JudgeStatus.Compiling, 0, total);
     if (!task || !('task' in task)) {
@@ -147,19 +172,31 @@ export class WorkerPool {
       });
     } catch (err) {
       if (!this.running) return;
-      // The sandbox failed, not the program: try again later, and give up only after a few rounds.
       const reason = (err as Error).message;
+      if (await this.gate.isOutage(err)) {
+        // Not a verdict and not this submission's fault: it waits for the sandbox, however long that takes.
+        const met = (this.outagesMet.get(job.submitId) ?? 0) + 1;
+        this.outagesMet.set(job.submitId, met);
+        if (await ingestor.setStatus(job, JudgeStatus.Pending)) this.publish(job.submitId, JudgeStatus.Pending, 0, total);
+        await queue.release(job, backoffMs(this.backoff, met), { refundTry: true });
+        this.deferred.set(job.submitId, job);
+        this.gate.enter(reason);
+        return;
+      }
+      // The sandbox runs programs but failed on this one: try again later, give up only after a few rounds.
       if (job.tries >= this.maxTries) {
+        this.outagesMet.delete(job.submitId);
         await this.finish(job, systemError(`judge failed ${job.tries} times: ${reason}`), task.caseMode);
       } else {
         log.warn(`judge: submission ${job.submitId} attempt ${job.tries} failed, retrying: ${reason}`);
         if (await ingestor.setStatus(job, JudgeStatus.Pending)) this.publish(job.submitId, JudgeStatus.Pending, 0, total);
-        await queue.release(job, 2_000 * job.tries);
+        await queue.release(job, backoffMs(this.backoff, job.tries));
       }
       return;
     } finally {
       clearInterval(heartbeat);
     }
+    this.outagesMet.delete(job.submitId);
     // A stopped pool handed its jobs back: the next start judges them again, this result is dropped.
     if (this.running) await this.finish(job, outcome, task.caseMode);
   }

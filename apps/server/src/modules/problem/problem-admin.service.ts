@@ -1,32 +1,36 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   type Page, type ProblemCaseRow, type ProblemDto, type ProblemEntity, ProblemType, REMOTE_OJS, toPage,
 } from '@verdict/shared';
 import type { Db } from '../../db/database';
-import type { Dialect } from '../../db/dialect';
 import { fromBool, toBool } from '../../db/dialect';
-import type { ProblemTable } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { TestdataStore } from '../../infra/testdata-store';
 import { type PlannedCase, caseSignature, computeIoScore, effectiveCaseMode, planCases } from './problem-cases';
+import type { ProblemChildren, ProblemRepository, ProblemValues } from './problem.repository';
 import { toProblemEntity } from './problem.mapper';
-
-export type ProblemValues = Omit<ProblemTable, 'id' | 'gmtCreate' | 'gmtModified' | 'caseVersion'>;
 
 /** A validated new problem, ready to insert. */
 export interface PreparedProblem {
   values: ProblemValues;
+  /** The creating (or importing) user: the one non-admin who may still download its test data. */
+  ownerUid: string;
   dto: ProblemDto;
   cases: PlannedCase[];
   languageIds: number[];
 }
 
+/** What owns rows that point at a problem (its submissions): cleared before the problem goes. */
+export interface ProblemDependents {
+  deleteForProblem(pid: number): Promise<void>;
+}
+
 export interface ProblemAdminDeps {
-  db: Db;
-  dialect: Dialect;
+  repo: ProblemRepository;
   store: TestdataStore;
   tmpRoot: string;
+  dependents: ProblemDependents;
 }
 
 /** Admin side of problems: save with test data, read back, delete (contract §2.12). */
@@ -34,21 +38,14 @@ export class ProblemAdminService {
   constructor(private readonly deps: ProblemAdminDeps) {}
 
   async list(q: { currentPage: number; limit: number; keyword?: string; auth?: number; oj?: string }): Promise<Page<ProblemEntity>> {
-    const { db, dialect } = this.deps;
-    const remote = q.oj && (REMOTE_OJS as readonly string[]).includes(q.oj.toUpperCase()) ? q.oj.toUpperCase() : null;
-    const base = db
-      .selectFrom('problem')
-      .where('isGroup', '=', 0)
-      .$if(!!q.keyword, (qb) => qb.where((eb) => eb.or([dialect.containsText('title', q.keyword!), dialect.containsText('problemId', q.keyword!)])))
-      .$if(!!q.auth, (qb) => qb.where('auth', '=', q.auth!))
-      .$if(!!q.oj && q.oj.toLowerCase() !== 'all', (qb) =>
-        remote ? qb.where('problemId', 'like', `${remote}-%`) : qb.where('isRemote', '=', 0));
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return toPage(rows.map(toProblemEntity), Number(count.n), q.currentPage, q.limit);
+    const { records, total } = await this.deps.repo.listAdmin(q);
+    return toPage(records.map(toProblemEntity), total, q.currentPage, q.limit);
   }
+
+  hasAny = () => this.deps.repo.hasAny();
+
+  /** The language table follows the judge package's languages (run at every start). */
+  syncLanguages = () => this.deps.repo.syncLocalLanguages();
 
   async get(pid: number): Promise<ProblemEntity> {
     return toProblemEntity(await this.require(pid));
@@ -56,7 +53,7 @@ export class ProblemAdminService {
 
   async cases(pid: number, isUpload: boolean | undefined): Promise<ProblemCaseRow[]> {
     const problem = await this.require(pid);
-    const rows = await this.deps.db.selectFrom('problemCase').selectAll().where('pid', '=', pid).orderBy('seq').orderBy('id').execute();
+    const rows = await this.deps.repo.cases(pid);
     // Hand-entered cases are edited as text, uploaded ones as file names (HOJ stores them so).
     const asText = !(isUpload ?? toBool(problem.isUploadCase));
     return rows.map((c) => ({
@@ -68,7 +65,23 @@ export class ProblemAdminService {
 
   async create(actor: Actor, dto: ProblemDto): Promise<number> {
     const prepared = await this.prepare(actor, dto);
-    return this.deps.db.transaction().execute((trx) => this.insertPrepared(trx, prepared));
+    return this.deps.repo.transaction((trx) => this.insertPrepared(trx, prepared)).catch((err: unknown) => this.explainClash(err, [prepared.values.problemId], null));
+  }
+
+  /**
+   * Writes prepared problems in one transaction (an import is all or nothing). Problems whose
+   * source had no id take their numeric id as display id, unless an older problem uses it.
+   */
+  async createMany(items: Array<{ problem: PreparedProblem; autoId: boolean }>): Promise<number[]> {
+    return this.deps.repo.transaction(async (trx) => {
+      const pids: number[] = [];
+      for (const { problem, autoId } of items) {
+        const pid = await this.insertPrepared(trx, problem);
+        if (autoId) await this.deps.repo.assignFirstFreeProblemId(trx, pid, [String(pid), `P${pid}`, `P${pid}_${randomBytes(3).toString('hex').toUpperCase()}`]);
+        pids.push(pid);
+      }
+      return pids;
+    }).catch((err: unknown) => this.explainClash(err, items.filter((i) => !i.autoId).map((i) => i.problem.values.problemId), null));
   }
 
   /** Every check of a new problem, with its cases stored; nothing is written to the database yet. */
@@ -78,65 +91,53 @@ export class ProblemAdminService {
     const languageIds = await this.languageIds(dto);
     const cases = planCases(dto, [], this.deps.store, this.deps.tmpRoot);
     values.ioScore = this.ioScore(values, cases);
-    return { values, dto, cases, languageIds };
+    return { values, ownerUid: actor.uid, dto, cases, languageIds };
   }
 
-  /** Writes a prepared problem inside the caller's transaction (imports add many in one). */
-  async insertPrepared(trx: Db, p: PreparedProblem): Promise<number> {
-    const now = Date.now();
-    const inserted = await trx
-      .insertInto('problem')
-      .values({ ...p.values, caseVersion: String(now), gmtCreate: now, gmtModified: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const pid = Number(inserted.id);
-    await this.writeChildren(trx, pid, p.dto, p.cases, p.languageIds);
-    return pid;
+  /** Writes a prepared problem inside the caller's transaction. */
+  private insertPrepared(trx: Db, p: PreparedProblem): Promise<number> {
+    return this.deps.repo.insert(trx, p.values, p.ownerUid, String(Date.now()), children(p.dto, p.cases, p.languageIds));
   }
 
   async update(actor: Actor, dto: ProblemDto): Promise<void> {
-    const { db } = this.deps;
     const pid = dto.problem.id;
     if (pid == null) throw AppError.invalid('problem.id', 'is required');
     const current = await this.require(pid);
     const values = this.problemValues(actor, dto);
     await this.checkProblemId(values.problemId, pid);
     const languageIds = await this.languageIds(dto);
-    const existing = await db.selectFrom('problemCase').selectAll().where('pid', '=', pid).orderBy('seq').orderBy('id').execute();
+    const existing = await this.deps.repo.cases(pid);
     const cases = planCases(dto, existing, this.deps.store, this.deps.tmpRoot);
     values.ioScore = this.ioScore(values, cases);
     const before = signature(existing, current.judgeMode, current.judgeCaseMode, current.spjCode);
     const after = signature(cases, values.judgeMode, values.judgeCaseMode, values.spjCode);
-    const now = Date.now();
     // A new case_version tells judges to rebuild checker binaries and cached case data (§4.1).
-    const caseVersion = before === after ? current.caseVersion : String(Math.max(now, Number(current.caseVersion) + 1));
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('problem').set({ ...values, caseVersion, gmtModified: now }).where('id', '=', pid).execute();
-      for (const table of ['problemCase', 'problemLanguage', 'problemTag', 'codeTemplate'] as const) {
-        await trx.deleteFrom(table).where('pid', '=', pid).execute();
-      }
-      await this.writeChildren(trx, pid, dto, cases, languageIds);
-    });
+    const caseVersion = before === after ? current.caseVersion : String(Math.max(Date.now(), Number(current.caseVersion) + 1));
+    await this.deps.repo.update(pid, values, caseVersion, children(dto, cases, languageIds))
+      .catch((err: unknown) => this.explainClash(err, [values.problemId], pid));
+  }
+
+  /**
+   * A save that raced another to the same id (in any spelling) hits the unique index: answer as
+   * checkProblemId would have. Any other failure is rethrown.
+   */
+  private async explainClash(err: unknown, problemIds: string[], ownPid: number | null): Promise<never> {
+    for (const problemId of problemIds) {
+      const taken = await this.deps.repo.idOfProblemId(problemId).catch(() => null);
+      if (taken !== null && taken !== ownPid) throw AppError.fail('problem.idTaken', { problemId });
+    }
+    throw err;
   }
 
   /** Deletes the problem and, as HOJ's foreign keys do, its submissions. Stored test data may be shared and stays. */
   async delete(pid: number): Promise<void> {
     await this.require(pid);
-    await this.deps.db.transaction().execute(async (trx) => {
-      const submitIds = trx.selectFrom('judge').select('submitId').where('pid', '=', pid);
-      await trx.deleteFrom('judgeJob').where('submitId', 'in', submitIds).execute();
-      await trx.deleteFrom('judgeCase').where('pid', '=', pid).execute();
-      await trx.deleteFrom('userAcproblem').where('pid', '=', pid).execute();
-      await trx.deleteFrom('judge').where('pid', '=', pid).execute();
-      for (const table of ['problemCase', 'problemLanguage', 'problemTag', 'codeTemplate'] as const) {
-        await trx.deleteFrom(table).where('pid', '=', pid).execute();
-      }
-      await trx.deleteFrom('problem').where('id', '=', pid).execute();
-    });
+    await this.deps.dependents.deleteForProblem(pid);
+    await this.deps.repo.delete(pid);
   }
 
   private async require(pid: number) {
-    const row = await this.deps.db.selectFrom('problem').selectAll().where('id', '=', pid).executeTakeFirst();
+    const row = await this.deps.repo.findById(pid);
     if (!row) throw AppError.notFound('problem.notFound');
     return row;
   }
@@ -191,52 +192,29 @@ export class ProblemAdminService {
 
   private async checkProblemId(problemId: string, ownPid: number | null): Promise<void> {
     if (REMOTE_OJS.some((oj) => problemId.startsWith(`${oj}-`))) throw AppError.fail('problem.idRemotePrefix', { problemId });
-    const taken = await this.deps.db.selectFrom('problem').select('id').where('problemId', '=', problemId).executeTakeFirst();
-    if (taken && taken.id !== ownPid) throw AppError.fail('problem.idTaken', { problemId });
+    const taken = await this.deps.repo.idOfProblemId(problemId);
+    if (taken !== null && taken !== ownPid) throw AppError.fail('problem.idTaken', { problemId });
   }
 
   private async languageIds(dto: ProblemDto): Promise<number[]> {
     if (dto.languages.length === 0) throw AppError.fail('problem.noLanguages');
-    const known = await this.deps.db.selectFrom('language').select(['id', 'name']).where('oj', '=', 'ME').execute();
-    const byName = new Map(known.map((l) => [l.name, l.id]));
+    const byName = await this.deps.repo.localLanguageIds();
     return [...new Set(dto.languages.map((l) => {
       const id = byName.get(l.name);
       if (id === undefined) throw AppError.fail('problem.unknownLanguage', { name: l.name });
       return id;
     }))];
   }
+}
 
-  private async writeChildren(trx: Db, pid: number, dto: ProblemDto, cases: PlannedCase[], languageIds: number[]): Promise<void> {
-    await trx.insertInto('problemCase').values(cases.map((c) => ({ pid, ...c, status: 0 }))).execute();
-    await trx.insertInto('problemLanguage').values(languageIds.map((lid) => ({ pid, lid }))).execute();
-    const tagIds = new Set<number>();
-    for (const tag of dto.tags) tagIds.add(await this.tagId(trx, tag, dto.problem.gid ?? null));
-    if (tagIds.size) await trx.insertInto('problemTag').values([...tagIds].map((tid) => ({ pid, tid }))).execute();
-    const templates = dto.codeTemplates.filter((t) => languageIds.includes(t.lid));
-    if (templates.length) {
-      await trx.insertInto('codeTemplate').values(templates.map((t) => ({ pid, lid: t.lid, code: t.code, status: fromBool(t.status) }))).execute();
-    }
-  }
-
-  /** A tag with an id must exist; one without is found by name or created (ProblemDTO: "no id = create"). */
-  private async tagId(trx: Db, tag: ProblemDto['tags'][number], gid: number | null): Promise<number> {
-    if (tag.id != null) {
-      const found = await trx.selectFrom('tag').select('id').where('id', '=', tag.id).executeTakeFirst();
-      if (found) return found.id;
-    }
-    const byName = await trx
-      .selectFrom('tag').select('id').where('name', '=', tag.name).where('oj', '=', 'ME')
-      .where((eb) => (gid == null ? eb('gid', 'is', null) : eb('gid', '=', gid)))
-      .executeTakeFirst();
-    if (byName) return byName.id;
-    const now = Date.now();
-    const created = await trx
-      .insertInto('tag')
-      .values({ name: tag.name, color: tag.color ?? null, oj: 'ME', gid, tcid: null, gmtCreate: now, gmtModified: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return Number(created.id);
-  }
+/** What is saved beside the problem row. */
+function children(dto: ProblemDto, cases: PlannedCase[], languageIds: number[]): ProblemChildren {
+  return {
+    cases,
+    languageIds,
+    tags: dto.tags,
+    templates: dto.codeTemplates.filter((t) => languageIds.includes(t.lid)).map((t) => ({ lid: t.lid, code: t.code, status: fromBool(t.status) })),
+  };
 }
 
 function signature(cases: Array<Pick<PlannedCase, 'inputHash' | 'outputHash' | 'score' | 'groupNum'>>, judgeMode: string, caseMode: string, checker: string | null): string {

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { totalScore } from '@verdict/judge';
 import { type JudgeCaseMode, type ProblemDto, ProblemType } from '@verdict/shared';
 import type { ProblemCaseTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -71,17 +72,8 @@ function defaultScores(scores: Array<number | null>): number[] {
   });
 }
 
-/** io_score with the per-mode formula of §3.7: lowest → Σ group min; average → Σ round(group mean); else Σ. */
-export function computeIoScore(mode: JudgeCaseMode, cases: Array<{ score: number; groupNum: number }>): number {
-  if (mode !== 'subtask_lowest' && mode !== 'subtask_average') return cases.reduce((a, c) => a + c.score, 0);
-  const groups = new Map<number, number[]>();
-  for (const c of cases) groups.set(c.groupNum, [...(groups.get(c.groupNum) ?? []), c.score]);
-  let total = 0;
-  for (const scores of groups.values()) {
-    total += mode === 'subtask_lowest' ? Math.min(...scores) : Math.round(scores.reduce((a, s) => a + s, 0) / scores.length);
-  }
-  return total;
-}
+/** io_score with the per-mode formula of §3.7 (the judge package's, so both always agree). */
+export const computeIoScore = (mode: JudgeCaseMode, cases: Array<{ score: number; groupNum: number }>): number => totalScore(mode, cases);
 
 /** What the judge depends on: a change here means a new case_version. */
 export function caseSignature(cases: Array<Pick<PlannedCase, 'inputHash' | 'outputHash' | 'score' | 'groupNum'>>, judgeMode: string, caseMode: string): string {

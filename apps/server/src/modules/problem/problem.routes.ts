@@ -4,36 +4,36 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  adminAddProblem, adminCompileInteractive, adminCompileSpj, adminDeleteProblem, adminGetProblem, adminGetProblemCases,
-  adminGetProblemList, adminUpdateProblem, getLanguages, getLastAcCode, getProblemCodeTemplate, getProblemDetail,
-  getProblemLanguages, getUserProblemStatus, uploadTestcaseZip,
+  adminAddProblem, adminAddTag, adminAddTagClassification, adminChangeProblemAuth, adminDeleteProblem, adminDeleteTag,
+  adminDeleteTagClassification, adminGetProblem, adminGetProblemCases, adminGetProblemList, adminGetTagClassification,
+  adminUpdateProblem, adminUpdateTag, adminUpdateTagClassification, getLanguages, getProblemCodeTemplate, getProblemDetail,
+  getProblemLanguages, uploadTestcaseZip,
 } from '@verdict/shared';
 import { isAdmin } from '../../http/actor';
 import { Answer, AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import type { TestdataStore } from '../../infra/testdata-store';
-import type { EngineSlot } from '../judge/engine';
 import type { ProblemAdminService } from './problem-admin.service';
 import type { ProblemService } from './problem.service';
+import type { TagAdminService } from './tag-admin.service';
 import { type ZipLimits, readTestcaseZip, saveUploadManifest } from './testcase-zip';
 
-export interface ProblemRouteDeps {
+export interface ProblemServices {
   problems: ProblemService;
   problemAdmin: ProblemAdminService;
-  engine: EngineSlot;
+  tags: TagAdminService;
   store: TestdataStore;
   tmpRoot: string;
   zipLimits?: ZipLimits;
 }
 
-export function problemRoutes(app: FastifyInstance, deps: ProblemRouteDeps): void {
-  const { problems, problemAdmin } = deps;
+/** The problem page, the admin problem editor, tags and test-data uploads. */
+export function problemRoutes(app: FastifyInstance, deps: ProblemServices): void {
+  const { problems, problemAdmin, tags } = deps;
   route(app, getProblemDetail, ({ actor, query }) => problems.detail(actor, query.problemId));
   route(app, getLanguages, ({ query }) => problems.languages(query));
   route(app, getProblemLanguages, ({ actor, query }) => problems.problemLanguages(actor, query.pid));
   route(app, getProblemCodeTemplate, ({ actor, query }) => problems.codeTemplates(actor, query.pid));
-  route(app, getUserProblemStatus, ({ actor, body }) => problems.userStatus(actor, body));
-  route(app, getLastAcCode, ({ actor, query }) => problems.lastAcCode(actor, query.pid, query.cid));
 
   route(app, adminGetProblemList, ({ query }) => problemAdmin.list(query));
   route(app, adminGetProblem, ({ query }) => problemAdmin.get(query.pid));
@@ -49,15 +49,30 @@ export function problemRoutes(app: FastifyInstance, deps: ProblemRouteDeps): voi
   });
   route(app, adminGetProblemCases, ({ query }) => problemAdmin.cases(query.pid, query.isUpload));
 
-  const compile = async (code: string, language: string, extraFiles: Record<string, string> | null | undefined) => {
-    const engine = deps.engine.current;
-    if (!engine) throw AppError.fail('problem.judgeUnavailable', { reason: deps.engine.unavailableReason });
-    const result = await engine.compileCheck(code, language, extraFiles ?? {});
-    if (!result.ok) throw AppError.fail('problem.compileFailed', { message: result.message });
-    return new Answer(null, 'problem.compileOk');
-  };
-  route(app, adminCompileSpj, ({ body }) => compile(body.code, body.language, body.extraFiles));
-  route(app, adminCompileInteractive, ({ body }) => compile(body.code, body.language, body.extraFiles));
+  route(app, adminChangeProblemAuth, async ({ actor, body }) => {
+    await problems.changeAuth(actor, body.id, body.auth);
+    return new Answer(null, 'problemBank.authChanged');
+  });
+
+  route(app, adminAddTag, ({ body }) => tags.createTag(body));
+  route(app, adminUpdateTag, async ({ body }) => {
+    await tags.updateTag(body);
+    return new Answer(null, 'problemBank.updated');
+  });
+  route(app, adminDeleteTag, async ({ query }) => {
+    await tags.deleteTag(query.tid);
+    return new Answer(null, 'problemBank.deleted');
+  });
+  route(app, adminGetTagClassification, ({ query }) => tags.listClassifications(query.oj));
+  route(app, adminAddTagClassification, ({ body }) => tags.createClassification(body));
+  route(app, adminUpdateTagClassification, async ({ body }) => {
+    await tags.updateClassification(body);
+    return new Answer(null, 'problemBank.updated');
+  });
+  route(app, adminDeleteTagClassification, async ({ query }) => {
+    await tags.deleteClassification(query.tcid);
+    return new Answer(null, 'problemBank.deleted');
+  });
 
   route(app, uploadTestcaseZip, async ({ actor, query, req }) => {
     // Group admins upload through the group pages; until groups exist only site admins may.

@@ -1,11 +1,24 @@
+import type { JudgeCaseInput, JudgeProblem } from '@verdict/judge';
 import {
-  JudgeStatus, LOCAL_OJ, type LanguageRow, ProblemAuth, type ProblemCount, type ProblemInfo, REMOTE_OJS,
+  LOCAL_OJ, type LanguageRow, ProblemAuth, type ProblemCount, type ProblemInfo, type ProblemListQuery, REMOTE_OJS,
+  type RecentUpdatedProblemVo, type TagClassificationRow, type TagRow, toWireDate,
 } from '@verdict/shared';
-import type { Db } from '../../db/database';
 import { toBool } from '../../db/dialect';
 import { type Actor, isAdmin } from '../../http/actor';
 import { AppError } from '../../http/app-error';
-import { type ProblemRow, byLanguageOrder, toLanguageRow, toProblemEntity, toTagRow } from './problem.mapper';
+import type { TestdataStore } from '../../infra/testdata-store';
+import { effectiveCaseMode } from './problem-cases';
+import type { ProblemRepository } from './problem.repository';
+import { type ProblemRow, parseExtraFiles, toLanguageRow, toProblemEntity, toTagRow } from './problem.mapper';
+
+const RECENT_UPDATED_COUNT = 5;
+
+export type VerdictCounts = Omit<ProblemCount, 'pid'>;
+
+/** Verdict counts of problems, asked of the submission module (which owns submissions). */
+export interface SubmissionCounts {
+  countsOf(pids: number[], gid: number | null): Promise<Map<number, VerdictCounts>>;
+}
 
 /** Who may see a problem outside contests: public ones everybody, the rest admins only. */
 export function canViewProblem(actor: Actor | null, p: Pick<ProblemRow, 'auth' | 'gid'>): boolean {
@@ -13,13 +26,38 @@ export function canViewProblem(actor: Actor | null, p: Pick<ProblemRow, 'auth' |
   return p.auth === ProblemAuth.Public && p.gid == null;
 }
 
-/** Problem reads for the problem page and the submit box (contract §2.1, §2.3). */
+/**
+ * Who may download a problem's test data: admins, and its owner by user id (never by the
+ * free-text author, which anyone could register as a username). Rows without an owner are
+ * for admins only. Group problems will add their group's admins here.
+ */
+export function canDownloadTestdata(actor: Actor, p: Pick<ProblemRow, 'ownerUid'>): boolean {
+  return isAdmin(actor) || (p.ownerUid !== null && p.ownerUid === actor.uid);
+}
+
+const wire = (ms: number | null) => (ms == null ? null : toWireDate(new Date(Number(ms))));
+
+export const toClassificationRow = (c: { id: number; name: string; oj: string; rank: number; gmtCreate: number; gmtModified: number }): TagClassificationRow => ({
+  id: c.id, name: c.name, oj: c.oj, rank: c.rank, gmtCreate: wire(c.gmtCreate), gmtModified: wire(c.gmtModified),
+});
+
+export const emptyCounts = (): VerdictCounts => ({ total: 0, ac: 0, mle: 0, tle: 0, re: 0, pe: 0, ce: 0, wa: 0, se: 0, pa: 0 });
+
+/** A submission's problem as the judge needs it: limits, checker, and the host paths of its cases. */
+export type JudgeSpec =
+  | { problem: JudgeProblem; caseMode: string; cases: JudgeCaseInput[] }
+  | { reason: string };
+
+/** Problem reads: the problem page and submit box (contract §2.1, §2.3), and what other modules ask of problems. */
 export class ProblemService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly deps: { repo: ProblemRepository; store: TestdataStore; counts: SubmissionCounts }) {}
+
+  private get repo() {
+    return this.deps.repo;
+  }
 
   async findVisible(actor: Actor | null, where: { problemId: string } | { pid: number }): Promise<ProblemRow> {
-    const q = this.db.selectFrom('problem').selectAll();
-    const row = await ('pid' in where ? q.where('id', '=', where.pid) : q.where('problemId', '=', where.problemId)).executeTakeFirst();
+    const row = await ('pid' in where ? this.repo.findById(where.pid) : this.repo.findByProblemId(where.problemId));
     if (!row) throw AppError.notFound('problem.notFound');
     // Two checks, two answers: the client words 'not found' and 'no access' differently.
     if (!canViewProblem(actor, row)) throw AppError.forbidden('problem.notPublic');
@@ -28,39 +66,20 @@ export class ProblemService {
 
   async detail(actor: Actor | null, problemId: string): Promise<ProblemInfo> {
     const p = await this.findVisible(actor, { problemId });
-    const [tags, languages, templates, problemCount] = await Promise.all([
-      this.db.selectFrom('tag').innerJoin('problemTag', 'problemTag.tid', 'tag.id').selectAll('tag').where('problemTag.pid', '=', p.id).orderBy('tag.id').execute(),
-      this.problemLanguageRows(p.id),
-      this.db
-        .selectFrom('codeTemplate').innerJoin('language', 'language.id', 'codeTemplate.lid')
-        .select(['language.name', 'codeTemplate.code']).where('codeTemplate.pid', '=', p.id).where('codeTemplate.status', '=', 1).execute(),
-      this.count(p.id),
+    const [tags, languages, templates, counts] = await Promise.all([
+      this.tagsOf([p.id]),
+      this.repo.languagesOf(p.id),
+      this.repo.templatesByLanguage(p.id),
+      this.deps.counts.countsOf([p.id], p.gid),
     ]);
     // Checker sources and judge-only files are not for contestants.
     const problem = { ...toProblemEntity(p), judgeExtraFile: null, spjCode: null, spjLanguage: null };
     return {
       problem,
-      tags: tags.map(toTagRow),
+      tags: tags.get(p.id) ?? [],
       languages: languages.map((l) => l.name),
-      problemCount,
+      problemCount: { pid: p.id, ...(counts.get(p.id) ?? emptyCounts()) },
       codeTemplate: Object.fromEntries(templates.map((t) => [t.name, t.code])),
-    };
-  }
-
-  /** Counted on demand from non-contest submissions (§5.5); every submission counts. */
-  async count(pid: number): Promise<ProblemCount> {
-    const rows = await this.db
-      .selectFrom('judge')
-      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('pid', '=', pid).where('cid', '=', 0)
-      .groupBy('status')
-      .execute();
-    const by = new Map(rows.map((r) => [r.status, Number(r.n)]));
-    const n = (s: number) => by.get(s) ?? 0;
-    return {
-      pid, total: rows.reduce((a, r) => a + Number(r.n), 0), ac: n(JudgeStatus.Accepted), mle: n(JudgeStatus.MemoryLimitExceeded),
-      tle: n(JudgeStatus.TimeLimitExceeded), re: n(JudgeStatus.RuntimeError), pe: n(JudgeStatus.PresentationError),
-      ce: n(JudgeStatus.CompileError), wa: n(JudgeStatus.WrongAnswer), se: n(JudgeStatus.SystemError), pa: n(JudgeStatus.PartialAccepted),
     };
   }
 
@@ -69,60 +88,155 @@ export class ProblemService {
     if (q.all === false) {
       oj = LOCAL_OJ;
       if (q.pid !== undefined) {
-        const p = await this.db.selectFrom('problem').select('problemId').where('id', '=', q.pid).executeTakeFirst();
+        const p = await this.repo.findById(q.pid);
         const prefix = p?.problemId.split('-')[0] ?? '';
         if (p && p.problemId.includes('-') && (REMOTE_OJS as readonly string[]).includes(prefix)) oj = prefix === 'GYM' ? 'CF' : prefix;
       }
     }
-    const rows = await this.db.selectFrom('language').selectAll().$if(oj !== null, (qb) => qb.where('oj', '=', oj!)).execute();
-    return rows.sort(byLanguageOrder).map(toLanguageRow);
+    return (await this.repo.languages(oj)).map(toLanguageRow);
   }
 
   async problemLanguages(actor: Actor | null, pid: number): Promise<LanguageRow[]> {
     await this.findVisible(actor, { pid });
-    return (await this.problemLanguageRows(pid)).map(toLanguageRow);
-  }
-
-  async problemLanguageRows(pid: number) {
-    const rows = await this.db.selectFrom('language').innerJoin('problemLanguage', 'problemLanguage.lid', 'language.id').selectAll('language').where('problemLanguage.pid', '=', pid).execute();
-    return rows.sort(byLanguageOrder);
+    return (await this.repo.languagesOf(pid)).map(toLanguageRow);
   }
 
   async codeTemplates(actor: Actor | null, pid: number) {
     await this.findVisible(actor, { pid });
-    const rows = await this.db.selectFrom('codeTemplate').selectAll().where('pid', '=', pid).where('status', '=', 1).orderBy('id').execute();
+    const rows = await this.repo.templates(pid);
     return rows.map((t) => ({ id: t.id, pid: t.pid, lid: t.lid, code: t.code, status: toBool(t.status) }));
   }
 
-  /** Non-contest status per problem: Accepted wins, else the latest verdict, -10 when never submitted. */
-  async userStatus(actor: Actor, body: { pidList: number[]; isContestProblemList: boolean; gid?: number | null }): Promise<Record<string, { status: number }>> {
-    if (body.isContestProblemList) throw AppError.fail('problem.contestNotSupported');
-    const out: Record<string, { status: number }> = {};
-    if (body.pidList.length === 0) return out;
-    const rows = await this.db
-      .selectFrom('judge')
-      .select(['pid', 'status', 'submitId'])
-      .where('uid', '=', actor.uid).where('cid', '=', 0).where('pid', 'in', body.pidList)
-      .where((eb) => (body.gid ? eb('gid', '=', body.gid) : eb('gid', 'is', null)))
-      .orderBy('submitId', 'desc')
-      .execute();
-    for (const pid of body.pidList) out[String(pid)] = { status: JudgeStatus.NotSubmitted };
-    for (const r of rows) {
-      const cur = out[String(r.pid)];
-      if (cur.status === JudgeStatus.NotSubmitted) cur.status = r.status;
-      else if (r.status === JudgeStatus.Accepted) cur.status = JudgeStatus.Accepted;
-    }
+  // ── the public bank ────────────────────────────────────────────────────────
+
+  listPublic = (q: ProblemListQuery & { tagId: number[] }) => this.repo.listPublic(q);
+
+  /** Tags of many problems in one query. */
+  async tagsOf(pids: number[]): Promise<Map<number, TagRow[]>> {
+    const out = new Map<number, TagRow[]>();
+    for (const r of await this.repo.tagsOfProblems(pids)) out.set(r.pid, [...(out.get(r.pid) ?? []), toTagRow(r)]);
     return out;
   }
 
-  async lastAcCode(actor: Actor, pid: number, cid?: number): Promise<{ submitId: number; code: string; language: string }> {
-    const row = await this.db
-      .selectFrom('judge')
-      .select(['submitId', 'code', 'language'])
-      .where('uid', '=', actor.uid).where('pid', '=', pid).where('cid', '=', cid ?? 0).where('status', '=', JudgeStatus.Accepted)
-      .orderBy('submitId', 'desc')
-      .executeTakeFirst();
-    if (!row) throw AppError.fail('problem.lastAcMissing');
+  async randomPublic(): Promise<{ problemId: string }> {
+    const problemId = await this.repo.randomPublicProblemId();
+    if (!problemId) throw AppError.fail('problemBank.noPublicProblem');
+    return { problemId };
+  }
+
+  async recentUpdated(): Promise<RecentUpdatedProblemVo[]> {
+    const rows = await this.repo.recentPublic(RECENT_UPDATED_COUNT);
+    return rows.map((r) => ({ ...r, gmtCreate: wire(r.gmtCreate), gmtModified: wire(r.gmtModified) }));
+  }
+
+  /** Non-group tags of one OJ, or of all with ALL. */
+  allTags = async (oj: string): Promise<TagRow[]> => (await this.repo.tags(oj)).map(toTagRow);
+
+  /** One entry per classification (rank order), then unclassified tags under a null classification. */
+  async tagsAndClassification(oj: string): Promise<Array<{ classification: TagClassificationRow | null; tagList: TagRow[] }>> {
+    const [classes, tags] = await Promise.all([this.repo.classifications(oj), this.allTags(oj)]);
+    const known = new Set(classes.map((c) => c.id));
+    const out: Array<{ classification: TagClassificationRow | null; tagList: TagRow[] }> = classes.map((c) => ({
+      classification: toClassificationRow(c), tagList: tags.filter((t) => t.tcid === c.id),
+    }));
+    const loose = tags.filter((t) => t.tcid == null || !known.has(t.tcid));
+    if (loose.length > 0 || classes.length === 0) out.push({ classification: null, tagList: loose });
+    return out;
+  }
+
+  async problemTags(actor: Actor | null, pid: number): Promise<TagRow[]> {
+    await this.findVisible(actor, { pid });
+    return (await this.tagsOf([pid])).get(pid) ?? [];
+  }
+
+  async changeAuth(actor: Actor, pid: number, auth: number): Promise<void> {
+    if (!(await this.repo.setAuth(pid, auth, actor.username))) throw AppError.notFound('problem.notFound');
+  }
+
+  // ── for other modules ──────────────────────────────────────────────────────
+
+  /** The problem whose test data the actor downloads; 404 when unknown, 403 unless canDownloadTestdata. */
+  async requireTestdataAccess(actor: Actor, pid: number): Promise<ProblemRow> {
+    const row = await this.repo.findById(pid);
+    if (!row) throw AppError.notFound('problem.notFound');
+    if (!canDownloadTestdata(actor, row)) throw AppError.forbidden('problemBank.noTestcaseAccess');
     return row;
+  }
+
+  /** Display id, title and visibility fields of many problems, by id. */
+  async summaries(pids: number[]) {
+    const rows = await this.repo.summaries([...new Set(pids)]);
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  /** Ids of the problems only admins see outside contests. */
+  hiddenIds = () => this.repo.hiddenIds();
+
+  /** The problem a user submits to: visible to them, with the names of the languages it accepts. */
+  async forSubmit(actor: Actor, problemId: string): Promise<{ problem: ProblemRow; languages: string[] }> {
+    const problem = await this.repo.findByProblemId(problemId);
+    if (!problem) throw AppError.notFound('problem.notFound');
+    if (!canViewProblem(actor, problem)) throw AppError.forbidden('submission.problemNotPublic');
+    return { problem, languages: (await this.repo.languagesOf(problem.id)).map((l) => l.name) };
+  }
+
+  /** The problem row by id, with no access check (callers decide). */
+  byId = (pid: number) => this.repo.findById(pid);
+
+  localLanguageIds = () => this.repo.localLanguageIds();
+
+  /** What an export writes of a problem: the row, its cases, language and tag names, enabled templates; null when gone. */
+  async exportData(pid: number) {
+    const row = await this.repo.findById(pid);
+    if (!row) return null;
+    const [cases, languages, tags, templates] = await Promise.all([
+      this.repo.cases(pid), this.repo.languagesOf(pid), this.repo.tagsOfProblems([pid]), this.repo.templatesByLanguage(pid),
+    ]);
+    return {
+      row,
+      cases,
+      languages: languages.sort((a, b) => a.id - b.id).map((l) => l.name),
+      tags: tags.map((t) => t.name),
+      templates: templates.map((t) => ({ language: t.name, code: t.code })),
+    };
+  }
+
+  /** Limits, checker and case files of a problem for the judge; a reason when it cannot be judged. */
+  async judgeSpec(pid: number): Promise<JudgeSpec> {
+    const p = await this.repo.findById(pid);
+    if (!p) return { reason: 'the problem no longer exists' };
+    const cases = await this.repo.judgedCases(pid);
+    if (cases.length === 0) return { reason: 'the problem has no test cases' };
+    const { store } = this.deps;
+    const missing = cases.find((c) => !store.has(c.inputHash) || !store.has(c.outputHash));
+    if (missing) return { reason: `test data of case ${missing.seq} is missing from the store` };
+    const caseMode = effectiveCaseMode(p.type, p.judgeCaseMode);
+    return {
+      caseMode,
+      problem: {
+        pid: p.id,
+        timeLimitMs: p.timeLimit,
+        memoryLimitMb: p.memoryLimit,
+        stackLimitMb: p.stackLimit,
+        type: p.type === 1 ? 1 : 0,
+        judgeMode: p.judgeMode as JudgeProblem['judgeMode'],
+        judgeCaseMode: caseMode,
+        ioScore: p.ioScore,
+        difficulty: p.difficulty,
+        isRemoveEndBlank: toBool(p.isRemoveEndBlank),
+        isFileIO: toBool(p.isFileIo),
+        ioReadFileName: p.ioReadFileName,
+        ioWriteFileName: p.ioWriteFileName,
+        userExtraFiles: parseExtraFiles(p.userExtraFile),
+        judgeExtraFiles: parseExtraFiles(p.judgeExtraFile),
+        checkerCode: p.judgeMode === 'default' ? null : p.spjCode,
+        checkerLanguage: p.judgeMode === 'default' ? null : p.spjLanguage,
+        scaleLimits: true,
+      },
+      cases: cases.map((c) => ({
+        caseId: c.id, seq: c.seq, inputPath: store.pathOf(c.inputHash), outputPath: store.pathOf(c.outputHash),
+        inputName: c.input, outputName: c.output, score: c.score, groupNum: c.groupNum,
+      })),
+    };
   }
 }

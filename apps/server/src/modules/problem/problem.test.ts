@@ -4,7 +4,7 @@ import {
   getLanguages, getProblemCodeTemplate, getProblemDetail, getProblemLanguages, uploadTestcaseZip,
 } from '@verdict/shared';
 import { useTestApp } from '../../test/test-app';
-import { type Actors, createAbProblem, makeZip, seedActors, upload } from '../judge/judge-test-kit';
+import { type Actors, createAbProblem, makeZip, seedActors, upload } from '../../test/judge-kit';
 
 describe('problems for the judge', () => {
   const t = useTestApp();
@@ -101,7 +101,7 @@ describe('problems for the judge', () => {
       const cases = await t.call<typeof adminGetProblemCases, Array<{ input: string; output: string }>>(adminGetProblemCases, { token: a.admin.token, query: { pid: p.id } });
       expect(cases.data.map((c) => c.input)).toEqual(['1.in', '2.in', '10.in']);
       const stored = await t.core.database.db.selectFrom('problemCase').selectAll().where('pid', '=', p.id).orderBy('seq').execute();
-      expect(t.app.judging.store.readText(stored[2].outputHash)).toBe('10\n');
+      expect(t.core.testdata.readText(stored[2].outputHash)).toBe('10\n');
 
       // Editing without a new upload keeps the files; changing scores bumps the case version.
       const update = await t.call(adminUpdateProblem, {

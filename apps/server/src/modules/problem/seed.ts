@@ -1,23 +1,7 @@
 import { LANGUAGES } from '@verdict/judge';
 import { type ProblemDto, ProblemType } from '@verdict/shared';
-import type { Db } from '../../db/database';
 import type { Actor } from '../../http/actor';
 import type { ProblemAdminService } from './problem-admin.service';
-
-/** The language table mirrors the judge package's languages (oj ME); missing rows are added, existing ones refreshed. */
-export async function seedLanguages(db: Db): Promise<void> {
-  const existing = await db.selectFrom('language').select(['id', 'name']).where('oj', '=', 'ME').execute();
-  const byName = new Map(existing.map((l) => [l.name, l.id]));
-  for (const l of LANGUAGES) {
-    const values = {
-      contentType: l.contentType, description: l.description, name: l.name, compileCommand: l.compile.args.join(' '),
-      template: l.template, codeTemplate: l.template, isSpj: l.isSpj ? 1 : 0, oj: 'ME', seq: l.seq,
-    };
-    const id = byName.get(l.name);
-    if (id === undefined) await db.insertInto('language').values(values).execute();
-    else await db.updateTable('language').set(values).where('id', '=', id).execute();
-  }
-}
 
 const AB_DESCRIPTION = 'Given two integers $a$ and $b$, print $a+b$.';
 const ALL_LANGUAGES = () => LANGUAGES.map((l) => ({ name: l.name }));
@@ -39,9 +23,8 @@ function sumCases(): Array<{ input: string; output: string; score: number }> {
  * Demo problems for a fresh site, so a newcomer can submit A+B and see Accepted within a
  * minute. Only added when the site has no problems at all.
  */
-export async function seedDemoProblems(db: Db, admin: ProblemAdminService, author: Actor): Promise<number> {
-  const any = await db.selectFrom('problem').select('id').limit(1).executeTakeFirst();
-  if (any) return 0;
+export async function seedDemoProblems(admin: ProblemAdminService, author: Actor): Promise<number> {
+  if (await admin.hasAny()) return 0;
   const base = (problemId: string, title: string, type: number, description: string, input: string, output: string, examples: string): ProblemDto['problem'] => ({
     problemId, title, type, description, input, output, examples, author: author.username, timeLimit: 1000, memoryLimit: 256, stackLimit: 128,
     difficulty: 0, auth: 1, ioScore: 100, codeShare: true, isRemoveEndBlank: true, openCaseResult: true, isFileIO: false, source: 'Verdict demo',

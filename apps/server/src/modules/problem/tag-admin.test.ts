@@ -4,8 +4,8 @@ import {
   adminUpdateTagClassification, getAllProblemTags, getProblemTags, getProblemTagsAndClassification,
 } from '@verdict/shared';
 import { useTestApp } from '../../test/test-app';
-import { type Actors, seedActors } from '../judge/judge-test-kit';
-import { createProblem } from './bank-test-kit';
+import { type Actors, seedActors } from '../../test/judge-kit';
+import { createProblem } from '../../test/upload-kit';
 
 type Tag = { id: number; name: string; color: string | null; oj: string; tcid: number | null; gid: number | null };
 type Cls = { id: number; name: string; oj: string; rank: number };

@@ -5,7 +5,7 @@ import {
 import { useTestApp } from '../../test/test-app';
 import {
   AB_CPP, AB_WRONG_CPP, type Actors, acCount, createAbProblem, judgeTestConfig, noSubmitInterval, seedActors, startWorkers, useSandbox, waitFinal,
-} from '../judge/judge-test-kit';
+} from '../../test/judge-kit';
 
 type Judge = { submitId: number; status: number; score: number | null; isManual: boolean; oiRankScore: number | null };
 
@@ -94,7 +94,7 @@ describe('rejudge, manual judge and cancel', () => {
   });
 
   it('a pending submission cancelled before any worker takes it is never judged', async () => {
-    await t.app.judging.stopWorkers();
+    await t.app.services.judging.stopWorkers();
     const id = await submit(a.other.token, AB_CPP);
     expect((await t.call(cancelJudge, { token: a.root.token, query: { submitId: id } })).status).toBe(200);
     await startWorkers(t, sandbox);

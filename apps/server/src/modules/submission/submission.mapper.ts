@@ -20,8 +20,10 @@ export function toJudgeEntity(j: JudgeRow): JudgeEntity {
 /** The answer of submit / rejudge / manual / cancel: the row without the attempt bookkeeping. */
 export const toJudgeAnswer = (j: JudgeRow): JudgeEntity => toJudgeEntity(j);
 
-/** Status-check rows never carry code or messages (contract §2.4). */
-export const toStatusEntity = (j: JudgeRow): JudgeEntity => ({ ...toJudgeEntity(j), code: null, errorMessage: null });
+/** Status-check rows never carry code or messages (contract §2.4), and the IP only for admins. */
+export const toStatusEntity = (j: JudgeRow, showIp: boolean): JudgeEntity => ({
+  ...toJudgeEntity(j), code: null, errorMessage: null, ip: showIp ? j.ip : null,
+});
 
 export function toJudgeVo(j: JudgeRow & { title: string | null }, showIp: boolean): JudgeVo {
   return {

@@ -1,28 +1,25 @@
+import { subtaskScore } from '@verdict/judge';
 import {
-  type JudgeCaseVo, type JudgeEntity, JudgeStatus, type JudgeVo, type Page, ProblemAuth, toPage,
+  type JudgeCaseVo, type JudgeEntity, JudgeStatus, type JudgeVo, type Page, toPage,
 } from '@verdict/shared';
-import type { Db } from '../../db/database';
-import type { Dialect } from '../../db/dialect';
 import { toBool } from '../../db/dialect';
 import { type Actor, isAdmin } from '../../http/actor';
 import { AppError } from '../../http/app-error';
-import type { SiteConfigService } from '../admin/site-config.service';
-import { SwitchService } from '../admin/switch.service';
-import type { SubmissionEvents } from '../judge/event-bus';
-import type { JudgeQueue } from '../judge/queue';
-import { canViewProblem } from '../problem/problem.service';
+import type { SubmissionEvents } from '../../infra/submission-events';
+import { type ProblemService, canViewProblem } from '../problem/problem.service';
+import type { SwitchService } from '../site/switch.service';
 import { type JudgeRow, toJudgeEntity, toJudgeVo, toStatusEntity } from './submission.mapper';
+import type { SubmissionRepository } from './submission.repository';
+import type { JudgeDispatch, VerdictService } from './verdict.service';
 
 export interface SubmissionDeps {
-  db: Db;
-  dialect: Dialect;
-  queue: JudgeQueue;
+  repo: SubmissionRepository;
+  problems: ProblemService;
+  switches: SwitchService;
+  verdicts: VerdictService;
+  dispatch: JudgeDispatch;
   events: SubmissionEvents;
-  siteConfig: SiteConfigService;
 }
-
-/** The site's switch config (contract SwitchConfigDTO), with the one set of defaults. */
-export const judgeSwitches = (siteConfig: SiteConfigService) => new SwitchService(siteConfig).get();
 
 const SHOW_ERROR: readonly number[] = [JudgeStatus.CompileError, JudgeStatus.SystemError, JudgeStatus.SubmittedFailed];
 
@@ -39,45 +36,33 @@ export class SubmissionService {
   constructor(private readonly deps: SubmissionDeps) {}
 
   async submit(actor: Actor, input: SubmitInput, ip: string | null): Promise<JudgeEntity> {
-    const { db, queue, events, siteConfig } = this.deps;
+    const { repo, problems, switches, dispatch, events } = this.deps;
     if (input.cid) throw AppError.fail('submission.contestNotSupported');
-    const switches = await judgeSwitches(siteConfig);
-    if (!switches.openPublicJudge) throw AppError.forbidden('submission.judgeClosed');
-    const problem = await db.selectFrom('problem').selectAll().where('problemId', '=', input.pid).executeTakeFirst();
-    if (!problem) throw AppError.notFound('problem.notFound');
-    if (!canViewProblem(actor, problem)) throw AppError.forbidden('submission.problemNotPublic');
-    const allowed = await db
-      .selectFrom('problemLanguage').innerJoin('language', 'language.id', 'problemLanguage.lid')
-      .select('language.name').where('problemLanguage.pid', '=', problem.id).execute();
-    if (!allowed.some((l) => l.name === input.language)) throw AppError.fail('submission.languageNotAllowed', { language: input.language });
-    await this.checkInterval(actor, Number(switches.defaultSubmitInterval) || 0);
+    const config = await switches.get();
+    if (!config.openPublicJudge) throw AppError.forbidden('submission.judgeClosed');
+    const { problem, languages } = await problems.forSubmit(actor, input.pid);
+    if (!languages.includes(input.language)) throw AppError.fail('submission.languageNotAllowed', { language: input.language });
+    await this.checkInterval(actor, Number(config.defaultSubmitInterval) || 0);
 
     const now = Date.now();
-    const inserted = await db
-      .insertInto('judge')
-      .values({
-        pid: problem.id, displayPid: problem.problemId, uid: actor.uid, username: actor.username, submitTime: now,
-        status: JudgeStatus.Pending, share: 0, errorMessage: null, time: null, memory: null, score: null, length: input.code.length,
-        code: input.code, language: input.language, cid: 0, cpid: 0, gid: problem.gid, judger: null, ip, version: 0,
-        oiRankScore: null, isManual: 0, attemptId: null, gmtCreate: now, gmtModified: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const submitId = Number(inserted.submitId);
+    const row = await repo.insert({
+      pid: problem.id, displayPid: problem.problemId, uid: actor.uid, username: actor.username, submitTime: now,
+      status: JudgeStatus.Pending, share: 0, errorMessage: null, time: null, memory: null, score: null, length: input.code.length,
+      code: input.code, language: input.language, cid: 0, cpid: 0, gid: problem.gid, judger: null, ip, version: 0,
+      oiRankScore: null, isManual: 0, attemptId: null, gmtCreate: now, gmtModified: now,
+    });
     // The row is committed before the job exists; if enqueueing fails the sweeper re-queues it.
-    await queue.enqueue(submitId).catch(() => undefined);
-    events.publish({ submitId, status: JudgeStatus.Pending, done: 0, total: 0 });
+    await dispatch.enqueue(row.submitId).catch(() => undefined);
+    events.publish({ submitId: row.submitId, status: JudgeStatus.Pending, done: 0, total: 0 });
     // The row as committed (Pending): a fast worker may already have moved it on.
-    return toJudgeEntity({ ...inserted, submitId });
+    return toJudgeEntity(row);
   }
 
   /** One submission per user per interval (switch `defaultSubmitInterval`, seconds; 0 = off). */
   private async checkInterval(actor: Actor, seconds: number): Promise<void> {
     if (seconds <= 0) return;
-    const last = await this.deps.db
-      .selectFrom('judge').select('submitTime').where('uid', '=', actor.uid).where('cid', '=', 0)
-      .orderBy('submitTime', 'desc').limit(1).executeTakeFirst();
-    const wait = last ? Math.ceil((last.submitTime + seconds * 1000 - Date.now()) / 1000) : 0;
+    const last = await this.deps.repo.lastSubmitTime(actor.uid);
+    const wait = last !== null ? Math.ceil((last + seconds * 1000 - Date.now()) / 1000) : 0;
     if (wait > 0) throw AppError.fail('submission.tooFast', { seconds: wait });
   }
 
@@ -85,36 +70,33 @@ export class SubmissionService {
     currentPage: number; limit: number; onlyMine?: boolean; problemID?: string; status?: number; username?: string;
     completeProblemID?: boolean; gid?: number;
   }): Promise<Page<JudgeVo>> {
-    const { db, dialect } = this.deps;
     if (q.onlyMine && !actor) throw AppError.denied('submission.onlyMineLogin');
     const admin = isAdmin(actor);
     if (q.gid !== undefined && !admin) throw AppError.forbidden('submission.noAccess');
-    const base = db
-      .selectFrom('judge')
-      .innerJoin('problem', 'problem.id', 'judge.pid')
-      .where('judge.cid', '=', 0)
-      .where((eb) => (q.gid !== undefined ? eb('judge.gid', '=', q.gid) : eb('judge.gid', 'is', null)))
+    const { repo, problems } = this.deps;
+    const { records, total } = await repo.list({
+      currentPage: q.currentPage,
+      limit: q.limit,
+      uid: q.onlyMine && actor ? actor.uid : undefined,
+      username: !q.onlyMine && q.username ? q.username : undefined,
+      status: q.status,
+      problemID: q.problemID,
+      completeProblemID: q.completeProblemID,
+      gid: q.gid,
       // Non-admins see submissions of public problems only (contest-only and private ones stay hidden).
-      .$if(!admin, (qb) => qb.where('problem.auth', '=', ProblemAuth.Public))
-      .$if(!!q.onlyMine && !!actor, (qb) => qb.where('judge.uid', '=', actor!.uid))
-      .$if(!q.onlyMine && !!q.username, (qb) => qb.where('judge.username', '=', q.username!))
-      .$if(q.status !== undefined, (qb) => qb.where('judge.status', '=', q.status!))
-      .$if(!!q.problemID, (qb) =>
-        q.completeProblemID ? qb.where('judge.displayPid', '=', q.problemID!) : qb.where(dialect.containsText('judge.displayPid', q.problemID!)));
-    const [rows, count] = await Promise.all([
-      base.selectAll('judge').select('problem.title').orderBy('judge.submitId', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return toPage(rows.map((r) => toJudgeVo(r, admin)), Number(count.n), q.currentPage, q.limit);
+      hiddenPids: admin ? [] : await problems.hiddenIds(),
+    });
+    const titles = await problems.summaries(records.map((r) => r.pid));
+    return toPage(records.map((r) => toJudgeVo({ ...r, title: titles.get(r.pid)?.title ?? null }, admin)), total, q.currentPage, q.limit);
   }
 
   async detail(actor: Actor | null, submitId: number): Promise<{ submission: JudgeEntity; codeShare: boolean }> {
     const row = await this.require(submitId);
-    const problem = await this.deps.db.selectFrom('problem').select(['auth', 'gid', 'codeShare']).where('id', '=', row.pid).executeTakeFirst();
+    const problem = await this.problemOf(row.pid);
     const owner = actor?.uid === row.uid;
     if (!owner && problem && !canViewProblem(actor, problem)) throw AppError.forbidden('submission.noAccess');
     const codeShare = problem ? toBool(problem.codeShare) : false;
-    const switches = await judgeSwitches(this.deps.siteConfig);
+    const switches = await this.deps.switches.get();
     const entity = toJudgeEntity(row);
     const privileged = owner || isAdmin(actor);
     const shared = toBool(row.share) && codeShare;
@@ -131,25 +113,38 @@ export class SubmissionService {
     const row = await this.require(submitId);
     if (row.uid !== actor.uid) throw AppError.forbidden('submission.shareNotOwner');
     if (Number(row.cid) !== 0) throw AppError.forbidden('submission.shareContest');
-    const problem = await this.deps.db.selectFrom('problem').select('codeShare').where('id', '=', row.pid).executeTakeFirst();
+    const problem = await this.problemOf(row.pid);
     if (!problem || !toBool(problem.codeShare)) throw AppError.forbidden('submission.shareClosed');
-    await this.deps.db.updateTable('judge').set({ share: share ? 1 : 0, gmtModified: Date.now() }).where('submitId', '=', submitId).execute();
+    await this.deps.repo.setShare(submitId, share);
     return share;
   }
 
-  async statuses(submitIds: number[], cid: number | null | undefined): Promise<Record<string, JudgeEntity>> {
+  /**
+   * Statuses of the listed submissions, by the status list's rules: a non-admin gets only
+   * non-contest, non-group submissions of problems they may see (others are left out, as if
+   * unknown), and only admins get the IP.
+   */
+  async statuses(actor: Actor | null, submitIds: number[], cid: number | null | undefined): Promise<Record<string, JudgeEntity>> {
     if (submitIds.length === 0) return {};
-    const rows = await this.deps.db.selectFrom('judge').selectAll().where('submitId', 'in', submitIds).where('cid', '=', cid ?? 0).execute();
-    return Object.fromEntries(rows.map((r) => [String(r.submitId), toStatusEntity(r)]));
+    const admin = isAdmin(actor);
+    // Contest submissions are answered by the contest's own status call, under contest rules.
+    const rows = await this.deps.repo.byIds(submitIds, admin ? (cid ?? 0) : 0);
+    const problems = admin ? null : await this.deps.problems.summaries(rows.map((r) => r.pid));
+    const visible = rows.filter((r) => {
+      if (!problems) return true;
+      const problem = problems.get(r.pid);
+      return r.gid == null && problem !== undefined && canViewProblem(actor, problem);
+    });
+    return Object.fromEntries(visible.map((r) => [String(r.submitId), toStatusEntity(r, admin)]));
   }
 
   async caseResults(actor: Actor | null, submitId: number): Promise<JudgeCaseVo | null> {
     const row = await this.require(submitId);
-    const problem = await this.deps.db.selectFrom('problem').select(['auth', 'gid', 'openCaseResult', 'judgeCaseMode', 'type']).where('id', '=', row.pid).executeTakeFirst();
+    const problem = await this.problemOf(row.pid);
     const admin = isAdmin(actor);
     if (!admin && actor?.uid !== row.uid && problem && !canViewProblem(actor, problem)) throw AppError.forbidden('submission.noAccess');
     if (!admin && (!problem || !toBool(problem.openCaseResult))) return null;
-    const cases = await this.deps.db.selectFrom('judgeCase').selectAll().where('submitId', '=', submitId).orderBy('seq').orderBy('id').execute();
+    const cases = await this.deps.repo.cases(submitId);
     const mode = cases[0]?.mode ?? problem?.judgeCaseMode ?? 'default';
     const shaped = cases.map((c) =>
       admin
@@ -160,12 +155,11 @@ export class SubmissionService {
     for (const c of shaped) groups.set(c.groupNum ?? 0, [...(groups.get(c.groupNum ?? 0) ?? []), c]);
     const subtasks = [...groups.entries()].map(([groupNum, list]) => {
       const failing = list.find((c) => c.status !== JudgeStatus.Accepted);
-      const scores = list.map((c) => c.score ?? 0);
       return {
         groupNum,
         time: Math.max(0, ...list.map((c) => c.time ?? 0)),
         memory: Math.max(0, ...list.map((c) => c.memory ?? 0)),
-        score: mode === 'subtask_lowest' ? Math.min(...scores) : Math.round(scores.reduce((a, s) => a + s, 0) / scores.length),
+        score: subtaskScore(mode, list.map((c) => c.score ?? 0)),
         status: failing?.status ?? JudgeStatus.Accepted,
         ac: list.filter((c) => c.status === JudgeStatus.Accepted).length,
         total: list.length,
@@ -181,20 +175,38 @@ export class SubmissionService {
     if (row.uid !== actor.uid) throw AppError.forbidden('submission.noAccess');
     const retryable: number[] = [JudgeStatus.SubmittedFailed, JudgeStatus.SystemError];
     if (Number(row.cid) !== 0 || !retryable.includes(row.status)) throw AppError.fail('submission.resubmitNotAllowed');
-    await this.deps.db
-      .updateTable('judge')
-      .set({ status: JudgeStatus.Pending, errorMessage: null, time: null, memory: null, score: null, oiRankScore: null, judger: null, attemptId: null, version: row.version + 1, gmtModified: Date.now() })
-      .where('submitId', '=', submitId)
-      .execute();
-    const reset = await this.require(submitId);
-    await this.deps.queue.enqueue(submitId);
-    this.deps.events.publish({ submitId, status: JudgeStatus.Pending, done: 0, total: 0 });
-    return toJudgeEntity(reset);
+    await this.deps.verdicts.requeue([submitId], { newVersion: true });
+    return toJudgeEntity(await this.require(submitId));
+  }
+
+  /** Non-contest status per problem: Accepted wins, else the latest verdict, -10 when never submitted. */
+  async userStatus(actor: Actor, body: { pidList: number[]; isContestProblemList: boolean; gid?: number | null }): Promise<Record<string, { status: number }>> {
+    if (body.isContestProblemList) throw AppError.fail('problem.contestNotSupported');
+    const out: Record<string, { status: number }> = {};
+    if (body.pidList.length === 0) return out;
+    const rows = await this.deps.repo.userStatuses(actor.uid, body.pidList, body.gid ?? null);
+    for (const pid of body.pidList) out[String(pid)] = { status: JudgeStatus.NotSubmitted };
+    for (const r of rows) {
+      const cur = out[String(r.pid)];
+      if (cur.status === JudgeStatus.NotSubmitted) cur.status = r.status;
+      else if (r.status === JudgeStatus.Accepted) cur.status = JudgeStatus.Accepted;
+    }
+    return out;
+  }
+
+  async lastAcCode(actor: Actor, pid: number, cid?: number): Promise<{ submitId: number; code: string; language: string }> {
+    const row = await this.deps.repo.lastAccepted(actor.uid, pid, cid ?? 0);
+    if (!row) throw AppError.fail('problem.lastAcMissing');
+    return row;
   }
 
   async require(submitId: number): Promise<JudgeRow> {
-    const row = await this.deps.db.selectFrom('judge').selectAll().where('submitId', '=', submitId).executeTakeFirst();
+    const row = await this.deps.repo.find(submitId);
     if (!row) throw AppError.notFound('submission.notFound');
     return row;
+  }
+
+  private async problemOf(pid: number) {
+    return (await this.deps.problems.summaries([pid])).get(pid);
   }
 }

@@ -6,7 +6,7 @@ import {
 import { useTestApp } from '../../test/test-app';
 import {
   AB_CPP, AB_PY, AB_WRONG_CPP, type Actors, acCount, createAbProblem, judgeTestConfig, noSubmitInterval, seedActors, startWorkers, useSandbox, waitFinal,
-} from '../judge/judge-test-kit';
+} from '../../test/judge-kit';
 
 type Judge = { submitId: number; status: number; code: string | null; errorMessage: string | null; share: boolean };
 

@@ -40,7 +40,7 @@ describe('hostile payloads on every call', () => {
   it('answer 4xx or a business error, never 500, and lose nothing', async () => {
     const root = await seedUser(t.core, { roleId: Role.Root });
     const { db } = t.core.database;
-    expect(await seedDemoProblems(db, t.app.judging.problemAdmin, makeActor(root.uid, root.username, Role.Root))).toBeGreaterThan(0);
+    expect(await seedDemoProblems(t.app.services.problemAdmin, makeActor(root.uid, root.username, Role.Root))).toBeGreaterThan(0);
     const before = await t.call(getProblemDetail, { query: { problemId: '1000' } });
     expect(before.status).toBe(200);
     const counts = async () => Promise.all((['problem', 'problemCase', 'userInfo', 'judge'] as const).map(async (table) =>

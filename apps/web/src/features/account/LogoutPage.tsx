@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,13 +7,11 @@ import { endServerSession } from './api';
 /** /logout: ends the session server-side, clears it here, goes home (spec §2.11). */
 export function LogoutPage() {
   const navigate = useNavigate();
-  const client = useQueryClient();
   useEffect(() => {
     void endServerSession().then(() => {
       authStore.signOut();
-      void client.invalidateQueries();
       void navigate('/home', { replace: true });
     });
-  }, [navigate, client]);
+  }, [navigate]);
   return <Spin style={{ display: 'block', margin: '80px auto' }} />;
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   applyResetPassword, captcha, changeEmail, changePassword, changeUserInfo, checkUsernameOrEmail, getChangeEmailCode,
   getRegisterCode, getUserAuthInfo, getUserCalendarHeatmap, getUserHomeInfo, login, adminLogin, logout, register,
@@ -6,18 +6,13 @@ import {
 } from '@verdict/shared';
 import { api, ApiError } from '../../lib/api-client';
 import { authStore } from '../../lib/auth-store';
+import { useInvalidate } from '../invalidation';
+import { accountKeys } from './queryKeys';
 
 export interface UserLookup {
   uid?: string;
   username?: string;
 }
-
-export const accountKeys = {
-  all: ['account'] as const,
-  home: (who: UserLookup) => [...accountKeys.all, 'home', who] as const,
-  heatmap: (who: UserLookup) => [...accountKeys.all, 'heatmap', who] as const,
-  captcha: () => [...accountKeys.all, 'captcha'] as const,
-};
 
 type LoginBody = EndpointBodyInput<typeof login>;
 
@@ -30,14 +25,8 @@ async function signIn(endpointDef: typeof login | typeof adminLogin, body: Login
   return data;
 }
 
-export function useLogin(admin = false) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: LoginBody) => signIn(admin ? adminLogin : login, body),
-    // Per-user answers cached as a visitor (problem status marks…) are stale now.
-    onSuccess: () => client.invalidateQueries(),
-  });
-}
+/** Per-user answers cached as a visitor are refreshed by the shell when the session changes. */
+export const useLogin = (admin = false) => useMutation({ mutationFn: (body: LoginBody) => signIn(admin ? adminLogin : login, body) });
 
 /** Ends the session on the server; failures (an already expired token) do not matter. */
 export async function endServerSession(): Promise<void> {
@@ -90,21 +79,24 @@ export const useChangePassword = () =>
   useMutation({ mutationFn: (body: EndpointBodyInput<typeof changePassword>) => api.call(changePassword, { body }) });
 
 export function useChangeEmail() {
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: EndpointBodyInput<typeof changeEmail>) => api.call(changeEmail, { body }),
     onSuccess: (result) => {
       if (result?.userInfo) authStore.setUser(result.userInfo);
+      void invalidate({ kind: 'profile' });
     },
   });
 }
 
+/** The header reads the user from the auth store; the user home is a query. Both follow a change. */
 function useUserUpdate<T>(fn: (input: T) => Promise<UserInfo | null>) {
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: fn,
     onSuccess: (user) => {
       if (user) authStore.setUser({ ...user, roleList: authStore.get().user?.roleList ?? user.roleList });
-      void client.invalidateQueries({ queryKey: accountKeys.all });
+      void invalidate({ kind: 'profile' });
     },
   });
 }

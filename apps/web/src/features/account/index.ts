@@ -2,4 +2,5 @@ export { accountRoutes, adminLoginRoute } from './routes';
 export { AuthDialogs } from './AuthDialogs';
 export { authDialog } from './authDialogStore';
 export type { AuthDialogMode } from './authDialogStore';
-export { endServerSession, logoutSession, refreshRoles, accountKeys } from './api';
+export { endServerSession, logoutSession, refreshRoles } from './api';
+export { accountKeys } from './queryKeys';

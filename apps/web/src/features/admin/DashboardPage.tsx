@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { usePageTitle } from '../site';
+import { useJudgeHealth } from './api';
+import { judgeHealthView } from './judgeHealth';
 
 const ROLE_KEYS = { root: 'roles.root', admin: 'roles.admin', problem_admin: 'roles.problem_admin' } as const;
 const roleKey = (role: string) => ROLE_KEYS[role as keyof typeof ROLE_KEYS];
@@ -41,6 +43,42 @@ function PendingTile({ icon, title }: { icon: ReactNode; title: string }) {
           <Typography.Text type="secondary">{title}</Typography.Text>
           <div>
             <Tag style={{ marginTop: 4 }}>{t('dashboard.notAvailable')}</Tag>
+          </div>
+        </div>
+      </Space>
+    </Card>
+  );
+}
+
+const JUDGE_COLORS = { ok: '#52c41a', waiting: '#fa8c16', loading: '#bfbfbf', unknown: '#bfbfbf' } as const;
+
+/** The judge from /api/health: working, or why submissions are waiting in Pending. */
+function JudgeHealthTile() {
+  const { t } = useTranslation('admin');
+  const { data, isError } = useJudgeHealth();
+  const view = judgeHealthView(data, isError);
+  return (
+    <Card size="small" style={{ height: '100%' }} data-testid="dash-judge">
+      <Space align="start">
+        <span style={{ fontSize: 22, color: JUDGE_COLORS[view.state] }}><CloudServerOutlined /></span>
+        <div style={{ minWidth: 0 }}>
+          <Typography.Text strong>{t('dashboard.judge.title')}</Typography.Text>
+          <div style={{ marginTop: 4 }}>
+            {view.state === 'ok' && (
+              <>
+                <Tag color="success">{t('dashboard.judge.ok')}</Tag>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('dashboard.judge.workers', { workers: view.workers, active: view.active })}
+                </Typography.Text>
+              </>
+            )}
+            {view.state === 'waiting' && (
+              <Typography.Text type="warning" style={{ fontSize: 12, wordBreak: 'break-word' }} data-testid="dash-judge-waiting">
+                {t('dashboard.judge.waiting', { reason: view.reason })}
+              </Typography.Text>
+            )}
+            {view.state === 'loading' && <Tag>{t('dashboard.judge.checking')}</Tag>}
+            {view.state === 'unknown' && <Tag>{t('dashboard.judge.unknown')}</Tag>}
           </div>
         </div>
       </Space>
@@ -95,7 +133,7 @@ export function DashboardPage() {
         <Col {...small}><PendingTile icon={<ThunderboltOutlined />} title={t('dashboard.pending.todayJudge')} /></Col>
         <Col {...small}><PendingTile icon={<TrophyOutlined />} title={t('dashboard.pending.recentContests')} /></Col>
         <Col {...small}><PendingTile icon={<ClockCircleOutlined />} title={t('dashboard.pending.lastSession')} /></Col>
-        <Col {...small}><PendingTile icon={<CloudServerOutlined />} title={t('dashboard.pending.judgeServers')} /></Col>
+        <Col {...small}><JudgeHealthTile /></Col>
         <Col {...small}><PendingTile icon={<AppstoreAddOutlined />} title={t('dashboard.pending.otherAreas')} /></Col>
       </Row>
     </Space>

@@ -3,6 +3,7 @@ import { endpoint } from '@verdict/shared';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
+import { messageKeys } from './queryKeys';
 
 export const UNREAD_POLL_MS = 120_000;
 export const MESSAGE_CATEGORIES = ['discuss', 'reply', 'like', 'sys', 'mine'] as const;
@@ -14,11 +15,6 @@ export type UnreadCounts = z.infer<typeof unreadCounts>;
 // Local until the message area defines it in @verdict/shared.
 const getUnreadMessageCount = endpoint({ method: 'GET', path: '/api/msg/unread', auth: 'login', data: unreadCounts });
 
-export const messageKeys = {
-  all: ['message'] as const,
-  unread: () => [...messageKeys.all, 'unread'] as const,
-};
-
 /** The 'discuss' tab counts the `comment` field (HOJ naming). */
 export const unreadOf = (counts: UnreadCounts | undefined, category: MessageCategory) =>
   counts ? (category === 'discuss' ? counts.comment : counts[category]) : 0;
@@ -29,7 +25,7 @@ export const unreadTotal = (c: UnreadCounts | undefined) => (c ? c.comment + c.r
 export function useUnreadMessages() {
   const { isLoggedIn, user } = useAuth();
   return useQuery({
-    queryKey: [...messageKeys.unread(), user?.uid],
+    queryKey: messageKeys.unread(user?.uid),
     queryFn: () => api.call(getUnreadMessageCount, { silent: true }),
     enabled: isLoggedIn,
     refetchInterval: UNREAD_POLL_MS,

@@ -1,2 +1,3 @@
-export { MESSAGE_CATEGORIES, messageKeys, unreadOf, unreadTotal, useUnreadMessages } from './api';
+export { MESSAGE_CATEGORIES, unreadOf, unreadTotal, useUnreadMessages } from './api';
+export { messageKeys } from './queryKeys';
 export type { MessageCategory, UnreadCounts } from './api';

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { isInProgress } from '@verdict/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { refreshSubmissionLists, SubmissionTable, useLiveSubmissions, useSubmissionList } from '../submission';
+import { useInvalidate } from '../invalidation';
+import { SubmissionTable, useLiveSubmissions, useSubmissionList } from '../submission';
 
 const MY_PAGE_SIZE = 10;
 
 /** "My Submission" tab: the viewer's submissions to this problem, 10 per page (spec §9). */
 export function MySubmissions({ problemId }: { problemId: string }) {
   const [currentPage, setCurrentPage] = useState(1);
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const list = useSubmissionList({ onlyMine: true, problemID: problemId, completeProblemID: true, currentPage, limit: MY_PAGE_SIZE });
   const records = list.data?.records ?? [];
   const live = useLiveSubmissions(
     records.filter((r) => isInProgress(r.status)).map((r) => r.submitId),
-    () => void refreshSubmissionLists(client),
+    (submitId) => void invalidate({ kind: 'judgement', submitId }),
   );
   return (
     <SubmissionTable

@@ -1,17 +1,10 @@
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Button, Collapse, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../lib/download';
 
 /** Saves one annex file as the user sees it; the content is in the problem already, no request needed. */
-function download(name: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/plain;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  // Revoked after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const download = (name: string, content: string) => saveBlob(new Blob([content], { type: 'text/plain;charset=utf-8' }), name);
 
 /** Problem Annex tab: the problem's user extra files (headers, data) with a viewer and a download each. */
 export function ProblemAnnex({ files }: { files: Array<[string, string]> }) {

@@ -1,5 +1,4 @@
 import { BugOutlined, SendOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { JudgeStatus, Limits, type ProblemInfo } from '@verdict/shared';
 import { useState } from 'react';
@@ -8,8 +7,9 @@ import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { notify } from '../../lib/notify';
 import { authDialog } from '../account';
-import { JudgeStatusTag, refreshSubmissionLists, useLiveSubmissions } from '../submission';
-import { fetchLastAcCode, problemKeys, useMyProblemStatus, useProblemLanguages, useSubmitJudge } from './api';
+import { useInvalidate } from '../invalidation';
+import { JudgeStatusTag, useLiveSubmissions } from '../submission';
+import { fetchLastAcCode, useMyProblemStatus, useProblemLanguages, useSubmitJudge } from './api';
 import { CodeEditor, EDITOR_HEIGHT } from './CodeEditor';
 import { CustomTestDrawer } from './CustomTestDrawer';
 import { EditorToolbar } from './EditorToolbar';
@@ -29,7 +29,7 @@ export interface ProblemEditorPanelProps {
 export function ProblemEditorPanel({ info, scope, focusMode, onToggleFocus, compact }: ProblemEditorPanelProps) {
   const { t } = useTranslation('problem');
   const { isLoggedIn } = useAuth();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const problem = info?.problem;
   const languageRows = useProblemLanguages(problem?.id);
   const myStatus = useMyProblemStatus(problem?.id, isLoggedIn);
@@ -43,12 +43,11 @@ export function ProblemEditorPanel({ info, scope, focusMode, onToggleFocus, comp
   const [finalStatus, setFinalStatus] = useState<number | null>(null);
   const [testOpen, setTestOpen] = useState(false);
 
-  const live = useLiveSubmissions(judging && submitId !== null ? [submitId] : [], (_id, status) => {
+  const live = useLiveSubmissions(judging && submitId !== null ? [submitId] : [], (id, status) => {
     setFinalStatus(status);
     setJudging(false);
     // The verdict changes the problem's counters, my status mark and My Submission.
-    void client.invalidateQueries({ queryKey: problemKeys.all });
-    void refreshSubmissionLists(client);
+    void invalidate({ kind: 'judgement', submitId: id });
   });
 
   const requireLogin = () => {
@@ -80,7 +79,6 @@ export function ProblemEditorPanel({ info, scope, focusMode, onToggleFocus, comp
           setSubmitId(row.submitId);
           setFinalStatus(null);
           setJudging(true);
-          void refreshSubmissionLists(client);
         },
       },
     );

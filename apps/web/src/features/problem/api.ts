@@ -4,13 +4,8 @@ import {
   submitProblemTestJudge, type EndpointBodyInput,
 } from '@verdict/shared';
 import { api } from '../../lib/api-client';
-
-export const problemKeys = {
-  all: ['problem'] as const,
-  detail: (problemId: string) => [...problemKeys.all, 'detail', problemId] as const,
-  languages: (pid: number) => [...problemKeys.all, 'languages', pid] as const,
-  myStatus: (pid: number) => [...problemKeys.all, 'myStatus', pid] as const,
-};
+import { useInvalidate } from '../invalidation';
+import { problemKeys } from './queryKeys';
 
 export const problemDetailOptions = (problemId: string) =>
   queryOptions({ queryKey: problemKeys.detail(problemId), queryFn: () => api.call(getProblemDetail, { query: { problemId } }) });
@@ -39,8 +34,13 @@ export const useMyProblemStatus = (pid: number | undefined, isLoggedIn: boolean)
 
 export const fetchLastAcCode = (pid: number) => api.call(getLastAcCode, { query: { pid } });
 
-export const useSubmitJudge = () =>
-  useMutation({ mutationFn: (body: EndpointBodyInput<typeof submitProblemJudge>) => api.call(submitProblemJudge, { body }) });
+export function useSubmitJudge() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: EndpointBodyInput<typeof submitProblemJudge>) => api.call(submitProblemJudge, { body }),
+    onSuccess: (row) => void invalidate({ kind: 'judgement', submitId: row.submitId }),
+  });
+}
 
 export const startCustomTest = (body: EndpointBodyInput<typeof submitProblemTestJudge>) => api.call(submitProblemTestJudge, { body });
 export const fetchCustomTestResult = (testJudgeKey: string) => api.call(getTestJudgeResult, { query: { testJudgeKey }, silent: true });

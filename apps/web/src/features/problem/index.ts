@@ -1,2 +1,3 @@
 export { problemRoutes, problemFocusRoutes } from './routes';
-export { problemKeys, problemDetailOptions } from './api';
+export { problemDetailOptions } from './api';
+export { problemKeys } from './queryKeys';

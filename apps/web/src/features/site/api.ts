@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWebsiteConfig, type WebsiteConfig } from '@verdict/shared';
 import { api } from '../../lib/api-client';
-
-export const siteKeys = {
-  all: ['site'] as const,
-  config: () => [...siteKeys.all, 'config'] as const,
-};
+import { siteKeys } from './queryKeys';
 
 export const websiteConfigOptions = () =>
   queryOptions({

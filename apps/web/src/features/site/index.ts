@@ -1,2 +1,3 @@
-export { siteKeys, useWebsiteConfig, websiteConfigOptions, DEFAULT_WEBSITE_CONFIG } from './api';
+export { useWebsiteConfig, websiteConfigOptions, DEFAULT_WEBSITE_CONFIG } from './api';
+export { siteKeys } from './queryKeys';
 export { usePageTitle } from './usePageTitle';

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Card, Result, Skeleton, Space, Switch, Table, Typography } from 'antd';
 import { isInProgress, type JudgeEntity } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,8 @@ import { Link, useParams } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { usePageTitle } from '../site';
 import { AdminActions } from './AdminActions';
-import { submissionKeys, useCaseResults, useShareSubmission, useSubmissionDetail } from './api';
+import { useInvalidate } from '../invalidation';
+import { useCaseResults, useShareSubmission, useSubmissionDetail } from './api';
 import { CaseResults } from './CaseResults';
 import { CodeViewer } from './CodeViewer';
 import { formatLength, formatMemory, formatSubmitTime, formatTimeMs } from './format';
@@ -20,7 +20,7 @@ export function SubmissionDetailPage() {
   const { t } = useTranslation('submission');
   const submitId = Number(useParams().submitID);
   const { user, isRoot } = useAuth();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const detail = useSubmissionDetail(submitId);
   const submission = detail.data?.submission;
   const inProgress = submission ? isInProgress(submission.status) : false;
@@ -28,10 +28,7 @@ export function SubmissionDetailPage() {
   const share = useShareSubmission();
   usePageTitle(t('detail.title', { id: Number.isFinite(submitId) ? submitId : '' }));
 
-  const live = useLiveSubmissions(inProgress ? [submitId] : [], () => {
-    void client.invalidateQueries({ queryKey: submissionKeys.detail(submitId) });
-    void client.invalidateQueries({ queryKey: submissionKeys.cases(submitId) });
-  });
+  const live = useLiveSubmissions(inProgress ? [submitId] : [], () => void invalidate({ kind: 'judgement', submitId }));
   const progress = inProgress ? live[submitId] : undefined;
 
   if (!Number.isInteger(submitId)) return <Result status="404" title={t('detail.notFound')} />;

@@ -7,7 +7,8 @@ import { useAuth } from '../../lib/auth-store';
 import { notify } from '../../lib/notify';
 import { authDialog } from '../account';
 import { usePageTitle } from '../site';
-import { patchListedSubmission, refreshSubmissionLists, useRejudge, useSubmissionList } from './api';
+import { useInvalidate } from '../invalidation';
+import { patchListedSubmission, useRejudge, useSubmissionList } from './api';
 import { SubmissionFilters } from './SubmissionFilters';
 import { SubmissionTable } from './SubmissionTable';
 import { useLiveSubmissions } from './useLiveSubmissions';
@@ -21,6 +22,7 @@ export function SubmissionListPage() {
   const mineWithoutLogin = !!query.onlyMine && !isLoggedIn;
   const list = useSubmissionList(query, !mineWithoutLogin);
   const client = useQueryClient();
+  const invalidate = useInvalidate();
   const rejudge = useRejudge();
   usePageTitle(t('list.title'));
 
@@ -37,7 +39,7 @@ export function SubmissionListPage() {
     records.filter((r) => isInProgress(r.status)).map((r) => r.submitId),
     (submitId, status) => {
       patchListedSubmission(client, submitId, { status });
-      void refreshSubmissionLists(client);
+      void invalidate({ kind: 'judgement', submitId });
     },
   );
 

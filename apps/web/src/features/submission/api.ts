@@ -6,6 +6,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { useInvalidate } from '../invalidation';
+import { submissionKeys } from './queryKeys';
 
 export interface SubmissionListQuery {
   onlyMine?: boolean;
@@ -17,14 +19,6 @@ export interface SubmissionListQuery {
   currentPage: number;
   limit: number;
 }
-
-export const submissionKeys = {
-  all: ['submission'] as const,
-  lists: () => [...submissionKeys.all, 'list'] as const,
-  list: (query: SubmissionListQuery) => [...submissionKeys.lists(), query] as const,
-  detail: (submitId: number) => [...submissionKeys.all, 'detail', submitId] as const,
-  cases: (submitId: number) => [...submissionKeys.all, 'cases', submitId] as const,
-};
 
 export const submissionListOptions = (query: SubmissionListQuery) =>
   queryOptions({ queryKey: submissionKeys.list(query), queryFn: () => api.call(getSubmissionList, { query }) });
@@ -56,62 +50,52 @@ export function patchListedSubmission(client: QueryClient, submitId: number, pat
   );
 }
 
-/** After any change to one submission: the lists and its detail are stale. */
-const refreshSubmission = (client: QueryClient, submitId: number) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: submissionKeys.lists() }),
-    client.invalidateQueries({ queryKey: submissionKeys.detail(submitId) }),
-    client.invalidateQueries({ queryKey: submissionKeys.cases(submitId) }),
-  ]);
-
 export function useRejudge() {
   const client = useQueryClient();
+  const invalidate = useInvalidate();
   const { t } = useTranslation('submission');
   return useMutation({
     mutationFn: (submitId: number) => api.call(rejudge, { query: { submitId } }),
     onSuccess: (row, submitId) => {
       notify.success(t('admin.rejudgeOk'));
       patchListedSubmission(client, submitId, { status: row?.status ?? 5, score: null, isManual: false, time: null, memory: null });
-      void refreshSubmission(client, submitId);
+      void invalidate({ kind: 'judgement', submitId });
     },
   });
 }
 
 export function useManualJudge() {
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const { t } = useTranslation('submission');
   return useMutation({
     mutationFn: (input: { submitId: number; status: number; score?: number }) => api.call(manualJudge, { query: input }),
     onSuccess: (_row, { submitId }) => {
       notify.success(t('admin.manualOk'));
-      void refreshSubmission(client, submitId);
+      void invalidate({ kind: 'judgement', submitId });
     },
   });
 }
 
 export function useCancelJudge() {
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const { t } = useTranslation('submission');
   return useMutation({
     mutationFn: (submitId: number) => api.call(cancelJudge, { query: { submitId } }),
     onSuccess: (_row, submitId) => {
       notify.success(t('admin.cancelOk'));
-      void refreshSubmission(client, submitId);
+      void invalidate({ kind: 'judgement', submitId });
     },
   });
 }
 
 export function useShareSubmission() {
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const { t } = useTranslation('submission');
   return useMutation({
     mutationFn: (input: { submitId: number; share: boolean; uid?: string }) => api.call(updateSubmission, { body: input }),
     onSuccess: (_data, { submitId, share }) => {
       notify.success(share ? t('detail.shareOk') : t('detail.unshareOk'));
-      void client.invalidateQueries({ queryKey: submissionKeys.detail(submitId) });
+      void invalidate({ kind: 'share', submitId });
     },
   });
 }
-
-/** The status-list refresh a verdict triggers (row time/memory/score arrive with the list). */
-export const refreshSubmissionLists = (client: QueryClient) => client.invalidateQueries({ queryKey: submissionKeys.lists() });

@@ -1,5 +1,6 @@
 export { submissionRoutes } from './routes';
-export { submissionKeys, useSubmissionList, refreshSubmissionLists, type SubmissionListQuery } from './api';
+export { useSubmissionList, type SubmissionListQuery } from './api';
+export { submissionKeys } from './queryKeys';
 export { SubmissionTable } from './SubmissionTable';
 export { JudgeStatusTag, useStatusLabel, statusColor, type JudgeProgress } from './JudgeStatusTag';
 export { useLiveSubmissions } from './useLiveSubmissions';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { checkSubmissionsStatus, isInProgress, submissionProgress } from '@verdict/shared';
+import { checkSubmissionsStatus, isInProgress, sseSubmissions, submissionProgress } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import type { JudgeProgress } from './JudgeStatusTag';
 
@@ -57,10 +57,10 @@ export function useLiveSubmissions(
       if (!stopped && waiting.size > 0) poll(0);
     };
 
-    if (typeof EventSource === 'undefined') {
+    source = api.events(sseSubmissions, { query: { submitIds: key } });
+    if (!source) {
       timer = setTimeout(() => poll(0), POLL_INTERVAL_MS);
     } else {
-      source = new EventSource(`/api/sse/submissions?submitIds=${key}`);
       source.addEventListener('progress', (event: MessageEvent<string>) => {
         try {
           const parsed = submissionProgress.safeParse(JSON.parse(event.data));

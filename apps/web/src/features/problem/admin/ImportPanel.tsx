@@ -1,9 +1,8 @@
 import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Progress, Radio, Space, Typography, Upload } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { problemAdminKeys } from './api';
+import { useInvalidate } from '../../invalidation';
 import { fileFitsFormat, IMPORT_EXTENSIONS, IMPORT_FORMATS, type ImportFormat } from './download';
 import { uploadImport, type ImportResult } from './transfer';
 
@@ -13,7 +12,7 @@ const FORMAT_HINT_KEYS = { hoj: 'batch.hints.hoj', fps: 'batch.hints.fps', qdu: 
 /** One file per import; the server imports all of its problems or none (all-or-nothing). */
 export function ImportPanel() {
   const { t } = useTranslation('problemAdmin');
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const [format, setFormat] = useState<ImportFormat>('hoj');
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
@@ -39,7 +38,7 @@ export function ImportPanel() {
       setResult(r);
       if (r.ok) {
         setFile(null);
-        void client.invalidateQueries({ queryKey: problemAdminKeys.all });
+        void invalidate({ kind: 'problem' });
       }
     });
   };

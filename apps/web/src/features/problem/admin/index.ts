@@ -1,2 +1,1 @@
 export { problemAdminRoutes, PROBLEM_ADMIN_PATHS } from './routes';
-export { problemAdminKeys } from './api';

@@ -94,7 +94,7 @@ export function TestDataSection({ form, update }: SectionProps) {
           </Button>
         )}
         {form.id != null && form.original && form.original.caseCount > 0 && (
-          <Button icon={<DownloadOutlined />} onClick={() => void downloadCases(form.id ?? 0, form.problemId)} data-testid="pe-download-cases">
+          <Button icon={<DownloadOutlined />} onClick={() => downloadCases(form.id ?? 0, form.problemId).catch(() => undefined /* toasted by the api client */)} data-testid="pe-download-cases">
             {t('cases.download')}
           </Button>
         )}

@@ -1,34 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   type JudgeCaseMode, adminAddProblem, adminCompileInteractive, adminCompileSpj, adminGetProblem, adminGetProblemCases,
   adminUpdateProblem, downloadTestcase, getAllProblemTags, getLanguages, getProblemCodeTemplate, getProblemLanguages,
   getProblemTags, uploadMdFile, uploadMdImg, uploadTestcaseZip,
 } from '@verdict/shared';
 import { api } from '../../../lib/api-client';
-import { authStore } from '../../../lib/auth-store';
-import { i18n } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
+import { saveBlob } from '../../../lib/download';
+import { useInvalidate } from '../../invalidation';
+import { problemKeys } from '../queryKeys';
 import type { ProblemDtoInput } from './dto';
 import type { LoadedProblem } from './model';
 
-export const editorKeys = {
-  all: ['problemEditor'] as const,
-  languages: () => [...editorKeys.all, 'languages'] as const,
-  tags: () => [...editorKeys.all, 'tags'] as const,
-  problem: (pid: number) => [...editorKeys.all, 'problem', pid] as const,
-};
-
 /** The local judge's languages (remote OJ languages are not offered for local problems). */
 export const useAllLanguages = () =>
-  useQuery({ queryKey: editorKeys.languages(), queryFn: () => api.call(getLanguages, { query: { all: false } }), staleTime: 10 * 60_000 });
+  useQuery({ queryKey: problemKeys.judgeLanguages(), queryFn: () => api.call(getLanguages, { query: { all: false } }), staleTime: 10 * 60_000 });
 
 export const useKnownTags = () =>
-  useQuery({ queryKey: editorKeys.tags(), queryFn: () => api.call(getAllProblemTags, { query: { oj: 'ME' } }), staleTime: 60_000 });
+  useQuery({ queryKey: problemKeys.tagList('ME'), queryFn: () => api.call(getAllProblemTags, { query: { oj: 'ME' } }), staleTime: 60_000 });
 
 /** A saved problem with everything the form shows: cases, languages, templates and tags. */
 export const useLoadedProblem = (pid: number | null) =>
   useQuery({
-    queryKey: editorKeys.problem(pid ?? -1),
+    queryKey: problemKeys.editable(pid ?? -1),
     enabled: pid !== null,
     // Edits must start from what is stored now, never from a cached copy.
     gcTime: 0,
@@ -46,11 +39,11 @@ export const useLoadedProblem = (pid: number | null) =>
   });
 
 export const useSaveProblem = () => {
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     // The client toasts server errors; the page also keeps the message next to the save button.
     mutationFn: (dto: ProblemDtoInput) => (dto.problem.id != null ? api.call(adminUpdateProblem, { body: dto }) : api.call(adminAddProblem, { body: dto })),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['problem'] }),
+    onSuccess: () => void invalidate({ kind: 'problem' }),
   });
 };
 
@@ -78,22 +71,8 @@ export async function compileChecker(mode: 'spj' | 'interactive', body: { code: 
   }
 }
 
-/** The test data zip is a binary answer: fetched by hand with the session token, then saved by the browser. */
+/** Saves the problem's test data zip under the name the server gives it. */
 export async function downloadCases(pid: number, problemId: string): Promise<void> {
-  const token = authStore.get().token;
-  const res = await fetch(`${downloadTestcase.path}?pid=${pid}`, {
-    headers: { 'Url-Type': 'general', 'Accept-Language': i18n.language === 'en' ? 'en' : 'zh-CN', ...(token ? { Authorization: token } : {}) },
-  });
-  const type = res.headers.get('content-type') ?? '';
-  if (!res.ok || type.includes('json')) {
-    const payload = (await res.json().catch(() => null)) as { msg?: string } | null;
-    notify.error(payload?.msg || i18n.t('common:errors.server'), i18n.t('common:errors.title'));
-    return;
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `problem_${problemId}_testcase.zip`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const { blob, filename } = await api.download(downloadTestcase, { query: { pid }, fallbackName: `problem_${problemId}_testcase.zip` });
+  saveBlob(blob, filename);
 }

@@ -1,3 +1,3 @@
 export { problemBankRoutes } from './routes';
-export { problemBankKeys, useRecentUpdatedProblems } from './api';
+export { useRecentUpdatedProblems } from './api';
 export { LatestProblems } from './LatestProblems';

@@ -1,0 +1,79 @@
+// The server's architecture as a rule (run by `npm run lint:architecture`, part of `npm test`).
+// Each module may use the modules listed here and nothing else; the list must stay a DAG, so
+// no two modules ever depend on each other. Add a module here when you add its folder.
+const MODULES = {
+  site: [], // site settings, switches, site mail
+  file: [], // markdown uploads, public files
+  problem: [], // problems, test data, tags, languages
+  submission: ['problem', 'site'], // submissions, verdict records, per-user results
+  judge: ['submission', 'problem', 'site'], // queue, workers, sandbox calls, live progress
+  account: ['site', 'file', 'problem', 'submission'], // users, sessions, profiles
+  'problem-bank': ['problem', 'submission'], // the public problem list
+  'problem-transfer': ['problem', 'file'], // HOJ / FPS / QDU / Hydro import and export
+  admin: ['account', 'site'], // back-office calls that no other module owns
+  system: [], // health, OpenAPI
+};
+
+assertAcyclic(MODULES);
+
+const SRC = '^apps/server/src';
+const notTest = '\\.test\\.ts$|(^|/)test/|fixture|test-kit';
+
+module.exports = {
+  forbidden: [
+    ...Object.entries(MODULES).map(([name, allowed]) => ({
+      name: `module-${name}`,
+      comment: `modules/${name} may use only: ${allowed.join(', ') || 'no other module'} (.dependency-cruiser.cjs)`,
+      severity: 'error',
+      from: { path: `${SRC}/modules/${name}/`, pathNot: notTest },
+      to: {
+        path: `${SRC}/modules/`,
+        pathNot: `${SRC}/modules/(${[name, ...allowed].map(escape).join('|')})/`,
+      },
+    })),
+    {
+      name: 'no-unlisted-module',
+      comment: 'every module folder is listed in .dependency-cruiser.cjs',
+      severity: 'error',
+      from: { path: `${SRC}/modules/`, pathNot: `${SRC}/modules/(${Object.keys(MODULES).map(escape).join('|')})/` },
+      to: {},
+    },
+    {
+      name: 'infrastructure-knows-no-module',
+      comment: 'http/, db/, infra/ and core.ts serve every module and import none (app.ts wires them)',
+      severity: 'error',
+      from: { path: `${SRC}/(http|db|infra)/|${SRC}/core\\.ts$`, pathNot: notTest },
+      to: { path: `${SRC}/(modules/|app\\.ts$)` },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: SRC, pathNot: notTest },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    // TypeScript imports name no extension; resolve them like tsx does.
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};
+
+function escape(s) {
+  return s.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
+}
+
+function assertAcyclic(graph) {
+  const state = {};
+  const visit = (node, trail) => {
+    if (state[node] === 'done') return;
+    if (state[node] === 'open') throw new Error(`module dependency cycle: ${[...trail, node].join(' → ')}`);
+    if (!graph[node]) throw new Error(`unknown module '${node}' in .dependency-cruiser.cjs`);
+    state[node] = 'open';
+    for (const next of graph[node]) visit(next, [...trail, node]);
+    state[node] = 'done';
+  };
+  for (const node of Object.keys(graph)) visit(node, []);
+}

@@ -1,0 +1,51 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Each table has one owner: only the owning module's code names it in a query; every other
+ * module asks the owner's service. (Which module may use which is checked by dependency-cruiser,
+ * `.dependency-cruiser.cjs`.) A new table is added here with its module.
+ */
+const OWNER: Record<string, string> = {
+  userInfo: 'account', userRole: 'account', userRecord: 'account', session: 'account',
+  file: 'file',
+  problem: 'problem', problemCase: 'problem', problemLanguage: 'problem', problemTag: 'problem', codeTemplate: 'problem',
+  tag: 'problem', tagClassification: 'problem', language: 'problem',
+  judge: 'submission', judgeCase: 'submission', userAcproblem: 'submission',
+  judgeJob: 'judge',
+  // infrastructure stores, used through their classes in infra/
+  kvStore: 'infra', siteConfig: 'infra',
+};
+
+const SRC = path.dirname(new URL(import.meta.url).pathname);
+const QUERY = /\b(?:selectFrom|updateTable|insertInto|deleteFrom)\(\s*'([A-Za-z]+)'/g;
+const isProductionCode = (f: string) => f.endsWith('.ts') && !/\.test\.ts$|fixture|test-kit/.test(f);
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? filesUnder(full) : isProductionCode(full) ? [full] : [];
+  });
+}
+
+/** `modules/<m>/…` → m; `infra/…` → infra; anything else (app.ts, db/, http/) → its first folder. */
+function areaOf(file: string): string {
+  const parts = path.relative(SRC, file).split(path.sep);
+  return parts[0] === 'modules' ? parts[1] : parts[0];
+}
+
+describe('table ownership', () => {
+  const uses = [...filesUnder(path.join(SRC, 'modules')), ...filesUnder(path.join(SRC, 'infra'))].flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(QUERY)].map((m) => ({ file: path.relative(SRC, file), area: areaOf(file), table: m[1] })));
+
+  it('finds the queries it checks', () => {
+    expect(uses.length).toBeGreaterThan(50);
+    expect(new Set(uses.map((u) => u.area))).toEqual(new Set(['account', 'file', 'problem', 'submission', 'judge', 'infra']));
+  });
+
+  it('every table is queried only by its owner', () => {
+    const foreign = uses.filter((u) => OWNER[u.table] !== u.area).map((u) => `${u.file}: ${u.table} (owner: ${OWNER[u.table] ?? 'none listed'})`);
+    expect(foreign).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { adminCompileInteractive, adminCompileSpj, getTestJudgeResult, submitProblemTestJudge } from '@verdict/shared';
+import { Answer, AppError } from '../../http/app-error';
+import { route } from '../../http/route';
+import type { SubmissionEvents } from '../../infra/submission-events';
+import type { SubmissionRecords } from '../submission/submission-records.service';
+import type { CustomTestService } from './custom-test.service';
+import type { Judging } from './judging';
+import { sseRoutes } from './sse.routes';
+
+/** Calls that run code in the sandbox outside the queue (custom tests, checker compilation) and live progress. */
+export function judgeRoutes(
+  app: FastifyInstance,
+  deps: { judging: Judging; customTests: CustomTestService; records: SubmissionRecords; events: SubmissionEvents },
+): void {
+  const { judging, customTests } = deps;
+  route(app, submitProblemTestJudge, ({ actor, body }) => customTests.start(actor, body));
+  route(app, getTestJudgeResult, ({ actor, query }) => customTests.result(actor, query.testJudgeKey));
+
+  const compile = async (code: string, language: string, extraFiles: Record<string, string> | null | undefined) => {
+    const engine = judging.engine.current;
+    if (!engine) throw AppError.fail('problem.judgeUnavailable', { reason: judging.engine.unavailableReason });
+    const result = await engine.compileCheck(code, language, extraFiles ?? {});
+    if (result.isSandboxUnavailable) throw AppError.fail('problem.judgeUnavailable', { reason: result.message });
+    if (!result.ok) throw AppError.fail('problem.compileFailed', { message: result.message });
+    return new Answer(null, 'problem.compileOk');
+  };
+  route(app, adminCompileSpj, ({ body }) => compile(body.code, body.language, body.extraFiles));
+  route(app, adminCompileInteractive, ({ body }) => compile(body.code, body.language, body.extraFiles));
+
+  sseRoutes(app, deps);
+}

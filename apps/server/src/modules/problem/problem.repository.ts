@@ -1,0 +1,271 @@
+import { type SqlBool, sql } from 'kysely';
+import { LANGUAGES } from '@verdict/judge';
+import { LOCAL_OJ, ProblemAuth, type ProblemListQuery, REMOTE_OJS } from '@verdict/shared';
+import type { Db } from '../../db/database';
+import type { Dialect } from '../../db/dialect';
+import type { ProblemCaseTable, ProblemTable } from '../../db/schema';
+import { type ProblemRow, byLanguageOrder } from './problem.mapper';
+
+/** Which problems an `oj` filter means: null = every OJ, 'local' = ours, else a remote key. */
+export function ojFilter(oj: string | undefined): null | 'local' | string {
+  if (!oj || oj.toLowerCase() === 'all') return null;
+  const upper = oj.toUpperCase();
+  return (REMOTE_OJS as readonly string[]).includes(upper) ? upper : 'local';
+}
+
+/** The fields the editor sets; the owner is set once, on insert. */
+export type ProblemValues = Omit<ProblemTable, 'id' | 'gmtCreate' | 'gmtModified' | 'caseVersion' | 'ownerUid'>;
+export type ProblemCaseInsert = Omit<ProblemCaseTable, 'id' | 'pid' | 'status'>;
+
+/** Children of a problem saved with it: cases, languages, tag ids, code templates. */
+export interface ProblemChildren {
+  cases: ProblemCaseInsert[];
+  languageIds: number[];
+  /** Existing tags by id, new ones by name (created in the same transaction). */
+  tags: Array<{ id?: number | null; name: string; color?: string | null }>;
+  templates: Array<{ lid: number; code: string; status: number }>;
+}
+
+const CHILD_TABLES = ['problemCase', 'problemLanguage', 'problemTag', 'codeTemplate'] as const;
+
+/**
+ * Display ids compare case-insensitively, as in HOJ's MySQL; the unique index on
+ * upper(problem_id) (migration 005) serves this and keeps one problem per spelling.
+ */
+const isProblemId = (problemId: string) => sql<SqlBool>`upper(${sql.ref('problemId')}) = upper(${problemId})`;
+
+/**
+ * The problem tables: problem, its cases, languages, tags and templates, the tag and
+ * classification lists and the language list. Other modules reach them through ProblemService.
+ */
+export class ProblemRepository {
+  constructor(readonly db: Db, private readonly dialect: Dialect) {}
+
+  // ── single problems ──────────────────────────────────────────────────────
+
+  findById = (pid: number): Promise<ProblemRow | undefined> => this.db.selectFrom('problem').selectAll().where('id', '=', pid).executeTakeFirst();
+
+  findByProblemId = (problemId: string): Promise<ProblemRow | undefined> =>
+    this.db.selectFrom('problem').selectAll().where(isProblemId(problemId)).executeTakeFirst();
+
+  async idOfProblemId(problemId: string, db: Db = this.db): Promise<number | null> {
+    const row = await db.selectFrom('problem').select('id').where(isProblemId(problemId)).executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  async hasAny(): Promise<boolean> {
+    return (await this.db.selectFrom('problem').select('id').limit(1).executeTakeFirst()) !== undefined;
+  }
+
+  /** Id, display id, title and the fields visibility and scoring depend on, for many problems at once. */
+  summaries(pids: number[]) {
+    if (pids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('problem')
+      .select(['id', 'problemId', 'title', 'difficulty', 'type', 'auth', 'gid', 'codeShare', 'openCaseResult', 'judgeCaseMode', 'ioScore'])
+      .where('id', 'in', pids)
+      .execute();
+  }
+
+  /** Problems only admins see outside contests (private, contest-only, group): few, so listed. */
+  async hiddenIds(): Promise<number[]> {
+    const rows = await this.db.selectFrom('problem').select('id')
+      .where((eb) => eb.or([eb('auth', '!=', ProblemAuth.Public), eb('gid', 'is not', null)])).execute();
+    return rows.map((r) => r.id);
+  }
+
+  // ── writes ───────────────────────────────────────────────────────────────
+
+  async insert(trx: Db, values: ProblemValues, ownerUid: string, caseVersion: string, children: ProblemChildren): Promise<number> {
+    const now = Date.now();
+    const inserted = await trx
+      .insertInto('problem')
+      .values({ ...values, ownerUid, caseVersion, gmtCreate: now, gmtModified: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const pid = Number(inserted.id);
+    await this.writeChildren(trx, pid, values.gid, children);
+    return pid;
+  }
+
+  async update(pid: number, values: ProblemValues, caseVersion: string, children: ProblemChildren): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('problem').set({ ...values, caseVersion, gmtModified: Date.now() }).where('id', '=', pid).execute();
+      for (const table of CHILD_TABLES) await trx.deleteFrom(table).where('pid', '=', pid).execute();
+      await this.writeChildren(trx, pid, values.gid, children);
+    });
+  }
+
+  async delete(pid: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const table of CHILD_TABLES) await trx.deleteFrom(table).where('pid', '=', pid).execute();
+      await trx.deleteFrom('problem').where('id', '=', pid).execute();
+    });
+  }
+
+  async setAuth(pid: number, auth: number, modifiedUser: string): Promise<boolean> {
+    const res = await this.db.updateTable('problem').set({ auth, modifiedUser, gmtModified: Date.now() }).where('id', '=', pid).executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
+  /** Runs `fn` in one transaction (imports write many problems at once). */
+  transaction = <T>(fn: (trx: Db) => Promise<T>): Promise<T> => this.db.transaction().execute(fn);
+
+  /** Gives an imported problem the first free display id of the candidates. */
+  async assignFirstFreeProblemId(trx: Db, pid: number, candidates: string[]): Promise<void> {
+    for (const candidate of candidates) {
+      if ((await this.idOfProblemId(candidate, trx)) === null) {
+        await trx.updateTable('problem').set({ problemId: candidate }).where('id', '=', pid).execute();
+        return;
+      }
+    }
+  }
+
+  private async writeChildren(trx: Db, pid: number, gid: number | null, c: ProblemChildren): Promise<void> {
+    if (c.cases.length) await trx.insertInto('problemCase').values(c.cases.map((x) => ({ pid, ...x, status: 0 }))).execute();
+    if (c.languageIds.length) await trx.insertInto('problemLanguage').values(c.languageIds.map((lid) => ({ pid, lid }))).execute();
+    const tagIds = new Set<number>();
+    for (const tag of c.tags) tagIds.add(await this.tagIdFor(trx, tag, gid));
+    if (tagIds.size) await trx.insertInto('problemTag').values([...tagIds].map((tid) => ({ pid, tid }))).execute();
+    if (c.templates.length) await trx.insertInto('codeTemplate').values(c.templates.map((t) => ({ pid, ...t }))).execute();
+  }
+
+  // ── lists ────────────────────────────────────────────────────────────────
+
+  /** The admin list: every non-group problem, newest first. */
+  async listAdmin(q: { currentPage: number; limit: number; keyword?: string; auth?: number; oj?: string }) {
+    const oj = ojFilter(q.oj);
+    const base = this.db
+      .selectFrom('problem')
+      .where('isGroup', '=', 0)
+      .$if(!!q.keyword, (qb) => qb.where((eb) => eb.or([this.dialect.containsText('title', q.keyword!), this.dialect.containsText('problemId', q.keyword!)])))
+      .$if(!!q.auth, (qb) => qb.where('auth', '=', q.auth!))
+      .$if(oj === 'local', (qb) => qb.where('isRemote', '=', 0))
+      .$if(oj !== null && oj !== 'local', (qb) => qb.where('problemId', 'like', `${oj}-%`));
+    const [records, count] = await Promise.all([
+      base.selectAll().orderBy('id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { records, total: Number(count.n) };
+  }
+
+  /** The public bank: public non-group problems with the bank's filters; tags combine with AND. */
+  async listPublic(q: ProblemListQuery & { tagId: number[] }) {
+    const oj = ojFilter(q.oj);
+    const base = this.db
+      .selectFrom('problem')
+      .where('auth', '=', ProblemAuth.Public)
+      .where('isGroup', '=', 0)
+      .$if(!!q.keyword, (qb) => qb.where((eb) => eb.or([this.dialect.containsText('problemId', q.keyword!), this.dialect.containsText('title', q.keyword!)])))
+      .$if(q.difficulty !== undefined, (qb) => qb.where('difficulty', '=', q.difficulty!))
+      .$if(oj === 'local', (qb) => qb.where('isRemote', '=', 0))
+      .$if(oj !== null && oj !== 'local', (qb) => qb.where('problemId', 'like', `${oj}-%`))
+      .$if(q.tagId.length > 0, (qb) =>
+        qb.where('id', 'in', this.db.selectFrom('problemTag').select('pid').where('tid', 'in', q.tagId).groupBy('pid')
+          .having((eb) => eb.fn.count('tid').distinct(), '=', q.tagId.length)));
+    const [records, count] = await Promise.all([
+      base.select(['id', 'problemId', 'title', 'difficulty', 'type'])
+        // Numeric ids sort as numbers (2 before 10), as HOJ orders by length then id.
+        .orderBy(sql`length(problem_id)`).orderBy('problemId')
+        .limit(q.limit).offset((q.currentPage - 1) * q.limit).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { records, total: Number(count.n) };
+  }
+
+  async randomPublicProblemId(): Promise<string | null> {
+    const visible = this.db.selectFrom('problem').where('auth', '=', ProblemAuth.Public).where('isGroup', '=', 0);
+    const { n } = await visible.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    if (Number(n) === 0) return null;
+    const row = await visible.select('problemId').orderBy('id').offset(Math.floor(Math.random() * Number(n))).limit(1).executeTakeFirst();
+    return row?.problemId ?? null;
+  }
+
+  recentPublic(count: number) {
+    return this.db.selectFrom('problem')
+      .select(['id', 'problemId', 'title', 'type', 'gmtCreate', 'gmtModified'])
+      .where('auth', '=', ProblemAuth.Public).where('isGroup', '=', 0)
+      .orderBy('gmtModified', 'desc').orderBy('id', 'desc').limit(count).execute();
+  }
+
+  // ── cases, languages, templates, tags ────────────────────────────────────
+
+  /** Enabled-or-not cases in judging order. */
+  cases = (pid: number) => this.db.selectFrom('problemCase').selectAll().where('pid', '=', pid).orderBy('seq').orderBy('id').execute();
+
+  /** Cases a judge runs (status 0), in order. */
+  judgedCases = (pid: number) =>
+    this.db.selectFrom('problemCase').selectAll().where('pid', '=', pid).where('status', '=', 0).orderBy('seq').orderBy('id').execute();
+
+  async languagesOf(pid: number) {
+    const rows = await this.db.selectFrom('language').innerJoin('problemLanguage', 'problemLanguage.lid', 'language.id')
+      .selectAll('language').where('problemLanguage.pid', '=', pid).execute();
+    return rows.sort(byLanguageOrder);
+  }
+
+  /** Every language, or those of one OJ. */
+  async languages(oj: string | null) {
+    const rows = await this.db.selectFrom('language').selectAll().$if(oj !== null, (qb) => qb.where('oj', '=', oj!)).execute();
+    return rows.sort(byLanguageOrder);
+  }
+
+  /** Name → id of our own judge's languages. */
+  async localLanguageIds(): Promise<Map<string, number>> {
+    const rows = await this.db.selectFrom('language').select(['id', 'name']).where('oj', '=', LOCAL_OJ).execute();
+    return new Map(rows.map((l) => [l.name, l.id]));
+  }
+
+  /** The language table mirrors the judge package's languages (oj ME); missing rows are added, existing ones refreshed. */
+  async syncLocalLanguages(): Promise<void> {
+    const byName = await this.localLanguageIds();
+    for (const l of LANGUAGES) {
+      const values = {
+        contentType: l.contentType, description: l.description, name: l.name, compileCommand: l.compile.args.join(' '),
+        template: l.template, codeTemplate: l.template, isSpj: l.isSpj ? 1 : 0, oj: LOCAL_OJ, seq: l.seq,
+      };
+      const id = byName.get(l.name);
+      if (id === undefined) await this.db.insertInto('language').values(values).execute();
+      else await this.db.updateTable('language').set(values).where('id', '=', id).execute();
+    }
+  }
+
+  templates = (pid: number) => this.db.selectFrom('codeTemplate').selectAll().where('pid', '=', pid).where('status', '=', 1).orderBy('id').execute();
+
+  templatesByLanguage = (pid: number) =>
+    this.db.selectFrom('codeTemplate').innerJoin('language', 'language.id', 'codeTemplate.lid')
+      .select(['language.name', 'codeTemplate.code']).where('codeTemplate.pid', '=', pid).where('codeTemplate.status', '=', 1)
+      .orderBy('codeTemplate.id').execute();
+
+  /** Tags of many problems in one query. */
+  tagsOfProblems = (pids: number[]) =>
+    pids.length === 0
+      ? Promise.resolve([])
+      : this.db.selectFrom('problemTag').innerJoin('tag', 'tag.id', 'problemTag.tid')
+        .select('problemTag.pid').selectAll('tag').where('problemTag.pid', 'in', pids).orderBy('tag.id').execute();
+
+  /** Non-group tags of one OJ, or of all with ALL. */
+  tags = (oj: string) => this.db.selectFrom('tag').selectAll().where('gid', 'is', null).$if(oj !== 'ALL', (qb) => qb.where('oj', '=', oj)).orderBy('id').execute();
+
+  classifications = (oj: string) =>
+    this.db.selectFrom('tagClassification').selectAll().$if(oj !== 'ALL', (qb) => qb.where('oj', '=', oj)).orderBy('rank').orderBy('id').execute();
+
+  /** A tag with an id must exist; one without is found by name or created (ProblemDTO: "no id = create"). */
+  async tagIdFor(trx: Db, tag: { id?: number | null; name: string; color?: string | null }, gid: number | null): Promise<number> {
+    if (tag.id != null) {
+      const found = await trx.selectFrom('tag').select('id').where('id', '=', tag.id).executeTakeFirst();
+      if (found) return found.id;
+    }
+    const byName = await trx
+      .selectFrom('tag').select('id').where('name', '=', tag.name).where('oj', '=', LOCAL_OJ)
+      .where((eb) => (gid == null ? eb('gid', 'is', null) : eb('gid', '=', gid)))
+      .executeTakeFirst();
+    if (byName) return byName.id;
+    const now = Date.now();
+    const created = await trx
+      .insertInto('tag')
+      .values({ name: tag.name, color: tag.color ?? null, oj: LOCAL_OJ, gid, tcid: null, gmtCreate: now, gmtModified: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(created.id);
+  }
+}

@@ -1,0 +1,71 @@
+import { type EmailConfig, SWITCH_DEFAULTS, type WebConfig, type WebsiteConfig, emailConfig, webConfig } from '@verdict/shared';
+import type { SiteConfigStore } from '../../infra/site-config-store';
+import { type SmtpSettings, resolveSmtp } from '../../infra/mailer';
+
+export const WEB_CONFIG_DEFAULTS: WebConfig = {
+  baseUrl: '',
+  name: 'Verdict Online Judge',
+  shortName: 'Verdict',
+  description: '',
+  register: true,
+  recordName: '',
+  recordUrl: '',
+  projectName: 'Verdict',
+  projectUrl: '',
+};
+
+export const EMAIL_CONFIG_DEFAULTS: EmailConfig = {
+  emailHost: '',
+  emailPassword: '',
+  emailPort: 465,
+  emailUsername: '',
+  emailBGImg: '',
+  emailSsl: true,
+};
+
+/** Web and e-mail settings (site_config keys 'web' and 'email'). */
+export class ConfigService {
+  constructor(private readonly site: SiteConfigStore) {}
+
+  async web(): Promise<WebConfig> {
+    // Parsing drops unknown keys and repairs values an older version may have stored.
+    const stored = await this.site.get<Partial<WebConfig>>('web', {});
+    return webConfig.parse({ ...WEB_CONFIG_DEFAULTS, ...stored });
+  }
+
+  setWeb = (patch: Partial<WebConfig>) => this.site.set<WebConfig>('web', stripUndefined(patch));
+
+  async email(): Promise<EmailConfig> {
+    const stored = await this.site.get<Partial<EmailConfig>>('email', {});
+    return emailConfig.parse({ ...EMAIL_CONFIG_DEFAULTS, ...stored });
+  }
+
+  setEmail = (patch: Partial<EmailConfig>) => this.site.set<EmailConfig>('email', stripUndefined(patch));
+
+  async smtp(): Promise<SmtpSettings | null> {
+    return resolveSmtp(await this.email());
+  }
+
+  async websiteConfig(): Promise<WebsiteConfig> {
+    const [web, smtp, switches] = await Promise.all([this.web(), this.smtp(), this.site.get('switch', SWITCH_DEFAULTS)]);
+    return {
+      baseUrl: web.baseUrl,
+      name: web.name,
+      shortName: web.shortName,
+      register: web.register,
+      recordName: web.recordName,
+      recordUrl: web.recordUrl,
+      description: web.description,
+      email: smtp?.from ?? '',
+      projectName: web.projectName,
+      projectUrl: web.projectUrl,
+      openPublicDiscussion: switches.openPublicDiscussion !== false,
+      openGroupDiscussion: switches.openGroupDiscussion !== false,
+      openContestComment: switches.openContestComment !== false,
+    };
+  }
+}
+
+function stripUndefined<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

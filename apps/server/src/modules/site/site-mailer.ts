@@ -1,0 +1,42 @@
+import { type Lang, translate } from '@verdict/shared';
+import { AppError } from '../../http/app-error';
+import { MailError, sendMail } from '../../infra/mailer';
+import type { ConfigService } from './config.service';
+
+export interface MailContent {
+  subjectKey: string;
+  /** Catalogue keys of the paragraphs, each rendered with `params`. */
+  lineKeys: string[];
+  params: Record<string, unknown>;
+  /** A big code or a link shown under the text. */
+  code?: string;
+  link?: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Renders the site's mails (account codes, reset links, test mail) in the caller's language and sends them; failures become body-500 answers. */
+export class SiteMailer {
+  constructor(private readonly config: ConfigService) {}
+
+  async send(lang: Lang, to: string, content: MailContent): Promise<void> {
+    const smtp = await this.config.smtp();
+    if (!smtp) throw new AppError(500, 'account.mailNotConfigured', undefined, 500);
+    const [web, email] = await Promise.all([this.config.web(), this.config.email()]);
+    const params = { site: web.shortName || web.name, ...content.params };
+    const lines = [...content.lineKeys, 'account.mail.ignore'].map((k) => translate(lang, k, params));
+    const text = [lines[0], content.code, content.link, ...lines.slice(1)].filter(Boolean).join('\n\n');
+    const banner = email.emailBGImg ? `<img src="${escapeHtml(email.emailBGImg)}" alt="" style="max-width:100%">` : '';
+    const html = `<div style="font-family:sans-serif;max-width:600px;margin:auto">${banner}
+<h2>${escapeHtml(web.name)}</h2><p>${escapeHtml(lines[0] ?? '')}</p>
+${content.code ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(content.code)}</p>` : ''}
+${content.link ? `<p><a href="${escapeHtml(content.link)}">${escapeHtml(content.link)}</a></p>` : ''}
+${lines.slice(1).map((l) => `<p style="color:#888">${escapeHtml(l)}</p>`).join('')}</div>`;
+    try {
+      await sendMail(smtp, { to, subject: translate(lang, content.subjectKey, params), text, html });
+    } catch (err) {
+      if (err instanceof MailError) throw new AppError(500, 'account.mailFailed', { reason: err.reason }, 500);
+      throw err;
+    }
+  }
+}

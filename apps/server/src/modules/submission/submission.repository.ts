@@ -1,0 +1,282 @@
+import { type Insertable, type SqlBool, sql } from 'kysely';
+import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
+import type { Db } from '../../db/database';
+import type { Dialect } from '../../db/dialect';
+import type { JudgeCaseTable, JudgeTable } from '../../db/schema';
+import type { JudgeRow } from './submission.mapper';
+
+const IN_FLIGHT = [JudgeStatus.Pending, JudgeStatus.Compiling, JudgeStatus.Judging];
+
+export interface SubmissionListFilter {
+  currentPage: number;
+  limit: number;
+  uid?: string;
+  username?: string;
+  status?: number;
+  problemID?: string;
+  completeProblemID?: boolean;
+  gid?: number;
+  /** Problems whose submissions the caller may not see. */
+  hiddenPids: number[];
+}
+
+export type CaseResultInsert = Omit<Insertable<JudgeCaseTable>, 'submitId' | 'uid' | 'pid' | 'gmtCreate'>;
+
+/** What a finished attempt writes: the verdict columns and the case rows. */
+export interface AttemptResult {
+  status: JudgeStatusCode;
+  time: number | null;
+  memory: number | null;
+  score: number | null;
+  oiRankScore: number | null;
+  errorMessage: string | null;
+  cases: CaseResultInsert[];
+}
+
+/**
+ * The submission tables: judge (one row per submission), judge_case (its case results) and
+ * user_acproblem (accepted non-contest submissions, §5.5). Judge results are written only
+ * through the attempt-conditioned methods, so a stale attempt never overwrites a newer one.
+ */
+export class SubmissionRepository {
+  constructor(private readonly db: Db, private readonly dialect: Dialect) {}
+
+  find = (submitId: number): Promise<JudgeRow | undefined> => this.db.selectFrom('judge').selectAll().where('submitId', '=', submitId).executeTakeFirst();
+
+  async insert(values: Omit<Insertable<JudgeTable>, 'submitId'>): Promise<JudgeRow> {
+    const row = await this.db.insertInto('judge').values(values).returningAll().executeTakeFirstOrThrow();
+    return { ...row, submitId: Number(row.submitId) };
+  }
+
+  async lastSubmitTime(uid: string): Promise<number | null> {
+    const row = await this.db.selectFrom('judge').select('submitTime').where('uid', '=', uid).where('cid', '=', 0)
+      .orderBy('submitTime', 'desc').limit(1).executeTakeFirst();
+    return row ? Number(row.submitTime) : null;
+  }
+
+  async list(f: SubmissionListFilter): Promise<{ records: JudgeRow[]; total: number }> {
+    const base = this.db
+      .selectFrom('judge')
+      .where('cid', '=', 0)
+      .where((eb) => (f.gid !== undefined ? eb('gid', '=', f.gid) : eb('gid', 'is', null)))
+      .$if(f.hiddenPids.length > 0, (qb) => qb.where('pid', 'not in', f.hiddenPids))
+      .$if(f.uid !== undefined, (qb) => qb.where('uid', '=', f.uid!))
+      .$if(f.username !== undefined, (qb) => qb.where('username', '=', f.username!))
+      .$if(f.status !== undefined, (qb) => qb.where('status', '=', f.status!))
+      .$if(!!f.problemID, (qb) =>
+        // Exact means exact up to case: problem ids are case-insensitive (HOJ's MySQL collation).
+        f.completeProblemID
+          ? qb.where(sql<SqlBool>`upper(${sql.ref('displayPid')}) = upper(${f.problemID!})`)
+          : qb.where(this.dialect.containsText('displayPid', f.problemID!)));
+    const [records, count] = await Promise.all([
+      base.selectAll().orderBy('submitId', 'desc').limit(f.limit).offset((f.currentPage - 1) * f.limit).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { records, total: Number(count.n) };
+  }
+
+  byIds = (submitIds: number[], cid: number) =>
+    submitIds.length === 0 ? Promise.resolve([]) : this.db.selectFrom('judge').selectAll().where('submitId', 'in', submitIds).where('cid', '=', cid).execute();
+
+  cases = (submitId: number) => this.db.selectFrom('judgeCase').selectAll().where('submitId', '=', submitId).orderBy('seq').orderBy('id').execute();
+
+  async caseCounts(submitIds: number[]): Promise<Map<number, number>> {
+    if (submitIds.length === 0) return new Map();
+    const rows = await this.db.selectFrom('judgeCase').select(['submitId', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('submitId', 'in', submitIds).groupBy('submitId').execute();
+    return new Map(rows.map((r) => [r.submitId, Number(r.n)]));
+  }
+
+  statusesOf = (submitIds: number[]) =>
+    submitIds.length === 0 ? Promise.resolve([]) : this.db.selectFrom('judge').select(['submitId', 'status']).where('submitId', 'in', submitIds).execute();
+
+  async setShare(submitId: number, share: boolean): Promise<void> {
+    await this.db.updateTable('judge').set({ share: share ? 1 : 0, gmtModified: Date.now() }).where('submitId', '=', submitId).execute();
+  }
+
+  /** A user's non-contest submissions of some problems, newest first (status marks). */
+  userStatuses = (uid: string, pids: number[], gid: number | null) =>
+    this.db.selectFrom('judge').select(['pid', 'status', 'submitId'])
+      .where('uid', '=', uid).where('cid', '=', 0).where('pid', 'in', pids)
+      .where((eb) => (gid ? eb('gid', '=', gid) : eb('gid', 'is', null)))
+      .orderBy('submitId', 'desc').execute();
+
+  lastAccepted = (uid: string, pid: number, cid: number) =>
+    this.db.selectFrom('judge').select(['submitId', 'code', 'language'])
+      .where('uid', '=', uid).where('pid', '=', pid).where('cid', '=', cid).where('status', '=', JudgeStatus.Accepted)
+      .orderBy('submitId', 'desc').executeTakeFirst();
+
+  submitIdsOf = async (cid: number, pid: number) =>
+    (await this.db.selectFrom('judge').select('submitId').where('cid', '=', cid).where('pid', '=', pid).execute()).map((r) => r.submitId);
+
+  // ── counts and per-user figures ────────────────────────────────────────────
+
+  /** Verdict counts per problem from non-contest submissions of one scope (no group, or one group). */
+  countsByProblem = (pids: number[], gid: number | null) =>
+    this.db.selectFrom('judge')
+      .select(['pid', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('pid', 'in', pids).where('cid', '=', 0)
+      .where((eb) => (gid == null ? eb('gid', 'is', null) : eb('gid', '=', gid)))
+      .groupBy(['pid', 'status']).execute();
+
+  async countOfUser(uid: string): Promise<number> {
+    const row = await this.db.selectFrom('judge').select((eb) => eb.fn.countAll<number>().as('n')).where('uid', '=', uid).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Solved problems in the order they were first solved. */
+  async solvedPids(uid: string): Promise<number[]> {
+    const rows = await this.db.selectFrom('userAcproblem').select('pid').select((eb) => eb.fn.min('submitId').as('firstSubmit'))
+      .where('uid', '=', uid).groupBy('pid').orderBy('firstSubmit').execute();
+    return rows.map((r) => Number(r.pid));
+  }
+
+  /** Best scored submission per problem outside contests. */
+  async bestScores(uid: string): Promise<Array<{ pid: number; best: number }>> {
+    const rows = await this.db.selectFrom('judge').select('pid').select((eb) => eb.fn.max('score').as('best'))
+      .where('uid', '=', uid).where('cid', '=', 0).where('score', 'is not', null).groupBy('pid').orderBy('pid').execute();
+    return rows.map((r) => ({ pid: Number(r.pid), best: Number(r.best) }));
+  }
+
+  async submitTimesSince(uid: string, since: number): Promise<number[]> {
+    const rows = await this.db.selectFrom('judge').select('submitTime').where('uid', '=', uid).where('submitTime', '>=', since).execute();
+    return rows.map((r) => Number(r.submitTime));
+  }
+
+  /** Removes a problem's submissions with their cases and AC records (the problem is being deleted). */
+  async deleteForProblem(pid: number): Promise<number[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const ids = (await trx.selectFrom('judge').select('submitId').where('pid', '=', pid).execute()).map((r) => r.submitId);
+      await trx.deleteFrom('judgeCase').where('pid', '=', pid).execute();
+      await trx.deleteFrom('userAcproblem').where('pid', '=', pid).execute();
+      await trx.deleteFrom('judge').where('pid', '=', pid).execute();
+      return ids;
+    });
+  }
+
+  // ── verdict writes ─────────────────────────────────────────────────────────
+
+  /** Clears results and puts rows back to Pending (rejudge, resubmit, a lost attempt). */
+  async resetToPending(submitIds: number[], opts: { newVersion: boolean }): Promise<void> {
+    if (submitIds.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('judge')
+        .set((eb) => ({
+          status: JudgeStatus.Pending, time: null, memory: null, score: null, oiRankScore: null, errorMessage: null, judger: null,
+          isManual: 0, attemptId: null, gmtModified: Date.now(), ...(opts.newVersion ? { version: eb('version', '+', 1) } : {}),
+        }))
+        .where('submitId', 'in', submitIds)
+        .execute();
+      await trx.deleteFrom('judgeCase').where('submitId', 'in', submitIds).execute();
+      await trx.deleteFrom('userAcproblem').where('submitId', 'in', submitIds).execute();
+    });
+  }
+
+  /** In-progress rows of a judge process that is gone go back to Pending (their cases were never written). */
+  async releaseInProgress(submitIds?: number[]): Promise<number> {
+    if (submitIds && submitIds.length === 0) return 0;
+    const res = await this.db
+      .updateTable('judge')
+      .set({ status: JudgeStatus.Pending, attemptId: null, judger: null, gmtModified: Date.now() })
+      .where('status', 'in', [JudgeStatus.Compiling, JudgeStatus.Judging])
+      .$if(submitIds !== undefined, (qb) => qb.where('submitId', 'in', submitIds!))
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows);
+  }
+
+  /** Rows still waiting for a verdict, untouched for at least `minAgeMs`, oldest first. */
+  waitingOlderThan = (minAgeMs: number, limit: number) =>
+    this.db.selectFrom('judge').select(['submitId', 'status'])
+      .where('status', 'in', IN_FLIGHT).where('gmtModified', '<=', Date.now() - minAgeMs)
+      .orderBy('submitId').limit(limit).execute();
+
+  /** Takes the row for this attempt (Compiling); false when it no longer waits for a verdict. */
+  async beginAttempt(submitId: number, attemptId: string, judger: string): Promise<boolean> {
+    const res = await this.db
+      .updateTable('judge')
+      .set({ status: JudgeStatus.Compiling, attemptId, judger, gmtModified: Date.now() })
+      .where('submitId', '=', submitId)
+      .where('status', 'in', IN_FLIGHT)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  async setAttemptStatus(submitId: number, attemptId: string, status: JudgeStatusCode): Promise<boolean> {
+    const res = await this.db
+      .updateTable('judge')
+      .set({ status, gmtModified: Date.now(), ...(status === JudgeStatus.Pending ? { judger: null } : {}) })
+      .where('submitId', '=', submitId)
+      .where('attemptId', '=', attemptId)
+      .where('status', 'in', IN_FLIGHT)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  /** Stores the verdict, the cases and the AC record in one transaction; false when the attempt is stale. */
+  async finishAttempt(submitId: number, attemptId: string, result: AttemptResult): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const now = Date.now();
+      const res = await trx
+        .updateTable('judge')
+        .set({
+          status: result.status, time: result.time, memory: result.memory, score: result.score, oiRankScore: result.oiRankScore,
+          errorMessage: result.errorMessage, attemptId: null, gmtModified: now,
+        })
+        .where('submitId', '=', submitId)
+        .where('attemptId', '=', attemptId)
+        .where('status', 'in', IN_FLIGHT)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) return false;
+      const row = await trx.selectFrom('judge').selectAll().where('submitId', '=', submitId).executeTakeFirstOrThrow();
+      await trx.deleteFrom('judgeCase').where('submitId', '=', submitId).execute();
+      if (result.cases.length) {
+        await trx.insertInto('judgeCase').values(result.cases.map((c) => ({ ...c, submitId, uid: row.uid, pid: row.pid, gmtCreate: now }))).execute();
+      }
+      await syncAcRecord(trx, row);
+      return true;
+    });
+  }
+
+  /** A verdict given by hand: the attempt is void, the AC record follows the new status. */
+  async setManualVerdict(submitId: number, v: { status: number; score: number | null; oiRankScore: number | null }): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('judge')
+        .set({ ...v, isManual: 1, attemptId: null, gmtModified: Date.now() })
+        .where('submitId', '=', submitId).execute();
+      await syncAcRecord(trx, await trx.selectFrom('judge').selectAll().where('submitId', '=', submitId).executeTakeFirstOrThrow());
+    });
+  }
+
+  /** Cancels a row still in `expectedStatus`; false when a worker took it in between. */
+  async cancel(submitId: number, expectedStatus: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const res = await trx
+        .updateTable('judge')
+        .set({ status: JudgeStatus.Cancelled, score: null, oiRankScore: null, attemptId: null, gmtModified: Date.now() })
+        .where('submitId', '=', submitId)
+        .where('status', '=', expectedStatus)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) return false;
+      await trx.deleteFrom('userAcproblem').where('submitId', '=', submitId).execute();
+      return true;
+    });
+  }
+}
+
+/**
+ * user_acproblem holds one row per accepted non-contest, non-group submission (§5.5).
+ * Keyed by submit id, so writing it again for the same submission never adds a second row.
+ */
+async function syncAcRecord(db: Db, s: Pick<JudgeRow, 'submitId' | 'uid' | 'pid' | 'cid' | 'gid' | 'status'>): Promise<void> {
+  const counts = s.status === JudgeStatus.Accepted && Number(s.cid) === 0 && s.gid == null;
+  if (!counts) {
+    await db.deleteFrom('userAcproblem').where('submitId', '=', s.submitId).execute();
+    return;
+  }
+  await db
+    .insertInto('userAcproblem')
+    .values({ uid: s.uid, pid: s.pid, submitId: s.submitId, gmtCreate: Date.now() })
+    .onConflict((oc) => oc.column('submitId').doNothing())
+    .execute();
+}

@@ -1,0 +1,33 @@
+import type { AdminProblemListQuery } from './admin/filters';
+import type { BankQuery } from './list/bankQuery';
+
+/**
+ * Every cached answer of the problem domain (problem page, bank, admin screens, editor), from
+ * general to specific. The groups (`lists`, `details`, `statuses`, `tags`) are what a change
+ * marks stale: see `features/invalidation.ts`.
+ */
+export const problemKeys = {
+  all: ['problem'] as const,
+  /** Everything that lists problems. */
+  lists: () => [...problemKeys.all, 'list'] as const,
+  bankList: (query: BankQuery) => [...problemKeys.lists(), 'bank', query] as const,
+  adminList: (query: AdminProblemListQuery) => [...problemKeys.lists(), 'admin', query] as const,
+  recentUpdated: () => [...problemKeys.lists(), 'recentUpdated'] as const,
+  /** Problem pages: statement, tags and counters. */
+  details: () => [...problemKeys.all, 'detail'] as const,
+  detail: (problemId: string) => [...problemKeys.details(), problemId] as const,
+  languages: (pid: number) => [...problemKeys.all, 'languages', pid] as const,
+  /** The editor's stored copy of a problem. */
+  editable: (pid: number) => [...problemKeys.all, 'editable', pid] as const,
+  /** The viewer's verdict marks: the problem page's and the bank page's. */
+  statuses: () => [...problemKeys.all, 'status'] as const,
+  myStatus: (pid: number) => [...problemKeys.statuses(), 'one', pid] as const,
+  pageStatuses: (uid: string, pids: number[]) => [...problemKeys.statuses(), 'page', uid, pids] as const,
+  /** Tags and their classifications, in every shape a screen asks for. */
+  tags: () => [...problemKeys.all, 'tag'] as const,
+  tagList: (oj: string) => [...problemKeys.tags(), 'list', oj] as const,
+  tagGroups: (oj: string) => [...problemKeys.tags(), 'groups', oj] as const,
+  classifications: (oj: string) => [...problemKeys.tags(), 'classifications', oj] as const,
+  /** The judge's languages, offered by the editor; no problem change touches them. */
+  judgeLanguages: () => [...problemKeys.all, 'judgeLanguages'] as const,
+};
