@@ -5,17 +5,33 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import type { z } from 'zod';
 import type { EndpointBodyInput, EndpointDef, EndpointQueryInput, Envelope } from '@verdict/shared';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Core, createCore } from '../core';
 
+/** A well-formed call: query and body as the endpoint's zod input accepts them. */
 export interface CallOptions<E extends EndpointDef> {
-  query?: EndpointQueryInput<E> | Record<string, unknown>;
-  body?: EndpointBodyInput<E> | unknown;
+  query?: EndpointQueryInput<E>;
+  body?: EndpointBodyInput<E>;
   token?: string | null;
   headers?: Record<string, string>;
 }
+
+/** Anything on the wire, for tests that send malformed or hostile requests on purpose. */
+export interface RawCallOptions {
+  query?: Record<string, unknown>;
+  body?: unknown;
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+/**
+ * `data` of a successful answer: the endpoint's data schema when the contract has one (the
+ * schema is the truth, so `T` is ignored), else what the test says it expects.
+ */
+export type CallData<E extends EndpointDef, T> = E['data'] extends z.ZodType ? z.output<E['data']> : T;
 
 export interface CallResult<T> {
   http: number;
@@ -30,8 +46,10 @@ export interface TestApp {
   app: FastifyInstance;
   core: Core;
   config: Config;
-  /** Calls one contract endpoint through the real HTTP stack (inject). */
-  call<E extends EndpointDef, T = unknown>(def: E, opts?: CallOptions<E>): Promise<CallResult<T>>;
+  /** Calls one contract endpoint through the real HTTP stack (inject), type-checked against the endpoint. */
+  call<E extends EndpointDef, T = unknown>(def: E, opts?: CallOptions<E>): Promise<CallResult<CallData<E, T>>>;
+  /** The same call with an unchecked query and body: for tests of bad input. */
+  callRaw<E extends EndpointDef, T = unknown>(def: E, opts?: RawCallOptions): Promise<CallResult<T>>;
 }
 
 /**
@@ -60,7 +78,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
     t.core = await createCore(t.config);
     t.app = await buildApp(t.core);
     await t.app.ready();
-    t.call = async <E extends EndpointDef, T>(def: E, opts: CallOptions<E> = {}) => {
+    t.callRaw = async <E extends EndpointDef, T>(def: E, opts: RawCallOptions = {}): Promise<CallResult<T>> => {
       const method = (Array.isArray(def.method) ? def.method[0] : def.method) as string;
       const headers: Record<string, string> = { 'accept-language': 'en', ...opts.headers };
       if (opts.token) headers.authorization = opts.token;
@@ -74,6 +92,8 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
       const body = safeJson(res.body) as Envelope<T> | null;
       return { http: res.statusCode, status: body?.status ?? res.statusCode, msg: body?.msg ?? '', data: body?.data as T, headers: res.headers, raw: res };
     };
+    t.call = <E extends EndpointDef, T>(def: E, opts: CallOptions<E> = {}) =>
+      t.callRaw<E, CallData<E, T>>(def, { ...opts, query: opts.query as Record<string, unknown> | undefined });
   });
 
   afterAll(async () => {

@@ -47,7 +47,7 @@ describe('POST /api/login', () => {
   it('validates field lengths (HTTP 400)', async () => {
     for (const body of [{ username: '', password: 'secret123' }, { username: 'a'.repeat(21), password: 'secret123' },
       { username: 'abc', password: '12345' }, { username: 'abc', password: 'x'.repeat(21) }, { username: 'abc' }]) {
-      const res = await t.call(login, { body });
+      const res = await t.callRaw(login, { body });
       expect([res.http, res.status]).toEqual([400, 400]);
     }
   });

@@ -120,7 +120,7 @@ describe('POST /api/register', () => {
       { username: u.username, password: u.password, email: u.email },
     ];
     for (const body of bad) {
-      const res = await t.call(register, { body });
+      const res = await t.callRaw(register, { body });
       expect([res.http, res.status]).toEqual([400, 400]);
     }
   });
