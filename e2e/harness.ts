@@ -120,21 +120,27 @@ async function publicCall(method: string, url: string, body?: unknown): Promise<
 }
 
 /**
- * Collects Content-Security-Policy violations of a page from its first script on: the DOM's
- * securitypolicyviolation events and the console errors Chromium prints for blocked loads.
+ * Collects the Content-Security-Policy violations of a page over all its navigations: the DOM's
+ * securitypolicyviolation events (reported through a binding) and the console errors Chromium
+ * prints for blocked loads.
  */
 export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const seen: string[] = [];
+  await page.exposeFunction('__verdictCspViolation', (v: string) => void seen.push(v));
   await page.addInitScript(() => {
-    type Violation = { violatedDirective: string; blockedURI: string; sourceFile: string; lineNumber: number; columnNumber: number; sample: string };
-    const g = globalThis as unknown as { __csp: string[]; addEventListener(type: string, fn: (e: Violation) => void): void };
-    g.__csp = [];
-    g.addEventListener('securitypolicyviolation', (e) => g.__csp.push(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`));
+    type Violation = { violatedDirective: string; blockedURI: string; sourceFile: string; lineNumber: number; columnNumber: number };
+    const g = globalThis as unknown as { __verdictCspViolation(v: string): void; addEventListener(type: string, fn: (e: Violation) => void): void };
+    g.addEventListener('securitypolicyviolation', (e) =>
+      g.__verdictCspViolation(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
   });
-  const console: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) console.push(m.text());
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) seen.push(m.text());
   });
-  return async () => [...(await page.evaluate(() => (globalThis as unknown as { __csp?: string[] }).__csp ?? [])), ...console];
+  // Events are delivered asynchronously: give the last ones a moment.
+  return async () => {
+    await page.waitForTimeout(200);
+    return [...seen];
+  };
 }
 
 /** A zip of small text files, built with the same library as the server's exports. */

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, registerUser, screenshot } from './harness';
+import { launchBrowser, registerUser, screenshot, watchCsp } from './harness';
 
 const AB_PROBLEM = '1000';
 const AC_CODE = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
@@ -74,6 +74,7 @@ describe('judging screens', () => {
     // A user of its own: other suites submit on the same server.
     const user = await registerUser('judging');
     const { page, context } = await newPage(browser);
+    const cspViolations = await watchCsp(page);
     // /status needs a login: the guard sends us home with the login dialog open.
     await page.goto('/status?l=zh-cn');
     const form = page.getByTestId('login-form');
@@ -129,6 +130,8 @@ describe('judging screens', () => {
     expect(await page.getByTestId('case-tile').first().textContent()).toContain('测试点 #1');
     await expect.poll(() => page.getByTestId('code-viewer').textContent()).toContain('a - b');
     await shot(page, 'judging-detail-zh');
+    // Login, the editor, the SSE stream and the status pages all ran under the Content-Security-Policy.
+    expect(await cspViolations()).toEqual([]);
     session = await context.storageState();
     await context.close();
   });
