@@ -82,20 +82,20 @@ async function authenticate(app: FastifyInstance, req: FastifyRequest, reply: Fa
     return null;
   }
   const { tokens, loadActor } = app.authDeps;
-  const uid = await tokens.verify(token);
-  const actor = uid ? await loadActor(uid) : null;
-  if (!actor) {
+  const session = await tokens.verify(token);
+  const actor = session ? await loadActor(session.uid) : null;
+  if (!session || !actor) {
     if (def.auth === 'anon') return null;
     throw AppError.loginRequired('errors.tokenExpired');
   }
-  if (def.auth !== 'anon' && (await tokens.needsRefresh(actor.uid))) {
-    reply.header('Authorization', await tokens.issue(actor.uid));
+  if (def.auth !== 'anon' && tokens.needsRefresh(session)) {
+    reply.header('Authorization', await tokens.refresh(session));
     reply.header('Refresh-Token', 'true');
     reply.header('Url-Type', urlType(req));
     reply.header('Access-Control-Expose-Headers', 'Refresh-Token,Authorization,Url-Type');
     reply.header('Access-Control-Allow-Credentials', 'true');
   }
-  return actor;
+  return { ...actor, sessionId: session.sid };
 }
 
 function checkAccess(def: EndpointDef, actor: Actor | null): void {

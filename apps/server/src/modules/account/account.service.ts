@@ -64,7 +64,10 @@ export class AccountService {
     return { token, user: toUserInfo(user) };
   }
 
-  logout = (actor: Actor) => this.d.tokens.revokeAll(actor.uid);
+  /** Ends the caller's session only: the user's other devices stay signed in. */
+  async logout(actor: Actor): Promise<void> {
+    if (actor.sessionId) await this.d.tokens.endSession(actor.sessionId);
+  }
 
   authInfo = (actor: Actor) => ({ roles: [actor.role], permissions: null });
 

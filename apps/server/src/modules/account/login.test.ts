@@ -136,20 +136,6 @@ describe('tokens and logout', () => {
     expect([res.http, res.status]).toEqual([403, 403]);
   });
 
-  it('refreshes the token when the fresh marker is gone', async () => {
-    const u = await seedUser(t.core);
-    await t.core.kv.delete(`token:fresh:${u.uid}`);
-    const res = await t.call(getUserAuthInfo, { token: u.token, headers: { 'url-type': 'general' } });
-    expect(res.status).toBe(200);
-    expect(res.headers['refresh-token']).toBe('true');
-    expect(res.headers['url-type']).toBe('general');
-    expect(res.headers['access-control-expose-headers']).toMatch(/Refresh-Token/);
-    const fresh = res.headers.authorization as string;
-    expect(fresh).toBeTruthy();
-    const again = await t.call(getUserAuthInfo, { token: fresh });
-    expect(again.headers['refresh-token']).toBeUndefined();
-  });
-
   it('get-user-auth-info lists the one role', async () => {
     const root = await seedUser(t.core, { roleId: Role.Root });
     expect((await t.call(getUserAuthInfo, { token: root.token })).data).toEqual({ roles: ['root'], permissions: null });
