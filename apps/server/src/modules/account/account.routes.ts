@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
-  Limits, adminLogin, adminLogout, applyResetPassword, captcha, changeEmail, changePassword, changeUserInfo, checkUsernameOrEmail,
-  getChangeEmailCode, type loginBody, getRegisterCode, getUserAuthInfo, getUserCalendarHeatmap, getUserHomeInfo, login, logout, register,
+  Limits, adminLogin, adminLogout, applyResetPassword, captcha, changeEmail, changePassword, changeUserInfo, checkLoginPuzzle, checkUsernameOrEmail,
+  getChangeEmailCode, getLoginPuzzle, type loginBody, getRegisterCode, getUserAuthInfo, getUserCalendarHeatmap, getUserHomeInfo, login, logout, register,
   resetPassword, uploadAvatar,
 } from '@verdict/shared';
 import type { Core } from '../../core';
@@ -15,6 +15,8 @@ import { AccountService } from './account.service';
 import { AvatarService } from './avatar';
 import { CaptchaService } from './captcha';
 import { CodeStore } from './codes';
+import { LoginGuard } from './login-guard';
+import { LoginPuzzleService } from './login-puzzle';
 import { ProfileService } from './profile.service';
 
 export function createAccountServices(core: Core) {
@@ -27,6 +29,8 @@ export function createAccountServices(core: Core) {
     config,
     mailer: new AccountMailer(config),
     captcha: new CaptchaService(core.kv),
+    guard: new LoginGuard(core.kv),
+    puzzles: new LoginPuzzleService(core.kv),
   };
   const account = new AccountService(deps);
   return { account, profile: new ProfileService(deps, account), avatars: new AvatarService(repo, core.paths.publicImg) };
@@ -41,6 +45,8 @@ export function accountRoutes(app: FastifyInstance, core: Core): void {
     reply.header('Access-Control-Expose-Headers', 'Authorization');
     return user;
   };
+  route(app, getLoginPuzzle, ({ query, req }) => account.loginPuzzle(query.username, req.ip));
+  route(app, checkLoginPuzzle, ({ body }) => account.checkLoginPuzzle(body.puzzleKey, body.x));
   route(app, login, signIn(false));
   route(app, adminLogin, signIn(true));
   route(app, logout, ({ actor }) => done('account.logoutSuccess', account.logout(actor)));
