@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { pickLang } from '@verdict/shared';
+import { JSON_BODY_LIMIT, pickLang } from '@verdict/shared';
 import type { Core } from './core';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
+import { logSerializers } from './http/log-redaction';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerJudging } from './modules/judge/judging.module';
 import { accountRoutes } from './modules/account/account.routes';
@@ -23,8 +25,10 @@ export interface BuildOptions {
  */
 export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
-    bodyLimit: 32 * 1024 * 1024,
+    // Request lines and errors never carry e-mail addresses or mailed codes (log-redaction.ts).
+    logger: opts.logger ? { ...(opts.logger === true ? {} : opts.logger), serializers: logSerializers } : false,
+    // JSON only: multipart uploads have their own limits, a few calls raise this (EndpointDef.bodyLimit).
+    bodyLimit: JSON_BODY_LIMIT,
     trustProxy: core.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
@@ -35,6 +39,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
     req.lang = pickLang(typeof q?.l === 'string' ? q.l : undefined, req.headers['accept-language']);
   });
   installCors(app);
+  await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 512 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(fastifyStatic, { root: path.join(core.config.dataDir, 'public'), prefix: '/api/public/', decorateReply: true });
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { type Envelope, translate } from '@verdict/shared';
+import { type Envelope, JSON_BODY_LIMIT, translate } from '@verdict/shared';
 import { AppError } from './app-error';
 import { endpointRegistry, urlType } from './route';
 
@@ -15,6 +15,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     const code = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
       return reply.code(400).send(fail(400, translate(req.lang, 'errors.invalidJson')));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const mb = Math.round((req.routeOptions.bodyLimit ?? JSON_BODY_LIMIT) / (1024 * 1024));
+      return reply.code(413).send(fail(400, translate(req.lang, 'errors.bodyTooLarge', { mb })));
     }
     if (code === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
       return reply.code(413).send(fail(400, translate(req.lang, 'errors.payloadTooLarge')));

@@ -5,6 +5,7 @@ import {
 } from '@verdict/shared';
 import type { Actor } from './actor';
 import { Answer, AppError } from './app-error';
+import { cookieToken, setSessionCookie } from './session-cookie';
 import type { TokenService } from './token';
 
 export interface AuthDeps {
@@ -46,6 +47,7 @@ export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handl
   app.route({
     method: methods,
     url: def.path,
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     handler: async (req, reply) => {
       const actor = await authenticate(app, req, reply, def);
       checkAccess(def, actor);
@@ -76,7 +78,7 @@ export function readToken(req: FastifyRequest): string | null {
 }
 
 async function authenticate(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, def: EndpointDef): Promise<Actor | null> {
-  const token = readToken(req);
+  const token = readToken(req) ?? cookieToken(req, def);
   if (!token) {
     if (def.auth === 'login') throw AppError.loginRequired();
     return null;
@@ -89,7 +91,10 @@ async function authenticate(app: FastifyInstance, req: FastifyRequest, reply: Fa
     throw AppError.loginRequired('errors.tokenExpired');
   }
   if (def.auth !== 'anon' && tokens.needsRefresh(session)) {
-    reply.header('Authorization', await tokens.refresh(session));
+    const fresh = await tokens.refresh(session);
+    // The upload widgets' cookie follows the header token, so it lives as long as the session.
+    setSessionCookie(req, reply, fresh);
+    reply.header('Authorization', fresh);
     reply.header('Refresh-Token', 'true');
     reply.header('Url-Type', urlType(req));
     reply.header('Access-Control-Expose-Headers', 'Refresh-Token,Authorization,Url-Type');
