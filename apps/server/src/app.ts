@@ -13,6 +13,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { registerJudging } from './modules/judge/judging.module';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminConfigRoutes } from './modules/admin/config.routes';
+import { adminUserRoutes } from './modules/admin/user-admin.routes';
 import { problemBankRoutes } from './modules/problem/problem-bank.routes';
 
 export interface BuildOptions {
@@ -51,6 +52,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   systemRoutes(app, async () => ({ database: core.database.dialect.name, ...judging.health() }));
   accountRoutes(app, core);
   adminConfigRoutes(app, core);
+  adminUserRoutes(app, core);
   problemBankRoutes(app, core, judging);
   // ───────────────────────────────────────────────────────────────────────────
 
