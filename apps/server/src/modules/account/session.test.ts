@@ -93,6 +93,8 @@ describe('sessions', () => {
     expect(res.headers['url-type']).toBe('general');
     expect(res.headers['access-control-expose-headers']).toMatch(/Refresh-Token/);
     const refreshed = res.headers.authorization as string;
+    // The upload widgets' cookie follows the refreshed token.
+    expect(String(res.headers['set-cookie'])).toContain(`verdict_session=${refreshed}`);
     const claims = decodeJwt(refreshed);
     expect(claims.sid).toBe(sid);
     expect(claims.exp! - claims.iat!).toBe(86400);
