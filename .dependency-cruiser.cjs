@@ -40,9 +40,9 @@ module.exports = {
     },
     {
       name: 'infrastructure-knows-no-module',
-      comment: 'http/, db/, infra/ and core.ts serve every module and import none (app.ts wires them)',
+      comment: 'http/, db/, infra/ and core.ts serve every module and import none (app.ts wires them); a migration may backfill with a module\'s pure functions',
       severity: 'error',
-      from: { path: `${SRC}/(http|db|infra)/|${SRC}/core\\.ts$`, pathNot: notTest },
+      from: { path: `${SRC}/(http|db|infra)/|${SRC}/core\\.ts$`, pathNot: `${notTest}|${SRC}/db/migrations/` },
       to: { path: `${SRC}/(modules/|app\\.ts$)` },
     },
     {

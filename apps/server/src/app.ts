@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { pickLang } from '@verdict/shared';
+import { JSON_BODY_LIMIT, pickLang } from '@verdict/shared';
 import type { Core } from './core';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
+import { logSerializers } from './http/log-redaction';
 import { InProcessSubmissionEvents } from './infra/submission-events';
 import { AccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
@@ -15,7 +17,12 @@ import { AccountService } from './modules/account/account.service';
 import { AvatarService } from './modules/account/avatar';
 import { CaptchaService } from './modules/account/captcha';
 import { CodeStore } from './modules/account/codes';
+import { LoginGuard } from './modules/account/login-guard';
+import { LoginPuzzleService } from './modules/account/login-puzzle';
 import { ProfileService } from './modules/account/profile.service';
+import { UserBatchRepository } from './modules/account/user-batch.repository';
+import { UserBatchService } from './modules/account/user-batch.service';
+import { adminUserRoutes } from './modules/admin/user-admin.routes';
 import { FileRepository } from './modules/file/file.repository';
 import { fileRoutes } from './modules/file/file.routes';
 import { FileService } from './modules/file/file.service';
@@ -95,10 +102,14 @@ export function buildServices(core: Core) {
 
   // account
   const accountRepo = new AccountRepository(db);
-  const accountDeps = { repo: accountRepo, codes: new CodeStore(core.kv), tokens: core.tokens, config, mailer, captcha: new CaptchaService(core.kv) };
+  const accountDeps = {
+    repo: accountRepo, codes: new CodeStore(core.kv), tokens: core.tokens, config, mailer, captcha: new CaptchaService(core.kv),
+    guard: new LoginGuard(core.kv), puzzles: new LoginPuzzleService(core.kv),
+  };
   const account = new AccountService(accountDeps);
   const profile = new ProfileService({ ...accountDeps, records, problems }, account);
   const avatars = new AvatarService(accountRepo, files);
+  const userBatch = new UserBatchService(new UserBatchRepository(db));
 
   // problem bank and transfer
   const bank = new ProblemBankService({ problems, counts: records });
@@ -107,7 +118,7 @@ export function buildServices(core: Core) {
 
   return {
     config, switches, mailer, files, records, problems, problemAdmin, tags, queue, verdicts, submissions, submissionAdmin,
-    judging, customTests, account, profile, avatars, bank, importer, exporter, events,
+    judging, customTests, account, profile, avatars, userBatch, bank, importer, exporter, events,
   };
 }
 
@@ -117,8 +128,10 @@ export function buildServices(core: Core) {
  */
 export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
-    bodyLimit: 32 * 1024 * 1024,
+    // Request lines and errors never carry e-mail addresses or mailed codes (log-redaction.ts).
+    logger: opts.logger ? { ...(opts.logger === true ? {} : opts.logger), serializers: logSerializers } : false,
+    // JSON only: multipart uploads have their own limits, a few calls raise this (EndpointDef.bodyLimit).
+    bodyLimit: JSON_BODY_LIMIT,
     trustProxy: core.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
@@ -134,6 +147,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   });
   app.addHook('onClose', async () => s.judging.stopWorkers());
   installCors(app);
+  await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 512 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(fastifyStatic, { root: path.join(core.config.dataDir, 'public'), prefix: '/api/public/', decorateReply: true });
 
@@ -144,6 +158,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   systemRoutes(app, async () => ({ database: core.database.dialect.name, ...s.judging.health() }));
   siteRoutes(app, s);
   accountRoutes(app, s);
+  adminUserRoutes(app, s);
   fileRoutes(app, s);
   problemRoutes(app, { ...s, store: core.testdata, tmpRoot: core.paths.tmp });
   problemBankRoutes(app, s);

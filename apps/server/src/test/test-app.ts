@@ -15,6 +15,8 @@ export interface CallOptions<E extends EndpointDef> {
   body?: EndpointBodyInput<E> | unknown;
   token?: string | null;
   headers?: Record<string, string>;
+  /** The client address the request comes from (default 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 export interface CallResult<T> {
@@ -70,6 +72,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
         query: stringifyQuery(opts.query),
         ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
         headers,
+        ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
       });
       const body = safeJson(res.body) as Envelope<T> | null;
       return { http: res.statusCode, status: body?.status ?? res.statusCode, msg: body?.msg ?? '', data: body?.data as T, headers: res.headers, raw: res };

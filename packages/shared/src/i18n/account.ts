@@ -5,6 +5,10 @@ export const accountMessages = defineCatalogue(
   {
     'account.badCredentials': '用户名或密码错误！请注意大小写！',
     'account.loginLocked': '对不起！登录失败次数过多！您的账号有风险，半小时内暂时无法登录！',
+    'account.puzzleRequired': '登录失败次数过多，请先在登录页面完成滑动拼图验证（不支持拼图的客户端请 30 分钟后再试）！',
+    'account.usernameConfusable': '该用户名与已有用户名过于相似，请换一个！',
+    'account.usernameInvisibleChars': '用户名不能包含不可见字符或控制字符！',
+    'account.usernameMixedScripts': '用户名不能混用拉丁字母与西里尔、希腊等外形相近的字母！',
     'account.userBanned': '该账户已被封禁，请联系管理员进行处理！',
     'account.notAdmin': '该账号并非管理员账号，无权登录后台！',
     'account.logoutSuccess': '退出登录成功！',
@@ -48,6 +52,10 @@ export const accountMessages = defineCatalogue(
   {
     'account.badCredentials': 'Please check your username or password',
     'account.loginLocked': 'Too many failed logins: this account is locked for 30 minutes, please try again later',
+    'account.puzzleRequired': 'Too many failed logins: complete the slide puzzle on the login page first (clients without the puzzle can try again in 30 minutes)',
+    'account.usernameConfusable': 'This username looks too much like an existing one, please choose another',
+    'account.usernameInvisibleChars': 'The username must not contain invisible or control characters',
+    'account.usernameMixedScripts': 'The username must not mix Latin letters with look-alike letters of other alphabets (Cyrillic, Greek…)',
     'account.userBanned': 'This account has been banned, please contact the administrator',
     'account.notAdmin': 'Please login again with the administrator account!',
     'account.logoutSuccess': 'Logged out successfully',

@@ -14,6 +14,7 @@ export const commonMessages = defineCatalogue(
     'errors.noPermission': '对不起，您无权限进行此操作！',
     'errors.tooFast': '操作过于频繁，请稍后再试！',
     'errors.payloadTooLarge': '上传内容过大',
+    'errors.bodyTooLarge': '请求体过大（最大 {mb} MB）',
     'errors.siteSwitchOff': '网站当前未开启此功能！',
   },
   {
@@ -29,6 +30,7 @@ export const commonMessages = defineCatalogue(
     'errors.noPermission': 'Sorry, you do not have permission for this operation!',
     'errors.tooFast': 'Speed too fast, please try again later!',
     'errors.payloadTooLarge': 'The upload is too large',
+    'errors.bodyTooLarge': 'The request body is too large (at most {mb} MB)',
     'errors.siteSwitchOff': 'This feature is not enabled on the site!',
   },
 );

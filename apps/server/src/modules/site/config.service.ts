@@ -56,7 +56,7 @@ export class ConfigService {
       recordName: web.recordName,
       recordUrl: web.recordUrl,
       description: web.description,
-      email: smtp?.from ?? '',
+      email: publicSender(smtp),
       projectName: web.projectName,
       projectUrl: web.projectUrl,
       openPublicDiscussion: switches.openPublicDiscussion !== false,
@@ -65,6 +65,12 @@ export class ConfigService {
     };
   }
 }
+
+/**
+ * The sender address shown on the site, only when it is a sender of its own: without SMTP_FROM the
+ * sender is the SMTP login name, which is a credential half and stays private.
+ */
+const publicSender = (smtp: SmtpSettings | null) => (smtp && smtp.from !== smtp.user && smtp.from !== `no-reply@${smtp.host}` ? smtp.from : '');
 
 function stripUndefined<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;

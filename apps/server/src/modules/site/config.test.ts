@@ -18,6 +18,20 @@ describe('GET /api/get-website-config', () => {
     });
   });
 
+  it('never publishes the SMTP login name as the site address', async () => {
+    const saved = { ...process.env };
+    try {
+      Object.assign(process.env, { SMTP_USER: 'smtp-login@corp.test', SMTP_FROM: '' });
+      expect((await t.call(getWebsiteConfig)).data).toMatchObject({ email: '' });
+      Object.assign(process.env, { SMTP_FROM: 'contact@verdict.test' });
+      expect((await t.call(getWebsiteConfig)).data).toMatchObject({ email: 'contact@verdict.test' });
+      Object.assign(process.env, { SMTP_FROM: 'smtp-login@corp.test' });
+      expect((await t.call(getWebsiteConfig)).data).toMatchObject({ email: '' });
+    } finally {
+      Object.assign(process.env, saved);
+    }
+  });
+
   it('reflects the switch document', async () => {
     await t.core.siteConfig.set('switch', { openGroupDiscussion: false });
     expect((await t.call(getWebsiteConfig)).data).toMatchObject({ openPublicDiscussion: true, openGroupDiscussion: false });
