@@ -9,6 +9,8 @@ export interface AcmCellState {
   acSeconds: number;
   isAfterContest: boolean;
   tryNum: number;
+  /** Submissions shown in the cell. */
+  total: number;
 }
 
 /**
@@ -18,15 +20,15 @@ export interface AcmCellState {
  */
 export function acmModel(contest: BoardContest): RuleModel<AcmCellState> {
   return {
-    place(sub, { from, until, sealFrom }) {
-      if (sub.submitTime < from || sub.submitTime >= until) return null;
-      if (sealFrom !== null && sub.submitTime >= sealFrom) return 'frozen';
-      return hasVerdict(sub.status) ? 'counted' : null;
-    },
-    cell(entries, { sealFrom }) {
-      const cell: AcmCellState = { isAC: false, errorNum: 0, acSeconds: 0, isAfterContest: false, tryNum: 0 };
+    cell(entries, { from, until, sealFrom }) {
+      let cell: AcmCellState | null = null;
       for (const sub of entries) {
-        if (sealFrom !== null && sub.submitTime >= sealFrom) {
+        if (sub.submitTime < from || sub.submitTime >= until) continue;
+        const frozen = sealFrom !== null && sub.submitTime >= sealFrom;
+        if (!frozen && !hasVerdict(sub.status)) continue; // no verdict yet: a record with NULL status
+        cell ??= { isAC: false, errorNum: 0, acSeconds: 0, isAfterContest: false, tryNum: 0, total: 0 };
+        cell.total++;
+        if (frozen) {
           cell.tryNum++;
           continue;
         }
@@ -44,6 +46,6 @@ export function acmModel(contest: BoardContest): RuleModel<AcmCellState> {
     },
     // An AC after the end is counted (when asked for) but is nobody's first blood.
     firstBloodAt: (cell) => (cell.isAC && !cell.isAfterContest ? cell.acSeconds : null),
-    key: (cell) => (cell.isAC ? { primary: 1, secondary: cell.acSeconds + PENALTY_SECONDS * cell.errorNum } : { primary: 0, secondary: 0 }),
+    key: (cell) => ({ primary: cell.isAC ? 1 : 0, secondary: cell.isAC ? cell.acSeconds + PENALTY_SECONDS * cell.errorNum : 0, count: cell.total }),
   };
 }

@@ -6,14 +6,12 @@ export type Placement = 'counted' | 'frozen';
 
 /** What differs between the ACM and OI boards: the cell, the row's sort key and first blood. */
 export interface RuleModel<C> {
-  /** Placement on a board that shows submissions from `from` to before `until` (epoch ms), frozen from `sealFrom`. */
-  place(sub: BoardSubmission, window: ViewWindow): Placement | null;
-  /** A cell from its entries in submission order. */
-  cell(entries: readonly BoardSubmission[], window: ViewWindow): C;
+  /** A cell from a user's submissions to one problem, in submission order; null when none is on this view. */
+  cell(entries: readonly BoardSubmission[], window: ViewWindow): C | null;
   /** The in-contest AC second a cell competes with for first blood, or null. */
   firstBloodAt(cell: C): number | null;
-  /** Sort key: `primary` desc (ac / score), then `secondary` asc (penalty / run time). */
-  key(cell: C): { primary: number; secondary: number };
+  /** Sort key: `primary` desc (ac / score), then `secondary` asc (penalty / run time); `count` submissions shown. */
+  key(cell: C): { primary: number; secondary: number; count: number };
 }
 
 export interface ViewWindow {
@@ -23,19 +21,18 @@ export interface ViewWindow {
   sealFrom: number | null;
 }
 
-export interface ViewCell<C> {
-  entries: BoardSubmission[];
-  value: C | null;
-}
-
 export interface ViewRow<C> {
   uid: string;
   isStar: boolean;
-  cells: Map<string, ViewCell<C>>;
-  entryCount: number;
+  /** By problem index (contest order); null where nothing of the user is on this view. */
+  cells: (C | null)[];
+  /** Cells that are not null. */
+  filled: number;
   /** The key the row is placed in `order` with. */
   primary: number;
   secondary: number;
+  /** Submissions shown in the row (ACM `total`). */
+  count: number;
   placed: boolean;
   /** Set by annotate(): -1 for star users. */
   rank: number;
@@ -62,21 +59,21 @@ class MinCounter {
   }
 }
 
-const bySubmission = (a: BoardSubmission, b: BoardSubmission) => a.submitTime - b.submitTime || a.submitId - b.submitId;
-
 const byRank = <C>(a: ViewRow<C>, b: ViewRow<C>) =>
   b.primary - a.primary || a.secondary - b.secondary || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0);
 
 /**
- * One board (real, real with after-contest submissions, or sealed), kept up to date one submission
- * at a time: a change recomputes the one cell it touches (a handful of entries), the row's key from
- * its cells, and moves the row inside a sorted array (binary search + one splice). Ranks and awards
- * depend on the whole order, so they are recomputed in one pass on the first read after a change.
+ * One board (real, real with after-contest submissions, or sealed), kept up to date one cell at a
+ * time: a change recomputes the one cell it touches from that user's few submissions to the
+ * problem, the row's key from its cells, and moves the row inside a sorted array (binary search +
+ * one splice). Ranks and awards depend on the whole order, so they are recomputed in one pass on
+ * the first read after a change.
  */
 export class BoardView<C> {
   private readonly rows = new Map<string, ViewRow<C>>();
   private order: ViewRow<C>[] = [];
-  private readonly firstBlood = new Map<string, MinCounter>();
+  private firstBlood: MinCounter[] = [];
+  private readonly problemCount: number;
   private readonly stars: ReadonlySet<string>;
   private version = 0;
   private annotatedVersion = -1;
@@ -87,44 +84,49 @@ export class BoardView<C> {
     private readonly window: ViewWindow,
   ) {
     this.stars = new Set(contest.starUids);
+    this.problemCount = contest.problems.length;
+    this.firstBlood = Array.from({ length: this.problemCount }, () => new MinCounter());
   }
 
-  /** Takes `prev`'s effect back and adds `next`'s (either may be absent): apply, rejudge, first sight. */
-  replace(prev: BoardSubmission | undefined, next: BoardSubmission | undefined) {
-    const prevPlaced = prev !== undefined && this.model.place(prev, this.window) !== null;
-    const nextPlaced = next !== undefined && this.model.place(next, this.window) !== null;
-    if (!prevPlaced && !nextPlaced) return;
-    if (prevPlaced) this.removeEntry(prev);
-    if (nextPlaced) this.addEntry(next);
-    const sameCell = prevPlaced && nextPlaced && prev.uid === next.uid && prev.displayId === next.displayId;
-    if (prevPlaced) this.refreshCell(prev.uid, prev.displayId);
-    if (nextPlaced && !sameCell) this.refreshCell(next.uid, next.displayId);
-    if (prevPlaced) this.refreshRow(prev.uid);
-    if (nextPlaced && !(prevPlaced && prev.uid === next.uid)) this.refreshRow(next.uid);
+  /** Recomputes one cell from the user's current submissions to the problem (sorted, maybe empty). */
+  refresh(uid: string, problem: number, entries: readonly BoardSubmission[]) {
+    const row = this.rows.get(uid);
+    const before = row?.cells[problem] ?? null;
+    const after = entries.length ? this.model.cell(entries, this.window) : null;
+    if (!before && !after) return;
+    const fbBefore = before ? this.model.firstBloodAt(before) : null;
+    if (fbBefore !== null) this.firstBlood[problem].remove(fbBefore);
+    const fbAfter = after ? this.model.firstBloodAt(after) : null;
+    if (fbAfter !== null) this.firstBlood[problem].add(fbAfter);
+    const target = row ?? this.newRow(uid);
+    target.filled += (after ? 1 : 0) - (before ? 1 : 0);
+    target.cells[problem] = after;
+    this.placeRow(target);
     this.version++;
   }
 
-  /** Replaces everything with these submissions (one per submitId). */
-  load(subs: Iterable<BoardSubmission>) {
+  /** Replaces everything: `groups` holds each user's submissions by problem index, sorted. */
+  load(groups: ReadonlyMap<string, readonly (readonly BoardSubmission[] | undefined)[]>) {
     this.rows.clear();
-    this.firstBlood.clear();
-    for (const sub of subs) {
-      if (this.model.place(sub, this.window) === null) continue;
-      const row = this.rowFor(sub.uid);
-      const cell = this.cellFor(row, sub.displayId);
-      cell.entries.push(sub);
-      row.entryCount++;
-    }
-    for (const row of this.rows.values()) {
-      for (const [displayId, cell] of row.cells) {
-        cell.entries.sort(bySubmission);
-        cell.value = this.model.cell(cell.entries, this.window);
-        const at = this.model.firstBloodAt(cell.value);
-        if (at !== null) this.firstBloodOf(displayId).add(at);
+    this.firstBlood = Array.from({ length: this.problemCount }, () => new MinCounter());
+    this.order = [];
+    for (const [uid, problems] of groups) {
+      let row: ViewRow<C> | null = null;
+      for (let problem = 0; problem < this.problemCount; problem++) {
+        const entries = problems[problem];
+        const cell = entries?.length ? this.model.cell(entries, this.window) : null;
+        if (!cell) continue;
+        row ??= this.newRow(uid);
+        row.cells[problem] = cell;
+        row.filled++;
+        const at = this.model.firstBloodAt(cell);
+        if (at !== null) this.firstBlood[problem].add(at);
       }
+      if (!row) continue;
       Object.assign(row, this.rowKey(row), { placed: true });
+      this.order.push(row);
     }
-    this.order = [...this.rows.values()].sort(byRank);
+    this.order.sort(byRank);
     this.version++;
   }
 
@@ -135,92 +137,44 @@ export class BoardView<C> {
   }
 
   /** Second of the earliest in-contest AC of a problem (ties share it), if any. */
-  firstBloodAt(displayId: string): number | undefined {
-    const min = this.firstBlood.get(displayId)?.min;
-    return min === undefined || min === Infinity ? undefined : min;
+  firstBloodAt(problem: number): number | undefined {
+    const min = this.firstBlood[problem].min;
+    return min === Infinity ? undefined : min;
   }
 
-  private rowFor(uid: string): ViewRow<C> {
-    let row = this.rows.get(uid);
-    if (!row) {
-      row = { uid, isStar: this.stars.has(uid), cells: new Map(), entryCount: 0, primary: 0, secondary: 0, placed: false, rank: 0, award: null };
-      this.rows.set(uid, row);
-    }
+  private newRow(uid: string): ViewRow<C> {
+    const cells = new Array<C | null>(this.problemCount).fill(null);
+    const row = { uid, isStar: this.stars.has(uid), cells, filled: 0, primary: 0, secondary: 0, count: 0, placed: false, rank: 0, award: null };
+    this.rows.set(uid, row);
     return row;
-  }
-
-  private cellFor(row: ViewRow<C>, displayId: string): ViewCell<C> {
-    let cell = row.cells.get(displayId);
-    if (!cell) {
-      cell = { entries: [], value: null };
-      row.cells.set(displayId, cell);
-    }
-    return cell;
-  }
-
-  private firstBloodOf(displayId: string): MinCounter {
-    let counter = this.firstBlood.get(displayId);
-    if (!counter) this.firstBlood.set(displayId, (counter = new MinCounter()));
-    return counter;
-  }
-
-  private addEntry(sub: BoardSubmission) {
-    const row = this.rowFor(sub.uid);
-    const entries = this.cellFor(row, sub.displayId).entries;
-    let lo = 0;
-    let hi = entries.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (bySubmission(entries[mid], sub) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    entries.splice(lo, 0, sub);
-    row.entryCount++;
-  }
-
-  private removeEntry(sub: BoardSubmission) {
-    const row = this.rows.get(sub.uid);
-    const entries = row?.cells.get(sub.displayId)?.entries;
-    const at = entries?.findIndex((e) => e.submitId === sub.submitId) ?? -1;
-    if (!row || !entries || at < 0) throw new Error(`board: submission ${sub.submitId} is not on the board`);
-    entries.splice(at, 1);
-    row.entryCount--;
-  }
-
-  private refreshCell(uid: string, displayId: string) {
-    const row = this.rows.get(uid)!;
-    const cell = row.cells.get(displayId)!;
-    const before = cell.value === null ? null : this.model.firstBloodAt(cell.value);
-    if (before !== null) this.firstBloodOf(displayId).remove(before);
-    if (cell.entries.length === 0) {
-      row.cells.delete(displayId);
-      return;
-    }
-    cell.value = this.model.cell(cell.entries, this.window);
-    const after = this.model.firstBloodAt(cell.value);
-    if (after !== null) this.firstBloodOf(displayId).add(after);
   }
 
   private rowKey(row: ViewRow<C>) {
     let primary = 0;
     let secondary = 0;
-    for (const cell of row.cells.values()) {
-      const key = this.model.key(cell.value!);
+    let count = 0;
+    for (const cell of row.cells) {
+      if (!cell) continue;
+      const key = this.model.key(cell);
       primary += key.primary;
       secondary += key.secondary;
+      count += key.count;
     }
-    return { primary, secondary };
+    return { primary, secondary, count };
   }
 
-  private refreshRow(uid: string) {
-    const row = this.rows.get(uid)!;
-    if (row.entryCount === 0) {
+  /** Puts a changed row where its key belongs, or drops it when nothing of it is left on this view. */
+  private placeRow(row: ViewRow<C>) {
+    if (row.filled === 0) {
       if (row.placed) this.order.splice(this.indexOf(row), 1);
-      this.rows.delete(uid);
+      this.rows.delete(row.uid);
       return;
     }
     const key = this.rowKey(row);
-    if (row.placed && key.primary === row.primary && key.secondary === row.secondary) return;
+    if (row.placed && key.primary === row.primary && key.secondary === row.secondary) {
+      row.count = key.count;
+      return;
+    }
     if (row.placed) this.order.splice(this.indexOf(row), 1);
     Object.assign(row, key, { placed: true });
     this.order.splice(this.lowerBound(row), 0, row);

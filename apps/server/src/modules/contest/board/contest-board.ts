@@ -7,19 +7,13 @@ import {
 import { BoardView, type RuleModel, type ViewRow } from './board-view';
 import { type OiCellState, oiModel } from './oi-model';
 
-interface Profile {
-  username: string;
-  nickname: string | null;
-  realname: string | null;
-  school: string | null;
-  gender: string | null;
-  avatar: string | null;
-  /** The submission the profile was taken from: the latest one wins. */
-  submitTime: number;
-  submitId: number;
-  /** Lower-case display name and school, for the keyword filter. */
-  search: string;
+/** Keyword text of a user, cached with the submission it was made from. */
+interface SearchText {
+  from: BoardSubmission;
+  text: string;
 }
+
+const bySubmission = (a: BoardSubmission, b: BoardSubmission) => a.submitTime - b.submitTime || a.submitId - b.submitId;
 
 type Views<C> = { real: BoardView<C>; withEnd: BoardView<C> | null; sealed: BoardView<C> | null };
 
@@ -34,10 +28,15 @@ type Views<C> = { real: BoardView<C>; withEnd: BoardView<C> | null; sealed: Boar
  */
 export class ContestBoard {
   private readonly submissions = new Map<number, BoardSubmission>();
-  private readonly profiles = new Map<string, Profile>();
+  /** Each user's submissions by problem index, in submission order (contest problems, no excluded users): shared by the views. */
+  private readonly groups = new Map<string, BoardSubmission[][]>();
+  /** Each user's latest submission: the profile shown in the row. */
+  private readonly profiles = new Map<string, BoardSubmission>();
+  private readonly searchTexts = new Map<string, SearchText>();
   /** Contest problems in contest order: cells are emitted in it. */
   private readonly displayIds: readonly string[];
-  private readonly problems: ReadonlySet<string>;
+  /** Display id → problem index. */
+  private readonly problems: ReadonlyMap<string, number>;
   private readonly excluded: ReadonlySet<string>;
   private readonly acm: Views<AcmCellState> | null = null;
   private readonly oi: Views<OiCellState> | null = null;
@@ -45,7 +44,7 @@ export class ContestBoard {
   constructor(readonly contest: BoardContest) {
     if (!(contest.endTime > contest.startTime)) throw new RangeError('board: the contest must end after it starts');
     this.displayIds = contest.problems.map((p) => p.displayId);
-    this.problems = new Set(this.displayIds);
+    this.problems = new Map(this.displayIds.map((id, i) => [id, i]));
     this.excluded = new Set(contest.excludedUids ?? []);
     if (contest.rule === 'ACM') this.acm = this.views(acmModel(contest));
     else this.oi = this.views(oiModel(contest));
@@ -54,13 +53,17 @@ export class ContestBoard {
   /** Every submission of the contest, in any order; a submitId seen twice keeps its last state. */
   rebuild(submissions: Iterable<BoardSubmission>) {
     this.submissions.clear();
+    this.groups.clear();
     this.profiles.clear();
     for (const sub of submissions) {
+      const prev = this.submissions.get(sub.submitId);
+      if (prev && this.isRelevant(prev)) this.entriesOf(prev).splice(this.entriesOf(prev).indexOf(prev), 1);
       this.submissions.set(sub.submitId, sub);
       this.noteProfile(sub);
+      if (this.isRelevant(sub)) this.entriesOf(sub).push(sub);
     }
-    const relevant = [...this.submissions.values()].filter((s) => this.isRelevant(s));
-    for (const view of this.allViews()) view.load(relevant);
+    for (const problems of this.groups.values()) for (const entries of problems) if (entries.length > 1) entries.sort(bySubmission);
+    for (const view of this.allViews()) view.load(this.groups);
   }
 
   /** One submission's current state (submitted, judged, rejudged): O(its cell + moving its row). */
@@ -68,9 +71,24 @@ export class ContestBoard {
     const prev = this.submissions.get(sub.submitId);
     this.submissions.set(sub.submitId, sub);
     this.noteProfile(sub);
-    const before = prev && this.isRelevant(prev) ? prev : undefined;
-    const after = this.isRelevant(sub) ? sub : undefined;
-    for (const view of this.allViews()) view.replace(before, after);
+    if (prev && this.isRelevant(prev)) {
+      const entries = this.entriesOf(prev);
+      entries.splice(entries.indexOf(prev), 1);
+    }
+    if (this.isRelevant(sub)) {
+      const entries = this.entriesOf(sub);
+      let lo = 0;
+      let hi = entries.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (bySubmission(entries[mid], sub) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      entries.splice(lo, 0, sub);
+    }
+    const cells = [prev, sub].filter((s): s is BoardSubmission => s !== undefined && this.isRelevant(s));
+    if (cells.length === 2 && cells[0].uid === cells[1].uid && cells[0].displayId === cells[1].displayId) cells.pop();
+    for (const view of this.allViews()) for (const s of cells) view.refresh(s.uid, this.problems.get(s.displayId)!, this.entriesOf(s));
   }
 
   /** Every row of the chosen board, filtered, in order (CSV, chart, scroll board). */
@@ -123,22 +141,33 @@ export class ContestBoard {
     return this.problems.has(sub.displayId) && !this.excluded.has(sub.uid);
   }
 
+  private entriesOf(sub: BoardSubmission): BoardSubmission[] {
+    let problems = this.groups.get(sub.uid);
+    if (!problems) this.groups.set(sub.uid, (problems = this.displayIds.map(() => [])));
+    return problems[this.problems.get(sub.displayId)!];
+  }
+
   private noteProfile(sub: BoardSubmission) {
     const known = this.profiles.get(sub.uid);
-    if (known && (known.submitTime > sub.submitTime || (known.submitTime === sub.submitTime && known.submitId > sub.submitId))) return;
-    const profile = {
-      username: sub.username, nickname: sub.nickname ?? null, realname: sub.realname ?? null, school: sub.school ?? null,
-      gender: sub.gender ?? null, avatar: sub.avatar ?? null, submitTime: sub.submitTime, submitId: sub.submitId,
-    };
+    if (!known || bySubmission(known, sub) <= 0) this.profiles.set(sub.uid, sub);
+  }
+
+  /** Lower-case shown name (per rankShowName) and school, for the keyword filter. */
+  private searchText(uid: string): string {
+    const profile = this.profiles.get(uid)!;
+    const cached = this.searchTexts.get(uid);
+    if (cached?.from === profile) return cached.text;
     const shown = { username: profile.username, nickname: profile.nickname, realname: profile.realname }[this.contest.rankShowName];
-    this.profiles.set(sub.uid, { ...profile, search: `${shown ?? profile.username}\u0000${profile.school ?? ''}`.toLowerCase() });
+    const text = `${shown || profile.username}\u0000${profile.school ?? ''}`.toLowerCase();
+    this.searchTexts.set(uid, { from: profile, text });
+    return text;
   }
 
   private select(query: BoardQuery): readonly ViewRow<unknown>[] {
     let rows = this.view(query).ranked();
     if (query.removeStar) rows = rows.filter((row) => !row.isStar);
     const keyword = query.keyword?.trim().toLowerCase();
-    if (keyword) rows = rows.filter((row) => this.profiles.get(row.uid)!.search.includes(keyword));
+    if (keyword) rows = rows.filter((row) => this.searchText(row.uid).includes(keyword));
     return rows;
   }
 
@@ -156,8 +185,8 @@ export class ContestBoard {
       ? { isWinAward: true, awardName: row.award.name, awardBackground: row.award.background, awardColor: row.award.color }
       : { isWinAward: false, awardName: null, awardBackground: null, awardColor: null };
     const base = {
-      rank: row.rank, ...award, uid: row.uid, username: p.username, realname: p.realname, nickname: p.nickname,
-      school: p.school, gender: p.gender, avatar: p.avatar, isConcerned,
+      rank: row.rank, ...award, uid: row.uid, username: p.username, realname: p.realname ?? null, nickname: p.nickname ?? null,
+      school: p.school ?? null, gender: p.gender ?? null, avatar: p.avatar ?? null, isConcerned,
     };
     if (this.acm) return { ...base, ...this.acmFigures(row as ViewRow<AcmCellState>, this.view(query)) } satisfies AcmContestRankVo;
     return { ...base, ...this.oiFigures(row as ViewRow<OiCellState>) } satisfies OiContestRankVo;
@@ -165,24 +194,26 @@ export class ContestBoard {
 
   private acmFigures(row: ViewRow<AcmCellState>, view: BoardView<unknown>) {
     const submissionInfo: Record<string, AcmCell> = {};
-    for (const displayId of this.displayIds) {
-      const c = row.cells.get(displayId)?.value;
+    for (let problem = 0; problem < this.displayIds.length; problem++) {
+      const c = row.cells[problem];
+      const displayId = this.displayIds[problem];
       if (!c) continue;
       const cell: AcmCell = { isAC: c.isAC, errorNum: c.errorNum };
       if (c.isAC) cell.ACTime = c.acSeconds;
-      if (c.isAC && !c.isAfterContest && view.firstBloodAt(displayId) === c.acSeconds) cell.isFirstAC = true;
+      if (c.isAC && !c.isAfterContest && view.firstBloodAt(problem) === c.acSeconds) cell.isFirstAC = true;
       if (c.tryNum > 0) cell.tryNum = c.tryNum;
       if (c.isAfterContest) cell.isAfterContest = true;
       submissionInfo[displayId] = cell;
     }
-    return { totalTime: row.secondary, total: row.entryCount, ac: row.primary, submissionInfo };
+    return { totalTime: row.secondary, total: row.count, ac: row.primary, submissionInfo };
   }
 
   private oiFigures(row: ViewRow<OiCellState>) {
     const submissionInfo: Record<string, number> = {};
     const timeInfo: Record<string, number> = {};
-    for (const displayId of this.displayIds) {
-      const c = row.cells.get(displayId)?.value;
+    for (let problem = 0; problem < this.displayIds.length; problem++) {
+      const c = row.cells[problem];
+      const displayId = this.displayIds[problem];
       if (!c) continue;
       submissionInfo[displayId] = c.score;
       if (c.acRunTime !== null) timeInfo[displayId] = c.acRunTime;

@@ -7,6 +7,7 @@ export interface OiCellState {
   score: number;
   /** Run time (ms) of the chosen full-score submission: the tie-break; null when not accepted. */
   acRunTime: number | null;
+  count: number;
 }
 
 /**
@@ -17,29 +18,29 @@ export interface OiCellState {
 export function oiModel(contest: BoardContest): RuleModel<OiCellState> {
   const highest = contest.oiRankScoreType === 'Highest';
   return {
-    place(sub, { from, until, sealFrom }) {
-      if (sub.submitTime < from || sub.submitTime >= until) return null;
-      if (sealFrom !== null && sub.submitTime >= sealFrom) return null;
-      return countsOnOiBoard(sub.status) ? 'counted' : null;
-    },
-    cell(entries) {
-      if (!highest) {
-        const last = entries[entries.length - 1];
-        return { score: last.score ?? 0, acRunTime: last.status === JudgeStatus.Accepted ? (last.time ?? 0) : null };
-      }
-      let score = -Infinity;
-      let acRunTime: number | null = null;
+    cell(entries, { from, until, sealFrom }) {
+      let cell: OiCellState | null = null;
       for (const sub of entries) {
-        const s = sub.score ?? 0;
-        if (s > score) {
-          score = s;
-          acRunTime = null;
+        if (sub.submitTime < from || sub.submitTime >= until || (sealFrom !== null && sub.submitTime >= sealFrom)) continue;
+        if (!countsOnOiBoard(sub.status)) continue;
+        const score = sub.score ?? 0;
+        const acRunTime = sub.status === JudgeStatus.Accepted ? (sub.time ?? 0) : null;
+        if (!cell) {
+          cell = { score, acRunTime, count: 1 };
+          continue;
         }
-        if (s === score && sub.status === JudgeStatus.Accepted) acRunTime = Math.min(acRunTime ?? Infinity, sub.time ?? 0);
+        cell.count++;
+        if (!highest || score > cell.score) {
+          // Recent: a later submission replaces the cell; Highest: a better score does.
+          cell.score = score;
+          cell.acRunTime = acRunTime;
+        } else if (score === cell.score && acRunTime !== null) {
+          cell.acRunTime = Math.min(cell.acRunTime ?? Infinity, acRunTime);
+        }
       }
-      return { score, acRunTime };
+      return cell;
     },
     firstBloodAt: () => null,
-    key: (cell) => ({ primary: cell.score, secondary: cell.acRunTime ?? 0 }),
+    key: (cell) => ({ primary: cell.score, secondary: cell.acRunTime ?? 0, count: cell.count }),
   };
 }
