@@ -4,7 +4,7 @@
  *
  *   BENCH_USERS (5000) · BENCH_PROBLEMS (13) · BENCH_SUBMISSIONS (200000)   the ACM contest
  *   BENCH_VERDICTS (1000) · BENCH_PAGES (1000) · BENCH_RECOMPUTES (5)      samples
- *   BENCH_DATABASE_URL=postgres://…   also on PostgreSQL (SQLite always)
+ *   BENCH_DATABASE_URL=postgres://…   also on PostgreSQL (SQLite always); `cluster` starts a throw-away one
  *
  * Prints: rebuild of the whole board from the `judge` table of a real migrated database (read +
  * engine), one verdict applied (p50/p99), a page of 50 rows (p50/p99), the HOJ-style recompute per
@@ -17,6 +17,7 @@ import { JudgeStatus } from '@verdict/shared';
 import { loadConfig } from '../apps/server/src/config';
 import { createCore } from '../apps/server/src/core';
 import type { Db } from '../apps/server/src/db/database';
+import { type PostgresCluster, startPostgresCluster } from '../scripts/postgres-cluster';
 import {
   type BoardContest, type BoardSubmission, ContestBoard, hasVerdict, PENALTY_SECONDS, recordStatus, RecordStatus,
 } from '../apps/server/src/modules/contest/board';
@@ -229,16 +230,23 @@ async function main() {
   console.log(`bench: ACM contest, ${USERS} users × ${PROBLEMS} problems × ${SUBMISSIONS} submissions, sealed for the last hour, ${CONTEST.starUids.length} star users, awards by percentage`);
   const rows = Array.from({ length: SUBMISSIONS }, generate);
   const databases: Array<[string, string | null]> = [['SQLite', null]];
-  if (process.env.BENCH_DATABASE_URL) databases.push(['PostgreSQL', process.env.BENCH_DATABASE_URL]);
-  else console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it)');
+  let cluster: PostgresCluster | null = null;
+  if (process.env.BENCH_DATABASE_URL === 'cluster') cluster = startPostgresCluster(55439);
+  const pgUrl = cluster?.url ?? process.env.BENCH_DATABASE_URL;
+  if (pgUrl) databases.push(['PostgreSQL', pgUrl]);
+  else console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… or BENCH_DATABASE_URL=cluster to include it)');
 
   const results: DbFigures[] = [];
   let engineBoard: ContestBoard | null = null;
   let records: BoardSubmission[] = [];
-  for (const [name, url] of databases) {
-    const run = await onDatabase(name, url, rows);
-    results.push(run.figures);
-    if (!engineBoard) [engineBoard, records] = [run.board, run.records];
+  try {
+    for (const [name, url] of databases) {
+      const run = await onDatabase(name, url, rows);
+      results.push(run.figures);
+      if (!engineBoard) [engineBoard, records] = [run.board, run.records];
+    }
+  } finally {
+    cluster?.stop();
   }
   const board = engineBoard!;
   console.log(`engine board equals the HOJ-style recompute (rank, ac, penalty, award of all ${board.size} rows): ${agree(board, records) ? 'yes' : 'NO'}`);
