@@ -105,8 +105,8 @@ export class ContestBoard {
    */
   page(query: BoardQuery = {}): Page<ContestRankVo> {
     const rows = this.select(query);
-    const limit = Math.max(1, Math.floor(query.limit ?? BOARD_DEFAULT_PAGE_SIZE));
-    const current = Math.max(1, Math.floor(query.currentPage ?? 1));
+    const limit = positiveInt(query.limit, BOARD_DEFAULT_PAGE_SIZE);
+    const current = positiveInt(query.currentPage, 1);
     const records = rows.slice((current - 1) * limit, current * limit).map((row) => this.toVo(row, query, false));
     const top = current === 1 ? this.concernedRows(query).map((row) => this.toVo(row, query, true)) : [];
     return toPage([...top, ...records], rows.length, current, limit);
@@ -234,3 +234,6 @@ export class ContestBoard {
     return { totalScore: row.primary, totalTime: row.secondary, submissionInfo, timeInfo };
   }
 }
+
+/** Page numbers and sizes are validated by the caller; this keeps the engine safe from a stray value. */
+const positiveInt = (n: number | undefined, fallback: number) => (n !== undefined && Number.isFinite(n) && n >= 1 ? Math.floor(n) : fallback);
