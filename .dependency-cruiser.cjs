@@ -11,6 +11,7 @@ const MODULES = {
   'problem-bank': ['problem', 'submission'], // the public problem list
   'problem-transfer': ['problem', 'file'], // HOJ / FPS / QDU / Hydro import and export
   admin: ['account', 'site'], // back-office calls that no other module owns
+  contest: [], // contests; board/ is the pure scoreboard engine (no database, no HTTP)
   system: [], // health, OpenAPI
 };
 
