@@ -3,6 +3,7 @@ import { authStore } from './auth-store';
 import { filenameFromDisposition, isJsonAnswer } from './download';
 import { i18n } from './i18n';
 import { notify } from './notify';
+import { retryAfterSeconds } from './retry-after';
 
 export const REQUEST_TIMEOUT_MS = 90_000;
 
@@ -118,13 +119,6 @@ type Flags = Pick<CallOptions<EndpointDef>, 'silent' | 'quiet' | 'signal'>;
 function failure(opts: Flags, message: string, status: number, httpStatus: number): ApiError {
   if (!opts.silent && !opts.quiet) notify.error(message);
   return new ApiError(message, status, httpStatus);
-}
-
-/** Retry-After in seconds (the header may also be an HTTP date); at least 1 s. */
-export function retryAfterSeconds(value: string | null, now = Date.now()): number {
-  if (!value) return 0;
-  const seconds = /^\s*\d+\s*$/.test(value) ? Number(value) : Math.ceil((Date.parse(value) - now) / 1000);
-  return Number.isFinite(seconds) ? Math.max(1, seconds) : 0;
 }
 
 /** HTTP 429: a counting-down toast instead of the message, and the wait on the error for buttons to honour. */
