@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -147,6 +148,9 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   });
   app.addHook('onClose', async () => s.judging.stopWorkers());
   installCors(app);
+  // Brotli or gzip as the browser asks, for JSON and the client's files alike. Server-sent events are
+  // not compressed: the default types leave text/event-stream out, and that route hijacks its reply.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 512 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(fastifyStatic, { root: path.join(core.config.dataDir, 'public'), prefix: '/api/public/', decorateReply: true });
@@ -171,16 +175,29 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   return app;
 }
 
-/** The built React client, with index.html for every non-API path (history-mode routes). */
+/** Vite names every file under /assets/ by its content hash: a new build means new names, so browsers may keep them forever. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built React client, with index.html for every non-API path (history-mode routes). Hashed
+ * assets are cached for a year; index.html and the unhashed files are revalidated on every visit.
+ */
 async function serveWebClient(app: FastifyInstance, webDist: string): Promise<void> {
   if (!existsSync(path.join(webDist, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: webDist, prefix: '/', decorateReply: false, wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root: webDist, prefix: '/', decorateReply: false, wildcard: false, index: false, cacheControl: false,
+    setHeaders: (reply, file) => reply.header('Cache-Control', isHashedAsset(webDist, file) ? IMMUTABLE : 'no-cache'),
+  });
   app.get('/*', async (req, reply) => {
     if (req.url.startsWith('/api/')) return reply.callNotFound();
     const file = path.join(webDist, path.normalize(req.url.split('?')[0]).replace(/^(\.\.[/\\])+/, ''));
     if (file.startsWith(webDist + path.sep) && existsSync(file) && !file.endsWith(path.sep)) {
-      return reply.sendFile(path.relative(webDist, file), webDist);
+      const relative = path.relative(webDist, file);
+      reply.header('Cache-Control', isHashedAsset(webDist, file) ? IMMUTABLE : 'no-cache');
+      return reply.sendFile(relative, webDist, { cacheControl: false });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
   });
 }
+
+const isHashedAsset = (webDist: string, file: string) => path.relative(webDist, file).split(path.sep)[0] === 'assets';

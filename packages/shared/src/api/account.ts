@@ -44,6 +44,8 @@ export const websiteConfig = z.object({
   recordUrl: z.string(),
   description: z.string(),
   email: z.string(),
+  /** Whether the site can send mail (SMTP_* or the admin e-mail settings); without it sign-up asks for no code. */
+  mailConfigured: z.boolean(),
   projectName: z.string(),
   projectUrl: z.string(),
   openPublicDiscussion: z.boolean(),
@@ -121,7 +123,8 @@ export const register = endpoint({
   method: 'POST', path: '/api/register', auth: 'anon',
   body: z.object({
     username, password, email,
-    code: z.string().trim().length(Limits.registerCodeLength, `must be ${Limits.registerCodeLength} characters`),
+    // Optional in the schema: a site without mail registers without a code; the server requires it once mail is set up.
+    code: z.union([z.literal(''), z.string().trim().length(Limits.registerCodeLength, `must be ${Limits.registerCodeLength} characters`)]).optional(),
   }),
 });
 export const checkUsernameOrEmail = endpoint({

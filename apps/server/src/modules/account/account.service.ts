@@ -115,13 +115,18 @@ export class AccountService {
     return { email, expire: ttl };
   }
 
-  async register(body: { username: string; password: string; email: string; code: string }): Promise<void> {
+  async register(body: { username: string; password: string; email: string; code?: string }): Promise<void> {
     await this.requireRegisterOpen();
     const { repo, codes } = this.d;
     const email = normalizeEmail(body.email);
     await this.requireFreeUsername(body.username);
     if (await repo.emailTaken(email)) throw AppError.fail('account.emailExists');
-    await this.requireCode(keys.registerCode(email), body.code);
+    // A fresh install has no mail server: sign-up must still work, so the code is required only once mail is set up.
+    const needsCode = await this.d.config.mailConfigured();
+    if (needsCode) {
+      if (!body.code) throw AppError.fail('account.codeRequired');
+      await this.requireCode(keys.registerCode(email), body.code);
+    }
     const passwordHash = await hashPassword(body.password);
     try {
       await repo.create({ username: body.username, passwordHash, email, roleId: Role.DefaultUser });
@@ -131,7 +136,7 @@ export class AccountService {
       if (await repo.emailTaken(email)) throw AppError.fail('account.emailExists');
       throw err;
     }
-    await codes.consume(keys.registerCode(email));
+    if (needsCode) await codes.consume(keys.registerCode(email));
   }
 
   /** A new name: visible characters of one alphabet, not the name of an account up to case, nor a look-alike of one. */

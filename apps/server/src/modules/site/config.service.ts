@@ -46,6 +46,9 @@ export class ConfigService {
     return resolveSmtp(await this.email());
   }
 
+  /** No SMTP_* environment and no admin e-mail host: sign-up then needs no e-mail code. */
+  mailConfigured = async (): Promise<boolean> => (await this.smtp()) !== null;
+
   async websiteConfig(): Promise<WebsiteConfig> {
     const [web, smtp, switches] = await Promise.all([this.web(), this.smtp(), this.site.get('switch', SWITCH_DEFAULTS)]);
     return {
@@ -57,6 +60,7 @@ export class ConfigService {
       recordUrl: web.recordUrl,
       description: web.description,
       email: publicSender(smtp),
+      mailConfigured: smtp !== null,
       projectName: web.projectName,
       projectUrl: web.projectUrl,
       openPublicDiscussion: switches.openPublicDiscussion !== false,

@@ -8,6 +8,7 @@ import { useWebsiteConfig } from '../../features/site';
 import { useAuth } from '../../lib/auth-store';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { DESKTOP_MIN_WIDTH } from '../../lib/notify';
+import { isAreaAvailable } from '../areas';
 import { MessageBell } from './MessageBell';
 import { navItems, selectedKey, type NavItem } from './navItems';
 import { UserMenu } from './UserMenu';
@@ -43,7 +44,7 @@ export function Navbar() {
         {brand}
         <Menu className="nav-menu" mode="horizontal" selectedKeys={selected} items={toMenu(items)} />
         <div className="nav-right">
-          {isLoggedIn && <MessageBell />}
+          {isLoggedIn && isAreaAvailable('message') && <MessageBell />}
           <UserMenu />
         </div>
       </header>
@@ -55,7 +56,7 @@ export function Navbar() {
       <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.menu')} data-testid="nav-hamburger" onClick={() => setDrawerOpen(true)} />
       {brand}
       <div className="nav-right" style={{ marginLeft: 'auto' }}>
-        {isLoggedIn && <MessageBell />}
+        {isLoggedIn && isAreaAvailable('message') && <MessageBell />}
         <UserMenu compact />
       </div>
       <Drawer
