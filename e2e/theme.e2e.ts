@@ -65,7 +65,7 @@ describe('dark theme and header switches', () => {
 
       await page.getByTestId('header-language').click();
       await pickMenuItem(page, 'English').click();
-      await expect.poll(() => page.title()).toMatch(/^Home - /);
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
 
       await page.reload();
       await expect.poll(() => page.getByTestId('home-hero').isVisible()).toBe(true);
