@@ -11,7 +11,7 @@ import { bindNotify } from '../lib/notify';
 import { useTheme } from '../lib/theme';
 
 /** The one primary colour of the site (CSS uses it as --verdict-primary). */
-export const PRIMARY_COLOR = '#2f6fde';
+export const PRIMARY_COLOR = '#2962cc';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -44,8 +44,16 @@ export function Providers({ children }: { children: ReactNode }) {
         button={{ autoInsertSpace: false }}
         theme={{
           algorithm: isDark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-          // On a dark page the derived link blue is too dim (axe: contrast under 4.5:1); links get a lighter one.
-          token: { colorPrimary: PRIMARY_COLOR, borderRadius: 6, ...(isDark ? { colorLink: '#8fb3f5', colorLinkHover: '#b3cdf8' } : {}) },
+          // antd's links and info blue default to its own #1677ff: one primary colour everywhere. Grey text
+          // is darkened to keep 4.5:1 (axe); on a dark page the links get a lighter blue for the same reason.
+          token: {
+            colorPrimary: PRIMARY_COLOR,
+            colorInfo: PRIMARY_COLOR,
+            borderRadius: 6,
+            ...(isDark
+              ? { colorLink: '#8fb3f5', colorLinkHover: '#b3cdf8', colorTextDescription: 'rgba(255, 255, 255, 0.65)', colorTextTertiary: 'rgba(255, 255, 255, 0.6)' }
+              : { colorLink: PRIMARY_COLOR, colorTextDescription: 'rgba(0, 0, 0, 0.62)', colorTextTertiary: 'rgba(0, 0, 0, 0.6)' }),
+          },
         }}
       >
         {/* One toast at a time, top centre, 4 s (spec §2.3); unread notices bottom right. */}
