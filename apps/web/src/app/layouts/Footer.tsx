@@ -44,6 +44,7 @@ export function Footer() {
           onChange={setLanguage}
           style={{ marginLeft: 12, width: 130 }}
           prefix={<GlobalOutlined />}
+          aria-label={t('header.language')}
           data-testid="language-switch"
           options={[
             { value: 'zh-CN', label: '简体中文' },

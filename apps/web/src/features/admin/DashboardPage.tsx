@@ -19,7 +19,7 @@ function LinkTile({ to, icon, title, hint, testId }: { to: string; icon: ReactNo
     <Link to={to} data-testid={testId}>
       <Card hoverable size="small" style={{ height: '100%' }}>
         <Space align="start">
-          <span style={{ fontSize: 22, color: '#1677ff' }}>{icon}</span>
+          <span style={{ fontSize: 22, color: 'var(--verdict-primary)' }}>{icon}</span>
           <div>
             <Typography.Text strong>{title}</Typography.Text>
             <div>
@@ -36,7 +36,7 @@ function LinkTile({ to, icon, title, hint, testId }: { to: string; icon: ReactNo
 function PendingTile({ icon, title }: { icon: ReactNode; title: string }) {
   const { t } = useTranslation('admin');
   return (
-    <Card size="small" style={{ height: '100%', background: '#fafafa' }}>
+    <Card size="small" style={{ height: '100%', background: 'var(--verdict-surface-muted)' }}>
       <Space align="start">
         <span style={{ fontSize: 22, color: '#bfbfbf' }}>{icon}</span>
         <div>
