@@ -11,6 +11,7 @@ const MODULES = {
   'problem-bank': ['problem', 'submission'], // the public problem list
   'problem-transfer': ['problem', 'file'], // HOJ / FPS / QDU / Hydro import and export
   admin: ['account', 'site'], // back-office calls that no other module owns
+  contest: [], // contests; board/ is the pure scoreboard engine (no database, no HTTP)
   system: [], // health, OpenAPI
 };
 
@@ -40,9 +41,9 @@ module.exports = {
     },
     {
       name: 'infrastructure-knows-no-module',
-      comment: 'http/, db/, infra/ and core.ts serve every module and import none (app.ts wires them)',
+      comment: 'http/, db/, infra/ and core.ts serve every module and import none (app.ts wires them); a migration may backfill with a module\'s pure functions',
       severity: 'error',
-      from: { path: `${SRC}/(http|db|infra)/|${SRC}/core\\.ts$`, pathNot: notTest },
+      from: { path: `${SRC}/(http|db|infra)/|${SRC}/core\\.ts$`, pathNot: `${notTest}|${SRC}/db/migrations/` },
       to: { path: `${SRC}/(modules/|app\\.ts$)` },
     },
     {

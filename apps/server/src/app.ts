@@ -3,12 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { pickLang } from '@verdict/shared';
+import { JSON_BODY_LIMIT, pickLang } from '@verdict/shared';
 import type { Core } from './core';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
+import { logSerializers } from './http/log-redaction';
 import { installRateLimits } from './infra/rate-limit';
 import { InProcessSubmissionEvents } from './infra/submission-events';
 import { AccountRepository } from './modules/account/account.repository';
@@ -17,7 +20,12 @@ import { AccountService } from './modules/account/account.service';
 import { AvatarService } from './modules/account/avatar';
 import { CaptchaService } from './modules/account/captcha';
 import { CodeStore } from './modules/account/codes';
+import { LoginGuard } from './modules/account/login-guard';
+import { LoginPuzzleService } from './modules/account/login-puzzle';
 import { ProfileService } from './modules/account/profile.service';
+import { UserBatchRepository } from './modules/account/user-batch.repository';
+import { UserBatchService } from './modules/account/user-batch.service';
+import { adminUserRoutes } from './modules/admin/user-admin.routes';
 import { FileRepository } from './modules/file/file.repository';
 import { fileRoutes } from './modules/file/file.routes';
 import { FileService } from './modules/file/file.service';
@@ -97,10 +105,14 @@ export function buildServices(core: Core) {
 
   // account
   const accountRepo = new AccountRepository(db);
-  const accountDeps = { repo: accountRepo, codes: new CodeStore(core.kv), tokens: core.tokens, config, mailer, captcha: new CaptchaService(core.kv) };
+  const accountDeps = {
+    repo: accountRepo, codes: new CodeStore(core.kv), tokens: core.tokens, config, mailer, captcha: new CaptchaService(core.kv),
+    guard: new LoginGuard(core.kv), puzzles: new LoginPuzzleService(core.kv),
+  };
   const account = new AccountService(accountDeps);
   const profile = new ProfileService({ ...accountDeps, records, problems }, account);
   const avatars = new AvatarService(accountRepo, files);
+  const userBatch = new UserBatchService(new UserBatchRepository(db));
 
   // problem bank and transfer
   const bank = new ProblemBankService({ problems, counts: records });
@@ -109,7 +121,7 @@ export function buildServices(core: Core) {
 
   return {
     config, switches, mailer, files, records, problems, problemAdmin, tags, queue, verdicts, submissions, submissionAdmin,
-    judging, customTests, account, profile, avatars, bank, importer, exporter, events,
+    judging, customTests, account, profile, avatars, userBatch, bank, importer, exporter, events,
   };
 }
 
@@ -119,8 +131,10 @@ export function buildServices(core: Core) {
  */
 export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
-    bodyLimit: 32 * 1024 * 1024,
+    // Request lines and errors never carry e-mail addresses or mailed codes (log-redaction.ts).
+    logger: opts.logger ? { ...(opts.logger === true ? {} : opts.logger), serializers: logSerializers } : false,
+    // JSON only: multipart uploads have their own limits, a few calls raise this (EndpointDef.bodyLimit).
+    bodyLimit: JSON_BODY_LIMIT,
     trustProxy: core.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
@@ -137,6 +151,10 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   app.addHook('onClose', async () => s.judging.stopWorkers());
   installCors(app);
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginEmbedderPolicy: false });
+  // Brotli or gzip as the browser asks, for JSON and the client's files alike. Server-sent events are
+  // not compressed: the default types leave text/event-stream out, and that route hijacks its reply.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
+  await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 512 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(fastifyStatic, { root: path.join(core.config.dataDir, 'public'), prefix: '/api/public/', decorateReply: true });
   await installRateLimits(app, core.kv, core.config.rateLimits);
@@ -148,6 +166,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   systemRoutes(app, async () => ({ database: core.database.dialect.name, ...s.judging.health() }));
   siteRoutes(app, s);
   accountRoutes(app, s);
+  adminUserRoutes(app, s);
   fileRoutes(app, s);
   problemRoutes(app, { ...s, store: core.testdata, tmpRoot: core.paths.tmp });
   problemBankRoutes(app, s);
@@ -184,16 +203,29 @@ const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
-/** The built React client, with index.html for every non-API path (history-mode routes). */
+/** Vite names every file under /assets/ by its content hash: a new build means new names, so browsers may keep them forever. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built React client, with index.html for every non-API path (history-mode routes). Hashed
+ * assets are cached for a year; index.html and the unhashed files are revalidated on every visit.
+ */
 async function serveWebClient(app: FastifyInstance, webDist: string): Promise<void> {
   if (!existsSync(path.join(webDist, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: webDist, prefix: '/', decorateReply: false, wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root: webDist, prefix: '/', decorateReply: false, wildcard: false, index: false, cacheControl: false,
+    setHeaders: (reply, file) => reply.header('Cache-Control', isHashedAsset(webDist, file) ? IMMUTABLE : 'no-cache'),
+  });
   app.get('/*', async (req, reply) => {
     if (req.url.startsWith('/api/')) return reply.callNotFound();
     const file = path.join(webDist, path.normalize(req.url.split('?')[0]).replace(/^(\.\.[/\\])+/, ''));
     if (file.startsWith(webDist + path.sep) && existsSync(file) && !file.endsWith(path.sep)) {
-      return reply.sendFile(path.relative(webDist, file), webDist);
+      const relative = path.relative(webDist, file);
+      reply.header('Cache-Control', isHashedAsset(webDist, file) ? IMMUTABLE : 'no-cache');
+      return reply.sendFile(relative, webDist, { cacheControl: false });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
   });
 }
+
+const isHashedAsset = (webDist: string, file: string) => path.relative(webDist, file).split(path.sep)[0] === 'assets';

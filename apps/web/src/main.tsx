@@ -4,7 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './lib/i18n';
+import './lib/theme';
 import './app/global.css';
+import './app/theme.css';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 

@@ -6,6 +6,7 @@ export * from './api/endpoint';
 export * from './api/common';
 export * from './api/account';
 export * from './api/admin-switch';
+export * from './api/admin-user';
 export * from './api/problem';
 export * from './api/problem-bank';
 export * from './api/problem-transfer';

@@ -29,6 +29,9 @@ export interface Database {
 export interface UserInfoTable {
   uuid: string;
   username: string;
+  /** Case-insensitive and look-alike forms of the username, each unique (modules/account/username.ts). */
+  usernameFold: string | null;
+  usernameKey: string | null;
   password: string;
   nickname: string | null;
   school: string | null;

@@ -7,6 +7,8 @@ export interface Actor {
   roleId: RoleId;
   role: string;
   permissions: readonly PermissionName[];
+  /** The sign-in the request's token belongs to (set by the auth layer; logout ends it). */
+  sessionId?: string;
 }
 
 export function makeActor(uid: string, username: string, roleId: RoleId): Actor {

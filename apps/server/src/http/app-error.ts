@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly key: string,
     readonly params?: Record<string, unknown>,
     readonly httpStatus: number = 200,
+    /** Details for clients that show more than the message (e.g. every refused row of an import). */
+    readonly data: unknown = null,
   ) {
     super(key);
   }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { type Envelope, translate } from '@verdict/shared';
+import { type Envelope, JSON_BODY_LIMIT, translate } from '@verdict/shared';
 import { AppError } from './app-error';
 import { endpointRegistry, urlType } from './route';
 
@@ -10,11 +10,15 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
       if (error.httpStatus === 401 || error.httpStatus === 403) reply.header('Url-Type', urlType(req));
-      return reply.code(error.httpStatus).send(fail(error.status, translate(req.lang, error.key, error.params)));
+      return reply.code(error.httpStatus).send({ ...fail(error.status, translate(req.lang, error.key, error.params)), data: error.data });
     }
     const code = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
       return reply.code(400).send(fail(400, translate(req.lang, 'errors.invalidJson')));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const mb = Math.round((req.routeOptions.bodyLimit ?? JSON_BODY_LIMIT) / (1024 * 1024));
+      return reply.code(413).send(fail(400, translate(req.lang, 'errors.bodyTooLarge', { mb })));
     }
     if (code === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
       return reply.code(413).send(fail(400, translate(req.lang, 'errors.payloadTooLarge')));

@@ -5,6 +5,7 @@ import {
 } from '@verdict/shared';
 import type { Actor } from './actor';
 import { Answer, AppError } from './app-error';
+import { cookieToken, setSessionCookie } from './session-cookie';
 import type { TokenService } from './token';
 
 export interface AuthDeps {
@@ -46,6 +47,7 @@ export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handl
   app.route({
     method: methods,
     url: def.path,
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     handler: async (req, reply) => {
       const actor = await authenticate(app, req, reply, def);
       checkAccess(def, actor);
@@ -76,26 +78,29 @@ export function readToken(req: FastifyRequest): string | null {
 }
 
 async function authenticate(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, def: EndpointDef): Promise<Actor | null> {
-  const token = readToken(req);
+  const token = readToken(req) ?? cookieToken(req, def);
   if (!token) {
     if (def.auth === 'login') throw AppError.loginRequired();
     return null;
   }
   const { tokens, loadActor } = app.authDeps;
-  const uid = await tokens.verify(token);
-  const actor = uid ? await loadActor(uid) : null;
-  if (!actor) {
+  const session = await tokens.verify(token);
+  const actor = session ? await loadActor(session.uid) : null;
+  if (!session || !actor) {
     if (def.auth === 'anon') return null;
     throw AppError.loginRequired('errors.tokenExpired');
   }
-  if (def.auth !== 'anon' && (await tokens.needsRefresh(actor.uid))) {
-    reply.header('Authorization', await tokens.issue(actor.uid));
+  if (def.auth !== 'anon' && tokens.needsRefresh(session)) {
+    const fresh = await tokens.refresh(session);
+    // The upload widgets' cookie follows the header token, so it lives as long as the session.
+    setSessionCookie(req, reply, fresh);
+    reply.header('Authorization', fresh);
     reply.header('Refresh-Token', 'true');
     reply.header('Url-Type', urlType(req));
     reply.header('Access-Control-Expose-Headers', 'Refresh-Token,Authorization,Url-Type');
     reply.header('Access-Control-Allow-Credentials', 'true');
   }
-  return actor;
+  return { ...actor, sessionId: session.sid };
 }
 
 function checkAccess(def: EndpointDef, actor: Actor | null): void {

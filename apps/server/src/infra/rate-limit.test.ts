@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type EndpointDef, adminLogin, applyResetPassword, captcha, getRegisterCode, importFpsProblem, login, register, submitProblemJudge,
-  submitProblemTestJudge, uploadAvatar, uploadMdImg,
+  submitProblemTestJudge, uploadAvatar, uploadMdImg, uploadTestcaseZip,
 } from '@verdict/shared';
 import { loadConfig } from '../config';
+import { SESSION_COOKIE } from '../http/session-cookie';
 import { floodLimits } from '../test/flood-limits';
 import { type SeededUser, seedUser } from '../test/seed';
 import { useTestApp } from '../test/test-app';
@@ -17,18 +18,20 @@ describe('rate limits (@fastify/rate-limit counting in the key-value store)', ()
   });
   let alice: SeededUser;
   let bob: SeededUser;
+  let carol: SeededUser;
 
   beforeAll(async () => {
     alice = await seedUser(t.core);
     bob = await seedUser(t.core);
+    carol = await seedUser(t.core);
   });
 
   /** One call from `ip` (inject's remote address), as a raw HTTP answer. */
-  const hit = async (def: EndpointDef, opts: { ip?: string; token?: string; lang?: string; body?: object } = {}) => {
+  const hit = async (def: EndpointDef, opts: { ip?: string; token?: string; lang?: string; body?: object; headers?: Record<string, string> } = {}) => {
     const method = (Array.isArray(def.method) ? def.method[0] : def.method) as 'GET';
     const res = await t.app.inject({
       method, url: def.path, remoteAddress: opts.ip ?? '10.0.0.1',
-      headers: { 'accept-language': opts.lang ?? 'en', ...(opts.token ? { authorization: opts.token } : {}) },
+      headers: { 'accept-language': opts.lang ?? 'en', ...(opts.token ? { authorization: opts.token } : {}), ...opts.headers },
       ...(method === 'GET' ? {} : { payload: opts.body ?? {} }),
     });
     return { http: res.statusCode, body: JSON.parse(res.body) as { status: number; msg: string; data: unknown }, retryAfter: res.headers['retry-after'] };
@@ -83,6 +86,15 @@ describe('rate limits (@fastify/rate-limit counting in the key-value store)', ()
     expect([(await submit(submitProblemJudge, alice)).http, (await submit(submitProblemTestJudge, alice)).http]).not.toContain(429);
     expect((await submit(submitProblemJudge, alice)).http).toBe(429);
     expect((await submit(submitProblemJudge, bob)).http).not.toBe(429);
+  });
+
+  it('counts a cookie-only widget upload against its user, whatever the address', async () => {
+    const res = await t.call(login, { body: { username: carol.username, password: carol.password }, remoteAddress: '10.0.5.9' });
+    const cookie = `${SESSION_COOKIE}=${new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(String(res.headers['set-cookie']))?.[1]}`;
+    const answers: number[] = [];
+    for (const ip of ['10.0.5.1', '10.0.5.2', '10.0.5.3']) answers.push((await hit(uploadTestcaseZip, { ip, headers: { cookie } })).http);
+    expect(answers.slice(0, 2)).not.toContain(429);
+    expect(answers[2]).toBe(429);
   });
 
   it('reads RATE_LIMIT_<GROUP>=max/seconds from the environment and refuses a malformed value', () => {

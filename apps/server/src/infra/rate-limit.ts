@@ -8,6 +8,7 @@ import {
 import type { RateLimit, RateLimitGroup } from '../config';
 import { AppError } from '../http/app-error';
 import { readToken } from '../http/route';
+import { cookieToken } from '../http/session-cookie';
 import type { KeyValueStore } from './kv-store';
 
 /** The calls each group limits; a group shares one counter per client across its calls. */
@@ -29,20 +30,21 @@ const PER_USER: ReadonlySet<RateLimitGroup> = new Set(['upload', 'submit']);
  * before its body is read. Must be installed before the routes are added.
  */
 export async function installRateLimits(app: FastifyInstance, kv: KeyValueStore, limits: Record<RateLimitGroup, RateLimit>): Promise<void> {
-  const groupOf = new Map<string, RateLimitGroup>();
+  const byPath = new Map<string, { group: RateLimitGroup; def: EndpointDef }>();
   for (const [group, defs] of Object.entries(RATE_LIMITED) as Array<[RateLimitGroup, EndpointDef[]]>) {
-    for (const def of defs) groupOf.set(def.path, group);
+    for (const def of defs) byPath.set(def.path, { group, def });
   }
   // Runs before the plugin's own onRoute hook (added next), which reads config.rateLimit.
   app.addHook('onRoute', (routeOptions) => {
-    const group = groupOf.get(routeOptions.url ?? '');
-    if (!group) return;
+    const limited = byPath.get(routeOptions.url ?? '');
+    if (!limited) return;
+    const { group, def } = limited;
     const { max, windowSeconds } = limits[group];
     routeOptions.config = {
       ...routeOptions.config,
       rateLimit: {
         groupId: group, max, timeWindow: windowSeconds * 1000,
-        keyGenerator: PER_USER.has(group) ? (req) => userOrAddress(app, req) : (req) => `ip:${req.ip}`,
+        keyGenerator: PER_USER.has(group) ? (req) => userOrAddress(app, req, def) : (req) => `ip:${req.ip}`,
       },
     };
   });
@@ -55,10 +57,11 @@ export async function installRateLimits(app: FastifyInstance, kv: KeyValueStore,
   });
 }
 
-async function userOrAddress(app: FastifyInstance, req: FastifyRequest): Promise<string> {
-  const token = readToken(req);
-  const uid = token ? await app.authDeps.tokens.verify(token) : null;
-  return uid ? `user:${uid}` : `ip:${req.ip}`;
+/** The user of the request's token (header, or the session cookie where the call accepts it), else the address. */
+async function userOrAddress(app: FastifyInstance, req: FastifyRequest, def: EndpointDef): Promise<string> {
+  const token = readToken(req) ?? cookieToken(req, def);
+  const session = token ? await app.authDeps.tokens.verify(token) : null;
+  return session ? `user:${session.uid}` : `ip:${req.ip}`;
 }
 
 /** A store class over our KeyValueStore; each group counts under its own key prefix. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Role, type RoleId } from '@verdict/shared';
 import type { Core } from '../core';
+import { usernameColumns } from '../modules/account/account.repository';
 import { hashPassword } from '../modules/account/password';
 
 export interface SeededUser {
@@ -27,7 +28,7 @@ export async function seedUser(core: Core, opts: { username?: string; password?:
   const { db } = core.database;
   await db
     .insertInto('userInfo')
-    .values({ uuid: uid, username, password: await hashPassword(password), email, gender: 'secrecy', status: 0, gmtCreate: now, gmtModified: now })
+    .values({ uuid: uid, ...usernameColumns(username), password: await hashPassword(password), email, gender: 'secrecy', status: 0, gmtCreate: now, gmtModified: now })
     .execute();
   await db.insertInto('userRole').values({ uid, roleId, gmtCreate: now }).execute();
   const token = await core.tokens.issue(uid);

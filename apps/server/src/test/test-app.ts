@@ -17,6 +17,8 @@ export interface CallOptions<E extends EndpointDef> {
   body?: EndpointBodyInput<E>;
   token?: string | null;
   headers?: Record<string, string>;
+  /** The client address the request comes from (default 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 /** Anything on the wire, for tests that send malformed or hostile requests on purpose. */
@@ -25,6 +27,7 @@ export interface RawCallOptions {
   body?: unknown;
   token?: string | null;
   headers?: Record<string, string>;
+  remoteAddress?: string;
 }
 
 /**
@@ -88,6 +91,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
         query: stringifyQuery(opts.query),
         ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
         headers,
+        ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
       });
       const body = safeJson(res.body) as Envelope<T> | null;
       return { http: res.statusCode, status: body?.status ?? res.statusCode, msg: body?.msg ?? '', data: body?.data as T, headers: res.headers, raw: res };

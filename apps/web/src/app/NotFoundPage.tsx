@@ -15,7 +15,7 @@ export function NotFoundPage() {
         <span>4</span>
       </div>
       <h1>{t('notFound.title')}</h1>
-      <p style={{ color: '#888' }}>{t('notFound.description')}</p>
+      <p style={{ color: 'var(--verdict-text-muted)' }}>{t('notFound.description')}</p>
       <Space>
         <Button type="primary" onClick={() => void navigate('/home')}>
           {t('notFound.goHome')}

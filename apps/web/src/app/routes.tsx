@@ -11,6 +11,7 @@ import { AdminLayout } from './layouts/AdminLayout';
 import { FocusLayout } from './layouts/FocusLayout';
 import { MainLayout } from './layouts/MainLayout';
 import { NotFoundPage } from './NotFoundPage';
+import { PageSkeleton } from './PageSkeleton';
 import { placeholderRoutes } from './placeholders';
 import { RootShell } from './RootShell';
 
@@ -44,8 +45,8 @@ const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [ad
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
-    // Lazy screens load on first visit; an empty frame is shown meanwhile.
-    hydrateFallbackElement: <div />,
+    // Lazy screens load on first visit; the page's shape is shown meanwhile.
+    hydrateFallbackElement: <PageSkeleton />,
     children: [
       { element: <FocusLayout />, children: focusRoutes },
       adminLoginRoute,

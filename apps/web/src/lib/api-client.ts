@@ -3,6 +3,7 @@ import { authStore } from './auth-store';
 import { filenameFromDisposition, isJsonAnswer } from './download';
 import { i18n } from './i18n';
 import { notify } from './notify';
+import { retryAfterSeconds } from './retry-after';
 
 export const REQUEST_TIMEOUT_MS = 90_000;
 
@@ -13,6 +14,8 @@ export class ApiError extends Error {
     /** Envelope status (400/401/403/404/500), or 0 for timeouts and network failures. */
     readonly status: number,
     readonly httpStatus: number,
+    /** Seconds a rate limit (HTTP 429) asks to wait (its Retry-After), else 0. */
+    readonly retryAfter = 0,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -112,9 +115,18 @@ function prepare<E extends EndpointDef>(def: E, opts: CallOptions<E>): Prepared 
 /** The options every transport reads besides the request itself. */
 type Flags = Pick<CallOptions<EndpointDef>, 'silent' | 'quiet' | 'signal'>;
 
+/** One failure, one message: the toast (notify.error also folds repeats of the same text into it). */
 function failure(opts: Flags, message: string, status: number, httpStatus: number): ApiError {
-  if (!opts.silent && !opts.quiet) notify.error(message, i18n.t('common:errors.title'));
+  if (!opts.silent && !opts.quiet) notify.error(message);
   return new ApiError(message, status, httpStatus);
+}
+
+/** HTTP 429: a counting-down toast instead of the message, and the wait on the error for buttons to honour. */
+function rateLimited(opts: Flags, headers: Headers, status: number): ApiError {
+  const seconds = retryAfterSeconds(headers.get('retry-after')) || 1;
+  const message = i18n.t('common:errors.rateLimited', { count: seconds });
+  if (!opts.silent && !opts.quiet) notify.countdown(seconds, (left) => i18n.t('common:errors.rateLimited', { count: left }));
+  return new ApiError(message, status, 429, seconds);
 }
 
 /** fetch with the client's timeout; network failures and timeouts become an ApiError. */
@@ -163,6 +175,7 @@ function settle<E extends EndpointDef>(def: E, opts: CallOptions<E>, admin: bool
       throw failure(opts, msg || i18n.t('common:errors.noAccess'), 403, 403);
     }
     if (httpStatus === 404) throw failure(opts, i18n.t('common:errors.notFound'), 404, 404);
+    if (httpStatus === 429) throw rateLimited(opts, headers, isEnvelope(payload) ? payload.status : 429);
     throw failure(opts, msg || i18n.t('common:errors.server'), isEnvelope(payload) ? payload.status : httpStatus, httpStatus);
   }
   if (isEnvelope(payload) && payload.status !== 200) throw failure(opts, msg || i18n.t('common:errors.server'), payload.status, httpStatus);

@@ -14,16 +14,39 @@ export function bindNotify(message: MessageInstance, notification: NotificationI
 }
 
 export const DESKTOP_MIN_WIDTH = 992;
-const isDesktop = () => typeof window !== 'undefined' && window.innerWidth >= DESKTOP_MIN_WIDTH;
+
+/** Seconds an error toast stays: long enough to read a sentence. */
+const ERROR_SECONDS = 5;
+let countdownTimer: ReturnType<typeof setInterval> | null = null;
 
 export const notify = {
   success: (text: string) => void messageApi?.success(text),
   info: (text: string) => void messageApi?.info(text),
   warning: (text: string) => void messageApi?.warning(text),
-  /** Error toast, plus a desktop notification titled 'Error' for 5 s (spec §8). */
-  error(text: string, title?: string) {
-    void messageApi?.error(text);
-    if (title && isDesktop()) notificationApi?.error({ message: title, description: text, duration: 5 });
+  /**
+   * One error, shown once: a single toast (no second notification beside it), keyed by its text so
+   * the same failure repeated — a retried query, two screens asking for the same thing — refreshes
+   * the toast already on screen instead of stacking another.
+   */
+  error(text: string) {
+    void messageApi?.open({ type: 'error', content: text, key: `error:${text}`, duration: ERROR_SECONDS });
+  },
+  /** A rate limit: one toast whose text counts the seconds down (`render(left)`), gone when the wait is over. */
+  countdown(seconds: number, render: (left: number) => string) {
+    if (countdownTimer) clearInterval(countdownTimer);
+    const endsAt = Date.now() + seconds * 1000;
+    const show = () => {
+      const left = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+      if (left === 0) {
+        if (countdownTimer) clearInterval(countdownTimer);
+        countdownTimer = null;
+        messageApi?.destroy('rate-limit');
+        return;
+      }
+      void messageApi?.open({ type: 'warning', content: render(left), key: 'rate-limit', duration: 0 });
+    };
+    show();
+    countdownTimer = setInterval(show, 1000);
   },
   notification(options: Parameters<NotificationInstance['open']>[0]) {
     notificationApi?.open(options);

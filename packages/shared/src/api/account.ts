@@ -44,6 +44,8 @@ export const websiteConfig = z.object({
   recordUrl: z.string(),
   description: z.string(),
   email: z.string(),
+  /** Whether the site can send mail (SMTP_* or the admin e-mail settings); without it sign-up asks for no code. */
+  mailConfigured: z.boolean(),
   projectName: z.string(),
   projectUrl: z.string(),
   openPublicDiscussion: z.boolean(),
@@ -80,7 +82,33 @@ const userLookup = z.object({ uid: z.string().trim().max(64).optional(), usernam
 
 export const getWebsiteConfig = endpoint({ method: 'GET', path: '/api/get-website-config', auth: 'anon', data: websiteConfig });
 
-export const loginBody = z.object({ username, password });
+/**
+ * The slide puzzle of the login form (spec 1: 325x100, accuracy 3). The server draws it and keeps
+ * the gap's position; the client slides the piece and sends its left edge x.
+ */
+export const LOGIN_PUZZLE = { width: 325, height: 100, piece: 38, tolerance: 3 } as const;
+export const loginPuzzle = z.object({
+  /** Whether the next login of this username from this address must carry a solved puzzle. */
+  required: z.boolean(),
+  puzzleKey: z.string(),
+  /** PNG data URLs: the scene with the gap, and a full-height strip holding the piece at the gap's height. */
+  background: z.string(),
+  piece: z.string(),
+});
+export type LoginPuzzle = z.infer<typeof loginPuzzle>;
+export const getLoginPuzzle = endpoint({
+  method: 'GET', path: '/api/get-login-puzzle', auth: 'anon',
+  query: z.object({ username: z.string().trim().max(Limits.usernameMax).optional() }),
+  data: loginPuzzle,
+});
+export const checkLoginPuzzle = endpoint({
+  method: 'POST', path: '/api/check-login-puzzle', auth: 'anon',
+  body: z.object({ puzzleKey: z.string().trim().min(1, 'is required').max(64), x: z.coerce.number().min(0).max(LOGIN_PUZZLE.width) }),
+  data: z.object({ passed: z.boolean() }),
+});
+
+/** HOJ's client sends only username and password; `puzzleKey` names a solved puzzle once one is required. */
+export const loginBody = z.object({ username, password, puzzleKey: z.string().trim().max(64).optional() });
 export const login = endpoint({ method: 'POST', path: '/api/login', auth: 'anon', body: loginBody, data: userInfo });
 export const adminLogin = endpoint({ method: 'POST', path: '/api/admin/login', auth: 'anon', body: loginBody, data: userInfo });
 export const logout = endpoint({ method: 'GET', path: '/api/logout', auth: 'login' });
@@ -95,7 +123,8 @@ export const register = endpoint({
   method: 'POST', path: '/api/register', auth: 'anon',
   body: z.object({
     username, password, email,
-    code: z.string().trim().length(Limits.registerCodeLength, `must be ${Limits.registerCodeLength} characters`),
+    // Optional in the schema: a site without mail registers without a code; the server requires it once mail is set up.
+    code: z.union([z.literal(''), z.string().trim().length(Limits.registerCodeLength, `must be ${Limits.registerCodeLength} characters`)]).optional(),
   }),
 });
 export const checkUsernameOrEmail = endpoint({

@@ -23,9 +23,19 @@ export interface EndpointDef {
   summary?: string;
   /** multipart upload: the body is read by the handler, not by zod. */
   multipart?: boolean;
+  /**
+   * A multipart upload hoj-vue posts from an element-ui widget, which sends no Authorization
+   * header: the session cookie set at login is accepted here, and nowhere else (contract §5.2).
+   */
+  cookieAuth?: boolean;
+  /** Bytes of JSON body accepted, when a call needs more than the default (JSON_BODY_LIMIT). */
+  bodyLimit?: number;
   /** binary download: handler writes the reply itself. */
   raw?: boolean;
 }
+
+/** JSON bodies are capped at 1 MB unless the endpoint says otherwise; uploads have their own limits. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Keeps the literal type of a definition so route handlers and clients infer from it. */
 export const endpoint = <const E extends EndpointDef>(def: E): E => def;

@@ -26,10 +26,10 @@ export const downloadTestcase = endpoint({
   method: 'GET', path: '/api/file/download-testcase', auth: 'login', raw: true, query: z.object({ pid: idLike() }),
 });
 
-export const importProblem = endpoint({ method: 'POST', path: '/api/file/import-problem', auth: 'login', roles: ['root'], multipart: true });
-export const importQdojProblem = endpoint({ method: 'POST', path: '/api/file/import-qdoj-problem', auth: 'login', roles: ['root'], multipart: true });
-export const importFpsProblem = endpoint({ method: 'POST', path: '/api/file/import-fps-problem', auth: 'login', roles: ['root'], multipart: true });
-export const importHydroProblem = endpoint({ method: 'POST', path: '/api/file/import-hydro-problem', auth: 'login', roles: ['root'], multipart: true });
+export const importProblem = endpoint({ method: 'POST', path: '/api/file/import-problem', auth: 'login', roles: ['root'], multipart: true, cookieAuth: true });
+export const importQdojProblem = endpoint({ method: 'POST', path: '/api/file/import-qdoj-problem', auth: 'login', roles: ['root'], multipart: true, cookieAuth: true });
+export const importFpsProblem = endpoint({ method: 'POST', path: '/api/file/import-fps-problem', auth: 'login', roles: ['root'], multipart: true, cookieAuth: true });
+export const importHydroProblem = endpoint({ method: 'POST', path: '/api/file/import-hydro-problem', auth: 'login', roles: ['root'], multipart: true, cookieAuth: true });
 
 /** `pid=1&pid=2`, `pid=1,2` or a JSON array: at least one, at most 500 problems per zip. */
 export const exportProblem = endpoint({

@@ -202,8 +202,10 @@ export const adminGetProblemList = endpoint({
   data: paged(problemEntity),
 });
 export const adminGetProblem = endpoint({ method: 'GET', path: '/api/admin/problem', auth: 'login', roles: ADMINS, query: pidQuery, data: problemEntity });
-export const adminAddProblem = endpoint({ method: 'POST', path: '/api/admin/problem', auth: 'login', roles: ADMINS, body: problemDto });
-export const adminUpdateProblem = endpoint({ method: 'PUT', path: '/api/admin/problem', auth: 'login', roles: ADMINS, body: problemDto });
+/** The problem save carries test cases typed in the editor: a larger body than other JSON calls. */
+const PROBLEM_SAVE_BODY_LIMIT = 32 * 1024 * 1024;
+export const adminAddProblem = endpoint({ method: 'POST', path: '/api/admin/problem', auth: 'login', roles: ADMINS, body: problemDto, bodyLimit: PROBLEM_SAVE_BODY_LIMIT });
+export const adminUpdateProblem = endpoint({ method: 'PUT', path: '/api/admin/problem', auth: 'login', roles: ADMINS, body: problemDto, bodyLimit: PROBLEM_SAVE_BODY_LIMIT });
 export const adminDeleteProblem = endpoint({ method: 'DELETE', path: '/api/admin/problem', auth: 'login', roles: ['root', 'problem_admin'], query: pidQuery });
 export const adminGetProblemCases = endpoint({
   method: 'GET', path: '/api/admin/problem/get-problem-cases', auth: 'login', roles: ADMINS,
@@ -215,7 +217,7 @@ export const adminCompileInteractive = endpoint({ method: 'POST', path: '/api/ad
 
 export const testcaseFile = z.object({ input: z.string(), output: z.string(), groupNum: z.number().optional() });
 export const uploadTestcaseZip = endpoint({
-  method: 'POST', path: '/api/file/upload-testcase-zip', auth: 'login', multipart: true,
+  method: 'POST', path: '/api/file/upload-testcase-zip', auth: 'login', multipart: true, cookieAuth: true,
   query: z.object({ mode: z.enum(JUDGE_CASE_MODES).default('default'), gid: z.preprocess(emptyToUndefined, idLike().optional()) }),
   data: z.object({ fileList: z.array(testcaseFile), fileListDir: z.string() }),
 });

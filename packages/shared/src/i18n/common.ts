@@ -15,6 +15,7 @@ export const commonMessages = defineCatalogue(
     'errors.tooFast': '操作过于频繁，请稍后再试！',
     'errors.payloadTooLarge': '上传内容过大',
     'errors.rateLimited': '请求过于频繁，请在 {seconds} 秒后重试',
+    'errors.bodyTooLarge': '请求体过大（最大 {mb} MB）',
     'errors.siteSwitchOff': '网站当前未开启此功能！',
   },
   {
@@ -31,6 +32,7 @@ export const commonMessages = defineCatalogue(
     'errors.tooFast': 'Speed too fast, please try again later!',
     'errors.payloadTooLarge': 'The upload is too large',
     'errors.rateLimited': 'Too many requests, please try again in {seconds} seconds',
+    'errors.bodyTooLarge': 'The request body is too large (at most {mb} MB)',
     'errors.siteSwitchOff': 'This feature is not enabled on the site!',
   },
 );

@@ -3,6 +3,7 @@ import type { Dialect } from '../dialect';
 import * as m001 from './001_foundation';
 import * as m002 from './002_judging';
 import * as m003 from './003_problem_bank';
+import * as m004 from './004_sessions_and_accounts';
 import * as m005 from './005_problem_owner';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -15,6 +16,7 @@ const migrations: Record<string, VerdictMigration> = {
   '001_foundation': m001,
   '002_judging': m002,
   '003_problem_bank': m003,
+  '004_sessions_and_accounts': m004,
   '005_problem_owner': m005,
 };
 

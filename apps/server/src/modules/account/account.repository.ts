@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UserInfoTable } from '../../db/schema';
+import { usernameFold, usernameKey } from './username';
 
 export type UserRow = UserInfoTable & { roleId: number };
 export type ProfilePatch = Partial<Pick<UserInfoTable,
@@ -22,8 +23,28 @@ export class AccountRepository {
   findByEmail = (email: string): Promise<UserRow | undefined> =>
     this.users().where(sql<string>`lower(${sql.ref('userInfo.email')})`, '=', email.toLowerCase()).executeTakeFirst();
 
+  /**
+   * Login by name: the exact name first, else the one account whose name folds to the same
+   * (case-insensitive, NFKC), so `Root` signs in as `root`.
+   */
+  async findForLogin(username: string): Promise<UserRow | undefined> {
+    return (await this.findByUsername(username)) ?? this.users().where('userInfo.usernameFold', '=', usernameFold(username)).executeTakeFirst();
+  }
+
+  /** 'exists' when an account has the same name up to case, 'confusable' when one merely looks alike. */
+  async usernameConflict(username: string): Promise<'exists' | 'confusable' | null> {
+    const fold = usernameFold(username);
+    const rows = await this.db
+      .selectFrom('userInfo')
+      .select('usernameFold')
+      .where((eb) => eb.or([eb('username', '=', username), eb('usernameFold', '=', fold), eb('usernameKey', '=', usernameKey(username))]))
+      .execute();
+    if (rows.length === 0) return null;
+    return rows.some((r) => r.usernameFold === fold || r.usernameFold === null) ? 'exists' : 'confusable';
+  }
+
   async usernameTaken(username: string): Promise<boolean> {
-    return (await this.db.selectFrom('userInfo').select('uuid').where('username', '=', username).executeTakeFirst()) !== undefined;
+    return (await this.usernameConflict(username)) !== null;
   }
 
   async emailTaken(email: string): Promise<boolean> {
@@ -42,7 +63,7 @@ export class AccountRepository {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('userInfo')
-        .values({ uuid: uid, username: user.username, password: user.passwordHash, email: user.email, gender: 'secrecy', status: 0, gmtCreate: now, gmtModified: now })
+        .values({ uuid: uid, ...usernameColumns(user.username), password: user.passwordHash, email: user.email, gender: 'secrecy', status: 0, gmtCreate: now, gmtModified: now })
         .execute();
       await trx.insertInto('userRole').values({ uid, roleId: user.roleId, gmtCreate: now }).execute();
       await trx.insertInto('userRecord').values({ uid, rating: null }).execute();
@@ -83,3 +104,6 @@ export class AccountRepository {
     return row?.rating ?? null;
   }
 }
+
+/** The username with its unique folded and look-alike forms, for every insert or rename of user_info. */
+export const usernameColumns = (username: string) => ({ username, usernameFold: usernameFold(username), usernameKey: usernameKey(username) });

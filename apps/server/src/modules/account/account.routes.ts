@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
-  Limits, adminLogin, adminLogout, applyResetPassword, captcha, changeEmail, changePassword, changeUserInfo, checkUsernameOrEmail,
-  getChangeEmailCode, type loginBody, getRegisterCode, getUserAuthInfo, getUserCalendarHeatmap, getUserHomeInfo, login, logout, register,
+  Limits, adminLogin, adminLogout, applyResetPassword, captcha, changeEmail, changePassword, changeUserInfo, checkLoginPuzzle, checkUsernameOrEmail,
+  getChangeEmailCode, getLoginPuzzle, type loginBody, getRegisterCode, getUserAuthInfo, getUserCalendarHeatmap, getUserHomeInfo, login, logout, register,
   resetPassword, uploadAvatar,
 } from '@verdict/shared';
+import type { Actor } from '../../http/actor';
 import { Answer, AppError } from '../../http/app-error';
 import { route } from '../../http/route';
+import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie';
 import type { AccountService } from './account.service';
 import type { AvatarService } from './avatar';
 import type { ProfileService } from './profile.service';
@@ -24,12 +26,19 @@ export function accountRoutes(app: FastifyInstance, { account, profile, avatars 
     const { token, user } = await account.login({ ...body, ip: req.ip, userAgent: req.headers['user-agent'] ?? null, adminOnly });
     reply.header('Authorization', token);
     reply.header('Access-Control-Expose-Headers', 'Authorization');
+    setSessionCookie(req, reply, token);
     return user;
   };
+  const signOut = async ({ actor, req, reply }: { actor: Actor; req: FastifyRequest; reply: FastifyReply }) => {
+    clearSessionCookie(req, reply);
+    return done('account.logoutSuccess', account.logout(actor));
+  };
+  route(app, getLoginPuzzle, ({ query, req }) => account.loginPuzzle(query.username, req.ip));
+  route(app, checkLoginPuzzle, ({ body }) => account.checkLoginPuzzle(body.puzzleKey, body.x));
   route(app, login, signIn(false));
   route(app, adminLogin, signIn(true));
-  route(app, logout, ({ actor }) => done('account.logoutSuccess', account.logout(actor)));
-  route(app, adminLogout, ({ actor }) => done('account.logoutSuccess', account.logout(actor)));
+  route(app, logout, signOut);
+  route(app, adminLogout, signOut);
 
   route(app, getRegisterCode, ({ lang, query }) => account.sendRegisterCode(lang, query.email));
   route(app, register, ({ body }) => done('account.registerSuccess', account.register(body)));

@@ -8,9 +8,12 @@ import type { SiteMailer } from '../site/site-mailer';
 import type { AccountRepository } from './account.repository';
 import type { CaptchaService } from './captcha';
 import { type CodeStore, randomDigits } from './codes';
-import { checkPassword, hashPassword } from './password';
+import { type LoginGuard, LoginGuardKeys } from './login-guard';
+import type { LoginPuzzleService } from './login-puzzle';
+import { checkAgainstNothing, checkPassword, hashPassword } from './password';
 import { type BootstrapLog, ensureRootUser } from './root-user';
 import { normalizeEmail, toUserInfo } from './user-info';
+import { usernameFold, usernameProblem } from './username';
 
 export interface AccountDeps {
   repo: AccountRepository;
@@ -19,18 +22,21 @@ export interface AccountDeps {
   config: ConfigService;
   mailer: SiteMailer;
   captcha: CaptchaService;
+  guard: LoginGuard;
+  puzzles: LoginPuzzleService;
 }
 
 export interface LoginRequest {
   username: string;
   password: string;
+  puzzleKey?: string;
   ip: string;
   userAgent: string | null;
   adminOnly: boolean;
 }
 
 export const keys = {
-  loginFailures: (username: string, ip: string) => `login:fail:${username.toLowerCase()}:${ip}`,
+  loginFailures: (username: string, ip: string) => LoginGuardKeys.pair(usernameFold(username), ip),
   registerCode: (email: string) => `register:code:${email}`,
   registerWait: (email: string) => `register:wait:${email}`,
   resetCode: (username: string) => `reset:code:${username}`,
@@ -44,28 +50,45 @@ export const keys = {
 export class AccountService {
   constructor(private readonly d: AccountDeps) {}
 
-  /** Checks the password and the lock-out; the caller sets the token header from the answer. */
+  /**
+   * Checks the lock-outs, the puzzle once one is required, then the password; the caller sets
+   * the token header from the answer. Unknown names cost the same time and count the same
+   * failures as known ones, so neither the timing nor the counters tell which names exist.
+   */
   async login(req: LoginRequest): Promise<{ token: string; user: UserInfo }> {
-    const { repo, codes, tokens } = this.d;
-    const failKey = keys.loginFailures(req.username, req.ip);
+    const { repo, tokens, guard, puzzles } = this.d;
+    const name = usernameFold(req.username);
+    const state = await guard.state(name, req.ip);
     // Locked accounts are refused before the password is looked at, so a lock cannot be probed.
-    if ((await codes.failures(failKey)) >= Limits.loginFailuresBeforeLock) throw AppError.fail('account.loginLocked');
-    const user = await repo.findByUsername(req.username);
-    const check = user ? await checkPassword(req.password, user.password) : { ok: false };
+    if (state.locked) throw AppError.fail('account.loginLocked');
+    if (state.puzzleRequired && !(await puzzles.consume(req.puzzleKey))) throw AppError.fail('account.puzzleRequired');
+    const user = await repo.findForLogin(req.username);
+    const check = user ? await checkPassword(req.password, user.password) : await checkAgainstNothing(req.password);
     if (!user || !check.ok) {
-      await codes.addFailure(failKey, Limits.loginLockSeconds);
+      await guard.recordFailure(name, req.ip);
       throw AppError.fail('account.badCredentials');
     }
     if (user.status !== 0) throw AppError.fail('account.userBanned');
     if (req.adminOnly && !isAdminRole(user.roleId as RoleId)) throw AppError.denied('account.notAdmin');
-    await codes.clear(failKey);
+    await guard.recordSuccess(name, req.ip);
     if (check.upgradedHash) await repo.setPassword(user.uuid, check.upgradedHash);
     const token = await tokens.issue(user.uuid);
     await repo.recordLogin(user.uuid, req.userAgent, req.ip);
     return { token, user: toUserInfo(user) };
   }
 
-  logout = (actor: Actor) => this.d.tokens.revokeAll(actor.uid);
+  /** A fresh puzzle, and whether this username from this address needs one to log in. */
+  async loginPuzzle(username: string | undefined, ip: string) {
+    const state = username ? await this.d.guard.state(usernameFold(username), ip) : { puzzleRequired: false };
+    return { required: state.puzzleRequired, ...(await this.d.puzzles.create()) };
+  }
+
+  checkLoginPuzzle = async (puzzleKey: string, x: number) => ({ passed: await this.d.puzzles.check(puzzleKey, x) });
+
+  /** Ends the caller's session only: the user's other devices stay signed in. */
+  async logout(actor: Actor): Promise<void> {
+    if (actor.sessionId) await this.d.tokens.endSession(actor.sessionId);
+  }
 
   /** First start: the super admin (see root-user.ts); the generated password, or null. */
   ensureRoot = (rootPassword: string | null, log: BootstrapLog) => ensureRootUser(this.d.repo, rootPassword, log);
@@ -92,23 +115,38 @@ export class AccountService {
     return { email, expire: ttl };
   }
 
-  async register(body: { username: string; password: string; email: string; code: string }): Promise<void> {
+  async register(body: { username: string; password: string; email: string; code?: string }): Promise<void> {
     await this.requireRegisterOpen();
     const { repo, codes } = this.d;
     const email = normalizeEmail(body.email);
-    if (await repo.usernameTaken(body.username)) throw AppError.fail('account.usernameExists');
+    await this.requireFreeUsername(body.username);
     if (await repo.emailTaken(email)) throw AppError.fail('account.emailExists');
-    await this.requireCode(keys.registerCode(email), body.code);
+    // A fresh install has no mail server: sign-up must still work, so the code is required only once mail is set up.
+    const needsCode = await this.d.config.mailConfigured();
+    if (needsCode) {
+      if (!body.code) throw AppError.fail('account.codeRequired');
+      await this.requireCode(keys.registerCode(email), body.code);
+    }
     const passwordHash = await hashPassword(body.password);
     try {
       await repo.create({ username: body.username, passwordHash, email, roleId: Role.DefaultUser });
     } catch (err) {
-      // Two registrations racing for one name: the unique index decides, the loser gets the usual answer.
-      if (await repo.usernameTaken(body.username)) throw AppError.fail('account.usernameExists');
+      // Two registrations racing for one name: the unique indexes decide, the loser gets the usual answer.
+      await this.requireFreeUsername(body.username);
       if (await repo.emailTaken(email)) throw AppError.fail('account.emailExists');
       throw err;
     }
-    await codes.consume(keys.registerCode(email));
+    if (needsCode) await codes.consume(keys.registerCode(email));
+  }
+
+  /** A new name: visible characters of one alphabet, not the name of an account up to case, nor a look-alike of one. */
+  async requireFreeUsername(username: string): Promise<void> {
+    const problem = usernameProblem(username);
+    if (problem === 'invisibleChars') throw AppError.fail('account.usernameInvisibleChars');
+    if (problem === 'mixedScripts') throw AppError.fail('account.usernameMixedScripts');
+    const conflict = await this.d.repo.usernameConflict(username);
+    if (conflict === 'exists') throw AppError.fail('account.usernameExists');
+    if (conflict === 'confusable') throw AppError.fail('account.usernameConfusable');
   }
 
   async checkTaken(body: { username?: string | null; email?: string | null }): Promise<{ username: boolean; email: boolean }> {

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id for every password we store. */
@@ -23,5 +23,17 @@ export async function checkPassword(plain: string, stored: string): Promise<Pass
     const ok = timingSafeEqual(md5, Buffer.from(stored, 'hex'));
     return ok ? { ok, upgradedHash: await hashPassword(plain) } : { ok };
   }
+  return { ok: false };
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Spends the time of an argon2id check for a login whose username does not exist, so the
+ * answer's timing does not tell which names have accounts.
+ */
+export async function checkAgainstNothing(plain: string): Promise<PasswordCheck> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verify(await dummyHash, plain).catch(() => false);
   return { ok: false };
 }

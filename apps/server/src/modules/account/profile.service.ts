@@ -109,7 +109,7 @@ export class ProfileService {
     if (refused) return refused;
     await this.d.repo.setPassword(user.uuid, await hashPassword(body.newPassword));
     await this.d.codes.clear(keys.changeFailures('password', user.uuid));
-    // HOJ logs the user out after a password change: every token of the account dies.
+    // Every session ends, this one too: both clients answer "please log in again", as HOJ does.
     await this.d.tokens.revokeAll(user.uuid);
     return { code: 200, msg: translate(lang, 'account.passwordChanged'), userInfo: null };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Limits, checkUsernameOrEmail, getRegisterCode, login, register, setWebConfig } from '@verdict/shared';
+import { Limits, checkUsernameOrEmail, getRegisterCode, getWebsiteConfig, login, register, setWebConfig } from '@verdict/shared';
 import { floodLimits } from '../../test/flood-limits';
 import { useTestApp } from '../../test/test-app';
 import { seedUser } from '../../test/seed';
@@ -54,9 +54,9 @@ describe('GET /api/get-register-code', () => {
     }
   });
 
-  it('answers body 500 when the mail cannot be delivered, leaving nothing behind', async () => {
+  it('answers body 400 (never HTTP 500) when the mail cannot be delivered, leaving nothing behind', async () => {
     const res = await t.call(getRegisterCode, { query: { email: BOUNCE_ADDRESS } });
-    expect([res.http, res.status]).toEqual([500, 500]);
+    expect([res.http, res.status]).toEqual([200, 400]);
     expect(res.msg).toMatch(/^Failed to send the e-mail/);
     expect(await t.core.kv.get(keys.registerCode(BOUNCE_ADDRESS))).toBeNull();
     expect(await t.core.kv.get(keys.registerWait(BOUNCE_ADDRESS))).toBeNull();
@@ -117,7 +117,6 @@ describe('POST /api/register', () => {
       { ...u, email: 'nope', code: '123456' },
       { ...u, code: '12345' },
       { ...u, code: '1234567' },
-      { username: u.username, password: u.password, email: u.email },
     ];
     for (const body of bad) {
       const res = await t.callRaw(register, { body });
@@ -134,6 +133,45 @@ describe('POST /api/register', () => {
     const reg = await t.call(register, { body: { ...u, code: '123456' } });
     expect([reg.http, reg.status, reg.msg]).toEqual([200, 401, 'Sorry, registration is not open on this site']);
     await t.call(setWebConfig, { token: root.token, body: { register: true } });
+  });
+});
+
+describe('sign-up on a site without mail', () => {
+  const SMTP_KEYS = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASS', 'SMTP_FROM'];
+  /** Runs `fn` as on a fresh install: no SMTP_* environment and no admin e-mail host. */
+  async function withoutMail(fn: () => Promise<void>) {
+    const saved = { ...process.env };
+    for (const k of SMTP_KEYS) delete process.env[k];
+    try {
+      await fn();
+    } finally {
+      Object.assign(process.env, saved);
+    }
+  }
+
+  it('registers without a code, and the public config says mail is not set up', () => withoutMail(async () => {
+    expect((await t.call(getWebsiteConfig)).data).toMatchObject({ mailConfigured: false });
+    const u = fresh();
+    const res = await t.call(register, { body: u });
+    expect([res.http, res.status]).toEqual([200, 200]);
+    expect((await t.call(login, { body: { username: u.username, password: u.password } })).status).toBe(200);
+    const blank = fresh();
+    expect((await t.call(register, { body: { ...blank, code: '' } })).status).toBe(200);
+  }));
+
+  it('answers "send code" with a clear message, never HTTP 500', () => withoutMail(async () => {
+    const res = await t.call(getRegisterCode, { query: { email: fresh().email } });
+    expect([res.http, res.status, res.msg]).toEqual([200, 400, 'The mail service is not configured, please contact the administrator']);
+  }));
+
+  it('requires the code again once mail is configured', async () => {
+    expect((await t.call(getWebsiteConfig)).data).toMatchObject({ mailConfigured: true });
+    const u = fresh();
+    const res = await t.call(register, { body: u });
+    expect([res.http, res.status, res.msg]).toEqual([200, 400, 'Please get the e-mail code and enter it']);
+    const blank = await t.call(register, { body: { ...u, code: '' } });
+    expect(blank.status).toBe(400);
+    expect((await t.call(login, { body: { username: u.username, password: u.password } })).status).not.toBe(200);
   });
 });
 

@@ -46,6 +46,9 @@ export class ConfigService {
     return resolveSmtp(await this.email());
   }
 
+  /** No SMTP_* environment and no admin e-mail host: sign-up then needs no e-mail code. */
+  mailConfigured = async (): Promise<boolean> => (await this.smtp()) !== null;
+
   async websiteConfig(): Promise<WebsiteConfig> {
     const [web, smtp, switches] = await Promise.all([this.web(), this.smtp(), this.site.get('switch', SWITCH_DEFAULTS)]);
     return {
@@ -56,7 +59,8 @@ export class ConfigService {
       recordName: web.recordName,
       recordUrl: web.recordUrl,
       description: web.description,
-      email: smtp?.from ?? '',
+      email: publicSender(smtp),
+      mailConfigured: smtp !== null,
       projectName: web.projectName,
       projectUrl: web.projectUrl,
       openPublicDiscussion: switches.openPublicDiscussion !== false,
@@ -65,6 +69,12 @@ export class ConfigService {
     };
   }
 }
+
+/**
+ * The sender address shown on the site, only when it is a sender of its own: without SMTP_FROM the
+ * sender is the SMTP login name, which is a credential half and stays private.
+ */
+const publicSender = (smtp: SmtpSettings | null) => (smtp && smtp.from !== smtp.user && smtp.from !== `no-reply@${smtp.host}` ? smtp.from : '');
 
 function stripUndefined<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;

@@ -13,9 +13,23 @@ describe('GET /api/get-website-config', () => {
     expect(res.status).toBe(200);
     expect(res.data).toEqual({
       baseUrl: '', name: 'Verdict Online Judge', shortName: 'Verdict', register: true, recordName: '', recordUrl: '', description: '',
-      email: 'judge@verdict.test', projectName: 'Verdict', projectUrl: '',
+      email: 'judge@verdict.test', mailConfigured: true, projectName: 'Verdict', projectUrl: '',
       openPublicDiscussion: true, openGroupDiscussion: true, openContestComment: true,
     });
+  });
+
+  it('never publishes the SMTP login name as the site address', async () => {
+    const saved = { ...process.env };
+    try {
+      Object.assign(process.env, { SMTP_USER: 'smtp-login@corp.test', SMTP_FROM: '' });
+      expect((await t.call(getWebsiteConfig)).data).toMatchObject({ email: '' });
+      Object.assign(process.env, { SMTP_FROM: 'contact@verdict.test' });
+      expect((await t.call(getWebsiteConfig)).data).toMatchObject({ email: 'contact@verdict.test' });
+      Object.assign(process.env, { SMTP_FROM: 'smtp-login@corp.test' });
+      expect((await t.call(getWebsiteConfig)).data).toMatchObject({ email: '' });
+    } finally {
+      Object.assign(process.env, saved);
+    }
   });
 
   it('reflects the switch document', async () => {
@@ -66,17 +80,18 @@ describe('e-mail config and test-email', () => {
       expect(mailbox.last('admin@mail.test')?.subject).toContain('Test e-mail');
       await t.call(setEmailConfig, { token: root.token, body: { emailHost: '' } });
       const unconfigured = await t.call(testEmail, { token: root.token, body: { email: 'admin@mail.test' } });
-      expect([unconfigured.http, unconfigured.status]).toEqual([500, 500]);
+      expect([unconfigured.http, unconfigured.status]).toEqual([200, 400]);
       expect(unconfigured.msg).toMatch(/not configured/);
+      expect((await t.call(getWebsiteConfig)).data).toMatchObject({ mailConfigured: false });
     } finally {
       Object.assign(process.env, saved);
     }
   });
 
-  it('answers body 500 with the reason when delivery fails', async () => {
+  it('answers body 400 (never HTTP 500) with the reason when delivery fails', async () => {
     const root = await seedUser(t.core, { roleId: Role.Root });
     const res = await t.call(testEmail, { token: root.token, body: { email: BOUNCE_ADDRESS } });
-    expect([res.http, res.status]).toEqual([500, 500]);
+    expect([res.http, res.status]).toEqual([200, 400]);
     expect(res.msg).toMatch(/^Failed to send the e-mail: .*550/);
     expect((await t.call(testEmail, { token: root.token, body: { email: 'nope' } })).http).toBe(400);
   });

@@ -15,13 +15,17 @@ export interface MailContent {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Renders the site's mails (account codes, reset links, test mail) in the caller's language and sends them; failures become body-500 answers. */
+/**
+ * Renders the site's mails (account codes, reset links, test mail) in the caller's language and sends them.
+ * Failures are business answers (HTTP 200) with a message saying what to do: a user who filled a form
+ * must read why no mail came, not a bare server error.
+ */
 export class SiteMailer {
   constructor(private readonly config: ConfigService) {}
 
   async send(lang: Lang, to: string, content: MailContent): Promise<void> {
     const smtp = await this.config.smtp();
-    if (!smtp) throw new AppError(500, 'account.mailNotConfigured', undefined, 500);
+    if (!smtp) throw AppError.fail('account.mailNotConfigured');
     const [web, email] = await Promise.all([this.config.web(), this.config.email()]);
     const params = { site: web.shortName || web.name, ...content.params };
     const lines = [...content.lineKeys, 'account.mail.ignore'].map((k) => translate(lang, k, params));
@@ -35,7 +39,7 @@ ${lines.slice(1).map((l) => `<p style="color:#888">${escapeHtml(l)}</p>`).join('
     try {
       await sendMail(smtp, { to, subject: translate(lang, content.subjectKey, params), text, html });
     } catch (err) {
-      if (err instanceof MailError) throw new AppError(500, 'account.mailFailed', { reason: err.reason }, 500);
+      if (err instanceof MailError) throw AppError.fail('account.mailFailed', { reason: err.reason });
       throw err;
     }
   }

@@ -10,6 +10,7 @@ import { matchAdminNav, visibleAdminNav, type AdminNavItem, type AdminNavKey } f
 import { useWebsiteConfig } from '../../features/site';
 import { authStore, useAuth } from '../../lib/auth-store';
 import { useMinWidth } from '../../lib/useMediaQuery';
+import { HeaderSwitches } from './HeaderSwitches';
 
 const ICONS: Partial<Record<AdminNavKey, ReactNode>> = {
   dashboard: <DashboardOutlined />,
@@ -60,7 +61,7 @@ export function AdminLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
-        style={{ background: '#fff', display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px', borderBottom: '1px solid #f0f0f0', position: 'sticky', top: 0, zIndex: 10 }}
+        style={{ background: 'var(--verdict-surface)', display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px', borderBottom: '1px solid var(--verdict-border)', position: 'sticky', top: 0, zIndex: 10 }}
       >
         {!wide && <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.open')} onClick={() => setDrawerOpen(true)} data-testid="admin-nav-toggle" />}
         <Link to="/home" className="nav-brand">
@@ -68,6 +69,7 @@ export function AdminLayout() {
         </Link>
         <span style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t('title')}</span>
         <span style={{ marginLeft: 'auto', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user?.username}</span>
+        <HeaderSwitches compact={!wide} />
         <Button
           icon={<LogoutOutlined />}
           aria-label={t('logout')}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useWebsiteConfig } from '../../features/site';
 import { currentLanguage, setLanguage } from '../../lib/i18n';
 import type { AppLanguage } from '../../lib/language';
+import { isAreaAvailable } from '../areas';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -17,8 +18,8 @@ export function Footer() {
       </div>
       <Space split="·" wrap style={{ justifyContent: 'center' }}>
         <Link to="/status">{t('footer.judgingQueue')}</Link>
-        <Link to="/developer">{t('footer.systemInfo')}</Link>
-        <Link to="/introduction">{t('footer.help')}</Link>
+        {isAreaAvailable('about') && <Link to="/developer">{t('footer.systemInfo')}</Link>}
+        {isAreaAvailable('about') && <Link to="/introduction">{t('footer.help')}</Link>}
       </Space>
       {config.recordName && (
         <div>
@@ -43,6 +44,7 @@ export function Footer() {
           onChange={setLanguage}
           style={{ marginLeft: 12, width: 130 }}
           prefix={<GlobalOutlined />}
+          aria-label={t('header.language')}
           data-testid="language-switch"
           options={[
             { value: 'zh-CN', label: '简体中文' },

@@ -8,6 +8,8 @@ import { useWebsiteConfig } from '../../features/site';
 import { useAuth } from '../../lib/auth-store';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { DESKTOP_MIN_WIDTH } from '../../lib/notify';
+import { isAreaAvailable } from '../areas';
+import { HeaderSwitches } from './HeaderSwitches';
 import { MessageBell } from './MessageBell';
 import { navItems, selectedKey, type NavItem } from './navItems';
 import { UserMenu } from './UserMenu';
@@ -43,7 +45,8 @@ export function Navbar() {
         {brand}
         <Menu className="nav-menu" mode="horizontal" selectedKeys={selected} items={toMenu(items)} />
         <div className="nav-right">
-          {isLoggedIn && <MessageBell />}
+          <HeaderSwitches />
+          {isLoggedIn && isAreaAvailable('message') && <MessageBell />}
           <UserMenu />
         </div>
       </header>
@@ -54,8 +57,9 @@ export function Navbar() {
     <header className="nav-bar" data-testid="navbar-mobile">
       <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.menu')} data-testid="nav-hamburger" onClick={() => setDrawerOpen(true)} />
       {brand}
-      <div className="nav-right" style={{ marginLeft: 'auto' }}>
-        {isLoggedIn && <MessageBell />}
+      <div className="nav-right" style={{ marginLeft: 'auto', gap: 4 }}>
+        <HeaderSwitches compact />
+        {isLoggedIn && isAreaAvailable('message') && <MessageBell />}
         <UserMenu compact />
       </div>
       <Drawer

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { WebsiteConfig } from '@verdict/shared';
+import { AVAILABLE_AREAS, type Area } from '../areas';
 import { navItems, navModeOf, selectedKey } from './navItems';
+
+const EVERY_AREA = new Set<Area>(['home', 'problem', 'status', 'training', 'contest', 'rank', 'discussion', 'group', 'message', 'about']);
 
 // Inline rather than the site feature's defaults: that module touches localStorage on import.
 const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
   baseUrl: '', name: 'OJ', shortName: 'OJ', register: true, recordName: '', recordUrl: '', description: '', email: '',
-  projectName: '', projectUrl: '', openPublicDiscussion: false, openGroupDiscussion: false, openContestComment: false,
+  mailConfigured: false, projectName: '', projectUrl: '', openPublicDiscussion: false, openGroupDiscussion: false, openContestComment: false,
 };
 
 describe('navbar modes', () => {
@@ -19,12 +22,25 @@ describe('navbar modes', () => {
   });
 
   it('shows discussion only when the site enables it, and selects the longest match', () => {
-    const off = navItems('/home', { ...DEFAULT_WEBSITE_CONFIG, openPublicDiscussion: false });
-    const on = navItems('/home', { ...DEFAULT_WEBSITE_CONFIG, openPublicDiscussion: true });
+    const off = navItems('/home', { ...DEFAULT_WEBSITE_CONFIG, openPublicDiscussion: false }, EVERY_AREA);
+    const on = navItems('/home', { ...DEFAULT_WEBSITE_CONFIG, openPublicDiscussion: true }, EVERY_AREA);
     expect(off.some((i) => i.path === '/discussion')).toBe(false);
     expect(on.some((i) => i.path === '/discussion')).toBe(true);
     const contest = navItems('/contest/3/problems', DEFAULT_WEBSITE_CONFIG);
     expect(selectedKey(contest, '/contest/3/problems')).toEqual(['/contest/3/problems']);
     expect(selectedKey(contest, '/contest/3')).toEqual(['/contest/3']);
+  });
+});
+
+describe('available areas', () => {
+  it('leave areas not built yet out of the main navigation, even when the site enables them', () => {
+    const paths = navItems('/home', { ...DEFAULT_WEBSITE_CONFIG, openPublicDiscussion: true }).map((i) => i.path);
+    expect(paths).toEqual(['/home', '/problem', '/status']);
+    for (const area of ['training', 'contest', 'rank', 'discussion', 'group', 'message', 'about'] as const) expect(AVAILABLE_AREAS.has(area)).toBe(false);
+  });
+
+  it('bring an area back by adding it to the list', () => {
+    const paths = navItems('/home', DEFAULT_WEBSITE_CONFIG, new Set<Area>([...AVAILABLE_AREAS, 'contest'])).map((i) => i.path);
+    expect(paths).toEqual(['/home', '/problem', '/contest', '/status']);
   });
 });

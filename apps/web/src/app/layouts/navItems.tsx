@@ -5,6 +5,7 @@ import {
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
 import type { WebsiteConfig } from '@verdict/shared';
+import { AVAILABLE_AREAS, type Area } from '../areas';
 
 export type NavMode = 'default' | 'training' | 'contest' | 'group';
 
@@ -15,6 +16,8 @@ export interface NavItem {
   label: NavLabel;
   icon?: ReactNode;
   children?: NavItem[];
+  /** The site area the item belongs to; items of areas not built yet are left out (app/areas.ts). */
+  area?: Area;
 }
 
 export type NavLabel =
@@ -35,7 +38,7 @@ export function navModeOf(pathname: string): { mode: NavMode; id?: string } {
   return { mode: 'default' };
 }
 
-export function navItems(pathname: string, config: WebsiteConfig): NavItem[] {
+export function navItems(pathname: string, config: WebsiteConfig, available: ReadonlySet<Area> = AVAILABLE_AREAS): NavItem[] {
   const { mode, id } = navModeOf(pathname);
   if (mode === 'contest') {
     const base = `/contest/${id}`;
@@ -72,26 +75,27 @@ export function navItems(pathname: string, config: WebsiteConfig): NavItem[] {
       { path: `${base}/rank`, label: 'rank', icon: <BarChartOutlined /> },
     ];
   }
-  return [
-    { path: '/home', label: 'home', icon: <HomeOutlined /> },
-    { path: '/problem', label: 'problem', icon: <UnorderedListOutlined /> },
-    { path: '/training', label: 'training', icon: <ReadOutlined /> },
-    { path: '/contest', label: 'contest', icon: <TrophyOutlined /> },
-    { path: '/status', label: 'status', icon: <OrderedListOutlined /> },
+  const all: NavItem[] = [
+    { path: '/home', label: 'home', icon: <HomeOutlined />, area: 'home' },
+    { path: '/problem', label: 'problem', icon: <UnorderedListOutlined />, area: 'problem' },
+    { path: '/training', label: 'training', icon: <ReadOutlined />, area: 'training' },
+    { path: '/contest', label: 'contest', icon: <TrophyOutlined />, area: 'contest' },
+    { path: '/status', label: 'status', icon: <OrderedListOutlined />, area: 'status' },
     {
-      path: '/rank', label: 'rank', icon: <BarChartOutlined />,
+      path: '/rank', label: 'rank', icon: <BarChartOutlined />, area: 'rank',
       children: [{ path: '/acm-rank', label: 'acmRank' }, { path: '/oi-rank', label: 'oiRank' }],
     },
-    ...(config.openPublicDiscussion ? [{ path: '/discussion', label: 'discussion' as const, icon: <CommentOutlined /> }] : []),
-    { path: '/group', label: 'group', icon: <TeamOutlined /> },
+    ...(config.openPublicDiscussion ? [{ path: '/discussion', label: 'discussion' as const, icon: <CommentOutlined />, area: 'discussion' as const }] : []),
+    { path: '/group', label: 'group', icon: <TeamOutlined />, area: 'group' },
     {
-      path: '/about', label: 'about', icon: <InfoCircleOutlined />,
+      path: '/about', label: 'about', icon: <InfoCircleOutlined />, area: 'about',
       children: [
         { path: '/introduction', label: 'introduction', icon: <BookOutlined /> },
         { path: '/developer', label: 'developer', icon: <FlagOutlined /> },
       ],
     },
   ];
+  return all.filter((item) => !item.area || available.has(item.area));
 }
 
 /** The item whose path is the longest prefix of the current path is the selected one. */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginFailureCounter } from '../../lib/auth-store';
 import { notify } from '../../lib/notify';
-import { useLogin } from './api';
+import { isPuzzleRequired, useLogin } from './api';
 import { accountRules } from './rules';
 import { SlidePuzzle } from './SlidePuzzle';
 
@@ -20,16 +20,19 @@ export function LoginForm({ admin = false, onSuccess }: { admin?: boolean; onSuc
   const rules = accountRules(t);
   const loginMutation = useLogin(admin);
   const [failures, setFailures] = useState(loginFailureCounter.get);
-  const [verified, setVerified] = useState(false);
-  const needsPuzzle = failures >= Limits.loginFailuresBeforePuzzle;
+  // The server may want the puzzle sooner: failures of this name from other browsers count too.
+  const [serverWantsPuzzle, setServerWantsPuzzle] = useState(false);
+  const [puzzleKey, setPuzzleKey] = useState<string | null>(null);
+  const needsPuzzle = failures >= Limits.loginFailuresBeforePuzzle || serverWantsPuzzle;
 
   const submit = (values: LoginValues) => {
-    if (needsPuzzle && !verified) {
+    if (needsPuzzle && !puzzleKey) {
       notify.warning(t('puzzle.required'));
       return;
     }
+    const username = values.username.trim();
     loginMutation.mutate(
-      { username: values.username.trim(), password: values.password },
+      { username, password: values.password, ...(puzzleKey ? { puzzleKey } : {}) },
       {
         onSuccess: (user) => {
           loginFailureCounter.reset();
@@ -38,7 +41,8 @@ export function LoginForm({ admin = false, onSuccess }: { admin?: boolean; onSuc
         },
         onError: () => {
           setFailures(loginFailureCounter.increment());
-          setVerified(false);
+          setPuzzleKey(null);
+          void isPuzzleRequired(username).then((required) => required && setServerWantsPuzzle(true));
         },
       },
     );
@@ -55,7 +59,7 @@ export function LoginForm({ admin = false, onSuccess }: { admin?: boolean; onSuc
       {needsPuzzle && (
         <Form.Item>
           {/* Keyed by the failure count: each failed attempt needs a fresh puzzle. */}
-          <SlidePuzzle key={failures} onVerified={() => setVerified(true)} />
+          <SlidePuzzle key={failures} onVerified={setPuzzleKey} />
         </Form.Item>
       )}
       <Button type="primary" htmlType="submit" block loading={loginMutation.isPending} data-testid="login-submit">

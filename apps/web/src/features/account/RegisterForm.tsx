@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input, Space } from 'antd';
 import { Limits } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useWebsiteConfig } from '../site';
 import { sendRegisterCode, useRegister } from './api';
@@ -25,6 +26,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const registerMutation = useRegister();
   const [wait, startWait] = useCountdown('register-code');
   const [sending, setSending] = useState(false);
+  // A site without a mail server registers without a code (the server agrees, see mailConfigured).
+  const needsCode = config.mailConfigured;
 
   const sendCode = async () => {
     try {
@@ -37,8 +40,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       await sendRegisterCode(form.getFieldValue('email').trim());
       notify.success(t('register.codeSent'));
       startWait(Limits.registerResendSeconds);
-    } catch {
-      // The api client already showed the reason.
+    } catch (err) {
+      // The api client already showed the reason; a rate limit keeps the button waiting as long as it asks.
+      if (err instanceof ApiError && err.retryAfter) startWait(err.retryAfter);
     } finally {
       setSending(false);
     }
@@ -46,7 +50,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   const submit = (v: RegisterValues) =>
     registerMutation.mutate(
-      { username: v.username.trim(), password: v.password, email: v.email.trim(), code: v.code.trim() },
+      { username: v.username.trim(), password: v.password, email: v.email.trim(), code: needsCode ? (v.code ?? '').trim() : undefined },
       {
         onSuccess: () => {
           notify.success(t('register.success'));
@@ -77,7 +81,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <Form.Item name="email" rules={rules.emailFree} validateTrigger={['onChange', 'onBlur']}>
         <Input prefix={<MailOutlined />} placeholder={t('fields.email')} autoComplete="email" />
       </Form.Item>
-      <Form.Item>
+      {needsCode && <Form.Item>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="code" rules={rules.registerCode} noStyle>
             <Input prefix={<SafetyOutlined />} placeholder={t('fields.code')} maxLength={Limits.registerCodeLength} />
@@ -86,7 +90,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             {wait > 0 ? t('register.resendIn', { seconds: wait }) : t('register.sendCode')}
           </Button>
         </Space.Compact>
-      </Form.Item>
+      </Form.Item>}
       <Button type="primary" htmlType="submit" block loading={registerMutation.isPending} data-testid="register-submit">
         {t('register.submit')}
       </Button>

@@ -78,13 +78,13 @@ export function UserHomePage() {
     <Card style={{ maxWidth: 1000, margin: '48px auto 0', overflow: 'visible' }} data-testid="user-home">
       <div style={{ textAlign: 'center', marginTop: -64 }}>
         <Avatar size={96} src={user.avatar || undefined} icon={<UserOutlined />} style={{ border: '4px solid #fff', boxShadow: '0 2px 8px rgba(0,0,0,.12)' }} />
-        <div style={{ color: '#888', marginTop: 8 }}>
+        <div style={{ color: 'var(--verdict-text-muted)', marginTop: 8 }}>
           <ClockCircleOutlined />{' '}
           {user.recentLoginTime ? t('profile.lastLogin', { time: dayjs(user.recentLoginTime).format('YYYY-MM-DD HH:mm') }) : t('profile.neverLoggedIn')}
         </div>
         <Typography.Title level={3} style={{ margin: '8px 0' }}>
           <span data-testid="profile-username">{user.username}</span>{' '}
-          {user.gender === 'male' && <ManOutlined style={{ color: '#1677ff' }} aria-label={t('gender.male')} />}
+          {user.gender === 'male' && <ManOutlined style={{ color: 'var(--verdict-primary)' }} aria-label={t('gender.male')} />}
           {user.gender === 'female' && <WomanOutlined style={{ color: '#eb2f96' }} aria-label={t('gender.female')} />}
         </Typography.Title>
         <Space wrap style={{ justifyContent: 'center' }}>

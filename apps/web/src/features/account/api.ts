@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  applyResetPassword, captcha, changeEmail, changePassword, changeUserInfo, checkUsernameOrEmail, getChangeEmailCode,
+  applyResetPassword, captcha, changeEmail, checkLoginPuzzle, getLoginPuzzle, changePassword, changeUserInfo, checkUsernameOrEmail, getChangeEmailCode,
   getRegisterCode, getUserAuthInfo, getUserCalendarHeatmap, getUserHomeInfo, login, adminLogin, logout, register,
   resetPassword, uploadAvatar, type EndpointBodyInput, type UserInfo,
 } from '@verdict/shared';
@@ -54,6 +54,22 @@ export const useHeatmap = (who: UserLookup) => useQuery(heatmapOptions(who));
 
 export const useCaptcha = (enabled: boolean) =>
   useQuery({ queryKey: accountKeys.captcha(), queryFn: () => api.call(captcha), enabled, staleTime: 0, gcTime: 0 });
+
+/** A new login puzzle on each mount (the server keeps its answer); never cached. */
+export const useLoginPuzzle = () =>
+  useQuery({ queryKey: accountKeys.puzzle(), queryFn: () => api.call(getLoginPuzzle, { query: {} }), staleTime: 0, gcTime: 0 });
+
+export const checkPuzzle = async (puzzleKey: string, x: number) =>
+  (await api.call(checkLoginPuzzle, { body: { puzzleKey, x }, silent: true })).passed;
+
+/** Whether the server wants a solved puzzle with this name's next login (failures it saw from anywhere). */
+export async function isPuzzleRequired(username: string): Promise<boolean> {
+  try {
+    return (await api.call(getLoginPuzzle, { query: { username }, silent: true })).required;
+  } catch {
+    return false;
+  }
+}
 
 export const sendRegisterCode = (email: string) => api.call(getRegisterCode, { query: { email } });
 export const sendChangeEmailCode = (email: string) => api.call(getChangeEmailCode, { query: { email } });

@@ -8,4 +8,5 @@ export const accountKeys = {
   home: (who: UserLookup) => [...accountKeys.users(), 'home', who] as const,
   heatmap: (who: UserLookup) => [...accountKeys.users(), 'heatmap', who] as const,
   captcha: () => [...accountKeys.all, 'captcha'] as const,
+  puzzle: () => [...accountKeys.all, 'puzzle'] as const,
 };

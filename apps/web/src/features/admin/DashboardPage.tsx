@@ -1,13 +1,13 @@
 import {
-  AppstoreAddOutlined, ClockCircleOutlined, CloudServerOutlined, FileAddOutlined, OrderedListOutlined, SwapOutlined, TagsOutlined,
+  AppstoreAddOutlined, ClockCircleOutlined, CloudServerOutlined, FileAddOutlined, MailOutlined, OrderedListOutlined, SwapOutlined, TagsOutlined,
   TeamOutlined, ThunderboltOutlined, TrophyOutlined, UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
+import { Alert, Avatar, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
-import { usePageTitle } from '../site';
+import { usePageTitle, useWebsiteConfig } from '../site';
 import { useJudgeHealth } from './api';
 import { judgeHealthView } from './judgeHealth';
 
@@ -19,7 +19,7 @@ function LinkTile({ to, icon, title, hint, testId }: { to: string; icon: ReactNo
     <Link to={to} data-testid={testId}>
       <Card hoverable size="small" style={{ height: '100%' }}>
         <Space align="start">
-          <span style={{ fontSize: 22, color: '#1677ff' }}>{icon}</span>
+          <span style={{ fontSize: 22, color: 'var(--verdict-primary)' }}>{icon}</span>
           <div>
             <Typography.Text strong>{title}</Typography.Text>
             <div>
@@ -36,7 +36,7 @@ function LinkTile({ to, icon, title, hint, testId }: { to: string; icon: ReactNo
 function PendingTile({ icon, title }: { icon: ReactNode; title: string }) {
   const { t } = useTranslation('admin');
   return (
-    <Card size="small" style={{ height: '100%', background: '#fafafa' }}>
+    <Card size="small" style={{ height: '100%', background: 'var(--verdict-surface-muted)' }}>
       <Space align="start">
         <span style={{ fontSize: 22, color: '#bfbfbf' }}>{icon}</span>
         <div>
@@ -86,6 +86,24 @@ function JudgeHealthTile() {
   );
 }
 
+/** Whether the site can mail: without it sign-up asks for no code, which the admin should know. */
+function MailTile() {
+  const { t } = useTranslation('admin');
+  const config = useWebsiteConfig();
+  if (!config.isLoaded) return null;
+  return (
+    <Alert
+      type={config.mailConfigured ? 'success' : 'warning'}
+      showIcon
+      icon={<MailOutlined />}
+      data-testid={config.mailConfigured ? 'dash-mail-ok' : 'dash-mail-missing'}
+      message={t('dashboard.mail.title')}
+      description={config.mailConfigured ? t('dashboard.mail.ok') : t('dashboard.mail.notSet')}
+      action={config.mailConfigured ? undefined : <Link to="/admin/conf">{t('dashboard.mail.configure')}</Link>}
+    />
+  );
+}
+
 /** /admin: who is signed in, the problem screens, and what is still to come. */
 export function DashboardPage() {
   const { t } = useTranslation('admin');
@@ -118,6 +136,8 @@ export function DashboardPage() {
           <Descriptions.Item label={t('dashboard.school')}>{user?.school || '--'}</Descriptions.Item>
         </Descriptions>
       </Card>
+
+      <MailTile />
 
       <Typography.Title level={5} style={{ margin: 0 }}>{t('dashboard.problemSection')}</Typography.Title>
       <Row gutter={[16, 16]}>

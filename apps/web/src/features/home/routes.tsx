@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { HomePage } from './HomePage';
 
-export const homeRoutes: RouteObject[] = [{ path: 'home', element: <HomePage /> }];
+/** Loaded on demand like every screen, so the shell's first script stays small. */
+export const homeRoutes: RouteObject[] = [{ path: 'home', lazy: async () => ({ Component: (await import('./HomePage')).HomePage }) }];

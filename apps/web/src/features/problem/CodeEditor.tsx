@@ -1,5 +1,7 @@
-import CodeMirror, { EditorState, EditorView } from '@uiw/react-codemirror';
-import { useMemo } from 'react';
+import CodeMirror, { EditorState, EditorView, Prec, keymap } from '@uiw/react-codemirror';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTheme } from '../../lib/theme';
 import { codeLanguageExtension } from '../submission';
 import type { EditorSettings } from './editorStorage';
 import { EDITOR_THEMES } from './editorThemes';
@@ -12,17 +14,39 @@ export interface CodeEditorProps {
   language: string;
   settings: EditorSettings;
   height?: number;
+  /** Ctrl+Enter (Cmd+Enter on a Mac) inside the editor. */
+  onSubmit?: () => void;
 }
 
-export function CodeEditor({ value, onChange, language, settings, height = EDITOR_HEIGHT }: CodeEditorProps) {
+export function CodeEditor({ value, onChange, language, settings, height = EDITOR_HEIGHT, onSubmit }: CodeEditorProps) {
+  const { t } = useTranslation('problem');
+  // The keymap is built once per language/settings; the ref keeps the latest submit handler.
+  const submitRef = useRef(onSubmit);
+  submitRef.current = onSubmit;
   const { fontSize, tabSize, theme } = settings;
+  const { isDark } = useTheme();
+  // 'default' follows the site theme; a named editor theme is the user's explicit choice.
+  const editorTheme = theme === 'default' ? (isDark ? 'dark' : 'light') : EDITOR_THEMES[theme].extension;
   const extensions = useMemo(
     () => [
       codeLanguageExtension(language),
       EditorState.tabSize.of(tabSize),
+      // Screen readers name the editor; Escape then Tab leaves it (CodeMirror's tab focus mode).
+      EditorView.contentAttributes.of({ 'aria-label': t('editor.codeLabel') }),
+      Prec.highest(
+        keymap.of([
+          {
+            key: 'Mod-Enter',
+            run: () => {
+              submitRef.current?.();
+              return submitRef.current !== undefined;
+            },
+          },
+        ]),
+      ),
       EditorView.theme({ '&': { fontSize: `${fontSize}px` }, '.cm-content': { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' } }),
     ],
-    [language, tabSize, fontSize],
+    [language, tabSize, fontSize, t],
   );
   return (
     <div data-testid="code-editor" style={{ border: '1px solid #e5e6eb', borderRadius: 4, overflow: 'hidden' }}>
@@ -30,7 +54,7 @@ export function CodeEditor({ value, onChange, language, settings, height = EDITO
         value={value}
         onChange={onChange}
         height={`${height}px`}
-        theme={EDITOR_THEMES[theme].extension}
+        theme={editorTheme}
         extensions={extensions}
         basicSetup={{ tabSize }}
       />

@@ -102,7 +102,7 @@ export function ProblemEditorPanel({ info, scope, focusMode, onToggleFocus, comp
   return (
     <div data-testid="problem-editor">
       <EditorToolbar editor={editor} languages={languages} focusMode={focusMode} onToggleFocus={onToggleFocus} onRecentAc={() => void onRecentAc()} />
-      <CodeEditor value={editor.code} onChange={editor.setCode} language={editor.language} settings={editor.settings} height={editorHeight} />
+      <CodeEditor value={editor.code} onChange={editor.setCode} language={editor.language} settings={editor.settings} height={editorHeight} onSubmit={() => !judging && !submit.isPending && onSubmit()} />
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8, marginTop: 12 }}>
         <Space wrap data-testid="submit-status">
           {shownStatus !== null && submitId !== null && (
@@ -124,6 +124,8 @@ export function ProblemEditorPanel({ info, scope, focusMode, onToggleFocus, comp
             loading={submit.isPending || judging}
             disabled={!problem || judging}
             onClick={onSubmit}
+            title={t('submit.shortcut')}
+            aria-keyshortcuts="Control+Enter"
             data-testid="submit-code"
           >
             {judging ? t('submit.judging') : t('submit.submit')}

@@ -20,6 +20,8 @@ export const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
   recordUrl: '',
   description: '',
   email: '',
+  // Until the config arrives the code field shows; the server decides either way.
+  mailConfigured: true,
   projectName: 'Verdict',
   projectUrl: '',
   openPublicDiscussion: false,

@@ -1,6 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import CodeMirror, { EditorView } from '@uiw/react-codemirror';
+import { useTheme } from '../../lib/theme';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeLanguageExtension } from './codeLanguage';
@@ -9,6 +10,7 @@ import { copyText } from './copyText';
 /** Read-only code with syntax highlighting and a copy button. */
 export function CodeViewer({ code, language, extra }: { code: string; language: string; extra?: ReactNode }) {
   const { t } = useTranslation('submission');
+  const { isDark } = useTheme();
   const extensions = useMemo(() => [codeLanguageExtension(language), EditorView.lineWrapping], [language]);
   return (
     <div data-testid="code-viewer">
@@ -18,7 +20,7 @@ export function CodeViewer({ code, language, extra }: { code: string; language: 
           {t('detail.copy')}
         </Button>
       </div>
-      <CodeMirror value={code} editable={false} readOnly extensions={extensions} basicSetup={{ foldGutter: false, highlightActiveLine: false }} />
+      <CodeMirror value={code} editable={false} readOnly theme={isDark ? 'dark' : 'light'} extensions={extensions} basicSetup={{ foldGutter: false, highlightActiveLine: false }} />
     </div>
   );
 }

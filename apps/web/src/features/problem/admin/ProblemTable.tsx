@@ -73,7 +73,7 @@ export function ProblemTable({
       width: phone ? undefined : 180,
       render: (_, r) => (
         <Tooltip title={r.title}>
-          {phone && <div style={{ fontSize: 12, color: '#888' }}>{r.problemId}</div>}
+          {phone && <div style={{ fontSize: 12, color: 'var(--verdict-text-muted)' }}>{r.problemId}</div>}
           <Link to={`/problem/${encodeURIComponent(r.problemId)}`}>{r.title}</Link>
         </Tooltip>
       ),

@@ -1,4 +1,5 @@
 import CodeMirror from '@uiw/react-codemirror';
+import { useTheme } from '../../../lib/theme';
 import { useMemo } from 'react';
 import { codeLanguageExtension } from '../../submission';
 
@@ -12,10 +13,11 @@ export interface CodeAreaProps {
 
 /** A compact code editor for templates and checker programs. */
 export function CodeArea({ value, onChange, language, height = 260, testId }: CodeAreaProps) {
+  const { isDark } = useTheme();
   const extensions = useMemo(() => [codeLanguageExtension(language)], [language]);
   return (
     <div className="pe-code" data-testid={testId}>
-      <CodeMirror value={value} onChange={onChange} height={`${height}px`} extensions={extensions} basicSetup={{ tabSize: 4 }} />
+      <CodeMirror value={value} onChange={onChange} theme={isDark ? 'dark' : 'light'} height={`${height}px`} extensions={extensions} basicSetup={{ tabSize: 4 }} />
     </div>
   );
 }

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
+
+// A small built client: index.html and one hashed asset big enough to be worth compressing.
+const dist = mkdtempSync(path.join(tmpdir(), 'verdict-dist-'));
+const script = `console.log(${JSON.stringify('verdict '.repeat(400))});\n`;
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`);
+writeFileSync(path.join(dist, 'assets', 'index-AbC123xy.js'), script);
+writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+const t = useTestApp({ webDist: dist });
+
+describe('the web client', () => {
+  it('serves hashed assets with a year of immutable caching', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123xy.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe(script);
+  });
+
+  it('revalidates index.html on every visit, for / and for history-mode routes', async () => {
+    for (const url of ['/', '/problem/1000', '/index.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+      expect(res.body).toContain('<div id="root">');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses with brotli or gzip as the browser asks', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123xy.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123xy.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const page = await t.app.inject({ method: 'GET', url: '/problem/1000', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123xy.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never compresses server-sent events (each event must reach the browser as it is written)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/sse/submissions?submitIds=987654', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-type']).toMatch(/text\/event-stream/);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toContain('event: end');
+  });
+});

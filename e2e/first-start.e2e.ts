@@ -1,0 +1,109 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, uniqueName } from './harness';
+import { candidatePort, withFreePort } from '../packages/judge/src/testing/ports';
+import { startVerdictServer, type VerdictServer } from './server';
+
+const AC_CODE = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
+const VERDICT_TIMEOUT = { timeout: 120_000, interval: 250 };
+/** Chunks named after the heavy libraries they hold (apps/web/vite.config.ts). */
+const HEAVY_CHUNK = /\/assets\/[^/]*-(editor|katex|echarts)-[^/]*\.js$/;
+
+interface ClipboardGlobals {
+  document: { querySelector(s: string): { dispatchEvent(e: unknown): void; focus(): void } | null };
+  DataTransfer: new () => { setData(type: string, value: string): void };
+  ClipboardEvent: new (type: string, init: unknown) => unknown;
+}
+
+/** A real paste into the editor: a paste event carrying the text, as Ctrl+V delivers it. */
+async function paste(page: Page, text: string): Promise<void> {
+  await page.locator('.cm-content').first().click();
+  await page.keyboard.press('Control+A');
+  await page.evaluate((code) => {
+    const g = globalThis as unknown as ClipboardGlobals;
+    const data = new g.DataTransfer();
+    data.setData('text/plain', code);
+    g.document.querySelector('.cm-content')?.dispatchEvent(new g.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+  await expect.poll(() => page.locator('.cm-content').first().innerText()).toContain('std::cin');
+}
+
+/**
+ * A fresh install as a newcomer meets it: no SMTP_* settings, no admin e-mail settings. This file
+ * starts its own server (the suite's has a mailbox).
+ */
+describe('first start on a fresh server without mail', () => {
+  let browser: Browser;
+  let server: VerdictServer;
+
+  beforeAll(async () => {
+    server = await withFreePort(async (port) => startVerdictServer({
+      port, goJudgePort: await candidatePort(), rootPassword: 'first-root-Pa55',
+      env: { SMTP_HOST: '', SMTP_PORT: '', SMTP_USER: '', SMTP_PASS: '', SMTP_FROM: '', SMTP_SECURE: '' },
+    }), 3);
+    browser = await launchBrowser();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const lang of [{ locale: 'zh-CN', register: '注册', accepted: '答案正确' }, { locale: 'en', register: 'Register', accepted: 'Accepted' }]) {
+    it(`a visitor registers without an e-mail code, opens problem 1000 and gets Accepted in C++ (${lang.locale})`, async () => {
+      const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 }, locale: lang.locale });
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(r.url());
+      });
+
+      // The home page paints without the editor, KaTeX or ECharts.
+      await page.goto('/home');
+      await expect.poll(() => page.getByTestId('home-hero').count()).toBe(1);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((u) => HEAVY_CHUNK.test(u))).toEqual([]);
+
+      const username = uniqueName('fresh');
+      const password = 'fresh-Pa55';
+      await page.getByTestId('navbar-desktop').getByRole('button', { name: lang.register }).click();
+      const form = page.getByTestId('register-form');
+      await expect.poll(() => form.locator('input').count()).toBe(4);
+      // No mail server: no code field and no "send code".
+      expect(await page.getByTestId('send-register-code').count()).toBe(0);
+      const inputs = form.locator('input');
+      await inputs.nth(0).fill(username);
+      await inputs.nth(1).fill(password);
+      await inputs.nth(2).fill(password);
+      await inputs.nth(3).fill(`${username}@example.test`);
+      await screenshot(page, `first-start-register-${lang.locale}`, { fullPage: false });
+      await page.getByTestId('register-submit').click();
+
+      const login = page.getByTestId('login-form');
+      await expect.poll(() => login.count()).toBe(1);
+      await login.locator('input').nth(0).fill(username);
+      await login.locator('input[type=password]').fill(password);
+      await page.getByTestId('login-submit').click();
+      await expect.poll(() => page.getByTestId('user-menu').textContent()).toContain(username);
+
+      await page.goto('/problem/1000');
+      await expect.poll(() => page.getByTestId('problem-title').textContent()).toContain('A+B');
+      // The default language is C++ (branch fi-details); until that lands, pick it when it is not.
+      const language = page.getByTestId('editor-language');
+      if (!/^C\+\+$/.test(((await language.locator('.ant-select-selection-item').textContent()) ?? '').trim())) {
+        await language.click();
+        await page.locator('.ant-select-item-option[title="C++"]').click();
+      }
+      await paste(page, AC_CODE);
+      await page.getByTestId('submit-code').click();
+      const status = page.getByTestId('submit-status').getByTestId('judge-status');
+      await expect.poll(() => status.getAttribute('data-status'), VERDICT_TIMEOUT).toBe('0');
+      await expect.poll(() => status.textContent()).toBe(lang.accepted);
+      // One failure, one message: nothing went wrong, so nothing is on screen.
+      expect(await page.locator('.ant-message-error, .ant-notification-notice').count()).toBe(0);
+      await screenshot(page, `first-start-accepted-${lang.locale}`);
+      await context.close();
+    }, 240_000);
+  }
+});
