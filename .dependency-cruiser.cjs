@@ -10,6 +10,7 @@ const MODULES = {
   account: ['site', 'file', 'problem', 'submission'], // users, sessions, profiles
   'problem-bank': ['problem', 'submission'], // the public problem list
   'problem-transfer': ['problem', 'file'], // HOJ / FPS / QDU / Hydro import and export
+  contest: ['problem', 'submission', 'site', 'account'], // contests, their problems, helpers and boards
   admin: ['account', 'site'], // back-office calls that no other module owns
   system: [], // health, OpenAPI
 };

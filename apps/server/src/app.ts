@@ -16,6 +16,12 @@ import { AvatarService } from './modules/account/avatar';
 import { CaptchaService } from './modules/account/captcha';
 import { CodeStore } from './modules/account/codes';
 import { ProfileService } from './modules/account/profile.service';
+import { UserDirectory } from './modules/account/user-directory';
+import { ContestAccess } from './modules/contest/contest-access';
+import { contestAdminRoutes } from './modules/contest/contest-admin.routes';
+import { ContestAdminService } from './modules/contest/contest-admin.service';
+import { ContestProblemAdminService } from './modules/contest/contest-problem-admin.service';
+import { ContestRepository } from './modules/contest/contest.repository';
 import { FileRepository } from './modules/file/file.repository';
 import { fileRoutes } from './modules/file/file.routes';
 import { FileService } from './modules/file/file.service';
@@ -37,6 +43,8 @@ import { ConfigService } from './modules/site/config.service';
 import { SiteMailer } from './modules/site/site-mailer';
 import { siteRoutes } from './modules/site/site.routes';
 import { SwitchService } from './modules/site/switch.service';
+import { ContestJudgeRepository } from './modules/submission/contest-judge.repository';
+import { ContestRecords } from './modules/submission/contest-records.service';
 import { SubmissionAdminService } from './modules/submission/submission-admin.service';
 import { SubmissionRecords } from './modules/submission/submission-records.service';
 import { SubmissionRepository } from './modules/submission/submission.repository';
@@ -105,9 +113,17 @@ export function buildServices(core: Core) {
   const importer = new ProblemImportService({ problems, problemAdmin, files, tmpRoot: core.paths.tmp });
   const exporter = new ProblemExportService(db, core.testdata);
 
+  // contest
+  const users = new UserDirectory(db);
+  const contestRepo = new ContestRepository(db, dialect);
+  const contestRecords = new ContestRecords({ repo: new ContestJudgeRepository(db), submissions: submissionRepo });
+  const contestAccess = new ContestAccess(contestRepo);
+  const contestAdmin = new ContestAdminService({ repo: contestRepo, access: contestAccess, records: contestRecords });
+  const contestProblemAdmin = new ContestProblemAdminService({ repo: contestRepo, access: contestAccess, problems, problemAdmin, records: contestRecords });
+
   return {
     config, switches, mailer, files, records, problems, problemAdmin, tags, queue, verdicts, submissions, submissionAdmin,
-    judging, customTests, account, profile, avatars, bank, importer, exporter, events,
+    judging, customTests, account, profile, avatars, bank, importer, exporter, events, users, contestAdmin, contestProblemAdmin,
   };
 }
 
@@ -150,6 +166,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   problemTransferRoutes(app, { ...s, tmpRoot: core.paths.tmp, store: core.testdata });
   submissionRoutes(app, s);
   judgeRoutes(app, s);
+  contestAdminRoutes(app, s);
   // ───────────────────────────────────────────────────────────────────────────
 
   await serveWebClient(app, core.config.webDist);

@@ -163,8 +163,8 @@ export const adminAddContestProblem = endpoint({
 });
 export const adminUpdateContestProblem = endpoint({ method: 'PUT', path: '/api/admin/contest/problem', auth: 'login', roles: ADMINS, body: adminContestProblemDto });
 export const adminDeleteContestProblem = endpoint({
-  method: 'DELETE', path: '/api/admin/contest/problem', auth: 'login', roles: ['root', 'problem_admin'],
-  summary: 'With cid: takes the problem out of that contest (its submissions there go too); without: deletes the problem.',
+  method: 'DELETE', path: '/api/admin/contest/problem', auth: 'login', roles: ADMINS,
+  summary: 'With cid: the contest\'s admins take the problem out of it (its submissions there go too). Without: root and problem admins delete the problem (HOJ\'s role rule).',
   query: z.object({ pid: idLike(), cid: z.preprocess(emptyToUndefined, idLike().optional()) }),
 });
 export const adminGetContestProblemInfo = endpoint({

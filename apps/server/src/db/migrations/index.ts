@@ -3,6 +3,7 @@ import type { Dialect } from '../dialect';
 import * as m001 from './001_foundation';
 import * as m002 from './002_judging';
 import * as m003 from './003_problem_bank';
+import * as m006 from './006_contests';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 interface VerdictMigration {
@@ -14,6 +15,7 @@ const migrations: Record<string, VerdictMigration> = {
   '001_foundation': m001,
   '002_judging': m002,
   '003_problem_bank': m003,
+  '006_contests': m006,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
