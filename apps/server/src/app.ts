@@ -20,8 +20,11 @@ import { UserDirectory } from './modules/account/user-directory';
 import { ContestAccess } from './modules/contest/contest-access';
 import { contestAdminRoutes } from './modules/contest/contest-admin.routes';
 import { ContestAdminService } from './modules/contest/contest-admin.service';
+import { ContestHelperService } from './modules/contest/contest-helper.service';
 import { ContestProblemAdminService } from './modules/contest/contest-problem-admin.service';
 import { ContestRepository } from './modules/contest/contest.repository';
+import { contestRoutes } from './modules/contest/contest.routes';
+import { ContestService } from './modules/contest/contest.service';
 import { FileRepository } from './modules/file/file.repository';
 import { fileRoutes } from './modules/file/file.routes';
 import { FileService } from './modules/file/file.service';
@@ -120,10 +123,13 @@ export function buildServices(core: Core) {
   const contestAccess = new ContestAccess(contestRepo);
   const contestAdmin = new ContestAdminService({ repo: contestRepo, access: contestAccess, records: contestRecords });
   const contestProblemAdmin = new ContestProblemAdminService({ repo: contestRepo, access: contestAccess, problems, problemAdmin, records: contestRecords });
+  const contestDeps = { repo: contestRepo, access: contestAccess, problems, records: contestRecords, users };
+  const contests = new ContestService(contestDeps);
+  const contestHelpers = new ContestHelperService(contestDeps);
 
   return {
     config, switches, mailer, files, records, problems, problemAdmin, tags, queue, verdicts, submissions, submissionAdmin,
-    judging, customTests, account, profile, avatars, bank, importer, exporter, events, users, contestAdmin, contestProblemAdmin,
+    judging, customTests, account, profile, avatars, bank, importer, exporter, events, users, contestAdmin, contestProblemAdmin, contests, contestHelpers,
   };
 }
 
@@ -166,6 +172,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   problemTransferRoutes(app, { ...s, tmpRoot: core.paths.tmp, store: core.testdata });
   submissionRoutes(app, s);
   judgeRoutes(app, s);
+  contestRoutes(app, s);
   contestAdminRoutes(app, s);
   // ───────────────────────────────────────────────────────────────────────────
 

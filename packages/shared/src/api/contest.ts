@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boolLike, emptyToUndefined, idLike, intLike, pageQuery, paged } from './common';
 import { endpoint } from './endpoint';
-import { problemInfo } from './problem';
+import { problemEntity, problemInfo } from './problem';
 import { judgeEntity, judgeVo } from './submission';
 
 /** Contest calls of contestants and viewers (contract §2.5), contest downloads (§2.11), spec 2. */
@@ -322,10 +322,14 @@ export const getContestProblem = endpoint({
   query: z.object({ cid: idLike(), containsEnd: optFlag() }),
   data: z.array(contestProblemVo),
 });
+/** ProblemInfoVO of a contest problem: title is the display title; author, source and difficulty are null until the end. */
+export const contestProblemInfo = problemInfo.extend({ problem: problemEntity.extend({ difficulty: z.number().nullable() }) });
+export type ContestProblemInfo = z.infer<typeof contestProblemInfo>;
 export const getContestProblemDetails = endpoint({
   method: 'GET', path: '/api/get-contest-problem-details', auth: 'login',
+  summary: 'Contract quirk kept: tags are filled while the contest runs and empty once it ended.',
   query: z.object({ cid: idLike(), displayId: z.string().trim().min(1, 'is required').max(64), containsEnd: optFlag() }),
-  data: problemInfo,
+  data: contestProblemInfo,
 });
 export const contestSubmissionsQuery = pageQuery(15).extend({
   contestID: idLike(),

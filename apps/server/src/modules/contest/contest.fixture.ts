@@ -35,3 +35,16 @@ export async function addPublicProblem(t: TestApp, token: string, cid: number, p
   if (res.status !== 200) throw new Error(`add problem failed: ${res.msg}`);
   if (color) await t.call(adminSetContestProblemInfo, { token, body: { cid, pid, displayId, displayTitle: `Problem ${displayId}`, color } });
 }
+
+/** A judge row of a contest written straight into the table: boards, counts and AC lists read them as any other. */
+export async function seedSubmission(
+  t: TestApp,
+  s: { cid: number; pid: number; cpid?: number; uid: string; username: string; status: number; at: number; score?: number | null; time?: number },
+): Promise<number> {
+  const row = await t.core.database.db.insertInto('judge').values({
+    pid: s.pid, displayPid: 'P', uid: s.uid, username: s.username, submitTime: s.at, status: s.status, share: 0, errorMessage: null,
+    time: s.time ?? 10, memory: 1024, score: s.score ?? null, length: 10, code: `// ${s.username} ${s.at}`, language: 'C++', cid: s.cid,
+    cpid: s.cpid ?? 0, gid: null, judger: null, ip: null, version: 0, oiRankScore: null, isManual: 0, attemptId: null, gmtCreate: s.at, gmtModified: s.at,
+  }).returning('submitId').executeTakeFirstOrThrow();
+  return Number(row.submitId);
+}
