@@ -22,6 +22,7 @@ import { contestAdminRoutes } from './modules/contest/contest-admin.routes';
 import { ContestAdminService } from './modules/contest/contest-admin.service';
 import { ContestHelperService } from './modules/contest/contest-helper.service';
 import { ContestProblemAdminService } from './modules/contest/contest-problem-admin.service';
+import { ContestSubmissionService } from './modules/contest/contest-submission.service';
 import { ContestRepository } from './modules/contest/contest.repository';
 import { contestRoutes } from './modules/contest/contest.routes';
 import { ContestService } from './modules/contest/contest.service';
@@ -94,10 +95,22 @@ export function buildServices(core: Core) {
   const problemAdmin = new ProblemAdminService({ repo: problemRepo, store: core.testdata, tmpRoot: core.paths.tmp, dependents: records });
   const tags = new TagAdminService(db);
 
+  // contest: before the submission services, which apply its rules to contest submissions
+  const users = new UserDirectory(db);
+  const contestRepo = new ContestRepository(db, dialect);
+  const contestRecords = new ContestRecords({ repo: new ContestJudgeRepository(db), submissions: submissionRepo });
+  const contestAccess = new ContestAccess(contestRepo);
+  const contestAdmin = new ContestAdminService({ repo: contestRepo, access: contestAccess, records: contestRecords });
+  const contestProblemAdmin = new ContestProblemAdminService({ repo: contestRepo, access: contestAccess, problems, problemAdmin, records: contestRecords });
+  const contestDeps = { repo: contestRepo, access: contestAccess, problems, records: contestRecords, users };
+  const contests = new ContestService(contestDeps);
+  const contestHelpers = new ContestHelperService(contestDeps);
+  const contestSubmissions = new ContestSubmissionService(contestDeps);
+
   // submission (the judge queue is its dispatch)
   const queue = new DatabaseJudgeQueue(db);
   const verdicts = new VerdictService({ repo: submissionRepo, dispatch: queue, events });
-  const submissions = new SubmissionService({ repo: submissionRepo, problems, switches, verdicts, dispatch: queue, events });
+  const submissions = new SubmissionService({ repo: submissionRepo, problems, switches, verdicts, dispatch: queue, events, contests: contestSubmissions });
   const submissionAdmin = new SubmissionAdminService({ repo: submissionRepo, problems, verdicts, dispatch: queue, events });
 
   // judge
@@ -116,20 +129,9 @@ export function buildServices(core: Core) {
   const importer = new ProblemImportService({ problems, problemAdmin, files, tmpRoot: core.paths.tmp });
   const exporter = new ProblemExportService(db, core.testdata);
 
-  // contest
-  const users = new UserDirectory(db);
-  const contestRepo = new ContestRepository(db, dialect);
-  const contestRecords = new ContestRecords({ repo: new ContestJudgeRepository(db), submissions: submissionRepo });
-  const contestAccess = new ContestAccess(contestRepo);
-  const contestAdmin = new ContestAdminService({ repo: contestRepo, access: contestAccess, records: contestRecords });
-  const contestProblemAdmin = new ContestProblemAdminService({ repo: contestRepo, access: contestAccess, problems, problemAdmin, records: contestRecords });
-  const contestDeps = { repo: contestRepo, access: contestAccess, problems, records: contestRecords, users };
-  const contests = new ContestService(contestDeps);
-  const contestHelpers = new ContestHelperService(contestDeps);
-
   return {
     config, switches, mailer, files, records, problems, problemAdmin, tags, queue, verdicts, submissions, submissionAdmin,
-    judging, customTests, account, profile, avatars, bank, importer, exporter, events, users, contestAdmin, contestProblemAdmin, contests, contestHelpers,
+    judging, customTests, account, profile, avatars, bank, importer, exporter, events, users, contestAdmin, contestProblemAdmin, contests, contestHelpers, contestSubmissions,
   };
 }
 

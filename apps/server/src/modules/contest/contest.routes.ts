@@ -1,13 +1,22 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
-  checkContestAcInfo, checkContestPrintStatus, downloadContestPrintText, getContestAcInfo, getContestAccess, getContestAnnouncement,
+  checkContestAcInfo, checkContestPrintStatus, checkContestSubmissionsStatus, downloadContestAcSubmission, downloadContestPrintText, getContestAcInfo, getContestAccess, getContestAnnouncement,
   getContestInfo, getContestList, getContestNotReadAnnouncement, getContestPrint, getContestProblem, getContestProblemDetails,
-  getContestScrollBoardInfo, getContestScrollBoardSubmission, registerContest, submitPrintText,
+  getContestScrollBoardInfo, getContestScrollBoardSubmission, getContestSubmissions, registerContest, submitPrintText,
 } from '@verdict/shared';
 import { Answer } from '../../http/app-error';
 import { route } from '../../http/route';
+import type { SubmissionService } from '../submission/submission.service';
 import type { ContestHelperService } from './contest-helper.service';
+import type { ContestSubmissionService } from './contest-submission.service';
 import type { ContestService } from './contest.service';
+
+export interface ContestRouteServices {
+  contests: ContestService;
+  contestHelpers: ContestHelperService;
+  contestSubmissions: ContestSubmissionService;
+  submissions: SubmissionService;
+}
 
 /** Downloads as HOJ sends them (contract §1.7): attachment, application/x-download. */
 export function sendDownload(reply: FastifyReply, filename: string, data: Buffer | string | NodeJS.ReadableStream): void {
@@ -18,7 +27,7 @@ export function sendDownload(reply: FastifyReply, filename: string, data: Buffer
 }
 
 /** The contestant's calls and the contest helpers (contract §2.5). */
-export function contestRoutes(app: FastifyInstance, { contests, contestHelpers }: { contests: ContestService; contestHelpers: ContestHelperService }): void {
+export function contestRoutes(app: FastifyInstance, { contests, contestHelpers, contestSubmissions, submissions }: ContestRouteServices): void {
   const updated = () => new Answer(null, 'contest.updated');
 
   route(app, getContestList, ({ query }) => contests.list(query));
@@ -32,6 +41,14 @@ export function contestRoutes(app: FastifyInstance, { contests, contestHelpers }
   route(app, getContestProblemDetails, ({ actor, query }) => contests.problemDetails(actor, query.cid, query.displayId, query.containsEnd ?? false));
   route(app, getContestAnnouncement, ({ actor, query }) => contests.announcements(actor, query));
   route(app, getContestNotReadAnnouncement, ({ actor, body }) => contests.unreadAnnouncements(actor, body.cid, body.readAnnouncementList));
+
+  route(app, getContestSubmissions, ({ actor, query }) => contestSubmissions.list(actor, query));
+  // One status check for contest and other submissions: the submission module applies the contest's view.
+  route(app, checkContestSubmissionsStatus, ({ actor, body }) => submissions.statuses(actor, body.submitIds, body.cid));
+  route(app, downloadContestAcSubmission, async ({ actor, query, reply }) => {
+    const { filename, stream } = await contestSubmissions.acceptedZip(actor, query);
+    sendDownload(reply, filename, stream);
+  });
 
   route(app, submitPrintText, async ({ actor, body }) => {
     await contestHelpers.submitPrint(actor, body.cid, body.content);

@@ -17,7 +17,7 @@ export function submissionRoutes(
   route(app, getSubmissionList, ({ actor, query }) => submissions.list(actor, query));
   route(app, getSubmissionDetail, ({ actor, query }) => submissions.detail(actor, query.submitId));
   route(app, getAllCaseResult, ({ actor, query }) => submissions.caseResults(actor, query.submitId));
-  route(app, checkSubmissionsStatus, ({ body }) => submissions.statuses(body.submitIds, body.cid));
+  route(app, checkSubmissionsStatus, ({ actor, body }) => submissions.statuses(actor, body.submitIds, body.cid));
   route(app, resubmit, ({ actor, query }) => submissions.resubmit(actor, query.submitId));
   route(app, updateSubmission, async ({ actor, body }) => {
     const shared = await submissions.share(actor, body.submitId, body.share);
