@@ -12,6 +12,7 @@ const MODULES = {
   'problem-transfer': ['problem', 'file'], // HOJ / FPS / QDU / Hydro import and export
   contest: ['problem', 'submission', 'site', 'account'], // contests, their problems, helpers and boards
   admin: ['account', 'site'], // back-office calls that no other module owns
+  contest: [], // contests; board/ is the pure scoreboard engine (no database, no HTTP)
   system: [], // health, OpenAPI
 };
 

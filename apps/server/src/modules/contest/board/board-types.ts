@@ -1,0 +1,141 @@
+/**
+ * Inputs and outputs of the contest board engine (judge-and-rank semantics §5.1–5.4).
+ * The engine knows no database and no HTTP: the contest service feeds it contest settings and
+ * submissions, and serves the rows it returns. Row shapes are the contract's ACMContestRankVO and
+ * OIContestRankVO (api-contract §3).
+ */
+
+export type BoardRule = 'ACM' | 'OI';
+export type OiRankScoreType = 'Recent' | 'Highest';
+export type RankShowName = 'username' | 'nickname' | 'realname';
+
+/** award_type of the contract: 0 none, 1 by percentage of the participants, 2 by count. */
+export const AwardType = { None: 0, Percentage: 1, Count: 2 } as const;
+export type AwardTypeCode = (typeof AwardType)[keyof typeof AwardType];
+
+/** One award_config entry (ContestAwardConfigVO); `num` is a percentage or a count by award type. */
+export interface AwardConfigEntry {
+  name: string;
+  background: string;
+  color: string;
+  num: number;
+  priority?: number;
+}
+
+export interface BoardContest {
+  rule: BoardRule;
+  /** Epoch milliseconds. */
+  startTime: number;
+  endTime: number;
+  sealRank: boolean;
+  /** Epoch milliseconds; the seal options of the admin form are already resolved to a time. */
+  sealRankTime: number | null;
+  /** After the end the real board is shown to everyone; false keeps it sealed until an admin turns it on. */
+  autoRealRank: boolean;
+  /** Submissions after the end exist only when the contest allows them. */
+  allowEndSubmit: boolean;
+  oiRankScoreType: OiRankScoreType;
+  /** Which name the keyword filter matches (besides the school). */
+  rankShowName: RankShowName;
+  /** Star (unofficial) accounts by uid: rank -1, no award, or left out with removeStar. */
+  starUids: readonly string[];
+  awardType: AwardTypeCode;
+  awardConfig: readonly AwardConfigEntry[];
+  /** Contest problems; submissions to other display ids are ignored. */
+  problems: readonly { displayId: string }[];
+  /** Uids whose rows are dropped: the contest creator, super admins, group roots (§5.1). */
+  excludedUids?: readonly string[];
+}
+
+/** One submission (a `judge` row of the contest with its user's profile), as the board sees it. */
+export interface BoardSubmission {
+  submitId: number;
+  uid: string;
+  username: string;
+  nickname?: string | null;
+  realname?: string | null;
+  school?: string | null;
+  gender?: string | null;
+  avatar?: string | null;
+  /** The contest problem's display id. */
+  displayId: string;
+  /** Judge status code (contract §1.6); in-progress statuses are "no verdict yet". */
+  status: number;
+  /** OI score; null counts as 0. */
+  score: number | null;
+  /** Run time in ms (use_time): the OI tie-break. */
+  time: number | null;
+  /** Epoch milliseconds. */
+  submitTime: number;
+}
+
+export interface BoardQuery {
+  /** The sealed board: what contestants see during the seal (decided by the caller, see isBoardSealed). */
+  sealed?: boolean;
+  /** Include after-contest submissions (only when the contest allows them; never on the sealed board). */
+  containsEnd?: boolean;
+  removeStar?: boolean;
+  keyword?: string | null;
+  /** Followed users; with the viewer's own row they are repeated on top of the first page. */
+  concernedUids?: readonly string[];
+  viewerUid?: string | null;
+  currentPage?: number;
+  limit?: number;
+}
+
+export interface RankAward {
+  isWinAward: boolean;
+  awardName: string | null;
+  awardBackground: string | null;
+  awardColor: string | null;
+}
+
+interface RankRowBase extends RankAward {
+  /** -1 for star users. */
+  rank: number;
+  uid: string;
+  username: string;
+  realname: string | null;
+  nickname: string | null;
+  school: string | null;
+  gender: string | null;
+  avatar: string | null;
+  /** True on the copies of the viewer's and followed users' rows put on top of the first page. */
+  isConcerned: boolean;
+}
+
+/** ACM cell; optional keys are present only when set (contract §3). */
+export interface AcmCell {
+  isAC: boolean;
+  /** Penalised wrong tries before the AC (or so far). */
+  errorNum: number;
+  /** Seconds from the start. */
+  ACTime?: number;
+  isFirstAC?: boolean;
+  /** Tries whose result the seal hides. */
+  tryNum?: number;
+  isAfterContest?: boolean;
+}
+
+export interface AcmContestRankVo extends RankRowBase {
+  /** Seconds: Σ AC time + 1200 per penalised try before the AC. */
+  totalTime: number;
+  /** Submissions counted on the board. */
+  total: number;
+  ac: number;
+  submissionInfo: Record<string, AcmCell>;
+}
+
+export interface OiContestRankVo extends RankRowBase {
+  totalScore: number;
+  /** Σ run time (ms) of the full-score problems: the tie-break. */
+  totalTime: number;
+  submissionInfo: Record<string, number>;
+  timeInfo: Record<string, number>;
+}
+
+export type ContestRankVo = AcmContestRankVo | OiContestRankVo;
+
+/** Default page size and the sizes the scoreboard offers (spec 2 §9). */
+export const BOARD_DEFAULT_PAGE_SIZE = 50;
+export const BOARD_PAGE_SIZES = [10, 30, 50, 100, 300] as const;

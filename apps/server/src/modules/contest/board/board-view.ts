@@ -1,0 +1,233 @@
+import { awardQuotas } from './board-rules';
+import type { AwardConfigEntry, BoardContest, BoardSubmission } from './board-types';
+
+/** How a submission takes part in one view: counted with its result, or a frozen try (result sealed). */
+export type Placement = 'counted' | 'frozen';
+
+/** What differs between the ACM and OI boards: the cell, the row's sort key and first blood. */
+export interface RuleModel<C> {
+  /** A cell from a user's submissions to one problem, in submission order; null when none is on this view. */
+  cell(entries: readonly BoardSubmission[], window: ViewWindow): C | null;
+  /** The in-contest AC second a cell competes with for first blood, or null. */
+  firstBloodAt(cell: C): number | null;
+  /** Sort key: `primary` desc (ac / score), then `secondary` asc (penalty / run time); `count` submissions shown. */
+  key(cell: C): { primary: number; secondary: number; count: number };
+}
+
+export interface ViewWindow {
+  from: number;
+  until: number;
+  /** Submissions from here to `until` are frozen tries; null when the view is not sealed. */
+  sealFrom: number | null;
+}
+
+export interface ViewRow<C> {
+  uid: string;
+  isStar: boolean;
+  /** By problem index (contest order); null where nothing of the user is on this view. */
+  cells: (C | null)[];
+  /** Cells that are not null. */
+  filled: number;
+  /** The key the row is placed in `order` with. */
+  primary: number;
+  secondary: number;
+  /** Submissions shown in the row (ACM `total`). */
+  count: number;
+  placed: boolean;
+  /** Set by annotate(): -1 for star users. */
+  rank: number;
+  award: AwardConfigEntry | null;
+}
+
+/** Smallest of a multiset of numbers, kept as counts so an AC taken back (rejudge) is cheap to drop. */
+class MinCounter {
+  private readonly counts = new Map<number, number>();
+  min = Infinity;
+
+  add(n: number) {
+    this.counts.set(n, (this.counts.get(n) ?? 0) + 1);
+    if (n < this.min) this.min = n;
+  }
+
+  remove(n: number) {
+    const left = (this.counts.get(n) ?? 0) - 1;
+    if (left > 0) return void this.counts.set(n, left);
+    this.counts.delete(n);
+    if (n !== this.min) return;
+    this.min = Infinity;
+    for (const k of this.counts.keys()) if (k < this.min) this.min = k;
+  }
+}
+
+const byRank = <C>(a: ViewRow<C>, b: ViewRow<C>) =>
+  b.primary - a.primary || a.secondary - b.secondary || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0);
+
+/**
+ * One board (real, real with after-contest submissions, or sealed), kept up to date one cell at a
+ * time: a change recomputes the one cell it touches from that user's few submissions to the
+ * problem, the row's key from its cells, and moves the row inside a sorted array (binary search +
+ * one splice). Ranks and awards depend on the whole order, so they are recomputed in one pass on
+ * the first read after a change.
+ */
+export class BoardView<C> {
+  private readonly rows = new Map<string, ViewRow<C>>();
+  private order: ViewRow<C>[] = [];
+  private firstBlood: MinCounter[] = [];
+  private readonly problemCount: number;
+  private readonly stars: ReadonlySet<string>;
+  private version = 0;
+  private annotatedVersion = -1;
+
+  constructor(
+    private readonly contest: BoardContest,
+    private readonly model: RuleModel<C>,
+    private readonly window: ViewWindow,
+  ) {
+    this.stars = new Set(contest.starUids);
+    this.problemCount = contest.problems.length;
+    this.firstBlood = Array.from({ length: this.problemCount }, () => new MinCounter());
+  }
+
+  /** Recomputes one cell from the user's current submissions to the problem (sorted, maybe empty). */
+  refresh(uid: string, problem: number, entries: readonly BoardSubmission[]) {
+    const row = this.rows.get(uid);
+    const before = row?.cells[problem] ?? null;
+    const after = entries.length ? this.model.cell(entries, this.window) : null;
+    if (!before && !after) return;
+    const fbBefore = before ? this.model.firstBloodAt(before) : null;
+    if (fbBefore !== null) this.firstBlood[problem].remove(fbBefore);
+    const fbAfter = after ? this.model.firstBloodAt(after) : null;
+    if (fbAfter !== null) this.firstBlood[problem].add(fbAfter);
+    const target = row ?? this.newRow(uid);
+    target.filled += (after ? 1 : 0) - (before ? 1 : 0);
+    target.cells[problem] = after;
+    this.placeRow(target);
+    this.version++;
+  }
+
+  /** Replaces everything: `groups` holds each user's submissions by problem index, sorted. */
+  load(groups: ReadonlyMap<string, readonly (readonly BoardSubmission[] | undefined)[]>) {
+    this.rows.clear();
+    this.firstBlood = Array.from({ length: this.problemCount }, () => new MinCounter());
+    this.order = [];
+    for (const [uid, problems] of groups) {
+      let row: ViewRow<C> | null = null;
+      for (let problem = 0; problem < this.problemCount; problem++) {
+        const entries = problems[problem];
+        const cell = entries?.length ? this.model.cell(entries, this.window) : null;
+        if (!cell) continue;
+        row ??= this.newRow(uid);
+        row.cells[problem] = cell;
+        row.filled++;
+        const at = this.model.firstBloodAt(cell);
+        if (at !== null) this.firstBlood[problem].add(at);
+      }
+      if (!row) continue;
+      Object.assign(row, this.rowKey(row), { placed: true });
+      this.order.push(row);
+    }
+    this.order.sort(byRank);
+    this.version++;
+  }
+
+  /** Rows in board order with rank and award set. */
+  ranked(): readonly ViewRow<C>[] {
+    if (this.annotatedVersion !== this.version) this.annotate();
+    return this.order;
+  }
+
+  /** Second of the earliest in-contest AC of a problem (ties share it), if any. */
+  firstBloodAt(problem: number): number | undefined {
+    const min = this.firstBlood[problem].min;
+    return min === Infinity ? undefined : min;
+  }
+
+  private newRow(uid: string): ViewRow<C> {
+    const cells = new Array<C | null>(this.problemCount).fill(null);
+    const row = { uid, isStar: this.stars.has(uid), cells, filled: 0, primary: 0, secondary: 0, count: 0, placed: false, rank: 0, award: null };
+    this.rows.set(uid, row);
+    return row;
+  }
+
+  private rowKey(row: ViewRow<C>) {
+    let primary = 0;
+    let secondary = 0;
+    let count = 0;
+    for (const cell of row.cells) {
+      if (!cell) continue;
+      const key = this.model.key(cell);
+      primary += key.primary;
+      secondary += key.secondary;
+      count += key.count;
+    }
+    return { primary, secondary, count };
+  }
+
+  /** Puts a changed row where its key belongs, or drops it when nothing of it is left on this view. */
+  private placeRow(row: ViewRow<C>) {
+    if (row.filled === 0) {
+      if (row.placed) this.order.splice(this.indexOf(row), 1);
+      this.rows.delete(row.uid);
+      return;
+    }
+    const key = this.rowKey(row);
+    if (row.placed && key.primary === row.primary && key.secondary === row.secondary) {
+      row.count = key.count;
+      return;
+    }
+    if (row.placed) this.order.splice(this.indexOf(row), 1);
+    Object.assign(row, key, { placed: true });
+    this.order.splice(this.lowerBound(row), 0, row);
+  }
+
+  private lowerBound(row: ViewRow<C>): number {
+    let lo = 0;
+    let hi = this.order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (byRank(this.order[mid], row) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private indexOf(row: ViewRow<C>): number {
+    const at = this.lowerBound(row);
+    if (this.order[at] !== row) throw new Error(`board: row ${row.uid} is out of order`);
+    return at;
+  }
+
+  /**
+   * Ranks: equal keys share a rank, the next distinct key takes its position (1, 1, 3); star users
+   * get -1 and take no position. Awards (§5.4): down the order, entry by entry, skipping star users,
+   * only to rows with ac > 0 (ACM) / score > 0 (OI); ties are not looked at.
+   */
+  private annotate() {
+    let participants = 0;
+    for (const row of this.order) if (!row.isStar) participants++;
+    const quotas = awardQuotas(this.contest, participants);
+    let position = 0;
+    let previous: ViewRow<C> | null = null;
+    let quota = 0;
+    let given = 0;
+    for (const row of this.order) {
+      row.award = null;
+      if (row.isStar) {
+        row.rank = -1;
+        continue;
+      }
+      position++;
+      const tied = previous !== null && previous.primary === row.primary && previous.secondary === row.secondary;
+      row.rank = tied ? previous!.rank : position;
+      previous = row;
+      if (quota < quotas.length && row.primary > 0) {
+        row.award = quotas[quota].entry;
+        if (++given === quotas[quota].people) {
+          quota++;
+          given = 0;
+        }
+      }
+    }
+    this.annotatedVersion = this.version;
+  }
+}

@@ -1,0 +1,223 @@
+import { type Page, toPage } from '@verdict/shared';
+import { type AcmCellState, acmModel } from './acm-model';
+import {
+  type AcmCell, type AcmContestRankVo, type BoardContest, type BoardQuery, type BoardSubmission, type ContestRankVo,
+  type OiContestRankVo, type RankAward, BOARD_DEFAULT_PAGE_SIZE,
+} from './board-types';
+import { BoardView, type RuleModel, type ViewRow } from './board-view';
+import { type OiCellState, oiModel } from './oi-model';
+
+/** Keyword text of a user, cached with the submission it was made from. */
+interface SearchText {
+  from: BoardSubmission;
+  text: string;
+}
+
+const bySubmission = (a: BoardSubmission, b: BoardSubmission) => a.submitTime - b.submitTime || a.submitId - b.submitId;
+
+type Views<C> = { real: BoardView<C>; withEnd: BoardView<C> | null; sealed: BoardView<C> | null };
+
+/**
+ * The board of one contest, held in memory and kept current from verdicts (judge semantics §5).
+ *
+ * `rebuild` loads every submission of the contest (on start, after a rejudge of a whole problem);
+ * `apply` takes one submission as it is now — new, judged, or rejudged — and replaces the effect of
+ * the previous state of the same submitId, so applying the same verdict twice changes nothing.
+ * Three boards are maintained: the real one, the real one with after-contest submissions (when the
+ * contest allows them) and the sealed one (when the contest seals its board).
+ */
+export class ContestBoard {
+  private readonly submissions = new Map<number, BoardSubmission>();
+  /** Each user's submissions by problem index, in submission order (contest problems, no excluded users): shared by the views. */
+  private readonly groups = new Map<string, BoardSubmission[][]>();
+  /** Each user's latest submission: the profile shown in the row. */
+  private readonly profiles = new Map<string, BoardSubmission>();
+  private readonly searchTexts = new Map<string, SearchText>();
+  /** Contest problems in contest order: cells are emitted in it. */
+  private readonly displayIds: readonly string[];
+  /** Display id → problem index. */
+  private readonly problems: ReadonlyMap<string, number>;
+  private readonly excluded: ReadonlySet<string>;
+  private readonly acm: Views<AcmCellState> | null = null;
+  private readonly oi: Views<OiCellState> | null = null;
+
+  constructor(readonly contest: BoardContest) {
+    if (!(contest.endTime > contest.startTime)) throw new RangeError('board: the contest must end after it starts');
+    this.displayIds = contest.problems.map((p) => p.displayId);
+    this.problems = new Map(this.displayIds.map((id, i) => [id, i]));
+    this.excluded = new Set(contest.excludedUids ?? []);
+    if (contest.rule === 'ACM') this.acm = this.views(acmModel(contest));
+    else this.oi = this.views(oiModel(contest));
+  }
+
+  /** Every submission of the contest, in any order; a submitId seen twice keeps its last state. */
+  rebuild(submissions: Iterable<BoardSubmission>) {
+    this.submissions.clear();
+    this.groups.clear();
+    this.profiles.clear();
+    for (const sub of submissions) {
+      const prev = this.submissions.get(sub.submitId);
+      if (prev && this.isRelevant(prev)) this.entriesOf(prev).splice(this.entriesOf(prev).indexOf(prev), 1);
+      this.submissions.set(sub.submitId, sub);
+      this.noteProfile(sub);
+      if (this.isRelevant(sub)) this.entriesOf(sub).push(sub);
+    }
+    for (const problems of this.groups.values()) for (const entries of problems) if (entries.length > 1) entries.sort(bySubmission);
+    for (const view of this.allViews()) view.load(this.groups);
+  }
+
+  /** One submission's current state (submitted, judged, rejudged): O(its cell + moving its row). */
+  apply(sub: BoardSubmission) {
+    const prev = this.submissions.get(sub.submitId);
+    this.submissions.set(sub.submitId, sub);
+    this.noteProfile(sub);
+    if (prev && this.isRelevant(prev)) {
+      const entries = this.entriesOf(prev);
+      entries.splice(entries.indexOf(prev), 1);
+    }
+    if (this.isRelevant(sub)) {
+      const entries = this.entriesOf(sub);
+      let lo = 0;
+      let hi = entries.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (bySubmission(entries[mid], sub) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      entries.splice(lo, 0, sub);
+    }
+    const cells = [prev, sub].filter((s): s is BoardSubmission => s !== undefined && this.isRelevant(s));
+    if (cells.length === 2 && cells[0].uid === cells[1].uid && cells[0].displayId === cells[1].displayId) cells.pop();
+    for (const view of this.allViews()) for (const s of cells) view.refresh(s.uid, this.problems.get(s.displayId)!, this.entriesOf(s));
+  }
+
+  /** Every row of the chosen board, filtered, in order (CSV, chart, scroll board). */
+  list(query: BoardQuery = {}): ContestRankVo[] {
+    return this.select(query).map((row) => this.toVo(row, query, false));
+  }
+
+  /**
+   * One page of the chosen board. The viewer's own row, then followed users' rows in board order,
+   * are repeated on top of the first page (flagged isConcerned); `total` counts each row once.
+   */
+  page(query: BoardQuery = {}): Page<ContestRankVo> {
+    const rows = this.select(query);
+    const limit = Math.max(1, Math.floor(query.limit ?? BOARD_DEFAULT_PAGE_SIZE));
+    const current = Math.max(1, Math.floor(query.currentPage ?? 1));
+    const records = rows.slice((current - 1) * limit, current * limit).map((row) => this.toVo(row, query, false));
+    const top = current === 1 ? this.concernedRows(rows, query).map((row) => this.toVo(row, query, true)) : [];
+    return toPage([...top, ...records], rows.length, current, limit);
+  }
+
+  /** Rows on the real board (submissions during the contest). */
+  get size(): number {
+    return this.view({}).ranked().length;
+  }
+
+  private views<C>(model: RuleModel<C>): Views<C> {
+    const { contest } = this;
+    const sealFrom = contest.sealRank ? contest.sealRankTime : null;
+    return {
+      real: new BoardView(contest, model, { from: contest.startTime, until: contest.endTime, sealFrom: null }),
+      withEnd: contest.allowEndSubmit ? new BoardView(contest, model, { from: contest.startTime, until: Infinity, sealFrom: null }) : null,
+      sealed: sealFrom !== null ? new BoardView(contest, model, { from: contest.startTime, until: contest.endTime, sealFrom }) : null,
+    };
+  }
+
+  private allViews(): BoardView<unknown>[] {
+    const views = (this.acm ?? this.oi)! as Views<unknown>;
+    return [views.real, views.withEnd, views.sealed].filter((v) => v !== null);
+  }
+
+  /** The sealed board never shows after-contest submissions; containsEnd only where the contest allows them. */
+  private view(query: BoardQuery): BoardView<unknown> {
+    const views = (this.acm ?? this.oi)! as Views<unknown>;
+    if (query.sealed && views.sealed) return views.sealed;
+    if (query.containsEnd && views.withEnd) return views.withEnd;
+    return views.real;
+  }
+
+  private isRelevant(sub: BoardSubmission): boolean {
+    return this.problems.has(sub.displayId) && !this.excluded.has(sub.uid);
+  }
+
+  private entriesOf(sub: BoardSubmission): BoardSubmission[] {
+    let problems = this.groups.get(sub.uid);
+    if (!problems) this.groups.set(sub.uid, (problems = this.displayIds.map(() => [])));
+    return problems[this.problems.get(sub.displayId)!];
+  }
+
+  private noteProfile(sub: BoardSubmission) {
+    const known = this.profiles.get(sub.uid);
+    if (!known || bySubmission(known, sub) <= 0) this.profiles.set(sub.uid, sub);
+  }
+
+  /** Lower-case shown name (per rankShowName) and school, for the keyword filter. */
+  private searchText(uid: string): string {
+    const profile = this.profiles.get(uid)!;
+    const cached = this.searchTexts.get(uid);
+    if (cached?.from === profile) return cached.text;
+    const shown = { username: profile.username, nickname: profile.nickname, realname: profile.realname }[this.contest.rankShowName];
+    const text = `${shown || profile.username}\u0000${profile.school ?? ''}`.toLowerCase();
+    this.searchTexts.set(uid, { from: profile, text });
+    return text;
+  }
+
+  private select(query: BoardQuery): readonly ViewRow<unknown>[] {
+    let rows = this.view(query).ranked();
+    if (query.removeStar) rows = rows.filter((row) => !row.isStar);
+    const keyword = query.keyword?.trim().toLowerCase();
+    if (keyword) rows = rows.filter((row) => this.searchText(row.uid).includes(keyword));
+    return rows;
+  }
+
+  private concernedRows(rows: readonly ViewRow<unknown>[], query: BoardQuery): ViewRow<unknown>[] {
+    const viewer = query.viewerUid ?? null;
+    const concerned = new Set(query.concernedUids ?? []);
+    if (viewer === null && concerned.size === 0) return [];
+    const own = rows.filter((row) => row.uid === viewer);
+    return [...own, ...rows.filter((row) => row.uid !== viewer && concerned.has(row.uid))];
+  }
+
+  private toVo(row: ViewRow<unknown>, query: BoardQuery, isConcerned: boolean): ContestRankVo {
+    const p = this.profiles.get(row.uid)!;
+    const award: RankAward = row.award
+      ? { isWinAward: true, awardName: row.award.name, awardBackground: row.award.background, awardColor: row.award.color }
+      : { isWinAward: false, awardName: null, awardBackground: null, awardColor: null };
+    const base = {
+      rank: row.rank, ...award, uid: row.uid, username: p.username, realname: p.realname ?? null, nickname: p.nickname ?? null,
+      school: p.school ?? null, gender: p.gender ?? null, avatar: p.avatar ?? null, isConcerned,
+    };
+    if (this.acm) return { ...base, ...this.acmFigures(row as ViewRow<AcmCellState>, this.view(query)) } satisfies AcmContestRankVo;
+    return { ...base, ...this.oiFigures(row as ViewRow<OiCellState>) } satisfies OiContestRankVo;
+  }
+
+  private acmFigures(row: ViewRow<AcmCellState>, view: BoardView<unknown>) {
+    const submissionInfo: Record<string, AcmCell> = {};
+    for (let problem = 0; problem < this.displayIds.length; problem++) {
+      const c = row.cells[problem];
+      const displayId = this.displayIds[problem];
+      if (!c) continue;
+      const cell: AcmCell = { isAC: c.isAC, errorNum: c.errorNum };
+      if (c.isAC) cell.ACTime = c.acSeconds;
+      if (c.isAC && !c.isAfterContest && view.firstBloodAt(problem) === c.acSeconds) cell.isFirstAC = true;
+      if (c.tryNum > 0) cell.tryNum = c.tryNum;
+      if (c.isAfterContest) cell.isAfterContest = true;
+      submissionInfo[displayId] = cell;
+    }
+    return { totalTime: row.secondary, total: row.count, ac: row.primary, submissionInfo };
+  }
+
+  private oiFigures(row: ViewRow<OiCellState>) {
+    const submissionInfo: Record<string, number> = {};
+    const timeInfo: Record<string, number> = {};
+    for (let problem = 0; problem < this.displayIds.length; problem++) {
+      const c = row.cells[problem];
+      const displayId = this.displayIds[problem];
+      if (!c) continue;
+      submissionInfo[displayId] = c.score;
+      if (c.acRunTime !== null) timeInfo[displayId] = c.acRunTime;
+    }
+    return { totalScore: row.primary, totalTime: row.secondary, submissionInfo, timeInfo };
+  }
+}

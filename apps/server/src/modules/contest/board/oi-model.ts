@@ -1,0 +1,46 @@
+import { JudgeStatus } from '@verdict/shared';
+import { countsOnOiBoard } from './board-rules';
+import type { BoardContest } from './board-types';
+import type { RuleModel } from './board-view';
+
+export interface OiCellState {
+  score: number;
+  /** Run time (ms) of the chosen full-score submission: the tie-break; null when not accepted. */
+  acRunTime: number | null;
+  count: number;
+}
+
+/**
+ * OI cells (§5.3): per problem the latest judged submission (Recent) or the best one (Highest)
+ * gives the score; among the chosen submissions that are accepted, the smallest run time is the
+ * tie-break. Nothing after the seal is shown on the sealed board (no frozen tries on OI boards).
+ */
+export function oiModel(contest: BoardContest): RuleModel<OiCellState> {
+  const highest = contest.oiRankScoreType === 'Highest';
+  return {
+    cell(entries, { from, until, sealFrom }) {
+      let cell: OiCellState | null = null;
+      for (const sub of entries) {
+        if (sub.submitTime < from || sub.submitTime >= until || (sealFrom !== null && sub.submitTime >= sealFrom)) continue;
+        if (!countsOnOiBoard(sub.status)) continue;
+        const score = sub.score ?? 0;
+        const acRunTime = sub.status === JudgeStatus.Accepted ? (sub.time ?? 0) : null;
+        if (!cell) {
+          cell = { score, acRunTime, count: 1 };
+          continue;
+        }
+        cell.count++;
+        if (!highest || score > cell.score) {
+          // Recent: a later submission replaces the cell; Highest: a better score does.
+          cell.score = score;
+          cell.acRunTime = acRunTime;
+        } else if (score === cell.score && acRunTime !== null) {
+          cell.acRunTime = Math.min(cell.acRunTime ?? Infinity, acRunTime);
+        }
+      }
+      return cell;
+    },
+    firstBloodAt: () => null,
+    key: (cell) => ({ primary: cell.score, secondary: cell.acRunTime ?? 0, count: cell.count }),
+  };
+}
