@@ -20,6 +20,7 @@ import { UserDirectory } from './modules/account/user-directory';
 import { ContestAccess } from './modules/contest/contest-access';
 import { contestAdminRoutes } from './modules/contest/contest-admin.routes';
 import { ContestAdminService } from './modules/contest/contest-admin.service';
+import { ContestBoardService } from './modules/contest/contest-board.service';
 import { ContestHelperService } from './modules/contest/contest-helper.service';
 import { ContestProblemAdminService } from './modules/contest/contest-problem-admin.service';
 import { ContestSubmissionService } from './modules/contest/contest-submission.service';
@@ -106,6 +107,7 @@ export function buildServices(core: Core) {
   const contests = new ContestService(contestDeps);
   const contestHelpers = new ContestHelperService(contestDeps);
   const contestSubmissions = new ContestSubmissionService(contestDeps);
+  const contestBoards = new ContestBoardService({ ...contestDeps, events, contests });
 
   // submission (the judge queue is its dispatch)
   const queue = new DatabaseJudgeQueue(db);
@@ -131,7 +133,7 @@ export function buildServices(core: Core) {
 
   return {
     config, switches, mailer, files, records, problems, problemAdmin, tags, queue, verdicts, submissions, submissionAdmin,
-    judging, customTests, account, profile, avatars, bank, importer, exporter, events, users, contestAdmin, contestProblemAdmin, contests, contestHelpers, contestSubmissions,
+    judging, customTests, account, profile, avatars, bank, importer, exporter, events, users, contestAdmin, contestProblemAdmin, contests, contestHelpers, contestSubmissions, contestBoards,
   };
 }
 

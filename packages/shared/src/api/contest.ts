@@ -406,7 +406,7 @@ export const checkContestPrintStatus = endpoint({
 
 export const downloadContestRank = endpoint({
   method: 'GET', path: '/api/file/download-contest-rank', auth: 'login', raw: true,
-  summary: 'The board as a file; sealed exactly as get-contest-rank answers the caller.',
+  summary: 'The whole board as CSV (UTF-8 with BOM), sealed exactly as get-contest-rank answers the caller.',
   query: z.object({ cid: idLike(), forceRefresh: optFlag(), removeStar: optFlag(), containEnd: optFlag() }),
 });
 export const downloadContestAcSubmission = endpoint({

@@ -30,6 +30,13 @@ export class UserDirectory {
     return out;
   }
 
+  /** Uids of the accounts with these usernames (unknown names are left out). */
+  async uidsOf(usernames: readonly string[]): Promise<string[]> {
+    if (usernames.length === 0) return [];
+    const rows = await this.db.selectFrom('userInfo').select('uuid').where('username', 'in', [...new Set(usernames)].slice(0, 10_000)).execute();
+    return rows.map((r) => r.uuid);
+  }
+
   /** Super admins: their rows never count on contest boards or counts. */
   async rootUids(): Promise<string[]> {
     const rows = await this.db.selectFrom('userRole').select('uid').where('roleId', '=', Role.Root).execute();

@@ -26,7 +26,7 @@ export async function createContest(
 export async function setContestTimes(t: TestApp, cid: number, startIn: number, endIn: number, extra: { sealRankTime?: number | null } = {}): Promise<void> {
   const now = Date.now();
   await t.core.database.db.updateTable('contest')
-    .set({ startTime: now + startIn, endTime: now + endIn, duration: Math.floor((endIn - startIn) / 1000), ...extra })
+    .set({ startTime: now + startIn, endTime: now + endIn, duration: Math.floor((endIn - startIn) / 1000), gmtModified: now, ...extra })
     .where('id', '=', cid).execute();
 }
 
@@ -41,10 +41,12 @@ export async function seedSubmission(
   t: TestApp,
   s: { cid: number; pid: number; cpid?: number; uid: string; username: string; status: number; at: number; score?: number | null; time?: number },
 ): Promise<number> {
-  const row = await t.core.database.db.insertInto('judge').values({
+  const { db } = t.core.database;
+  const link = await db.selectFrom('contestProblem').select('id').where('cid', '=', s.cid).where('pid', '=', s.pid).executeTakeFirst();
+  const row = await db.insertInto('judge').values({
     pid: s.pid, displayPid: 'P', uid: s.uid, username: s.username, submitTime: s.at, status: s.status, share: 0, errorMessage: null,
     time: s.time ?? 10, memory: 1024, score: s.score ?? null, length: 10, code: `// ${s.username} ${s.at}`, language: 'C++', cid: s.cid,
-    cpid: s.cpid ?? 0, gid: null, judger: null, ip: null, version: 0, oiRankScore: null, isManual: 0, attemptId: null, gmtCreate: s.at, gmtModified: s.at,
+    cpid: s.cpid ?? link?.id ?? 0, gid: null, judger: null, ip: null, version: 0, oiRankScore: null, isManual: 0, attemptId: null, gmtCreate: s.at, gmtModified: s.at,
   }).returning('submitId').executeTakeFirstOrThrow();
   return Number(row.submitId);
 }

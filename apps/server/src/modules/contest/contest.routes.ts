@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
-  checkContestAcInfo, checkContestPrintStatus, checkContestSubmissionsStatus, downloadContestAcSubmission, downloadContestPrintText, getContestAcInfo, getContestAccess, getContestAnnouncement,
+  checkContestAcInfo, checkContestPrintStatus, checkContestSubmissionsStatus, downloadContestAcSubmission, downloadContestPrintText,
+  downloadContestRank, getContestOutsideScoreboard, getContestOutsizeInfo, getContestRank, getContestAcInfo, getContestAccess, getContestAnnouncement,
   getContestInfo, getContestList, getContestNotReadAnnouncement, getContestPrint, getContestProblem, getContestProblemDetails,
   getContestScrollBoardInfo, getContestScrollBoardSubmission, getContestSubmissions, registerContest, submitPrintText,
 } from '@verdict/shared';
 import { Answer } from '../../http/app-error';
 import { route } from '../../http/route';
 import type { SubmissionService } from '../submission/submission.service';
+import type { ContestBoardService } from './contest-board.service';
 import type { ContestHelperService } from './contest-helper.service';
 import type { ContestSubmissionService } from './contest-submission.service';
 import type { ContestService } from './contest.service';
@@ -15,6 +17,7 @@ export interface ContestRouteServices {
   contests: ContestService;
   contestHelpers: ContestHelperService;
   contestSubmissions: ContestSubmissionService;
+  contestBoards: ContestBoardService;
   submissions: SubmissionService;
 }
 
@@ -27,7 +30,7 @@ export function sendDownload(reply: FastifyReply, filename: string, data: Buffer
 }
 
 /** The contestant's calls and the contest helpers (contract §2.5). */
-export function contestRoutes(app: FastifyInstance, { contests, contestHelpers, contestSubmissions, submissions }: ContestRouteServices): void {
+export function contestRoutes(app: FastifyInstance, { contests, contestHelpers, contestSubmissions, contestBoards, submissions }: ContestRouteServices): void {
   const updated = () => new Answer(null, 'contest.updated');
 
   route(app, getContestList, ({ query }) => contests.list(query));
@@ -48,6 +51,14 @@ export function contestRoutes(app: FastifyInstance, { contests, contestHelpers, 
   route(app, downloadContestAcSubmission, async ({ actor, query, reply }) => {
     const { filename, stream } = await contestSubmissions.acceptedZip(actor, query);
     sendDownload(reply, filename, stream);
+  });
+
+  route(app, getContestRank, ({ actor, body }) => contestBoards.rank(actor, body));
+  route(app, getContestOutsizeInfo, ({ actor, query }) => contestBoards.outsideInfo(actor, query.cid));
+  route(app, getContestOutsideScoreboard, ({ actor, body }) => contestBoards.outside(actor, body));
+  route(app, downloadContestRank, async ({ actor, query, reply }) => {
+    const { filename, text } = await contestBoards.csv(actor, query);
+    sendDownload(reply, filename, text);
   });
 
   route(app, submitPrintText, async ({ actor, body }) => {

@@ -8,11 +8,11 @@ import { AppError } from '../../http/app-error';
 import type { UserDirectory } from '../account/user-directory';
 import { emptyCounts, type ProblemService } from '../problem/problem.service';
 import type { ContestRecords } from '../submission/contest-records.service';
-import type { ContestAccess, ContestEntry } from './contest-access';
+import type { ContestAccess } from './contest-access';
 import { figuresWindow, nonCountingUids } from './contest-window';
 import { toAnnouncementVo, toContestVo } from './contest.mapper';
 import { isSealedFor, matchesAccountRule, statusOf } from './contest.policy';
-import type { ContestListFilter, ContestRepository } from './contest.repository';
+import type { ContestListFilter, ContestRepository, ContestRow } from './contest.repository';
 
 export interface ContestDeps {
   repo: ContestRepository;
@@ -53,9 +53,14 @@ export class ContestService {
 
   /** The problem list with balloon colours and counts; viewers of a sealed board get the counts of the seal time. */
   async problems(actor: Actor | null, cid: number, containsEnd: boolean): Promise<ContestProblemVo[]> {
-    const entry = await this.deps.access.entry(actor, cid);
-    const links = await this.deps.repo.problems(cid);
-    const counts = await this.counts(actor, entry, containsEnd);
+    const { contest, now } = await this.deps.access.entry(actor, cid);
+    return this.problemsOf(actor, contest, now, containsEnd);
+  }
+
+  /** The problem list of a contest the caller may see (the inner pages or the outside board). */
+  async problemsOf(actor: Actor | null, contest: ContestRow, now: number, containsEnd: boolean): Promise<ContestProblemVo[]> {
+    const links = await this.deps.repo.problems(contest.id);
+    const counts = await this.counts(actor, contest, now, containsEnd);
     return links.map((l) => {
       const c = counts.get(Number(l.pid));
       return {
@@ -72,7 +77,7 @@ export class ContestService {
     const row = link ? await problems.byId(Number(link.pid)) : undefined;
     if (!link || !row) throw AppError.notFound('contest.problemNotFound', { displayId });
     if (row.auth === ProblemAuth.Private && !entry.admin) throw AppError.forbidden('contest.problemNotAvailable');
-    const counts = (await this.counts(actor, entry, containsEnd)).get(row.id) ?? emptyCounts();
+    const counts = (await this.counts(actor, entry.contest, entry.now, containsEnd)).get(row.id) ?? emptyCounts();
     const info = await problems.infoOf(row, counts);
     const ended = statusOf(entry.contest, entry.now) === ContestStatus.Ended;
     // The contract's quirk, kept for HOJ's client: tags while running, none once ended.
@@ -96,8 +101,7 @@ export class ContestService {
   }
 
   /** Verdict counts per problem as this viewer may see them (frozen at the seal unless an admin). */
-  private async counts(actor: Actor | null, entry: ContestEntry, containsEnd: boolean) {
-    const { contest, now } = entry;
+  private async counts(actor: Actor | null, contest: ContestRow, now: number, containsEnd: boolean) {
     const sealed = isSealedFor(actor, contest, now, true);
     const excludeUids = await nonCountingUids(this.deps.users, contest);
     return this.deps.records.countsByProblem(figuresWindow(contest, { sealed, containsEnd, excludeUids }));

@@ -29,7 +29,7 @@ export interface ContestWindow {
 }
 
 /** Submission columns a contest's boards, AC lists and scroll board read (no code). */
-const BRIEF = ['submitId', 'uid', 'username', 'pid', 'cpid', 'displayPid', 'status', 'score', 'time', 'memory', 'submitTime'] as const;
+const BRIEF = ['submitId', 'cid', 'uid', 'username', 'pid', 'cpid', 'displayPid', 'status', 'score', 'time', 'memory', 'submitTime', 'gmtModified'] as const;
 
 /** Reads and clean-ups of contest submissions (judge rows with cid set). */
 export class ContestJudgeRepository {
@@ -71,6 +71,9 @@ export class ContestJudgeRepository {
   rows = (w: ContestWindow, statuses?: number[]) =>
     this.window(w).select([...BRIEF]).$if(!!statuses, (qb) => qb.where('status', 'in', statuses!))
       .orderBy('submitTime').orderBy('submitId').execute();
+
+  /** One submission without its code, or undefined. */
+  brief = (submitId: number) => this.db.selectFrom('judge').select([...BRIEF]).where('submitId', '=', submitId).executeTakeFirst();
 
   /** Accepted submissions of the window with their code, in submit order. */
   acceptedWithCode = (w: ContestWindow) =>

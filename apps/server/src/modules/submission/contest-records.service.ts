@@ -24,6 +24,9 @@ export class ContestRecords {
 
   acceptedWithCode = (w: ContestWindow) => this.deps.repo.acceptedWithCode(w);
 
+  /** One submission without its code (contest boards follow verdicts with it). */
+  brief = (submitId: number) => this.deps.repo.brief(submitId);
+
   byIds = (submitIds: number[], cid: number): Promise<JudgeRow[]> => this.deps.submissions.byIds(submitIds, cid);
 
   find = (submitId: number) => this.deps.submissions.find(submitId);
