@@ -121,16 +121,7 @@ export const contestProblemEntity = z.object({
 export type ContestProblemEntity = z.infer<typeof contestProblemEntity>;
 
 /** ContestProblemVO: the contest problem list, with counts frozen at the seal for viewers of a sealed board. */
-export const contestProblemVo = z.object({
-  id: z.number(),
-  displayId: z.string(),
-  cid: z.number(),
-  pid: z.number(),
-  displayTitle: z.string(),
-  color: z.string().nullable(),
-  ac: z.number(),
-  total: z.number(),
-});
+export const contestProblemVo = contestProblemEntity.omit({ gmtCreate: true, gmtModified: true }).extend({ ac: z.number(), total: z.number() });
 export type ContestProblemVo = z.infer<typeof contestProblemVo>;
 
 /** A contest announcement (AnnouncementVO); status 0 shown, 1 hidden. */

@@ -25,6 +25,8 @@ export class ContestHelperService {
     const { repo, access, users } = this.deps;
     const { contest, admin, now } = await access.entry(actor, cid);
     if (!toBool(contest.openPrint)) throw AppError.fail('contest.printClosed');
+    // Printing is for contestants: a protected contest's visitors pass the password step first.
+    if (!admin && !(await access.hasAccess(actor, cid))) throw AppError.forbidden('contest.registerFirst');
     if (!admin && statusOf(contest, now) === ContestStatus.Ended) throw AppError.fail('contest.ended');
     const text = content ?? '';
     if (!text.trim()) throw AppError.fail('contest.printEmpty');

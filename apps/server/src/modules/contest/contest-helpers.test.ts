@@ -25,6 +25,8 @@ describe('contest helpers: print, AC info, scroll board', () => {
   it('print: open contests only, at least 50 characters, a queue for the contest admins with download and printed mark', async () => {
     const closed = await createContest(t, a.admin.token);
     expect((await t.call(submitPrintText, { token: a.user.token, body: { cid: closed.id, content: code } })).msg).toBe('Printing is not open in this contest!');
+    const guarded = await createContest(t, a.admin.token, { openPrint: true, auth: 2, pwd: 'pw' });
+    expect((await t.call(submitPrintText, { token: a.user.token, body: { cid: guarded.id, content: code } })).status).toBe(403); // protected, no password yet
     const c = await createContest(t, a.admin.token, { openPrint: true, auth: 1, pwd: 'pw' });
     const print = (tk: string | undefined, content: unknown, lang = 'en') => t.call(submitPrintText, { token: tk, body: { cid: c.id, content }, headers: { 'accept-language': lang } });
     expect((await print(a.user.token, code)).status).toBe(403); // not registered
