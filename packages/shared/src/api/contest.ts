@@ -374,6 +374,13 @@ export const getContestScrollBoardSubmission = endpoint({
   data: z.array(contestScrollBoardSubmission),
 });
 
+/** `GET /api/sse/contest-board` (our own path): a `change` event when the board the caller sees may have changed. */
+export const sseContestBoard = endpoint({
+  method: 'GET', path: '/api/sse/contest-board', auth: 'opt', raw: true,
+  summary: 'Server-sent events: `change` ({cid}) within a second of a submission or verdict that can change the board the caller sees (never for results a sealed board hides); the client then refetches its page. Send the token (fetch-based SSE) to follow a private contest or to see through the seal as its admin.',
+  query: cidQuery,
+});
+
 // Contest-admin helpers: the author, root (or, with groups, the group root) — checked per contest.
 export const getContestAcInfo = endpoint({
   method: 'GET', path: '/api/get-contest-ac-info', auth: 'login',

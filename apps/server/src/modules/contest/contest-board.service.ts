@@ -29,6 +29,12 @@ interface LoadedBoard {
 
 type BriefRow = NonNullable<Awaited<ReturnType<ContestRecords['brief']>>>;
 
+/** A submission of a contest that reached its board: what a stream needs to tell whether a viewer's board changed. */
+export interface BoardChange {
+  submitTime: number;
+  status: number;
+}
+
 /** Boards kept in memory at once; the least recently used goes first. */
 const MAX_BOARDS = 16;
 
@@ -50,6 +56,7 @@ export interface ContestBoardDeps {
 export class ContestBoardService {
   private readonly boards = new Map<number, Promise<LoadedBoard>>();
   private readonly lastUsed = new Map<number, number>();
+  private readonly watchers = new Map<number, Set<(change: BoardChange) => void>>();
 
   constructor(private readonly deps: ContestBoardDeps) {
     deps.events.subscribeAll((e) => this.onEvent(e));
@@ -96,6 +103,27 @@ export class ContestBoardService {
     const text = [head, ...lines].map((cols) => cols.map(csvCell).join(',')).join('\r\n');
     // A BOM lets spreadsheet programs read the UTF-8 names.
     return { filename: `contest_${contest.id}_rank.csv`, text: `\uFEFF${text}\r\n` };
+  }
+
+  /**
+   * Follows a board's changes (the board stream): the caller must see the board, inside or
+   * outside. The board is loaded now, so every later change reaches `listener`.
+   */
+  async watch(actor: Actor | null, cid: number, listener: (change: BoardChange) => void): Promise<{ contest: ContestRow; stop: () => void }> {
+    const { contest, admin, now } = await this.deps.access.visible(actor, cid);
+    const outsideOpen = toBool(contest.openRank) && statusOf(contest, now) !== ContestStatus.Scheduled;
+    if (!admin && !outsideOpen) await this.deps.access.entry(actor, cid);
+    await this.boardOf(contest);
+    let set = this.watchers.get(cid);
+    if (!set) this.watchers.set(cid, (set = new Set()));
+    set.add(listener);
+    return {
+      contest,
+      stop: () => {
+        set.delete(listener);
+        if (set.size === 0) this.watchers.delete(cid);
+      },
+    };
   }
 
   private async outsideContest(actor: Actor | null, cid: number): Promise<ContestRow> {
@@ -217,12 +245,18 @@ export class ContestBoardService {
       const card = (await this.deps.users.byUids([row.uid])).get(row.uid);
       if (card) loaded.profiles.set(row.uid, card);
     }
-    for (const sub of toBoardSubmission(row, loaded.displayOf, loaded.profiles)) loaded.board.apply(sub);
+    for (const sub of toBoardSubmission(row, loaded.displayOf, loaded.profiles)) {
+      loaded.board.apply(sub);
+      for (const listener of [...(this.watchers.get(Number(row.cid)) ?? [])]) listener({ submitTime: sub.submitTime, status: sub.status });
+    }
   }
 
   private evict(): void {
     while (this.boards.size > MAX_BOARDS) {
-      const [oldest] = [...this.lastUsed].filter(([cid]) => this.boards.has(cid)).sort((x, y) => x[1] - y[1])[0];
+      // Boards someone streams stay: their changes must keep reaching the stream.
+      const candidates = [...this.lastUsed].filter(([cid]) => this.boards.has(cid) && !this.watchers.has(cid));
+      if (candidates.length === 0) return;
+      const [oldest] = candidates.sort((x, y) => x[1] - y[1])[0];
       this.boards.delete(oldest);
       this.lastUsed.delete(oldest);
     }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AcmContestRankVo, JudgeStatus, type OiContestRankVo, Role, adminUpdateContest, downloadContestRank, getContestOutsideScoreboard,
-  getContestOutsizeInfo, getContestRank, manualJudge, registerContest, submitProblemJudge,
+  getContestOutsizeInfo, getContestRank, manualJudge, registerContest, sseContestBoard, submitProblemJudge,
 } from '@verdict/shared';
 import {
   AB_CPP, AB_PY, AB_WRONG_CPP, type Actors, createAbProblem, judgeTestConfig, noSubmitInterval, seedActors, startWorkers, useSandbox, waitFinal,
@@ -170,5 +170,63 @@ describe('contest boards served from the engine', () => {
     ]);
     const running = await createContest(t, a.admin.token);
     expect((await rank(a.user.token, { cid: c.id, externalCidList: [running.id] })).status).toBe(403);
+  });
+
+  it('the board stream announces changes within a second, and never a result the sealed board hides', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    /** Opens the stream and collects its events until closed. */
+    const open = async (cid: number, token?: string) => {
+      const ctrl = new AbortController();
+      const res = await fetch(`${base}${sseContestBoard.path}?cid=${cid}`, { headers: token ? { authorization: token } : {}, signal: ctrl.signal });
+      const events: string[] = [];
+      if (res.headers.get('content-type')?.includes('text/event-stream') && res.body) {
+        const reader = res.body.getReader();
+        void (async () => {
+          const text = new TextDecoder();
+          try {
+            for (;;) {
+              const { done, value } = await reader.read();
+              if (done) return;
+              for (const m of text.decode(value).matchAll(/^event: (\w+)$/gm)) events.push(m[1]);
+            }
+          } catch {
+            // aborted
+          }
+        })();
+        await eventually(async () => events, (e) => e.includes('ready'), 5000);
+      }
+      return { res, events, close: () => ctrl.abort() };
+    };
+    const changes = (s: { events: string[] }) => s.events.filter((e) => e === 'change').length;
+
+    const c = await createContest(t, a.admin.token, { openRank: true });
+    await addPublicProblem(t, a.admin.token, c.id, ab.pid, 'A');
+    const viewer = await open(c.id);
+    const t0 = Date.now();
+    await seedAndPublish({ cid: c.id, pid: ab.pid, uid: a.user.uid, username: a.user.username, status: JudgeStatus.Accepted, at: Date.now() - 1000 });
+    await eventually(async () => changes(viewer), (n) => n === 1, 3000);
+    expect(changes(viewer)).toBe(1);
+    expect(Date.now() - t0).toBeLessThan(1000);
+    viewer.close();
+
+    // A sealed OI contest: a late verdict reaches its admin's stream only.
+    const oi = await createContest(t, a.admin.token, { type: 1, sealRank: true, sealRankTime: new Date(Date.now() - 30 * 60_000).toISOString() });
+    await addPublicProblem(t, a.admin.token, oi.id, ab.pid, 'A');
+    const contestant = await open(oi.id, a.user.token);
+    const admin = await open(oi.id, a.admin.token);
+    await seedAndPublish({ cid: oi.id, pid: ab.pid, uid: a.other.uid, username: a.other.username, status: JudgeStatus.Accepted, score: 100, at: Date.now() - 60_000 });
+    await eventually(async () => changes(admin), (n) => n === 1, 3000);
+    await new Promise((r) => setTimeout(r, 500));
+    expect([changes(admin), changes(contestant)]).toEqual([1, 0]);
+    await seedAndPublish({ cid: oi.id, pid: ab.pid, uid: a.other.uid, username: a.other.username, status: JudgeStatus.WrongAnswer, score: 0, at: Date.parse(oi.startTime) + 60_000 });
+    expect(await eventually(async () => changes(contestant), (n) => n === 1, 3000)).toBe(1);
+    contestant.close();
+    admin.close();
+
+    // Following a private contest needs its password step (or its outside board).
+    const priv = await createContest(t, a.admin.token, { auth: 1, pwd: 'pw' });
+    const refused = await open(priv.id, a.user.token);
+    expect(await refused.res.json()).toMatchObject({ status: 403 });
+    expect(await (await open(priv.id)).res.json()).toMatchObject({ status: 403 });
   });
 });

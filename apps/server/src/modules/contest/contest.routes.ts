@@ -10,6 +10,7 @@ import { route } from '../../http/route';
 import type { SubmissionService } from '../submission/submission.service';
 import type { ContestBoardService } from './contest-board.service';
 import type { ContestHelperService } from './contest-helper.service';
+import { contestStreamRoutes } from './contest-stream.routes';
 import type { ContestSubmissionService } from './contest-submission.service';
 import type { ContestService } from './contest.service';
 
@@ -56,6 +57,7 @@ export function contestRoutes(app: FastifyInstance, { contests, contestHelpers, 
   route(app, getContestRank, ({ actor, body }) => contestBoards.rank(actor, body));
   route(app, getContestOutsizeInfo, ({ actor, query }) => contestBoards.outsideInfo(actor, query.cid));
   route(app, getContestOutsideScoreboard, ({ actor, body }) => contestBoards.outside(actor, body));
+  contestStreamRoutes(app, { contestBoards });
   route(app, downloadContestRank, async ({ actor, query, reply }) => {
     const { filename, text } = await contestBoards.csv(actor, query);
     sendDownload(reply, filename, text);
