@@ -126,51 +126,27 @@ export type ContestProblemVo = z.infer<typeof contestProblemVo>;
 
 /** A contest announcement (AnnouncementVO); status 0 shown, 1 hidden. */
 export const contestAnnouncementVo = z.object({
-  id: z.number(),
-  title: z.string(),
-  content: z.string(),
-  uid: z.string().nullable(),
-  username: z.string().nullable(),
-  status: z.number(),
-  gmtCreate: z.string().nullable(),
+  id: z.number(), title: z.string(), content: z.string(), uid: z.string().nullable(),
+  username: z.string().nullable(), status: z.number(), gmtCreate: z.string().nullable(),
   gmtModified: z.string().nullable(),
 });
 export type ContestAnnouncementVo = z.infer<typeof contestAnnouncementVo>;
 
 /** ContestRecord as the AC info shows it (id = submitId): the first AC of a user on a problem. */
 export const contestAcRecord = z.object({
-  id: z.number(),
-  cid: z.number(),
-  uid: z.string(),
-  pid: z.number(),
-  cpid: z.number(),
-  displayId: z.string(),
-  submitId: z.number(),
-  username: z.string(),
-  realname: z.string().nullable(),
-  status: z.number(),
+  id: z.number(), cid: z.number(), uid: z.string(), pid: z.number(), cpid: z.number(), displayId: z.string(),
+  submitId: z.number(), username: z.string(), realname: z.string().nullable(), status: z.number(),
   submitTime: z.string().nullable(),
   /** Seconds since the start. */
-  time: z.number(),
-  score: z.number().nullable(),
-  useTime: z.number().nullable(),
-  firstBlood: z.boolean(),
-  checked: z.boolean(),
-  gmtCreate: z.string().nullable(),
-  gmtModified: z.string().nullable(),
+  time: z.number(), score: z.number().nullable(), useTime: z.number().nullable(), firstBlood: z.boolean(),
+  checked: z.boolean(), gmtCreate: z.string().nullable(), gmtModified: z.string().nullable(),
 });
 export type ContestAcRecord = z.infer<typeof contestAcRecord>;
 
 /** A print request; status 0 waiting, 1 printed. */
 export const contestPrintEntity = z.object({
-  id: z.number(),
-  cid: z.number(),
-  username: z.string(),
-  realname: z.string().nullable(),
-  content: z.string(),
-  status: z.number(),
-  gmtCreate: z.string().nullable(),
-  gmtModified: z.string().nullable(),
+  id: z.number(), cid: z.number(), username: z.string(), realname: z.string().nullable(), content: z.string(),
+  status: z.number(), gmtCreate: z.string().nullable(), gmtModified: z.string().nullable(),
 });
 export type ContestPrintEntity = z.infer<typeof contestPrintEntity>;
 
@@ -229,28 +205,16 @@ export const contestRankPage = paged(z.union([acmContestRankVo, oiContestRankVo]
 
 /** ContestScrollBoardInfoVO; times as `yyyy/MM/dd HH:mm:ss` in GMT+8 (contract §1.5). */
 export const contestScrollBoardInfo = z.object({
-  id: z.number(),
-  rankShowName: z.string(),
-  problemCount: z.number(),
-  balloonColor: z.record(z.string(), z.string().nullable()),
-  startTime: z.string(),
-  sealRankTime: z.string().nullable(),
-  starUserList: z.array(z.string()),
+  id: z.number(), rankShowName: z.string(), problemCount: z.number(),
+  balloonColor: z.record(z.string(), z.string().nullable()), startTime: z.string(),
+  sealRankTime: z.string().nullable(), starUserList: z.array(z.string()),
 });
 export type ContestScrollBoardInfo = z.infer<typeof contestScrollBoardInfo>;
 
 export const contestScrollBoardSubmission = z.object({
-  uid: z.string(),
-  username: z.string(),
-  nickname: z.string().nullable(),
-  realname: z.string().nullable(),
-  school: z.string().nullable(),
-  avatar: z.string().nullable(),
-  gender: z.string().nullable(),
-  submitId: z.number(),
-  status: z.number(),
-  submitTime: z.string(),
-  displayId: z.string(),
+  uid: z.string(), username: z.string(), nickname: z.string().nullable(), realname: z.string().nullable(),
+  school: z.string().nullable(), avatar: z.string().nullable(), gender: z.string().nullable(),
+  submitId: z.number(), status: z.number(), submitTime: z.string(), displayId: z.string(),
 });
 export type ContestScrollBoardSubmission = z.infer<typeof contestScrollBoardSubmission>;
 
