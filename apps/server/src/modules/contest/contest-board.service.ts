@@ -121,7 +121,7 @@ export class ContestBoardService {
       contest,
       stop: () => {
         set.delete(listener);
-        if (set.size === 0) this.watchers.delete(cid);
+        if (set.size === 0 && this.watchers.get(cid) === set) this.watchers.delete(cid);
       },
     };
   }
