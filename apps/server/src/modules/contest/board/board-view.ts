@@ -59,7 +59,8 @@ class MinCounter {
   }
 }
 
-const byRank = <C>(a: ViewRow<C>, b: ViewRow<C>) =>
+/** Board order: ac / score desc, penalty / time asc, then uid so that equal rows keep one order. */
+export const byRank = <C>(a: ViewRow<C>, b: ViewRow<C>) =>
   b.primary - a.primary || a.secondary - b.secondary || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0);
 
 /**
@@ -134,6 +135,10 @@ export class BoardView<C> {
   ranked(): readonly ViewRow<C>[] {
     if (this.annotatedVersion !== this.version) this.annotate();
     return this.order;
+  }
+
+  row(uid: string): ViewRow<C> | undefined {
+    return this.rows.get(uid);
   }
 
   /** Second of the earliest in-contest AC of a problem (ties share it), if any. */

@@ -2,9 +2,9 @@ import { type Page, toPage } from '@verdict/shared';
 import { type AcmCellState, acmModel } from './acm-model';
 import {
   type AcmCell, type AcmContestRankVo, type BoardContest, type BoardQuery, type BoardSubmission, type ContestRankVo,
-  type OiContestRankVo, type RankAward, BOARD_DEFAULT_PAGE_SIZE,
+  type OiContestRankVo, BOARD_DEFAULT_PAGE_SIZE,
 } from './board-types';
-import { BoardView, type RuleModel, type ViewRow } from './board-view';
+import { BoardView, byRank, type RuleModel, type ViewRow } from './board-view';
 import { type OiCellState, oiModel } from './oi-model';
 
 /** Keyword text of a user, cached with the submission it was made from. */
@@ -57,7 +57,10 @@ export class ContestBoard {
     this.profiles.clear();
     for (const sub of submissions) {
       const prev = this.submissions.get(sub.submitId);
-      if (prev && this.isRelevant(prev)) this.entriesOf(prev).splice(this.entriesOf(prev).indexOf(prev), 1);
+      if (prev && this.isRelevant(prev)) {
+        const entries = this.entriesOf(prev);
+        entries.splice(entries.indexOf(prev), 1);
+      }
       this.submissions.set(sub.submitId, sub);
       this.noteProfile(sub);
       if (this.isRelevant(sub)) this.entriesOf(sub).push(sub);
@@ -102,10 +105,10 @@ export class ContestBoard {
    */
   page(query: BoardQuery = {}): Page<ContestRankVo> {
     const rows = this.select(query);
-    const limit = Math.max(1, Math.floor(query.limit ?? BOARD_DEFAULT_PAGE_SIZE));
-    const current = Math.max(1, Math.floor(query.currentPage ?? 1));
+    const limit = positiveInt(query.limit, BOARD_DEFAULT_PAGE_SIZE);
+    const current = positiveInt(query.currentPage, 1);
     const records = rows.slice((current - 1) * limit, current * limit).map((row) => this.toVo(row, query, false));
-    const top = current === 1 ? this.concernedRows(rows, query).map((row) => this.toVo(row, query, true)) : [];
+    const top = current === 1 ? this.concernedRows(query).map((row) => this.toVo(row, query, true)) : [];
     return toPage([...top, ...records], rows.length, current, limit);
   }
 
@@ -164,32 +167,42 @@ export class ContestBoard {
   }
 
   private select(query: BoardQuery): readonly ViewRow<unknown>[] {
-    let rows = this.view(query).ranked();
-    if (query.removeStar) rows = rows.filter((row) => !row.isStar);
-    const keyword = query.keyword?.trim().toLowerCase();
-    if (keyword) rows = rows.filter((row) => this.searchText(row.uid).includes(keyword));
-    return rows;
+    const rows = this.view(query).ranked();
+    const keep = this.filter(query);
+    return keep ? rows.filter(keep) : rows;
   }
 
-  private concernedRows(rows: readonly ViewRow<unknown>[], query: BoardQuery): ViewRow<unknown>[] {
+  /** removeStar and keyword as one test, or null when the query keeps every row. */
+  private filter(query: BoardQuery): ((row: ViewRow<unknown>) => boolean) | null {
+    const keyword = query.keyword?.trim().toLowerCase();
+    if (!query.removeStar && !keyword) return null;
+    return (row) => !(query.removeStar && row.isStar) && (!keyword || this.searchText(row.uid).includes(keyword));
+  }
+
+  /** Looked up by uid, not found by a scan: a page stays O(page + followed users). */
+  private concernedRows(query: BoardQuery): ViewRow<unknown>[] {
+    const view = this.view(query);
+    const keep = this.filter(query) ?? (() => true);
+    const pick = (uid: string) => {
+      const row = view.row(uid);
+      return row && keep(row) ? [row] : [];
+    };
     const viewer = query.viewerUid ?? null;
-    const concerned = new Set(query.concernedUids ?? []);
-    if (viewer === null && concerned.size === 0) return [];
-    const own = rows.filter((row) => row.uid === viewer);
-    return [...own, ...rows.filter((row) => row.uid !== viewer && concerned.has(row.uid))];
+    const others = [...new Set(query.concernedUids ?? [])].filter((uid) => uid !== viewer).flatMap(pick).sort(byRank);
+    return [...(viewer === null ? [] : pick(viewer)), ...others];
   }
 
   private toVo(row: ViewRow<unknown>, query: BoardQuery, isConcerned: boolean): ContestRankVo {
     const p = this.profiles.get(row.uid)!;
-    const award: RankAward = row.award
-      ? { isWinAward: true, awardName: row.award.name, awardBackground: row.award.background, awardColor: row.award.color }
-      : { isWinAward: false, awardName: null, awardBackground: null, awardColor: null };
+    const award = row.award;
+    // One object literal per row (no spreads): a page builds 50 or more of them.
     const base = {
-      rank: row.rank, ...award, uid: row.uid, username: p.username, realname: p.realname ?? null, nickname: p.nickname ?? null,
+      rank: row.rank, isWinAward: award !== null, awardName: award?.name ?? null, awardBackground: award?.background ?? null,
+      awardColor: award?.color ?? null, uid: row.uid, username: p.username, realname: p.realname ?? null, nickname: p.nickname ?? null,
       school: p.school ?? null, gender: p.gender ?? null, avatar: p.avatar ?? null, isConcerned,
     };
-    if (this.acm) return { ...base, ...this.acmFigures(row as ViewRow<AcmCellState>, this.view(query)) } satisfies AcmContestRankVo;
-    return { ...base, ...this.oiFigures(row as ViewRow<OiCellState>) } satisfies OiContestRankVo;
+    if (this.acm) return Object.assign(base, this.acmFigures(row as ViewRow<AcmCellState>, this.view(query))) satisfies AcmContestRankVo;
+    return Object.assign(base, this.oiFigures(row as ViewRow<OiCellState>)) satisfies OiContestRankVo;
   }
 
   private acmFigures(row: ViewRow<AcmCellState>, view: BoardView<unknown>) {
@@ -221,3 +234,6 @@ export class ContestBoard {
     return { totalScore: row.primary, totalTime: row.secondary, submissionInfo, timeInfo };
   }
 }
+
+/** Page numbers and sizes are validated by the caller; this keeps the engine safe from a stray value. */
+const positiveInt = (n: number | undefined, fallback: number) => (n !== undefined && Number.isFinite(n) && n >= 1 ? Math.floor(n) : fallback);

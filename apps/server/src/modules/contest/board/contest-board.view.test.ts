@@ -100,6 +100,7 @@ describe('concerned users, keyword and paging', () => {
     const third = board.page({ currentPage: 3 });
     expect([third.records.length, third.total, third.size, third.pages, third.records[0].uid]).toEqual([20, 120, 50, 3, 'u100']);
     expect(board.page({ currentPage: 4 }).records).toEqual([]);
+    expect([board.page({ currentPage: Number.NaN, limit: 0 })].map((p) => [p.current, p.size, p.records.length])).toEqual([[1, 50, 50]]);
   });
 });
 
