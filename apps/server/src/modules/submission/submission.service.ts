@@ -239,8 +239,8 @@ export class SubmissionService {
     if (row.uid !== actor.uid) throw AppError.forbidden('submission.noAccess');
     const retryable: number[] = [JudgeStatus.SubmittedFailed, JudgeStatus.SystemError];
     if (Number(row.cid) !== 0 || !retryable.includes(row.status)) throw AppError.fail('submission.resubmitNotAllowed');
-    await this.deps.verdicts.requeue([submitId], { newVersion: true });
-    return toJudgeEntity(await this.require(submitId));
+    const [reset] = await this.deps.verdicts.requeue([submitId], { newVersion: true });
+    return toJudgeEntity(reset);
   }
 
   /** Non-contest status per problem: Accepted wins, else the latest verdict, -10 when never submitted. */
