@@ -10,8 +10,8 @@ const MODULES = {
   account: ['site', 'file', 'problem', 'submission'], // users, sessions, profiles
   'problem-bank': ['problem', 'submission'], // the public problem list
   'problem-transfer': ['problem', 'file'], // HOJ / FPS / QDU / Hydro import and export
+  contest: ['problem', 'submission', 'site', 'account'], // contests, their problems and helpers; board/ is the pure scoreboard engine
   admin: ['account', 'site'], // back-office calls that no other module owns
-  contest: [], // contests; board/ is the pure scoreboard engine (no database, no HTTP)
   system: [], // health, OpenAPI
 };
 

@@ -26,6 +26,17 @@ import { ProfileService } from './modules/account/profile.service';
 import { UserBatchRepository } from './modules/account/user-batch.repository';
 import { UserBatchService } from './modules/account/user-batch.service';
 import { adminUserRoutes } from './modules/admin/user-admin.routes';
+import { UserDirectory } from './modules/account/user-directory';
+import { ContestAccess } from './modules/contest/contest-access';
+import { contestAdminRoutes } from './modules/contest/contest-admin.routes';
+import { ContestAdminService } from './modules/contest/contest-admin.service';
+import { ContestBoardService } from './modules/contest/contest-board.service';
+import { ContestHelperService } from './modules/contest/contest-helper.service';
+import { ContestProblemAdminService } from './modules/contest/contest-problem-admin.service';
+import { ContestSubmissionService } from './modules/contest/contest-submission.service';
+import { ContestRepository } from './modules/contest/contest.repository';
+import { contestRoutes } from './modules/contest/contest.routes';
+import { ContestService } from './modules/contest/contest.service';
 import { FileRepository } from './modules/file/file.repository';
 import { fileRoutes } from './modules/file/file.routes';
 import { FileService } from './modules/file/file.service';
@@ -47,6 +58,8 @@ import { ConfigService } from './modules/site/config.service';
 import { SiteMailer } from './modules/site/site-mailer';
 import { siteRoutes } from './modules/site/site.routes';
 import { SwitchService } from './modules/site/switch.service';
+import { ContestJudgeRepository } from './modules/submission/contest-judge.repository';
+import { ContestRecords } from './modules/submission/contest-records.service';
 import { SubmissionAdminService } from './modules/submission/submission-admin.service';
 import { SubmissionRecords } from './modules/submission/submission-records.service';
 import { SubmissionRepository } from './modules/submission/submission.repository';
@@ -93,10 +106,23 @@ export function buildServices(core: Core) {
   const problemAdmin = new ProblemAdminService({ repo: problemRepo, store: core.testdata, tmpRoot: core.paths.tmp, dependents: records });
   const tags = new TagAdminService(db);
 
+  // contest: before the submission services, which apply its rules to contest submissions
+  const users = new UserDirectory(db);
+  const contestRepo = new ContestRepository(db, dialect);
+  const contestRecords = new ContestRecords({ repo: new ContestJudgeRepository(db), submissions: submissionRepo });
+  const contestAccess = new ContestAccess(contestRepo);
+  const contestAdmin = new ContestAdminService({ repo: contestRepo, access: contestAccess, records: contestRecords });
+  const contestProblemAdmin = new ContestProblemAdminService({ repo: contestRepo, access: contestAccess, problems, problemAdmin, records: contestRecords });
+  const contestDeps = { repo: contestRepo, access: contestAccess, problems, records: contestRecords, users };
+  const contests = new ContestService(contestDeps);
+  const contestHelpers = new ContestHelperService(contestDeps);
+  const contestSubmissions = new ContestSubmissionService(contestDeps);
+  const contestBoards = new ContestBoardService({ ...contestDeps, events, contests });
+
   // submission (the judge queue is its dispatch)
   const queue = new DatabaseJudgeQueue(db);
   const verdicts = new VerdictService({ repo: submissionRepo, dispatch: queue, events });
-  const submissions = new SubmissionService({ repo: submissionRepo, problems, switches, verdicts, dispatch: queue, events });
+  const submissions = new SubmissionService({ repo: submissionRepo, problems, switches, verdicts, dispatch: queue, events, contests: contestSubmissions });
   const submissionAdmin = new SubmissionAdminService({ repo: submissionRepo, problems, verdicts, dispatch: queue, events });
 
   // judge
@@ -121,7 +147,8 @@ export function buildServices(core: Core) {
 
   return {
     config, switches, mailer, files, records, problems, problemAdmin, tags, queue, verdicts, submissions, submissionAdmin,
-    judging, customTests, account, profile, avatars, userBatch, bank, importer, exporter, events,
+    judging, customTests, account, profile, avatars, userBatch, bank, importer, exporter, events, users, contestAdmin, contestProblemAdmin,
+    contests, contestHelpers, contestSubmissions, contestBoards,
   };
 }
 
@@ -173,6 +200,8 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   problemTransferRoutes(app, { ...s, tmpRoot: core.paths.tmp, store: core.testdata });
   submissionRoutes(app, s);
   judgeRoutes(app, s);
+  contestRoutes(app, s);
+  contestAdminRoutes(app, s);
   // ───────────────────────────────────────────────────────────────────────────
 
   await serveWebClient(app, core.config.webDist);

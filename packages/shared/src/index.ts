@@ -11,6 +11,8 @@ export * from './api/problem';
 export * from './api/problem-bank';
 export * from './api/problem-transfer';
 export * from './api/submission';
+export * from './api/contest';
+export * from './api/admin-contest';
 export * from './domain/stats';
 export * from './domain/time';
 export * from './i18n';

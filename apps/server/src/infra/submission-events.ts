@@ -8,19 +8,27 @@ export interface SubmissionEvents {
   publish(event: SubmissionProgress): void;
   /** Calls `listener` for events of the given submissions; returns the unsubscribe function. */
   subscribe(submitIds: readonly number[], listener: (event: SubmissionProgress) => void): () => void;
+  /** Calls `listener` for every event (contest boards follow all verdicts); returns the unsubscribe function. */
+  subscribeAll(listener: (event: SubmissionProgress) => void): () => void;
 }
 
 export class InProcessSubmissionEvents implements SubmissionEvents {
   private listeners = new Map<number, Set<(event: SubmissionProgress) => void>>();
+  private everyEvent = new Set<(event: SubmissionProgress) => void>();
 
   publish(event: SubmissionProgress): void {
-    for (const l of [...(this.listeners.get(event.submitId) ?? [])]) {
+    for (const l of [...(this.listeners.get(event.submitId) ?? []), ...this.everyEvent]) {
       try {
         l(event);
       } catch {
         // A broken listener (closed stream) must not stop the others or the worker.
       }
     }
+  }
+
+  subscribeAll(listener: (event: SubmissionProgress) => void): () => void {
+    this.everyEvent.add(listener);
+    return () => this.everyEvent.delete(listener);
   }
 
   subscribe(submitIds: readonly number[], listener: (event: SubmissionProgress) => void): () => void {

@@ -158,7 +158,8 @@ export const getSubmissionList = endpoint({
 const submitIdQuery = z.object({ submitId: idLike() });
 export const getSubmissionDetail = endpoint({
   method: 'GET', path: '/api/get-submission-detail', auth: 'anon', query: submitIdQuery,
-  data: z.object({ submission: judgeEntity, codeShare: z.boolean() }),
+  summary: 'A contest submission hidden by a sealed board answers only {status: -5} (Submitted Unknown Result).',
+  data: z.object({ submission: z.union([judgeEntity, z.object({ status: z.number() })]), codeShare: z.boolean() }),
 });
 export const getAllCaseResult = endpoint({ method: 'GET', path: '/api/get-all-case-result', auth: 'anon', query: submitIdQuery, data: judgeCaseVo.nullable() });
 export const resubmit = endpoint({ method: 'GET', path: '/api/resubmit', auth: 'login', query: submitIdQuery, data: judgeEntity });

@@ -2,6 +2,7 @@ import { type Catalogue, type Lang, interpolate } from './catalogue';
 import { accountMessages } from './account';
 import { adminUserMessages } from './admin-user';
 import { commonMessages } from './common';
+import { contestMessages } from './contest';
 import { judgeMessages } from './judge';
 import { problemBankMessages } from './problem-bank';
 
@@ -11,7 +12,7 @@ export * from './catalogue';
  * Every area's server messages. An area adds its catalogue file here; keys are
  * prefixed by area (`account.*`, `judge.*`) so catalogues never collide.
  */
-const catalogues: Catalogue[] = [commonMessages, accountMessages, adminUserMessages, judgeMessages, problemBankMessages];
+const catalogues: Catalogue[] = [commonMessages, accountMessages, adminUserMessages, judgeMessages, problemBankMessages, contestMessages];
 
 export function registerCatalogue(catalogue: Catalogue): void {
   if (!catalogues.includes(catalogue)) catalogues.push(catalogue);

@@ -134,4 +134,15 @@ describe('queue durability and idempotent ingestion', () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/sse/submissions?submitIds=1;drop' });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('streams only what the status check shows the caller: a private problem\'s submission is left to polling', async () => {
+    const hidden = await createAbProblem(t, a.admin.token, { auth: 2 });
+    const id = (await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, {
+      token: a.admin.token, body: { pid: hidden.problemId, language: 'C++', code: AB_CPP },
+    })).data.submitId;
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/sse/submissions?submitIds=${id}` });
+    expect(anonymous.body).not.toContain('event: progress');
+    expect(anonymous.body).toContain('event: end\ndata: {"submitIds":[]}');
+    expect(await waitFinal(db(), id)).toBe(JudgeStatus.Accepted);
+  });
 });

@@ -4,6 +4,7 @@ import { Answer, AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import type { SubmissionEvents } from '../../infra/submission-events';
 import type { SubmissionRecords } from '../submission/submission-records.service';
+import type { SubmissionService } from '../submission/submission.service';
 import type { CustomTestService } from './custom-test.service';
 import type { Judging } from './judging';
 import { sseRoutes } from './sse.routes';
@@ -11,7 +12,7 @@ import { sseRoutes } from './sse.routes';
 /** Calls that run code in the sandbox outside the queue (custom tests, checker compilation) and live progress. */
 export function judgeRoutes(
   app: FastifyInstance,
-  deps: { judging: Judging; customTests: CustomTestService; records: SubmissionRecords; events: SubmissionEvents },
+  deps: { judging: Judging; customTests: CustomTestService; records: SubmissionRecords; submissions: SubmissionService; events: SubmissionEvents },
 ): void {
   const { judging, customTests } = deps;
   route(app, submitProblemTestJudge, ({ actor, body }) => customTests.start(actor, body));

@@ -3,6 +3,7 @@ import { type SubmissionProgress, isInProgress, sseSubmissions } from '@verdict/
 import { route } from '../../http/route';
 import type { SubmissionEvents } from '../../infra/submission-events';
 import type { SubmissionRecords } from '../submission/submission-records.service';
+import type { SubmissionService } from '../submission/submission.service';
 
 const HEARTBEAT_MS = 15_000;
 const MAX_STREAM_MS = 15 * 60_000;
@@ -11,10 +12,17 @@ const MAX_STREAM_MS = 15 * 60_000;
  * `GET /api/sse/submissions?submitIds=1,2` (our own path): one `progress` event per status
  * change or finished case, `{submitId, status, done, total}`; the current state is sent first,
  * and the stream ends with an `end` event once every listed submission has a final status.
+ * Only submissions the status check would show the caller are streamed (never contest ones, whose
+ * seal the contest's own stream keeps); the client polls the status check for the rest.
  */
-export function sseRoutes(app: FastifyInstance, { records, events }: { records: SubmissionRecords; events: SubmissionEvents }): void {
-  route(app, sseSubmissions, async ({ query, req, reply }) => {
-    const ids = [...new Set(query.submitIds.split(',').map(Number))];
+export function sseRoutes(
+  app: FastifyInstance,
+  { records, events, submissions }: { records: SubmissionRecords; events: SubmissionEvents; submissions: SubmissionService },
+): void {
+  route(app, sseSubmissions, async ({ actor, query, req, reply }) => {
+    const asked = [...new Set(query.submitIds.split(',').map(Number))];
+    const shown = new Set(Object.keys(await submissions.statuses(actor, asked, 0)).map(Number));
+    const ids = asked.filter((id) => shown.has(id));
     const waiting = new Set(ids);
     const raw = reply.raw;
     // Headers written by hooks (CORS) are copied: after hijack Fastify no longer sends them.

@@ -8,7 +8,7 @@ import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { TestdataStore } from '../../infra/testdata-store';
 import { type PlannedCase, caseSignature, computeIoScore, effectiveCaseMode, planCases } from './problem-cases';
-import type { ProblemChildren, ProblemRepository, ProblemValues } from './problem.repository';
+import type { AdminProblemFilter, ProblemChildren, ProblemRepository, ProblemValues } from './problem.repository';
 import { toProblemEntity } from './problem.mapper';
 
 /** A validated new problem, ready to insert. */
@@ -37,7 +37,7 @@ export interface ProblemAdminDeps {
 export class ProblemAdminService {
   constructor(private readonly deps: ProblemAdminDeps) {}
 
-  async list(q: { currentPage: number; limit: number; keyword?: string; auth?: number; oj?: string }): Promise<Page<ProblemEntity>> {
+  async list(q: AdminProblemFilter): Promise<Page<ProblemEntity>> {
     const { records, total } = await this.deps.repo.listAdmin(q);
     return toPage(records.map(toProblemEntity), total, q.currentPage, q.limit);
   }

@@ -13,6 +13,16 @@ export function ojFilter(oj: string | undefined): null | 'local' | string {
   return (REMOTE_OJS as readonly string[]).includes(upper) ? upper : 'local';
 }
 
+export interface AdminProblemFilter {
+  currentPage: number;
+  limit: number;
+  keyword?: string;
+  auth?: number;
+  oj?: string;
+  type?: number;
+  excludeIds?: number[];
+}
+
 /** The fields the editor sets; the owner is set once, on insert. */
 export type ProblemValues = Omit<ProblemTable, 'id' | 'gmtCreate' | 'gmtModified' | 'caseVersion' | 'ownerUid'>;
 export type ProblemCaseInsert = Omit<ProblemCaseTable, 'id' | 'pid' | 'status'>;
@@ -44,6 +54,9 @@ export class ProblemRepository {
   // ── single problems ──────────────────────────────────────────────────────
 
   findById = (pid: number): Promise<ProblemRow | undefined> => this.db.selectFrom('problem').selectAll().where('id', '=', pid).executeTakeFirst();
+
+  findByIds = (pids: number[]): Promise<ProblemRow[]> =>
+    pids.length === 0 ? Promise.resolve([]) : this.db.selectFrom('problem').selectAll().where('id', 'in', pids).execute();
 
   findByProblemId = (problemId: string): Promise<ProblemRow | undefined> =>
     this.db.selectFrom('problem').selectAll().where(isProblemId(problemId)).executeTakeFirst();
@@ -132,14 +145,16 @@ export class ProblemRepository {
 
   // ── lists ────────────────────────────────────────────────────────────────
 
-  /** The admin list: every non-group problem, newest first. */
-  async listAdmin(q: { currentPage: number; limit: number; keyword?: string; auth?: number; oj?: string }) {
+  /** The admin list: every non-group problem, newest first (a contest's picker narrows it by type and leaves its problems out). */
+  async listAdmin(q: AdminProblemFilter) {
     const oj = ojFilter(q.oj);
     const base = this.db
       .selectFrom('problem')
       .where('isGroup', '=', 0)
       .$if(!!q.keyword, (qb) => qb.where((eb) => eb.or([this.dialect.containsText('title', q.keyword!), this.dialect.containsText('problemId', q.keyword!)])))
       .$if(!!q.auth, (qb) => qb.where('auth', '=', q.auth!))
+      .$if(q.type !== undefined, (qb) => qb.where('type', '=', q.type!))
+      .$if(!!q.excludeIds?.length, (qb) => qb.where('id', 'not in', q.excludeIds!))
       .$if(oj === 'local', (qb) => qb.where('isRemote', '=', 0))
       .$if(oj !== null && oj !== 'local', (qb) => qb.where('problemId', 'like', `${oj}-%`));
     const [records, count] = await Promise.all([

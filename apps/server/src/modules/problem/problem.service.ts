@@ -66,11 +66,16 @@ export class ProblemService {
 
   async detail(actor: Actor | null, problemId: string): Promise<ProblemInfo> {
     const p = await this.findVisible(actor, { problemId });
-    const [tags, languages, templates, counts] = await Promise.all([
+    const counts = await this.deps.counts.countsOf([p.id], p.gid);
+    return this.infoOf(p, counts.get(p.id) ?? emptyCounts());
+  }
+
+  /** The problem page of a problem the caller may see, with counts of the caller's scope (a contest gives its own). */
+  async infoOf(p: ProblemRow, counts: VerdictCounts): Promise<ProblemInfo> {
+    const [tags, languages, templates] = await Promise.all([
       this.tagsOf([p.id]),
       this.repo.languagesOf(p.id),
       this.repo.templatesByLanguage(p.id),
-      this.deps.counts.countsOf([p.id], p.gid),
     ]);
     // Checker sources and judge-only files are not for contestants.
     const problem = { ...toProblemEntity(p), judgeExtraFile: null, spjCode: null, spjLanguage: null };
@@ -78,7 +83,7 @@ export class ProblemService {
       problem,
       tags: tags.get(p.id) ?? [],
       languages: languages.map((l) => l.name),
-      problemCount: { pid: p.id, ...(counts.get(p.id) ?? emptyCounts()) },
+      problemCount: { pid: p.id, ...counts },
       codeTemplate: Object.fromEntries(templates.map((t) => [t.name, t.code])),
     };
   }
@@ -182,6 +187,12 @@ export class ProblemService {
 
   /** The problem row by id, with no access check (callers decide). */
   byId = (pid: number) => this.repo.findById(pid);
+
+  /** Problem rows by id, with no access check (callers decide). */
+  rowsByIds = (pids: number[]) => this.repo.findByIds([...new Set(pids)]);
+
+  /** Names of the languages a problem accepts. */
+  languageNames = async (pid: number) => (await this.repo.languagesOf(pid)).map((l) => l.name);
 
   localLanguageIds = () => this.repo.localLanguageIds();
 

@@ -24,8 +24,8 @@ export class SubmissionAdminService {
   /** Returns the row as reset (Pending), before a worker can take it. */
   async rejudge(submitId: number): Promise<JudgeEntity> {
     await this.require(submitId);
-    await this.deps.verdicts.requeue([submitId], { newVersion: true });
-    return toJudgeEntity(await this.require(submitId));
+    const [reset] = await this.deps.verdicts.requeue([submitId], { newVersion: true });
+    return toJudgeEntity(reset);
   }
 
   async rejudgeContestProblem(cid: number, pid: number): Promise<void> {

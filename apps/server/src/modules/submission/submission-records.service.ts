@@ -8,23 +8,28 @@ const STATUS_KEYS = new Map<number, Exclude<keyof VerdictCounts, 'total'>>([
   [JudgeStatus.WrongAnswer, 'wa'], [JudgeStatus.SystemError, 'se'], [JudgeStatus.PartialAccepted, 'pa'],
 ]);
 
+/** Verdict counts per problem from grouped (pid, status, n) rows. */
+export function tallyByProblem(rows: Array<{ pid: number; status: number; n: number | string | bigint }>): Map<number, VerdictCounts> {
+  const out = new Map<number, VerdictCounts>();
+  for (const r of rows) {
+    const c = out.get(r.pid) ?? emptyCounts();
+    const n = Number(r.n);
+    c.total += n;
+    const key = STATUS_KEYS.get(r.status);
+    if (key) c[key] += n;
+    out.set(r.pid, c);
+  }
+  return out;
+}
+
 /** What other modules ask of submissions: counts per problem, a user's figures, progress, clean-up. */
 export class SubmissionRecords implements SubmissionCounts {
   constructor(private readonly repo: SubmissionRepository) {}
 
   /** Verdict counts of non-contest submissions per problem, in one grouped query (§5.5). */
   async countsOf(pids: number[], gid: number | null): Promise<Map<number, VerdictCounts>> {
-    const out = new Map<number, VerdictCounts>();
-    if (pids.length === 0) return out;
-    for (const r of await this.repo.countsByProblem(pids, gid)) {
-      const c = out.get(r.pid) ?? emptyCounts();
-      const n = Number(r.n);
-      c.total += n;
-      const key = STATUS_KEYS.get(r.status);
-      if (key) c[key] += n;
-      out.set(r.pid, c);
-    }
-    return out;
+    if (pids.length === 0) return new Map();
+    return tallyByProblem(await this.repo.countsByProblem(pids, gid));
   }
 
   /** A profile's figures: submissions, solved problems in solving order, best score per problem. */

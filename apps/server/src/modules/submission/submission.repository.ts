@@ -156,10 +156,10 @@ export class SubmissionRepository {
 
   // ── verdict writes ─────────────────────────────────────────────────────────
 
-  /** Clears results and puts rows back to Pending (rejudge, resubmit, a lost attempt). */
-  async resetToPending(submitIds: number[], opts: { newVersion: boolean }): Promise<void> {
-    if (submitIds.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
+  /** Clears results and puts rows back to Pending (rejudge, resubmit); answers the rows as reset. */
+  async resetToPending(submitIds: number[], opts: { newVersion: boolean }): Promise<JudgeRow[]> {
+    if (submitIds.length === 0) return [];
+    return this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('judge')
         .set((eb) => ({
@@ -170,6 +170,7 @@ export class SubmissionRepository {
         .execute();
       await trx.deleteFrom('judgeCase').where('submitId', 'in', submitIds).execute();
       await trx.deleteFrom('userAcproblem').where('submitId', 'in', submitIds).execute();
+      return trx.selectFrom('judge').selectAll().where('submitId', 'in', submitIds).orderBy('submitId').execute();
     });
   }
 

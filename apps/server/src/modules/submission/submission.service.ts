@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error';
 import type { SubmissionEvents } from '../../infra/submission-events';
 import { type ProblemService, canViewProblem } from '../problem/problem.service';
 import type { SwitchService } from '../site/switch.service';
+import { type ContestScope, viewContestRow } from './contest-scope';
 import { type JudgeRow, toJudgeEntity, toJudgeVo, toStatusEntity } from './submission.mapper';
 import type { SubmissionRepository } from './submission.repository';
 import type { JudgeDispatch, VerdictService } from './verdict.service';
@@ -19,7 +20,21 @@ export interface SubmissionDeps {
   verdicts: VerdictService;
   dispatch: JudgeDispatch;
   events: SubmissionEvents;
+  /** Contest rules, from the contest module (wired in app.ts). */
+  contests: ContestScope;
 }
+
+/** What a submission row is filed under. */
+interface SubmitTarget {
+  pid: number;
+  displayPid: string;
+  gid: number | null;
+  cid: number;
+  cpid: number;
+}
+
+/** A detail answer: the row, or only Submitted Unknown Result where a sealed contest hides it. */
+export type SubmissionDetail = { submission: JudgeEntity | { status: number }; codeShare: boolean };
 
 const SHOW_ERROR: readonly number[] = [JudgeStatus.CompileError, JudgeStatus.SystemError, JudgeStatus.SubmittedFailed];
 
@@ -36,19 +51,29 @@ export class SubmissionService {
   constructor(private readonly deps: SubmissionDeps) {}
 
   async submit(actor: Actor, input: SubmitInput, ip: string | null): Promise<JudgeEntity> {
-    const { repo, problems, switches, dispatch, events } = this.deps;
-    if (input.cid) throw AppError.fail('submission.contestNotSupported');
+    const { problems, switches } = this.deps;
     const config = await switches.get();
+    if (input.cid) {
+      if (!config.openContestJudge) throw AppError.forbidden('contest.judgeClosed');
+      // The contest resolves its display id and applies its own rules; contests have no submit interval.
+      const target = await this.deps.contests.forSubmit(actor, input.cid, input.pid);
+      if (!target.languages.includes(input.language)) throw AppError.fail('submission.languageNotAllowed', { language: input.language });
+      return this.store(actor, input, { ...target, cid: input.cid }, ip);
+    }
     if (!config.openPublicJudge) throw AppError.forbidden('submission.judgeClosed');
     const { problem, languages } = await problems.forSubmit(actor, input.pid);
     if (!languages.includes(input.language)) throw AppError.fail('submission.languageNotAllowed', { language: input.language });
     await this.checkInterval(actor, Number(config.defaultSubmitInterval) || 0);
+    return this.store(actor, input, { pid: problem.id, displayPid: problem.problemId, gid: problem.gid, cid: 0, cpid: 0 }, ip);
+  }
 
+  private async store(actor: Actor, input: SubmitInput, target: SubmitTarget, ip: string | null): Promise<JudgeEntity> {
+    const { repo, dispatch, events } = this.deps;
     const now = Date.now();
     const row = await repo.insert({
-      pid: problem.id, displayPid: problem.problemId, uid: actor.uid, username: actor.username, submitTime: now,
+      pid: target.pid, displayPid: target.displayPid, uid: actor.uid, username: actor.username, submitTime: now,
       status: JudgeStatus.Pending, share: 0, errorMessage: null, time: null, memory: null, score: null, length: input.code.length,
-      code: input.code, language: input.language, cid: 0, cpid: 0, gid: problem.gid, judger: null, ip, version: 0,
+      code: input.code, language: input.language, cid: target.cid, cpid: target.cpid, gid: target.gid, judger: null, ip, version: 0,
       oiRankScore: null, isManual: 0, attemptId: null, gmtCreate: now, gmtModified: now,
     });
     // The row is committed before the job exists; if enqueueing fails the sweeper re-queues it.
@@ -90,8 +115,9 @@ export class SubmissionService {
     return toPage(records.map((r) => toJudgeVo({ ...r, title: titles.get(r.pid)?.title ?? null }, admin)), total, q.currentPage, q.limit);
   }
 
-  async detail(actor: Actor | null, submitId: number): Promise<{ submission: JudgeEntity; codeShare: boolean }> {
+  async detail(actor: Actor | null, submitId: number): Promise<SubmissionDetail> {
     const row = await this.require(submitId);
+    if (Number(row.cid) !== 0) return this.contestDetail(actor, row);
     const problem = await this.problemOf(row.pid);
     const owner = actor?.uid === row.uid;
     if (!owner && problem && !canViewProblem(actor, problem)) throw AppError.forbidden('submission.noAccess');
@@ -109,6 +135,29 @@ export class SubmissionService {
     return { submission: entity, codeShare };
   }
 
+  /**
+   * A contest submission (contract §3 SubmissionInfoVO): visitors get 401; outside its admins,
+   * a sealed OI contest shows only Submitted Unknown Result, a sealed board hides others' late
+   * rows the same way, others' code is never shown and their figures not while it runs.
+   */
+  private async contestDetail(actor: Actor | null, row: JudgeRow): Promise<SubmissionDetail> {
+    if (!actor) throw AppError.denied('errors.loginRequired');
+    const view = await this.deps.contests.viewOf(actor, Number(row.cid));
+    const problem = await this.problemOf(row.pid);
+    const codeShare = problem ? toBool(problem.codeShare) : false;
+    const unknown = { submission: { status: JudgeStatus.SubmittedUnknownResult }, codeShare };
+    if (!view.full && view.unknownFrom !== null) return unknown;
+    const shown = viewContestRow(row, view);
+    if (!shown) return unknown;
+    const entity = toJudgeEntity(shown);
+    if (!view.full && row.uid !== actor.uid) {
+      entity.code = null;
+      entity.ip = null;
+    }
+    entity.errorMessage = entity.code !== null && SHOW_ERROR.includes(row.status) ? row.errorMessage : null;
+    return { submission: entity, codeShare };
+  }
+
   async share(actor: Actor, submitId: number, share: boolean): Promise<boolean> {
     const row = await this.require(submitId);
     if (row.uid !== actor.uid) throw AppError.forbidden('submission.shareNotOwner');
@@ -120,15 +169,24 @@ export class SubmissionService {
   }
 
   /**
-   * Statuses of the listed submissions, by the status list's rules: a non-admin gets only
-   * non-contest, non-group submissions of problems they may see (others are left out, as if
-   * unknown), and only admins get the IP.
+   * Statuses of the listed submissions. Contest ones (cid) as the contest lets the caller see them;
+   * the others by the status list's rules: a non-admin gets only non-group submissions of problems
+   * they may see (others are left out, as if unknown). Only admins get the IP.
    */
   async statuses(actor: Actor | null, submitIds: number[], cid: number | null | undefined): Promise<Record<string, JudgeEntity>> {
+    if (cid && !actor) throw AppError.denied('errors.loginRequired');
     if (submitIds.length === 0) return {};
     const admin = isAdmin(actor);
-    // Contest submissions are answered by the contest's own status call, under contest rules.
-    const rows = await this.deps.repo.byIds(submitIds, admin ? (cid ?? 0) : 0);
+    if (cid && actor) {
+      const view = await this.deps.contests.viewOf(actor, cid);
+      const out: Record<string, JudgeEntity> = {};
+      for (const r of await this.deps.repo.byIds(submitIds, cid)) {
+        const shown = viewContestRow(r, view);
+        if (shown) out[String(r.submitId)] = toStatusEntity(shown, admin);
+      }
+      return out;
+    }
+    const rows = await this.deps.repo.byIds(submitIds, 0);
     const problems = admin ? null : await this.deps.problems.summaries(rows.map((r) => r.pid));
     const visible = rows.filter((r) => {
       if (!problems) return true;
@@ -140,6 +198,12 @@ export class SubmissionService {
 
   async caseResults(actor: Actor | null, submitId: number): Promise<JudgeCaseVo | null> {
     const row = await this.require(submitId);
+    if (Number(row.cid) !== 0) {
+      // In a contest the cases are for the contest's admins and, unless sealed, the author of the submission.
+      if (!actor) throw AppError.denied('errors.loginRequired');
+      const view = await this.deps.contests.viewOf(actor, Number(row.cid));
+      if (!view.full && (row.uid !== actor.uid || viewContestRow(row, view)?.status !== row.status)) return null;
+    }
     const problem = await this.problemOf(row.pid);
     const admin = isAdmin(actor);
     if (!admin && actor?.uid !== row.uid && problem && !canViewProblem(actor, problem)) throw AppError.forbidden('submission.noAccess');
@@ -175,13 +239,18 @@ export class SubmissionService {
     if (row.uid !== actor.uid) throw AppError.forbidden('submission.noAccess');
     const retryable: number[] = [JudgeStatus.SubmittedFailed, JudgeStatus.SystemError];
     if (Number(row.cid) !== 0 || !retryable.includes(row.status)) throw AppError.fail('submission.resubmitNotAllowed');
-    await this.deps.verdicts.requeue([submitId], { newVersion: true });
-    return toJudgeEntity(await this.require(submitId));
+    const [reset] = await this.deps.verdicts.requeue([submitId], { newVersion: true });
+    return toJudgeEntity(reset);
   }
 
   /** Non-contest status per problem: Accepted wins, else the latest verdict, -10 when never submitted. */
-  async userStatus(actor: Actor, body: { pidList: number[]; isContestProblemList: boolean; gid?: number | null }): Promise<Record<string, { status: number }>> {
-    if (body.isContestProblemList) throw AppError.fail('problem.contestNotSupported');
+  async userStatus(
+    actor: Actor, body: { pidList: number[]; isContestProblemList: boolean; cid?: number | null; gid?: number | null; containsEnd?: boolean | null },
+  ): Promise<Record<string, { status: number; score?: number | null }>> {
+    if (body.isContestProblemList) {
+      if (!body.cid) throw AppError.fail('contest.fieldRequired', { field: 'cid' });
+      return this.deps.contests.problemStatuses(actor, body.cid, body.pidList, body.containsEnd ?? false);
+    }
     const out: Record<string, { status: number }> = {};
     if (body.pidList.length === 0) return out;
     const rows = await this.deps.repo.userStatuses(actor.uid, body.pidList, body.gid ?? null);

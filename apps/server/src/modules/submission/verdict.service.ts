@@ -1,6 +1,7 @@
 import type { JudgeOutcome } from '@verdict/judge';
 import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
 import type { SubmissionEvents } from '../../infra/submission-events';
+import type { JudgeRow } from './submission.mapper';
 import type { SubmissionRepository } from './submission.repository';
 
 /** What the submission module needs of the judge: a job for every submission that waits for a verdict. */
@@ -20,15 +21,19 @@ const KEEP_MESSAGE: readonly number[] = [JudgeStatus.CompileError, JudgeStatus.S
 export class VerdictService {
   constructor(private readonly deps: { repo: SubmissionRepository; dispatch: JudgeDispatch; events: SubmissionEvents }) {}
 
-  /** The one way back to the queue: results cleared, Pending, a job, and the watchers told. */
-  async requeue(submitIds: number[], opts: { newVersion: boolean }): Promise<void> {
+  /**
+   * The one way back to the queue: results cleared, Pending, a job, and the watchers told.
+   * Answers the rows as reset, read before any worker could take them.
+   */
+  async requeue(submitIds: number[], opts: { newVersion: boolean }): Promise<JudgeRow[]> {
     const { repo, dispatch, events } = this.deps;
-    await repo.resetToPending(submitIds, opts);
+    const rows = await repo.resetToPending(submitIds, opts);
     for (const submitId of submitIds) {
       // The row is committed before the job exists; if enqueueing fails the sweeper re-queues it.
       await dispatch.enqueue(submitId).catch(() => undefined);
       events.publish({ submitId, status: JudgeStatus.Pending, done: 0, total: 0 });
     }
+    return rows;
   }
 
   /** Code and language of a submission for the judge, or null when it is gone. */

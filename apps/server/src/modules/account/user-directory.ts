@@ -1,0 +1,45 @@
+import { Role } from '@verdict/shared';
+import type { Db } from '../../db/database';
+
+/** What boards, prints and AC lists show of a user. */
+export interface UserCard {
+  uid: string;
+  username: string;
+  nickname: string | null;
+  realname: string | null;
+  school: string | null;
+  gender: string | null;
+  avatar: string | null;
+  roleId: number;
+}
+
+/** Read-only lookups of many users at once, for modules that list other people (contests). */
+export class UserDirectory {
+  constructor(private readonly db: Db) {}
+
+  async byUids(uids: readonly string[]): Promise<Map<string, UserCard>> {
+    const out = new Map<string, UserCard>();
+    const unique = [...new Set(uids)];
+    // Chunks keep the IN list under SQLite's bound-parameter limit.
+    for (let i = 0; i < unique.length; i += 500) {
+      const rows = await this.db.selectFrom('userInfo').innerJoin('userRole', 'userRole.uid', 'userInfo.uuid')
+        .select(['userInfo.uuid as uid', 'username', 'nickname', 'realname', 'school', 'gender', 'avatar', 'userRole.roleId'])
+        .where('userInfo.uuid', 'in', unique.slice(i, i + 500)).execute();
+      for (const r of rows) out.set(r.uid, r);
+    }
+    return out;
+  }
+
+  /** Uids of the accounts with these usernames (unknown names are left out). */
+  async uidsOf(usernames: readonly string[]): Promise<string[]> {
+    if (usernames.length === 0) return [];
+    const rows = await this.db.selectFrom('userInfo').select('uuid').where('username', 'in', [...new Set(usernames)].slice(0, 10_000)).execute();
+    return rows.map((r) => r.uuid);
+  }
+
+  /** Super admins: their rows never count on contest boards or counts. */
+  async rootUids(): Promise<string[]> {
+    const rows = await this.db.selectFrom('userRole').select('uid').where('roleId', '=', Role.Root).execute();
+    return rows.map((r) => r.uid);
+  }
+}

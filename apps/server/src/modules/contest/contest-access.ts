@@ -1,0 +1,70 @@
+import { ContestAuth, ContestStatus } from '@verdict/shared';
+import { toBool } from '../../db/dialect';
+import type { Actor } from '../../http/actor';
+import { AppError } from '../../http/app-error';
+import { isContestAdmin, matchesAccountRule, statusOf } from './contest.policy';
+import type { ContestRepository, ContestRow } from './contest.repository';
+
+/** A contest as one caller reaches it. */
+export interface ContestEntry {
+  contest: ContestRow;
+  admin: boolean;
+  now: number;
+}
+
+/**
+ * The access rules of spec 2 §4 and §6, one place for every contest call: who sees a contest,
+ * who enters it, who submits, who administers it. Each refusal has its own message.
+ */
+export class ContestAccess {
+  constructor(private readonly repo: ContestRepository) {}
+
+  /** The contest if it exists and the caller may see it (hidden ones only by their admins). */
+  async visible(actor: Actor | null, cid: number): Promise<ContestEntry> {
+    const contest = await this.repo.findById(cid);
+    const admin = contest !== undefined && isContestAdmin(actor, contest);
+    if (!contest || (!toBool(contest.visible) && !admin)) throw AppError.notFound('contest.notFound');
+    return { contest, admin, now: Date.now() };
+  }
+
+  /** Root or the author, else 403 (the contest admin pages and helpers). */
+  async admin(actor: Actor, cid: number): Promise<ContestRow> {
+    const contest = await this.repo.findById(cid);
+    if (!contest) throw AppError.notFound('contest.notFound');
+    if (!isContestAdmin(actor, contest)) throw AppError.forbidden('contest.noAdmin');
+    return contest;
+  }
+
+  /** Entering the contest pages: admins always; others once it started, and for a private contest once registered. */
+  async entry(actor: Actor | null, cid: number): Promise<ContestEntry> {
+    const entry = await this.visible(actor, cid);
+    if (entry.admin) return entry;
+    const { contest, now } = entry;
+    if (statusOf(contest, now) === ContestStatus.Scheduled) throw AppError.forbidden('contest.notStarted');
+    if (contest.auth === ContestAuth.Private && !(actor && (await this.repo.isRegistered(contest.id, actor.uid)))) {
+      throw AppError.forbidden('contest.registerFirst');
+    }
+    return entry;
+  }
+
+  /** Submitting (spec 2 §6): admins always; others while running (or after the end with allowEndSubmit), registered for a non-public contest, within the account rule. */
+  async submit(actor: Actor, cid: number): Promise<ContestEntry> {
+    const entry = await this.visible(actor, cid);
+    if (entry.admin) return entry;
+    const { contest, now } = entry;
+    const status = statusOf(contest, now);
+    if (status === ContestStatus.Scheduled) throw AppError.forbidden('contest.notStartedSubmit');
+    if (status === ContestStatus.Ended && !toBool(contest.allowEndSubmit)) throw AppError.forbidden('contest.ended');
+    if (contest.auth !== ContestAuth.Public && !(await this.repo.isRegistered(contest.id, actor.uid))) throw AppError.forbidden('contest.registerFirst');
+    if (toBool(contest.openAccountLimit) && !matchesAccountRule(contest.accountLimitRule, actor.username)) {
+      throw AppError.forbidden('contest.accountNotAllowed');
+    }
+    return entry;
+  }
+
+  /** Whether the caller has passed the password step (public contests and admins need none). */
+  async hasAccess(actor: Actor, cid: number): Promise<boolean> {
+    const { contest, admin } = await this.visible(actor, cid);
+    return admin || contest.auth === ContestAuth.Public || this.repo.isRegistered(contest.id, actor.uid);
+  }
+}

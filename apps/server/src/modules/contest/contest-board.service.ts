@@ -1,0 +1,278 @@
+import {
+  type ContestProblemVo, type ContestRankDto, ContestStatus, type ContestVo, JudgeStatus, type Page, type SubmissionProgress, isInProgress,
+} from '@verdict/shared';
+import { toBool } from '../../db/dialect';
+import type { Actor } from '../../http/actor';
+import { AppError } from '../../http/app-error';
+import type { SubmissionEvents } from '../../infra/submission-events';
+import type { UserCard, UserDirectory } from '../account/user-directory';
+import type { ContestRecords } from '../submission/contest-records.service';
+import { type BoardContest, type BoardQuery, type BoardSubmission, ContestBoard, type ContestRankVo } from './board';
+import type { ContestAccess } from './contest-access';
+import { nonCountingUids } from './contest-window';
+import { toContestVo } from './contest.mapper';
+import { awardsOf, isSealed, isSealedFor, starAccountsOf, statusOf } from './contest.policy';
+import type { ContestProblemRow, ContestRepository, ContestRow } from './contest.repository';
+import type { ContestService } from './contest.service';
+
+/** A board in memory with what it was built from. */
+interface LoadedBoard {
+  board: ContestBoard;
+  /** Contest settings and problem list it was built with: a change rebuilds it. */
+  key: string;
+  /** contest_problem id → display id. */
+  displayOf: Map<number, string>;
+  /** gmt_modified of each submission as applied: an older read never overwrites a newer one. */
+  applied: Map<number, number>;
+  profiles: Map<string, UserCard>;
+}
+
+type BriefRow = NonNullable<Awaited<ReturnType<ContestRecords['brief']>>>;
+
+/** A submission of a contest that reached its board: what a stream needs to tell whether a viewer's board changed. */
+export interface BoardChange {
+  submitTime: number;
+  status: number;
+}
+
+/** Boards kept in memory at once; the least recently used goes first. */
+const MAX_BOARDS = 16;
+
+export interface ContestBoardDeps {
+  repo: ContestRepository;
+  access: ContestAccess;
+  records: ContestRecords;
+  users: UserDirectory;
+  events: SubmissionEvents;
+  contests: ContestService;
+}
+
+/**
+ * Serves contest boards from the board engine (`board/`). A board is built from the judge table
+ * when first asked for (or when the contest or its problem list changed), then kept current from
+ * the submission events: each new submission, verdict, rejudge and manual judgement is applied to
+ * it. The seal is decided per viewer; contest admins see through it with forceRefresh.
+ */
+export class ContestBoardService {
+  private readonly boards = new Map<number, Promise<LoadedBoard>>();
+  private readonly lastUsed = new Map<number, number>();
+  private readonly watchers = new Map<number, Set<(change: BoardChange) => void>>();
+
+  constructor(private readonly deps: ContestBoardDeps) {
+    deps.events.subscribeAll((e) => this.onEvent(e));
+  }
+
+  /** get-contest-rank: the inner board for those who may enter the contest. */
+  async rank(actor: Actor, dto: ContestRankDto): Promise<Page<ContestRankVo>> {
+    const { contest } = await this.deps.access.entry(actor, dto.cid);
+    return this.page(actor, contest, dto);
+  }
+
+  /** The outside board: anybody, when the contest opens it (its admins always), once it started. */
+  async outside(actor: Actor | null, dto: ContestRankDto): Promise<Page<ContestRankVo>> {
+    return this.page(actor, await this.outsideContest(actor, dto.cid), dto);
+  }
+
+  /** get-contest-outsize-info: the contest and its problems for the outside board. */
+  async outsideInfo(actor: Actor | null, cid: number): Promise<{ contest: ContestVo; problemList: ContestProblemVo[] }> {
+    const contest = await this.outsideContest(actor, cid);
+    const now = Date.now();
+    return { contest: toContestVo(contest, now, { withNow: true }), problemList: await this.deps.contests.problemsOf(actor, contest, now, false) };
+  }
+
+  /** The whole board as CSV, sealed exactly as the inner board is for the caller. */
+  async csv(actor: Actor, q: { cid: number; forceRefresh?: boolean; removeStar?: boolean; containEnd?: boolean }): Promise<{ filename: string; text: string }> {
+    const { contest, now } = await this.deps.access.entry(actor, q.cid);
+    const { board } = await this.boardOf(contest);
+    const links = await this.deps.repo.problems(contest.id);
+    const rows = board.list({ sealed: isSealedFor(actor, contest, now, q.forceRefresh ?? false), removeStar: q.removeStar, containsEnd: q.containEnd });
+    const name = (r: ContestRankVo) => ({ username: r.username, nickname: r.nickname, realname: r.realname })[contest.rankShowName as 'username'] || r.username;
+    const acm = contest.type === 0;
+    const head = ['Rank', 'Name', 'School', ...(acm ? ['AC', 'Penalty (s)'] : ['Score', 'Time (ms)']), ...links.map((l) => l.displayId)];
+    const lines = rows.map((r) => {
+      const cells = links.map((l) => {
+        if ('ac' in r) {
+          const c = r.submissionInfo[l.displayId];
+          if (!c) return '';
+          return c.isAC ? `${Math.floor((c.ACTime ?? 0) / 60)}${c.errorNum ? ` (-${c.errorNum})` : ''}` : `-${c.errorNum}${c.tryNum ? ` ?${c.tryNum}` : ''}`;
+        }
+        return String(r.submissionInfo[l.displayId] ?? '');
+      });
+      return [r.rank === -1 ? '*' : String(r.rank), name(r), r.school ?? '', ...('ac' in r ? [r.ac, r.totalTime] : [r.totalScore, r.totalTime]).map(String), ...cells];
+    });
+    const text = [head, ...lines].map((cols) => cols.map(csvCell).join(',')).join('\r\n');
+    // A BOM lets spreadsheet programs read the UTF-8 names.
+    return { filename: `contest_${contest.id}_rank.csv`, text: `\uFEFF${text}\r\n` };
+  }
+
+  /**
+   * Follows a board's changes (the board stream): the caller must see the board, inside or
+   * outside. The board is loaded now, so every later change reaches `listener`.
+   */
+  async watch(actor: Actor | null, cid: number, listener: (change: BoardChange) => void): Promise<{ contest: ContestRow; stop: () => void }> {
+    const { contest, admin, now } = await this.deps.access.visible(actor, cid);
+    const outsideOpen = toBool(contest.openRank) && statusOf(contest, now) !== ContestStatus.Scheduled;
+    if (!admin && !outsideOpen) await this.deps.access.entry(actor, cid);
+    await this.boardOf(contest);
+    let set = this.watchers.get(cid);
+    if (!set) this.watchers.set(cid, (set = new Set()));
+    set.add(listener);
+    return {
+      contest,
+      stop: () => {
+        set.delete(listener);
+        if (set.size === 0 && this.watchers.get(cid) === set) this.watchers.delete(cid);
+      },
+    };
+  }
+
+  private async outsideContest(actor: Actor | null, cid: number): Promise<ContestRow> {
+    const { contest, admin, now } = await this.deps.access.visible(actor, cid);
+    if (admin) return contest;
+    if (!toBool(contest.openRank)) throw AppError.forbidden('contest.rankNotOpen');
+    if (statusOf(contest, now) === ContestStatus.Scheduled) throw AppError.forbidden('contest.notStarted');
+    return contest;
+  }
+
+  private async page(actor: Actor | null, contest: ContestRow, dto: ContestRankDto): Promise<Page<ContestRankVo>> {
+    const now = Date.now();
+    const query: BoardQuery = {
+      sealed: isSealedFor(actor, contest, now, dto.forceRefresh),
+      containsEnd: dto.containsEnd,
+      removeStar: dto.removeStar,
+      keyword: dto.keyword,
+      concernedUids: dto.concernedList,
+      viewerUid: actor?.uid ?? null,
+      currentPage: dto.currentPage,
+      limit: dto.limit,
+    };
+    if (dto.externalCidList.length > 0) return (await this.mergedBoard(actor, contest, dto.externalCidList)).page(query);
+    return (await this.boardOf(contest)).board.page(query);
+  }
+
+  /**
+   * The board with other contests' submissions merged in, matched by display id at the same time
+   * from each start (HOJ's externalCidList). Built per request; only from contests whose real
+   * board the caller may see.
+   */
+  private async mergedBoard(actor: Actor | null, contest: ContestRow, externalCids: number[]): Promise<ContestBoard> {
+    const links = await this.deps.repo.problems(contest.id);
+    const board = new ContestBoard(await this.boardContest(contest, links));
+    const subs = await this.submissionsOf(contest, links, 0);
+    for (const cid of new Set(externalCids.filter((c) => c !== contest.id))) {
+      const { contest: other, admin, now } = await this.deps.access.visible(actor, cid);
+      if (!admin) {
+        if (isSealed(other, now) || statusOf(other, now) !== ContestStatus.Ended) throw AppError.forbidden('contest.rankNotOpen');
+        if (!toBool(other.openRank)) await this.deps.access.entry(actor, cid);
+      }
+      const shift = Number(contest.startTime) - Number(other.startTime);
+      const excluded = new Set(await nonCountingUids(this.deps.users, other));
+      subs.push(...(await this.submissionsOf(other, await this.deps.repo.problems(cid), shift)).filter((s) => !excluded.has(s.uid)));
+    }
+    board.rebuild(subs);
+    return board;
+  }
+
+  private async boardOf(contest: ContestRow): Promise<LoadedBoard> {
+    const links = await this.deps.repo.problems(contest.id);
+    const key = `${contest.gmtModified}|${links.map((l) => `${l.id}:${l.displayId}`).join(',')}`;
+    this.lastUsed.set(contest.id, Date.now());
+    const cached = this.boards.get(contest.id);
+    if (cached && (await cached.catch(() => null))?.key === key) return cached;
+    const loading = this.load(contest, links, key);
+    this.boards.set(contest.id, loading);
+    loading.catch(() => this.boards.delete(contest.id));
+    this.evict();
+    return loading;
+  }
+
+  private async load(contest: ContestRow, links: ContestProblemRow[], key: string): Promise<LoadedBoard> {
+    const board = new ContestBoard(await this.boardContest(contest, links));
+    const rows = await this.deps.records.rows({ cid: contest.id, from: 0, until: Infinity, excludeUids: [] });
+    const loaded: LoadedBoard = {
+      board, key, displayOf: new Map(links.map((l) => [l.id, l.displayId])), applied: new Map(), profiles: await this.deps.users.byUids(rows.map((r) => r.uid)),
+    };
+    for (const r of rows) loaded.applied.set(r.submitId, Number(r.gmtModified));
+    board.rebuild(rows.flatMap((r) => toBoardSubmission(r, loaded.displayOf, loaded.profiles)));
+    return loaded;
+  }
+
+  private async boardContest(contest: ContestRow, links: ContestProblemRow[]): Promise<BoardContest> {
+    return {
+      rule: contest.type === 1 ? 'OI' : 'ACM',
+      startTime: Number(contest.startTime),
+      endTime: Number(contest.endTime),
+      sealRank: toBool(contest.sealRank),
+      sealRankTime: contest.sealRankTime == null ? null : Number(contest.sealRankTime),
+      autoRealRank: toBool(contest.autoRealRank),
+      allowEndSubmit: toBool(contest.allowEndSubmit),
+      oiRankScoreType: contest.oiRankScoreType === 'Highest' ? 'Highest' : 'Recent',
+      rankShowName: contest.rankShowName as BoardContest['rankShowName'],
+      starUids: await this.deps.users.uidsOf(starAccountsOf(contest)),
+      awardType: contest.awardType as BoardContest['awardType'],
+      awardConfig: awardsOf(contest),
+      problems: links.map((l) => ({ displayId: l.displayId })),
+      excludedUids: await nonCountingUids(this.deps.users, contest),
+    };
+  }
+
+  /** A contest's submissions for a merged board, `shift` ms later so their time from the start is kept. */
+  private async submissionsOf(contest: ContestRow, links: ContestProblemRow[], shift: number): Promise<BoardSubmission[]> {
+    const rows = await this.deps.records.rows({ cid: contest.id, from: 0, until: Infinity, excludeUids: [] });
+    const displayOf = new Map(links.map((l) => [l.id, l.displayId]));
+    const profiles = await this.deps.users.byUids(rows.map((r) => r.uid));
+    return rows.flatMap((r) => toBoardSubmission({ ...r, submitTime: Number(r.submitTime) + shift }, displayOf, profiles));
+  }
+
+  /** A submission changed: new (Pending), judged, rejudged or judged by hand. Progress within judging changes no board. */
+  private onEvent(e: SubmissionProgress): void {
+    if (this.boards.size === 0 || (isInProgress(e.status) && e.status !== JudgeStatus.Pending)) return;
+    this.applyLatest(e.submitId).catch(() => {
+      // A failed read must not leave a board behind the table: they are all rebuilt on the next request.
+      this.boards.clear();
+    });
+  }
+
+  private async applyLatest(submitId: number): Promise<void> {
+    const row = await this.deps.records.brief(submitId);
+    const pending = row ? this.boards.get(Number(row.cid)) : undefined;
+    if (!row || !pending) return;
+    const loaded = await pending;
+    const modified = Number(row.gmtModified);
+    if ((loaded.applied.get(submitId) ?? -Infinity) > modified) return;
+    loaded.applied.set(submitId, modified);
+    if (!loaded.profiles.has(row.uid)) {
+      const card = (await this.deps.users.byUids([row.uid])).get(row.uid);
+      if (card) loaded.profiles.set(row.uid, card);
+    }
+    for (const sub of toBoardSubmission(row, loaded.displayOf, loaded.profiles)) {
+      loaded.board.apply(sub);
+      for (const listener of [...(this.watchers.get(Number(row.cid)) ?? [])]) listener({ submitTime: sub.submitTime, status: sub.status });
+    }
+  }
+
+  private evict(): void {
+    while (this.boards.size > MAX_BOARDS) {
+      // Boards someone streams stay: their changes must keep reaching the stream.
+      const candidates = [...this.lastUsed].filter(([cid]) => this.boards.has(cid) && !this.watchers.has(cid));
+      if (candidates.length === 0) return;
+      const [oldest] = candidates.sort((x, y) => x[1] - y[1])[0];
+      this.boards.delete(oldest);
+      this.lastUsed.delete(oldest);
+    }
+  }
+}
+
+/** A judge row as the board engine takes it; rows of problems no longer in the contest are left out. */
+function toBoardSubmission(r: BriefRow, displayOf: Map<number, string>, profiles: Map<string, UserCard>): BoardSubmission[] {
+  const displayId = displayOf.get(Number(r.cpid));
+  if (displayId === undefined) return [];
+  const u = profiles.get(r.uid);
+  return [{
+    submitId: r.submitId, uid: r.uid, username: u?.username ?? r.username, nickname: u?.nickname, realname: u?.realname, school: u?.school,
+    gender: u?.gender, avatar: u?.avatar, displayId, status: r.status, score: r.score, time: r.time, submitTime: Number(r.submitTime),
+  }];
+}
+
+const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { ContestType, JudgeStatus, sseContestBoard } from '@verdict/shared';
+import { route } from '../../http/route';
+import type { BoardChange, ContestBoardService } from './contest-board.service';
+import { isContestAdmin, isSealed } from './contest.policy';
+import type { ContestRow } from './contest.repository';
+
+/** Changes closer together than this go out as one event. */
+const COALESCE_MS = 200;
+const HEARTBEAT_MS = 15_000;
+/** Streams end after a while; EventSource and fetch-based clients reconnect. */
+const MAX_STREAM_MS = 30 * 60_000;
+
+/**
+ * `GET /api/sse/contest-board?cid=` (our own path): a `change` event when the board the caller
+ * sees may have changed, so open boards refetch at once instead of waiting for the 30 s poll.
+ * Events carry no results. While the board is sealed for the caller, only changes the sealed
+ * board shows are announced: anything before the seal, and (ACM) a new late try; never the
+ * verdict of a late submission.
+ */
+export function contestStreamRoutes(app: FastifyInstance, { contestBoards }: { contestBoards: ContestBoardService }): void {
+  route(app, sseContestBoard, async ({ actor, query, req, reply }) => {
+    let closed = false;
+    let timer: NodeJS.Timeout | null = null;
+    const raw = reply.raw;
+    const send = (event: string, data: unknown) => {
+      if (!closed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    let contest: ContestRow | null = null;
+    const shows = (c: ContestRow, change: BoardChange): boolean => {
+      if (isContestAdmin(actor, c) || !isSealed(c, Date.now())) return true;
+      if (change.submitTime < Number(c.sealRankTime)) return true;
+      return c.type === ContestType.ACM && change.status === JudgeStatus.Pending;
+    };
+    const onChange = (change: BoardChange) => {
+      if (closed || timer || !contest || !shows(contest, change)) return;
+      timer = setTimeout(() => {
+        timer = null;
+        send('change', { cid: query.cid });
+      }, COALESCE_MS);
+    };
+    // Access is checked (and the board loaded) before the reply turns into a stream: refusals answer as usual.
+    const watched = await contestBoards.watch(actor, query.cid, onChange);
+    contest = watched.contest;
+
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = String(v);
+    reply.hijack();
+    raw.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    send('ready', { cid: query.cid });
+    const heartbeat = setInterval(() => !closed && raw.write(': ping\n\n'), HEARTBEAT_MS);
+    const deadline = setTimeout(close, MAX_STREAM_MS);
+    function close() {
+      if (closed) return;
+      closed = true;
+      watched.stop();
+      clearInterval(heartbeat);
+      clearTimeout(deadline);
+      if (timer) clearTimeout(timer);
+      raw.end();
+    }
+    req.raw.on('close', close);
+  });
+}

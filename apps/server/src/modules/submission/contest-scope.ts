@@ -1,0 +1,53 @@
+import { JudgeStatus } from '@verdict/shared';
+import type { Actor } from '../../http/actor';
+
+/** The contest problem a submission goes to, once the contest's rules allow the submit. */
+export interface ContestSubmitTarget {
+  pid: number;
+  /** contest_problem id. */
+  cpid: number;
+  displayPid: string;
+  gid: number | null;
+  languages: string[];
+}
+
+/** How one viewer sees the submissions of one contest (contract §2.4, §3 SubmissionInfoVO). */
+export interface ContestView {
+  /** Contest admins see every row and every field. */
+  full: boolean;
+  viewerUid: string | null;
+  /** Other users' rows submitted at or after this time stay hidden (a sealed board); null hides none. */
+  hideOthersFrom: number | null;
+  /** The viewer's own rows submitted at or after this time show only Submitted Unknown Result (sealed OI); null: none. */
+  unknownFrom: number | null;
+  /** Other users' time, memory and length are hidden (the contest is running). */
+  hideOthersFigures: boolean;
+}
+
+/**
+ * What the submission module asks of contests: implemented by the contest module and wired in
+ * app.ts (the contest module depends on this one, so this one only knows the interface).
+ */
+export interface ContestScope {
+  /** Resolves the display id to the contest problem and checks the contest's submit rules (throws when refused). */
+  forSubmit(actor: Actor, cid: number, displayId: string): Promise<ContestSubmitTarget>;
+  /** The viewer's view of the contest's submissions (throws when the viewer may not see the contest). */
+  viewOf(actor: Actor | null, cid: number): Promise<ContestView>;
+  /** Contest status marks of a user: ACM AC wins else latest; OI latest with score; -5 past the seal. */
+  problemStatuses(actor: Actor, cid: number, pids: number[], containsEnd: boolean): Promise<Record<string, { status: number; score: number | null }>>;
+}
+
+type ViewedRow = { uid: string; submitTime: number | string; status: number; score: number | null; time: number | null; memory: number | null; length: number | null };
+
+/** A row as the view shows it: null when hidden, masked verdict past the seal, no figures of others while running. */
+export function viewContestRow<T extends ViewedRow>(row: T, view: ContestView): T | null {
+  if (view.full) return row;
+  const own = view.viewerUid !== null && row.uid === view.viewerUid;
+  const at = Number(row.submitTime);
+  if (!own && view.hideOthersFrom !== null && at >= view.hideOthersFrom) return null;
+  if (own && view.unknownFrom !== null && at >= view.unknownFrom) {
+    return { ...row, status: JudgeStatus.SubmittedUnknownResult, score: null, time: null, memory: null };
+  }
+  if (!own && view.hideOthersFigures) return { ...row, time: null, memory: null, length: null };
+  return row;
+}
