@@ -30,11 +30,14 @@ export interface RawCallOptions {
   remoteAddress?: string;
 }
 
+/** `data` of a successful answer as the endpoint's data schema gives it; unknown when the contract has none. */
+export type CallData<E extends EndpointDef> = E['data'] extends z.ZodType ? z.output<E['data']> : unknown;
+
 /**
- * `data` of a successful answer: the endpoint's data schema when the contract has one (the
- * schema is the truth, so `T` is ignored), else what the test says it expects.
+ * What `call` answers: the schema's `data`, unless the test names its own `T` (an assertion it
+ * can be asked to justify, e.g. the full entity of a submission the schema unions with a stub).
  */
-export type CallData<E extends EndpointDef, T> = E['data'] extends z.ZodType ? z.output<E['data']> : T;
+export type CallAnswer<E extends EndpointDef, T> = unknown extends T ? CallData<E> : T;
 
 export interface CallResult<T> {
   http: number;
@@ -50,7 +53,7 @@ export interface TestApp {
   core: Core;
   config: Config;
   /** Calls one contract endpoint through the real HTTP stack (inject), type-checked against the endpoint. */
-  call<E extends EndpointDef, T = unknown>(def: E, opts?: CallOptions<E>): Promise<CallResult<CallData<E, T>>>;
+  call<E extends EndpointDef, T = unknown>(def: E, opts?: CallOptions<E>): Promise<CallResult<CallAnswer<E, T>>>;
   /** The same call with an unchecked query and body: for tests of bad input. */
   callRaw<E extends EndpointDef, T = unknown>(def: E, opts?: RawCallOptions): Promise<CallResult<T>>;
 }
@@ -97,7 +100,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
       return { http: res.statusCode, status: body?.status ?? res.statusCode, msg: body?.msg ?? '', data: body?.data as T, headers: res.headers, raw: res };
     };
     t.call = <E extends EndpointDef, T>(def: E, opts: CallOptions<E> = {}) =>
-      t.callRaw<E, CallData<E, T>>(def, { ...opts, query: opts.query as Record<string, unknown> | undefined });
+      t.callRaw<E, CallAnswer<E, T>>(def, { ...opts, query: opts.query as Record<string, unknown> | undefined });
   });
 
   afterAll(async () => {

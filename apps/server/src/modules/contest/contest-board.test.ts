@@ -21,9 +21,9 @@ describe('contest boards served from the engine', () => {
   let ab2: { pid: number; problemId: string };
   const db = () => t.core.database.db;
   const rank = <R = AcmContestRankVo>(token: string | undefined, body: Record<string, unknown>) =>
-    t.call<typeof getContestRank, Board<R>>(getContestRank, { token, body });
+    t.callRaw<typeof getContestRank, Board<R>>(getContestRank, { token, body });
   const outside = <R = AcmContestRankVo>(token: string | undefined, body: Record<string, unknown>) =>
-    t.call<typeof getContestOutsideScoreboard, Board<R>>(getContestOutsideScoreboard, { token, body });
+    t.callRaw<typeof getContestOutsideScoreboard, Board<R>>(getContestOutsideScoreboard, { token, body });
   /** Waits until the board answers what `ok` wants (verdicts reach it through the event stream). */
   async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
     const until = Date.now() + ms;

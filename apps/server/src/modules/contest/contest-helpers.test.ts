@@ -28,7 +28,7 @@ describe('contest helpers: print, AC info, scroll board', () => {
     const guarded = await createContest(t, a.admin.token, { openPrint: true, auth: 2, pwd: 'pw' });
     expect((await t.call(submitPrintText, { token: a.user.token, body: { cid: guarded.id, content: code } })).status).toBe(403); // protected, no password yet
     const c = await createContest(t, a.admin.token, { openPrint: true, auth: 1, pwd: 'pw' });
-    const print = (tk: string | undefined, content: unknown, lang = 'en') => t.call(submitPrintText, { token: tk, body: { cid: c.id, content }, headers: { 'accept-language': lang } });
+    const print = (tk: string | undefined, content: unknown, lang = 'en') => t.callRaw(submitPrintText, { token: tk, body: { cid: c.id, content }, headers: { 'accept-language': lang } });
     expect((await print(a.user.token, code)).status).toBe(403); // not registered
     await t.call(registerContest, { token: a.user.token, body: { cid: c.id, password: 'pw' } });
     expect((await print(a.user.token, '   ')).msg).toBe('Content cannot be empty');

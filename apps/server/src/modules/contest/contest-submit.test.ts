@@ -31,7 +31,7 @@ describe('contest submissions on the real sandbox', () => {
     await addPublicProblem(t, a.admin.token, c.id, ab.pid, 'A');
     return c;
   };
-  const list = (token: string, query: Record<string, unknown>) => t.call<typeof getContestSubmissions, Page<Vo>>(getContestSubmissions, { token, query });
+  const list = (token: string, query: Record<string, unknown>) => t.callRaw<typeof getContestSubmissions, Page<Vo>>(getContestSubmissions, { token, query });
 
   beforeAll(async () => {
     a = await seedActors(t);

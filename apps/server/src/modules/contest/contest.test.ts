@@ -88,7 +88,7 @@ describe('contests for contestants', () => {
   it('registration: password paths, one registration each, account rule', async () => {
     const reg2 = await seedUser(t.core);
     const register = (cid: number, password: unknown, tk = reg2.token, lang = 'en') =>
-      t.call(registerContest, { token: tk, body: { cid, password }, headers: { 'accept-language': lang } });
+      t.callRaw(registerContest, { token: tk, body: { cid, password }, headers: { 'accept-language': lang } });
     expect((await register(c.priv.id, 'wrong')).msg).toBe('Wrong contest password, please try again!');
     expect((await register(c.priv.id, 'wrong', reg2.token, 'zh-CN')).msg).toBe('比赛密码错误，请重新输入！');
     const empty = await register(c.priv.id, '');
