@@ -5,6 +5,7 @@ import * as m002 from './002_judging';
 import * as m003 from './003_problem_bank';
 import * as m004 from './004_sessions_and_accounts';
 import * as m005 from './005_problem_owner';
+import * as m006 from './006_case_output_excerpt';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 interface VerdictMigration {
@@ -18,6 +19,7 @@ const migrations: Record<string, VerdictMigration> = {
   '003_problem_bank': m003,
   '004_sessions_and_accounts': m004,
   '005_problem_owner': m005,
+  '006_case_output_excerpt': m006,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
