@@ -65,7 +65,8 @@ export function SubmissionDetailPage() {
           </div>
         )}
       </Card>
-      {cases.data && (
+      {/* A compile error ran no case: no empty case card. */}
+      {cases.data && (cases.data.judgeCaseList.length > 0 || cases.data.subTaskJudgeCaseVoList.length > 0) && (
         <Card title={t('cases.title')} size="small">
           <CaseResults result={cases.data} showScore={submission.score != null} />
         </Card>
