@@ -36,6 +36,8 @@ function read(key: string): EditorSettings | null {
  */
 export const editorStorage = {
   loadSettings: (scope: string): EditorSettings => read(settingsKey(scope)) ?? read(GLOBAL_KEY) ?? DEFAULT_SETTINGS,
+  /** The last language chosen on any problem (the global settings). */
+  globalLanguage: (): string | undefined => read(GLOBAL_KEY)?.language,
   saveSettings(scope: string, settings: EditorSettings): void {
     const raw = JSON.stringify(settings);
     localStorage.setItem(settingsKey(scope), raw);
@@ -51,3 +53,15 @@ export const editorStorage = {
   },
   clearCode: (scope: string, language: string) => localStorage.removeItem(codeKey(scope, language)),
 };
+
+/** What a newcomer most likely pastes: C++ (the problem's list comes newest-language-first). */
+export const DEFAULT_LANGUAGE = 'C++';
+
+/**
+ * The editor's language: the one last used on this problem, else the last one used anywhere,
+ * else C++ (or a C++ variant), and only then the list's first — never a language the problem lacks.
+ */
+export function pickLanguage(languages: readonly string[], problemChoice: string | undefined, globalChoice: string | undefined): string {
+  for (const choice of [problemChoice, globalChoice, DEFAULT_LANGUAGE]) if (choice && languages.includes(choice)) return choice;
+  return languages.find((l) => l.startsWith(DEFAULT_LANGUAGE)) ?? languages[0] ?? '';
+}
