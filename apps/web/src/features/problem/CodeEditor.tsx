@@ -12,20 +12,23 @@ export interface CodeEditorProps {
   language: string;
   settings: EditorSettings;
   height?: number;
+  /** Soft-wrap long lines (phones: no sideways scrolling inside the editor). */
+  wrap?: boolean;
 }
 
-export function CodeEditor({ value, onChange, language, settings, height = EDITOR_HEIGHT }: CodeEditorProps) {
+export function CodeEditor({ value, onChange, language, settings, height = EDITOR_HEIGHT, wrap = false }: CodeEditorProps) {
   const { fontSize, tabSize, theme } = settings;
   const extensions = useMemo(
     () => [
       codeLanguageExtension(language),
       EditorState.tabSize.of(tabSize),
       EditorView.theme({ '&': { fontSize: `${fontSize}px` }, '.cm-content': { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' } }),
+      ...(wrap ? [EditorView.lineWrapping] : []),
     ],
-    [language, tabSize, fontSize],
+    [language, tabSize, fontSize, wrap],
   );
   return (
-    <div data-testid="code-editor" style={{ border: '1px solid #e5e6eb', borderRadius: 4, overflow: 'hidden' }}>
+    <div data-testid="code-editor" data-wrap={wrap} style={{ border: '1px solid #e5e6eb', borderRadius: 4, overflow: 'hidden' }}>
       <CodeMirror
         value={value}
         onChange={onChange}

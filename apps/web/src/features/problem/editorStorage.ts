@@ -10,6 +10,8 @@ const settingsSchema = z.object({
   theme: z.enum(THEME_IDS).catch('default'),
   fontSize: z.number().int().min(12).max(20).catch(14),
   tabSize: z.union([z.literal(2), z.literal(4), z.literal(8)]).catch(4),
+  /** Soft-wrap long lines; unset = on for phones, off for wider screens. */
+  wrap: z.boolean().optional().catch(undefined),
 });
 export type EditorSettings = z.infer<typeof settingsSchema>;
 
