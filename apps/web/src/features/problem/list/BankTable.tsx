@@ -126,7 +126,8 @@ export function BankTable(props: BankTableProps) {
       loading={loading}
       tableLayout="fixed"
       scroll={isMobile ? undefined : { x: showTags ? 900 : 680 }}
-      onRow={(r) => ({ onMouseEnter: () => onHover(r) })}
+      // A tap shows the verdict card too: touch screens have no hover.
+      onRow={(r) => ({ onMouseEnter: () => onHover(r), onClick: () => onHover(r) })}
       locale={{ emptyText: t('empty') }}
       data-testid="bank-table"
       pagination={pagerConfig({ currentPage, limit, total, isMobile, totalText: (n) => t('total', { count: n }), onChange: onPageChange })}
