@@ -126,6 +126,9 @@ describe('first impression: honest details and phones', () => {
       const titles = await table.locator('tbody td a[href^="/problem/"]').evaluateAll((els) => els.map((e) => (e as unknown as El).scrollWidth <= (e as unknown as El).clientWidth + 1));
       expect(titles.every(Boolean)).toBe(true);
       expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+      const pager = await sizes(page, '.ant-pagination-prev, .ant-pagination-next, .ant-pagination-simple-pager input');
+      expect(pager.length).toBeGreaterThanOrEqual(3);
+      for (const s of pager) expect(Math.min(s.width, s.height)).toBeGreaterThanOrEqual(40);
       await screenshot(page, `details-status-mobile-${lang}`);
 
       await page.goto(`/problem/${AB_PROBLEM}?l=${lang}`);
