@@ -95,6 +95,15 @@ describe('first impression: honest details and phones', () => {
       expect(await page.getByTestId('banner-status').getByTestId('status-icon').count()).toBe(1);
       await screenshot(page, `details-wa-${lang}`);
     }
+    // At 1280 px the status list and the bank fit: no sideways scrolling, AC rate and language in view.
+    for (const [path, table] of [['/status?onlyMine=true&l=en', 'submission-table'], ['/problem?l=en', 'bank-table']] as const) {
+      await page.goto(path);
+      await expect.poll(() => page.getByTestId(table).locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
+      const fits = await page.getByTestId(table).locator('.ant-table-content, .ant-table-body').first()
+        .evaluate((e) => (e as unknown as El).scrollWidth <= (e as unknown as El).clientWidth + 1);
+      expect(fits).toBe(true);
+      await screenshot(page, `details-${table}-1280-en`);
+    }
     session = await context.storageState();
     await context.close();
   });
