@@ -42,6 +42,7 @@ describe('first impression: honest details and phones', () => {
   let browser: Browser;
   let session: Awaited<ReturnType<BrowserContext['storageState']>>;
   let submitId = '';
+  let username = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -52,6 +53,7 @@ describe('first impression: honest details and phones', () => {
 
   it('the editor starts in C++; a wrong answer shows input, expected and the user\'s output with the first difference marked', async () => {
     const user = await registerUser('details');
+    username = user.username;
     const { page, context } = await openPage(browser);
     await signIn(page, user);
     await page.goto(`/problem/${AB_PROBLEM}?l=zh-cn`);
@@ -168,6 +170,17 @@ describe('first impression: honest details and phones', () => {
       for (const s of await sizes(page, '[data-testid=case-tile]')) expect(s.height).toBeGreaterThanOrEqual(40);
       expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
       await screenshot(page, `details-wa-mobile-${lang}`);
+
+      // The year of activity scrolls sideways on a phone and opens on its end: the current month.
+      await page.goto(`/user-home?username=${encodeURIComponent(username)}&l=${lang}`);
+      const scroller = page.getByTestId('heatmap-scroller');
+      await expect.poll(() => scroller.isVisible()).toBe(true);
+      const at = await scroller.evaluate((e) => {
+        const el = e as unknown as El & { scrollLeft: number };
+        return { left: el.scrollLeft, room: el.scrollWidth - el.clientWidth };
+      });
+      expect(at.room).toBeGreaterThan(0);
+      expect(at.left).toBeGreaterThanOrEqual(at.room - 1);
       await context.close();
     }
   });
