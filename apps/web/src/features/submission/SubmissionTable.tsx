@@ -38,7 +38,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
 
   const columns: TableColumnsType<JudgeVo> = [
     { key: 'submitId', title: t('list.columns.runId'), dataIndex: 'submitId', width: 72 },
-    { key: 'submitTime', title: t('list.columns.submitTime'), render: (_, r) => formatSubmitTime(r.submitTime), width: 150 },
+    { key: 'submitTime', title: t('list.columns.submitTime'), render: (_, r) => formatSubmitTime(r.submitTime), width: 172 },
     ...(compact
       ? []
       : [{
