@@ -97,12 +97,13 @@ export function ProblemEditorPanel({ info, scope, focusMode, onToggleFocus, comp
 
   const shownStatus = judging ? (submitId !== null ? live[submitId]?.status : undefined) ?? JudgeStatus.Pending : finalStatus;
   const firstSample = problem ? (parseExamples(problem.examples)[0]?.input ?? '') : '';
+  const wrap = editor.settings.wrap ?? compact;
   const editorHeight = compact ? 380 : focusMode ? Math.max(EDITOR_HEIGHT, window.innerHeight - 220) : EDITOR_HEIGHT;
 
   return (
     <div data-testid="problem-editor">
-      <EditorToolbar editor={editor} languages={languages} focusMode={focusMode} onToggleFocus={onToggleFocus} onRecentAc={() => void onRecentAc()} />
-      <CodeEditor value={editor.code} onChange={editor.setCode} language={editor.language} settings={editor.settings} height={editorHeight} onSubmit={() => !judging && !submit.isPending && onSubmit()} />
+      <EditorToolbar editor={editor} languages={languages} focusMode={focusMode} onToggleFocus={onToggleFocus} onRecentAc={() => void onRecentAc()} wrap={wrap} />
+      <CodeEditor value={editor.code} onChange={editor.setCode} language={editor.language} settings={editor.settings} height={editorHeight} wrap={wrap} onSubmit={() => !judging && !submit.isPending && onSubmit()} />
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8, marginTop: 12 }}>
         <Space wrap data-testid="submit-status">
           {shownStatus !== null && submitId !== null && (
