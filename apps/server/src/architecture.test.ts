@@ -14,6 +14,8 @@ const OWNER: Record<string, string> = {
   tag: 'problem', tagClassification: 'problem', language: 'problem',
   judge: 'submission', judgeCase: 'submission', userAcproblem: 'submission',
   judgeJob: 'judge',
+  contest: 'contest', contestProblem: 'contest', contestRegister: 'contest', contestAnnouncement: 'contest', contestPrint: 'contest',
+  contestAcCheck: 'contest',
   // infrastructure stores, used through their classes in infra/
   kvStore: 'infra', siteConfig: 'infra',
 };
@@ -41,7 +43,7 @@ describe('table ownership', () => {
 
   it('finds the queries it checks', () => {
     expect(uses.length).toBeGreaterThan(50);
-    expect(new Set(uses.map((u) => u.area))).toEqual(new Set(['account', 'file', 'problem', 'submission', 'judge', 'infra']));
+    expect(new Set(uses.map((u) => u.area))).toEqual(new Set(['account', 'file', 'problem', 'submission', 'judge', 'contest', 'infra']));
   });
 
   it('every table is queried only by its owner', () => {

@@ -66,7 +66,8 @@ export function finalResult(problem: JudgeProblem, mode: JudgeCaseMode, cases: C
 
   const isOi = problem.type === 1;
   const score = isOi ? problemScore(mode, cases, problem.ioScore) : null;
-  const time = judged.length ? Math.min(Math.max(...judged.map((c) => c.time)), limits.timeLimitMs) : null;
+  // The measured time, not the limit: a TLE says how long the program really ran (issue 13).
+  const time = judged.length ? Math.max(...judged.map((c) => c.time)) : null;
   const memory = judged.length ? Math.min(Math.max(...judged.map((c) => c.memory)), limits.memoryLimitMb * 1024) : null;
   return {
     status,

@@ -1,11 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
-import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
+import { CASE_EXCERPT_BYTES, JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
 import { interpretChecker } from './checker-result';
 import { compareOutput } from './compare';
 import type { LanguageDefinition } from './languages';
 import type { SandboxClient } from './sandbox/client';
 import type { SandboxCmd, SandboxFile } from './sandbox/types';
-import type { JudgeCaseInput, JudgeProblem } from './types';
+import type { JudgeCaseInput, JudgeProblem, OutputExcerpt } from './types';
 import { userRunVerdict, type RunLimits } from './verdict';
 
 const MB = 1024 * 1024;
@@ -34,7 +34,23 @@ export interface CaseRun {
   message: string | null;
   /** Partial Accepted share 0..1 (null = none given). */
   fraction: number | null;
+  /** The start of the output when it was judged wrong, for the case's details. */
+  outputExcerpt?: OutputExcerpt | null;
 }
+
+/** A failed case keeps at most this much of the program's output (the database row stays small). */
+export const OUTPUT_EXCERPT_BYTES = CASE_EXCERPT_BYTES;
+
+/** The first `maxBytes` of `text`, cut on a character boundary, with the whole length. */
+export function outputExcerpt(text: string, maxBytes = OUTPUT_EXCERPT_BYTES): OutputExcerpt {
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (bytes <= maxBytes) return { text, bytes };
+  // Decoding a cut buffer may end in a broken character: drop the replacement char it leaves.
+  const cut = Buffer.from(text, 'utf8').subarray(0, maxBytes).toString('utf8').replace(/\uFFFD$/, '');
+  return { text: cut, bytes };
+}
+
+const WRONG: readonly number[] = [JudgeStatus.WrongAnswer, JudgeStatus.PresentationError, JudgeStatus.PartialAccepted];
 
 /** §3.2: room for twice the expected answer, at least 8 MiB, below the sandbox's file-size rlimit. */
 export function stdoutCap(expectedBytes: number): number {
@@ -84,7 +100,8 @@ export async function runStandardCase(ctx: CaseContext, c: JudgeCaseInput): Prom
 
   if (!spj) {
     const expected = await readFile(c.outputPath, 'utf8');
-    return { ...base, status: compareOutput(output, expected, problem.isRemoveEndBlank), message: null };
+    const status = compareOutput(output, expected, problem.isRemoveEndBlank);
+    return { ...base, status, message: null, outputExcerpt: WRONG.includes(status) ? outputExcerpt(output) : null };
   }
   if (!ctx.checkerFileId) return { ...base, status: JudgeStatus.SystemError, message: 'special judge program is missing' };
   const [check] = await ctx.sandbox.run({
@@ -106,5 +123,5 @@ export async function runStandardCase(ctx: CaseContext, c: JudgeCaseInput): Prom
     }],
   });
   const v = interpretChecker(check, check.files?.stdout ?? '', check.files?.stderr ?? '');
-  return { ...base, status: v.status, fraction: v.fraction, message: v.message };
+  return { ...base, status: v.status, fraction: v.fraction, message: v.message, outputExcerpt: WRONG.includes(v.status) ? outputExcerpt(output) : null };
 }

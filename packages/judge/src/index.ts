@@ -12,3 +12,4 @@ export { compareOutput, rtrimOutput } from './compare';
 export { interpretChecker, parseTestlibText, type CheckerVerdict } from './checker-result';
 export { userRunVerdict, type RunLimits } from './verdict';
 export { caseScore, problemScore, finalResult, subtaskScore, totalScore } from './aggregate';
+export { outputExcerpt, OUTPUT_EXCERPT_BYTES } from './case-runner';

@@ -212,7 +212,7 @@ export class Judge {
     return {
       caseId: c.caseId, seq: c.seq, status: run.status, time: run.timeMs, memory: run.memoryKb,
       score: caseScore(run.status, run.fraction, c.score), groupNum: c.groupNum, message: run.message,
-      inputName: c.inputName, outputName: c.outputName, fraction: run.fraction,
+      outputExcerpt: run.outputExcerpt ?? null, inputName: c.inputName, outputName: c.outputName, fraction: run.fraction,
     };
   }
 }

@@ -74,8 +74,16 @@ export interface CaseOutcome {
   groupNum: number;
   /** Checker message, runtime error description, etc. (judge_case.user_output). */
   message: string | null;
+  /** The start of the program's output on a Wrong Answer / Presentation Error (bounded by OUTPUT_EXCERPT_BYTES), else absent. */
+  outputExcerpt?: OutputExcerpt | null;
   inputName: string;
   outputName: string;
+}
+
+export interface OutputExcerpt {
+  text: string;
+  /** Bytes of the whole output: more than the excerpt's when it was cut. */
+  bytes: number;
 }
 
 export interface JudgeOutcome {
@@ -83,7 +91,7 @@ export interface JudgeOutcome {
   /** OI score (null for ACM problems). */
   score: number | null;
   oiRankScore: number | null;
-  /** ms, max over cases, capped at the scaled limit. */
+  /** ms: max over cases, the measured time even past the limit (a TLE shows how long it ran). */
   time: number | null;
   /** KB, max over cases, capped at the scaled limit. */
   memory: number | null;

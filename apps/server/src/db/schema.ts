@@ -192,6 +192,9 @@ export interface JudgeCaseTable {
   inputData: string | null;
   outputData: string | null;
   userOutput: string | null;
+  /** The start of the program's output on a wrong answer (migration 006) and the whole output's bytes. */
+  outputExcerpt: string | null;
+  outputBytes: number | null;
   gmtCreate: number;
 }
 

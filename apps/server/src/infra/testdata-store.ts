@@ -1,5 +1,5 @@
 import { type Hash, createHash, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 export interface StoredBlob {
@@ -51,6 +51,26 @@ export class TestdataStore {
 
   readText(hash: string): string {
     return readFileSync(this.pathOf(hash), 'utf8');
+  }
+
+  /** The first `maxBytes` of a blob (cut on a character boundary) and its whole size, without reading the rest. */
+  readHead(hash: string, maxBytes: number): { text: string; bytes: number } {
+    const fd = openSync(this.pathOf(hash), 'r');
+    try {
+      const bytes = fstatSync(fd).size;
+      const buf = Buffer.alloc(Math.min(maxBytes, bytes));
+      let got = 0;
+      while (got < buf.length) {
+        const n = readSync(fd, buf, got, buf.length - got, got);
+        if (n === 0) break;
+        got += n;
+      }
+      // A cut in the middle of a character decodes to U+FFFD at the end: drop it.
+      const text = buf.subarray(0, got).toString('utf8');
+      return { text: got < bytes ? text.replace(/\uFFFD$/, '') : text, bytes };
+    } finally {
+      closeSync(fd);
+    }
   }
 
   private putBytes(bytes: Buffer): StoredBlob {

@@ -73,6 +73,18 @@ export const judgeVo = z.object({
 });
 export type JudgeVo = z.infer<typeof judgeVo>;
 
+/** The start of a text, at most CASE_EXCERPT_BYTES; `bytes` is the whole text's size, `truncated` when it was cut. */
+export const textExcerpt = z.object({ text: z.string(), bytes: z.number(), truncated: z.boolean() });
+export type TextExcerpt = z.infer<typeof textExcerpt>;
+/** Bytes of input, expected output and program output a wrong case shows. */
+export const CASE_EXCERPT_BYTES = 4096;
+/**
+ * A wrong case's details: its input, the expected output and the program's output (null when
+ * not kept: judged before excerpts were stored, or the case's data was replaced since).
+ */
+export const caseDetail = z.object({ input: textExcerpt.nullable(), expected: textExcerpt.nullable(), output: textExcerpt.nullable() });
+export type CaseDetail = z.infer<typeof caseDetail>;
+
 export const judgeCaseEntity = z.object({
   id: z.number().optional(),
   submitId: z.number().optional(),
@@ -90,6 +102,8 @@ export const judgeCaseEntity = z.object({
   outputData: z.string().nullable().optional(),
   userOutput: z.string().nullable(),
   gmtCreate: z.string().nullable().optional(),
+  /** Wrong Answer / Presentation Error / Partial cases, for admins and the submission's author. */
+  detail: caseDetail.nullable().optional(),
 });
 export type JudgeCaseEntity = z.infer<typeof judgeCaseEntity>;
 

@@ -6,6 +6,7 @@ import * as m003 from './003_problem_bank';
 import * as m004 from './004_sessions_and_accounts';
 import * as m005 from './005_problem_owner';
 import * as m006 from './006_contests';
+import * as m007 from './007_case_output_excerpt';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 interface VerdictMigration {
@@ -20,6 +21,7 @@ const migrations: Record<string, VerdictMigration> = {
   '004_sessions_and_accounts': m004,
   '005_problem_owner': m005,
   '006_contests': m006,
+  '007_case_output_excerpt': m007,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

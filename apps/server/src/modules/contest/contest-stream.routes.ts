@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ContestType, JudgeStatus, sseContestBoard } from '@verdict/shared';
+import { type EventStream, openEventStream } from '../../http/event-stream';
 import { route } from '../../http/route';
 import type { BoardChange, ContestBoardService } from './contest-board.service';
 import { isContestAdmin, isSealed } from './contest.policy';
@@ -7,7 +8,6 @@ import type { ContestRow } from './contest.repository';
 
 /** Changes closer together than this go out as one event. */
 const COALESCE_MS = 200;
-const HEARTBEAT_MS = 15_000;
 /** Streams end after a while; EventSource and fetch-based clients reconnect. */
 const MAX_STREAM_MS = 30 * 60_000;
 
@@ -20,12 +20,8 @@ const MAX_STREAM_MS = 30 * 60_000;
  */
 export function contestStreamRoutes(app: FastifyInstance, { contestBoards }: { contestBoards: ContestBoardService }): void {
   route(app, sseContestBoard, async ({ actor, query, req, reply }) => {
-    let closed = false;
+    let stream: EventStream | null = null;
     let timer: NodeJS.Timeout | null = null;
-    const raw = reply.raw;
-    const send = (event: string, data: unknown) => {
-      if (!closed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    };
     let contest: ContestRow | null = null;
     const shows = (c: ContestRow, change: BoardChange): boolean => {
       if (isContestAdmin(actor, c) || !isSealed(c, Date.now())) return true;
@@ -33,38 +29,23 @@ export function contestStreamRoutes(app: FastifyInstance, { contestBoards }: { c
       return c.type === ContestType.ACM && change.status === JudgeStatus.Pending;
     };
     const onChange = (change: BoardChange) => {
-      if (closed || timer || !contest || !shows(contest, change)) return;
+      if (!stream || stream.closed || timer || !contest || !shows(contest, change)) return;
       timer = setTimeout(() => {
         timer = null;
-        send('change', { cid: query.cid });
+        stream?.send('change', { cid: query.cid });
       }, COALESCE_MS);
     };
     // Access is checked (and the board loaded) before the reply turns into a stream: refusals answer as usual.
     const watched = await contestBoards.watch(actor, query.cid, onChange);
     contest = watched.contest;
 
-    const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = String(v);
-    reply.hijack();
-    raw.writeHead(200, {
-      ...headers,
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
+    stream = openEventStream(req, reply, {
+      maxMs: MAX_STREAM_MS,
+      onClose: () => {
+        watched.stop();
+        if (timer) clearTimeout(timer);
+      },
     });
-    send('ready', { cid: query.cid });
-    const heartbeat = setInterval(() => !closed && raw.write(': ping\n\n'), HEARTBEAT_MS);
-    const deadline = setTimeout(close, MAX_STREAM_MS);
-    function close() {
-      if (closed) return;
-      closed = true;
-      watched.stop();
-      clearInterval(heartbeat);
-      clearTimeout(deadline);
-      if (timer) clearTimeout(timer);
-      raw.end();
-    }
-    req.raw.on('close', close);
+    stream.send('ready', { cid: query.cid });
   });
 }

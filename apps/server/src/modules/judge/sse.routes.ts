@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { type SubmissionProgress, isInProgress, sseSubmissions } from '@verdict/shared';
+import { openEventStream } from '../../http/event-stream';
 import { route } from '../../http/route';
 import type { SubmissionEvents } from '../../infra/submission-events';
 import type { SubmissionRecords } from '../submission/submission-records.service';
 import type { SubmissionService } from '../submission/submission.service';
 
-const HEARTBEAT_MS = 15_000;
 const MAX_STREAM_MS = 15 * 60_000;
 
 /**
@@ -24,49 +24,21 @@ export function sseRoutes(
     const shown = new Set(Object.keys(await submissions.statuses(actor, asked, 0)).map(Number));
     const ids = asked.filter((id) => shown.has(id));
     const waiting = new Set(ids);
-    const raw = reply.raw;
-    // Headers written by hooks (CORS) are copied: after hijack Fastify no longer sends them.
-    const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = String(v);
-    reply.hijack();
-    raw.writeHead(200, {
-      ...headers,
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-
-    let closed = false;
-    const send = (event: string, data: unknown) => {
-      if (!closed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    };
+    // Subscribe before reading the rows, so a verdict landing in between is not missed.
+    let unsubscribe = () => {};
     const finish = () => {
-      if (closed) return;
-      send('end', { submitIds: ids });
-      close();
+      stream.send('end', { submitIds: ids });
+      stream.close();
     };
+    const stream = openEventStream(req, reply, { maxMs: MAX_STREAM_MS, onDeadline: finish, onClose: () => unsubscribe() });
     const onProgress = (e: SubmissionProgress) => {
-      send('progress', e);
+      stream.send('progress', e);
       if (!isInProgress(e.status)) {
         waiting.delete(e.submitId);
         if (waiting.size === 0) finish();
       }
     };
-    // Subscribe before reading the rows, so a verdict landing in between is not missed.
-    const unsubscribe = events.subscribe(ids, onProgress);
-    const heartbeat = setInterval(() => !closed && raw.write(': ping\n\n'), HEARTBEAT_MS);
-    const deadline = setTimeout(finish, MAX_STREAM_MS);
-    function close() {
-      closed = true;
-      unsubscribe();
-      clearInterval(heartbeat);
-      clearTimeout(deadline);
-      raw.end();
-    }
-    req.raw.on('close', () => {
-      if (!closed) close();
-    });
+    unsubscribe = events.subscribe(ids, onProgress);
 
     const current = await records.progressOf(ids);
     const found = new Set(current.map((p) => p.submitId));

@@ -208,6 +208,11 @@ export class ProblemRepository {
   /** Enabled-or-not cases in judging order. */
   cases = (pid: number) => this.db.selectFrom('problemCase').selectAll().where('pid', '=', pid).orderBy('seq').orderBy('id').execute();
 
+  /** The listed cases of one problem (ids of cases since replaced are simply absent). */
+  casesByIds = (pid: number, ids: number[]) =>
+    ids.length === 0 ? Promise.resolve([]) : this.db.selectFrom('problemCase').select(['id', 'inputHash', 'outputHash'])
+      .where('pid', '=', pid).where('id', 'in', ids).execute();
+
   /** Cases a judge runs (status 0), in order. */
   judgedCases = (pid: number) =>
     this.db.selectFrom('problemCase').selectAll().where('pid', '=', pid).where('status', '=', 0).orderBy('seq').orderBy('id').execute();

@@ -49,6 +49,12 @@ export type JudgeSpec =
   | { reason: string };
 
 /** Problem reads: the problem page and submit box (contract §2.1, §2.3), and what other modules ask of problems. */
+/** The start of a text and its whole size in bytes. */
+export interface TextExcerpt {
+  text: string;
+  bytes: number;
+}
+
 export class ProblemService {
   constructor(private readonly deps: { repo: ProblemRepository; store: TestdataStore; counts: SubmissionCounts }) {}
 
@@ -169,6 +175,21 @@ export class ProblemService {
   }
 
   /** Display id, title and visibility fields of many problems, by id. */
+  /**
+   * The start of the listed cases' input and expected output (at most `maxBytes` each, with
+   * their whole sizes), for a failed case's details; cases no longer stored are left out.
+   */
+  async caseExcerpts(pid: number, caseIds: number[], maxBytes: number): Promise<Map<number, { input: TextExcerpt; expected: TextExcerpt }>> {
+    const { store } = this.deps;
+    const rows = await this.repo.casesByIds(pid, [...new Set(caseIds)]);
+    const out = new Map<number, { input: TextExcerpt; expected: TextExcerpt }>();
+    for (const r of rows) {
+      if (!store.has(r.inputHash) || !store.has(r.outputHash)) continue;
+      out.set(r.id, { input: store.readHead(r.inputHash, maxBytes), expected: store.readHead(r.outputHash, maxBytes) });
+    }
+    return out;
+  }
+
   async summaries(pids: number[]) {
     const rows = await this.repo.summaries([...new Set(pids)]);
     return new Map(rows.map((r) => [r.id, r]));

@@ -60,6 +60,7 @@ export class VerdictService {
       cases: outcome.cases.map((c) => ({
         caseId: c.caseId, status: c.status, time: c.time, memory: c.memory, score: c.score, groupNum: c.groupNum, seq: c.seq,
         mode: caseMode, inputData: c.inputName, outputData: c.outputName, userOutput: c.message,
+        outputExcerpt: c.outputExcerpt?.text ?? null, outputBytes: c.outputExcerpt?.bytes ?? null,
       })),
     });
   }

@@ -9,7 +9,7 @@ import { sendChangeEmailCode, useChangeEmail, useChangePassword } from './api';
 import { authDialog } from './authDialogStore';
 import { AvatarUpload } from './AvatarUpload';
 import { accountRules, revalidate } from './rules';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../lib/useCountdown';
 
 interface PasswordValues {
   oldPassword: string;

@@ -5,6 +5,7 @@ import { CalendarComponent, TooltipComponent, VisualMapComponent } from 'echarts
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // Only the parts the heatmap needs, to keep the chunk small.
@@ -13,6 +14,12 @@ echarts.use([HeatmapChart, CalendarComponent, TooltipComponent, VisualMapCompone
 /** Submissions per day over the last year, ending at the server's `endDate` (spec §2.6). */
 export function CalendarHeatmap({ data }: { data: Heatmap | undefined }) {
   const { t, i18n } = useTranslation('account');
+  const scroller = useRef<HTMLDivElement>(null);
+  // Narrow screens scroll the year sideways: open on its end, the current month.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollLeft = el.scrollWidth;
+  }, [data]);
   const end = data?.endDate ? dayjs(data.endDate) : dayjs();
   const start = end.subtract(1, 'year').add(1, 'day');
   const values = (data?.dataList ?? []).map((d) => [d.date, d.count]);
@@ -37,7 +44,7 @@ export function CalendarHeatmap({ data }: { data: Heatmap | undefined }) {
     series: [{ type: 'heatmap', coordinateSystem: 'calendar', data: values }],
   };
   return (
-    <div style={{ overflowX: 'auto' }}>
+    <div style={{ overflowX: 'auto' }} ref={scroller} data-testid="heatmap-scroller">
       <div style={{ minWidth: 760 }}>
         <ReactEChartsCore echarts={echarts} option={option} style={{ height: 140 }} notMerge />
       </div>

@@ -8,7 +8,7 @@ import { notify } from '../../lib/notify';
 import { useWebsiteConfig } from '../site';
 import { sendRegisterCode, useRegister } from './api';
 import { accountRules, revalidate } from './rules';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../lib/useCountdown';
 
 interface RegisterValues {
   username: string;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
 import { useApplyReset, useCaptcha } from './api';
 import { accountRules } from './rules';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../lib/useCountdown';
 
 interface ResetValues {
   email: string;

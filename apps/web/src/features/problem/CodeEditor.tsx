@@ -16,9 +16,11 @@ export interface CodeEditorProps {
   height?: number;
   /** Ctrl+Enter (Cmd+Enter on a Mac) inside the editor. */
   onSubmit?: () => void;
+  /** Soft-wrap long lines (phones: no sideways scrolling inside the editor). */
+  wrap?: boolean;
 }
 
-export function CodeEditor({ value, onChange, language, settings, height = EDITOR_HEIGHT, onSubmit }: CodeEditorProps) {
+export function CodeEditor({ value, onChange, language, settings, height = EDITOR_HEIGHT, onSubmit, wrap = false }: CodeEditorProps) {
   const { t } = useTranslation('problem');
   // The keymap is built once per language/settings; the ref keeps the latest submit handler.
   const submitRef = useRef(onSubmit);
@@ -45,11 +47,12 @@ export function CodeEditor({ value, onChange, language, settings, height = EDITO
         ]),
       ),
       EditorView.theme({ '&': { fontSize: `${fontSize}px` }, '.cm-content': { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' } }),
+      ...(wrap ? [EditorView.lineWrapping] : []),
     ],
-    [language, tabSize, fontSize, t],
+    [language, tabSize, fontSize, t, wrap],
   );
   return (
-    <div data-testid="code-editor" style={{ border: '1px solid #e5e6eb', borderRadius: 4, overflow: 'hidden' }}>
+    <div data-testid="code-editor" data-wrap={wrap} style={{ border: '1px solid #e5e6eb', borderRadius: 4, overflow: 'hidden' }}>
       <CodeMirror
         value={value}
         onChange={onChange}

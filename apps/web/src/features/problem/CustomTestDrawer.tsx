@@ -28,6 +28,8 @@ export function CustomTestDrawer({ open, onClose, pid, language, code, validateC
   const [expected, setExpected] = useState('');
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<TestJudgeVo | null>(null);
+  // The language the shown result ran in: the editor's may have changed since.
+  const [ranLanguage, setRanLanguage] = useState(language);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -48,6 +50,7 @@ export function CustomTestDrawer({ open, onClose, pid, language, code, validateC
     if (!validateCode()) return;
     setRunning(true);
     setResult(null);
+    setRanLanguage(language);
     try {
       const key = await startCustomTest({ pid, language, code, userInput: input, expectedOutput: expected, type: 'public', mode: 'default' });
       timer.current = setTimeout(() => poll(key), TEST_POLL_MS);
@@ -61,7 +64,18 @@ export function CustomTestDrawer({ open, onClose, pid, language, code, validateC
     status === JudgeStatus.Accepted ? t('test.success') : status === JudgeStatus.WrongAnswer ? t('test.wrong') : label(status);
 
   return (
-    <Drawer open={open} onClose={onClose} title={t('test.title')} width={isWide ? '40%' : '100%'} destroyOnHidden={false} data-testid="custom-test">
+    // A bottom panel without a mask: the code above stays visible and editable while testing.
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={<>{t('test.title')} <Typography.Text type="secondary" style={{ fontWeight: 400 }}>· {language}</Typography.Text></>}
+      placement="bottom"
+      height={isWide ? '42vh' : '60vh'}
+      mask={false}
+      destroyOnHidden={false}
+      data-testid="custom-test"
+    >
+      <div className="custom-test-body">
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text strong>{t('test.input')}</Typography.Text>
         <Input.TextArea
@@ -75,7 +89,10 @@ export function CustomTestDrawer({ open, onClose, pid, language, code, validateC
         <Typography.Text strong>{t('test.expected')}</Typography.Text>
         <Input.TextArea value={expected} onChange={(e) => setExpected(e.target.value)} autoSize={{ minRows: 3, maxRows: 8 }} />
         <Button type="primary" loading={running} onClick={() => void run()} data-testid="test-run">{t('test.run')}</Button>
+      </Space>
+      <Space direction="vertical" style={{ width: '100%' }}>
         {running && <Alert type="info" showIcon message={t('test.running')} />}
+        {!running && !result && <Typography.Text type="secondary">{t('test.resultHint')}</Typography.Text>}
         {result && (
           <Descriptions
             column={1}
@@ -84,6 +101,7 @@ export function CustomTestDrawer({ open, onClose, pid, language, code, validateC
             data-testid="test-result"
             items={[
               { key: 'status', label: t('test.status'), children: <Tag color={statusColor(result.status)}>{resultLabel(result.status)}</Tag> },
+              { key: 'language', label: t('test.language'), children: <span data-testid="test-language">{ranLanguage}</span> },
               { key: 'time', label: t('test.time'), children: formatTimeMs(result.time) },
               { key: 'memory', label: t('test.memory'), children: formatMemory(result.memory) },
               { key: 'output', label: t('test.output'), children: <pre className="problem-pre">{result.userOutput ?? ''}</pre> },
@@ -92,6 +110,7 @@ export function CustomTestDrawer({ open, onClose, pid, language, code, validateC
           />
         )}
       </Space>
+      </div>
     </Drawer>
   );
 }

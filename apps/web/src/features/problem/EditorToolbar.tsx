@@ -1,5 +1,5 @@
 import { CompressOutlined, ExpandOutlined, HistoryOutlined, SettingOutlined, SyncOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Popover, Select, Space, Tooltip, Upload } from 'antd';
+import { Button, Popconfirm, Popover, Select, Space, Switch, Tooltip, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
 import { FONT_SIZES, TAB_SIZES, THEME_IDS, type EditorSettings } from './editorStorage';
@@ -12,11 +12,13 @@ export interface EditorToolbarProps {
   focusMode: boolean;
   onToggleFocus: () => void;
   onRecentAc: () => void;
+  /** Whether lines wrap now (the setting, or the screen's default). */
+  wrap: boolean;
 }
 
 const UPLOAD_MAX_BYTES = 256 * 1024;
 
-export function EditorToolbar({ editor, languages, focusMode, onToggleFocus, onRecentAc }: EditorToolbarProps) {
+export function EditorToolbar({ editor, languages, focusMode, onToggleFocus, onRecentAc, wrap }: EditorToolbarProps) {
   const { t } = useTranslation('problem');
   const { settings, updateSettings } = editor;
   const settingsPanel = (
@@ -43,6 +45,10 @@ export function EditorToolbar({ editor, languages, focusMode, onToggleFocus, onR
         options={TAB_SIZES.map((n) => ({ value: n, label: t('editor.spaces', { count: n }) }))}
         style={{ width: '100%' }}
       />
+      <label style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <span>{t('editor.wrap')}</span>
+        <Switch checked={wrap} onChange={(on) => updateSettings({ wrap: on })} data-testid="editor-wrap" />
+      </label>
     </Space>
   );
 

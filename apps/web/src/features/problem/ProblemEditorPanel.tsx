@@ -4,8 +4,10 @@ import { JudgeStatus, Limits, type ProblemInfo } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { notify } from '../../lib/notify';
+import { useCountdown } from '../../lib/useCountdown';
 import { authDialog } from '../account';
 import { useInvalidate } from '../invalidation';
 import { JudgeStatusTag, useLiveSubmissions } from '../submission';
@@ -38,6 +40,8 @@ export function ProblemEditorPanel({ info, scope, focusMode, onToggleFocus, comp
     info?.codeTemplate[language] ?? languageRows.data?.find((l) => l.name === language)?.template ?? '';
   const editor = useEditorState(scope, languages, templateOf);
   const submit = useSubmitJudge();
+  // A rate-limited submit (HTTP 429) holds the button for as long as the server asks.
+  const [waitLeft, startWait] = useCountdown('submit');
   const [submitId, setSubmitId] = useState<number | null>(null);
   const [judging, setJudging] = useState(false);
   const [finalStatus, setFinalStatus] = useState<number | null>(null);
@@ -80,6 +84,9 @@ export function ProblemEditorPanel({ info, scope, focusMode, onToggleFocus, comp
           setFinalStatus(null);
           setJudging(true);
         },
+        onError: (err) => {
+          if (err instanceof ApiError && err.retryAfter) startWait(err.retryAfter);
+        },
       },
     );
   };
@@ -97,12 +104,13 @@ export function ProblemEditorPanel({ info, scope, focusMode, onToggleFocus, comp
 
   const shownStatus = judging ? (submitId !== null ? live[submitId]?.status : undefined) ?? JudgeStatus.Pending : finalStatus;
   const firstSample = problem ? (parseExamples(problem.examples)[0]?.input ?? '') : '';
+  const wrap = editor.settings.wrap ?? compact;
   const editorHeight = compact ? 380 : focusMode ? Math.max(EDITOR_HEIGHT, window.innerHeight - 220) : EDITOR_HEIGHT;
 
   return (
     <div data-testid="problem-editor">
-      <EditorToolbar editor={editor} languages={languages} focusMode={focusMode} onToggleFocus={onToggleFocus} onRecentAc={() => void onRecentAc()} />
-      <CodeEditor value={editor.code} onChange={editor.setCode} language={editor.language} settings={editor.settings} height={editorHeight} onSubmit={() => !judging && !submit.isPending && onSubmit()} />
+      <EditorToolbar editor={editor} languages={languages} focusMode={focusMode} onToggleFocus={onToggleFocus} onRecentAc={() => void onRecentAc()} wrap={wrap} />
+      <CodeEditor value={editor.code} onChange={editor.setCode} language={editor.language} settings={editor.settings} height={editorHeight} wrap={wrap} onSubmit={() => !judging && !submit.isPending && waitLeft === 0 && onSubmit()} />
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8, marginTop: 12 }}>
         <Space wrap data-testid="submit-status">
           {shownStatus !== null && submitId !== null && (
@@ -122,13 +130,13 @@ export function ProblemEditorPanel({ info, scope, focusMode, onToggleFocus, comp
             type="primary"
             icon={<SendOutlined />}
             loading={submit.isPending || judging}
-            disabled={!problem || judging}
+            disabled={!problem || judging || waitLeft > 0}
             onClick={onSubmit}
             title={t('submit.shortcut')}
             aria-keyshortcuts="Control+Enter"
             data-testid="submit-code"
           >
-            {judging ? t('submit.judging') : t('submit.submit')}
+            {judging ? t('submit.judging') : waitLeft > 0 ? t('submit.wait', { seconds: waitLeft }) : t('submit.submit')}
           </Button>
         </Space>
       </div>

@@ -1,5 +1,5 @@
 import { CompressOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Card, Tooltip, Typography } from 'antd';
+import { Button, Card, Segmented, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -29,6 +29,8 @@ export function ProblemPage({ fullScreen = false }: { fullScreen?: boolean }) {
   const [leftPct, setLeftPct] = useState(50);
   const [folded, setFolded] = useState(false);
   const [dragging, setDragging] = useState(false);
+  // Phones show one pane at a time; both stay mounted so the code and scroll position survive a switch.
+  const [pane, setPane] = useState<'statement' | 'code'>('statement');
   const container = useRef<HTMLDivElement>(null);
   usePageTitle(info?.problem.title ?? t('page.title'));
 
@@ -72,7 +74,20 @@ export function ProblemPage({ fullScreen = false }: { fullScreen?: boolean }) {
   );
 
   const body = !isWide ? (
-    <div className="problem-page-stacked" data-testid="problem-page">{left}{right}</div>
+    <div className="problem-page-stacked" data-testid="problem-page">
+      <div className="problem-pane-switch">
+        <Segmented<'statement' | 'code'>
+          block
+          value={pane}
+          onChange={setPane}
+          aria-label={t('page.switchLabel')}
+          options={[{ value: 'statement', label: t('page.statement') }, { value: 'code', label: t('page.code') }]}
+          data-testid="pane-switch"
+        />
+      </div>
+      <div hidden={pane !== 'statement'} data-testid="pane-statement">{left}</div>
+      <div hidden={pane !== 'code'} data-testid="pane-code">{right}</div>
+    </div>
   ) : (
     <div className="problem-page" ref={container} data-testid="problem-page">
       <div className="problem-left" style={{ flex: folded ? '1 1 100%' : `0 0 calc(${leftPct}% - 6px)` }}>{left}</div>

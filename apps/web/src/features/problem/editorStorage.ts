@@ -10,6 +10,8 @@ const settingsSchema = z.object({
   theme: z.enum(THEME_IDS).catch('default'),
   fontSize: z.number().int().min(12).max(20).catch(14),
   tabSize: z.union([z.literal(2), z.literal(4), z.literal(8)]).catch(4),
+  /** Soft-wrap long lines; unset = on for phones, off for wider screens. */
+  wrap: z.boolean().optional().catch(undefined),
 });
 export type EditorSettings = z.infer<typeof settingsSchema>;
 
@@ -36,6 +38,8 @@ function read(key: string): EditorSettings | null {
  */
 export const editorStorage = {
   loadSettings: (scope: string): EditorSettings => read(settingsKey(scope)) ?? read(GLOBAL_KEY) ?? DEFAULT_SETTINGS,
+  /** The last language chosen on any problem (the global settings). */
+  globalLanguage: (): string | undefined => read(GLOBAL_KEY)?.language,
   saveSettings(scope: string, settings: EditorSettings): void {
     const raw = JSON.stringify(settings);
     localStorage.setItem(settingsKey(scope), raw);
@@ -51,3 +55,15 @@ export const editorStorage = {
   },
   clearCode: (scope: string, language: string) => localStorage.removeItem(codeKey(scope, language)),
 };
+
+/** What a newcomer most likely pastes: C++ (the problem's list comes newest-language-first). */
+export const DEFAULT_LANGUAGE = 'C++';
+
+/**
+ * The editor's language: the one last used on this problem, else the last one used anywhere,
+ * else C++ (or a C++ variant), and only then the list's first — never a language the problem lacks.
+ */
+export function pickLanguage(languages: readonly string[], problemChoice: string | undefined, globalChoice: string | undefined): string {
+  for (const choice of [problemChoice, globalChoice, DEFAULT_LANGUAGE]) if (choice && languages.includes(choice)) return choice;
+  return languages.find((l) => l.startsWith(DEFAULT_LANGUAGE)) ?? languages[0] ?? '';
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { editorStorage, type EditorSettings } from './editorStorage';
+import { editorStorage, pickLanguage, type EditorSettings } from './editorStorage';
 
 export interface EditorState {
   settings: EditorSettings;
@@ -20,7 +20,8 @@ export interface EditorState {
 export function useEditorState(scope: string, languages: readonly string[], templateOf: (language: string) => string): EditorState {
   const [settings, setSettings] = useState(() => editorStorage.loadSettings(scope));
   const [edited, setEdited] = useState<Record<string, string>>({});
-  const language = settings.language && languages.includes(settings.language) ? settings.language : (languages[0] ?? '');
+  const [globalLanguage] = useState(() => editorStorage.globalLanguage());
+  const language = pickLanguage(languages, settings.language, globalLanguage);
   // Derived, not copied into state: the template may arrive after the first render.
   const code = edited[language] ?? editorStorage.loadCode(scope, language) ?? templateOf(language);
 

@@ -1,4 +1,8 @@
-import { LoadingOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, CodeOutlined, DatabaseOutlined, ExclamationCircleOutlined,
+  FontSizeOutlined, LoadingOutlined, MinusCircleOutlined, PieChartOutlined, QuestionCircleOutlined, StopOutlined, WarningOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import { JUDGE_STATUS_INFO, JudgeStatus, isInProgress } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
@@ -20,12 +24,35 @@ export function useStatusLabel() {
   };
 }
 
-export const statusColor = (status: number) => (isStatusCode(status) ? JUDGE_STATUS_INFO[status].color : '#909399');
+export const statusColor = (status: number) => (isStatusCode(status) ? JUDGE_STATUS_INFO[status].color : '#6b7280');
 
-/** A coloured verdict tag; a spinner while judging. */
+/** A shape per verdict beside its colour and name: the verdict reads without telling colours apart. */
+const ICONS: Partial<Record<number, ReactNode>> = {
+  [JudgeStatus.Accepted]: <CheckCircleOutlined />,
+  [JudgeStatus.WrongAnswer]: <CloseCircleOutlined />,
+  [JudgeStatus.TimeLimitExceeded]: <ClockCircleOutlined />,
+  [JudgeStatus.MemoryLimitExceeded]: <DatabaseOutlined />,
+  [JudgeStatus.RuntimeError]: <ExclamationCircleOutlined />,
+  [JudgeStatus.CompileError]: <CodeOutlined />,
+  [JudgeStatus.PresentationError]: <FontSizeOutlined />,
+  [JudgeStatus.SystemError]: <WarningOutlined />,
+  [JudgeStatus.PartialAccepted]: <PieChartOutlined />,
+  [JudgeStatus.Cancelled]: <MinusCircleOutlined />,
+  [JudgeStatus.SubmittedFailed]: <StopOutlined />,
+  [JudgeStatus.SubmittedUnknownResult]: <QuestionCircleOutlined />,
+  [JudgeStatus.NotSubmitted]: <MinusCircleOutlined />,
+};
+
+/** The verdict's icon; a spinner while judging. */
+export function StatusIcon({ status }: { status: number }) {
+  const icon = isInProgress(status) ? <LoadingOutlined /> : ICONS[status];
+  return icon ? <span aria-hidden="true" data-testid="status-icon">{icon}</span> : null;
+}
+
+/** A coloured verdict tag with its icon and name. */
 export function JudgeStatusTag({ status, progress, onClick }: { status: number; progress?: JudgeProgress; onClick?: () => void }) {
   const label = useStatusLabel();
-  const icon = isInProgress(status) ? <LoadingOutlined /> : status === JudgeStatus.SubmittedUnknownResult ? <QuestionCircleOutlined /> : undefined;
+  const icon = isInProgress(status) ? <LoadingOutlined /> : ICONS[status];
   return (
     <Tag
       color={statusColor(status)}

@@ -3,7 +3,7 @@ import { JudgeStatus, type JudgeEntity } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLength, formatMemory, formatTimeMs } from './format';
-import { statusColor, useStatusLabel, type JudgeProgress } from './JudgeStatusTag';
+import { StatusIcon, statusColor, useStatusLabel, type JudgeProgress } from './JudgeStatusTag';
 
 const SHOWS_ERROR: readonly number[] = [JudgeStatus.CompileError, JudgeStatus.SystemError, JudgeStatus.SubmittedFailed];
 
@@ -17,8 +17,13 @@ export function StatusBanner({ submission, progress }: { submission: JudgeEntity
   return (
     <Alert
       data-testid="status-banner"
-      style={{ borderColor: color, background: `${color}14`, marginBottom: 16 }}
-      message={<span style={{ color, fontSize: 20, fontWeight: 700 }} data-testid="banner-status" data-status={status}>{label(status, progress)}</span>}
+      // color-mix keeps any CSS colour valid (the old `${color}14` broke on 3-digit codes).
+      style={{ borderColor: color, background: `color-mix(in srgb, ${color} 8%, transparent)`, marginBottom: 16 }}
+      message={
+        <span style={{ color, fontSize: 20, fontWeight: 700 }} data-testid="banner-status" data-status={status}>
+          <StatusIcon status={status} /> {label(status, progress)}
+        </span>
+      }
       description={
         showsError ? (
           <pre className="submission-error">{submission.errorMessage || t('detail.noErrorMessage')}</pre>

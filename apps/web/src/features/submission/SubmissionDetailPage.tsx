@@ -22,7 +22,9 @@ export function SubmissionDetailPage() {
   const { user, isRoot } = useAuth();
   const invalidate = useInvalidate();
   const detail = useSubmissionDetail(submitId);
-  const submission = detail.data?.submission;
+  const answer = detail.data?.submission;
+  // A sealed contest answers only a status (Submitted Unknown Result) for rows it hides.
+  const submission = answer && 'submitId' in answer ? answer : undefined;
   const inProgress = submission ? isInProgress(submission.status) : false;
   const cases = useCaseResults(submitId, !!submission);
   const share = useShareSubmission();
@@ -33,6 +35,7 @@ export function SubmissionDetailPage() {
 
   if (!Number.isInteger(submitId)) return <Result status="404" title={t('detail.notFound')} />;
   if (detail.isPending) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
+  if (answer && !submission) return <Result status="info" title={t('detail.sealed')} data-testid="submission-sealed" />;
   if (!submission) return <Result status="404" title={t('detail.notFound')} />;
 
   const isOwner = !!user && user.uid === submission.uid;
@@ -65,7 +68,8 @@ export function SubmissionDetailPage() {
           </div>
         )}
       </Card>
-      {cases.data && (
+      {/* A compile error ran no case: no empty case card. */}
+      {cases.data && (cases.data.judgeCaseList.length > 0 || cases.data.subTaskJudgeCaseVoList.length > 0) && (
         <Card title={t('cases.title')} size="small">
           <CaseResults result={cases.data} showScore={submission.score != null} />
         </Card>

@@ -37,8 +37,8 @@ export function SubmissionTable(props: SubmissionTableProps) {
   const liveOf = (r: JudgeVo) => (isInProgress(r.status) ? live[r.submitId] : undefined);
 
   const columns: TableColumnsType<JudgeVo> = [
-    { key: 'submitId', title: t('list.columns.runId'), dataIndex: 'submitId', width: 80 },
-    { key: 'submitTime', title: t('list.columns.submitTime'), render: (_, r) => formatSubmitTime(r.submitTime), width: 165 },
+    { key: 'submitId', title: t('list.columns.runId'), dataIndex: 'submitId', width: 72 },
+    { key: 'submitTime', title: t('list.columns.submitTime'), render: (_, r) => formatSubmitTime(r.submitTime), width: 172 },
     ...(compact
       ? []
       : [{
@@ -49,8 +49,8 @@ export function SubmissionTable(props: SubmissionTableProps) {
               <Link to={`/problem/${encodeURIComponent(r.displayPid)}`}>{r.displayPid}{r.title ? ` ${r.title}` : ''}</Link>
             </Tooltip>
           ),
-          ellipsis: true,
-          width: 200,
+          // Wide screens: one line, the full title on hover; phones wrap it instead (nothing clipped).
+          ellipsis: !isMobile,
         }]),
     {
       key: 'status',
@@ -59,12 +59,14 @@ export function SubmissionTable(props: SubmissionTableProps) {
         const p = liveOf(r);
         return <JudgeStatusTag status={p?.status ?? r.status} progress={p} onClick={() => navigate(detailPath(r.submitId))} />;
       },
-      width: 170,
+      // The tag is never cut: the column takes the tag's width.
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+      width: 160,
     },
     ...(hasScore ? [{ key: 'score', title: t('list.columns.score'), render: (_: unknown, r: JudgeVo) => r.score ?? '--', width: 80 }] : []),
-    { key: 'time', title: t('list.columns.time'), render: (_, r) => formatTimeMs(r.time), width: 80 },
+    { key: 'time', title: t('list.columns.time'), render: (_, r) => formatTimeMs(r.time), width: 76 },
     { key: 'memory', title: t('list.columns.memory'), render: (_, r) => formatMemory(r.memory), width: 90 },
-    { key: 'length', title: t('list.columns.length'), render: (_, r) => formatLength(r.length), width: 80 },
+    { key: 'length', title: t('list.columns.length'), render: (_, r) => formatLength(r.length), width: 76 },
     {
       key: 'language',
       title: t('list.columns.language'),
@@ -73,7 +75,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
           <Link to={detailPath(r.submitId)} data-testid="submission-language">{r.language}</Link>
         </Tooltip>
       ),
-      width: 120,
+      width: 112,
     },
     ...(compact
       ? []
@@ -82,7 +84,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
           title: t('list.columns.author'),
           render: (_: unknown, r: JudgeVo) => <Link to={`/user-home?username=${encodeURIComponent(r.username)}`}>{r.username}</Link>,
           ellipsis: true,
-          width: 120,
+          width: 110,
         }]),
     ...(onRejudge
       ? [{
@@ -97,8 +99,11 @@ export function SubmissionTable(props: SubmissionTableProps) {
   ];
 
   // At 375 px only what identifies a row and its verdict fits; the rest is on the detail page.
-  const MOBILE_KEYS = ['submitId', 'problem', 'status', 'score', 'language'];
+  // Language and the figures are on the detail page the tag opens.
+  const MOBILE_KEYS = ['problem', 'status', 'score', 'rejudge'];
   const shown = isMobile ? columns.filter((c) => MOBILE_KEYS.includes(String(c.key))).map((c) => ({ ...c, width: undefined })) : columns;
+  // Fixed widths plus room for the problem column: at 1280 px the whole table fits, the admin's column included.
+  const minWidth = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 180), 0);
 
   return (
     <Table<JudgeVo>
@@ -107,7 +112,8 @@ export function SubmissionTable(props: SubmissionTableProps) {
       columns={shown}
       dataSource={records}
       loading={loading}
-      scroll={isMobile ? undefined : { x: compact ? 640 : 1200 }}
+      // Phones: three columns that fit (titles wrap); wider screens scroll inside the table only below minWidth.
+      scroll={isMobile ? undefined : { x: minWidth }}
       rowClassName={(r) => (viewerUid && r.uid === viewerUid ? 'own-submission' : '')}
       locale={{ emptyText: t('list.empty') }}
       data-testid="submission-table"

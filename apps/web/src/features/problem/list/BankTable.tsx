@@ -56,7 +56,7 @@ export function BankTable(props: BankTableProps) {
           render: (_: unknown, r: ProblemVo) => <StatusMark status={statuses[String(r.pid)]} />,
         }]
       : []),
-    { key: 'problemId', title: t('columns.problemId'), width: 140, ellipsis: true, render: (_, r) => <Link to={problemPath(r)}>{r.problemId}</Link> },
+    { key: 'problemId', title: t('columns.problemId'), width: 110, ellipsis: true, render: (_, r) => <Link to={problemPath(r)}>{r.problemId}</Link> },
     {
       key: 'title',
       title: t('columns.title'),
@@ -82,7 +82,7 @@ export function BankTable(props: BankTableProps) {
       ? [{
           key: 'tags',
           title: t('columns.tags'),
-          width: 220,
+          width: 200,
           render: (_: unknown, r: ProblemVo) => (
             <Space size={[2, 4]} wrap>
               {r.tags.map((tag) => (
@@ -94,11 +94,11 @@ export function BankTable(props: BankTableProps) {
           ),
         }]
       : []),
-    { key: 'total', title: t('columns.total'), dataIndex: 'total', width: 80, align: 'right' },
+    { key: 'total', title: t('columns.total'), dataIndex: 'total', width: 72, align: 'right' },
     {
       key: 'acRate',
       title: t('columns.acRate'),
-      width: isMobile ? 90 : 170,
+      width: isMobile ? 90 : 150,
       render: (_, r) => {
         const rate = acRate(r.ac, r.total);
         return (
@@ -125,8 +125,10 @@ export function BankTable(props: BankTableProps) {
       dataSource={records}
       loading={loading}
       tableLayout="fixed"
-      scroll={isMobile ? undefined : { x: showTags ? 900 : 680 }}
-      onRow={(r) => ({ onMouseEnter: () => onHover(r) })}
+      // Fixed columns + ~160 px of title: fits the bank's column at 1280 px, AC rate included.
+      scroll={isMobile ? undefined : { x: showTags ? 820 : 640 }}
+      // A tap shows the verdict card too: touch screens have no hover.
+      onRow={(r) => ({ onMouseEnter: () => onHover(r), onClick: () => onHover(r) })}
       locale={{ emptyText: t('empty') }}
       data-testid="bank-table"
       pagination={pagerConfig({ currentPage, limit, total, isMobile, totalText: (n) => t('total', { count: n }), onChange: onPageChange })}
