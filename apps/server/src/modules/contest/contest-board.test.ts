@@ -60,6 +60,8 @@ describe('contest boards served from the engine', () => {
     const s2 = await submit(a.other, 'A', AB_WRONG_CPP);
     await waitFinal(db(), s1.data.submitId);
     await waitFinal(db(), s2.data.submitId);
+    // Board times count whole seconds and ties share first blood: the later AC must land in a later second.
+    await new Promise((r) => setTimeout(r, 1_100));
     const s3 = await submit(a.other, 'A', AB_PY, 'Python3');
     await waitFinal(db(), s3.data.submitId);
     const board = await eventually(() => rank(a.root.token, { cid: c.id }), (r) => r.data.records.length === 2 && r.data.records.every((x) => x.ac === 1));

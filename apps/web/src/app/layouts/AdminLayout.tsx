@@ -61,14 +61,15 @@ export function AdminLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
-        style={{ background: 'var(--verdict-surface)', display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px', borderBottom: '1px solid var(--verdict-border)', position: 'sticky', top: 0, zIndex: 10 }}
+        style={{ background: 'var(--verdict-surface)', display: 'flex', alignItems: 'center', gap: wide ? 12 : 6, padding: wide ? '0 16px' : '0 8px', borderBottom: '1px solid var(--verdict-border)', position: 'sticky', top: 0, zIndex: 10 }}
       >
         {!wide && <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.open')} onClick={() => setDrawerOpen(true)} data-testid="admin-nav-toggle" />}
         <Link to="/home" className="nav-brand">
           {config.shortName}
         </Link>
         <span style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t('title')}</span>
-        <span style={{ marginLeft: 'auto', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user?.username}</span>
+        {/* minWidth 0: the name is what gives way on a phone. */}
+        <span style={{ marginLeft: 'auto', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user?.username}</span>
         <HeaderSwitches compact={!wide} />
         <Button
           icon={<LogoutOutlined />}
