@@ -1,6 +1,7 @@
 import { Collapse, Empty, Popover, Space, Tag } from 'antd';
 import { JUDGE_STATUS_INFO, JudgeStatus, type JudgeCaseEntity, type JudgeCaseVo } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
+import { textOn } from '../../lib/contrast';
 import { formatMemory, formatTimeMs } from './format';
 import { JudgeStatusTag, statusColor } from './JudgeStatusTag';
 import { isStatusCode } from './statusKeys';
@@ -18,7 +19,7 @@ function CaseTile({ c, index, showScore }: { c: JudgeCaseEntity; index: number; 
   );
   return (
     <Popover content={details} title={t('cases.test', { n: index })}>
-      <div className="case-tile" style={{ background: statusColor(c.status) }} data-testid="case-tile" data-status={c.status}>
+      <div className="case-tile" style={{ background: statusColor(c.status), color: textOn(statusColor(c.status)) }} data-testid="case-tile" data-status={c.status}>
         <div className="case-tile-title">{t('cases.test', { n: index })}</div>
         <div className="case-tile-status">{short}</div>
         <div>{formatTimeMs(c.time)} / {formatMemory(c.memory)}</div>

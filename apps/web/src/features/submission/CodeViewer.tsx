@@ -11,7 +11,12 @@ import { copyText } from './copyText';
 export function CodeViewer({ code, language, extra }: { code: string; language: string; extra?: ReactNode }) {
   const { t } = useTranslation('submission');
   const { isDark } = useTheme();
-  const extensions = useMemo(() => [codeLanguageExtension(language), EditorView.lineWrapping], [language]);
+  const codeLabel = t('detail.codeLabel');
+  // Named like the editor's content (axe: aria-input-field-name): a read-only textbox is still a textbox.
+  const extensions = useMemo(
+    () => [codeLanguageExtension(language), EditorView.lineWrapping, EditorView.contentAttributes.of({ 'aria-label': codeLabel })],
+    [language, codeLabel],
+  );
   return (
     <div data-testid="code-viewer">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8, gap: 8, flexWrap: 'wrap' }}>

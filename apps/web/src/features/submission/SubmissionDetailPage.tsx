@@ -82,6 +82,7 @@ export function SubmissionDetailPage() {
                   <Switch
                     checked={submission.share}
                     loading={share.isPending}
+                    aria-label={t('detail.share')}
                     onChange={(checked) => share.mutate({ submitId, share: checked, uid: submission.uid })}
                     data-testid="share-switch"
                   />
