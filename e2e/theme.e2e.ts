@@ -66,6 +66,8 @@ describe('dark theme and header switches', () => {
       await page.getByTestId('header-language').click();
       await pickMenuItem(page, 'English').click();
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+      // The document title follows the language at once, not only after a reload.
+      await expect.poll(() => page.title()).toMatch(/^Home - /);
 
       await page.reload();
       await expect.poll(() => page.getByTestId('home-hero').isVisible()).toBe(true);
