@@ -29,6 +29,7 @@ const contrastComponents = (isDark: boolean): ThemeConfig['components'] =>
     ? {
         Menu: {
           itemSelectedColor: DARK_ACCENT_TEXT,
+          subMenuItemSelectedColor: DARK_ACCENT_TEXT,
           horizontalItemSelectedColor: DARK_ACCENT_TEXT,
           itemHoverColor: DARK_ACCENT_TEXT,
           horizontalItemHoverColor: DARK_ACCENT_TEXT,

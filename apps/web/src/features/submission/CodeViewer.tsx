@@ -1,6 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import CodeMirror, { EditorView } from '@uiw/react-codemirror';
+import { siteDarkEditorTheme, siteLightEditorTheme } from '../../lib/siteEditorThemes';
 import { useTheme } from '../../lib/theme';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ export function CodeViewer({ code, language, extra }: { code: string; language: 
           {t('detail.copy')}
         </Button>
       </div>
-      <CodeMirror value={code} editable={false} readOnly theme={isDark ? 'dark' : 'light'} extensions={extensions} basicSetup={{ foldGutter: false, highlightActiveLine: false }} />
+      <CodeMirror value={code} editable={false} readOnly theme={isDark ? siteDarkEditorTheme : siteLightEditorTheme} extensions={extensions} basicSetup={{ foldGutter: false, highlightActiveLine: false }} />
     </div>
   );
 }
