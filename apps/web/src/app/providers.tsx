@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, theme as antdTheme } from 'antd';
+import { App as AntApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -12,6 +12,35 @@ import { useTheme } from '../lib/theme';
 
 /** The one primary colour of the site (CSS uses it as --verdict-primary). */
 export const PRIMARY_COLOR = '#2962cc';
+/** antd's #ff4d4f reads 3.3:1 on white: danger text and buttons use a deeper red. */
+const LIGHT_ERROR = '#cf1322';
+
+/** Text on a dark page needs a lighter blue than the primary (which white button text still needs). */
+const DARK_ACCENT_TEXT = '#8fb3f5';
+
+/**
+ * Component overrides for 4.5:1 text (axe colour-contrast). On a dark page the selected menu item and
+ * tab use the light accent; danger buttons a lighter red (solid ones then take dark text). Preset
+ * tag colours whose text (palette step 7 on step 1) falls short take the next darker (light theme)
+ * or lighter (dark theme) step.
+ */
+const contrastComponents = (isDark: boolean): ThemeConfig['components'] =>
+  isDark
+    ? {
+        Menu: {
+          itemSelectedColor: DARK_ACCENT_TEXT,
+          subMenuItemSelectedColor: DARK_ACCENT_TEXT,
+          horizontalItemSelectedColor: DARK_ACCENT_TEXT,
+          itemHoverColor: DARK_ACCENT_TEXT,
+          horizontalItemHoverColor: DARK_ACCENT_TEXT,
+        },
+        Tabs: { itemSelectedColor: DARK_ACCENT_TEXT, itemHoverColor: DARK_ACCENT_TEXT, itemActiveColor: DARK_ACCENT_TEXT, inkBarColor: DARK_ACCENT_TEXT },
+        Button: { colorError: '#f37370', colorErrorHover: '#f69c99', colorErrorActive: '#e84749', dangerColor: '#141414' },
+        Tag: { purple7: '#ab7ae0', geekblue7: '#7f9ef3' },
+      }
+    : {
+        Tag: { cyan7: '#006d75', green7: '#237804', orange7: '#ad4e00', yellow7: '#614700', volcano7: '#ad2102', lime7: '#3f6600', gold7: '#874d00' },
+      };
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -52,8 +81,9 @@ export function Providers({ children }: { children: ReactNode }) {
             borderRadius: 6,
             ...(isDark
               ? { colorLink: '#8fb3f5', colorLinkHover: '#b3cdf8', colorTextDescription: 'rgba(255, 255, 255, 0.65)', colorTextTertiary: 'rgba(255, 255, 255, 0.6)' }
-              : { colorLink: PRIMARY_COLOR, colorTextDescription: 'rgba(0, 0, 0, 0.62)', colorTextTertiary: 'rgba(0, 0, 0, 0.6)' }),
+              : { colorLink: PRIMARY_COLOR, colorError: LIGHT_ERROR, colorTextDescription: 'rgba(0, 0, 0, 0.62)', colorTextTertiary: 'rgba(0, 0, 0, 0.6)' }),
           },
+          components: contrastComponents(isDark),
         }}
       >
         {/* One toast at a time, top centre, 4 s (spec §2.3); unread notices bottom right. */}

@@ -1,4 +1,4 @@
-import { MenuOutlined } from '@ant-design/icons';
+import { EllipsisOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useState } from 'react';
@@ -43,7 +43,14 @@ export function Navbar() {
     return (
       <header className="nav-bar" data-testid="navbar-desktop">
         {brand}
-        <Menu className="nav-menu" mode="horizontal" selectedKeys={selected} items={toMenu(items)} />
+        {/* Items that do not fit go under a named "more" entry (the default is an unnamed icon). */}
+        <Menu
+          className="nav-menu"
+          mode="horizontal"
+          selectedKeys={selected}
+          items={toMenu(items)}
+          overflowedIndicator={<EllipsisOutlined aria-label={t('nav.more')} />}
+        />
         <div className="nav-right">
           <HeaderSwitches />
           {isLoggedIn && isAreaAvailable('message') && <MessageBell />}

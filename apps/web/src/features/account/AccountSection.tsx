@@ -131,7 +131,7 @@ function ChangeEmailForm() {
       <Form.Item label={t('fields.code')} required>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="code" rules={rules.registerCode} noStyle>
-            <Input maxLength={Limits.registerCodeLength} />
+            <Input maxLength={Limits.registerCodeLength} aria-label={t('fields.code')} />
           </Form.Item>
           <Button onClick={() => void sendCode()} disabled={wait > 0} loading={sending}>
             {wait > 0 ? t('register.resendIn', { seconds: wait }) : t('register.sendCode')}

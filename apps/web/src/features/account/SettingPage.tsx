@@ -1,6 +1,7 @@
 import { IdcardOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Card, Collapse, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAccordion } from '../../components/useAccordion';
 import { usePageTitle } from '../site';
 import { AccountSection } from './AccountSection';
 import { UserInfoSection } from './UserInfoSection';
@@ -9,11 +10,11 @@ import { UserInfoSection } from './UserInfoSection';
 export function SettingPage() {
   const { t } = useTranslation('account');
   usePageTitle(t('setting.title'));
+  const accordion = useAccordion('account');
   return (
     <Card title={t('setting.title')} style={{ maxWidth: 960, margin: '0 auto' }} data-testid="setting-page">
       <Collapse
-        accordion
-        defaultActiveKey="account"
+        {...accordion}
         items={[
           {
             key: 'account',

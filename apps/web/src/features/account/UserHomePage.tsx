@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Markdown } from '../../components/Markdown';
+import { useAccordion } from '../../components/useAccordion';
 import { usePageTitle } from '../site';
 import { useHeatmap, useUserHome, type UserLookup } from './api';
 import { CalendarHeatmap } from './CalendarHeatmap';
@@ -16,6 +17,7 @@ const NICK_COLORS = ['blue', 'cyan', 'geekblue', 'purple', 'magenta'];
 function SolvedProblems({ user, onRefresh, refreshing }: { user: UserHome; onRefresh: () => void; refreshing: boolean }) {
   const { t } = useTranslation('account');
   const groups = Object.entries(user.solvedGroupByDifficulty).filter(([, list]) => list.length > 0);
+  const accordion = useAccordion(groups[0]?.[0]);
   return (
     <>
       <Space style={{ marginBottom: 12 }}>
@@ -28,8 +30,7 @@ function SolvedProblems({ user, onRefresh, refreshing }: { user: UserHome; onRef
         <Empty description={t('profile.noSolved')} />
       ) : (
         <Collapse
-          accordion
-          defaultActiveKey={groups[0][0]}
+          {...accordion}
           items={groups.map(([difficulty, list]) => ({
             key: difficulty,
             label: (

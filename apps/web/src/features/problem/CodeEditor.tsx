@@ -1,6 +1,7 @@
 import CodeMirror, { EditorState, EditorView, Prec, keymap } from '@uiw/react-codemirror';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { siteDarkEditorTheme, siteLightEditorTheme } from '../../lib/siteEditorThemes';
 import { useTheme } from '../../lib/theme';
 import { codeLanguageExtension } from '../submission';
 import type { EditorSettings } from './editorStorage';
@@ -28,7 +29,7 @@ export function CodeEditor({ value, onChange, language, settings, height = EDITO
   const { fontSize, tabSize, theme } = settings;
   const { isDark } = useTheme();
   // 'default' follows the site theme; a named editor theme is the user's explicit choice.
-  const editorTheme = theme === 'default' ? (isDark ? 'dark' : 'light') : EDITOR_THEMES[theme].extension;
+  const editorTheme = theme === 'default' ? (isDark ? siteDarkEditorTheme : siteLightEditorTheme) : EDITOR_THEMES[theme].extension;
   const extensions = useMemo(
     () => [
       codeLanguageExtension(language),

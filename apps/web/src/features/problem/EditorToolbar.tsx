@@ -29,6 +29,7 @@ export function EditorToolbar({ editor, languages, focusMode, onToggleFocus, onR
         onChange={(theme) => updateSettings({ theme })}
         options={THEME_IDS.map((id) => ({ value: id, label: EDITOR_THEMES[id].label }))}
         style={{ width: '100%' }}
+        aria-label={t('editor.theme')}
         data-testid="editor-theme"
       />
       <span>{t('editor.fontSize')}</span>
@@ -36,6 +37,7 @@ export function EditorToolbar({ editor, languages, focusMode, onToggleFocus, onR
         value={settings.fontSize}
         onChange={(fontSize) => updateSettings({ fontSize })}
         options={FONT_SIZES.map((n) => ({ value: n, label: `${n}px` }))}
+        aria-label={t('editor.fontSize')}
         style={{ width: '100%' }}
       />
       <span>{t('editor.tabSize')}</span>
@@ -43,6 +45,7 @@ export function EditorToolbar({ editor, languages, focusMode, onToggleFocus, onR
         value={settings.tabSize}
         onChange={(tabSize) => updateSettings({ tabSize })}
         options={TAB_SIZES.map((n) => ({ value: n, label: t('editor.spaces', { count: n }) }))}
+        aria-label={t('editor.tabSize')}
         style={{ width: '100%' }}
       />
       <label style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
@@ -61,6 +64,7 @@ export function EditorToolbar({ editor, languages, focusMode, onToggleFocus, onR
           onChange={(language: string) => updateSettings({ language })}
           options={languages.map((l) => ({ value: l, label: l }))}
           style={{ width: 160 }}
+          aria-label={t('editor.language')}
           data-testid="editor-language"
         />
       </Space>

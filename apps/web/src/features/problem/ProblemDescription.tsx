@@ -83,7 +83,7 @@ export function ProblemDescription({ info }: { info: ProblemInfo }) {
       {info.tags.length > 0 && (
         <Section title={t('description.tags')}>
           <Space wrap>
-            <Switch size="small" checked={showTags} onChange={setShowTags} data-testid="show-tags" />
+            <Switch size="small" checked={showTags} onChange={setShowTags} aria-label={t('description.showTags')} data-testid="show-tags" />
             <span>{showTags ? t('description.hideTags') : t('description.showTags')}</span>
             {showTags && info.tags.map((tag) => <Tag key={tag.id} color={tag.color ?? undefined}>{tag.name}</Tag>)}
           </Space>

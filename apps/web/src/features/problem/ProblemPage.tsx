@@ -98,10 +98,10 @@ export function ProblemPage({ fullScreen = false }: { fullScreen?: boolean }) {
           e.preventDefault();
           setDragging(true);
         }}
-        role="separator"
-        aria-orientation="vertical"
         data-testid="problem-divider"
       >
+        {/* The separator is a sibling of the fold button, not its parent: a separator's children are presentational. */}
+        <div className="problem-divider-line" role="separator" aria-orientation="vertical" />
         <Tooltip title={folded ? t('page.unfold') : t('page.fold')} placement="right">
           <Button
             className="problem-fold"

@@ -80,22 +80,29 @@ export function ProblemTabs({ info, loading, error }: ProblemTabsProps) {
     <Card styles={{ body: { paddingTop: 4 } }}>
       {/* Below 768 px the tab titles need the whole row: the actions go above them. */}
       {!isWide && <div style={{ display: 'flex', justifyContent: 'flex-end', paddingTop: 8 }}>{actions}</div>}
-      <Tabs
-        activeKey={tab}
-        onChange={onTab}
-        tabBarExtraContent={isWide ? actions : undefined}
-        items={[
-          { key: 'description', label: t('tabs.description'), children: <ProblemDescription info={info} /> },
-          { key: 'mine', label: t('tabs.mySubmission'), children: isLoggedIn && tab === 'mine' ? <MySubmissions problemId={problemId} /> : null },
-          ...(annex.length > 0
-            ? [{
-                key: 'annex',
-                label: t('tabs.annex'),
-                children: <ProblemAnnex files={annex} />,
-              }]
-            : []),
-        ]}
-      />
+      {/*
+        Wide: the actions sit on the tab bar's row, but outside antd's tablist (tabBarExtraContent would put
+        buttons and links among the tabs, which a tablist may not own); the bar leaves them room.
+      */}
+      <div style={{ position: 'relative' }}>
+        {isWide && <div className="problem-tab-actions">{actions}</div>}
+        <Tabs
+          activeKey={tab}
+          onChange={onTab}
+          tabBarStyle={isWide ? { paddingInlineEnd: 100 } : undefined}
+          items={[
+            { key: 'description', label: t('tabs.description'), children: <ProblemDescription info={info} /> },
+            { key: 'mine', label: t('tabs.mySubmission'), children: isLoggedIn && tab === 'mine' ? <MySubmissions problemId={problemId} /> : null },
+            ...(annex.length > 0
+              ? [{
+                  key: 'annex',
+                  label: t('tabs.annex'),
+                  children: <ProblemAnnex files={annex} />,
+                }]
+              : []),
+          ]}
+        />
+      </div>
       {statisticOpen && (
         <Suspense fallback={null}>
           <ProblemStatisticDialog open onClose={() => setStatisticOpen(false)} count={info.problemCount} />

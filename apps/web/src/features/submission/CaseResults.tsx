@@ -3,6 +3,7 @@ import { JUDGE_STATUS_INFO, JudgeStatus, type JudgeCaseEntity, type JudgeCaseVo,
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstDifference, type Difference } from './firstDifference';
+import { textOn } from '../../lib/contrast';
 import { formatMemory, formatTimeMs } from './format';
 import { JudgeStatusTag, StatusIcon, statusColor } from './JudgeStatusTag';
 import { isStatusCode } from './statusKeys';
@@ -17,7 +18,7 @@ function CaseTile({ c, showScore, selected, onSelect }: { c: Case; showScore: bo
     <button
       type="button"
       className={`case-tile${selected ? ' case-tile-selected' : ''}`}
-      style={{ background: statusColor(c.status) }}
+      style={{ background: statusColor(c.status), color: textOn(statusColor(c.status)) }}
       onClick={onSelect}
       aria-pressed={selected}
       data-testid="case-tile"

@@ -1,6 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import CodeMirror, { EditorView } from '@uiw/react-codemirror';
+import { siteDarkEditorTheme, siteLightEditorTheme } from '../../lib/siteEditorThemes';
 import { useTheme } from '../../lib/theme';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,12 @@ import { copyText } from './copyText';
 export function CodeViewer({ code, language, extra }: { code: string; language: string; extra?: ReactNode }) {
   const { t } = useTranslation('submission');
   const { isDark } = useTheme();
-  const extensions = useMemo(() => [codeLanguageExtension(language), EditorView.lineWrapping], [language]);
+  const codeLabel = t('detail.codeLabel');
+  // Named like the editor's content (axe: aria-input-field-name): a read-only textbox is still a textbox.
+  const extensions = useMemo(
+    () => [codeLanguageExtension(language), EditorView.lineWrapping, EditorView.contentAttributes.of({ 'aria-label': codeLabel })],
+    [language, codeLabel],
+  );
   return (
     <div data-testid="code-viewer">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8, gap: 8, flexWrap: 'wrap' }}>
@@ -20,7 +26,7 @@ export function CodeViewer({ code, language, extra }: { code: string; language: 
           {t('detail.copy')}
         </Button>
       </div>
-      <CodeMirror value={code} editable={false} readOnly theme={isDark ? 'dark' : 'light'} extensions={extensions} basicSetup={{ foldGutter: false, highlightActiveLine: false }} />
+      <CodeMirror value={code} editable={false} readOnly theme={isDark ? siteDarkEditorTheme : siteLightEditorTheme} extensions={extensions} basicSetup={{ foldGutter: false, highlightActiveLine: false }} />
     </div>
   );
 }

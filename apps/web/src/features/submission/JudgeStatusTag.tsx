@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import { JUDGE_STATUS_INFO, JudgeStatus, isInProgress } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
+import { textOn } from '../../lib/contrast';
 import { isStatusCode, STATUS_KEYS } from './statusKeys';
 
 export interface JudgeProgress {
@@ -58,7 +59,8 @@ export function JudgeStatusTag({ status, progress, onClick }: { status: number; 
       color={statusColor(status)}
       icon={icon}
       onClick={onClick}
-      style={{ cursor: onClick ? 'pointer' : undefined, marginInlineEnd: 0 }}
+      // The text colour follows the tag's colour: white where it reaches 4.5:1, dark otherwise.
+      style={{ cursor: onClick ? 'pointer' : undefined, marginInlineEnd: 0, color: textOn(statusColor(status)) }}
       data-testid="judge-status"
       data-status={status}
     >

@@ -2,6 +2,8 @@ import { Alert, Space } from 'antd';
 import { JudgeStatus, type JudgeEntity } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { blend, readableOn } from '../../lib/contrast';
+import { useTheme } from '../../lib/theme';
 import { formatLength, formatMemory, formatTimeMs } from './format';
 import { StatusIcon, statusColor, useStatusLabel, type JudgeProgress } from './JudgeStatusTag';
 
@@ -13,6 +15,9 @@ export function StatusBanner({ submission, progress }: { submission: JudgeEntity
   const label = useStatusLabel();
   const status = progress?.status ?? submission.status;
   const color = statusColor(status);
+  const { isDark } = useTheme();
+  // The headline keeps the verdict's hue, darkened (or lightened) to 4.5:1 on the tinted card.
+  const textColor = readableOn(color, blend(color, 0.08, isDark ? '#141414' : '#ffffff'));
   const showsError = SHOWS_ERROR.includes(status);
   return (
     <Alert
@@ -20,7 +25,7 @@ export function StatusBanner({ submission, progress }: { submission: JudgeEntity
       // color-mix keeps any CSS colour valid (the old `${color}14` broke on 3-digit codes).
       style={{ borderColor: color, background: `color-mix(in srgb, ${color} 8%, transparent)`, marginBottom: 16 }}
       message={
-        <span style={{ color, fontSize: 20, fontWeight: 700 }} data-testid="banner-status" data-status={status}>
+        <span style={{ color: textColor, fontSize: 20, fontWeight: 700 }} data-testid="banner-status" data-status={status}>
           <StatusIcon status={status} /> {label(status, progress)}
         </span>
       }

@@ -10,7 +10,7 @@ import { useCaseResults, useShareSubmission, useSubmissionDetail } from './api';
 import { CaseResults } from './CaseResults';
 import { CodeViewer } from './CodeViewer';
 import { formatLength, formatMemory, formatSubmitTime, formatTimeMs } from './format';
-import { JudgeStatusTag } from './JudgeStatusTag';
+import { JudgeStatusTag, useStatusLabel } from './JudgeStatusTag';
 import { StatusBanner } from './StatusBanner';
 import './submission.css';
 import { useLiveSubmissions } from './useLiveSubmissions';
@@ -22,9 +22,10 @@ export function SubmissionDetailPage() {
   const { user, isRoot } = useAuth();
   const invalidate = useInvalidate();
   const detail = useSubmissionDetail(submitId);
-  const answer = detail.data?.submission;
-  // A sealed contest answers only a status (Submitted Unknown Result) for rows it hides.
-  const submission = answer && 'submitId' in answer ? answer : undefined;
+  const raw = detail.data?.submission;
+  // A contest submission under a sealed board answers only its status (Submitted Unknown Result).
+  const submission = raw && 'submitId' in raw ? raw : undefined;
+  const statusLabel = useStatusLabel();
   const inProgress = submission ? isInProgress(submission.status) : false;
   const cases = useCaseResults(submitId, !!submission);
   const share = useShareSubmission();
@@ -35,7 +36,7 @@ export function SubmissionDetailPage() {
 
   if (!Number.isInteger(submitId)) return <Result status="404" title={t('detail.notFound')} />;
   if (detail.isPending) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
-  if (answer && !submission) return <Result status="info" title={t('detail.sealed')} data-testid="submission-sealed" />;
+  if (raw && !submission) return <Result status="info" title={t('detail.sealed')} subTitle={statusLabel(raw.status)} data-testid="submission-sealed" />;
   if (!submission) return <Result status="404" title={t('detail.notFound')} />;
 
   const isOwner = !!user && user.uid === submission.uid;
@@ -86,6 +87,7 @@ export function SubmissionDetailPage() {
                   <Switch
                     checked={submission.share}
                     loading={share.isPending}
+                    aria-label={t('detail.share')}
                     onChange={(checked) => share.mutate({ submitId, share: checked, uid: submission.uid })}
                     data-testid="share-switch"
                   />

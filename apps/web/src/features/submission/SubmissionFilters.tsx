@@ -23,6 +23,7 @@ export function SubmissionFilters({ value, onChange, onlyMineAllowed, onRefresh,
         <Switch
           checked={!!value.onlyMine}
           disabled={!onlyMineAllowed}
+          aria-label={t('filters.onlyMine')}
           // The author filter makes no sense for one's own rows: it is cleared (spec §5).
           onChange={(onlyMine) => onChange({ onlyMine, username: onlyMine ? undefined : value.username })}
           data-testid="filter-only-mine"
@@ -32,6 +33,7 @@ export function SubmissionFilters({ value, onChange, onlyMineAllowed, onRefresh,
         style={{ width: 200 }}
         allowClear
         placeholder={t('filters.status')}
+        aria-label={t('filters.status')}
         value={value.status}
         onChange={(status: number | undefined) => onChange({ status })}
         options={FILTER_STATUSES.map((s) => ({ value: s, label: label(s) }))}

@@ -2,7 +2,7 @@ import { DeleteOutlined, DownloadOutlined, EditOutlined, ExportOutlined, MoreOut
 import { Button, Dropdown, Modal, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { ProblemType, type ProblemEntity } from '@verdict/shared';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { cloneElement, isValidElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMinWidth } from '../../../lib/useMediaQuery';
@@ -231,7 +231,14 @@ export function ProblemTable({
         data-testid="admin-problem-table"
         rowSelection={
           rights.canTransfer
-            ? { selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => onSelect(keys.map(Number)) }
+            ? {
+                selectedRowKeys: selected,
+                preserveSelectedRowKeys: true,
+                onChange: (keys) => onSelect(keys.map(Number)),
+                // antd's row checkbox has no name of its own; its props type leaves aria-* out, the input takes them.
+                renderCell: (_checked, r, _index, node) =>
+                  isValidElement<{ 'aria-label'?: string }>(node) ? cloneElement(node, { 'aria-label': t('list.selectRow', { id: r.problemId }) }) : node,
+              }
             : undefined
         }
         pagination={{

@@ -83,7 +83,7 @@ export function BasicSection({ form, update }: SectionProps) {
         </Col>
         <Col xs={12} md={6}>
           <Form.Item label={t('fields.codeShare')}>
-            <Switch checked={form.codeShare} onChange={(codeShare) => update({ codeShare })} data-testid="pe-code-share" />
+            <Switch checked={form.codeShare} onChange={(codeShare) => update({ codeShare })} aria-label={t('fields.codeShare')} data-testid="pe-code-share" />
           </Form.Item>
         </Col>
       </Row>

@@ -1,4 +1,5 @@
 import CodeMirror from '@uiw/react-codemirror';
+import { siteDarkEditorTheme, siteLightEditorTheme } from '../../../lib/siteEditorThemes';
 import { useTheme } from '../../../lib/theme';
 import { useMemo } from 'react';
 import { codeLanguageExtension } from '../../submission';
@@ -17,7 +18,7 @@ export function CodeArea({ value, onChange, language, height = 260, testId }: Co
   const extensions = useMemo(() => [codeLanguageExtension(language)], [language]);
   return (
     <div className="pe-code" data-testid={testId}>
-      <CodeMirror value={value} onChange={onChange} theme={isDark ? 'dark' : 'light'} height={`${height}px`} extensions={extensions} basicSetup={{ tabSize: 4 }} />
+      <CodeMirror value={value} onChange={onChange} theme={isDark ? siteDarkEditorTheme : siteLightEditorTheme} height={`${height}px`} extensions={extensions} basicSetup={{ tabSize: 4 }} />
     </div>
   );
 }

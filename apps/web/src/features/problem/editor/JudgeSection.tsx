@@ -116,12 +116,12 @@ export function JudgeSection({ form, update }: SectionProps) {
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item label={t('fields.removeEndBlank')} tooltip={t('help.removeEndBlank')}>
-            <Switch checked={form.isRemoveEndBlank} onChange={(isRemoveEndBlank) => update({ isRemoveEndBlank })} />
+            <Switch checked={form.isRemoveEndBlank} onChange={(isRemoveEndBlank) => update({ isRemoveEndBlank })} aria-label={t('fields.removeEndBlank')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item label={t('fields.openCaseResult')} tooltip={t('help.openCaseResult')}>
-            <Switch checked={form.openCaseResult} onChange={(openCaseResult) => update({ openCaseResult })} />
+            <Switch checked={form.openCaseResult} onChange={(openCaseResult) => update({ openCaseResult })} aria-label={t('fields.openCaseResult')} />
           </Form.Item>
         </Col>
       </Row>

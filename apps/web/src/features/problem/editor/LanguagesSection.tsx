@@ -52,6 +52,7 @@ export function LanguagesSection({ form, update, languages }: SectionProps & { l
                     <Switch
                       size="small"
                       checked={tpl.enabled}
+                      aria-label={`${l.name}: ${t('languages.templateEnabled')}`}
                       onChange={(enabled) => setTemplate(l.name, { enabled, code: tpl.code || (enabled ? (l.codeTemplate ?? l.template ?? '') : '') })}
                     />
                     <span>{t('languages.templateEnabled')}</span>

@@ -56,6 +56,7 @@ export function BankFilters({ query, onChange, onReset, chips, showTags, onShowT
             options={BANK_OPTIONS.map((b) => ({ value: b, label: bankLabel(b) }))}
             style={{ width: 130 }}
             popupMatchSelectWidth={false}
+            aria-label={t('filters.bank')}
             data-testid="bank-oj"
           />
         </Space>

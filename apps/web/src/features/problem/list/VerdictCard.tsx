@@ -2,6 +2,8 @@ import { PieChartOutlined } from '@ant-design/icons';
 import { Card, Empty, Progress, Space, Typography } from 'antd';
 import { JUDGE_STATUS_INFO, JudgeStatus, type JudgeStatusCode, type ProblemVo } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
+import { readableOn } from '../../../lib/contrast';
+import { useTheme } from '../../../lib/theme';
 import { useStatusLabel } from '../../submission';
 
 type CountKey = 'ac' | 'wa' | 'tle' | 'mle' | 're' | 'pe' | 'ce' | 'se' | 'pa';
@@ -23,6 +25,7 @@ const VERDICTS: Array<{ key: CountKey; status: JudgeStatusCode }> = [
 export function VerdictCard({ row }: { row: ProblemVo | undefined }) {
   const { t } = useTranslation('problemBank');
   const label = useStatusLabel();
+  const { isDark } = useTheme();
 
   return (
     <Card size="small" title={<Space><PieChartOutlined />{t('side.distribution')}</Space>} data-testid="bank-verdicts">
@@ -40,8 +43,8 @@ export function VerdictCard({ row }: { row: ProblemVo | undefined }) {
               const info = JUDGE_STATUS_INFO[status];
               return (
                 <div key={key} className="bank-verdict-row" data-testid={`bank-verdict-${key}`}>
-                  <span className="bank-verdict-name" title={label(status)} style={{ color: info.color }}>{info.short}</span>
-                  <Progress percent={(row[key] / row.total) * 100} showInfo={false} size="small" strokeColor={info.color} />
+                  <span className="bank-verdict-name" title={label(status)} style={{ color: readableOn(info.color, isDark ? '#141414' : '#ffffff') }}>{info.short}</span>
+                  <Progress percent={(row[key] / row.total) * 100} showInfo={false} size="small" strokeColor={info.color} aria-label={label(status)} />
                   <span className="bank-verdict-count">{row[key]}</span>
                 </div>
               );
