@@ -1,5 +1,5 @@
-import { CodeOutlined, NotificationOutlined, RiseOutlined, TrophyOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Row, Space, Tag, Typography } from 'antd';
+import { CodeOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,18 +8,19 @@ import { authDialog } from '../account';
 import { LatestProblems } from '../problem/list';
 import { usePageTitle, useWebsiteConfig } from '../site';
 
-const REMOTE_JUDGES = ['HDU', 'Codeforces', 'POJ', 'GYM', 'AtCoder', 'SPOJ', 'LibreOJ'];
-
-function Panel({ icon, title, children, testId }: { icon: ReactNode; title: string; children?: ReactNode; testId?: string }) {
-  const { t } = useTranslation('home');
+function Panel({ icon, title, children, testId }: { icon: ReactNode; title: string; children: ReactNode; testId?: string }) {
   return (
     <Card title={<Space>{icon}{title}</Space>} style={{ height: '100%' }} data-testid={testId}>
-      {children ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('comingSoon')} />}
+      {children}
     </Card>
   );
 }
 
-/** Home: site identity plus the panels of spec §2.4; panels of features not built yet say so. */
+/**
+ * Home: site identity and the panels of spec §2.4 whose areas exist. Announcements, the week's
+ * submissions, recent contests, top solvers and remote judges join as their areas land (issue 9);
+ * until then they are left out rather than shown as empty placeholders.
+ */
 export function HomePage() {
   const { t } = useTranslation('home');
   const config = useWebsiteConfig();
@@ -54,32 +55,9 @@ export function HomePage() {
           )}
         </Space>
       </Card>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}>
-          <Space direction="vertical" size={16} style={{ width: '100%' }}>
-            <Panel icon={<NotificationOutlined />} title={t('announcements')} testId="home-announcements" />
-            <Panel icon={<RiseOutlined />} title={t('weeklySubmissions')} />
-            <Panel icon={<UnorderedListOutlined />} title={t('latestProblems')} testId="home-latest-problems">
-              <LatestProblems />
-            </Panel>
-          </Space>
-        </Col>
-        <Col xs={24} lg={8}>
-          <Space direction="vertical" size={16} style={{ width: '100%' }}>
-            <Panel icon={<TrophyOutlined />} title={t('recentContests')} />
-            <Panel icon={<TrophyOutlined />} title={t('recentAcRank')} />
-            <Panel icon={<CodeOutlined />} title={t('remoteJudges')}>
-              <Space wrap>
-                {REMOTE_JUDGES.map((oj) => (
-                  <Tag key={oj} color="blue" style={{ fontSize: 13, padding: '2px 8px' }}>
-                    {oj}
-                  </Tag>
-                ))}
-              </Space>
-            </Panel>
-          </Space>
-        </Col>
-      </Row>
+      <Panel icon={<UnorderedListOutlined />} title={t('latestProblems')} testId="home-latest-problems">
+        <LatestProblems />
+      </Panel>
     </Space>
   );
 }
