@@ -1,0 +1,25 @@
+/**
+ * Every cached answer of the contest domain, from general to specific. The contestant screens,
+ * the boards and the admin screens share these keys so that one change marks all of them stale
+ * (see `features/invalidation.ts`). Add keys here rather than writing arrays in components.
+ */
+export const contestKeys = {
+  all: ['contest'] as const,
+  lists: () => [...contestKeys.all, 'list'] as const,
+  list: (query: object) => [...contestKeys.lists(), query] as const,
+  /** Everything about one contest; invalidating it refreshes every tab of that contest. */
+  one: (cid: number) => [...contestKeys.all, 'one', cid] as const,
+  info: (cid: number) => [...contestKeys.one(cid), 'info'] as const,
+  access: (cid: number) => [...contestKeys.one(cid), 'access'] as const,
+  problems: (cid: number) => [...contestKeys.one(cid), 'problems'] as const,
+  problem: (cid: number, displayId: string) => [...contestKeys.one(cid), 'problem', displayId] as const,
+  submissions: (cid: number, query: object) => [...contestKeys.one(cid), 'submissions', query] as const,
+  announcements: (cid: number) => [...contestKeys.one(cid), 'announcements'] as const,
+  /** Boards: inner, outside and the scroll board. */
+  boards: (cid: number) => [...contestKeys.one(cid), 'board'] as const,
+  board: (cid: number, query: object) => [...contestKeys.boards(cid), query] as const,
+  /** Admin screens. */
+  adminLists: () => [...contestKeys.all, 'admin', 'list'] as const,
+  adminList: (query: object) => [...contestKeys.adminLists(), query] as const,
+  adminOne: (cid: number) => [...contestKeys.all, 'admin', 'one', cid] as const,
+};
