@@ -11,7 +11,7 @@ import { AuthBadge, RuleTag, STATUS_COLOR, StatusTag } from './ContestTags';
 dayjs.extend(relativeTime);
 
 /** Title, tags, times, the progress bar and the countdown, all on the server's clock (spec 2 §2, §4). */
-export function ContestHeader({ contest, phase, now }: { contest: ContestVo; phase: ContestPhase; now: number }) {
+export function ContestHeader({ contest, phase, now, compact = false }: { contest: ContestVo; phase: ContestPhase; now: number; compact?: boolean }) {
   const { t, i18n } = useTranslation('contest');
   const start = parseWireDate(contest.startTime);
   const end = parseWireDate(contest.endTime);
@@ -37,7 +37,8 @@ export function ContestHeader({ contest, phase, now }: { contest: ContestVo; pha
           <Tag icon={<TeamOutlined />} data-testid="contest-count">{contest.count ?? 0}</Tag>
         </Tooltip>
       </Space>
-      <div className="contest-header-times">
+      {/* Phones away from the overview: title, state and countdown only, the page below needs the room. */}
+      <div className="contest-header-times" hidden={compact}>
         <span>{t('shell.startAt')}: {fmt(start)}</span>
         <span>{t('shell.endAt')}: {fmt(end)}</span>
       </div>

@@ -13,7 +13,7 @@ import { usePageTitle } from '../site';
 import { useContestList } from './api';
 import { parseContestListQuery, patchContestListQuery, toContestListSearchParams, type ContestListQuery } from './contestListQuery';
 import { parseWireDate } from './contestTime';
-import { AuthBadge, RuleTag, STATUS_COLOR, StatusTag, useDurationText } from './ContestTags';
+import { AuthBadge, RuleTag, StatusTag, useDurationText } from './ContestTags';
 import './contest.css';
 
 function useContestListParams(): [ContestListQuery, (patch: Partial<ContestListQuery>) => void] {
@@ -132,6 +132,8 @@ export function ContestListPage() {
                     {c.title}
                   </Typography.Link>
                   <AuthBadge auth={c.auth} />
+                  {/* Phones: the status sits with the title, not on a line of its own. */}
+                  {!isWide && <StatusTag status={c.status} />}
                 </Space>
                 <div className="contest-item-meta">
                   <span><CalendarOutlined /> {dayjs(parseWireDate(c.startTime)).format('YYYY-MM-DD HH:mm')}</span>
@@ -149,9 +151,11 @@ export function ContestListPage() {
                   )}
                 </div>
               </div>
-              <div className="contest-item-status" style={{ borderColor: STATUS_COLOR[c.status] }}>
-                <StatusTag status={c.status} />
-              </div>
+              {isWide && (
+                <div className="contest-item-status">
+                  <StatusTag status={c.status} />
+                </div>
+              )}
             </List.Item>
           )}
         />

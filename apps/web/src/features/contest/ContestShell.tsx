@@ -7,26 +7,20 @@ import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { notify } from '../../lib/notify';
 import { useServerNow } from '../../lib/useCountdown';
+import { useMinWidth } from '../../lib/useMediaQuery';
 import { useInvalidate } from '../invalidation';
 import { usePageTitle } from '../site';
 import { useContestAccess, useContestInfo, useUnreadAnnouncements } from './api';
 import { contestBoardRoutes } from './board';
 import { ContestShellContext, type ContestShellValue } from './contestContext';
 import { clockOffset, contestPhase, hasRealTimePermission, parseWireDate } from './contestTime';
+import { tabOf, TAB_LABELS, visibleTabs } from './contestTabs';
 import { ContestHeader } from './ContestHeader';
 import { loadReadAnnouncements, saveReadAnnouncements } from './readAnnouncements';
 import { RegisterForm } from './RegisterForm';
 import './contest.css';
 
 const hasBoardRoute = (path: string) => contestBoardRoutes.inShell.some((r) => r.path === path);
-
-/** The tab a path is on: the first segment after /contest/:id (the problem page counts as problems). */
-export function tabOf(pathname: string, cid: number): string {
-  const rest = pathname.replace(new RegExp(`^/contest/${cid}/?`), '').split('/')[0] ?? '';
-  if (rest === '' ) return 'overview';
-  if (rest === 'problem') return 'problems';
-  return rest;
-}
 
 /** `/contest/:contestID`: header, password step, tabs, and the tab below (spec 2 §2, §4, §6). */
 export function ContestShell() {
@@ -37,6 +31,7 @@ export function ContestShell() {
   const navigate = useNavigate();
   const location = useLocation();
   const invalidate = useInvalidate();
+  const isWide = useMinWidth(768);
   const contest = info.data;
   const isAdmin = !!contest && (isRoot || (!!user && contest.author === user.username));
   const needsPassword = !!contest && contest.auth !== ContestAuth.Public && !isAdmin;
@@ -99,21 +94,9 @@ export function ContestShell() {
     );
   }
 
-  const acm = contest.type === ContestType.ACM;
-  const open = (key: TabKey, show = true): TabKey[] => (show ? [key] : []);
-  const keys: TabKey[] = [
-    'overview', 'problems', 'submissions', 'rank', 'announcements',
-    ...open('print', !!contest.openPrint),
-    ...open('ac-info', isAdmin && acm),
-    ...open('admin-print', isAdmin && !!contest.openPrint),
-    ...open('rejudge', isRoot),
-    ...open('scroll-board', isAdmin && acm && hasBoardRoute('scroll-board')),
-  ];
-  const labelKey = {
-    overview: 'tabs.overview', problems: 'tabs.problems', submissions: 'tabs.submissions', rank: 'tabs.rank', announcements: 'tabs.announcements',
-    print: 'tabs.print', 'ac-info': 'tabs.acInfo', 'admin-print': 'tabs.adminPrint', rejudge: 'tabs.rejudge', 'scroll-board': 'tabs.scrollBoard',
-  } as const;
-  type TabKey = keyof typeof labelKey;
+  const keys = visibleTabs({
+    acm: contest.type === ContestType.ACM, openPrint: !!contest.openPrint, isAdmin, isRoot, hasScrollBoard: hasBoardRoute('scroll-board'),
+  });
 
   const value: ContestShellValue = {
     cid, contest, now, phase, isAdmin, hasAccess, canEnter,
@@ -132,7 +115,7 @@ export function ContestShell() {
   return (
     <ContestShellContext.Provider value={value}>
       <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="contest-shell">
-        <ContestHeader contest={contest} phase={phase} now={now} />
+        <ContestHeader contest={contest} phase={phase} now={now} compact={!isWide && tab !== 'overview'} />
         {notice && <Alert type={isAdmin ? 'info' : phase.status === ContestStatus.Ended ? 'warning' : 'info'} showIcon message={notice} data-testid="contest-notice" />}
         {showForm && (
           <RegisterForm cid={cid} notice={contest.auth === ContestAuth.Private ? t('shell.privateNotice') : t('shell.protectedNotice')} />
@@ -148,9 +131,9 @@ export function ContestShell() {
               disabled: key !== 'overview' && !canEnter,
               label:
                 key === 'announcements' && unreadCount > 0 ? (
-                  <Badge count={unreadCount} size="small" offset={[8, -2]} data-testid="announcement-badge">{t(labelKey[key])}</Badge>
+                  <Badge count={unreadCount} size="small" offset={[8, -2]} data-testid="announcement-badge">{t(TAB_LABELS[key])}</Badge>
                 ) : (
-                  t(labelKey[key])
+                  t(TAB_LABELS[key])
                 ),
             }))}
             data-testid="contest-tabs"
