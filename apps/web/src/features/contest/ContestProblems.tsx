@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { CheckOutlined, CloseOutlined, QuestionOutlined } from '@ant-design/icons';
 import { Card, Table, Tooltip, type TableColumnsType } from 'antd';
 import { ContestType, JudgeStatus, type ContestProblemVo } from '@verdict/shared';
@@ -6,6 +7,8 @@ import { Link, useNavigate } from 'react-router';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { useContestProblemStatuses, useContestProblems } from './api';
 import { useContestShell } from './contestContext';
+import { contestKeys } from './queryKeys';
+import { useContestChanges } from './useContestChanges';
 
 /** The viewer's mark on one problem: solved, tried, hidden (OI past the seal) or nothing. */
 function StatusMark({ mark, oi }: { mark: { status: number; score?: number | null } | undefined; oi: boolean }) {
@@ -32,6 +35,9 @@ export function ContestProblems() {
   const isWide = useMinWidth(768);
   const oi = contest.type === ContestType.OI;
   const path = (p: ContestProblemVo) => `/contest/${cid}/problem/${encodeURIComponent(p.displayId)}`;
+  const client = useQueryClient();
+  // The counts follow the contest as it runs.
+  useContestChanges(cid, () => void client.invalidateQueries({ queryKey: contestKeys.problems(cid) }));
   const count = (n: number) => (realTime ? n : <Tooltip title={t('problems.hidden')}><span>?</span></Tooltip>);
 
   const columns: TableColumnsType<ContestProblemVo> = [

@@ -8,6 +8,7 @@ import { SubmissionFilters, SubmissionTable, useLiveSubmissions, useSubmissionSe
 import { useContestSubmissions } from './api';
 import { useContestShell } from './contestContext';
 import { contestKeys } from './queryKeys';
+import { useContestChanges } from './useContestChanges';
 
 /** Rows of a contest link to the contest's own problem and detail routes, labelled with display ids. */
 export const contestSubmissionLinks = (cid: number): SubmissionLinks => ({
@@ -43,6 +44,9 @@ export function ContestSubmissions() {
     },
     cid,
   );
+
+  // New rows of others appear as they are made (the board stream), not only on refresh.
+  useContestChanges(cid, () => void client.invalidateQueries({ queryKey: contestKeys.allSubmissions(cid) }));
 
   return (
     <Card title={t('submissions.title')} data-testid="contest-submissions">
