@@ -183,7 +183,8 @@ describe('messages name the field in both languages', () => {
     for (const [lng, res] of [['zh-CN', zh], ['en', en]] as const) {
       const inst = i18next.createInstance();
       await inst.init({ lng, resources: { [lng]: { contestAdmin: res } }, defaultNS: 'contestAdmin', interpolation: { escapeValue: false } });
-      t[lng === 'en' ? 'en' : 'zh'] = (k: string, p?: object) => inst.t(k, p as Record<string, unknown>);
+      const tr = inst.t as unknown as (k: string, p?: object) => string;
+      t[lng === 'en' ? 'en' : 'zh'] = (k: string, p?: object) => tr(k, p);
     }
   });
   const text = (lang: 'zh' | 'en', form: ContestForm) => validateContest(form).map((i) => contestIssueText(i, t[lang]));
