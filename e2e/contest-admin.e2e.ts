@@ -68,6 +68,11 @@ async function pickDate(picker: Locator, value: string): Promise<void> {
   await input.press('Escape').catch(() => undefined);
 }
 
+/** antd puts a search box's test id on the input itself or its wrapper, depending on the component. */
+const inputIn = (l: Locator) => l.locator('xpath=descendant-or-self::input').first();
+/** The saved language wins over `?l=` after the first page: an English suite says so in the browser too. */
+const localeOf = (lang: 'zh-cn' | 'en') => (lang === 'en' ? 'en-US' : 'zh-CN');
+
 const casesZip = () => zipOf([{ name: '1.in', data: '2\n' }, { name: '1.out', data: '4\n' }, { name: '2.in', data: '3\n' }, { name: '2.out', data: '9\n' }]);
 
 describe('contest admin screens', () => {
@@ -156,20 +161,20 @@ describe('contest admin screens', () => {
     cid = saved?.id ?? 0;
 
     // The visibility switch saves at once.
-    await page.getByTestId('admin-contest-search').locator('input').fill(title);
-    await page.getByTestId('admin-contest-search').locator('input').press('Enter');
+    await inputIn(page.getByTestId('admin-contest-search')).fill(title);
+    await inputIn(page.getByTestId('admin-contest-search')).press('Enter');
     await page.getByTestId(`visible-${cid}`).click();
     await expect.poll(async () => (await ok<{ visible: boolean }>(rootToken, 'GET', `/api/admin/contest?cid=${cid}`)).visible).toBe(false);
     await context.close();
   });
 
   it('adds a public problem, creates one inside the contest with the editor, sets display id and colour', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser, { locale: localeOf('en') });
     await adminLogin(page, 'root', server.rootPassword, 'en');
     await page.goto(`/admin/contest/${cid}/problems`);
     await page.getByTestId('add-from-public').click();
-    await page.getByTestId('pick-search').locator('input').fill(publicId);
-    await page.getByTestId('pick-search').locator('input').press('Enter');
+    await inputIn(page.getByTestId('pick-search')).fill(publicId);
+    await inputIn(page.getByTestId('pick-search')).press('Enter');
     expect(await page.getByTestId('pick-display-id').inputValue()).toBe('A');
     await page.getByTestId(`pick-${publicId}`).click();
     await expect.poll(() => page.locator('.ant-message').textContent()).toContain('Added as A');
@@ -255,7 +260,7 @@ describe('contest admin screens', () => {
     await context.close();
 
     // A problem admin reaches the list but administers only the contests they created: root's is read-only.
-    const pa = await openPage(browser);
+    const pa = await openPage(browser, { locale: localeOf('en') });
     await adminLogin(pa.page, problemAdmin.username, problemAdmin.password, 'en');
     await pa.page.goto(`/admin/contest?keyword=${encodeURIComponent(title)}`);
     await expect.poll(() => pa.page.getByTestId(`edit-${cid}`).isDisabled()).toBe(true);
@@ -272,7 +277,7 @@ describe('contest admin screens', () => {
   it('list, form and problems at 1280 and 375 px in both languages', async () => {
     for (const lang of ['zh-cn', 'en'] as const) {
       for (const width of [1280, 375]) {
-        const { page, context } = await openPage(browser, { width, height: width === 375 ? 812 : 800 });
+        const { page, context } = await openPage(browser, { width, height: width === 375 ? 812 : 800, locale: localeOf(lang) });
         await adminLogin(page, 'root', server.rootPassword, lang);
         const tag = `${lang === 'en' ? 'en' : 'zh'}-${width}`;
         await page.goto(`/admin/contest?keyword=${encodeURIComponent(title)}`);

@@ -125,7 +125,7 @@ function EditorForm({ form, setForm, savedType }: EditorFormProps) {
     if (duration == null) return t('form.durationUnknown');
     if (duration <= 0) return t('form.durationInvalid');
     const p = durationParts(duration);
-    return t('form.durationValue', { days: p.days, hours: p.hours, minutes: p.minutes });
+    return p.days > 0 ? t('form.durationValue', { days: p.days, hours: p.hours, minutes: p.minutes }) : t('form.durationShort', { hours: p.hours, minutes: p.minutes });
   };
   const switchItem = (label: string, key: 'autoRealRank' | 'openPrint' | 'allowEndSubmit' | 'openRank' | 'visible', hint?: string) => (
     <Col xs={24} sm={12} lg={8}>
@@ -366,7 +366,7 @@ function EditorForm({ form, setForm, savedType }: EditorFormProps) {
         )}
         {section(
           t('fields.description'),
-          <Form.Item label={t('fields.description')} required {...help('description')}>
+          <Form.Item required {...help('description')}>
             <MarkdownField value={form.description} onChange={(description) => update({ description })} testId="ca-description" rows={8} />
           </Form.Item>,
         )}
