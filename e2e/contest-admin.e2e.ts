@@ -178,7 +178,10 @@ describe('contest admin screens', () => {
     expect(await page.getByTestId('pick-display-id').inputValue()).toBe('A');
     await page.getByTestId(`pick-${publicId}`).click();
     await expect.poll(() => page.locator('.ant-message').textContent()).toContain('Added as A');
-    await page.keyboard.press('Escape');
+    // The next free letter is offered for the next pick.
+    await expect.poll(() => page.getByTestId('pick-display-id').inputValue()).toBe('B');
+    await page.locator('.ant-modal-close').click();
+    await page.locator('.ant-modal').waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByTestId('contest-problem-table').locator('tbody tr.ant-table-row').count()).toBe(1);
 
     await page.getByTestId('create-contest-problem').click();
@@ -274,9 +277,9 @@ describe('contest admin screens', () => {
     await pa.context.close();
   });
 
-  it('list, form and problems at 1280 and 375 px in both languages', async () => {
-    for (const lang of ['zh-cn', 'en'] as const) {
-      for (const width of [1280, 375]) {
+  for (const lang of ['zh-cn', 'en'] as const) {
+    for (const width of [1280, 375]) {
+      it(`list, form and problems at ${width} px in ${lang}`, async () => {
         const { page, context } = await openPage(browser, { width, height: width === 375 ? 812 : 800, locale: localeOf(lang) });
         await adminLogin(page, 'root', server.rootPassword, lang);
         const tag = `${lang === 'en' ? 'en' : 'zh'}-${width}`;
@@ -293,7 +296,7 @@ describe('contest admin screens', () => {
         await screenshot(page, `contest-admin-problems-${tag}`);
         expect(await pageScrollWidth(page)).toBeLessThanOrEqual(width);
         await context.close();
-      }
+      });
     }
-  });
+  }
 });
