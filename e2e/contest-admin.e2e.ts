@@ -112,7 +112,7 @@ describe('contest admin screens', () => {
     const { page, context } = await openPage(browser);
     await adminLogin(page, 'root', server.rootPassword, 'zh-cn');
     await page.goto('/admin/contest/create');
-    await page.getByTestId('ca-title').waitFor();
+    await page.getByTestId('ca-title').waitFor({ timeout: 60_000 });
 
     await page.getByTestId('ca-save').click();
     await expect.poll(() => page.getByTestId('ca-error-title').textContent()).toContain('比赛标题不能为空');
@@ -185,7 +185,7 @@ describe('contest admin screens', () => {
     await expect.poll(() => page.getByTestId('contest-problem-table').locator('tbody tr.ant-table-row').count()).toBe(1);
 
     await page.getByTestId('create-contest-problem').click();
-    await page.getByTestId('cp-display-id').waitFor();
+    await page.getByTestId('cp-display-id').waitFor({ timeout: 60_000 });
     // The contest's own fields are checked with the problem's.
     await page.getByTestId('pe-save').click();
     await expect.poll(() => page.getByTestId('pe-issues').textContent()).toContain('Display id is required');
@@ -288,7 +288,7 @@ describe('contest admin screens', () => {
         await screenshot(page, `contest-admin-list-${tag}`);
         expect(await pageScrollWidth(page)).toBeLessThanOrEqual(width);
         await page.goto(`/admin/contest/${cid}/edit`);
-        await page.getByTestId('ca-title').waitFor();
+        await page.getByTestId('ca-title').waitFor({ timeout: 60_000 });
         await screenshot(page, `contest-admin-form-${tag}`);
         expect(await pageScrollWidth(page)).toBeLessThanOrEqual(width);
         await page.goto(`/admin/contest/${cid}/problems`);
