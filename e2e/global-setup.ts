@@ -15,6 +15,7 @@ declare module 'vitest' {
     baseUrl: string;
     mailDir: string;
     rootPassword: string;
+    dataDir: string;
   }
 }
 
@@ -44,6 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
   project.provide('rootPassword', ROOT_PASSWORD);
+  project.provide('dataDir', server.dataDir);
 
   return async () => {
     await server.stop();

@@ -10,6 +10,8 @@ export interface VerdictServer {
   baseUrl: string;
   log: () => string;
   stop: () => Promise<void>;
+  /** The server's data folder (its SQLite file), for suites that must set up what no call offers. */
+  dataDir: string;
 }
 
 /**
@@ -58,7 +60,7 @@ export async function startVerdictServer(opts: { port: number; goJudgePort: numb
     await stop();
     throw err;
   }
-  return { baseUrl, log: () => output, stop };
+  return { baseUrl, log: () => output, stop, dataDir };
 }
 
 async function waitForJudge(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {

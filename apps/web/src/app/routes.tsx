@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { accountRoutes, adminLoginRoute } from '../features/account';
 import { adminDashboardRoute, withAdminScreens } from '../features/admin';
 import { contestRoutes } from '../features/contest';
+import { contestAdminRoutes } from '../features/contest/admin';
 import { homeRoutes } from '../features/home';
 import { problemFocusRoutes, problemRoutes } from '../features/problem';
 import { problemAdminRoutes } from '../features/problem/admin';
@@ -41,7 +42,7 @@ const mainRoutes: RouteObject[] = [
 const focusRoutes: RouteObject[] = [...problemFocusRoutes];
 
 /** Children of /admin; every one needs an admin role (the layout's handle). */
-const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [adminDashboardRoute, ...problemAdminRoutes, ...problemEditorRoutes]);
+const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [adminDashboardRoute, ...problemAdminRoutes, ...problemEditorRoutes, ...contestAdminRoutes]);
 
 export const routes: RouteObject[] = [
   {

@@ -23,7 +23,9 @@ export type Change =
   /** A submission's code shared or unshared. */
   | { kind: 'share'; submitId: number }
   /** Nickname, avatar, e-mail… (the header reads the user from the auth store). */
-  | { kind: 'profile' };
+  | { kind: 'profile' }
+  /** A contest saved, cloned, deleted or shown/hidden, its problems or announcements changed by an admin. */
+  | { kind: 'contestAdmin'; cid?: number };
 
 export function staleKeys(change: Change): QueryKey[] {
   switch (change.kind) {
@@ -55,6 +57,9 @@ export function staleKeys(change: Change): QueryKey[] {
       return [submissionKeys.one(change.submitId)];
     case 'profile':
       return [accountKeys.users()];
+    case 'contestAdmin':
+      // The admin list and copy, and what contestants see of that contest (list rows, tabs).
+      return change.cid === undefined ? [contestKeys.all] : [contestKeys.adminLists(), contestKeys.adminOne(change.cid), contestKeys.one(change.cid), contestKeys.lists()];
   }
 }
 

@@ -1,17 +1,19 @@
+import commonEn from './en/common.json';
 import accountEn from './en/account.json';
 import adminEn from './en/admin.json';
-import commonEn from './en/common.json';
 import contestEn from './en/contest.json';
+import contestAdminEn from './en/contestAdmin.json';
 import homeEn from './en/home.json';
 import problemEn from './en/problem.json';
 import problemAdminEn from './en/problemAdmin.json';
 import problemBankEn from './en/problemBank.json';
 import problemEditorEn from './en/problemEditor.json';
 import submissionEn from './en/submission.json';
+import commonZh from './zh-CN/common.json';
 import accountZh from './zh-CN/account.json';
 import adminZh from './zh-CN/admin.json';
-import commonZh from './zh-CN/common.json';
 import contestZh from './zh-CN/contest.json';
+import contestAdminZh from './zh-CN/contestAdmin.json';
 import homeZh from './zh-CN/home.json';
 import problemZh from './zh-CN/problem.json';
 import problemAdminZh from './zh-CN/problemAdmin.json';
@@ -24,8 +26,32 @@ import submissionZh from './zh-CN/submission.json';
  * each object below; `i18next.d.ts` derives the key types from the zh-CN object.
  */
 export const resources = {
-  'zh-CN': { common: commonZh, account: accountZh, admin: adminZh, problemAdmin: problemAdminZh, home: homeZh, problem: problemZh, problemBank: problemBankZh, problemEditor: problemEditorZh, submission: submissionZh, contest: contestZh },
-  en: { common: commonEn, account: accountEn, admin: adminEn, problemAdmin: problemAdminEn, home: homeEn, problem: problemEn, problemBank: problemBankEn, problemEditor: problemEditorEn, submission: submissionEn, contest: contestEn },
+  'zh-CN': {
+    common: commonZh,
+    account: accountZh,
+    admin: adminZh,
+    contest: contestZh,
+    contestAdmin: contestAdminZh,
+    home: homeZh,
+    problem: problemZh,
+    problemAdmin: problemAdminZh,
+    problemBank: problemBankZh,
+    problemEditor: problemEditorZh,
+    submission: submissionZh,
+  },
+  en: {
+    common: commonEn,
+    account: accountEn,
+    admin: adminEn,
+    contest: contestEn,
+    contestAdmin: contestAdminEn,
+    home: homeEn,
+    problem: problemEn,
+    problemAdmin: problemAdminEn,
+    problemBank: problemBankEn,
+    problemEditor: problemEditorEn,
+    submission: submissionEn,
+  },
 } as const;
 
 export const defaultNS = 'common';

@@ -30,4 +30,9 @@ export const contestKeys = {
   adminLists: () => [...contestKeys.all, 'admin', 'list'] as const,
   adminList: (query: object) => [...contestKeys.adminLists(), query] as const,
   adminOne: (cid: number) => [...contestKeys.all, 'admin', 'one', cid] as const,
+  adminInfo: (cid: number) => [...contestKeys.adminOne(cid), 'info'] as const,
+  adminProblems: (cid: number, query: object) => [...contestKeys.adminOne(cid), 'problems', query] as const,
+  adminPublicProblems: (cid: number, query: object) => [...contestKeys.adminOne(cid), 'public-problems', query] as const,
+  adminProblemPlace: (cid: number, pid: number) => [...contestKeys.adminOne(cid), 'place', pid] as const,
+  adminAnnouncements: (cid: number, query: object) => [...contestKeys.adminOne(cid), 'announcements', query] as const,
 };

@@ -1,4 +1,1 @@
-import type { RouteObject } from 'react-router';
-
-/** Children of /admin for contests (spec 3 §2): list, create, edit, problems, announcements. */
-export const contestAdminRoutes: RouteObject[] = [];
+export { contestAdminRoutes } from './routes';

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Result, Space, Spin } from 'antd';
-import type { LanguageRow, TagRow } from '@verdict/shared';
+import type { LanguageRow, ProblemEntity, TagRow } from '@verdict/shared';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { useMinWidth } from '../../../lib/useMediaQuery';
 import { usePageTitle } from '../../site';
 import { useAllLanguages, useKnownTags, useLoadedProblem, useSaveProblem } from './api';
 import { BasicSection } from './BasicSection';
-import { buildProblemDto } from './dto';
+import { type ProblemDtoInput, buildProblemDto } from './dto';
 import { ExamplesSection } from './ExamplesSection';
 import { JudgeSection } from './JudgeSection';
 import { LanguagesSection } from './LanguagesSection';
@@ -23,6 +23,22 @@ import './editor.css';
 
 const LIST_PATH = '/admin/problems';
 
+/**
+ * Where the editor loads and saves: the problem bank by default, or one contest (the contest
+ * admin's calls, which also place the problem in the contest).
+ */
+export interface EditorScope {
+  listPath: string;
+  load: (pid: number) => Promise<ProblemEntity>;
+  save: (dto: ProblemDtoInput) => Promise<unknown>;
+  /** Starting values of a new problem (a contest's problems start with the contest auth). */
+  initial?: Partial<ProblemForm>;
+  /** Fields shown above the form; `attempted` once a save was tried, to show their errors. */
+  header?: (attempted: boolean) => ReactNode;
+  /** Messages of the scope's own broken rules, checked with the form's. */
+  check?: () => string[];
+}
+
 /** /admin/problem/create and /admin/problem/edit/:problemId (the numeric pid). */
 export function ProblemEditorPage() {
   const { problemId } = useParams();
@@ -30,26 +46,26 @@ export function ProblemEditorPage() {
   return <ProblemEditor key={problemId ?? 'new'} pid={problemId && /^\d+$/.test(problemId) ? Number(problemId) : problemId ? -1 : null} />;
 }
 
-function ProblemEditor({ pid }: { pid: number | null }) {
+export function ProblemEditor({ pid, scope }: { pid: number | null; scope?: EditorScope }) {
   const { t } = useTranslation('problemEditor');
   usePageTitle(t(pid === null ? 'title.create' : 'title.edit'));
   const languages = useAllLanguages();
   const tags = useKnownTags();
-  const loaded = useLoadedProblem(pid !== null && pid > 0 ? pid : null);
+  const loaded = useLoadedProblem(pid !== null && pid > 0 ? pid : null, scope?.load);
   const [form, setForm] = useState<ProblemForm | null>(null);
 
   useEffect(() => {
     if (form || !languages.data) return;
-    if (pid === null) setForm({ ...emptyForm(), languages: languages.data.map((l) => l.name) });
+    if (pid === null) setForm({ ...emptyForm(), languages: languages.data.map((l) => l.name), ...scope?.initial });
     else if (loaded.data) setForm(formFromProblem(loaded.data, languages.data));
-  }, [form, pid, languages.data, loaded.data]);
+  }, [form, pid, languages.data, loaded.data, scope?.initial]);
 
   const update: UpdateForm = useCallback((patch) => setForm((f) => (f ? { ...f, ...(typeof patch === 'function' ? patch(f) : patch) } : f)), []);
 
   if (pid !== null && (pid < 0 || loaded.isError)) {
     return (
       <Card>
-        <Result status="warning" title={t('messages.loadFailed')} extra={<Link to={LIST_PATH}>{t('actions.back')}</Link>} />
+        <Result status="warning" title={t('messages.loadFailed')} extra={<Link to={scope?.listPath ?? LIST_PATH}>{t('actions.back')}</Link>} />
       </Card>
     );
   }
@@ -60,7 +76,7 @@ function ProblemEditor({ pid }: { pid: number | null }) {
       </Card>
     );
   }
-  return <EditorForm form={form} update={update} languages={languages.data} knownTags={tags.data ?? []} />;
+  return <EditorForm form={form} update={update} languages={languages.data} knownTags={tags.data ?? []} scope={scope} />;
 }
 
 interface EditorFormProps {
@@ -68,32 +84,36 @@ interface EditorFormProps {
   update: UpdateForm;
   languages: LanguageRow[];
   knownTags: TagRow[];
+  scope?: EditorScope;
 }
 
-function EditorForm({ form, update, languages, knownTags }: EditorFormProps) {
+function EditorForm({ form, update, languages, knownTags, scope }: EditorFormProps) {
   const { t } = useTranslation('problemEditor');
   const navigate = useNavigate();
   const issueText = useIssueText();
-  const save = useSaveProblem();
+  const save = useSaveProblem(scope?.save);
+  const listPath = scope?.listPath ?? LIST_PATH;
   // After the first save attempt the list follows the form live, so fixed problems disappear.
   const [attempted, setAttempted] = useState(false);
   const issues: Issue[] = useMemo(() => (attempted ? validateProblem(form) : []), [attempted, form]);
+  const scopeIssues = attempted ? (scope?.check?.() ?? []) : [];
   const [serverError, setServerError] = useState<string | null>(null);
   const creating = form.id == null;
   const wide = useMinWidth(768);
 
   const submit = () => {
     const found = validateProblem(form);
+    const scopeFound = scope?.check?.() ?? [];
     setAttempted(true);
     setServerError(null);
-    if (found.length > 0) {
-      notify.error(issueText(found[0]));
+    if (scopeFound.length > 0 || found.length > 0) {
+      notify.error(scopeFound[0] ?? issueText(found[0]));
       return;
     }
     save.mutate(buildProblemDto(form, languages), {
       onSuccess: () => {
         notify.success(t(creating ? 'messages.created' : 'messages.updated'));
-        void navigate(LIST_PATH);
+        void navigate(listPath);
       },
       onError: (err) => setServerError(err.message),
     });
@@ -116,7 +136,7 @@ function EditorForm({ form, update, languages, knownTags }: EditorFormProps) {
       extra={
         <Space>
           {/* Phones keep the icon only, so the title stays readable. */}
-          <Link to={LIST_PATH}>
+          <Link to={listPath}>
             <Button icon={<ArrowLeftOutlined />} aria-label={t('actions.back')}>
               {wide ? t('actions.back') : null}
             </Button>
@@ -129,6 +149,7 @@ function EditorForm({ form, update, languages, knownTags }: EditorFormProps) {
       data-testid="problem-editor-page"
     >
       <Form layout="vertical" component="div">
+        {scope?.header?.(attempted)}
         {section(t('sections.basic'), <BasicSection form={form} update={update} />)}
         {section(
           t('sections.statement'),
@@ -156,7 +177,7 @@ function EditorForm({ form, update, languages, knownTags }: EditorFormProps) {
         )}
       </Form>
       <div className="pe-save-bar">
-        {issues.length > 0 && (
+        {scopeIssues.length + issues.length > 0 && (
           <Alert
             type="error"
             showIcon
@@ -164,8 +185,8 @@ function EditorForm({ form, update, languages, knownTags }: EditorFormProps) {
             message={t('messages.fixFirst')}
             description={
               <ul style={{ margin: 0, paddingLeft: 18 }}>
-                {issues.slice(0, 8).map((issue, i) => (
-                  <li key={i}>{issueText(issue)}</li>
+                {[...scopeIssues, ...issues.map(issueText)].slice(0, 8).map((text, i) => (
+                  <li key={i}>{text}</li>
                 ))}
               </ul>
             }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  type JudgeCaseMode, adminAddProblem, adminCompileInteractive, adminCompileSpj, adminGetProblem, adminGetProblemCases,
+  type JudgeCaseMode, type ProblemEntity, adminAddProblem, adminCompileInteractive, adminCompileSpj, adminGetProblem, adminGetProblemCases,
   adminUpdateProblem, downloadTestcase, getAllProblemTags, getLanguages, getProblemCodeTemplate, getProblemLanguages,
   getProblemTags, uploadMdFile, uploadMdImg, uploadTestcaseZip,
 } from '@verdict/shared';
@@ -19,7 +19,7 @@ export const useKnownTags = () =>
   useQuery({ queryKey: problemKeys.tagList('ME'), queryFn: () => api.call(getAllProblemTags, { query: { oj: 'ME' } }), staleTime: 60_000 });
 
 /** A saved problem with everything the form shows: cases, languages, templates and tags. */
-export const useLoadedProblem = (pid: number | null) =>
+export const useLoadedProblem = (pid: number | null, load?: (pid: number) => Promise<ProblemEntity>) =>
   useQuery({
     queryKey: problemKeys.editable(pid ?? -1),
     enabled: pid !== null,
@@ -27,7 +27,8 @@ export const useLoadedProblem = (pid: number | null) =>
     gcTime: 0,
     queryFn: async (): Promise<LoadedProblem> => {
       const id = pid ?? 0;
-      const problem = await api.call(adminGetProblem, { query: { pid: id } });
+      // A contest scope reads the problem through the contest admin's call (its own permission rule).
+      const problem = load ? await load(id) : await api.call(adminGetProblem, { query: { pid: id } });
       const [cases, languages, templates, tags] = await Promise.all([
         api.call(adminGetProblemCases, { query: { pid: id, isUpload: problem.isUploadCase } }),
         api.call(getProblemLanguages, { query: { pid: id } }),
@@ -38,11 +39,12 @@ export const useLoadedProblem = (pid: number | null) =>
     },
   });
 
-export const useSaveProblem = () => {
+export const useSaveProblem = (save?: (dto: ProblemDtoInput) => Promise<unknown>) => {
   const invalidate = useInvalidate();
   return useMutation({
     // The client toasts server errors; the page also keeps the message next to the save button.
-    mutationFn: (dto: ProblemDtoInput) => (dto.problem.id != null ? api.call(adminUpdateProblem, { body: dto }) : api.call(adminAddProblem, { body: dto })),
+    mutationFn: (dto: ProblemDtoInput): Promise<unknown> =>
+      save ? save(dto) : dto.problem.id != null ? api.call(adminUpdateProblem, { body: dto }) : api.call(adminAddProblem, { body: dto }),
     onSuccess: () => void invalidate({ kind: 'problem' }),
   });
 };
