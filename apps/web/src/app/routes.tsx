@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { accountRoutes, adminLoginRoute } from '../features/account';
 import { adminDashboardRoute, withAdminScreens } from '../features/admin';
 import { homeRoutes } from '../features/home';
+import { messageRoutes, noticeAdminRoute } from '../features/message';
 import { problemFocusRoutes, problemRoutes } from '../features/problem';
 import { problemAdminRoutes } from '../features/problem/admin';
 import { problemEditorRoutes } from '../features/problem/editor';
@@ -32,7 +33,7 @@ const mainRoutes: RouteObject[] = [
   ...placeholderRoutes.rank,
   ...placeholderRoutes.discussion,
   ...placeholderRoutes.group,
-  ...placeholderRoutes.message,
+  ...messageRoutes,
   ...placeholderRoutes.about,
   { path: '*', element: <NotFoundPage /> },
 ];
@@ -40,7 +41,7 @@ const mainRoutes: RouteObject[] = [
 const focusRoutes: RouteObject[] = [...problemFocusRoutes];
 
 /** Children of /admin; every one needs an admin role (the layout's handle). */
-const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [adminDashboardRoute, ...problemAdminRoutes, ...problemEditorRoutes]);
+const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [adminDashboardRoute, ...problemAdminRoutes, ...problemEditorRoutes, noticeAdminRoute]);
 
 export const routes: RouteObject[] = [
   {

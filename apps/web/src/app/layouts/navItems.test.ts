@@ -36,7 +36,8 @@ describe('available areas', () => {
   it('leave areas not built yet out of the main navigation, even when the site enables them', () => {
     const paths = navItems('/home', { ...DEFAULT_WEBSITE_CONFIG, openPublicDiscussion: true }).map((i) => i.path);
     expect(paths).toEqual(['/home', '/problem', '/status']);
-    for (const area of ['training', 'contest', 'rank', 'discussion', 'group', 'message', 'about'] as const) expect(AVAILABLE_AREAS.has(area)).toBe(false);
+    for (const area of ['training', 'contest', 'rank', 'discussion', 'group', 'about'] as const) expect(AVAILABLE_AREAS.has(area)).toBe(false);
+    expect(AVAILABLE_AREAS.has('message')).toBe(true);
   });
 
   it('bring an area back by adding it to the list', () => {
