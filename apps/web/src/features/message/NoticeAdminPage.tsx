@@ -8,6 +8,7 @@ import { pagerConfig } from '../../components/pagedTable';
 import { notify } from '../../lib/notify';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { usePageTitle } from '../site';
+import './message.css';
 import { type NoticeForm, useAdminNotices, useNoticeMutations } from './api';
 
 const TYPE_COLOR: Record<NoticeType, string> = { All: 'blue', Single: 'purple', Admin: 'orange' };
@@ -24,30 +25,25 @@ export function NoticeAdminPage() {
   const [editing, setEditing] = useState<AdminSysNoticeVo | 'new' | null>(null);
 
   return (
-    <Card
-      size="small"
-      title={t('admin.title')}
-      extra={
-        <Space wrap>
-          <Select
-            allowClear
-            size="small"
-            style={{ width: 150 }}
-            placeholder={t('admin.allTypes')}
-            aria-label={t('admin.type')}
-            value={type}
-            onChange={(v: NoticeType | undefined) => {
-              setType(v);
-              setPage((p) => ({ ...p, current: 1 }));
-            }}
-            options={NOTICE_TYPES.map((v) => ({ value: v, label: t(`admin.types.${v}`) }))}
-          />
-          <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="notice-create">
-            {t('admin.create')}
-          </Button>
-        </Space>
-      }
-    >
+    <Card size="small" title={t('admin.title')}>
+      {/* Filter and create above the table: a card header has no room for them on a phone. */}
+      <div className="notice-toolbar">
+        <Select
+          allowClear
+          style={{ width: 160 }}
+          placeholder={t('admin.allTypes')}
+          aria-label={t('admin.type')}
+          value={type}
+          onChange={(v: NoticeType | undefined) => {
+            setType(v);
+            setPage((p) => ({ ...p, current: 1 }));
+          }}
+          options={NOTICE_TYPES.map((v) => ({ value: v, label: t(`admin.types.${v}`) }))}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="notice-create">
+          {t('admin.create')}
+        </Button>
+      </div>
       {list.isError && !list.data && <Alert type="error" showIcon message={t('loadFailed')} />}
       <Table<AdminSysNoticeVo>
         rowKey="id"
@@ -62,7 +58,7 @@ export function NoticeAdminPage() {
           totalText: (n) => t('total', { count: n }), onChange: (current, limit) => setPage({ current, limit }),
         })}
         columns={[
-          { key: 'id', title: 'ID', dataIndex: 'id', width: 70 },
+          ...(wide ? [{ key: 'id', title: 'ID', dataIndex: 'id' as const, width: 70 }] : []),
           {
             key: 'title', title: t('admin.noticeTitle'),
             render: (_, r) => <Typography.Text strong ellipsis style={{ maxWidth: wide ? 360 : 160 }}>{r.title}</Typography.Text>,
