@@ -102,12 +102,14 @@ describe('message centre', () => {
     await expect.poll(() => page.getByTestId('message-list').locator('.ant-empty').count()).toBe(1);
     await context.close();
     await admin.context.close();
-  });
+  }, 240_000);
 
-  it('screens at 1280 and 375 px in both languages', async () => {
-    await call('POST', '/api/admin/msg/notice', { title: 'Welcome to the spring camp', content: 'Check the **training** page for this week\'s problems.', type: 'Single', recipients: [user.username] }, root.token);
-    await call('POST', '/api/admin/msg/notice', { title: 'Rules for the weekly contest', content: 'No sharing code during the contest.', type: 'All' }, root.token);
-    for (const locale of ['zh-CN', 'en-US'] as const) {
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    it(`screens at 1280 and 375 px (${locale})`, async () => {
+      if (locale === 'zh-CN') {
+        await call('POST', '/api/admin/msg/notice', { title: 'Welcome to the spring camp', content: 'Check the **training** page for this week\'s problems.', type: 'Single', recipients: [user.username] }, root.token);
+        await call('POST', '/api/admin/msg/notice', { title: 'Rules for the weekly contest', content: 'No sharing code during the contest.', type: 'All' }, root.token);
+      }
       const lang = locale === 'zh-CN' ? 'zh' : 'en';
       for (const width of [1280, 375]) {
         const { page, context } = await signedIn(browser, user.token, user.info, { width, locale });
@@ -129,6 +131,6 @@ describe('message centre', () => {
         await screenshot(admin.page, `message-admin-dialog-${width}-${lang}`, { fullPage: false });
         await admin.context.close();
       }
-    }
-  });
+    }, 240_000);
+  }
 });

@@ -11,11 +11,10 @@ import { usePageTitle } from '../site';
 import {
   MESSAGE_CATEGORIES, type MessageCategory, pageSizeOf, unreadOf, useCleanMessages, useMessagePage, useUnreadMessages,
 } from './api';
+import { safePath } from './links';
 import './message.css';
 
 const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
-/** Only the site's own paths are followed: the url comes from stored data. */
-const safePath = (url: string | null) => (url && url.startsWith('/') && !url.startsWith('//') ? url : null);
 
 /** /message: the five tabs beside (desktop) or above (phone) the open one. */
 export function MessageLayout() {

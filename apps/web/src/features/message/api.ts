@@ -1,32 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type EndpointBodyInput, MessageLimits, type MessageCleanType, type NoticeType, type UnreadMessageCounts, adminAddNotice, adminDeleteNotice,
+  type EndpointBodyInput, type NoticeType, adminAddNotice, adminDeleteNotice,
   adminGetNoticeList, adminUpdateNotice, cleanMsg, getCommentMsg, getLikeMsg, getMineMsg, getReplyMsg, getSysMsg, getUnreadMsgCount,
   unreadMessageCounts,
 } from '@verdict/shared';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
+import { CLEAN_TYPE, type MessageCategory, pageSizeOf } from './categories';
 import { messageKeys } from './queryKeys';
 
-export const UNREAD_POLL_MS = 120_000;
-export const MESSAGE_CATEGORIES = ['discuss', 'reply', 'like', 'sys', 'mine'] as const;
-export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
-export type UnreadCounts = UnreadMessageCounts;
+export { CLEAN_TYPE, MESSAGE_CATEGORIES, pageSizeOf, unreadOf, unreadTotal, type MessageCategory, type UnreadCounts } from './categories';
 export { unreadMessageCounts };
 
-/** The 'discuss' tab counts the `comment` field (HOJ naming). */
-export const unreadOf = (counts: UnreadCounts | undefined, category: MessageCategory) =>
-  counts ? (category === 'discuss' ? counts.comment : counts[category]) : 0;
-
-export const unreadTotal = (c: UnreadCounts | undefined) => (c ? c.comment + c.reply + c.like + c.sys + c.mine : 0);
-
-/** Spec 2 §9: 6 per page for comments, replies and likes; 8 for system and mine. */
-export const pageSizeOf = (category: MessageCategory) =>
-  category === 'sys' || category === 'mine' ? MessageLimits.noticePageSize : MessageLimits.remindPageSize;
-
-/** The tab's name in `DELETE /api/msg/clean?type=`. */
-export const CLEAN_TYPE: Record<MessageCategory, MessageCleanType> = { discuss: 'Discuss', reply: 'Reply', like: 'Like', sys: 'Sys', mine: 'Mine' };
+export const UNREAD_POLL_MS = 120_000;
 
 /** Fetched at once and every 120 s while logged in (spec §4), the fallback of the live stream; failures stay silent. */
 export function useUnreadMessages() {

@@ -1,4 +1,4 @@
-import type { MessageCategory } from './api';
+import type { MessageCategory } from './categories';
 
 /** Every cached answer of the message domain. */
 export const messageKeys = {
