@@ -13,6 +13,7 @@ const MODULES = {
   contest: ['problem', 'submission', 'site', 'account'], // contests, their problems and helpers; board/ is the pure scoreboard engine
   admin: ['account', 'site'], // back-office calls that no other module owns
   system: [], // health, OpenAPI
+  message: ['account'], // message centre: reminders, system notices, live unread counts
 };
 
 assertAcyclic(MODULES);

@@ -67,6 +67,11 @@ import { submissionRoutes } from './modules/submission/submission.routes';
 import { SubmissionService } from './modules/submission/submission.service';
 import { VerdictService } from './modules/submission/verdict.service';
 import { systemRoutes } from './modules/system/system.routes';
+import { MessageEvents } from './modules/message/message-events';
+import { MessageRepository } from './modules/message/message.repository';
+import { messageRoutes } from './modules/message/message.routes';
+import { MessageService } from './modules/message/message.service';
+import { NoticeService } from './modules/message/notice.service';
 
 export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
@@ -145,10 +150,16 @@ export function buildServices(core: Core) {
   const importer = new ProblemImportService({ problems, problemAdmin, files, tmpRoot: core.paths.tmp });
   const exporter = new ProblemExportService(problems, core.testdata);
 
+  // message: reminders, notices, live unread counts (discussions send reminders through `messages`)
+  const messageRepo = new MessageRepository(db);
+  const messages = new MessageService({ repo: messageRepo, users, events: new MessageEvents() });
+  const notices = new NoticeService({ repo: messageRepo, users, messages });
+
   return {
     config, switches, mailer, files, records, problems, problemAdmin, tags, queue, verdicts, submissions, submissionAdmin,
     judging, customTests, account, profile, avatars, userBatch, bank, importer, exporter, events, users, contestAdmin, contestProblemAdmin,
     contests, contestHelpers, contestSubmissions, contestBoards,
+    messages, notices,
   };
 }
 
@@ -202,6 +213,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   judgeRoutes(app, s);
   contestRoutes(app, s);
   contestAdminRoutes(app, s);
+  messageRoutes(app, s);
   // ───────────────────────────────────────────────────────────────────────────
 
   await serveWebClient(app, core.config.webDist);

@@ -30,6 +30,9 @@ export interface Database {
   contestAnnouncement: ContestAnnouncementTable;
   contestPrint: ContestPrintTable;
   contestAcCheck: { submitId: number; cid: number; gmtCreate: number };
+  msgRemind: MsgRemindTable;
+  adminSysNotice: AdminSysNoticeTable;
+  userSysNotice: UserSysNoticeTable;
 }
 
 export interface UserInfoTable {
@@ -265,6 +268,48 @@ export interface ContestPrintTable {
   realname: string | null;
   content: string;
   status: number;
+  gmtCreate: number;
+  gmtModified: number;
+}
+
+export interface MsgRemindTable {
+  id: Generated<number>;
+  action: string;
+  senderId: string;
+  recipientId: string;
+  sourceId: number;
+  sourceType: string;
+  sourceTitle: string | null;
+  sourceContent: string | null;
+  quoteId: number | null;
+  quoteType: string | null;
+  quoteContent: string | null;
+  url: string | null;
+  state: number;
+  dedupeKey: string | null;
+  gmtCreate: number;
+  gmtModified: number;
+}
+
+export interface AdminSysNoticeTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  type: string;
+  state: number;
+  recipientId: string | null;
+  recipients: string;
+  adminId: string | null;
+  gmtCreate: number;
+  gmtModified: number;
+}
+
+export interface UserSysNoticeTable {
+  id: Generated<number>;
+  sysNoticeId: number;
+  recipientId: string;
+  type: string;
+  state: number;
   gmtCreate: number;
   gmtModified: number;
 }

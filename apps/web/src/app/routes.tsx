@@ -4,6 +4,7 @@ import { adminDashboardRoute, withAdminScreens } from '../features/admin';
 import { contestRoutes } from '../features/contest';
 import { contestAdminRoutes } from '../features/contest/admin';
 import { homeRoutes } from '../features/home';
+import { messageRoutes, noticeAdminRoute } from '../features/message';
 import { problemFocusRoutes, problemRoutes } from '../features/problem';
 import { problemAdminRoutes } from '../features/problem/admin';
 import { problemEditorRoutes } from '../features/problem/editor';
@@ -34,7 +35,7 @@ const mainRoutes: RouteObject[] = [
   ...placeholderRoutes.rank,
   ...placeholderRoutes.discussion,
   ...placeholderRoutes.group,
-  ...placeholderRoutes.message,
+  ...messageRoutes,
   ...placeholderRoutes.about,
   { path: '*', element: <NotFoundPage /> },
 ];
@@ -42,7 +43,13 @@ const mainRoutes: RouteObject[] = [
 const focusRoutes: RouteObject[] = [...problemFocusRoutes];
 
 /** Children of /admin; every one needs an admin role (the layout's handle). */
-const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [adminDashboardRoute, ...problemAdminRoutes, ...problemEditorRoutes, ...contestAdminRoutes]);
+const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [
+  adminDashboardRoute,
+  ...problemAdminRoutes,
+  ...problemEditorRoutes,
+  ...contestAdminRoutes,
+  noticeAdminRoute,
+]);
 
 export const routes: RouteObject[] = [
   {

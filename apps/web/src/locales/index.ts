@@ -4,6 +4,7 @@ import adminEn from './en/admin.json';
 import contestEn from './en/contest.json';
 import contestAdminEn from './en/contestAdmin.json';
 import homeEn from './en/home.json';
+import messageEn from './en/message.json';
 import problemEn from './en/problem.json';
 import problemAdminEn from './en/problemAdmin.json';
 import problemBankEn from './en/problemBank.json';
@@ -15,6 +16,7 @@ import adminZh from './zh-CN/admin.json';
 import contestZh from './zh-CN/contest.json';
 import contestAdminZh from './zh-CN/contestAdmin.json';
 import homeZh from './zh-CN/home.json';
+import messageZh from './zh-CN/message.json';
 import problemZh from './zh-CN/problem.json';
 import problemAdminZh from './zh-CN/problemAdmin.json';
 import problemBankZh from './zh-CN/problemBank.json';
@@ -33,6 +35,7 @@ export const resources = {
     contest: contestZh,
     contestAdmin: contestAdminZh,
     home: homeZh,
+    message: messageZh,
     problem: problemZh,
     problemAdmin: problemAdminZh,
     problemBank: problemBankZh,
@@ -46,6 +49,7 @@ export const resources = {
     contest: contestEn,
     contestAdmin: contestAdminEn,
     home: homeEn,
+    message: messageEn,
     problem: problemEn,
     problemAdmin: problemAdminEn,
     problemBank: problemBankEn,

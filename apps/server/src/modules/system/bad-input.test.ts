@@ -32,7 +32,7 @@ function nest(depth: number): unknown {
 }
 
 /** Calls that stream or expect multipart uploads are exercised by their own tests. */
-const skip = (e: EndpointDef) => e.multipart || e.path === '/api/sse/submissions' || e.path === '/api/logout' || e.path === '/api/admin/logout';
+const skip = (e: EndpointDef) => e.multipart || e.path === '/api/sse/submissions' || e.path === '/api/sse/messages' || e.path === '/api/logout' || e.path === '/api/admin/logout';
 
 describe('hostile payloads on every call', () => {
   const t = useTestApp();

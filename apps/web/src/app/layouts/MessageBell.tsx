@@ -3,7 +3,7 @@ import { Badge, Button, Dropdown } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MESSAGE_CATEGORIES, unreadOf, unreadTotal, useUnreadMessages } from '../../features/message';
+import { MESSAGE_CATEGORIES, unreadOf, unreadTotal, useMessageStream, useUnreadMessages } from '../../features/message';
 import { notify } from '../../lib/notify';
 
 /** Bell with the five message categories and red unread dots (spec §2.3). */
@@ -11,6 +11,8 @@ export function MessageBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data } = useUnreadMessages();
+  // Pushed counts between the polls.
+  useMessageStream(true);
   const total = unreadTotal(data);
   const lastShown = useRef(0);
 

@@ -1,34 +1,87 @@
-import { useQuery } from '@tanstack/react-query';
-import { endpoint } from '@verdict/shared';
-import { z } from 'zod';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type EndpointBodyInput, type NoticeType, adminAddNotice, adminDeleteNotice,
+  adminGetNoticeList, adminUpdateNotice, cleanMsg, getCommentMsg, getLikeMsg, getMineMsg, getReplyMsg, getSysMsg, getUnreadMsgCount,
+  unreadMessageCounts,
+} from '@verdict/shared';
+import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
+import { CLEAN_TYPE, type MessageCategory, pageSizeOf } from './categories';
 import { messageKeys } from './queryKeys';
 
+export { CLEAN_TYPE, MESSAGE_CATEGORIES, pageSizeOf, unreadOf, unreadTotal, type MessageCategory, type UnreadCounts } from './categories';
+export { unreadMessageCounts };
+
 export const UNREAD_POLL_MS = 120_000;
-export const MESSAGE_CATEGORIES = ['discuss', 'reply', 'like', 'sys', 'mine'] as const;
-export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 
-const unreadCounts = z.object({ comment: z.number(), reply: z.number(), like: z.number(), sys: z.number(), mine: z.number() });
-export type UnreadCounts = z.infer<typeof unreadCounts>;
-
-// Local until the message area defines it in @verdict/shared.
-const getUnreadMessageCount = endpoint({ method: 'GET', path: '/api/msg/unread', auth: 'login', data: unreadCounts });
-
-/** The 'discuss' tab counts the `comment` field (HOJ naming). */
-export const unreadOf = (counts: UnreadCounts | undefined, category: MessageCategory) =>
-  counts ? (category === 'discuss' ? counts.comment : counts[category]) : 0;
-
-export const unreadTotal = (c: UnreadCounts | undefined) => (c ? c.comment + c.reply + c.like + c.sys + c.mine : 0);
-
-/** Fetched at once and every 120 s while logged in (spec §4); failures stay silent. */
+/** Fetched at once and every 120 s while logged in (spec §4), the fallback of the live stream; failures stay silent. */
 export function useUnreadMessages() {
   const { isLoggedIn, user } = useAuth();
   return useQuery({
     queryKey: messageKeys.unread(user?.uid),
-    queryFn: () => api.call(getUnreadMessageCount, { silent: true }),
+    queryFn: () => api.call(getUnreadMsgCount, { silent: true }),
     enabled: isLoggedIn,
     refetchInterval: UNREAD_POLL_MS,
     retry: false,
   });
+}
+
+const LIST_CALLS = { discuss: getCommentMsg, reply: getReplyMsg, like: getLikeMsg } as const;
+
+async function fetchPage(category: MessageCategory, currentPage: number) {
+  const query = { currentPage, limit: pageSizeOf(category) };
+  if (category === 'sys') return { kind: 'notice' as const, page: await api.call(getSysMsg, { query }) };
+  if (category === 'mine') return { kind: 'notice' as const, page: await api.call(getMineMsg, { query }) };
+  return { kind: 'remind' as const, page: await api.call(LIST_CALLS[category], { query }) };
+}
+export type MessagePage = Awaited<ReturnType<typeof fetchPage>>;
+
+/** One page of a tab. The server marks what it shows as read, so the counts are fetched again after. */
+export function useMessagePage(category: MessageCategory, currentPage: number) {
+  const { user } = useAuth();
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: messageKeys.list(user?.uid, category, currentPage),
+    queryFn: () => fetchPage(category, currentPage),
+    placeholderData: keepPreviousData,
+  });
+  const fetchedAt = query.dataUpdatedAt;
+  useEffect(() => {
+    if (fetchedAt) void client.invalidateQueries({ queryKey: messageKeys.unread(user?.uid) });
+  }, [fetchedAt, client, user?.uid]);
+  return query;
+}
+
+/** Deletes one message (`id`) or clears the tab. */
+export function useCleanMessages(category: MessageCategory) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id?: number) => api.call(cleanMsg, { query: { type: CLEAN_TYPE[category], ...(id === undefined ? {} : { id }) } }),
+    onSettled: () => client.invalidateQueries({ queryKey: messageKeys.all }),
+  });
+}
+
+// ── admin notices ───────────────────────────────────────────────────────────
+export const useAdminNotices = (currentPage: number, limit: number, type: NoticeType | undefined) =>
+  useQuery({
+    queryKey: messageKeys.noticeList(currentPage, limit, type),
+    queryFn: () => api.call(adminGetNoticeList, { query: { currentPage, limit, ...(type ? { type } : {}) } }),
+    placeholderData: keepPreviousData,
+  });
+
+export type NoticeForm = EndpointBodyInput<typeof adminAddNotice>;
+
+export function useNoticeMutations() {
+  const client = useQueryClient();
+  // A notice changes the admin list and, for the admin too, the system tab and its count.
+  const onSettled = () => client.invalidateQueries({ queryKey: messageKeys.all });
+  return {
+    save: useMutation({
+      mutationFn: (body: NoticeForm) =>
+        body.id == null ? api.call(adminAddNotice, { body }) : api.call(adminUpdateNotice, { body: { ...body, id: Number(body.id) } }),
+      onSettled,
+    }),
+    remove: useMutation({ mutationFn: (id: number) => api.call(adminDeleteNotice, { query: { id } }), onSettled }),
+  };
 }
