@@ -260,6 +260,42 @@ describe('an ACM contest, contestant side', () => {
     await context.close();
   }, 120_000);
 
+  it('helpers: an announcement badge, a print request, the admin queue and the AC info with first blood', async () => {
+    await call(root.token, 'POST', '/api/admin/contest/announcement', { cid, announcement: { title: 'Problem B clarified', content: 'Numbers fit in **64 bits**.' } });
+    const contestant = await sessionPage(browser, alice);
+    await contestant.page.goto(`/contest/${cid}`);
+    // The unread check runs on opening the contest (then every 60 s): a badge on the tab, read once opened.
+    await expect.poll(() => contestant.page.getByTestId('announcement-badge').innerText()).toContain('1');
+    await contestant.page.getByRole('tab', { name: /^公告/ }).click();
+    await expect.poll(() => contestant.page.getByTestId('contest-announcements').innerText()).toContain('64 bits');
+    await expect.poll(() => contestant.page.getByTestId('announcement-badge').count()).toBe(0);
+
+    // Print: at least 50 characters, then a success dialog.
+    await contestant.page.getByRole('tab', { name: '打印', exact: true }).click();
+    await contestant.page.getByTestId('print-text').fill('too short');
+    expect(await contestant.page.getByTestId('print-submit').isDisabled()).toBe(true);
+    await contestant.page.getByTestId('print-text').fill(`${AC_CODE}// seat 12`);
+    await contestant.page.getByTestId('print-submit').click();
+    await expect.poll(() => contestant.page.locator('.ant-modal-confirm-success').count()).toBe(1);
+    await contestant.context.close();
+
+    const admin = await sessionPage(browser, root);
+    await admin.page.goto(`/contest/${cid}/admin-print`);
+    const queue = admin.page.getByTestId('contest-admin-print');
+    await expect.poll(() => queue.innerText()).toContain(alice.username);
+    await queue.getByTestId('print-ok').first().click();
+    await expect.poll(() => queue.getByTestId('print-ok').first().isDisabled()).toBe(true);
+
+    await admin.page.getByRole('tab', { name: 'AC 信息', exact: true }).click();
+    const acInfo = admin.page.getByTestId('contest-ac-info');
+    // Alice solved A first, Bob B first: both are first bloods.
+    await expect.poll(() => acInfo.getByTestId('first-blood').count()).toBe(2);
+    await acInfo.getByTestId('ac-check').first().click();
+    await expect.poll(() => acInfo.getByTestId('ac-check').filter({ hasText: '标记未处理' }).count()).toBe(1);
+    await screenshot(admin.page, 'contest-ac-info-zh');
+    await admin.context.close();
+  }, 120_000);
+
   // ── Boards (contest-board-web): the live board in a third browser, the seal hiding a late AC,
   // and the end with the scroll board revealing it, go here, reusing `cid`, alice and bob above. ──
 });
