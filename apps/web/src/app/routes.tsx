@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { accountRoutes, adminLoginRoute } from '../features/account';
 import { adminDashboardRoute, withAdminScreens } from '../features/admin';
+import { contestBoardRoutes } from '../features/contest/board';
 import { homeRoutes } from '../features/home';
 import { problemFocusRoutes, problemRoutes } from '../features/problem';
 import { problemAdminRoutes } from '../features/problem/admin';
@@ -28,6 +29,9 @@ const mainRoutes: RouteObject[] = [
   ...problemBankRoutes, ...problemRoutes,
   ...submissionRoutes,
   ...placeholderRoutes.training,
+  // Until the contest client lands: the board screens mounted on their own (the lead keeps contest-web's wiring).
+  ...contestBoardRoutes.topLevel,
+  { path: 'contest/:contestID', handle: { auth: 'login' }, children: contestBoardRoutes.inShell },
   ...placeholderRoutes.contest,
   ...placeholderRoutes.rank,
   ...placeholderRoutes.discussion,

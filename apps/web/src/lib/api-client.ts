@@ -251,20 +251,28 @@ function upload<E extends EndpointDef>(def: E, opts: UploadOptions<E>): Promise<
 }
 
 /** What a stream's reader uses of EventSource; the token-carrying stream below offers the same. */
-export type EventStreamSource = Pick<EventSource, 'addEventListener' | 'removeEventListener' | 'close'> & { onerror: ((ev: Event) => unknown) | null };
+export interface EventStreamSource {
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
+  close(): void;
+  onerror: ((ev: Event) => unknown) | null;
+}
 
 /**
  * EventSource sends no headers; this one reads the stream with fetch so that the token goes with
  * it. Named events are dispatched as MessageEvents; a failure or the end of the stream calls
  * onerror once (the caller decides whether to fall back or reconnect).
  */
-class FetchEventSource extends EventTarget {
+class FetchEventSource implements EventStreamSource {
   onerror: ((ev: Event) => unknown) | null = null;
   private readonly controller = new AbortController();
+  private readonly target = new EventTarget();
 
   constructor(req: Prepared) {
-    super();
     void this.run(req);
+  }
+
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void {
+    this.target.addEventListener(type, listener as EventListener);
   }
 
   close(): void {
@@ -277,7 +285,7 @@ class FetchEventSource extends EventTarget {
       takeRefreshedToken(res.headers);
       if (!res.ok || !res.body) throw new Error(`stream answered ${res.status}`);
       const parser = createParser({
-        onEvent: (m) => this.dispatchEvent(new MessageEvent(m.event ?? 'message', { data: m.data, lastEventId: m.id ?? '' })),
+        onEvent: (m) => this.target.dispatchEvent(new MessageEvent(m.event ?? 'message', { data: m.data, lastEventId: m.id ?? '' })),
       });
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
@@ -297,6 +305,8 @@ class FetchEventSource extends EventTarget {
  * (no token) unless `withToken` is set and the user is signed in: then a fetch-based reader that
  * sends the Authorization header, for streams whose answer depends on who asks.
  */
+function events<E extends EndpointDef>(def: E, opts?: Pick<CallOptions<E>, 'query'> & { withToken?: false }): EventSource | null;
+function events<E extends EndpointDef>(def: E, opts: Pick<CallOptions<E>, 'query'> & { withToken: true }): EventStreamSource | null;
 function events<E extends EndpointDef>(def: E, opts: Pick<CallOptions<E>, 'query'> & { withToken?: boolean } = {}): EventStreamSource | null {
   if (opts.withToken && authStore.get().token && typeof ReadableStream !== 'undefined' && typeof TextDecoderStream !== 'undefined') {
     return new FetchEventSource(prepare(def, { query: opts.query }));

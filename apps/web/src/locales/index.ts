@@ -1,6 +1,7 @@
 import accountEn from './en/account.json';
 import adminEn from './en/admin.json';
 import commonEn from './en/common.json';
+import contestBoardEn from './en/contestBoard.json';
 import homeEn from './en/home.json';
 import problemEn from './en/problem.json';
 import problemAdminEn from './en/problemAdmin.json';
@@ -10,6 +11,7 @@ import submissionEn from './en/submission.json';
 import accountZh from './zh-CN/account.json';
 import adminZh from './zh-CN/admin.json';
 import commonZh from './zh-CN/common.json';
+import contestBoardZh from './zh-CN/contestBoard.json';
 import homeZh from './zh-CN/home.json';
 import problemZh from './zh-CN/problem.json';
 import problemAdminZh from './zh-CN/problemAdmin.json';
@@ -22,8 +24,8 @@ import submissionZh from './zh-CN/submission.json';
  * each object below; `i18next.d.ts` derives the key types from the zh-CN object.
  */
 export const resources = {
-  'zh-CN': { common: commonZh, account: accountZh, admin: adminZh, problemAdmin: problemAdminZh, home: homeZh, problem: problemZh, problemBank: problemBankZh, problemEditor: problemEditorZh, submission: submissionZh },
-  en: { common: commonEn, account: accountEn, admin: adminEn, problemAdmin: problemAdminEn, home: homeEn, problem: problemEn, problemBank: problemBankEn, problemEditor: problemEditorEn, submission: submissionEn },
+  'zh-CN': { common: commonZh, account: accountZh, admin: adminZh, problemAdmin: problemAdminZh, home: homeZh, problem: problemZh, problemBank: problemBankZh, problemEditor: problemEditorZh, submission: submissionZh, contestBoard: contestBoardZh },
+  en: { common: commonEn, account: accountEn, admin: adminEn, problemAdmin: problemAdminEn, home: homeEn, problem: problemEn, problemBank: problemBankEn, problemEditor: problemEditorEn, submission: submissionEn, contestBoard: contestBoardEn },
 } as const;
 
 export const defaultNS = 'common';
