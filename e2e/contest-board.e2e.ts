@@ -168,16 +168,22 @@ describe('contest board in the browser', () => {
     await anon.context.close();
   });
 
-  it('after the end the board shows the AC and the scroll board reveals it', async () => {
+  it('after the end the board shows the AC and the scroll board reveals it', { timeout: 300_000 }, async () => {
     const u4 = users[3];
     await updateContest({ endTime: new Date(Date.now() + 3000).toISOString() });
     await viewer.waitForTimeout(4000);
     await viewer.reload();
-    await expect.poll(() => cellOf(viewer, u4.username), VERDICT).toBe('ac');
+    try {
+      await expect.poll(() => cellOf(viewer, u4.username), { timeout: 20_000 }).toBe('ac');
+    } catch (err) {
+      await screenshot(viewer, 'contest-board-ended-failure');
+      const answer = await call('POST', '/api/get-contest-rank', { cid, currentPage: 1, limit: 50 }, users[2].token).catch((e: Error) => e.message);
+      throw new Error(`${String(err)}\nboard as u3 gets it: ${JSON.stringify(answer)}`, { cause: err });
+    }
 
     const admin = await signedInPage(browser, root, { locale: 'en' });
     await admin.page.goto(`/contest/${cid}/scroll-board?l=en`);
-    await expect.poll(() => admin.page.getByTestId('scroll-board-config').locator('input').count(), VERDICT).toBe(3);
+    await expect.poll(() => admin.page.getByTestId('scroll-board-config').locator('input.ant-input-number-input').count(), VERDICT).toBe(3);
     await screenshot(admin.page, 'contest-scroll-config-1280-en');
 
     await admin.page.goto(`/scrollBoard?cid=${cid}&removeStar=false&medals[]=1&medals[]=1&medals[]=1&l=en`);

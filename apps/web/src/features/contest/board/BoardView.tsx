@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import {
   ContestLimits, ContestStatus, type ContestProblemVo, type ContestVo, downloadContestRank, getContestOutsideScoreboard, getContestRank,
 } from '@verdict/shared';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api-client';
@@ -82,7 +82,12 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
     cid, currentPage: page, limit, keyword: keyword || undefined, removeStar: !showStar, containsEnd,
     forceRefresh: contestAdmin && forceRefresh, concernedList: followed,
   };
-  const live = useBoardLive(cid, autoRefresh, useCallback(() => void client.invalidateQueries({ queryKey: contestKeys.boards(cid) }), [client, cid]));
+  // A change refetches the board and the problem counts of its header (the outside board's counts live under boards()).
+  const onChange = useCallback(() => {
+    void client.invalidateQueries({ queryKey: contestKeys.boards(cid) });
+    void client.invalidateQueries({ queryKey: contestKeys.problems(cid) });
+  }, [client, cid]);
+  const live = useBoardLive(cid, autoRefresh, onChange);
   const board = useQuery({
     queryKey: contestKeys.board(cid, { outside, ...dto }),
     queryFn: async () => {
@@ -98,6 +103,12 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
     retry: false,
     refetchInterval: autoRefresh && live !== 'live' ? BOARD_POLL_MS : false,
   });
+  // The header's counts follow the same clock as the board while the stream is down.
+  useEffect(() => {
+    if (!autoRefresh || live === 'live') return;
+    const timer = setInterval(() => void client.invalidateQueries({ queryKey: contestKeys.problems(cid) }), BOARD_POLL_MS);
+    return () => clearInterval(timer);
+  }, [autoRefresh, live, client, cid]);
   const rows = useMemo(() => (board.data?.records ?? []) as BoardRow[], [board.data]);
 
   const toggleFollow = (uid: string) => {
@@ -226,7 +237,7 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
   ];
 
   const legend = acm
-    ? (['firstAC', 'ac', 'afterContest', 'pending', 'wrong'] as const)
+    ? (['firstAC', 'ac', ...(contest.allowEndSubmit ? (['afterContest'] as const) : []), 'pending', 'wrong'] as const)
     : (['full', 'partial', 'zero'] as const);
 
   return (
