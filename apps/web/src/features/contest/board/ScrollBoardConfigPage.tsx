@@ -7,13 +7,7 @@ import { useParams } from 'react-router';
 import { api } from '../../../lib/api-client';
 import { usePageTitle } from '../../site';
 import { contestKeys } from '../queryKeys';
-
-/** The URL the settings open (spec 2 §2): cid, removeStar and the three medal counts. */
-export function scrollBoardUrl(cid: number, removeStar: boolean, medals: readonly number[]): string {
-  const q = new URLSearchParams({ cid: String(cid), removeStar: String(removeStar) });
-  for (const m of medals) q.append('medals[]', String(m));
-  return `/scrollBoard?${q.toString()}`;
-}
+import { scrollBoardUrl } from './scrollBoardLink';
 
 /**
  * `/contest/:contestID/scroll-board` (contest admins, ACM): medal counts, free numbers, defaulting

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../site';
 import { contestKeys } from '../queryKeys';
 import { displayName, formatPenalty } from './boardCells';
 import { buildResolver, medalOf, nextReveal, parseScrollBoardTime, rankedCount, reveal, type ResolverCell, type ResolverState } from './resolver';
+import { medalsFromParams } from './scrollBoardLink';
 import './scroll-board.css';
 
 const ROW_HEIGHT = 52;
@@ -34,7 +35,7 @@ export function ScrollBoardPage() {
   const [params] = useSearchParams();
   const cid = Number(params.get('cid'));
   const removeStar = params.get('removeStar') === 'true';
-  const medalParams = params.getAll('medals[]').map(Number);
+  const medalParams = medalsFromParams(params);
   usePageTitle(t('scroll.title'));
   const enabled = Number.isInteger(cid) && cid > 0;
   const data = useQuery({
@@ -73,11 +74,7 @@ export function ScrollBoardPage() {
 
   const focus = state ? nextReveal(state) : null;
   const done = !!state && !focus;
-  const medals = useMemo<[number, number, number]>(() => {
-    if (medalParams.length === 3 && medalParams.every((n) => Number.isFinite(n) && n >= 0)) return medalParams as [number, number, number];
-    return defaultMedalCounts(state ? rankedCount(state) : 0);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the URL's values, compared by content
-  }, [medalParams.join(','), state]);
+  const medals: [number, number, number] = medalParams ?? defaultMedalCounts(state ? rankedCount(state) : 0);
 
   const step = useCallback(() => {
     setState((s) => {
