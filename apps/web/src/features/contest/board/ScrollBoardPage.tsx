@@ -116,21 +116,18 @@ export function ScrollBoardPage() {
     <Card
       data-testid="scroll-board"
       title={t('scroll.title')}
-      extra={(
-        <Space wrap>
-          <Button icon={<StepForwardOutlined />} onClick={step} disabled={done} data-testid="scroll-step">{t('scroll.step')}</Button>
-          <Button icon={auto ? <PauseOutlined /> : <CaretRightOutlined />} onClick={() => setAuto((a) => !a)} disabled={done}>{auto ? t('scroll.pause') : t('scroll.auto')}</Button>
-          <Button icon={<ReloadOutlined />} onClick={() => { setAuto(false); setLastUid(null); setState(initial); }}>{t('scroll.reset')}</Button>
-        </Space>
-      )}
       styles={{ body: { paddingInline: 8 } }}
     >
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Button type="primary" icon={<StepForwardOutlined />} onClick={step} disabled={done} data-testid="scroll-step">{t('scroll.step')}</Button>
+        <Button icon={auto ? <PauseOutlined /> : <CaretRightOutlined />} onClick={() => setAuto((a) => !a)} disabled={done}>{auto ? t('scroll.pause') : t('scroll.auto')}</Button>
+        <Button icon={<ReloadOutlined />} onClick={() => { setAuto(false); setLastUid(null); setState(initial); }}>{t('scroll.reset')}</Button>
+      </Space>
       <Typography.Paragraph type="secondary" data-testid="scroll-status" aria-live="polite">
-        {!info.sealRankTime ? t('scroll.notSealed') : done ? t('scroll.done') : t('scroll.remaining', { count: remaining })}
-        {' '}{t('scroll.keys')}
+        {!info.sealRankTime ? t('scroll.notSealed') : done ? t('scroll.done') : `${t('scroll.remaining', { count: remaining })} ${t('scroll.keys')}`}
       </Typography.Paragraph>
       <div className="sb-scroll">
-        <div className="sb-table" style={{ minWidth: 300 + state.problems.length * 56 }}>
+        <div className="sb-table" style={{ minWidth: 310 + state.problems.length * 56 }}>
           <div className="sb-head">
             <div className="sb-rank">{t('col.rank')}</div>
             <div className="sb-name">{t('col.name')}</div>
@@ -154,7 +151,10 @@ export function ScrollBoardPage() {
                   style={{ transform: `translateY(${index * ROW_HEIGHT}px)` }}
                 >
                   <div className="sb-rank">{row.rank === -1 ? '*' : row.rank}</div>
-                  <div className="sb-name"><strong>{row.name}</strong>{row.school && <small>{row.school}</small>}</div>
+                  <div className="sb-name">
+                    <strong>{row.name}{medal && <span className={`sb-medal sb-medal-${medal}`}>{t(`scroll.${medal}Medal`)}</span>}</strong>
+                    {row.school && <small>{row.school}</small>}
+                  </div>
                   <div className="sb-solved">{row.solved}</div>
                   <div className="sb-penalty">{formatPenalty(row.penalty)}</div>
                   {state.problems.map((p) => <CellView key={p} cell={row.cells[p]} focused={focus?.uid === row.uid && focus.displayId === p} />)}
