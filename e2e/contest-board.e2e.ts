@@ -133,7 +133,27 @@ describe('contest board in the browser', () => {
 
     expect(await viewer.evaluate(() => (globalThis as unknown as Marked).__boardNoReload)).toBe(1);
     expect(streams).toBeGreaterThanOrEqual(1);
+
+    // Following u2 repeats their row on top (the server's concerned copy) and keeps it per contest.
+    const rows = viewer.locator('[data-testid="contest-board"] tr.ant-table-row');
+    expect(await rows.count()).toBe(2);
+    await viewer.getByRole('button', { name: `Follow (pin to the top) ${u2.username}` }).click();
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(await rows.first().getByTestId('board-name').textContent()).toBe(u2.username);
+    expect(await viewer.evaluate((k) => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(k), `verdict.contest.${cid}.concerned`))
+      .toBe(JSON.stringify([(u2.user as { uid: string }).uid]));
+
+    // The top-10 chart (ECharts, loaded on demand), the CSV and the image.
+    await viewer.getByRole('button', { name: 'Top 10' }).click();
+    await expect.poll(() => viewer.locator('.board-chart canvas').count(), VERDICT).toBeGreaterThan(0);
+    const csv = viewer.waitForEvent('download');
+    await viewer.getByRole('button', { name: 'CSV' }).click();
+    expect((await csv).suggestedFilename()).toBe(`contest_${cid}_rank.csv`);
+    const image = viewer.waitForEvent('download');
+    await viewer.getByRole('button', { name: 'Save image' }).click();
+    expect((await image).suggestedFilename()).toBe(`contest_${cid}_rank.png`);
     await screenshot(viewer, 'contest-board-1280-en');
+    await viewer.getByRole('button', { name: 'Top 10' }).click();
     await viewer.setViewportSize({ width: 375, height: 800 });
     await screenshot(viewer, 'contest-board-375-en');
     // 375 px: the table scrolls inside itself, the page does not.
