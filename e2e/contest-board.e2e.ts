@@ -96,7 +96,12 @@ describe('contest board in the browser', () => {
     form = {
       title: `Board ${uniqueName('c')}`, description: 'Live board test', type: 0, auth: 0,
       startTime: new Date(now - 3600_000).toISOString(), endTime: new Date(now + 2 * 3600_000).toISOString(),
-      sealRank: false, openRank: true, autoRealRank: true, rankShowName: 'username', awardType: 0,
+      sealRank: false, openRank: true, autoRealRank: true, rankShowName: 'username',
+      // One gold and one silver, by count.
+      awardType: 2, awardConfigList: [
+        { priority: 1, name: 'Gold', background: '#e6bf25', color: '#fff', num: 1 },
+        { priority: 2, name: 'Silver', background: '#b4c0c7', color: '#fff', num: 1 },
+      ],
     };
     cid = (await call<{ id: number }>('POST', '/api/admin/contest', form, root.token)).data.id;
     form = { ...form, id: cid };
@@ -133,6 +138,9 @@ describe('contest board in the browser', () => {
 
     expect(await viewer.evaluate(() => (globalThis as unknown as Marked).__boardNoReload)).toBe(1);
     expect(streams).toBeGreaterThanOrEqual(1);
+    // Award rows: the rank names the award.
+    await expect.poll(() => viewer.locator('.board-rank-award').evaluateAll((els) => els.map((e) => (e as unknown as { getAttribute(n: string): string | null }).getAttribute('aria-label'))))
+      .toEqual(['1 · Gold', '2 · Silver']);
 
     // Following u2 repeats their row on top (the server's concerned copy) and keeps it per contest.
     const rows = viewer.locator('[data-testid="contest-board"] tr.ant-table-row');

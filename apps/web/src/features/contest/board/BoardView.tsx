@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
+import { readableOn, textOn } from '../../../lib/contrast';
 import { saveBlob } from '../../../lib/download';
 import { notify } from '../../../lib/notify';
 import { useMinWidth } from '../../../lib/useMediaQuery';
@@ -148,19 +149,23 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
   };
 
   const showName = (row: BoardRow) => displayName(row, contest.rankShowName);
+  // Award winners' rows take the award's colours (text kept readable on them) up to the problem cells.
+  const awardCell = (row: BoardRow) => {
+    if (!row.isWinAward || !row.awardBackground) return {};
+    const background = row.awardBackground;
+    return { style: { background, color: readableOn(row.awardColor || textOn(background), background) } };
+  };
   const columns: ColumnsType<BoardRow> = [
     {
-      title: t('col.rank'), key: 'rank', width: phone ? 52 : 68, fixed: 'left', align: 'center',
+      title: t('col.rank'), key: 'rank', width: phone ? 52 : 68, fixed: 'left', align: 'center', onCell: awardCell,
       render: (_, row) => (row.rank === -1 ? (
         <Tooltip title={t('starUser')}><span aria-label={t('starUser')}>*</span></Tooltip>
-      ) : row.isWinAward && row.awardBackground ? (
-        <Tooltip title={row.awardName}>
-          <span className="board-rank-award" style={{ background: row.awardBackground, color: row.awardColor ?? undefined }}>{rankText(row.rank)}</span>
-        </Tooltip>
+      ) : row.isWinAward && row.awardName ? (
+        <Tooltip title={row.awardName}><span className="board-rank-award" aria-label={`${rankText(row.rank)} · ${row.awardName}`}>{rankText(row.rank)}</span></Tooltip>
       ) : rankText(row.rank)),
     },
     {
-      title: t('col.name'), key: 'name', width: phone ? 128 : 180, fixed: 'left',
+      title: t('col.name'), key: 'name', width: phone ? 128 : 180, fixed: 'left', onCell: awardCell,
       render: (_, row) => {
         const mine = !!user && row.uid === user.uid;
         const isFollowed = followed.includes(row.uid);
@@ -184,17 +189,17 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
       },
     },
     {
-      title: t('col.school'), key: 'school', width: 140, ellipsis: true, responsive: ['md'],
+      title: t('col.school'), key: 'school', width: 140, ellipsis: true, responsive: ['md'], onCell: awardCell,
       render: (_, row) => row.school ?? '',
     },
     ...(acm ? [
-      { title: t('col.solved'), key: 'ac', width: 64, align: 'center' as const, render: (_: unknown, row: BoardRow) => (isAcmRow(row) ? <strong>{row.ac}</strong> : null) },
+      { title: t('col.solved'), key: 'ac', width: 64, align: 'center' as const, onCell: awardCell, render: (_: unknown, row: BoardRow) => (isAcmRow(row) ? <strong>{row.ac}</strong> : null) },
       {
-        title: t('col.penalty'), key: 'penalty', width: 92, align: 'center' as const,
+        title: t('col.penalty'), key: 'penalty', width: 92, align: 'center' as const, onCell: awardCell,
         render: (_: unknown, row: BoardRow) => (isAcmRow(row) ? <span title={t('penaltyTitle', { total: row.total })}>{formatPenalty(row.totalTime)}</span> : null),
       },
     ] : [
-      { title: t('col.score'), key: 'score', width: 76, align: 'center' as const, render: (_: unknown, row: BoardRow) => (!isAcmRow(row) ? <strong>{row.totalScore}</strong> : null) },
+      { title: t('col.score'), key: 'score', width: 76, align: 'center' as const, onCell: awardCell, render: (_: unknown, row: BoardRow) => (!isAcmRow(row) ? <strong>{row.totalScore}</strong> : null) },
     ]),
     ...problems.map((p) => ({
       key: `p-${p.displayId}`,
