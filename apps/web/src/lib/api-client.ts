@@ -1,4 +1,5 @@
 import type { EndpointBodyInput, EndpointData, EndpointDef, EndpointQueryInput, Envelope } from '@verdict/shared';
+import { createParser } from 'eventsource-parser';
 import { authStore } from './auth-store';
 import { filenameFromDisposition, isJsonAnswer } from './download';
 import { i18n } from './i18n';
@@ -249,11 +250,67 @@ function upload<E extends EndpointDef>(def: E, opts: UploadOptions<E>): Promise<
   });
 }
 
+/** What a stream's reader uses of EventSource; the token-carrying stream below offers the same. */
+export interface EventStreamSource {
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
+  close(): void;
+  onerror: ((ev: Event) => unknown) | null;
+}
+
 /**
- * A server-sent-events stream of an `anon` endpoint (EventSource sends no headers, so no token),
- * or null where the browser has no EventSource.
+ * EventSource sends no headers; this one reads the stream with fetch so that the token goes with
+ * it. Named events are dispatched as MessageEvents; a failure or the end of the stream calls
+ * onerror once (the caller decides whether to fall back or reconnect).
  */
-function events<E extends EndpointDef>(def: E, opts: Pick<CallOptions<E>, 'query'> = {}): EventSource | null {
+class FetchEventSource implements EventStreamSource {
+  onerror: ((ev: Event) => unknown) | null = null;
+  private readonly controller = new AbortController();
+  private readonly target = new EventTarget();
+
+  constructor(req: Prepared) {
+    void this.run(req);
+  }
+
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void {
+    this.target.addEventListener(type, listener as EventListener);
+  }
+
+  close(): void {
+    this.controller.abort();
+  }
+
+  private async run(req: Prepared): Promise<void> {
+    try {
+      const res = await fetch(req.url, { headers: { ...req.headers, Accept: 'text/event-stream' }, signal: this.controller.signal });
+      takeRefreshedToken(res.headers);
+      if (!res.ok || !res.body) throw new Error(`stream answered ${res.status}`);
+      const parser = createParser({
+        onEvent: (m) => this.target.dispatchEvent(new MessageEvent(m.event ?? 'message', { data: m.data, lastEventId: m.id ?? '' })),
+      });
+      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parser.feed(value);
+      }
+    } catch {
+      // Closed by the caller, or the network failed: onerror below tells the latter.
+    }
+    if (!this.controller.signal.aborted) this.onerror?.(new Event('error'));
+  }
+}
+
+/**
+ * A server-sent-events stream, or null where the browser cannot read one. Plain EventSource
+ * (no token) unless `withToken` is set and the user is signed in: then a fetch-based reader that
+ * sends the Authorization header, for streams whose answer depends on who asks.
+ */
+function events<E extends EndpointDef>(def: E, opts?: Pick<CallOptions<E>, 'query'> & { withToken?: false }): EventSource | null;
+function events<E extends EndpointDef>(def: E, opts: Pick<CallOptions<E>, 'query'> & { withToken: true }): EventStreamSource | null;
+function events<E extends EndpointDef>(def: E, opts: Pick<CallOptions<E>, 'query'> & { withToken?: boolean } = {}): EventStreamSource | null {
+  if (opts.withToken && authStore.get().token && typeof ReadableStream !== 'undefined' && typeof TextDecoderStream !== 'undefined') {
+    return new FetchEventSource(prepare(def, { query: opts.query }));
+  }
   return typeof EventSource === 'undefined' ? null : new EventSource(def.path + toQueryString(opts.query));
 }
 

@@ -3,6 +3,7 @@ import accountEn from './en/account.json';
 import adminEn from './en/admin.json';
 import contestEn from './en/contest.json';
 import contestAdminEn from './en/contestAdmin.json';
+import contestBoardEn from './en/contestBoard.json';
 import homeEn from './en/home.json';
 import messageEn from './en/message.json';
 import problemEn from './en/problem.json';
@@ -15,6 +16,7 @@ import accountZh from './zh-CN/account.json';
 import adminZh from './zh-CN/admin.json';
 import contestZh from './zh-CN/contest.json';
 import contestAdminZh from './zh-CN/contestAdmin.json';
+import contestBoardZh from './zh-CN/contestBoard.json';
 import homeZh from './zh-CN/home.json';
 import messageZh from './zh-CN/message.json';
 import problemZh from './zh-CN/problem.json';
@@ -34,6 +36,7 @@ export const resources = {
     admin: adminZh,
     contest: contestZh,
     contestAdmin: contestAdminZh,
+    contestBoard: contestBoardZh,
     home: homeZh,
     message: messageZh,
     problem: problemZh,
@@ -48,6 +51,7 @@ export const resources = {
     admin: adminEn,
     contest: contestEn,
     contestAdmin: contestAdminEn,
+    contestBoard: contestBoardEn,
     home: homeEn,
     message: messageEn,
     problem: problemEn,

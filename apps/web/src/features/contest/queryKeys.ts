@@ -26,6 +26,10 @@ export const contestKeys = {
   /** Boards: inner, outside and the scroll board. */
   boards: (cid: number) => [...contestKeys.one(cid), 'board'] as const,
   board: (cid: number, query: object) => [...contestKeys.boards(cid), query] as const,
+  /** The outside board's contest and problems (refreshed with the board: its counts change too). */
+  outsideInfo: (cid: number) => [...contestKeys.boards(cid), 'outside-info'] as const,
+  /** The scroll board's contest facts and submissions. */
+  scrollBoard: (cid: number, removeStar: boolean) => [...contestKeys.one(cid), 'scroll-board', removeStar] as const,
   /** Admin screens. */
   adminLists: () => [...contestKeys.all, 'admin', 'list'] as const,
   adminList: (query: object) => [...contestKeys.adminLists(), query] as const,

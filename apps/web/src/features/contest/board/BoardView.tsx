@@ -1,0 +1,326 @@
+import { CameraOutlined, DownloadOutlined, BarChartOutlined, PushpinFilled, PushpinOutlined, StarFilled, WomanOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Button, Input, Pagination, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import {
+  ContestLimits, ContestStatus, type ContestProblemVo, type ContestVo, downloadContestRank, getContestOutsideScoreboard, getContestRank,
+} from '@verdict/shared';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-store';
+import { readableOn, textOn } from '../../../lib/contrast';
+import { saveBlob } from '../../../lib/download';
+import { notify } from '../../../lib/notify';
+import { useMinWidth } from '../../../lib/useMediaQuery';
+import { contestKeys } from '../queryKeys';
+import {
+  acmCellKind, acmCellText, type BoardRow, displayName, formatPenalty, isAcmRow, oiCellKind, rankText, rowKey, topTen,
+} from './boardCells';
+import { readFollowed, toggleFollowed } from './followed';
+import { BOARD_POLL_MS, useBoardLive } from './useBoardLive';
+import './board.css';
+
+const TopChart = lazy(() => import('./TopChart'));
+
+export interface BoardViewProps {
+  contest: ContestVo;
+  problems: readonly ContestProblemVo[];
+  /** The outside board (anonymous viewers) instead of the inner one. */
+  outside: boolean;
+}
+
+const safeStorage = (): Storage | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+/** Sealed for viewers now (server's clock): the notice says why cells show "?". */
+function sealedNow(contest: ContestVo): boolean {
+  if (!contest.sealRank || !contest.sealRankTime) return false;
+  const now = contest.now ? Date.parse(contest.now) : Date.now();
+  return now >= Date.parse(contest.sealRankTime) && now < Date.parse(contest.endTime);
+}
+
+/**
+ * An ACM or OI board (spec 2 §2): the server's page (ranks, awards, seal, followed rows on top),
+ * kept live by the board stream with the 30 s poll as the fallback, with its toolbar: keyword,
+ * switches, top-10 chart, CSV and image.
+ */
+export function BoardView({ contest, problems, outside }: BoardViewProps) {
+  const { t } = useTranslation('contestBoard');
+  const { user, isLoggedIn, isRoot } = useAuth();
+  const phone = !useMinWidth(577);
+  const client = useQueryClient();
+  const cid = contest.id;
+  const acm = contest.type === 0;
+  const ended = contest.status === ContestStatus.Ended;
+  const contestAdmin = isLoggedIn && (isRoot || (!!user && user.username === contest.author));
+
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(ContestLimits.rankPageSize);
+  const [keywordInput, setKeywordInput] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [showStar, setShowStar] = useState(true);
+  const [containsEnd, setContainsEnd] = useState(false);
+  const [forceRefresh, setForceRefresh] = useState(false);
+  // An ended contest starts without auto refresh (spec 2 §4); the switch turns it back on.
+  const [autoRefresh, setAutoRefresh] = useState(!ended);
+  const [followed, setFollowed] = useState<string[]>(() => {
+    const store = safeStorage();
+    return store ? readFollowed(store, cid) : [];
+  });
+  const [chartOpen, setChartOpen] = useState(false);
+  const [imaging, setImaging] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const tableRef = useRef<HTMLDivElement>(null);
+
+  const dto = {
+    cid, currentPage: page, limit, keyword: keyword || undefined, removeStar: !showStar, containsEnd,
+    forceRefresh: contestAdmin && forceRefresh, concernedList: followed,
+  };
+  // A change refetches the board and the problem counts of its header (the outside board's counts live under boards()).
+  const onChange = useCallback(() => {
+    void client.invalidateQueries({ queryKey: contestKeys.boards(cid) });
+    void client.invalidateQueries({ queryKey: contestKeys.problems(cid) });
+  }, [client, cid]);
+  const live = useBoardLive(cid, autoRefresh, onChange);
+  const board = useQuery({
+    queryKey: contestKeys.board(cid, { outside, ...dto }),
+    queryFn: async () => {
+      try {
+        return await api.call(outside ? getContestOutsideScoreboard : getContestRank, { body: dto, quiet: true });
+      } catch (err) {
+        // A failed fetch turns auto refresh off (spec 2 §4); the error shows in place.
+        setAutoRefresh(false);
+        throw err;
+      }
+    },
+    placeholderData: keepPreviousData,
+    retry: false,
+    refetchInterval: autoRefresh && live !== 'live' ? BOARD_POLL_MS : false,
+  });
+  // The header's counts follow the same clock as the board while the stream is down.
+  useEffect(() => {
+    if (!autoRefresh || live === 'live') return;
+    const timer = setInterval(() => void client.invalidateQueries({ queryKey: contestKeys.problems(cid) }), BOARD_POLL_MS);
+    return () => clearInterval(timer);
+  }, [autoRefresh, live, client, cid]);
+  const rows = useMemo(() => (board.data?.records ?? []) as BoardRow[], [board.data]);
+
+  const toggleFollow = (uid: string) => {
+    const store = safeStorage();
+    if (!store) return;
+    setFollowed(toggleFollowed(store, cid, uid));
+  };
+
+  const downloadCsv = async () => {
+    setDownloading(true);
+    try {
+      const file = await api.download(downloadContestRank, {
+        query: { cid, forceRefresh: dto.forceRefresh, removeStar: dto.removeStar, containEnd: containsEnd }, fallbackName: `contest_${cid}_rank.csv`,
+      });
+      saveBlob(file.blob, file.filename);
+    } catch {
+      // The client has shown the error.
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const saveImage = async () => {
+    const node = tableRef.current;
+    if (!node) return;
+    setImaging(true);
+    try {
+      const { toBlob } = await import('html-to-image');
+      const dark = document.documentElement.dataset.theme === 'dark';
+      const blob = await toBlob(node, { backgroundColor: dark ? '#141414' : '#ffffff', pixelRatio: 2, cacheBust: true });
+      if (blob) saveBlob(blob, `contest_${cid}_rank.png`);
+    } catch {
+      notify.error(t('imageFailed'));
+    } finally {
+      setImaging(false);
+    }
+  };
+
+  const showName = (row: BoardRow) => displayName(row, contest.rankShowName);
+  // Award winners' rows take the award's colours (text kept readable on them) up to the problem cells.
+  const awardCell = (row: BoardRow) => {
+    if (!row.isWinAward || !row.awardBackground) return {};
+    const background = row.awardBackground;
+    return { style: { background, color: readableOn(row.awardColor || textOn(background), background) } };
+  };
+  const columns: ColumnsType<BoardRow> = [
+    {
+      title: t('col.rank'), key: 'rank', width: phone ? 52 : 68, fixed: 'left', align: 'center', onCell: awardCell,
+      render: (_, row) => (row.rank === -1 ? (
+        <Tooltip title={t('starUser')}><span aria-label={t('starUser')}>*</span></Tooltip>
+      ) : row.isWinAward && row.awardName ? (
+        <Tooltip title={row.awardName}><span className="board-rank-award" aria-label={`${rankText(row.rank)} · ${row.awardName}`}>{rankText(row.rank)}</span></Tooltip>
+      ) : rankText(row.rank)),
+    },
+    {
+      title: t('col.name'), key: 'name', width: phone ? 128 : 180, fixed: 'left', onCell: awardCell,
+      render: (_, row) => {
+        const mine = !!user && row.uid === user.uid;
+        const isFollowed = followed.includes(row.uid);
+        return (
+          <div className="board-name">
+            <Tooltip title={row.username !== showName(row) ? row.username : undefined}>
+              <span className="board-name-text" data-testid="board-name">{showName(row)}</span>
+            </Tooltip>
+            {row.gender === 'female' && <WomanOutlined className="board-female" aria-label={t('female')} />}
+            {row.rank === -1 && <StarFilled style={{ color: '#faad14' }} aria-label={t('starUser')} />}
+            {mine ? <Tag color="blue" style={{ marginInlineEnd: 0 }}>{t('me')}</Tag> : (
+              <Tooltip title={isFollowed ? t('unfollow') : t('follow')}>
+                <Button
+                  className="board-follow" type="text" size="small" aria-pressed={isFollowed} aria-label={`${isFollowed ? t('unfollow') : t('follow')} ${showName(row)}`}
+                  icon={isFollowed ? <PushpinFilled /> : <PushpinOutlined />} onClick={() => toggleFollow(row.uid)}
+                />
+              </Tooltip>
+            )}
+          </div>
+        );
+      },
+    },
+    {
+      title: t('col.school'), key: 'school', width: 140, ellipsis: true, responsive: ['md'], onCell: awardCell,
+      render: (_, row) => row.school ?? '',
+    },
+    ...(acm ? [
+      { title: t('col.solved'), key: 'ac', width: 64, align: 'center' as const, onCell: awardCell, render: (_: unknown, row: BoardRow) => (isAcmRow(row) ? <strong>{row.ac}</strong> : null) },
+      {
+        title: t('col.penalty'), key: 'penalty', width: 92, align: 'center' as const, onCell: awardCell,
+        render: (_: unknown, row: BoardRow) => (isAcmRow(row) ? <span title={t('penaltyTitle', { total: row.total })}>{formatPenalty(row.totalTime)}</span> : null),
+      },
+    ] : [
+      { title: t('col.score'), key: 'score', width: 76, align: 'center' as const, onCell: awardCell, render: (_: unknown, row: BoardRow) => (!isAcmRow(row) ? <strong>{row.totalScore}</strong> : null) },
+    ]),
+    ...problems.map((p) => ({
+      key: `p-${p.displayId}`,
+      width: 76,
+      className: 'board-cell',
+      title: (
+        <div className="board-problem-head">
+          <span>
+            {p.color && <span className="board-balloon" style={{ background: p.color }} aria-hidden />}
+            {outside ? <strong>{p.displayId}</strong> : <Link to={`/contest/${cid}/problem/${encodeURIComponent(p.displayId)}`}>{p.displayId}</Link>}
+          </span>
+          <span className="board-problem-count">{p.total >= 0 ? `${p.ac}/${p.total}` : '?'}</span>
+        </div>
+      ),
+      render: (_: unknown, row: BoardRow) => {
+        if (isAcmRow(row)) {
+          const cell = row.submissionInfo[p.displayId];
+          const kind = acmCellKind(cell);
+          if (kind === 'none') return <div className="board-cell-inner" />;
+          const text = acmCellText(cell);
+          return (
+            <div className={`board-cell-inner cell-${kind}`} title={t(`cell.${kind}`)} data-cell={kind}>
+              <span>{text.main || '\u00a0'}</span>
+              <span className="board-cell-sub">{kind === 'ac' || kind === 'firstAC' || kind === 'afterContest' ? t('tries', { count: Number(text.sub) }) : text.sub}</span>
+            </div>
+          );
+        }
+        const score = row.submissionInfo[p.displayId];
+        const kind = oiCellKind(score);
+        if (kind === 'none') return <div className="board-cell-inner" />;
+        const ms = row.timeInfo[p.displayId];
+        return (
+          <div className={`board-cell-inner cell-${kind}`} data-cell={kind}>
+            <span>{score}</span>
+            {ms !== undefined && <span className="board-cell-sub">{ms} ms</span>}
+          </div>
+        );
+      },
+    })),
+  ];
+
+  const legend = acm
+    ? (['firstAC', 'ac', ...(contest.allowEndSubmit ? (['afterContest'] as const) : []), 'pending', 'wrong'] as const)
+    : (['full', 'partial', 'zero'] as const);
+
+  return (
+    <div data-testid="contest-board">
+      {sealedNow(contest) && !(contestAdmin && forceRefresh) && (
+        <Alert className="board-sealed" type="info" showIcon message={t('sealed', { time: new Date(contest.sealRankTime!).toLocaleString() })} />
+      )}
+      <div className="board-toolbar">
+        <Input.Search
+          className="board-search" allowClear placeholder={t('keyword')} aria-label={t('keyword')} value={keywordInput}
+          onChange={(e) => {
+            setKeywordInput(e.target.value);
+            if (!e.target.value) {
+              setKeyword('');
+              setPage(1);
+            }
+          }}
+          onSearch={(v) => {
+            setKeyword(v.trim());
+            setPage(1);
+          }}
+        />
+        <label><Switch size="small" checked={autoRefresh} onChange={setAutoRefresh} /> {t('autoRefresh')}</label>
+        {autoRefresh && (
+          <Badge status={live === 'live' ? 'success' : 'warning'} text={<span data-testid="board-live">{live === 'live' ? t('live') : t('polling')}</span>} />
+        )}
+        <label><Switch size="small" checked={showStar} onChange={(v) => { setShowStar(v); setPage(1); }} /> {t('showStar')}</label>
+        {contest.allowEndSubmit && (
+          <label><Switch size="small" checked={containsEnd} onChange={(v) => { setContainsEnd(v); setPage(1); }} /> {t('containsEnd')}</label>
+        )}
+        {contestAdmin && (
+          <label><Switch size="small" checked={forceRefresh} onChange={setForceRefresh} /> {t('forceRefresh')}</label>
+        )}
+        <Button icon={<BarChartOutlined />} aria-expanded={chartOpen} onClick={() => setChartOpen((v) => !v)}>{t('chart')}</Button>
+        {isLoggedIn && !outside && <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void downloadCsv()}>{t('csv')}</Button>}
+        <Button icon={<CameraOutlined />} loading={imaging} onClick={() => void saveImage()}>{t('image')}</Button>
+      </div>
+      {chartOpen && (
+        <div className="board-chart">
+          <Suspense fallback={<div style={{ height: 300 }} />}>
+            <TopChart rows={topTen(rows)} acm={acm} nameOf={showName} title={t('chartTitle')} solvedLabel={t('col.solved')} scoreLabel={t('col.score')} />
+          </Suspense>
+        </div>
+      )}
+      <div className="board-legend" aria-label={t('legend')}>
+        {legend.map((k) => <span key={k}><i className={`cell-${k}`} aria-hidden />{t(`cell.${k}`)}</span>)}
+      </div>
+      {board.isError && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={board.error instanceof Error ? board.error.message : t('loadFailed')} action={<Button size="small" onClick={() => void board.refetch()}>{t('retry')}</Button>} />}
+      <div ref={tableRef}>
+        <Table<BoardRow>
+          className="board-table"
+          size="small"
+          bordered
+          sticky
+          rowKey={rowKey}
+          columns={columns}
+          dataSource={rows}
+          loading={board.isPending}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          rowClassName={(row) => (user && row.uid === user.uid ? 'board-row-me' : row.isConcerned ? 'board-row-followed' : '')}
+          locale={{ emptyText: board.isPending ? ' ' : t('empty') }}
+        />
+      </div>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
+        <Pagination
+          size={phone ? 'small' : 'default'} current={page} pageSize={limit} total={board.data?.total ?? 0}
+          showSizeChanger pageSizeOptions={ContestLimits.rankPageSizes.map(String)}
+          showTotal={phone ? undefined : (total) => t('total', { count: total })}
+          onChange={(p, size) => {
+            if (size !== limit) {
+              setLimit(size);
+              setPage(1);
+            } else setPage(p);
+          }}
+        />
+      </div>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('hint')}</Typography.Text>
+    </div>
+  );
+}
