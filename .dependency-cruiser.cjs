@@ -13,6 +13,7 @@ const MODULES = {
   contest: ['problem', 'submission', 'site', 'account'], // contests, their problems and helpers; board/ is the pure scoreboard engine
   admin: ['account', 'site'], // back-office calls that no other module owns
   system: [], // health, OpenAPI
+  training: ['problem', 'submission', 'account'], // trainings, their problems, registrations, records and rank; focus mode's list
 };
 
 assertAcyclic(MODULES);
