@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolLike, emptyToUndefined, idLike, intLike, pageQuery, paged } from './common';
+import { boolLike, emptyToUndefined, idLike, pageQuery, paged } from './common';
 import { endpoint } from './endpoint';
 import { problemEntity } from './problem';
 import { TRAINING_AUTHS, TrainingLimits, trainingCategory } from './training';
@@ -9,6 +9,13 @@ import { TRAINING_AUTHS, TrainingLimits, trainingCategory } from './training';
 const ADMINS = ['root', 'admin', 'problem_admin'] as const;
 const PROBLEM_ADMINS = ['root', 'problem_admin'] as const;
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+const rangeMsg = `must be an integer between ${TrainingLimits.rankMin} and ${TrainingLimits.rankMax}`;
+/** Rank order (spec 3 §9): an integer from 0 to 2147483647; numeric text accepted. */
+const rankField = () =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: rangeMsg }).int(rangeMsg).min(TrainingLimits.rankMin, rangeMsg).max(TrainingLimits.rankMax, rangeMsg).optional(),
+  );
 const keyword = () => z.preprocess(emptyToUndefined, z.string().trim().max(64).optional());
 
 /** The training entity as the admin reads it; the password only reaches those who administer it. */
@@ -50,9 +57,7 @@ export const trainingDto = z.object({
     auth: z.preprocess(emptyToUndefined, z.enum(TRAINING_AUTHS, { error: 'must be Public or Private' }).default('Public')),
     privatePwd: text(64).nullish(),
     status: z.preprocess((v) => (v === null || v === '' ? undefined : v), z.union([z.boolean(), boolLike()]).default(true)),
-    rank: z.preprocess(emptyToUndefined, intLike()
-      .pipe(z.number().min(TrainingLimits.rankMin, `must be between ${TrainingLimits.rankMin} and ${TrainingLimits.rankMax}`)
-        .max(TrainingLimits.rankMax, `must be between ${TrainingLimits.rankMin} and ${TrainingLimits.rankMax}`)).nullish()),
+    rank: rankField().nullish(),
   }),
   trainingCategory: z.object({ id: z.preprocess(emptyToUndefined, idLike().nullish()) }).passthrough().nullish(),
 });
@@ -93,8 +98,7 @@ export const adminUpdateTrainingProblem = endpoint({
     id: z.preprocess(emptyToUndefined, idLike().nullish()),
     tid: idLike(), pid: idLike(),
     displayId: z.preprocess(emptyToUndefined, z.string().trim().max(64, 'must be at most 64 characters').nullish()),
-    rank: intLike().pipe(z.number().min(TrainingLimits.rankMin, `must be between ${TrainingLimits.rankMin} and ${TrainingLimits.rankMax}`)
-      .max(TrainingLimits.rankMax, `must be between ${TrainingLimits.rankMin} and ${TrainingLimits.rankMax}`)),
+    rank: rankField(),
   }),
 });
 export const adminDeleteTrainingProblem = endpoint({

@@ -94,11 +94,11 @@ export class TrainingAdminService {
     await repo.insertProblem({ tid: body.tid, pid: body.pid, displayId: body.displayId || problem.problemId, rank: (await repo.maxProblemRank(body.tid)) + 1 });
   }
 
-  async updateProblem(actor: Actor, body: { tid: number; pid: number; displayId?: string | null; rank: number }): Promise<void> {
+  async updateProblem(actor: Actor, body: { tid: number; pid: number; displayId?: string | null; rank?: number }): Promise<void> {
     await this.deps.access.admin(actor, body.tid);
     const link = await this.deps.repo.problemByPid(body.tid, body.pid);
     if (!link) throw AppError.notFound('training.problemNotInTraining', { problemId: body.pid });
-    await this.deps.repo.updateProblem(link.id, body.tid, { displayId: body.displayId || link.displayId, rank: body.rank });
+    await this.deps.repo.updateProblem(link.id, body.tid, { displayId: body.displayId || link.displayId, rank: body.rank ?? Number(link.rank) });
   }
 
   /** With tid: out of that training (its records go with it). Without: the problem itself (root and problem admins). */
