@@ -7,6 +7,8 @@ import { problemAdminRoutes } from '../features/problem/admin';
 import { problemEditorRoutes } from '../features/problem/editor';
 import { problemBankRoutes } from '../features/problem/list';
 import { submissionRoutes } from '../features/submission';
+import { trainingRoutes } from '../features/training';
+import { trainingAdminRoutes } from '../features/training/admin';
 import { AdminLayout } from './layouts/AdminLayout';
 import { FocusLayout } from './layouts/FocusLayout';
 import { MainLayout } from './layouts/MainLayout';
@@ -27,7 +29,7 @@ const mainRoutes: RouteObject[] = [
   ...accountRoutes,
   ...problemBankRoutes, ...problemRoutes,
   ...submissionRoutes,
-  ...placeholderRoutes.training,
+  ...trainingRoutes,
   ...placeholderRoutes.contest,
   ...placeholderRoutes.rank,
   ...placeholderRoutes.discussion,
@@ -40,7 +42,7 @@ const mainRoutes: RouteObject[] = [
 const focusRoutes: RouteObject[] = [...problemFocusRoutes];
 
 /** Children of /admin; every one needs an admin role (the layout's handle). */
-const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [adminDashboardRoute, ...problemAdminRoutes, ...problemEditorRoutes]);
+const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [adminDashboardRoute, ...problemAdminRoutes, ...problemEditorRoutes, ...trainingAdminRoutes]);
 
 export const routes: RouteObject[] = [
   {

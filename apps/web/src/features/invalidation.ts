@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { accountKeys } from './account/queryKeys';
 import { problemKeys } from './problem/queryKeys';
 import { submissionKeys } from './submission/queryKeys';
+import { trainingKeys } from './training/queryKeys';
 
 /**
  * What a mutation changed on the server. Screens never list the caches they touch: they name
@@ -41,6 +42,8 @@ export function staleKeys(change: Change): QueryKey[] {
         problemKeys.details(),
         problemKeys.lists(),
         accountKeys.users(),
+        // Training progress, marks and records.
+        trainingKeys.all,
       ];
     case 'share':
       return [submissionKeys.one(change.submitId)];
