@@ -124,7 +124,7 @@ describe('trainings in the browser', () => {
     await page.goto('/training?l=en');
     await expect.poll(() => page.getByTestId('training-list').textContent()).toContain('Trainings');
     await screenshot(page, 'training-list-en-1280');
-    await page.goto(`/training/${tid}/rank`);
+    await page.goto(`/training/${tid}/rank?l=en`);
     await expect.poll(() => page.getByTestId('training-rank').locator('tr.training-rank-me').count()).toBe(1);
     await screenshot(page, 'training-rank-en-1280');
     for (const lang of ['en', 'zh-cn'] as const) {
@@ -133,11 +133,11 @@ describe('trainings in the browser', () => {
       await expect.poll(() => page.getByTestId('training-progress').count()).toBeGreaterThan(0);
       expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
       await screenshot(page, `training-list-${lang}-375`);
-      await page.goto(`/training/${tid}`);
+      await page.goto(`/training/${tid}?l=${lang}`);
       await expect.poll(() => page.getByTestId('training-detail-title').count()).toBe(1);
       expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
       await screenshot(page, `training-detail-${lang}-375`);
-      await page.goto(`/training/${tid}/rank`);
+      await page.goto(`/training/${tid}/rank?l=${lang}`);
       await expect.poll(() => page.getByTestId('training-rank').locator('tr.training-rank-me').count()).toBe(1);
       await screenshot(page, `training-rank-${lang}-375`);
     }
@@ -158,17 +158,17 @@ describe('trainings in the browser', () => {
       await page.goto(`/admin/training?l=${lang}`);
       await expect.poll(() => page.getByTestId('training-status-switch').count()).toBeGreaterThan(0);
       await screenshot(page, `training-admin-list-${lang}-1280`);
-      await page.goto(`/admin/training/${tid}/edit`);
+      await page.goto(`/admin/training/${tid}/edit?l=${lang}`);
       await expect.poll(() => page.getByTestId('training-title-input').inputValue()).toBe(title);
       await screenshot(page, `training-admin-form-${lang}-1280`);
-      await page.goto(`/admin/training/${tid}/problems`);
+      await page.goto(`/admin/training/${tid}/problems?l=${lang}`);
       await expect.poll(() => page.getByTestId('training-problem-order').count()).toBe(1);
       await screenshot(page, `training-admin-problems-${lang}-1280`);
-      await page.goto('/admin/training/category');
+      await page.goto(`/admin/training/category?l=${lang}`);
       await expect.poll(() => page.locator('.ant-table-row').count()).toBeGreaterThan(0);
       await screenshot(page, `training-admin-category-${lang}-1280`);
       await page.setViewportSize({ width: 375, height: 740 });
-      await page.goto('/admin/training/create');
+      await page.goto(`/admin/training/create?l=${lang}`);
       await expect.poll(() => page.getByTestId('training-form').count()).toBe(1);
       await screenshot(page, `training-admin-form-${lang}-375`);
     }

@@ -61,7 +61,7 @@ export function TrainingListPage() {
 
   const columns: TableColumnsType<TrainingVo> = isWide
     ? [
-        { key: 'rank', title: '#', dataIndex: 'rank', width: 70 },
+        { key: 'id', title: '#', dataIndex: 'id', width: 70 },
         { key: 'title', title: t('list.columns.title'), ellipsis: true, render: (_, r) => titleLink(r) },
         { key: 'auth', title: t('list.columns.auth'), width: 90, render: (_, r) => <AuthTag auth={r.auth} /> },
         { key: 'category', title: t('list.columns.category'), width: 130, render: (_, r) => <CategoryTag name={r.categoryName} color={r.categoryColor} /> },

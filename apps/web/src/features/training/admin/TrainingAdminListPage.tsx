@@ -26,10 +26,10 @@ export function TrainingAdminListPage() {
   const columns: TableColumnsType<AdminTrainingRow> = [
     { key: 'id', title: 'ID', dataIndex: 'id', width: 70 },
     { key: 'rank', title: t('list.columns.rank'), dataIndex: 'rank', width: 90 },
-    { key: 'title', title: t('list.columns.title'), ellipsis: true, render: (_, r) => <Link to={`/training/${r.id}`}>{r.title}</Link> },
+    { key: 'title', title: t('list.columns.title'), width: 240, ellipsis: true, render: (_, r) => <Link to={`/training/${r.id}`}>{r.title}</Link> },
     { key: 'auth', title: t('list.columns.auth'), width: 100, render: (_, r) => <AuthTag auth={r.auth} /> },
     { key: 'category', title: t('list.columns.category'), width: 130, render: (_, r) => <CategoryTag name={r.categoryName} color={r.categoryColor} /> },
-    { key: 'problemCount', title: t('list.columns.problems'), dataIndex: 'problemCount', width: 90, align: 'right' },
+    { key: 'problemCount', title: t('list.columns.problems'), dataIndex: 'problemCount', width: 100, align: 'right' },
     { key: 'author', title: t('list.columns.author'), dataIndex: 'author', width: 120, ellipsis: true },
     { key: 'modified', title: t('list.columns.modified'), width: 170, render: (_, r) => formatDateTime(r.gmtModified) },
     {
@@ -83,7 +83,7 @@ export function TrainingAdminListPage() {
         columns={columns}
         dataSource={list.data?.records ?? []}
         loading={list.isPending}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1260 }}
         locale={{ emptyText: t('list.empty') }}
         pagination={pagerConfig({
           currentPage: query.currentPage, limit: query.limit, total: list.data?.total ?? 0, isMobile: !isWide,

@@ -113,7 +113,7 @@ export function TrainingFormPage() {
             </Form.Item>
           )}
         </Space>
-        <Space>
+        <Space style={{ display: 'flex' }}>
           <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="training-save">{t('form.save')}</Button>
           <Link to="/admin/training"><Button>{t('form.cancel')}</Button></Link>
         </Space>
