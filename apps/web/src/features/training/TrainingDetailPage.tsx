@@ -95,6 +95,9 @@ export function TrainingDetailPage() {
         />
         {tab === 'intro' || !hasAccess ? (
           <TrainingIntro training={training} hasAccess={hasAccess} />
+        ) : tab === 'rank' && !isPrivate ? (
+          // Only private trainings keep records (judge semantics §5.5); the navbar links here for every training.
+          <Result status="info" title={t('detail.noRankForPublic')} data-testid="training-no-rank" />
         ) : (
           <Outlet context={context} />
         )}
