@@ -41,6 +41,7 @@ async function login(page: Page, user: RegisteredUser, path: string): Promise<vo
   await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
 }
 
+// A shared machine under load: each path below takes one to four minutes.
 describe('trainings in the browser', () => {
   let browser: Browser;
   let root: string;
@@ -142,7 +143,7 @@ describe('trainings in the browser', () => {
       await screenshot(page, `training-rank-${lang}-375`);
     }
     await context.close();
-  });
+  }, 420_000);
 
   it('the admin screens: list with its switch, form, problems and categories, in both languages', async () => {
     const { page, context } = await openPage(browser);
@@ -183,5 +184,5 @@ describe('trainings in the browser', () => {
     await page.getByTestId('training-save').click();
     await expect.poll(() => page.locator('.ant-message-warning').textContent()).toContain('A private training needs a password');
     await context.close();
-  });
+  }, 420_000);
 });

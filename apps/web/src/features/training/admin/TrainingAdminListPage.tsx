@@ -25,13 +25,8 @@ export function TrainingAdminListPage() {
 
   const columns: TableColumnsType<AdminTrainingRow> = [
     { key: 'id', title: 'ID', dataIndex: 'id', width: 70 },
-    { key: 'rank', title: t('list.columns.rank'), dataIndex: 'rank', width: 90 },
-    { key: 'title', title: t('list.columns.title'), width: 240, ellipsis: true, render: (_, r) => <Link to={`/training/${r.id}`}>{r.title}</Link> },
+    { key: 'title', title: t('list.columns.title'), width: 200, ellipsis: true, render: (_, r) => <Link to={`/training/${r.id}`}>{r.title}</Link> },
     { key: 'auth', title: t('list.columns.auth'), width: 100, render: (_, r) => <AuthTag auth={r.auth} /> },
-    { key: 'category', title: t('list.columns.category'), width: 130, render: (_, r) => <CategoryTag name={r.categoryName} color={r.categoryColor} /> },
-    { key: 'problemCount', title: t('list.columns.problems'), dataIndex: 'problemCount', width: 100, align: 'right' },
-    { key: 'author', title: t('list.columns.author'), dataIndex: 'author', width: 120, ellipsis: true },
-    { key: 'modified', title: t('list.columns.modified'), width: 170, render: (_, r) => formatDateTime(r.gmtModified) },
     {
       key: 'status',
       title: t('list.columns.visible'),
@@ -45,10 +40,15 @@ export function TrainingAdminListPage() {
         />
       ),
     },
+    { key: 'category', title: t('list.columns.category'), width: 120, render: (_, r) => <CategoryTag name={r.categoryName} color={r.categoryColor} /> },
+    { key: 'problemCount', title: t('list.columns.problems'), dataIndex: 'problemCount', width: 100, align: 'right' },
+    { key: 'rank', title: t('list.columns.rank'), dataIndex: 'rank', width: 80 },
+    { key: 'author', title: t('list.columns.author'), dataIndex: 'author', width: 100, ellipsis: true },
+    { key: 'modified', title: t('list.columns.modified'), width: 170, render: (_, r) => formatDateTime(r.gmtModified) },
     {
       key: 'actions',
       title: t('list.columns.actions'),
-      width: 150,
+      width: 110,
       fixed: isWide ? 'right' : undefined,
       render: (_, r) => (
         <Space size={4}>
@@ -83,7 +83,7 @@ export function TrainingAdminListPage() {
         columns={columns}
         dataSource={list.data?.records ?? []}
         loading={list.isPending}
-        scroll={{ x: 1260 }}
+        scroll={{ x: 1150 }}
         locale={{ emptyText: t('list.empty') }}
         pagination={pagerConfig({
           currentPage: query.currentPage, limit: query.limit, total: list.data?.total ?? 0, isMobile: !isWide,
