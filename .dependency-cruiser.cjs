@@ -14,6 +14,7 @@ const MODULES = {
   admin: ['account', 'site'], // back-office calls that no other module owns
   system: [], // health, OpenAPI
   message: ['account'], // message centre: reminders, system notices, live unread counts
+  training: ['problem', 'submission', 'account'], // trainings, their problems, registrations, records and rank; focus mode's list
 };
 
 assertAcyclic(MODULES);

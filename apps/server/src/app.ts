@@ -72,6 +72,15 @@ import { MessageRepository } from './modules/message/message.repository';
 import { messageRoutes } from './modules/message/message.routes';
 import { MessageService } from './modules/message/message.service';
 import { NoticeService } from './modules/message/notice.service';
+import { TrainingJudgeRecords } from './modules/submission/training-judge-records';
+import { TrainingAccess } from './modules/training/training-access';
+import { trainingAdminRoutes } from './modules/training/training-admin.routes';
+import { TrainingAdminService } from './modules/training/training-admin.service';
+import { TrainingRecorder } from './modules/training/training-recorder';
+import { TrainingSubmitService } from './modules/training/training-submit.service';
+import { TrainingRepository } from './modules/training/training.repository';
+import { trainingRoutes } from './modules/training/training.routes';
+import { TrainingService } from './modules/training/training.service';
 
 export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
@@ -124,10 +133,15 @@ export function buildServices(core: Core) {
   const contestSubmissions = new ContestSubmissionService(contestDeps);
   const contestBoards = new ContestBoardService({ ...contestDeps, events, contests });
 
+  // training access and its side of submitting: before the submission service, which asks it about training submissions
+  const trainingRepo = new TrainingRepository(db, dialect);
+  const trainingAccess = new TrainingAccess(trainingRepo);
+  const trainingSubmit = new TrainingSubmitService({ repo: trainingRepo, access: trainingAccess, problems });
+
   // submission (the judge queue is its dispatch)
   const queue = new DatabaseJudgeQueue(db);
   const verdicts = new VerdictService({ repo: submissionRepo, dispatch: queue, events });
-  const submissions = new SubmissionService({ repo: submissionRepo, problems, switches, verdicts, dispatch: queue, events, contests: contestSubmissions });
+  const submissions = new SubmissionService({ repo: submissionRepo, problems, switches, verdicts, dispatch: queue, events, contests: contestSubmissions, trainings: trainingSubmit });
   const submissionAdmin = new SubmissionAdminService({ repo: submissionRepo, problems, verdicts, dispatch: queue, events });
 
   // judge
@@ -154,12 +168,21 @@ export function buildServices(core: Core) {
   const messageRepo = new MessageRepository(db);
   const messages = new MessageService({ repo: messageRepo, users, events: new MessageEvents() });
   const notices = new NoticeService({ repo: messageRepo, users, messages });
+  // training: records follow verdicts; the focus-mode list asks contests through their services
+  const trainingJudge = new TrainingJudgeRecords(db);
+  const trainingRecorder = new TrainingRecorder({ repo: trainingRepo, judge: trainingJudge, events });
+  const trainings = new TrainingService({
+    repo: trainingRepo, access: trainingAccess, problems, counts: records, judge: trainingJudge, users,
+    contests: { problems: (a, cid, end) => contests.problems(a, cid, end), problemStatuses: (a, cid, pids, end) => contestSubmissions.problemStatuses(a, cid, pids, end) },
+  });
+  const trainingAdmin = new TrainingAdminService({ repo: trainingRepo, access: trainingAccess, problems, problemAdmin });
 
   return {
     config, switches, mailer, files, records, problems, problemAdmin, tags, queue, verdicts, submissions, submissionAdmin,
     judging, customTests, account, profile, avatars, userBatch, bank, importer, exporter, events, users, contestAdmin, contestProblemAdmin,
     contests, contestHelpers, contestSubmissions, contestBoards,
     messages, notices,
+    trainings, trainingAdmin, trainingRecorder,
   };
 }
 
@@ -214,6 +237,8 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   contestRoutes(app, s);
   contestAdminRoutes(app, s);
   messageRoutes(app, s);
+  trainingRoutes(app, s);
+  trainingAdminRoutes(app, s);
   // ───────────────────────────────────────────────────────────────────────────
 
   await serveWebClient(app, core.config.webDist);

@@ -17,6 +17,7 @@ const OWNER: Record<string, string> = {
   contest: 'contest', contestProblem: 'contest', contestRegister: 'contest', contestAnnouncement: 'contest', contestPrint: 'contest',
   contestAcCheck: 'contest',
   msgRemind: 'message', adminSysNotice: 'message', userSysNotice: 'message',
+  training: 'training', trainingCategory: 'training', trainingProblem: 'training', trainingRegister: 'training', trainingRecord: 'training',
   // infrastructure stores, used through their classes in infra/
   kvStore: 'infra', siteConfig: 'infra',
 };
@@ -44,7 +45,8 @@ describe('table ownership', () => {
 
   it('finds the queries it checks', () => {
     expect(uses.length).toBeGreaterThan(50);
-    expect(new Set(uses.map((u) => u.area))).toEqual(new Set(['account', 'file', 'problem', 'submission', 'judge', 'contest', 'infra', 'message']));
+    // Every owner's queries are found (a module whose folder moved would silently drop out).
+    expect(new Set(uses.map((u) => u.area))).toEqual(new Set(Object.values(OWNER)));
   });
 
   it('every table is queried only by its owner', () => {

@@ -17,3 +17,5 @@ export * from './domain/stats';
 export * from './domain/time';
 export * from './i18n';
 export * from './api/message';
+export * from './api/training';
+export * from './api/admin-training';

@@ -11,6 +11,7 @@ export const AVAILABLE_AREAS: ReadonlySet<Area> = new Set<Area>([
   'status',
   'contest',
   'message',
+  'training',
 ]);
 
 export const isAreaAvailable = (area: Area, available: ReadonlySet<Area> = AVAILABLE_AREAS) => available.has(area);

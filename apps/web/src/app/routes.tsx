@@ -10,6 +10,8 @@ import { problemAdminRoutes } from '../features/problem/admin';
 import { problemEditorRoutes } from '../features/problem/editor';
 import { problemBankRoutes } from '../features/problem/list';
 import { submissionRoutes } from '../features/submission';
+import { trainingRoutes } from '../features/training';
+import { trainingAdminRoutes } from '../features/training/admin';
 import { AdminLayout } from './layouts/AdminLayout';
 import { FocusLayout } from './layouts/FocusLayout';
 import { MainLayout } from './layouts/MainLayout';
@@ -30,7 +32,7 @@ const mainRoutes: RouteObject[] = [
   ...accountRoutes,
   ...problemBankRoutes, ...problemRoutes,
   ...submissionRoutes,
-  ...placeholderRoutes.training,
+  ...trainingRoutes,
   ...contestRoutes,
   ...placeholderRoutes.rank,
   ...placeholderRoutes.discussion,
@@ -49,6 +51,7 @@ const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [
   ...problemEditorRoutes,
   ...contestAdminRoutes,
   noticeAdminRoute,
+  ...trainingAdminRoutes,
 ]);
 
 export const routes: RouteObject[] = [

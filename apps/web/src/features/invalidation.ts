@@ -4,6 +4,7 @@ import { accountKeys } from './account/queryKeys';
 import { contestKeys } from './contest/queryKeys';
 import { problemKeys } from './problem/queryKeys';
 import { submissionKeys } from './submission/queryKeys';
+import { trainingKeys } from './training/queryKeys';
 
 /**
  * What a mutation changed on the server. Screens never list the caches they touch: they name
@@ -50,6 +51,8 @@ export function staleKeys(change: Change): QueryKey[] {
         ...(change.cid
           ? [contestKeys.allSubmissions(change.cid), contestKeys.problems(change.cid), contestKeys.statuses(change.cid), contestKeys.boards(change.cid), contestKeys.allAcInfo(change.cid)]
           : []),
+        // Training progress, marks and records.
+        trainingKeys.all,
       ];
     case 'contest':
       return [contestKeys.one(change.cid), contestKeys.lists()];

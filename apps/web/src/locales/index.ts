@@ -11,6 +11,8 @@ import problemAdminEn from './en/problemAdmin.json';
 import problemBankEn from './en/problemBank.json';
 import problemEditorEn from './en/problemEditor.json';
 import submissionEn from './en/submission.json';
+import trainingEn from './en/training.json';
+import trainingAdminEn from './en/trainingAdmin.json';
 import commonZh from './zh-CN/common.json';
 import accountZh from './zh-CN/account.json';
 import adminZh from './zh-CN/admin.json';
@@ -24,6 +26,8 @@ import problemAdminZh from './zh-CN/problemAdmin.json';
 import problemBankZh from './zh-CN/problemBank.json';
 import problemEditorZh from './zh-CN/problemEditor.json';
 import submissionZh from './zh-CN/submission.json';
+import trainingZh from './zh-CN/training.json';
+import trainingAdminZh from './zh-CN/trainingAdmin.json';
 
 /**
  * Every namespace of the client. A feature adds `<ns>.json` in both folders and one line in
@@ -44,6 +48,8 @@ export const resources = {
     problemBank: problemBankZh,
     problemEditor: problemEditorZh,
     submission: submissionZh,
+    training: trainingZh,
+    trainingAdmin: trainingAdminZh,
   },
   en: {
     common: commonEn,
@@ -59,6 +65,8 @@ export const resources = {
     problemBank: problemBankEn,
     problemEditor: problemEditorEn,
     submission: submissionEn,
+    training: trainingEn,
+    trainingAdmin: trainingAdminEn,
   },
 } as const;
 

@@ -8,6 +8,7 @@ import * as m005 from './005_problem_owner';
 import * as m006 from './006_contests';
 import * as m007 from './007_case_output_excerpt';
 import * as m008 from './008_contest_board_index';
+import * as m009 from './009_trainings';
 import * as m012 from './012_messages';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -25,6 +26,7 @@ const migrations: Record<string, VerdictMigration> = {
   '006_contests': m006,
   '007_case_output_excerpt': m007,
   '008_contest_board_index': m008,
+  '009_trainings': m009,
   '012_messages': m012,
 };
 

@@ -9,6 +9,7 @@ import type { SubmissionEvents } from '../../infra/submission-events';
 import { type ProblemService, canViewProblem } from '../problem/problem.service';
 import type { SwitchService } from '../site/switch.service';
 import { type ContestScope, viewContestRow } from './contest-scope';
+import type { TrainingScope } from './training-scope';
 import { type JudgeRow, toJudgeEntity, toJudgeVo, toStatusEntity } from './submission.mapper';
 import type { SubmissionRepository } from './submission.repository';
 import type { JudgeDispatch, VerdictService } from './verdict.service';
@@ -22,6 +23,8 @@ export interface SubmissionDeps {
   events: SubmissionEvents;
   /** Contest rules, from the contest module (wired in app.ts). */
   contests: ContestScope;
+  /** Training rules, from the training module (wired in app.ts); without it a tid is ignored. */
+  trainings?: TrainingScope;
 }
 
 /** What a submission row is filed under. */
@@ -48,6 +51,7 @@ export interface SubmitInput {
   language: string;
   code: string;
   cid?: number | null;
+  tid?: number | null;
   gid?: number | null;
 }
 
@@ -66,6 +70,13 @@ export class SubmissionService {
       return this.store(actor, input, { ...target, cid: input.cid }, ip);
     }
     if (!config.openPublicJudge) throw AppError.forbidden('submission.judgeClosed');
+    if (input.tid && this.deps.trainings) {
+      // A training submission is an ordinary one once the training lets the caller in; its records follow the verdict.
+      const target = await this.deps.trainings.forSubmit(actor, input.tid, input.pid);
+      if (!target.languages.includes(input.language)) throw AppError.fail('submission.languageNotAllowed', { language: input.language });
+      await this.checkInterval(actor, Number(config.defaultSubmitInterval) || 0);
+      return this.store(actor, input, { ...target, cid: 0, cpid: 0 }, ip);
+    }
     const { problem, languages } = await problems.forSubmit(actor, input.pid);
     if (!languages.includes(input.language)) throw AppError.fail('submission.languageNotAllowed', { language: input.language });
     await this.checkInterval(actor, Number(config.defaultSubmitInterval) || 0);

@@ -3,7 +3,7 @@ import { Button, Space } from 'antd';
 import { JudgeStatus, Limits } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { notify } from '../../lib/notify';
@@ -43,6 +43,8 @@ export function ProblemEditorPanel({ info, contest, scope, focusMode, onToggleFo
     info?.codeTemplate[language] ?? languageRows.data?.find((l) => l.name === language)?.template ?? '';
   const editor = useEditorState(scope, languages, templateOf);
   const submit = useSubmitJudge();
+  // Inside a training the submission is sent with its tid, and counts there (contract §2.4).
+  const { trainingID } = useParams();
   // A rate-limited submit (HTTP 429) holds the button for as long as the server asks.
   const [waitLeft, startWait] = useCountdown('submit');
   const [submitId, setSubmitId] = useState<number | null>(null);
@@ -81,7 +83,7 @@ export function ProblemEditorPanel({ info, contest, scope, focusMode, onToggleFo
     submit.mutate(
       contest
         ? { pid: contest.displayId, cid: contest.cid, language: editor.language, code: editor.code, isRemote: problem.isRemote }
-        : { pid: problem.problemId, language: editor.language, code: editor.code, isRemote: problem.isRemote },
+        : { pid: problem.problemId, language: editor.language, code: editor.code, isRemote: problem.isRemote, ...(trainingID ? { tid: Number(trainingID) } : {}) },
       {
         onSuccess: (row) => {
           notify.success(t('submit.success'));

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { usePageTitle } from '../site';
+import { FocusProblemList } from '../training/FocusProblemList';
 import { useProblemDetail, type ContestProblemScope } from './api';
 import { ProblemEditorPanel } from './ProblemEditorPanel';
 import { ProblemTabs } from './ProblemTabs';
@@ -126,7 +127,11 @@ export function ProblemPage({ fullScreen = false }: { fullScreen?: boolean }) {
     <div className="problem-focus" data-testid="problem-focus">
       <div className="problem-focus-bar">
         <Typography.Text strong ellipsis>{info ? `${shownId}. ${info.problem.title}` : t('page.title')}</Typography.Text>
-        <Button icon={<CompressOutlined />} onClick={exitFocus}>{t('editor.exitFocus')}</Button>
+        {/* The training's or contest's problems, one click away in focus mode. */}
+        <span style={{ display: 'flex', gap: 8 }}>
+          {fullScreen && <FocusProblemList />}
+          <Button icon={<CompressOutlined />} onClick={exitFocus}>{t('editor.exitFocus')}</Button>
+        </span>
       </div>
       {body}
     </div>

@@ -1,0 +1,156 @@
+import {
+  type AdminTrainingRow, type Page, ProblemAuth, type ProblemEntity, type TrainingCategory, type TrainingDto, type TrainingEntity,
+  TrainingAuth, TrainingLimits, type TrainingProblemEntity, toPage,
+} from '@verdict/shared';
+import { fromBool } from '../../db/dialect';
+import type { Actor } from '../../http/actor';
+import { AppError } from '../../http/app-error';
+import type { ProblemAdminService } from '../problem/problem-admin.service';
+import { toProblemEntity } from '../problem/problem.mapper';
+import type { ProblemService } from '../problem/problem.service';
+import { type TrainingAccess, isTrainingAdmin } from './training-access';
+import { toAdminTrainingRow, toTrainingCategory, toTrainingEntity, toTrainingProblemEntity } from './training.mapper';
+import type { TrainingRepository, TrainingValues } from './training.repository';
+
+interface TrainingAdminDeps {
+  repo: TrainingRepository;
+  access: TrainingAccess;
+  problems: ProblemService;
+  problemAdmin: ProblemAdminService;
+}
+
+/** The back-office's training screens (contract §2.12, spec 3 §2, §5). */
+export class TrainingAdminService {
+  constructor(private readonly deps: TrainingAdminDeps) {}
+
+  async list(actor: Actor, q: { currentPage: number; limit: number; keyword?: string }): Promise<Page<AdminTrainingRow>> {
+    const { records, total } = await this.deps.repo.list({ ...q, withHidden: true });
+    const links = await this.deps.repo.problemsOf(records.map((t) => t.id));
+    const rows = records.map((t) => toAdminTrainingRow(t, links.filter((l) => Number(l.tid) === t.id).length, isTrainingAdmin(actor, t)));
+    return toPage(rows, total, q.currentPage, q.limit);
+  }
+
+  async get(actor: Actor, tid: number): Promise<{ training: TrainingEntity; trainingCategory: TrainingCategory | null }> {
+    const t = await this.deps.access.admin(actor, tid);
+    const category = t.categoryId != null ? await this.deps.repo.findCategory(t.categoryId) : undefined;
+    return { training: toTrainingEntity(t, true), trainingCategory: category ? toTrainingCategory(category) : null };
+  }
+
+  async create(actor: Actor, dto: TrainingDto): Promise<{ id: number }> {
+    const values = await this.validate(dto);
+    const now = Date.now();
+    const id = await this.deps.repo.insert({ ...values, author: actor.username, uid: actor.uid, isGroup: 0, gid: null, gmtCreate: now, gmtModified: now });
+    return { id };
+  }
+
+  async update(actor: Actor, dto: TrainingDto): Promise<void> {
+    const tid = dto.training.id;
+    if (tid == null) throw AppError.fail('training.fieldRequired', { field: 'training.id' });
+    await this.deps.access.admin(actor, tid);
+    await this.deps.repo.update(tid, await this.validate(dto));
+  }
+
+  async delete(tid: number): Promise<void> {
+    if (!(await this.deps.repo.findById(tid))) throw AppError.notFound('training.notFound');
+    await this.deps.repo.delete(tid);
+  }
+
+  async changeStatus(actor: Actor, tid: number, status: boolean): Promise<void> {
+    await this.deps.access.admin(actor, tid);
+    await this.deps.repo.update(tid, { status: fromBool(status) });
+  }
+
+  /** queryExisted: the training's problems in display order; otherwise public problems not yet in it. */
+  async problemList(actor: Actor, q: { tid: number; currentPage: number; limit: number; keyword?: string; queryExisted?: boolean }) {
+    const { repo, access, problems, problemAdmin } = this.deps;
+    await access.admin(actor, q.tid);
+    const links = await repo.problemsOf([q.tid]);
+    const trainingProblemMap: Record<string, TrainingProblemEntity> = Object.fromEntries(links.map((l) => [String(l.pid), toTrainingProblemEntity(l)]));
+    if (!q.queryExisted) {
+      const problemList = await problemAdmin.list({
+        currentPage: q.currentPage, limit: q.limit, keyword: q.keyword, auth: ProblemAuth.Public, excludeIds: links.map((l) => Number(l.pid)),
+      });
+      return { problemList, trainingProblemMap };
+    }
+    const rows = new Map((await problems.rowsByIds(links.map((l) => Number(l.pid)))).map((p) => [p.id, p]));
+    const needle = q.keyword?.toLowerCase();
+    const matching = links.filter((l) => {
+      const p = rows.get(Number(l.pid));
+      return p && (!needle || [l.displayId, p.problemId, p.title].some((s) => s.toLowerCase().includes(needle)));
+    });
+    const slice = matching.slice((q.currentPage - 1) * q.limit, q.currentPage * q.limit);
+    const problemList: Page<ProblemEntity> = toPage(slice.map((l) => toProblemEntity(rows.get(Number(l.pid))!)), matching.length, q.currentPage, q.limit);
+    return { problemList, trainingProblemMap };
+  }
+
+  async addFromPublic(actor: Actor, body: { tid: number; pid: number; displayId?: string | null }): Promise<void> {
+    const { repo, access, problems } = this.deps;
+    await access.admin(actor, body.tid);
+    const problem = await problems.byId(body.pid);
+    if (!problem) throw AppError.notFound('problem.notFound');
+    if (problem.auth !== ProblemAuth.Public || problem.gid != null) throw AppError.fail('training.problemNotPublic');
+    if (await repo.problemByPid(body.tid, body.pid)) throw AppError.fail('training.problemAlreadyIn');
+    // New problems go last; the display order is changed afterwards with the problem's rank.
+    await repo.insertProblem({ tid: body.tid, pid: body.pid, displayId: body.displayId || problem.problemId, rank: (await repo.maxProblemRank(body.tid)) + 1 });
+  }
+
+  async updateProblem(actor: Actor, body: { tid: number; pid: number; displayId?: string | null; rank?: number }): Promise<void> {
+    await this.deps.access.admin(actor, body.tid);
+    const link = await this.deps.repo.problemByPid(body.tid, body.pid);
+    if (!link) throw AppError.notFound('training.problemNotInTraining', { problemId: body.pid });
+    await this.deps.repo.updateProblem(link.id, body.tid, { displayId: body.displayId || link.displayId, rank: body.rank ?? Number(link.rank) });
+  }
+
+  /** With tid: out of that training (its records go with it). Without: the problem itself (root and problem admins). */
+  async deleteProblem(actor: Actor, pid: number, tid: number | undefined): Promise<void> {
+    if (tid === undefined) {
+      await this.deps.problemAdmin.delete(pid);
+      return;
+    }
+    await this.deps.access.admin(actor, tid);
+    if (!(await this.deps.repo.problemByPid(tid, pid))) throw AppError.notFound('training.problemNotInTraining', { problemId: pid });
+    await this.deps.repo.deleteProblem(tid, pid);
+  }
+
+  async addCategory(body: { name: string; color: string }): Promise<TrainingCategory> {
+    if (await this.deps.repo.findCategoryByName(body.name)) throw AppError.fail('training.categoryNameTaken', { name: body.name });
+    return toTrainingCategory(await this.deps.repo.insertCategory({ name: body.name, color: body.color }));
+  }
+
+  async updateCategory(body: { id: number; name: string; color: string }): Promise<void> {
+    if (!(await this.deps.repo.findCategory(body.id))) throw AppError.notFound('training.categoryNotFound');
+    const same = await this.deps.repo.findCategoryByName(body.name);
+    if (same && same.id !== body.id) throw AppError.fail('training.categoryNameTaken', { name: body.name });
+    await this.deps.repo.updateCategory(body.id, { name: body.name, color: body.color });
+  }
+
+  async deleteCategory(id: number): Promise<void> {
+    if (!(await this.deps.repo.findCategory(id))) throw AppError.notFound('training.categoryNotFound');
+    const count = await this.deps.repo.countWithCategory(id);
+    if (count > 0) throw AppError.fail('training.categoryInUse', { count });
+    await this.deps.repo.deleteCategory(id);
+  }
+
+  /** The form rules of spec 3 §5: rank, title, description and an existing category required; a password for a private training. */
+  private async validate(dto: TrainingDto): Promise<Omit<TrainingValues, 'author' | 'uid' | 'isGroup' | 'gid' | 'gmtCreate' | 'gmtModified'>> {
+    const t = dto.training;
+    const title = t.title?.trim();
+    const description = t.description?.trim();
+    if (t.rank == null) throw AppError.fail('training.fieldRequired', { field: 'rank' });
+    if (!title) throw AppError.fail('training.fieldRequired', { field: 'title' });
+    if (!description) throw AppError.fail('training.fieldRequired', { field: 'description' });
+    const categoryId = dto.trainingCategory?.id;
+    if (categoryId == null) {
+      const any = (await this.deps.repo.categories()).length > 0;
+      throw AppError.fail(any ? 'training.fieldRequired' : 'training.categoryMissing', { field: 'trainingCategory' });
+    }
+    if (!(await this.deps.repo.findCategory(categoryId))) throw AppError.fail('training.categoryNotFound');
+    const pwd = t.privatePwd?.trim() ?? '';
+    if (t.auth === TrainingAuth.Private && pwd === '') throw AppError.fail('training.passwordRequired');
+    return {
+      title, description, auth: t.auth, privatePwd: t.auth === TrainingAuth.Private ? pwd : null, status: fromBool(t.status),
+      rank: Math.min(Math.max(t.rank, TrainingLimits.rankMin), TrainingLimits.rankMax), categoryId,
+    };
+  }
+}
+

@@ -1,0 +1,26 @@
+import { ProblemAuth } from '@verdict/shared';
+import type { Actor } from '../../http/actor';
+import { AppError } from '../../http/app-error';
+import type { ProblemService } from '../problem/problem.service';
+import type { TrainingScope, TrainingSubmitTarget } from '../submission/training-scope';
+import type { TrainingAccess } from './training-access';
+import type { TrainingRepository } from './training.repository';
+
+/** The training's side of submitting (the submission module's TrainingScope). */
+export class TrainingSubmitService implements TrainingScope {
+  constructor(private readonly deps: { repo: TrainingRepository; access: TrainingAccess; problems: ProblemService }) {}
+
+  /** The problem by its problemId (or the training's display id), if it belongs to the training the caller may enter. */
+  async forSubmit(actor: Actor, tid: number, problemId: string): Promise<TrainingSubmitTarget> {
+    const { repo, access, problems } = this.deps;
+    const { training, admin } = await access.entry(actor, tid);
+    const links = await repo.problemsOf([training.id]);
+    const rows = await problems.rowsByIds(links.map((l) => Number(l.pid)));
+    const needle = problemId.toLowerCase();
+    const problem = rows.find((p) => p.problemId.toLowerCase() === needle)
+      ?? rows.find((p) => links.some((l) => Number(l.pid) === p.id && l.displayId.toLowerCase() === needle));
+    if (!problem) throw AppError.notFound('training.problemNotInTraining', { problemId });
+    if ((problem.auth !== ProblemAuth.Public || problem.gid != null) && !admin) throw AppError.forbidden('submission.problemNotPublic');
+    return { pid: problem.id, displayPid: problem.problemId, gid: problem.gid, languages: await problems.languageNames(problem.id) };
+  }
+}

@@ -1,0 +1,1 @@
+export { trainingAdminRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { trainingRoutes } from './routes';
+export { trainingKeys } from './queryKeys';
