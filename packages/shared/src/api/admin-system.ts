@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './common';
 import { endpoint } from './endpoint';
 
 /** Back-office dashboard, sessions and service panels (contract §2.12). */
@@ -35,10 +36,7 @@ export const getDashboardSessions = endpoint({ method: 'POST', path: '/api/admin
 /** Every sign-in, newest first (ours: /admin/session). */
 export const getSessionList = endpoint({
   method: 'GET', path: '/api/admin/session/list', ...root,
-  query: z.object({
-    currentPage: z.coerce.number().int().min(1).catch(1), limit: z.coerce.number().int().min(1).max(200).catch(20),
-    keyword: z.string().trim().max(100).optional(),
-  }),
+  query: pageQuery(20).extend({ keyword: z.string().trim().max(100).optional() }),
   data: z.object({
     records: z.array(sessionVo.extend({ username: z.string().nullable() })), total: z.number(), size: z.number(), current: z.number(), pages: z.number(),
   }),

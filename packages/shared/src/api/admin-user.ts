@@ -24,6 +24,8 @@ const cell = z.union([z.string(), z.number(), z.null(), z.undefined()]).transfor
 const max = (n: number) => cell.pipe(z.string().max(n, 'tooLong'));
 const GENDERS: Record<string, 'male' | 'female' | 'secrecy' | 'other'> = {
   '': 'secrecy', male: 'male', female: 'female', secrecy: 'secrecy', other: 'other', 男: 'male', 女: 'female', 保密: 'secrecy',
+  // Spec 3 §5: gender male/0 or female/1.
+  '0': 'male', '1': 'female',
 };
 
 export const batchUserRow = z.preprocess(
