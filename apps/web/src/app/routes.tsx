@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { accountRoutes, adminLoginRoute } from '../features/account';
-import { adminDashboardRoute, withAdminScreens } from '../features/admin';
+import { adminDashboardRoute, adminSystemRoutes, withAdminScreens } from '../features/admin';
 import { homeRoutes } from '../features/home';
 import { problemFocusRoutes, problemRoutes } from '../features/problem';
 import { problemAdminRoutes } from '../features/problem/admin';
@@ -40,7 +40,7 @@ const mainRoutes: RouteObject[] = [
 const focusRoutes: RouteObject[] = [...problemFocusRoutes];
 
 /** Children of /admin; every one needs an admin role (the layout's handle). */
-const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [adminDashboardRoute, ...problemAdminRoutes, ...problemEditorRoutes]);
+const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [adminDashboardRoute, ...adminSystemRoutes, ...problemAdminRoutes, ...problemEditorRoutes]);
 
 export const routes: RouteObject[] = [
   {

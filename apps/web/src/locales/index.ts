@@ -1,5 +1,6 @@
 import accountEn from './en/account.json';
 import adminEn from './en/admin.json';
+import adminSysEn from './en/adminSys.json';
 import commonEn from './en/common.json';
 import homeEn from './en/home.json';
 import problemEn from './en/problem.json';
@@ -9,6 +10,7 @@ import problemEditorEn from './en/problemEditor.json';
 import submissionEn from './en/submission.json';
 import accountZh from './zh-CN/account.json';
 import adminZh from './zh-CN/admin.json';
+import adminSysZh from './zh-CN/adminSys.json';
 import commonZh from './zh-CN/common.json';
 import homeZh from './zh-CN/home.json';
 import problemZh from './zh-CN/problem.json';
@@ -22,8 +24,8 @@ import submissionZh from './zh-CN/submission.json';
  * each object below; `i18next.d.ts` derives the key types from the zh-CN object.
  */
 export const resources = {
-  'zh-CN': { common: commonZh, account: accountZh, admin: adminZh, problemAdmin: problemAdminZh, home: homeZh, problem: problemZh, problemBank: problemBankZh, problemEditor: problemEditorZh, submission: submissionZh },
-  en: { common: commonEn, account: accountEn, admin: adminEn, problemAdmin: problemAdminEn, home: homeEn, problem: problemEn, problemBank: problemBankEn, problemEditor: problemEditorEn, submission: submissionEn },
+  'zh-CN': { common: commonZh, account: accountZh, admin: adminZh, adminSys: adminSysZh, problemAdmin: problemAdminZh, home: homeZh, problem: problemZh, problemBank: problemBankZh, problemEditor: problemEditorZh, submission: submissionZh },
+  en: { common: commonEn, account: accountEn, admin: adminEn, adminSys: adminSysEn, problemAdmin: problemAdminEn, home: homeEn, problem: problemEn, problemBank: problemBankEn, problemEditor: problemEditorEn, submission: submissionEn },
 } as const;
 
 export const defaultNS = 'common';
