@@ -79,7 +79,7 @@ function UserListCard() {
         }}
         pagination={{
           current: query.currentPage, pageSize: query.limit, total: list.data?.total ?? 0, showSizeChanger: true, pageSizeOptions: [10, 30, 50, 100],
-          size: 'small', showTotal: (total) => t('users.total', { total }),
+          size: 'small', showTotal: (count) => t('users.total', { count }),
           onChange: (currentPage, limit) => setQuery((q) => ({ ...q, currentPage, limit })),
         }}
         columns={[
