@@ -26,6 +26,11 @@ import { ProfileService } from './modules/account/profile.service';
 import { UserBatchRepository } from './modules/account/user-batch.repository';
 import { UserBatchService } from './modules/account/user-batch.service';
 import { adminUserRoutes } from './modules/admin/user-admin.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { DashboardService } from './modules/admin/dashboard.service';
+import { UserAdminRepository } from './modules/account/user-admin.repository';
+import { UserAdminService } from './modules/account/user-admin.service';
+import { UserJobs } from './modules/account/user-jobs';
 import { UserDirectory } from './modules/account/user-directory';
 import { ContestAccess } from './modules/contest/contest-access';
 import { contestAdminRoutes } from './modules/contest/contest-admin.routes';
@@ -158,6 +163,14 @@ export function buildServices(core: Core) {
   const profile = new ProfileService({ ...accountDeps, records, problems }, account);
   const avatars = new AvatarService(accountRepo, files);
   const userBatch = new UserBatchService(new UserBatchRepository(db));
+  const userAdmin = new UserAdminService({ repo: new UserAdminRepository(db, dialect), accounts: accountRepo, tokens: core.tokens });
+  const userJobs = new UserJobs(userBatch);
+  const dashboard = new DashboardService({
+    userCount: () => userAdmin.userCount(), submissionsSince: (t) => records.countSince(t), mailConfigured: () => config.mailConfigured(),
+    judge: () => judging.health().judge,
+    contests: async () => (await contests.list({ currentPage: 1, limit: 100 })).records
+      .map((c) => ({ id: c.id, title: c.title, type: c.type, startTime: Date.parse(c.startTime.replace(/\+0000$/, 'Z')), endTime: Date.parse(c.endTime.replace(/\+0000$/, 'Z')) })),
+  });
 
   // problem bank and transfer
   const bank = new ProblemBankService({ problems, counts: records });
@@ -183,6 +196,7 @@ export function buildServices(core: Core) {
     contests, contestHelpers, contestSubmissions, contestBoards,
     messages, notices,
     trainings, trainingAdmin, trainingRecorder,
+    userAdmin, userJobs, dashboard,
   };
 }
 
@@ -228,6 +242,10 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   siteRoutes(app, s);
   accountRoutes(app, s);
   adminUserRoutes(app, s);
+  adminRoutes(app, { ...s, system: {
+    database: core.database.dialect.name, judge: () => s.judging.health().judge, goJudgeUrl: core.config.goJudgeUrl,
+    databaseUrl: core.config.databaseUrl, sqliteFile: core.config.sqliteFile, redisUrl: core.config.redisUrl,
+  } });
   fileRoutes(app, s);
   problemRoutes(app, { ...s, store: core.testdata, tmpRoot: core.paths.tmp });
   problemBankRoutes(app, s);

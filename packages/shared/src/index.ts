@@ -19,3 +19,4 @@ export * from './i18n';
 export * from './api/message';
 export * from './api/training';
 export * from './api/admin-training';
+export * from './api/admin-system';

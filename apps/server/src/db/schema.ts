@@ -8,7 +8,7 @@ export interface Database {
   userInfo: UserInfoTable;
   userRole: { id: Generated<number>; uid: string; roleId: number; gmtCreate: number };
   userRecord: { uid: string; rating: number | null };
-  session: { id: Generated<number>; uid: string; userAgent: string | null; ip: string | null; gmtCreate: number };
+  session: { id: Generated<number>; uid: string; userAgent: string | null; ip: string | null; gmtCreate: number; sid: string | null };
   kvStore: { key: string; value: string; expiresAt: number | null };
   siteConfig: { key: string; value: string };
   file: FileTable;

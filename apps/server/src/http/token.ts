@@ -47,13 +47,22 @@ export class TokenService {
   }
 
   /** Starts a new session for a sign-in and answers its first token. */
-  async issue(uid: string): Promise<string> {
+  issue = async (uid: string): Promise<string> => (await this.issueSession(uid)).token;
+
+  /** As issue, with the session's id (kept with the login row, so an administrator can end it). */
+  async issueSession(uid: string): Promise<{ token: string; sid: string }> {
     const sid = randomBytes(18).toString('base64url');
     const now = nowSeconds();
     const record: SessionRecord = { uid, gen: await this.generation(uid), end: now + this.sessionMaxSeconds };
     const expiresAt = Math.min(now + this.expireSeconds, record.end);
     await this.kv.set(sessionKey(sid), JSON.stringify(record), expiresAt - now);
-    return this.sign(uid, sid, now, expiresAt);
+    return { token: await this.sign(uid, sid, now, expiresAt), sid };
+  }
+
+  /** Whether a token of this session would still be accepted (not logged out, ended, expired or revoked). */
+  async isActive(uid: string, sid: string): Promise<boolean> {
+    const record = await this.record(sid);
+    return record !== null && record.uid === uid && record.end > nowSeconds() && record.gen === (await this.generation(uid));
   }
 
   /** The session of a live token, or null when the signature, a claim, or the session is missing or dead. */

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { accountRoutes, adminLoginRoute } from '../features/account';
-import { adminDashboardRoute, withAdminScreens } from '../features/admin';
+import { adminDashboardRoute, adminSystemRoutes, withAdminScreens } from '../features/admin';
 import { contestRoutes } from '../features/contest';
 import { contestAdminRoutes } from '../features/contest/admin';
 import { homeRoutes } from '../features/home';
@@ -47,6 +47,7 @@ const focusRoutes: RouteObject[] = [...problemFocusRoutes];
 /** Children of /admin; every one needs an admin role (the layout's handle). */
 const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [
   adminDashboardRoute,
+  ...adminSystemRoutes,
   ...problemAdminRoutes,
   ...problemEditorRoutes,
   ...contestAdminRoutes,

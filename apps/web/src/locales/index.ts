@@ -1,6 +1,7 @@
 import commonEn from './en/common.json';
 import accountEn from './en/account.json';
 import adminEn from './en/admin.json';
+import adminSysEn from './en/adminSys.json';
 import contestEn from './en/contest.json';
 import contestAdminEn from './en/contestAdmin.json';
 import contestBoardEn from './en/contestBoard.json';
@@ -16,6 +17,7 @@ import trainingAdminEn from './en/trainingAdmin.json';
 import commonZh from './zh-CN/common.json';
 import accountZh from './zh-CN/account.json';
 import adminZh from './zh-CN/admin.json';
+import adminSysZh from './zh-CN/adminSys.json';
 import contestZh from './zh-CN/contest.json';
 import contestAdminZh from './zh-CN/contestAdmin.json';
 import contestBoardZh from './zh-CN/contestBoard.json';
@@ -38,6 +40,7 @@ export const resources = {
     common: commonZh,
     account: accountZh,
     admin: adminZh,
+    adminSys: adminSysZh,
     contest: contestZh,
     contestAdmin: contestAdminZh,
     contestBoard: contestBoardZh,
@@ -55,6 +58,7 @@ export const resources = {
     common: commonEn,
     account: accountEn,
     admin: adminEn,
+    adminSys: adminSysEn,
     contest: contestEn,
     contestAdmin: contestAdminEn,
     contestBoard: contestBoardEn,

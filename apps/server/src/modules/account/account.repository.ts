@@ -84,8 +84,8 @@ export class AccountRepository {
     await this.db.updateTable('userInfo').set({ ...patch, gmtModified: Date.now() }).where('uuid', '=', uid).execute();
   }
 
-  async recordLogin(uid: string, userAgent: string | null, ip: string | null): Promise<void> {
-    await this.db.insertInto('session').values({ uid, userAgent: userAgent?.slice(0, 512) ?? null, ip: ip?.slice(0, 64) ?? null, gmtCreate: Date.now() }).execute();
+  async recordLogin(uid: string, userAgent: string | null, ip: string | null, sid: string | null = null): Promise<void> {
+    await this.db.insertInto('session').values({ uid, userAgent: userAgent?.slice(0, 512) ?? null, ip: ip?.slice(0, 64) ?? null, gmtCreate: Date.now(), sid }).execute();
   }
 
   async lastLoginAt(uid: string): Promise<number | null> {

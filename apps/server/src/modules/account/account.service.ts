@@ -72,8 +72,8 @@ export class AccountService {
     if (req.adminOnly && !isAdminRole(user.roleId as RoleId)) throw AppError.denied('account.notAdmin');
     await guard.recordSuccess(name, req.ip);
     if (check.upgradedHash) await repo.setPassword(user.uuid, check.upgradedHash);
-    const token = await tokens.issue(user.uuid);
-    await repo.recordLogin(user.uuid, req.userAgent, req.ip);
+    const { token, sid } = await tokens.issueSession(user.uuid);
+    await repo.recordLogin(user.uuid, req.userAgent, req.ip, sid);
     return { token, user: toUserInfo(user) };
   }
 

@@ -18,6 +18,11 @@ const REASON_PARAMS: Partial<Record<BatchUserReason, (field: BatchUserField) => 
   passwordLength: () => ({ min: Limits.passwordMin, max: Limits.passwordMax }),
 };
 
+export interface ValidRow {
+  user: BatchUserRow;
+  row: number;
+}
+
 interface RowError {
   row: number;
   field: BatchUserField;
@@ -45,17 +50,28 @@ export class UserBatchService {
 
   /** Checks every row first (rules, duplicates in the batch and in the database), then writes all rows or none. */
   async insertBatch(lang: Lang, rows: unknown[][]): Promise<Answer<null>> {
+    const valid = await this.check(lang, rows);
+    await this.write(lang, valid);
+    return new Answer(null, 'adminUser.batchDone', { count: valid.length });
+  }
+
+  /**
+   * Every row checked against the rules, the other rows and the database; throws the refusal
+   * listing each error by row (or by the file's line when `lines` gives each row's line).
+   */
+  async check(lang: Lang, rows: unknown[][], lines?: number[]): Promise<ValidRow[]> {
+    const label = (i: number) => lines?.[i] ?? i + 1;
     const errors: RowError[] = [];
     const parsed: Array<BatchUserRow | null> = rows.map((raw, i) => {
       const result = batchUserRow.safeParse(raw);
       if (result.success) return result.data;
       for (const issue of result.error.issues) {
         const field = BATCH_USER_FIELDS.find((f) => f === issue.path[0]) ?? 'username';
-        if (!errors.some((e) => e.row === i + 1 && e.field === field)) errors.push({ row: i + 1, field, reason: issue.message as BatchUserReason });
+        if (!errors.some((e) => e.row === label(i) && e.field === field)) errors.push({ row: label(i), field, reason: issue.message as BatchUserReason });
       }
       return null;
     });
-    const valid = parsed.flatMap((user, i) => (user ? [{ user, row: i + 1 }] : []));
+    const valid = parsed.flatMap((user, i) => (user ? [{ user, row: label(i) }] : []));
 
     const firstRow = { fold: new Map<string, number>(), key: new Map<string, number>(), email: new Map<string, number>() };
     for (const { user, row } of valid) {
@@ -75,20 +91,28 @@ export class UserBatchService {
       }
     }
     errors.push(...(await this.conflictsWithDatabase(valid)));
-    if (errors.length > 0) throw this.refusal(lang, errors);
+    if (errors.length > 0) throw this.refusal(lang, errors, lines ? 'adminUser.lineError' : 'adminUser.rowError');
+    return valid;
+  }
 
+  /** Hashes (bounded parallelism: argon2id is the cost) and inserts every row in one transaction. */
+  async write(lang: Lang, valid: ValidRow[], onHashed?: (done: number) => void): Promise<void> {
     const users = valid.map(({ user }) => user);
-    const hashes = await mapLimit(users, HASH_CONCURRENCY, (u) => hashPassword(u.password));
+    let hashed = 0;
+    const hashes = await mapLimit(users, HASH_CONCURRENCY, async (u) => {
+      const h = await hashPassword(u.password);
+      onHashed?.(++hashed);
+      return h;
+    });
     try {
       await this.repo.insertAll(users.map((u, i) => ({ ...u, passwordHash: hashes[i]!, roleId: Role.DefaultUser })));
     } catch (err) {
       // Someone registered one of the names or addresses meanwhile: the unique indexes refused the whole batch.
       const late = await this.conflictsWithDatabase(valid);
-      if (late.length > 0) throw this.refusal(lang, late);
+      if (late.length > 0) throw this.refusal(lang, late, 'adminUser.rowError');
       if (isUniqueViolation(err)) throw AppError.fail('adminUser.batchRace');
       throw err;
     }
-    return new Answer(null, 'adminUser.batchDone', { count: users.length });
   }
 
   private async conflictsWithDatabase(valid: Array<{ user: BatchUserRow; row: number }>): Promise<RowError[]> {
@@ -107,7 +131,7 @@ export class UserBatchService {
     return errors;
   }
 
-  private refusal(lang: Lang, errors: RowError[]): AppError {
+  private refusal(lang: Lang, errors: RowError[], rowKey: string): AppError {
     // One error per field: a clash with a stored account says more than a repeat within the batch.
     const rank = (e: RowError) => e.row * 100 + BATCH_USER_FIELDS.indexOf(e.field) * 10 + (e.reason === 'duplicateInBatch' ? 1 : 0);
     const sorted = [...errors].sort((a, b) => rank(a) - rank(b))
@@ -116,7 +140,7 @@ export class UserBatchService {
       row: e.row,
       field: e.field,
       reason: e.reason,
-      msg: translate(lang, 'adminUser.rowError', {
+      msg: translate(lang, rowKey, {
         row: e.row,
         field: translate(lang, `adminUser.field.${e.field}`),
         reason: translate(lang, `adminUser.reason.${e.reason}`, { ...REASON_PARAMS[e.reason]?.(e.field), ...e.params }),

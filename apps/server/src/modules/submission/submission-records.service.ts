@@ -40,6 +40,8 @@ export class SubmissionRecords implements SubmissionCounts {
 
   submitTimesSince = (uid: string, since: number) => this.repo.submitTimesSince(uid, since);
 
+  countSince = (since: number) => this.repo.countSince(since);
+
   /** Before a problem is deleted (HOJ deletes its submissions with it). Jobs left behind find no row and end. */
   async deleteForProblem(pid: number): Promise<void> {
     await this.repo.deleteForProblem(pid);

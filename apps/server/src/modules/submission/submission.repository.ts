@@ -119,6 +119,12 @@ export class SubmissionRepository {
       .where((eb) => (gid == null ? eb('gid', 'is', null) : eb('gid', '=', gid)))
       .groupBy(['pid', 'status']).execute();
 
+  /** Submissions of everyone since a time (the admin dashboard's "today"). */
+  async countSince(since: number): Promise<number> {
+    const row = await this.db.selectFrom('judge').select((eb) => eb.fn.countAll<number>().as('n')).where('submitTime', '>=', since).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   async countOfUser(uid: string): Promise<number> {
     const row = await this.db.selectFrom('judge').select((eb) => eb.fn.countAll<number>().as('n')).where('uid', '=', uid).executeTakeFirstOrThrow();
     return Number(row.n);

@@ -41,7 +41,14 @@ export async function logoutSession(): Promise<void> {
 /** Roles may change server-side (an admin demotes someone); refreshed on load and after a 403. */
 export async function refreshRoles(): Promise<void> {
   if (!authStore.get().token) return;
-  const data = await api.call(getUserAuthInfo, { silent: true });
+  let data;
+  try {
+    data = await api.call(getUserAuthInfo, { silent: true });
+  } catch (err) {
+    // The session was ended, or the account disabled or deleted, while the page was closed: show the visitor signed out.
+    if (err instanceof ApiError && err.httpStatus === 401) authStore.clear();
+    throw err;
+  }
   if (data) authStore.setRoles(data.roles);
 }
 

@@ -1,8 +1,8 @@
 import {
-  AppstoreAddOutlined, ClockCircleOutlined, CloudServerOutlined, FileAddOutlined, MailOutlined, OrderedListOutlined, SwapOutlined, TagsOutlined,
+  ClockCircleOutlined, CloudServerOutlined, FileAddOutlined, MailOutlined, OrderedListOutlined, SwapOutlined, TagsOutlined,
   TeamOutlined, ThunderboltOutlined, TrophyOutlined, UserOutlined,
 } from '@ant-design/icons';
-import { Alert, Avatar, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
+import { Alert, Avatar, Card, Col, Descriptions, List, Row, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,8 @@ import { useAuth } from '../../lib/auth-store';
 import { usePageTitle, useWebsiteConfig } from '../site';
 import { useJudgeHealth } from './api';
 import { judgeHealthView } from './judgeHealth';
+import { useDashboardInfo, useLastSession } from './system/api';
+import { formatTime } from './system/format';
 
 const ROLE_KEYS = { root: 'roles.root', admin: 'roles.admin', problem_admin: 'roles.problem_admin' } as const;
 const roleKey = (role: string) => ROLE_KEYS[role as keyof typeof ROLE_KEYS];
@@ -32,18 +34,15 @@ function LinkTile({ to, icon, title, hint, testId }: { to: string; icon: ReactNo
   );
 }
 
-/** Honest tile: the figure needs a server call that does not exist yet. */
-function PendingTile({ icon, title }: { icon: ReactNode; title: string }) {
-  const { t } = useTranslation('admin');
+/** One figure of the site overview (get-dashboard-info). */
+function StatTile({ icon, title, value, testId }: { icon: ReactNode; title: string; value: ReactNode; testId: string }) {
   return (
-    <Card size="small" style={{ height: '100%', background: 'var(--verdict-surface-muted)' }}>
+    <Card size="small" style={{ height: '100%' }} data-testid={testId}>
       <Space align="start">
-        <span style={{ fontSize: 22, color: '#bfbfbf' }}>{icon}</span>
-        <div>
+        <span style={{ fontSize: 22, color: 'var(--verdict-primary)' }}>{icon}</span>
+        <div style={{ minWidth: 0 }}>
           <Typography.Text type="secondary">{title}</Typography.Text>
-          <div>
-            <Tag style={{ marginTop: 4 }}>{t('dashboard.notAvailable')}</Tag>
-          </div>
+          <div style={{ fontSize: 20, fontWeight: 600, wordBreak: 'break-word' }}>{value}</div>
         </div>
       </Space>
     </Card>
@@ -107,8 +106,11 @@ function MailTile() {
 /** /admin: who is signed in, the problem screens, and what is still to come. */
 export function DashboardPage() {
   const { t } = useTranslation('admin');
+  const { t: ts } = useTranslation('adminSys');
   usePageTitle(t('dashboard.title'));
   const { user, isRoot } = useAuth();
+  const info = useDashboardInfo();
+  const last = useLastSession();
   const roles = (user?.roleList ?? []).map(roleKey).filter((k) => k !== undefined);
   const tile = { xs: 24, sm: 12, xl: 6 } as const;
   // Pending tiles are small: two per row even on phones.
@@ -149,12 +151,43 @@ export function DashboardPage() {
 
       <Typography.Title level={5} style={{ margin: 0 }}>{t('dashboard.statsSection')}</Typography.Title>
       <Row gutter={[16, 16]}>
-        <Col {...small}><PendingTile icon={<TeamOutlined />} title={t('dashboard.pending.users')} /></Col>
-        <Col {...small}><PendingTile icon={<ThunderboltOutlined />} title={t('dashboard.pending.todayJudge')} /></Col>
-        <Col {...small}><PendingTile icon={<TrophyOutlined />} title={t('dashboard.pending.recentContests')} /></Col>
-        <Col {...small}><PendingTile icon={<ClockCircleOutlined />} title={t('dashboard.pending.lastSession')} /></Col>
+        <Col {...small}><StatTile icon={<TeamOutlined />} title={ts('dash.users')} value={info.data?.userNum ?? '…'} testId="dash-users" /></Col>
+        <Col {...small}><StatTile icon={<ThunderboltOutlined />} title={ts('dash.todayJudge')} value={info.data?.todayJudgeNum ?? '…'} testId="dash-today" /></Col>
+        <Col {...small}><StatTile icon={<TrophyOutlined />} title={ts('dash.recentContests')} value={info.data?.recentContestNum ?? '…'} testId="dash-contests" /></Col>
+        <Col {...small}>
+          <StatTile
+            icon={<ClockCircleOutlined />}
+            title={ts('dash.lastSession')}
+            testId="dash-session"
+            value={<span style={{ fontSize: 13, fontWeight: 400 }}>{last.data ? `${formatTime(last.data.gmtCreate)} · ${last.data.ip ?? ''}` : '--'}</span>}
+          />
+        </Col>
         <Col {...small}><JudgeHealthTile /></Col>
-        <Col {...small}><PendingTile icon={<AppstoreAddOutlined />} title={t('dashboard.pending.otherAreas')} /></Col>
+      </Row>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card size="small" title={ts('dash.notice')} data-testid="dash-notice">
+            <Space direction="vertical" style={{ width: '100%' }}>
+              {(info.data?.notices ?? []).map((n) => <Alert key={n.text} type={n.level} showIcon message={n.text} />)}
+            </Space>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card size="small" title={ts('dash.contestList')}>
+            <List
+              size="small"
+              dataSource={info.data?.recentContests ?? []}
+              locale={{ emptyText: ts('dash.noContests') }}
+              renderItem={(c) => (
+                <List.Item>
+                  <Typography.Text ellipsis style={{ maxWidth: '60%' }}>{c.title}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatTime(c.startTime)}</Typography.Text>
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
       </Row>
     </Space>
   );

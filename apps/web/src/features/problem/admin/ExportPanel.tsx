@@ -4,6 +4,7 @@ import type { ProblemEntity } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
+import { BatchAuthControl } from '../../admin/system/BatchAuthControl';
 import { useAdminProblemList } from './api';
 import { ADMIN_PROBLEM_PAGE_SIZE } from './filters';
 import { exportProblemZip } from './transfer';
@@ -90,6 +91,7 @@ export function ExportPanel() {
             ))}
           </div>
         </div>
+        <BatchAuthControl ids={picked.map((p) => p.id)} />
         {picked.length > MAX_EXPORT && <Typography.Text type="danger">{t('batch.tooMany', { max: MAX_EXPORT })}</Typography.Text>}
         <Space wrap>
           <Button

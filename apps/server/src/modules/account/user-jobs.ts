@@ -1,0 +1,128 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { BATCH_USERS_MAX, type Lang, type UserJobProgress, translate } from '@verdict/shared';
+import { AppError } from '../../http/app-error';
+import type { UserBatchService } from './user-batch.service';
+
+/** Finished jobs (and a generated list's passwords) are kept this long, as the contract keeps the generated list. */
+const KEEP_MS = 30 * 60_000;
+/** No look-alikes (0/O, 1/l/I) in generated passwords: they are read off a printed sheet. */
+const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+interface Job {
+  owner: string;
+  progress: UserJobProgress;
+  finished: Promise<void>;
+  /** Generated accounts with their passwords, for the spreadsheet. */
+  accounts?: Array<{ username: string; password: string }>;
+}
+
+/**
+ * Account creation in the background: a CSV import or the generator answers at once with a key,
+ * the client polls the progress, and the rows are written in one transaction at the end (all or
+ * nothing). Hashing 10,000 argon2id passwords is minutes of CPU on a small server, so it cannot
+ * ride on one HTTP call. Jobs live in this process's memory: a restart forgets them (nothing is
+ * half-written, the insert is one transaction).
+ */
+export class UserJobs {
+  private readonly jobs = new Map<string, Job>();
+
+  constructor(private readonly batch: UserBatchService) {}
+
+  /** Parses and checks the whole file; refuses it with every error by line, or starts writing it. */
+  async importCsv(lang: Lang, owner: string, data: Buffer): Promise<{ key: string; total: number }> {
+    const { rows, lines } = parseUserCsv(data);
+    const valid = await this.batch.check(lang, rows, lines);
+    return this.start(lang, owner, 'import', valid);
+  }
+
+  /** prefix + number + suffix for every number of the range, each with a random password. */
+  async generate(lang: Lang, owner: string, f: { prefix: string; suffix: string; number_from: number; number_to: number; password_length: number }) {
+    const accounts = [];
+    for (let n = f.number_from; n <= f.number_to; n++) {
+      accounts.push({ username: `${f.prefix}${n}${f.suffix}`, password: randomPassword(f.password_length) });
+    }
+    const valid = await this.batch.check(lang, accounts.map((a) => [a.username, a.password]));
+    return this.start(lang, owner, 'generate', valid, accounts);
+  }
+
+  progress(owner: string, key: string): UserJobProgress {
+    return this.job(owner, key).progress;
+  }
+
+  /** The generated accounts as a spreadsheet, once the job has written them. */
+  async excel(owner: string, key: string): Promise<Buffer> {
+    const job = this.job(owner, key);
+    await job.finished;
+    if (!job.accounts || job.progress.state !== 'done') throw AppError.fail('adminUser.jobNotFound');
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('users');
+    sheet.columns = [{ header: 'username', key: 'username', width: 24 }, { header: 'password', key: 'password', width: 28 }];
+    sheet.addRows(job.accounts);
+    sheet.getRow(1).font = { bold: true };
+    return Buffer.from(await book.xlsx.writeBuffer());
+  }
+
+  private job(owner: string, key: string): Job {
+    const job = this.jobs.get(key);
+    // Another administrator's key answers the same as an unknown one: the list holds passwords.
+    if (!job || job.owner !== owner) throw AppError.notFound('adminUser.jobNotFound');
+    return job;
+  }
+
+  private start(lang: Lang, owner: string, kind: UserJobProgress['kind'], valid: Awaited<ReturnType<UserBatchService['check']>>,
+    accounts?: Job['accounts']): { key: string; total: number } {
+    const key = randomBytes(16).toString('hex');
+    const progress: UserJobProgress = { kind, state: 'hashing', done: 0, total: valid.length, msg: null };
+    const finished = (async () => {
+      try {
+        await this.batch.write(lang, valid, (done) => {
+          progress.done = done;
+          if (done === valid.length) progress.state = 'writing';
+        });
+        progress.state = 'done';
+        progress.msg = translate(lang, kind === 'import' ? 'adminUser.batchDone' : 'adminUser.generated', { count: valid.length });
+      } catch (err) {
+        progress.state = 'failed';
+        progress.msg = err instanceof AppError ? translate(lang, err.key, err.params) : translate(lang, 'adminUser.jobFailed', { reason: (err as Error).message });
+      } finally {
+        setTimeout(() => this.jobs.delete(key), KEEP_MS).unref();
+      }
+    })();
+    this.jobs.set(key, { owner, progress, finished, accounts });
+    return { key, total: valid.length };
+  }
+}
+
+function randomPassword(length: number): string {
+  return Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+}
+
+/**
+ * The rows of a user CSV (columns username, password, email, realname, gender, nickname, school),
+ * each with the line it starts on. UTF-8 only (a BOM is dropped), CRLF or LF, quoted fields as
+ * RFC 4180; a first line whose first cell reads "username" is a header; blank lines are skipped.
+ */
+export function parseUserCsv(data: Buffer): { rows: string[][]; lines: number[] } {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    throw AppError.fail('adminUser.csvNotUtf8');
+  }
+  let records: Array<{ record: string[]; info: { lines: number } }>;
+  try {
+    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as unknown as typeof records;
+  } catch (err) {
+    const e = err as { lines?: number; message?: string };
+    throw AppError.fail('adminUser.csvInvalid', { line: e.lines ?? '?', reason: (e.message ?? '').replace(/^Invalid [^:]*:\s*/, '') });
+  }
+  // info.lines is the line a record ends on: its line, unless a quoted cell spans lines.
+  let from = 0;
+  if (records[0] && records[0].record[0]?.replace(/^\uFEFF/, '').toLowerCase() === 'username') from = 1;
+  const body = records.slice(from).filter((r) => r.record.some((c) => c !== ''));
+  if (body.length === 0) throw AppError.fail('adminUser.csvEmpty');
+  if (body.length > BATCH_USERS_MAX) throw AppError.fail('adminUser.csvTooMany', { max: BATCH_USERS_MAX, count: body.length });
+  return { rows: body.map((r) => r.record), lines: body.map((r) => r.info.lines) };
+}

@@ -1,0 +1,93 @@
+import os from 'node:os';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../../config';
+import type { JudgeState } from './dashboard.service';
+
+const percent = (x: number) => `${(Math.max(0, x) * 100).toFixed(2)}%`;
+
+let version: string | null = null;
+/** The server package's version, read once. */
+function serverVersion(): string {
+  if (version === null) {
+    try {
+      version = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps', 'server', 'package.json'), 'utf8')) as { version?: string }).version ?? 'unknown';
+    } catch {
+      version = 'unknown';
+    }
+  }
+  return version;
+}
+
+/** get-service-info: this process and its machine, in HOJ's field names plus a `process` block. */
+export function serviceInfo(database: string) {
+  const cores = os.availableParallelism();
+  const cpu = process.cpuUsage();
+  const mem = process.memoryUsage();
+  return {
+    nacos: { status: 'UP' },
+    backupCores: cores,
+    backupPercentCpuLoad: percent(os.loadavg()[0]! / cores),
+    backupPercentMemoryLoad: percent(1 - os.freemem() / os.totalmem()),
+    backupService: [{ host: os.hostname(), port: 0, serviceId: 'verdict-server', metadata: {} }],
+    process: {
+      version: serverVersion(), node: process.version, pid: process.pid, uptimeSeconds: Math.round(process.uptime()),
+      rssBytes: mem.rss, heapUsedBytes: mem.heapUsed, cpuUserMs: Math.round(cpu.user / 1000), cpuSystemMs: Math.round(cpu.system / 1000),
+      database, platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    },
+  };
+}
+
+/** get-judge-service-info: the go-judge sandbox behind this server's worker pool. */
+export function judgeServiceInfo(judge: JudgeState, goJudgeUrl: string | null) {
+  const cores = os.availableParallelism();
+  let host = 'localhost';
+  let port = 0;
+  let secure = false;
+  if (goJudgeUrl) {
+    try {
+      const u = new URL(goJudgeUrl);
+      host = u.hostname;
+      port = Number(u.port) || (u.protocol === 'https:' ? 443 : 80);
+      secure = u.protocol === 'https:';
+    } catch { /* shown as localhost */ }
+  }
+  return [{
+    cpuCores: cores,
+    percentCpuLoad: percent(os.loadavg()[0]! / cores),
+    percentMemoryLoad: percent(1 - os.freemem() / os.totalmem()),
+    service: {
+      host, port, secure, uri: goJudgeUrl ?? 'embedded go-judge (child process)', serviceId: 'go-judge',
+      metadata: { judgeName: goJudgeUrl ? 'go-judge' : 'go-judge (embedded)' },
+    },
+    status: judge.status, reason: judge.reason, concurrency: judge.workers, active: judge.active,
+  }];
+}
+
+const mask = (secret: string | null | undefined) => (secret ? '******' : '');
+
+/** Database and cache settings for display only; every secret is masked. */
+export function dbAndCacheConfig(opts: { databaseUrl: string | null; sqliteFile: string; redisUrl: string | null }) {
+  const db = opts.databaseUrl ? safeUrl(opts.databaseUrl) : null;
+  const redis = opts.redisUrl ? safeUrl(opts.redisUrl) : null;
+  return {
+    dbType: db ? 'postgresql' : 'sqlite',
+    dbName: db ? db.pathname.replace(/^\//, '') : path.basename(opts.sqliteFile),
+    dbHost: db ? db.hostname : path.dirname(opts.sqliteFile),
+    dbPort: db ? Number(db.port) || 5432 : null,
+    dbUsername: db ? decodeURIComponent(db.username) : '',
+    dbPassword: mask(db?.password),
+    redisHost: redis ? redis.hostname : '',
+    redisPort: redis ? Number(redis.port) || 6379 : null,
+    redisPassword: mask(redis?.password),
+    cache: redis ? 'redis' : 'database (kv_store table)',
+  };
+}
+
+function safeUrl(raw: string): URL | null {
+  try {
+    return new URL(raw);
+  } catch {
+    return null;
+  }
+}
