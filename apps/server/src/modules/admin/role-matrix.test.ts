@@ -96,6 +96,26 @@ const RULES: Record<string, Rule> = {
   'POST /api/admin/contest/announcement': 'admins',
   'PUT /api/admin/contest/announcement': 'admins',
   'DELETE /api/admin/contest/announcement': 'admins',
+  // system notices (§2.12: R:root)
+  'GET /api/admin/msg/notice': 'root',
+  'POST /api/admin/msg/notice': 'root',
+  'PUT /api/admin/msg/notice': 'root',
+  'DELETE /api/admin/msg/notice': 'root',
+  // trainings (§2.12)
+  'GET /api/admin/training/get-training-list': 'admins',
+  'GET /api/admin/training': 'admins',
+  'POST /api/admin/training': 'admins',
+  'PUT /api/admin/training': 'admins',
+  'DELETE /api/admin/training': 'root',
+  'PUT /api/admin/training/change-training-status': 'admins',
+  'GET /api/admin/training/get-problem-list': 'admins',
+  'PUT /api/admin/training/problem': 'rootOrProblemAdmin',
+  'DELETE /api/admin/training/problem': 'rootOrProblemAdmin',
+  'POST /api/admin/training/add-problem-from-public': 'admins',
+  'GET /api/admin/training/import-remote-oj-problem': 'admins',
+  'POST /api/admin/training/category': 'rootOrProblemAdmin',
+  'PUT /api/admin/training/category': 'rootOrProblemAdmin',
+  'DELETE /api/admin/training/category': 'rootOrProblemAdmin',
 };
 
 const isEndpoint = (v: unknown): v is EndpointDef =>
