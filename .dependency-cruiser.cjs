@@ -13,6 +13,7 @@ const MODULES = {
   contest: ['problem', 'submission', 'site', 'account'], // contests, their problems and helpers; board/ is the pure scoreboard engine
   admin: ['account', 'site'], // back-office calls that no other module owns
   system: [], // health, OpenAPI
+  discussion: ['site', 'account', 'problem', 'submission', 'contest'], // discussions, comment areas (a contest's too), likes, reports
 };
 
 assertAcyclic(MODULES);

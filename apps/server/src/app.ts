@@ -67,9 +67,18 @@ import { submissionRoutes } from './modules/submission/submission.routes';
 import { SubmissionService } from './modules/submission/submission.service';
 import { VerdictService } from './modules/submission/verdict.service';
 import { systemRoutes } from './modules/system/system.routes';
+import { CommentRepository } from './modules/discussion/comment.repository';
+import { CommentService } from './modules/discussion/comment.service';
+import { DiscussionGate } from './modules/discussion/discussion.gate';
+import { DiscussionRepository } from './modules/discussion/discussion.repository';
+import { discussionRoutes } from './modules/discussion/discussion.routes';
+import { DiscussionService } from './modules/discussion/discussion.service';
+import { type Reminders, noReminders } from './modules/discussion/reminders';
 
 export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
+  /** Tests pass a recording implementation of the discussion module's message port. */
+  reminders?: Reminders;
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -84,7 +93,7 @@ declare module 'fastify' {
  * Every service of the server, built once, in dependency order. A module's services are built
  * only here; a module that needs another's data receives that module's service.
  */
-export function buildServices(core: Core) {
+export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> = {}) {
   const { db, dialect } = core.database;
   const events = new InProcessSubmissionEvents();
 
@@ -145,7 +154,17 @@ export function buildServices(core: Core) {
   const importer = new ProblemImportService({ problems, problemAdmin, files, tmpRoot: core.paths.tmp });
   const exporter = new ProblemExportService(problems, core.testdata);
 
+  // discussion: boards, comment areas (a contest's too), likes, reports
+  // LEAD: wire the message module here once it is on main: `opts.reminders ?? messages` (MessageService implements Reminders).
+  const reminders = opts.reminders ?? noReminders;
+  const discussionRepo = new DiscussionRepository(db, dialect);
+  const commentRepo = new CommentRepository(db);
+  const discussionGate = new DiscussionGate({ switches, records });
+  const discussions = new DiscussionService({ repo: discussionRepo, comments: commentRepo, gate: discussionGate, users, problems, reminders });
+  const comments = new CommentService({ repo: commentRepo, discussions: discussionRepo, gate: discussionGate, users, contestAccess, reminders });
+
   return {
+    discussions, comments,
     config, switches, mailer, files, records, problems, problemAdmin, tags, queue, verdicts, submissions, submissionAdmin,
     judging, customTests, account, profile, avatars, userBatch, bank, importer, exporter, events, users, contestAdmin, contestProblemAdmin,
     contests, contestHelpers, contestSubmissions, contestBoards,
@@ -165,7 +184,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
     trustProxy: core.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
-  const s = buildServices(core);
+  const s = buildServices(core, opts);
   // The language table follows the judge package's languages on every start.
   await s.problemAdmin.syncLanguages();
   app.decorate('services', s);
@@ -202,6 +221,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   judgeRoutes(app, s);
   contestRoutes(app, s);
   contestAdminRoutes(app, s);
+  discussionRoutes(app, s);
   // ───────────────────────────────────────────────────────────────────────────
 
   await serveWebClient(app, core.config.webDist);

@@ -16,6 +16,8 @@ const OWNER: Record<string, string> = {
   judgeJob: 'judge',
   contest: 'contest', contestProblem: 'contest', contestRegister: 'contest', contestAnnouncement: 'contest', contestPrint: 'contest',
   contestAcCheck: 'contest',
+  category: 'discussion', discussion: 'discussion', comment: 'discussion', reply: 'discussion', discussionLike: 'discussion', commentLike: 'discussion',
+  discussionReport: 'discussion',
   // infrastructure stores, used through their classes in infra/
   kvStore: 'infra', siteConfig: 'infra',
 };
@@ -43,7 +45,7 @@ describe('table ownership', () => {
 
   it('finds the queries it checks', () => {
     expect(uses.length).toBeGreaterThan(50);
-    expect(new Set(uses.map((u) => u.area))).toEqual(new Set(['account', 'file', 'problem', 'submission', 'judge', 'contest', 'infra']));
+    expect(new Set(uses.map((u) => u.area))).toEqual(new Set(['account', 'file', 'problem', 'submission', 'judge', 'contest', 'discussion', 'infra']));
   });
 
   it('every table is queried only by its owner', () => {

@@ -16,3 +16,5 @@ export * from './api/admin-contest';
 export * from './domain/stats';
 export * from './domain/time';
 export * from './i18n';
+export * from './api/discussion';
+export * from './api/admin-discussion';
