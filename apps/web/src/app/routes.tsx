@@ -7,6 +7,7 @@ import { problemAdminRoutes } from '../features/problem/admin';
 import { problemEditorRoutes } from '../features/problem/editor';
 import { problemBankRoutes } from '../features/problem/list';
 import { submissionRoutes } from '../features/submission';
+import { discussionAdminRoutes, discussionRoutes } from '../features/discussion';
 import { AdminLayout } from './layouts/AdminLayout';
 import { FocusLayout } from './layouts/FocusLayout';
 import { MainLayout } from './layouts/MainLayout';
@@ -30,7 +31,7 @@ const mainRoutes: RouteObject[] = [
   ...placeholderRoutes.training,
   ...placeholderRoutes.contest,
   ...placeholderRoutes.rank,
-  ...placeholderRoutes.discussion,
+  ...discussionRoutes,
   ...placeholderRoutes.group,
   ...placeholderRoutes.message,
   ...placeholderRoutes.about,
@@ -40,7 +41,7 @@ const mainRoutes: RouteObject[] = [
 const focusRoutes: RouteObject[] = [...problemFocusRoutes];
 
 /** Children of /admin; every one needs an admin role (the layout's handle). */
-const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [adminDashboardRoute, ...problemAdminRoutes, ...problemEditorRoutes]);
+const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [adminDashboardRoute, ...problemAdminRoutes, ...problemEditorRoutes, ...discussionAdminRoutes]);
 
 export const routes: RouteObject[] = [
   {

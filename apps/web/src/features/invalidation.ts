@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { accountKeys } from './account/queryKeys';
 import { problemKeys } from './problem/queryKeys';
 import { submissionKeys } from './submission/queryKeys';
+import { discussionKeys } from './discussion/queryKeys';
 
 /**
  * What a mutation changed on the server. Screens never list the caches they touch: they name
@@ -20,7 +21,11 @@ export type Change =
   /** A submission's code shared or unshared. */
   | { kind: 'share'; submitId: number }
   /** Nickname, avatar, e-mail… (the header reads the user from the auth store). */
-  | { kind: 'profile' };
+  | { kind: 'profile' }
+  /** A discussion posted, edited, liked, deleted, pinned or disabled; categories or reports changed. */
+  | { kind: 'discussion' }
+  /** A comment or reply added, liked or deleted (a discussion's counters move with it). */
+  | { kind: 'comment'; did?: number };
 
 export function staleKeys(change: Change): QueryKey[] {
   switch (change.kind) {
@@ -46,6 +51,10 @@ export function staleKeys(change: Change): QueryKey[] {
       return [submissionKeys.one(change.submitId)];
     case 'profile':
       return [accountKeys.users()];
+    case 'discussion':
+      return [discussionKeys.all];
+    case 'comment':
+      return [discussionKeys.comments(), ...(change.did === undefined ? [] : [discussionKeys.detail(change.did), discussionKeys.lists()])];
   }
 }
 
