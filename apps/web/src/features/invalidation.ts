@@ -54,7 +54,8 @@ export function staleKeys(change: Change): QueryKey[] {
     case 'discussion':
       return [discussionKeys.all];
     case 'comment':
-      return [discussionKeys.comments(), ...(change.did === undefined ? [] : [discussionKeys.detail(change.did), discussionKeys.lists()])];
+      // Not the discussion's detail: refetching it would count a view; the list shows the new comment count.
+      return [discussionKeys.comments(), ...(change.did === undefined ? [] : [discussionKeys.lists()])];
   }
 }
 

@@ -68,6 +68,16 @@ describe('discussions', () => {
     expect((await t.call(addComment, { token: cast.user.token, body: { did, content: 'x' } })).status).toBe(200);
   });
 
+  it('group discussions: openGroupDiscussion off answers HTTP 403; on, they are not offered yet', async () => {
+    const body = { title: 't', description: 'd', content: 'c', categoryId: cat[0]!.id, gid: 1 };
+    await openSwitches(t, { openGroupDiscussion: false });
+    const off = await t.call(addDiscussion, { token: cast.user.token, body });
+    expect([off.http, off.status, off.msg]).toEqual([403, 403, 'Group discussions are not open on this site!']);
+    await openSwitches(t, { openGroupDiscussion: true });
+    const on = await t.call(addDiscussion, { token: cast.user.token, body });
+    expect([on.status, on.msg]).toEqual([400, 'Group discussions are not available yet']);
+  });
+
   it('the switch config: AC minimum for posting and commenting, daily post limit; admins are exempt', async () => {
     const did = await postDiscussion(t, cast.author.token, cat[0]!.id);
     await openSwitches(t, { defaultCreateDiscussionACInitValue: 2, defaultCreateCommentACInitValue: 1 });

@@ -7,15 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../../components/Markdown';
 import { notify } from '../../../lib/notify';
 import { useTheme } from '../../../lib/theme';
+import { insertAt, wrap } from './textEdit';
 
 const EmojiPanel = lazy(async () => ({ default: (await import('./EmojiPanel')).EmojiPanel }));
-
-/** Wraps the selection (or inserts a sample) with markdown around it. */
-function wrap(text: string, start: number, end: number, before: string, after: string, sample: string) {
-  const picked = text.slice(start, end) || sample;
-  const next = text.slice(0, start) + before + picked + after + text.slice(end);
-  return { next, caret: [start + before.length, start + before.length + picked.length] as const };
-}
 
 export interface CommentEditorProps {
   placeholder: string;
@@ -53,12 +47,12 @@ export function CommentEditor({ placeholder, submitLabel, busy, onSubmit, onCanc
   };
   const insertEmoji = (emoji: string) => {
     const el = area();
-    const at = el?.selectionStart ?? text.length;
-    setText(text.slice(0, at) + emoji + text.slice(el?.selectionEnd ?? at));
+    const { next, caret } = insertAt(text, el?.selectionStart ?? text.length, el?.selectionEnd ?? text.length, emoji);
+    setText(next);
     setEmojiOpen(false);
     requestAnimationFrame(() => {
       area()?.focus();
-      area()?.setSelectionRange(at + emoji.length, at + emoji.length);
+      area()?.setSelectionRange(caret, caret);
     });
   };
   const send = async () => {
