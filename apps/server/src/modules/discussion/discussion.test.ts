@@ -1,7 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type DiscussionVo, addComment, addDiscussion, adminDeleteDiscussion, adminGetDiscussionReport, adminUpdateDiscussion, adminUpdateDiscussionReport,
-  deleteDiscussion, getDiscussionCategory, getDiscussionDetail, getDiscussionList, likeDiscussion, reportDiscussion, saveDiscussionCategory,
+  deleteDiscussion, getComments, getDiscussionCategory, getDiscussionDetail, getDiscussionList, getReplies, likeComment, likeDiscussion, reportDiscussion,
+  saveDiscussionCategory,
   updateDiscussion,
 } from '@verdict/shared';
 import { createAbProblem } from '../../test/judge-kit';
@@ -45,6 +46,23 @@ describe('discussions', () => {
     expect(msgs.noSubmitNoDiscuss).toBe('Sorry, you are not allowed to post discussions!');
     expect(msgs.mute).toBe('Sorry, you are muted and cannot comment or reply!');
     expect(msgs.noSubmitMute).toBe('Sorry, you are muted and cannot comment or reply!');
+  });
+
+  it('reading is open to all callers; likes and reports need a login and nothing more (1004–1007 included)', async () => {
+    const did = await postDiscussion(t, cast.author.token, cat[0]!.id);
+    const c = await t.call(addComment, { token: cast.author.token, body: { did, content: 'first' } });
+    const everyone = { visitor: 200, user: 200, noDiscuss: 200, mute: 200, noSubmitNoDiscuss: 200, noSubmitMute: 200, author: 200, admin: 200, root: 200 };
+    const loggedIn = { ...everyone, visitor: 401 };
+    await matrix((w) => t.call(getDiscussionList, { token: tokenOf(cast, w), query: {} }), everyone);
+    await matrix((w) => t.call(getDiscussionDetail, { token: tokenOf(cast, w), query: { did } }), everyone);
+    await matrix((w) => t.call(getDiscussionCategory, { token: tokenOf(cast, w) }), everyone);
+    await matrix((w) => t.call(getComments, { token: tokenOf(cast, w), query: { did } }), everyone);
+    await matrix((w) => t.call(getReplies, { token: tokenOf(cast, w), query: { commentId: c.data.id } }), everyone);
+    await matrix((w) => t.call(likeDiscussion, { token: tokenOf(cast, w), query: { did, toLike: true } }), loggedIn);
+    await matrix((w) => t.call(likeComment, { token: tokenOf(cast, w), query: { cid: c.data.id, toLike: true } }), loggedIn);
+    await matrix((w) => t.call(reportDiscussion, { token: tokenOf(cast, w), body: { did, content: `by ${w}` } }), loggedIn);
+    expect((await t.call(getDiscussionDetail, { query: { did } })).data.likeNum).toBe(8);
+    expect((await t.call(getDiscussionDetail, { query: { did: 999999 } })).status).toBe(404);
   });
 
   it('commenting: 1004 and 1006 may comment (contract permission table), the muted 1005 and 1007 may not', async () => {
