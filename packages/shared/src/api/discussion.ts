@@ -60,16 +60,21 @@ export const discussionVo = z.object({
 });
 export type DiscussionVo = z.infer<typeof discussionVo>;
 
-/** ReplyVO. */
-export const replyVo = z.object({
-  id: z.number(),
-  commentId: z.number(),
+/** Who wrote a comment or reply, as both VOs spell it. */
+const fromUser = {
   fromUid: z.string(),
   fromName: z.string().nullable(),
   fromAvatar: z.string().nullable(),
   fromRole: z.string().nullable(),
   fromTitleName: z.string().nullable(),
   fromTitleColor: z.string().nullable(),
+};
+
+/** ReplyVO. */
+export const replyVo = z.object({
+  id: z.number(),
+  commentId: z.number(),
+  ...fromUser,
   toUid: z.string().nullable(),
   toName: z.string().nullable(),
   toAvatar: z.string().nullable(),
@@ -84,12 +89,7 @@ export type ReplyVo = z.infer<typeof replyVo>;
 export const commentVo = z.object({
   id: z.number(),
   content: z.string(),
-  fromUid: z.string(),
-  fromName: z.string().nullable(),
-  fromAvatar: z.string().nullable(),
-  fromRole: z.string().nullable(),
-  fromTitleName: z.string().nullable(),
-  fromTitleColor: z.string().nullable(),
+  ...fromUser,
   likeNum: z.number(),
   totalReplyNum: z.number(),
   gmtCreate: z.string().nullable(),

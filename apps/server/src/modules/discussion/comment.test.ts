@@ -3,10 +3,10 @@ import {
   type AdminContestVo, addComment, addReply, deleteComment, deleteReply, getComments, getDiscussionDetail, getReplies, likeComment, registerContest,
 } from '@verdict/shared';
 import { seedUser, type SeededUser } from '../../test/seed';
-import { type CallResult, useTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { HOUR, createContest, setContestTimes } from '../contest/contest.fixture';
 import {
-  type Cast, RecordingReminders, WHO, type Who, XSS_CORPUS, makeCategories, openSwitches, postDiscussion, seedCast, tokenOf,
+  type Cast, RecordingReminders, type Who, XSS_CORPUS, matrix, makeCategories, openSwitches, postDiscussion, seedCast, tokenOf,
 } from './discussion.fixture';
 
 describe('comment area', () => {
@@ -15,11 +15,6 @@ describe('comment area', () => {
   let cast: Cast;
   let categoryId: number;
 
-  async function matrix(call: (w: Who) => Promise<CallResult<unknown>>, expected: Record<Who, number>) {
-    const got: Record<string, number> = {};
-    for (const w of WHO) got[w] = (await call(w)).status;
-    expect(got).toEqual(expected);
-  }
   const comment = async (token: string, target: { did?: number; cid?: number }, content = 'a comment') => {
     const res = await t.call(addComment, { token, body: { ...target, content } });
     if (res.status !== 200) throw new Error(res.msg);

@@ -1,6 +1,7 @@
 import { Role, type RoleId, addDiscussion, getDiscussionList, saveDiscussionCategory } from '@verdict/shared';
 import { type SeededUser, seedUser } from '../../test/seed';
-import type { TestApp } from '../../test/test-app';
+import { expect } from 'vitest';
+import type { CallResult, TestApp } from '../../test/test-app';
 import type { Reminders, UserReminder } from './reminders';
 
 /** Discussion helpers for tests (not loaded by the server). */
@@ -21,6 +22,13 @@ export async function seedCast(t: TestApp): Promise<Cast> {
 }
 
 export const tokenOf = (cast: Cast, w: Who) => (w === 'visitor' ? undefined : cast[w].token);
+
+/** The body status each kind of caller gets. */
+export async function matrix(call: (w: Who) => Promise<CallResult<unknown>>, expected: Record<Who, number>): Promise<void> {
+  const got: Record<string, number> = {};
+  for (const w of WHO) got[w] = (await call(w)).status;
+  expect(got).toEqual(expected);
+}
 
 /** No AC minimum and no daily limit unless a test sets them. */
 export const openSwitches = (t: TestApp, extra: Record<string, unknown> = {}) =>

@@ -7,9 +7,9 @@ import {
 } from '@verdict/shared';
 import { createAbProblem } from '../../test/judge-kit';
 import { seedUser } from '../../test/seed';
-import { type CallResult, useTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import {
-  type Cast, RecordingReminders, WHO, type Who, XSS_CORPUS, makeCategories, openSwitches, postDiscussion, seedCast, tokenOf,
+  type Cast, RecordingReminders, type Who, XSS_CORPUS, matrix, makeCategories, openSwitches, postDiscussion, seedCast, tokenOf,
 } from './discussion.fixture';
 
 describe('discussions', () => {
@@ -18,11 +18,6 @@ describe('discussions', () => {
   let cast: Cast;
   let cat: { id: number; name: string }[];
 
-  async function matrix(call: (w: Who) => Promise<CallResult<unknown>>, expected: Record<Who, number>) {
-    const got: Record<string, number> = {};
-    for (const w of WHO) got[w] = (await call(w)).status;
-    expect(got).toEqual(expected);
-  }
 
   beforeAll(async () => {
     cast = await seedCast(t);
