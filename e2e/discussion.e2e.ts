@@ -1,6 +1,7 @@
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type RegisteredUser, launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uniqueName, watchCsp } from './harness';
+import { type RegisteredUser, SCREENSHOT_DIR, launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uniqueName, watchCsp } from './harness';
 
 const server = { baseUrl: inject('baseUrl'), rootPassword: inject('rootPassword') };
 
@@ -162,11 +163,20 @@ describe('discussions in Chromium', () => {
         expect(await xssMark(page)).toBeNull();
         await screenshot(page, `discussion-list-${tag}`);
         expect(await pageScrollWidth(page)).toBeLessThanOrEqual(width);
+        await page.getByTestId('discussion-new').click();
+        await page.getByTestId('discussion-title').waitFor();
+        await screenshot(page, `discussion-dialog-${tag}`, { fullPage: false });
+        await page.keyboard.press('Escape');
         await page.goto(`/discussion-detail/${did}`);
         await page.getByTestId('comment-item').first().waitFor();
         await screenshot(page, `discussion-detail-${tag}`);
         expect(await pageScrollWidth(page)).toBeLessThanOrEqual(width);
         expect(await xssMark(page)).toBeNull();
+        await page.getByTestId('emoji-button').click();
+        await page.locator('.epr-main').waitFor();
+        await page.getByTestId('comment-editor').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `discussion-emoji-${tag}.png`) });
+        expect(await pageScrollWidth(page)).toBeLessThanOrEqual(width);
         await context.close();
       }
     }

@@ -1,5 +1,5 @@
 import { BoldOutlined, CodeOutlined, ItalicOutlined, LinkOutlined, SmileOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Popover, Segmented, Spin, Tooltip, Typography } from 'antd';
+import { Button, Flex, Input, Segmented, Spin, Tooltip, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { DiscussionLimits } from '@verdict/shared';
 import { Suspense, lazy, useRef, useState } from 'react';
@@ -85,23 +85,18 @@ export function CommentEditor({ placeholder, submitLabel, busy, onSubmit, onCanc
               ❝
             </Button>
           </Tooltip>
-          <Popover
-            open={emojiOpen}
-            onOpenChange={setEmojiOpen}
-            trigger="click"
-            placement="bottomLeft"
-            destroyOnHidden
-            styles={{ body: { padding: 0 } }}
-            content={
-              <Suspense fallback={<Spin style={{ margin: 24 }} />}>
-                <EmojiPanel onPick={insertEmoji} dark={isDark} searchPlaceholder={t('comments.emoji')} />
-              </Suspense>
-            }
-          >
-            <Tooltip title={t('comments.emoji')}>
-              <Button type="text" size="small" icon={<SmileOutlined />} aria-label={t('comments.emoji')} data-testid="emoji-button" />
-            </Tooltip>
-          </Popover>
+          <Tooltip title={t('comments.emoji')}>
+            <Button
+              type={emojiOpen ? 'primary' : 'text'}
+              ghost={emojiOpen}
+              size="small"
+              icon={<SmileOutlined />}
+              aria-label={t('comments.emoji')}
+              aria-expanded={emojiOpen}
+              onClick={() => setEmojiOpen(!emojiOpen)}
+              data-testid="emoji-button"
+            />
+          </Tooltip>
         </Flex>
         <Segmented
           size="small"
@@ -110,6 +105,14 @@ export function CommentEditor({ placeholder, submitLabel, busy, onSubmit, onCanc
           options={[{ value: 'write', label: t('comments.write') }, { value: 'preview', label: t('comments.preview') }]}
         />
       </Flex>
+      {/* Inline under the toolbar rather than a popup: at 375 px a popup would run off the screen. */}
+      {emojiOpen ? (
+        <div className="comment-emoji" data-testid="emoji-panel">
+          <Suspense fallback={<Spin style={{ margin: 24 }} />}>
+            <EmojiPanel onPick={insertEmoji} dark={isDark} searchPlaceholder={t('comments.emoji')} />
+          </Suspense>
+        </div>
+      ) : null}
       {mode === 'write' ? (
         <Input.TextArea
           ref={ref}

@@ -10,7 +10,7 @@ export function EmojiPanel({ onPick, dark, searchPlaceholder }: { onPick: (emoji
       skinTonesDisabled
       previewConfig={{ showPreview: false }}
       searchPlaceholder={searchPlaceholder}
-      width={Math.min(320, typeof window === 'undefined' ? 320 : window.innerWidth - 32)}
+      width="100%"
       height={360}
       onEmojiClick={(data) => onPick(data.emoji)}
     />
