@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { accountRoutes, adminLoginRoute } from '../features/account';
 import { adminDashboardRoute, withAdminScreens } from '../features/admin';
+import { contestRoutes } from '../features/contest';
 import { homeRoutes } from '../features/home';
 import { problemFocusRoutes, problemRoutes } from '../features/problem';
 import { problemAdminRoutes } from '../features/problem/admin';
@@ -29,7 +30,7 @@ const mainRoutes: RouteObject[] = [
   ...problemBankRoutes, ...problemRoutes,
   ...submissionRoutes,
   ...placeholderRoutes.training,
-  ...placeholderRoutes.contest,
+  ...contestRoutes,
   ...placeholderRoutes.rank,
   ...discussionRoutes,
   ...placeholderRoutes.group,

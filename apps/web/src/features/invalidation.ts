@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { accountKeys } from './account/queryKeys';
+import { contestKeys } from './contest/queryKeys';
 import { problemKeys } from './problem/queryKeys';
 import { submissionKeys } from './submission/queryKeys';
 import { discussionKeys } from './discussion/queryKeys';
@@ -17,7 +18,9 @@ export type Change =
   /** A tag or tag classification added, edited or deleted. */
   | { kind: 'tags' }
   /** A submission made, rejudged, cancelled or judged by hand, or its verdict arrived. */
-  | { kind: 'judgement'; submitId?: number }
+  | { kind: 'judgement'; submitId?: number; cid?: number }
+  /** A contest registered for, an AC info checked, a print marked: everything shown of that contest. */
+  | { kind: 'contest'; cid: number }
   /** A submission's code shared or unshared. */
   | { kind: 'share'; submitId: number }
   /** Nickname, avatar, e-mail… (the header reads the user from the auth store). */
@@ -46,7 +49,13 @@ export function staleKeys(change: Change): QueryKey[] {
         problemKeys.details(),
         problemKeys.lists(),
         accountKeys.users(),
+        // Inside a contest (submit, verdict, rejudge of a contest problem): its status list, marks, counts, boards, AC info.
+        ...(change.cid
+          ? [contestKeys.allSubmissions(change.cid), contestKeys.problems(change.cid), contestKeys.statuses(change.cid), contestKeys.boards(change.cid), contestKeys.allAcInfo(change.cid)]
+          : []),
       ];
+    case 'contest':
+      return [contestKeys.one(change.cid), contestKeys.lists()];
     case 'share':
       return [submissionKeys.one(change.submitId)];
     case 'profile':

@@ -27,3 +27,18 @@ export function useCountdown(key: string): [number, (seconds: number) => void] {
   };
   return [left, start];
 }
+
+/**
+ * The server's clock: `Date.now() + offsetMs`, re-rendering every second while `ticking`. A browser
+ * whose clock is off by hours still counts down right, as long as the offset came from the server.
+ */
+export function useServerNow(offsetMs: number, ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now() + offsetMs);
+  useEffect(() => {
+    setNow(Date.now() + offsetMs);
+    if (!ticking) return;
+    const timer = setInterval(() => setNow(Date.now() + offsetMs), 1000);
+    return () => clearInterval(timer);
+  }, [offsetMs, ticking]);
+  return now;
+}

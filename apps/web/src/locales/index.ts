@@ -1,6 +1,7 @@
 import accountEn from './en/account.json';
 import adminEn from './en/admin.json';
 import commonEn from './en/common.json';
+import contestEn from './en/contest.json';
 import homeEn from './en/home.json';
 import problemEn from './en/problem.json';
 import problemAdminEn from './en/problemAdmin.json';
@@ -11,6 +12,7 @@ import discussionEn from './en/discussion.json';
 import accountZh from './zh-CN/account.json';
 import adminZh from './zh-CN/admin.json';
 import commonZh from './zh-CN/common.json';
+import contestZh from './zh-CN/contest.json';
 import homeZh from './zh-CN/home.json';
 import problemZh from './zh-CN/problem.json';
 import problemAdminZh from './zh-CN/problemAdmin.json';
@@ -24,8 +26,8 @@ import discussionZh from './zh-CN/discussion.json';
  * each object below; `i18next.d.ts` derives the key types from the zh-CN object.
  */
 export const resources = {
-  'zh-CN': { common: commonZh, account: accountZh, admin: adminZh, problemAdmin: problemAdminZh, home: homeZh, problem: problemZh, problemBank: problemBankZh, problemEditor: problemEditorZh, submission: submissionZh, discussion: discussionZh },
-  en: { common: commonEn, account: accountEn, admin: adminEn, problemAdmin: problemAdminEn, home: homeEn, problem: problemEn, problemBank: problemBankEn, problemEditor: problemEditorEn, submission: submissionEn, discussion: discussionEn },
+  'zh-CN': { common: commonZh, account: accountZh, admin: adminZh, problemAdmin: problemAdminZh, home: homeZh, problem: problemZh, problemBank: problemBankZh, problemEditor: problemEditorZh, submission: submissionZh, contest: contestZh, discussion: discussionZh },
+  en: { common: commonEn, account: accountEn, admin: adminEn, problemAdmin: problemAdminEn, home: homeEn, problem: problemEn, problemBank: problemBankEn, problemEditor: problemEditorEn, submission: submissionEn, contest: contestEn, discussion: discussionEn },
 } as const;
 
 export const defaultNS = 'common';

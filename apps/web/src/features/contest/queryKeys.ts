@@ -13,8 +13,16 @@ export const contestKeys = {
   access: (cid: number) => [...contestKeys.one(cid), 'access'] as const,
   problems: (cid: number) => [...contestKeys.one(cid), 'problems'] as const,
   problem: (cid: number, displayId: string) => [...contestKeys.one(cid), 'problem', displayId] as const,
-  submissions: (cid: number, query: object) => [...contestKeys.one(cid), 'submissions', query] as const,
+  submissions: (cid: number, query: object) => [...contestKeys.allSubmissions(cid), query] as const,
+  /** Every page of the contest's status list (what a verdict marks stale). */
+  allSubmissions: (cid: number) => [...contestKeys.one(cid), 'submissions'] as const,
+  allAcInfo: (cid: number) => [...contestKeys.one(cid), 'acInfo'] as const,
   announcements: (cid: number) => [...contestKeys.one(cid), 'announcements'] as const,
+  /** The viewer's status marks on the contest's problems. */
+  statuses: (cid: number) => [...contestKeys.one(cid), 'statuses'] as const,
+  unread: (cid: number) => [...contestKeys.one(cid), 'unread'] as const,
+  acInfo: (cid: number, page: number) => [...contestKeys.allAcInfo(cid), page] as const,
+  prints: (cid: number, page: number) => [...contestKeys.one(cid), 'prints', page] as const,
   /** Boards: inner, outside and the scroll board. */
   boards: (cid: number) => [...contestKeys.one(cid), 'board'] as const,
   board: (cid: number, query: object) => [...contestKeys.boards(cid), query] as const,

@@ -1,20 +1,40 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isInProgress } from '@verdict/shared';
+import { getContestSubmissions, isInProgress } from '@verdict/shared';
+import { api } from '../../lib/api-client';
+import { contestKeys } from '../contest/queryKeys';
 import { useInvalidate } from '../invalidation';
-import { SubmissionTable, useLiveSubmissions, useSubmissionList } from '../submission';
+import { SubmissionTable, useLiveSubmissions, useSubmissionList, type SubmissionLinks } from '../submission';
+import type { ContestProblemScope } from './api';
 
 const MY_PAGE_SIZE = 10;
 
 /** "My Submission" tab: the viewer's submissions to this problem, 10 per page (spec §9). */
-export function MySubmissions({ problemId }: { problemId: string }) {
+export function MySubmissions({ problemId, contest }: { problemId: string; contest?: ContestProblemScope }) {
   const [currentPage, setCurrentPage] = useState(1);
   const invalidate = useInvalidate();
-  const list = useSubmissionList({ onlyMine: true, problemID: problemId, completeProblemID: true, currentPage, limit: MY_PAGE_SIZE });
-  const records = list.data?.records ?? [];
+  const practice = useSubmissionList({ onlyMine: true, problemID: problemId, completeProblemID: true, currentPage, limit: MY_PAGE_SIZE }, !contest);
+  // Inside a contest: the viewer's submissions to this contest problem, as the contest shows them.
+  const contestQuery = { onlyMine: true, problemID: contest?.displayId, completeProblemID: true, currentPage, limit: MY_PAGE_SIZE };
+  const inContest = useQuery({
+    queryKey: contestKeys.submissions(contest?.cid ?? 0, contestQuery),
+    queryFn: () => api.call(getContestSubmissions, { query: { ...contestQuery, contestID: contest?.cid ?? 0 } }),
+    placeholderData: keepPreviousData,
+    enabled: !!contest,
+  });
+  const list = contest ? inContest : practice;
+  const records = (contest ? inContest.data?.records : practice.data?.records) ?? [];
+  const cid = contest?.cid;
   const live = useLiveSubmissions(
     records.filter((r) => isInProgress(r.status)).map((r) => r.submitId),
-    (submitId) => void invalidate({ kind: 'judgement', submitId }),
+    (submitId) => void invalidate({ kind: 'judgement', submitId, cid }),
+    cid,
   );
+  const links: SubmissionLinks | undefined = contest && {
+    problem: () => `/contest/${contest.cid}/problem/${encodeURIComponent(contest.displayId)}`,
+    problemLabel: () => contest.displayId,
+    detail: (r) => `/contest/${contest.cid}/problem/${encodeURIComponent(contest.displayId)}/submission-detail/${r.submitId}`,
+  };
   return (
     <SubmissionTable
       compact
@@ -25,6 +45,7 @@ export function MySubmissions({ problemId }: { problemId: string }) {
       limit={MY_PAGE_SIZE}
       onPageChange={(page) => setCurrentPage(page)}
       live={live}
+      links={links}
     />
   );
 }

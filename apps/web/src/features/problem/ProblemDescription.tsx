@@ -1,11 +1,12 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Button, Divider, Space, Switch, Tag, Tooltip, Typography } from 'antd';
-import { ProblemType, type ProblemInfo } from '@verdict/shared';
+import { ProblemType } from '@verdict/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../components/Markdown';
 import { copyText } from '../submission';
 import { hasLanguageFactor, parseExamples } from './examples';
+import type { ProblemPageInfo } from './api';
 import { difficultyOf } from './list/difficulty';
 
 
@@ -40,25 +41,26 @@ function SampleBox({ label, text }: { label: string; text: string }) {
 }
 
 /** The statement: limits (with the language factor note), markdown sections, samples, tags. */
-export function ProblemDescription({ info }: { info: ProblemInfo }) {
+export function ProblemDescription({ info, displayId }: { info: ProblemPageInfo; displayId?: string }) {
   const { t } = useTranslation('problem');
   const [showTags, setShowTags] = useState(false);
   const p = info.problem;
   const factor = hasLanguageFactor(p.problemId);
   const samples = parseExamples(p.examples);
-  const difficulty = difficultyOf(p.difficulty);
+  // A running contest hides the difficulty (null).
+  const difficulty = p.difficulty === null ? null : difficultyOf(p.difficulty);
 
   return (
     <article data-testid="problem-description">
       <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 8 }} data-testid="problem-title">
-        {p.problemId}. {p.title}
+        {displayId ?? p.problemId}. {p.title}
       </Typography.Title>
       <div className="problem-limits">
         <span>{t('description.timeLimit')}: {factor ? t('description.limitFactor', { base: `${p.timeLimit}MS`, double: `${p.timeLimit * 2}MS` }) : `${p.timeLimit}MS`}</span>
         <span>{t('description.memoryLimit')}: {factor ? t('description.limitFactor', { base: `${p.memoryLimit}MB`, double: `${p.memoryLimit * 2}MB` }) : `${p.memoryLimit}MB`}</span>
       </div>
       <Space wrap style={{ justifyContent: 'center', width: '100%', marginTop: 8 }}>
-        <Tag color={difficulty.color}>{t(`difficulty.${difficulty.key}`)}</Tag>
+        {difficulty && <Tag color={difficulty.color}>{t(`difficulty.${difficulty.key}`)}</Tag>}
         <Tag>{p.type === ProblemType.OI ? 'OI' : 'ACM'}</Tag>
         {p.judgeMode === 'spj' && <Tag color="purple">{t('description.spj')}</Tag>}
         {p.judgeMode === 'interactive' && <Tag color="purple">{t('description.interactive')}</Tag>}

@@ -1,6 +1,6 @@
 import { BugOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { JudgeStatus, Limits, type ProblemInfo } from '@verdict/shared';
+import { JudgeStatus, Limits } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { useCountdown } from '../../lib/useCountdown';
 import { authDialog } from '../account';
 import { useInvalidate } from '../invalidation';
 import { JudgeStatusTag, useLiveSubmissions } from '../submission';
-import { fetchLastAcCode, useMyProblemStatus, useProblemLanguages, useSubmitJudge } from './api';
+import { fetchLastAcCode, useMyProblemStatus, useProblemLanguages, useSubmitJudge, type ContestProblemScope, type ProblemPageInfo } from './api';
 import { CodeEditor, EDITOR_HEIGHT } from './CodeEditor';
 import { CustomTestDrawer } from './CustomTestDrawer';
 import { EditorToolbar } from './EditorToolbar';
@@ -20,7 +20,9 @@ import { useEditorState } from './useEditorState';
 
 export interface ProblemEditorPanelProps {
   /** Undefined while loading or when the problem failed to load: submit stays disabled. */
-  info: ProblemInfo | undefined;
+  info: ProblemPageInfo | undefined;
+  /** Inside a contest: submit with `cid` and the display id, the contest's status mark and routes. */
+  contest?: ContestProblemScope;
   scope: string;
   focusMode: boolean;
   onToggleFocus: () => void;
@@ -28,13 +30,14 @@ export interface ProblemEditorPanelProps {
 }
 
 /** The right half of the problem page: editor, self-test and submit with the live verdict. */
-export function ProblemEditorPanel({ info, scope, focusMode, onToggleFocus, compact }: ProblemEditorPanelProps) {
+export function ProblemEditorPanel({ info, contest, scope, focusMode, onToggleFocus, compact }: ProblemEditorPanelProps) {
   const { t } = useTranslation('problem');
   const { isLoggedIn } = useAuth();
   const invalidate = useInvalidate();
   const problem = info?.problem;
   const languageRows = useProblemLanguages(problem?.id);
-  const myStatus = useMyProblemStatus(problem?.id, isLoggedIn);
+  const cid = contest?.cid;
+  const myStatus = useMyProblemStatus(problem?.id, isLoggedIn, cid);
   const languages = info?.languages ?? [];
   const templateOf = (language: string) =>
     info?.codeTemplate[language] ?? languageRows.data?.find((l) => l.name === language)?.template ?? '';
@@ -50,9 +53,9 @@ export function ProblemEditorPanel({ info, scope, focusMode, onToggleFocus, comp
   const live = useLiveSubmissions(judging && submitId !== null ? [submitId] : [], (id, status) => {
     setFinalStatus(status);
     setJudging(false);
-    // The verdict changes the problem's counters, my status mark and My Submission.
-    void invalidate({ kind: 'judgement', submitId: id });
-  });
+    // The verdict changes the problem's counters, my status mark and My Submission (and in a contest its lists and boards).
+    void invalidate({ kind: 'judgement', submitId: id, cid });
+  }, cid);
 
   const requireLogin = () => {
     if (isLoggedIn) return true;
@@ -76,7 +79,9 @@ export function ProblemEditorPanel({ info, scope, focusMode, onToggleFocus, comp
   const onSubmit = () => {
     if (!problem || !requireLogin() || !validateCode()) return;
     submit.mutate(
-      { pid: problem.problemId, language: editor.language, code: editor.code, isRemote: problem.isRemote },
+      contest
+        ? { pid: contest.displayId, cid: contest.cid, language: editor.language, code: editor.code, isRemote: problem.isRemote }
+        : { pid: problem.problemId, language: editor.language, code: editor.code, isRemote: problem.isRemote },
       {
         onSuccess: (row) => {
           notify.success(t('submit.success'));
@@ -116,7 +121,11 @@ export function ProblemEditorPanel({ info, scope, focusMode, onToggleFocus, comp
           {shownStatus !== null && submitId !== null && (
             <>
               <span>{t('submit.status')}</span>
-              <Link to={`/submission-detail/${submitId}`}>
+              <Link
+                to={contest
+                  ? `/contest/${contest.cid}/problem/${encodeURIComponent(contest.displayId)}/submission-detail/${submitId}`
+                  : `/submission-detail/${submitId}`}
+              >
                 <JudgeStatusTag status={shownStatus} progress={judging ? live[submitId] : undefined} />
               </Link>
             </>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { usePageTitle } from '../site';
-import { useProblemDetail } from './api';
+import { useProblemDetail, type ContestProblemScope } from './api';
 import { ProblemEditorPanel } from './ProblemEditorPanel';
 import { ProblemTabs } from './ProblemTabs';
 import './problem.css';
@@ -20,8 +20,11 @@ const MAX_PCT = 80;
 export function ProblemPage({ fullScreen = false }: { fullScreen?: boolean }) {
   const { t } = useTranslation('problem');
   const { problemID = '', contestID, trainingID, groupID } = useParams();
-  const detail = useProblemDetail(problemID);
+  // Inside a contest (/contest/:contestID/problem/:displayId, and its focus route) every call is scoped to the contest.
+  const contest: ContestProblemScope | undefined = contestID ? { cid: Number(contestID), displayId: problemID } : undefined;
+  const detail = useProblemDetail(problemID, contest);
   const info = detail.data;
+  const shownId = contest ? contest.displayId : info?.problem.problemId;
   const isWide = useMinWidth(768);
   const navigate = useNavigate();
   const location = useLocation();
@@ -59,12 +62,13 @@ export function ProblemPage({ fullScreen = false }: { fullScreen?: boolean }) {
     else setFocus(false);
   };
 
-  const left = <ProblemTabs info={info} loading={detail.isPending} error={detail.error} />;
+  const left = <ProblemTabs info={info} loading={detail.isPending} error={detail.error} contest={contest} />;
   const right = (
     <Card styles={{ body: { padding: isWide ? 16 : 8 } }}>
       <ProblemEditorPanel
         key={scope}
         info={info}
+        contest={contest}
         scope={scope}
         focusMode={focus}
         onToggleFocus={() => (focus ? exitFocus() : setFocus(true))}
@@ -121,7 +125,7 @@ export function ProblemPage({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
     <div className="problem-focus" data-testid="problem-focus">
       <div className="problem-focus-bar">
-        <Typography.Text strong ellipsis>{info ? `${info.problem.problemId}. ${info.problem.title}` : t('page.title')}</Typography.Text>
+        <Typography.Text strong ellipsis>{info ? `${shownId}. ${info.problem.title}` : t('page.title')}</Typography.Text>
         <Button icon={<CompressOutlined />} onClick={exitFocus}>{t('editor.exitFocus')}</Button>
       </div>
       {body}

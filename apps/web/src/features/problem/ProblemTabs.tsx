@@ -1,6 +1,5 @@
 import { BarChartOutlined, CommentOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Skeleton, Space, Tabs, Tooltip } from 'antd';
-import type { ProblemInfo } from '@verdict/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import { useMinWidth } from '../../lib/useMediaQuery';
 import { notify } from '../../lib/notify';
 import { authDialog } from '../account';
 import { useWebsiteConfig } from '../site';
+import type { ContestProblemScope, ProblemPageInfo } from './api';
 import { parseExtraFiles } from './examples';
 import { MySubmissions } from './MySubmissions';
 import { ProblemAnnex } from './ProblemAnnex';
@@ -19,13 +19,15 @@ import { ProblemDescription } from './ProblemDescription';
 const ProblemStatisticDialog = lazy(async () => ({ default: (await import('./ProblemStatisticDialog')).ProblemStatisticDialog }));
 
 export interface ProblemTabsProps {
-  info: ProblemInfo | undefined;
+  info: ProblemPageInfo | undefined;
   loading: boolean;
   error: Error | null;
+  /** Inside a contest: display id, the contest's submissions, no discussion link. */
+  contest?: ContestProblemScope;
 }
 
 /** Left half: description, My Submission (login), annex, plus statistic / submissions / discussion links. */
-export function ProblemTabs({ info, loading, error }: ProblemTabsProps) {
+export function ProblemTabs({ info, loading, error, contest }: ProblemTabsProps) {
   const { t } = useTranslation('problem');
   const { isLoggedIn } = useAuth();
   const { openPublicDiscussion } = useWebsiteConfig();
@@ -62,11 +64,16 @@ export function ProblemTabs({ info, loading, error }: ProblemTabsProps) {
         <Button size="small" icon={<BarChartOutlined />} onClick={() => setStatisticOpen(true)} aria-label={t('tabs.statistic')} data-testid="open-statistic" />
       </Tooltip>
       <Tooltip title={t('tabs.allSubmissions')}>
-        <Link to={`/status?problemID=${encodeURIComponent(problemId)}&completeProblemID=true`} aria-label={t('tabs.allSubmissions')}>
+        <Link
+          to={contest
+            ? `/contest/${contest.cid}/submissions?problemID=${encodeURIComponent(contest.displayId)}&completeProblemID=true`
+            : `/status?problemID=${encodeURIComponent(problemId)}&completeProblemID=true`}
+          aria-label={t('tabs.allSubmissions')}
+        >
           <Button size="small" icon={<UnorderedListOutlined />} />
         </Link>
       </Tooltip>
-      {openPublicDiscussion && (
+      {openPublicDiscussion && !contest && (
         <Tooltip title={t('tabs.discussion')}>
           <Link to={`/discussion/${encodeURIComponent(problemId)}`} aria-label={t('tabs.discussion')}>
             <Button size="small" icon={<CommentOutlined />} />
@@ -91,8 +98,12 @@ export function ProblemTabs({ info, loading, error }: ProblemTabsProps) {
           onChange={onTab}
           tabBarStyle={isWide ? { paddingInlineEnd: 100 } : undefined}
           items={[
-            { key: 'description', label: t('tabs.description'), children: <ProblemDescription info={info} /> },
-            { key: 'mine', label: t('tabs.mySubmission'), children: isLoggedIn && tab === 'mine' ? <MySubmissions problemId={problemId} /> : null },
+            { key: 'description', label: t('tabs.description'), children: <ProblemDescription info={info} displayId={contest?.displayId} /> },
+            {
+              key: 'mine',
+              label: t('tabs.mySubmission'),
+              children: isLoggedIn && tab === 'mine' ? <MySubmissions problemId={problemId} contest={contest} /> : null,
+            },
             ...(annex.length > 0
               ? [{
                   key: 'annex',

@@ -18,7 +18,13 @@ import { useLiveSubmissions } from './useLiveSubmissions';
 /** `/submission-detail/:submitID`: verdict, figures, per-case results, code and admin actions. */
 export function SubmissionDetailPage() {
   const { t } = useTranslation('submission');
-  const submitId = Number(useParams().submitID);
+  const params = useParams();
+  const submitId = Number(params.submitID);
+  // Inside a contest route (/contest/:contestID/problem/:problemID/submission-detail/:submitID) the problem links back into the contest.
+  const problemPath = (displayPid: string) =>
+    params.contestID && params.problemID
+      ? `/contest/${params.contestID}/problem/${encodeURIComponent(params.problemID)}`
+      : `/problem/${encodeURIComponent(displayPid)}`;
   const { user, isRoot } = useAuth();
   const invalidate = useInvalidate();
   const detail = useSubmissionDetail(submitId);
@@ -31,7 +37,8 @@ export function SubmissionDetailPage() {
   const share = useShareSubmission();
   usePageTitle(t('detail.title', { id: Number.isFinite(submitId) ? submitId : '' }));
 
-  const live = useLiveSubmissions(inProgress ? [submitId] : [], () => void invalidate({ kind: 'judgement', submitId }));
+  const cid = submission?.cid || undefined;
+  const live = useLiveSubmissions(inProgress ? [submitId] : [], () => void invalidate({ kind: 'judgement', submitId, cid }), cid);
   const progress = inProgress ? live[submitId] : undefined;
 
   if (!Number.isInteger(submitId)) return <Result status="404" title={t('detail.notFound')} />;
@@ -55,7 +62,7 @@ export function SubmissionDetailPage() {
           columns={[
             { key: 'id', title: t('list.columns.runId'), dataIndex: 'submitId' },
             { key: 'time', title: t('list.columns.submitTime'), render: (_, s) => formatSubmitTime(s.submitTime) },
-            { key: 'problem', title: t('list.columns.problem'), render: (_, s) => <Link to={`/problem/${encodeURIComponent(s.displayPid)}`}>{s.displayPid}</Link> },
+            { key: 'problem', title: t('list.columns.problem'), render: (_, s) => <Link to={problemPath(s.displayPid)}>{params.contestID && params.problemID ? params.problemID : s.displayPid}</Link> },
             { key: 'status', title: t('list.columns.status'), render: (_, s) => <JudgeStatusTag status={progress?.status ?? s.status} progress={progress} /> },
             { key: 'runTime', title: t('list.columns.time'), render: (_, s) => formatTimeMs(s.time) },
             { key: 'memory', title: t('list.columns.memory'), render: (_, s) => formatMemory(s.memory) },

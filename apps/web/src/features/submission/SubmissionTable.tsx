@@ -24,12 +24,25 @@ export interface SubmissionTableProps {
   rejudging?: number | null;
   /** The problem page's "My Submission": fewer columns, no problem and author. */
   compact?: boolean;
+  /** Inside a contest: rows link to the contest's problem and detail routes and show display ids. */
+  links?: SubmissionLinks;
 }
 
-const detailPath = (submitId: number) => `/submission-detail/${submitId}`;
+export interface SubmissionLinks {
+  problem: (r: JudgeVo) => string;
+  problemLabel: (r: JudgeVo) => string;
+  detail: (r: JudgeVo) => string;
+}
+
+const practiceLinks: SubmissionLinks = {
+  problem: (r) => `/problem/${encodeURIComponent(r.displayPid)}`,
+  problemLabel: (r) => r.displayPid,
+  detail: (r) => `/submission-detail/${r.submitId}`,
+};
 
 export function SubmissionTable(props: SubmissionTableProps) {
-  const { records, total, loading, currentPage, limit, onPageChange, live, viewerUid, onRejudge, rejudging, compact } = props;
+  const { records, total, loading, currentPage, limit, onPageChange, live, viewerUid, onRejudge, rejudging, compact, links = practiceLinks } = props;
+  const detailPath = links.detail;
   const { t } = useTranslation('submission');
   const navigate = useNavigate();
   const isMobile = !useMinWidth(768);
@@ -46,7 +59,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
           title: t('list.columns.problem'),
           render: (_: unknown, r: JudgeVo) => (
             <Tooltip title={r.title}>
-              <Link to={`/problem/${encodeURIComponent(r.displayPid)}`}>{r.displayPid}{r.title ? ` ${r.title}` : ''}</Link>
+              <Link to={links.problem(r)}>{links.problemLabel(r)}{r.title ? ` ${r.title}` : ''}</Link>
             </Tooltip>
           ),
           // Wide screens: one line, the full title on hover; phones wrap it instead (nothing clipped).
@@ -57,7 +70,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
       title: t('list.columns.status'),
       render: (_, r) => {
         const p = liveOf(r);
-        return <JudgeStatusTag status={p?.status ?? r.status} progress={p} onClick={() => navigate(detailPath(r.submitId))} />;
+        return <JudgeStatusTag status={p?.status ?? r.status} progress={p} onClick={() => navigate(detailPath(r))} />;
       },
       // The tag is never cut: the column takes the tag's width.
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
@@ -72,7 +85,7 @@ export function SubmissionTable(props: SubmissionTableProps) {
       title: t('list.columns.language'),
       render: (_, r) => (
         <Tooltip title={t('list.viewDetail')}>
-          <Link to={detailPath(r.submitId)} data-testid="submission-language">{r.language}</Link>
+          <Link to={detailPath(r)} data-testid="submission-language">{r.language}</Link>
         </Tooltip>
       ),
       width: 112,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { checkSubmissionsStatus, isInProgress, sseSubmissions, submissionProgress } from '@verdict/shared';
+import { checkContestSubmissionsStatus, checkSubmissionsStatus, isInProgress, sseSubmissions, submissionProgress } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import type { JudgeProgress } from './JudgeStatusTag';
 
@@ -11,10 +11,13 @@ export const MAX_POLL_ROUNDS = 300;
  * (`/api/sse/submissions`), which also carries case progress; when the stream breaks it falls
  * back to polling check-submissions-status every 2 s for at most 300 rounds (spec §4). A failed
  * poll stops polling. `onFinal` runs once per submission when it reaches a verdict.
+ * Contest submissions (`cid`) are never on that stream (the seal decides what each viewer sees):
+ * they are polled through check-contest-submissions-status from the start.
  */
 export function useLiveSubmissions(
   submitIds: readonly number[],
   onFinal?: (submitId: number, status: number) => void,
+  cid?: number,
 ): Record<number, JudgeProgress> {
   const key = [...new Set(submitIds)].sort((a, b) => a - b).join(',');
   const [progress, setProgress] = useState<Record<number, JudgeProgress>>({});
@@ -42,8 +45,10 @@ export function useLiveSubmissions(
 
     const poll = (round: number) => {
       if (stopped || waiting.size === 0 || round >= MAX_POLL_ROUNDS) return;
-      api
-        .call(checkSubmissionsStatus, { body: { submitIds: [...waiting] }, silent: true })
+      const check = cid
+        ? api.call(checkContestSubmissionsStatus, { body: { submitIds: [...waiting], cid }, silent: true })
+        : api.call(checkSubmissionsStatus, { body: { submitIds: [...waiting] }, silent: true });
+      check
         .then((rows) => {
           for (const [id, row] of Object.entries(rows)) apply(Number(id), { status: row.status, done: 0, total: 0 });
           if (!stopped && waiting.size > 0) timer = setTimeout(() => poll(round + 1), POLL_INTERVAL_MS);
@@ -57,7 +62,7 @@ export function useLiveSubmissions(
       if (!stopped && waiting.size > 0) poll(0);
     };
 
-    source = api.events(sseSubmissions, { query: { submitIds: key } });
+    source = cid ? null : api.events(sseSubmissions, { query: { submitIds: key } });
     if (!source) {
       timer = setTimeout(() => poll(0), POLL_INTERVAL_MS);
     } else {
@@ -79,7 +84,7 @@ export function useLiveSubmissions(
       source?.close();
       clearTimeout(timer);
     };
-  }, [key]);
+  }, [key, cid]);
 
   return progress;
 }

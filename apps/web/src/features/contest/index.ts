@@ -1,0 +1,3 @@
+export { contestRoutes } from './routes';
+export { contestKeys } from './queryKeys';
+export { useContestInfo } from './api';

@@ -1,0 +1,265 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, pageScrollWidth, screenshot, uniqueName } from './harness';
+
+/**
+ * The contestant's side of an ACM contest in Chromium (issue 8): an admin makes a protected contest
+ * with two problems through the API, two users register with its password in the browser, open a
+ * problem, submit (one AC; one WA then AC) and see their submissions; a browser whose clock is hours
+ * off still counts down on the server's time. Board checks (live board, seal, scroll board) go in
+ * the marked place below.
+ */
+
+const server = { baseUrl: inject('baseUrl'), rootPassword: inject('rootPassword') };
+const AC_CODE = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
+const WA_CODE = AC_CODE.replace('a + b', 'a - b');
+const VERDICT = { timeout: 90_000, interval: 250 };
+const HOUR = 3600_000;
+const PASSWORD = 'contest-pw-7';
+
+interface Envelope<T> {
+  status: number;
+  msg: string;
+  data: T;
+}
+interface Session {
+  username: string;
+  token: string;
+  user: unknown;
+}
+
+async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Url-Type': path.startsWith('/api/admin') ? 'admin' : 'general' };
+  if (token) headers.Authorization = token;
+  const res = await fetch(`${server.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const env = (await res.json()) as Envelope<T>;
+  if (env.status !== 200) throw new Error(`${method} ${path}: ${env.status} ${env.msg}`);
+  return env.data;
+}
+
+async function login(username: string, password: string): Promise<Session> {
+  const res = await fetch(`${server.baseUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const body = (await res.json()) as Envelope<unknown>;
+  const token = res.headers.get('authorization');
+  if (!token || body.status !== 200) throw new Error(`login of ${username} failed: ${body.msg}`);
+  return { username, token, user: body.data };
+}
+
+/** A logged-in page (the session as the client stores it), in a language, optionally with a browser clock off by `skewMs`. */
+async function sessionPage(browser: Browser, s: Session, opts: { width?: number; lang?: 'zh-CN' | 'en'; skewMs?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: opts.width ?? 1280, height: opts.width && opts.width < 768 ? 800 : 900 },
+    locale: opts.lang ?? 'zh-CN',
+  });
+  await context.addInitScript(([token, user, lang]) => {
+    const g = globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } };
+    if (!g.localStorage.getItem('token')) {
+      g.localStorage.setItem('token', token);
+      g.localStorage.setItem('userInfo', user);
+      g.localStorage.setItem('Web_Language', lang === 'en' ? 'en-US' : 'zh-CN');
+    }
+  }, [s.token, JSON.stringify(s.user), opts.lang ?? 'zh-CN'] as const);
+  // A wrong clock: Playwright's clock runs from a time hours away from the real one and keeps ticking.
+  if (opts.skewMs) await context.clock.install({ time: Date.now() + opts.skewMs });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { context, page };
+}
+
+async function loadCode(page: Page, code: string): Promise<void> {
+  await page.getByTestId('problem-editor').locator('input[type=file]').setInputFiles({ name: 'main.cpp', mimeType: 'text/plain', buffer: Buffer.from(code) });
+  await expect.poll(() => page.locator('.cm-content').first().innerText()).toContain(code.includes('a - b') ? 'a - b' : 'a + b');
+}
+
+async function chooseCpp(page: Page): Promise<void> {
+  await page.getByTestId('editor-language').click();
+  await page.locator('.ant-select-item-option[title="C++"]').click();
+}
+
+const submitStatus = (page: Page) => page.getByTestId('submit-status').getByTestId('judge-status');
+
+async function submitAndWait(page: Page, code: string, expected: number): Promise<void> {
+  await loadCode(page, code);
+  const before = await submitStatus(page).locator('xpath=..').getAttribute('href').catch(() => null);
+  await page.getByTestId('submit-code').click();
+  // A new submission: the status link changes to the new id, then its verdict arrives live.
+  await expect.poll(async () => ((await submitStatus(page).count()) > 0 ? await submitStatus(page).locator('xpath=..').getAttribute('href') : null), VERDICT).not.toBe(before);
+  await expect.poll(() => submitStatus(page).getAttribute('data-status'), VERDICT).toBe(String(expected));
+}
+
+const countdownSeconds = (text: string): number => {
+  const m = /(\d+d )?(\d\d):(\d\d):(\d\d)/.exec(text);
+  if (!m) return NaN;
+  return (m[1] ? Number.parseInt(m[1], 10) * 86_400 : 0) + Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4]);
+};
+
+describe('an ACM contest, contestant side', () => {
+  let browser: Browser;
+  let root: Session;
+  let alice: Session;
+  let bob: Session;
+  let cid = 0;
+  let scheduledCid = 0;
+  const title = `${uniqueName('Spring Cup ')}`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    root = await login('root', server.rootPassword);
+    // Two contestants made the organisers' way: one insert-batch-user call.
+    const names = [uniqueName('alice'), uniqueName('bob')];
+    await call(root.token, 'POST', '/api/admin/user/insert-batch-user', { users: names.map((n) => [n, 'contest-Pa55']) });
+    [alice, bob] = await Promise.all(names.map((n) => login(n, 'contest-Pa55')));
+
+    // Problem A is the demo A+B; problem B a copy made for this contest.
+    const bId = uniqueName('CB');
+    await call(root.token, 'POST', '/api/admin/problem', {
+      problem: { problemId: bId, title: 'Sum again', difficulty: 0, auth: 1, timeLimit: 1000, memoryLimit: 256, description: 'Print $a+b$.' },
+      samples: [{ input: '1 2\n', output: '3\n' }, { input: '5 7\n', output: '12\n' }],
+      languages: [{ name: 'C++' }, { name: 'Python3' }],
+      tags: [],
+    });
+    const pidOf = async (problemId: string) => (await call<{ problem: { id: number } }>(root.token, 'GET', `/api/get-problem-detail?problemId=${problemId}`)).problem.id;
+    const [pidA, pidB] = await Promise.all([pidOf('1000'), pidOf(bId)]);
+
+    const now = Date.now();
+    const contest = await call<{ id: number }>(root.token, 'POST', '/api/admin/contest', {
+      title, description: 'Two problems, three hours. **Good luck!**', type: 0, auth: 2, pwd: PASSWORD,
+      startTime: new Date(now - 60_000).toISOString(), endTime: new Date(now + 3 * HOUR).toISOString(), openPrint: true,
+    });
+    cid = contest.id;
+    for (const [pid, displayId, color] of [[pidA, 'A', '#e5484d'], [pidB, 'B', '#2f6fde']] as const) {
+      await call(root.token, 'POST', '/api/admin/contest/add-problem-from-public', { cid, pid, displayId });
+      await call(root.token, 'PUT', '/api/admin/contest/contest-problem', { cid, pid, displayId, displayTitle: displayId === 'A' ? 'Warm-up sum' : 'Second sum', color });
+    }
+    // Starts in two hours: the countdown test reads it.
+    const scheduled = await call<{ id: number }>(root.token, 'POST', '/api/admin/contest', {
+      title: uniqueName('Next round '), description: 'Next round.', type: 0, auth: 0,
+      startTime: new Date(now + 2 * HOUR).toISOString(), endTime: new Date(now + 4 * HOUR).toISOString(),
+    });
+    scheduledCid = scheduled.id;
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('alice finds the contest in the list, registers with the password, submits A and gets Accepted', async () => {
+    const { page, context } = await sessionPage(browser, alice);
+    await page.goto(`/contest?keyword=${encodeURIComponent(title)}`);
+    const item = page.getByTestId('contest-item').filter({ hasText: title }).first();
+    await expect.poll(() => item.count()).toBe(1);
+    await expect.poll(() => item.getByTestId('contest-auth').getAttribute('data-auth')).toBe('2');
+    await expect.poll(() => item.getByTestId('contest-status').getAttribute('data-status')).toBe('0');
+    // The filters live in the URL: the running filter keeps it, the ended one does not.
+    await page.getByTestId('filter-status').getByText('已结束').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('1');
+    await expect.poll(() => page.getByTestId('contest-item').filter({ hasText: title }).count()).toBe(0);
+    await page.getByTestId('filter-status').getByText('进行中').click();
+    await expect.poll(() => page.getByTestId('contest-item').filter({ hasText: title }).count()).toBe(1);
+    await screenshot(page, 'contest-list-zh');
+
+    await page.getByTestId('contest-item').filter({ hasText: title }).getByText(title).click();
+    await expect.poll(() => page.getByTestId('contest-title').innerText()).toBe(title);
+    // Protected: readable, the password form shows, registering opens submitting.
+    await expect.poll(() => page.getByTestId('contest-register').count()).toBe(1);
+    await page.getByTestId('contest-password').fill('wrong');
+    await page.getByTestId('contest-register-submit').click();
+    await expect.poll(() => page.locator('.ant-message-error').count()).toBeGreaterThan(0);
+    await page.getByTestId('contest-password').fill(PASSWORD);
+    await page.getByTestId('contest-register-submit').click();
+    await expect.poll(() => page.getByTestId('contest-register').count()).toBe(0);
+    await screenshot(page, 'contest-shell-zh');
+
+    await page.getByRole('tab', { name: '题目', exact: true }).click();
+    const links = page.getByTestId('contest-problem-link');
+    await expect.poll(() => links.allInnerTexts()).toEqual(['Warm-up sum', 'Second sum']);
+    await links.first().click();
+    await expect.poll(() => page.url()).toContain(`/contest/${cid}/problem/A`);
+    await expect.poll(() => page.getByTestId('problem-title').innerText()).toBe('A. Warm-up sum');
+    await chooseCpp(page);
+    await submitAndWait(page, AC_CODE, 0);
+    await screenshot(page, 'contest-problem-zh');
+
+    await page.getByRole('tab', { name: '提交', exact: true }).click();
+    const rows = page.getByTestId('submission-table').locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    await expect.poll(() => rows.first().getByTestId('judge-status').getAttribute('data-status'), VERDICT).toBe('0');
+    await screenshot(page, 'contest-submissions-zh');
+    await context.close();
+  }, 240_000);
+
+  it('bob on a phone, in English: WA then AC on B, his marks and only-mine list', async () => {
+    const { page, context } = await sessionPage(browser, bob, { width: 375, lang: 'en' });
+    await page.goto(`/contest?keyword=${encodeURIComponent(title)}`);
+    await expect.poll(() => page.getByTestId('contest-item').filter({ hasText: title }).count()).toBe(1);
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'contest-list-mobile-en');
+    await page.goto(`/contest/${cid}`);
+    await page.getByTestId('contest-password').fill(PASSWORD);
+    await page.getByTestId('contest-register-submit').click();
+    await expect.poll(() => page.getByTestId('contest-register').count()).toBe(0);
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'contest-shell-mobile-en');
+
+    await page.goto(`/contest/${cid}/problem/B`);
+    await expect.poll(() => page.getByTestId('problem-title').innerText()).toBe('B. Second sum');
+    await page.getByTestId('pane-switch').getByText('Code').click();
+    await chooseCpp(page);
+    await submitAndWait(page, WA_CODE, -1);
+    await submitAndWait(page, AC_CODE, 0);
+    await screenshot(page, 'contest-problem-mobile-en');
+
+    await page.goto(`/contest/${cid}/problems`);
+    await expect.poll(() => page.getByTestId('mark-solved').count()).toBe(1);
+    await page.goto(`/contest/${cid}/submissions?onlyMine=true`);
+    const rows = page.getByTestId('submission-table').locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    await expect.poll(async () => (await rows.getByTestId('judge-status').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))).join(','), VERDICT).toBe('0,-1');
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'contest-submissions-mobile-en');
+    await context.close();
+  }, 240_000);
+
+  it('the other widths and languages of the same screens, for review', async () => {
+    const shots: Array<[Session, number, 'zh-CN' | 'en', string]> = [[alice, 1280, 'en', 'en'], [alice, 375, 'zh-CN', 'mobile-zh']];
+    for (const [who, width, lang, tag] of shots) {
+      const { page, context } = await sessionPage(browser, who, { width, lang });
+      await page.goto('/contest');
+      await expect.poll(() => page.getByTestId('contest-item').count()).toBeGreaterThan(0);
+      await screenshot(page, `contest-list-${tag}`);
+      await page.goto(`/contest/${cid}`);
+      await expect.poll(() => page.getByTestId('contest-title').count()).toBe(1);
+      await screenshot(page, `contest-shell-${tag}`);
+      await page.goto(`/contest/${cid}/problem/A`);
+      await expect.poll(() => page.getByTestId('problem-title').count()).toBe(1);
+      await screenshot(page, `contest-problem-${tag}`);
+      await page.goto(`/contest/${cid}/submissions`);
+      await expect.poll(() => page.getByTestId('submission-table').locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
+      if (width < 768) expect(await pageScrollWidth(page)).toBeLessThanOrEqual(width);
+      await screenshot(page, `contest-submissions-${tag}`);
+      await context.close();
+    }
+  }, 240_000);
+
+  it('a browser whose clock is five hours slow still counts down to the real start', async () => {
+    const { page, context } = await sessionPage(browser, alice, { skewMs: -5 * HOUR });
+    await page.goto(`/contest/${scheduledCid}`);
+    const countdown = page.getByTestId('contest-countdown');
+    await expect.poll(() => countdown.innerText()).toMatch(/\d\d:\d\d:\d\d/);
+    // About two hours to go on the server's clock (the browser alone would say seven).
+    const left = countdownSeconds(await countdown.innerText());
+    expect(left).toBeGreaterThan(2 * 3600 - 300);
+    expect(left).toBeLessThanOrEqual(2 * 3600);
+    await expect.poll(() => page.getByTestId('contest-status').first().getAttribute('data-status')).toBe('-1');
+    // Closed tabs while scheduled: only the overview opens.
+    await expect.poll(() => page.getByRole('tab', { name: '题目', exact: true }).getAttribute('aria-disabled')).toBe('true');
+    // It ticks: a few seconds later it shows less.
+    await page.waitForTimeout(2500);
+    expect(countdownSeconds(await countdown.innerText())).toBeLessThan(left);
+    await context.close();
+  }, 120_000);
+
+  // ── Boards (contest-board-web): the live board in a third browser, the seal hiding a late AC,
+  // and the end with the scroll board revealing it, go here, reusing `cid`, alice and bob above. ──
+});
