@@ -18,3 +18,10 @@ export const discussionRoutes: RouteObject[] = [
 export const discussionAdminRoutes: RouteObject[] = [
   { path: 'discussion', lazy: async () => ({ Component: (await import('./admin/DiscussionAdminPage')).DiscussionAdminPage }) },
 ];
+
+/** The contest shell's `comment` child (spec 2 §2): the contest client puts it in place of its pending route. */
+export const contestCommentRoute: RouteObject = {
+  path: 'comment',
+  handle: { flag: 'openContestComment' } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await import('./comments/ContestCommentPage')).ContestCommentPage }),
+};
