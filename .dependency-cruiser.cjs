@@ -15,6 +15,7 @@ const MODULES = {
   system: [], // health, OpenAPI
   message: ['account'], // message centre: reminders, system notices, live unread counts
   training: ['problem', 'submission', 'account'], // trainings, their problems, registrations, records and rank; focus mode's list
+  discussion: ['site', 'account', 'problem', 'submission', 'contest'], // discussions, comment areas (a contest's too), likes, reports
 };
 
 assertAcyclic(MODULES);

@@ -86,9 +86,18 @@ import { TrainingSubmitService } from './modules/training/training-submit.servic
 import { TrainingRepository } from './modules/training/training.repository';
 import { trainingRoutes } from './modules/training/training.routes';
 import { TrainingService } from './modules/training/training.service';
+import { CommentRepository } from './modules/discussion/comment.repository';
+import { CommentService } from './modules/discussion/comment.service';
+import { DiscussionGate } from './modules/discussion/discussion.gate';
+import { DiscussionRepository } from './modules/discussion/discussion.repository';
+import { discussionRoutes } from './modules/discussion/discussion.routes';
+import { DiscussionService } from './modules/discussion/discussion.service';
+import type { Reminders } from './modules/discussion/reminders';
 
 export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
+  /** Tests pass a recording implementation of the discussion module's message port. */
+  reminders?: Reminders;
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -103,7 +112,7 @@ declare module 'fastify' {
  * Every service of the server, built once, in dependency order. A module's services are built
  * only here; a module that needs another's data receives that module's service.
  */
-export function buildServices(core: Core) {
+export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> = {}) {
   const { db, dialect } = core.database;
   const events = new InProcessSubmissionEvents();
 
@@ -189,8 +198,17 @@ export function buildServices(core: Core) {
     contests: { problems: (a, cid, end) => contests.problems(a, cid, end), problemStatuses: (a, cid, pids, end) => contestSubmissions.problemStatuses(a, cid, pids, end) },
   });
   const trainingAdmin = new TrainingAdminService({ repo: trainingRepo, access: trainingAccess, problems, problemAdmin });
+  // discussion: boards, comment areas (a contest's too), likes, reports
+  // Reminders go to the message centre (MessageService implements the port); tests may record them instead.
+  const reminders: Reminders = opts.reminders ?? messages;
+  const discussionRepo = new DiscussionRepository(db, dialect);
+  const commentRepo = new CommentRepository(db);
+  const discussionGate = new DiscussionGate({ switches, records });
+  const discussions = new DiscussionService({ repo: discussionRepo, comments: commentRepo, gate: discussionGate, users, problems, reminders });
+  const comments = new CommentService({ repo: commentRepo, discussions: discussionRepo, gate: discussionGate, users, contestAccess, reminders });
 
   return {
+    discussions, comments,
     config, switches, mailer, files, records, problems, problemAdmin, tags, queue, verdicts, submissions, submissionAdmin,
     judging, customTests, account, profile, avatars, userBatch, bank, importer, exporter, events, users, contestAdmin, contestProblemAdmin,
     contests, contestHelpers, contestSubmissions, contestBoards,
@@ -213,7 +231,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
     trustProxy: core.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
-  const s = buildServices(core);
+  const s = buildServices(core, opts);
   // The language table follows the judge package's languages on every start.
   await s.problemAdmin.syncLanguages();
   app.decorate('services', s);
@@ -257,6 +275,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   messageRoutes(app, s);
   trainingRoutes(app, s);
   trainingAdminRoutes(app, s);
+  discussionRoutes(app, s);
   // ───────────────────────────────────────────────────────────────────────────
 
   await serveWebClient(app, core.config.webDist);

@@ -18,6 +18,8 @@ const OWNER: Record<string, string> = {
   contestAcCheck: 'contest',
   msgRemind: 'message', adminSysNotice: 'message', userSysNotice: 'message',
   training: 'training', trainingCategory: 'training', trainingProblem: 'training', trainingRegister: 'training', trainingRecord: 'training',
+  category: 'discussion', discussion: 'discussion', comment: 'discussion', reply: 'discussion', discussionLike: 'discussion', commentLike: 'discussion',
+  discussionReport: 'discussion',
   // infrastructure stores, used through their classes in infra/
   kvStore: 'infra', siteConfig: 'infra',
 };

@@ -20,3 +20,5 @@ export * from './api/message';
 export * from './api/training';
 export * from './api/admin-training';
 export * from './api/admin-system';
+export * from './api/discussion';
+export * from './api/admin-discussion';

@@ -38,6 +38,13 @@ export interface Database {
   trainingProblem: { id: Generated<number>; tid: number; pid: number; displayId: string; rank: number; gmtCreate: number; gmtModified: number };
   trainingRegister: { id: Generated<number>; tid: number; uid: string; status: number; gmtCreate: number; gmtModified: number };
   trainingRecord: { id: Generated<number>; tid: number; tpid: number; pid: number; uid: string; submitId: number; gmtCreate: number; gmtModified: number };
+  category: { id: Generated<number>; name: string; gmtCreate: number; gmtModified: number };
+  discussion: DiscussionTable;
+  comment: { id: Generated<number>; cid: number | null; did: number | null; content: string; fromUid: string; likeNum: number; status: number; gmtCreate: number; gmtModified: number };
+  reply: { id: Generated<number>; commentId: number; fromUid: string; toUid: string | null; content: string; status: number; gmtCreate: number; gmtModified: number };
+  discussionLike: { id: Generated<number>; did: number; uid: string; gmtCreate: number };
+  commentLike: { id: Generated<number>; cid: number; uid: string; gmtCreate: number };
+  discussionReport: { id: Generated<number>; did: number; reporter: string; content: string | null; status: number; gmtCreate: number; gmtModified: number };
 }
 
 export interface UserInfoTable {
@@ -331,6 +338,26 @@ export interface TrainingTable {
   rank: number;
   categoryId: number | null;
   isGroup: number;
+  gid: number | null;
+  gmtCreate: number;
+  gmtModified: number;
+}
+
+export interface DiscussionTable {
+  id: Generated<number>;
+  categoryId: number | null;
+  title: string;
+  description: string | null;
+  content: string;
+  /** The problem's display id (problemId) for problem discussions. */
+  pid: string | null;
+  uid: string;
+  author: string | null;
+  viewNum: number;
+  likeNum: number;
+  commentNum: number;
+  topPriority: number;
+  status: number;
   gid: number | null;
   gmtCreate: number;
   gmtModified: number;

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { z } from 'zod';
 import type { EndpointBodyInput, EndpointDef, EndpointQueryInput, Envelope } from '@verdict/shared';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Core, createCore } from '../core';
 
@@ -62,7 +62,7 @@ export interface TestApp {
  * A real app on a fresh, migrated database per test file: a new SQLite file, or — when the
  * suite runs with TEST_DATABASE_URL — a new PostgreSQL database created on that server.
  */
-export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+export function useTestApp(overrides: Partial<Config> = {}, appOptions: BuildOptions = {}): TestApp {
   const t = {} as TestApp;
   let dir = '';
   let dropDatabase: (() => Promise<void>) | null = null;
@@ -82,7 +82,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
     }
     t.config = { ...base, databaseUrl, ...overrides };
     t.core = await createCore(t.config);
-    t.app = await buildApp(t.core);
+    t.app = await buildApp(t.core, appOptions);
     await t.app.ready();
     t.callRaw = async <E extends EndpointDef, T>(def: E, opts: RawCallOptions = {}): Promise<CallResult<T>> => {
       const method = (Array.isArray(def.method) ? def.method[0] : def.method) as string;

@@ -12,6 +12,7 @@ export const AVAILABLE_AREAS: ReadonlySet<Area> = new Set<Area>([
   'contest',
   'message',
   'training',
+  'discussion',
 ]);
 
 export const isAreaAvailable = (area: Area, available: ReadonlySet<Area> = AVAILABLE_AREAS) => available.has(area);

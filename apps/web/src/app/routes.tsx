@@ -12,6 +12,7 @@ import { problemBankRoutes } from '../features/problem/list';
 import { submissionRoutes } from '../features/submission';
 import { trainingRoutes } from '../features/training';
 import { trainingAdminRoutes } from '../features/training/admin';
+import { discussionAdminRoutes, discussionRoutes } from '../features/discussion';
 import { AdminLayout } from './layouts/AdminLayout';
 import { FocusLayout } from './layouts/FocusLayout';
 import { MainLayout } from './layouts/MainLayout';
@@ -35,7 +36,7 @@ const mainRoutes: RouteObject[] = [
   ...trainingRoutes,
   ...contestRoutes,
   ...placeholderRoutes.rank,
-  ...placeholderRoutes.discussion,
+  ...discussionRoutes,
   ...placeholderRoutes.group,
   ...messageRoutes,
   ...placeholderRoutes.about,
@@ -53,6 +54,7 @@ const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [
   ...contestAdminRoutes,
   noticeAdminRoute,
   ...trainingAdminRoutes,
+  ...discussionAdminRoutes,
 ]);
 
 export const routes: RouteObject[] = [

@@ -5,6 +5,7 @@ import { contestKeys } from './contest/queryKeys';
 import { problemKeys } from './problem/queryKeys';
 import { submissionKeys } from './submission/queryKeys';
 import { trainingKeys } from './training/queryKeys';
+import { discussionKeys } from './discussion/queryKeys';
 
 /**
  * What a mutation changed on the server. Screens never list the caches they touch: they name
@@ -26,7 +27,11 @@ export type Change =
   /** Nickname, avatar, e-mail… (the header reads the user from the auth store). */
   | { kind: 'profile' }
   /** A contest saved, cloned, deleted or shown/hidden, its problems or announcements changed by an admin. */
-  | { kind: 'contestAdmin'; cid?: number };
+  | { kind: 'contestAdmin'; cid?: number }
+  /** A discussion posted, edited, liked, deleted, pinned or disabled; categories or reports changed. */
+  | { kind: 'discussion' }
+  /** A comment or reply added, liked or deleted (a discussion's counters move with it). */
+  | { kind: 'comment'; did?: number };
 
 export function staleKeys(change: Change): QueryKey[] {
   switch (change.kind) {
@@ -63,6 +68,11 @@ export function staleKeys(change: Change): QueryKey[] {
     case 'contestAdmin':
       // The admin list and copy, and what contestants see of that contest (list rows, tabs).
       return change.cid === undefined ? [contestKeys.all] : [contestKeys.adminLists(), contestKeys.adminOne(change.cid), contestKeys.one(change.cid), contestKeys.lists()];
+    case 'discussion':
+      return [discussionKeys.all];
+    case 'comment':
+      // Not the discussion's detail: refetching it would count a view; the list shows the new comment count.
+      return [discussionKeys.comments(), ...(change.did === undefined ? [] : [discussionKeys.lists()])];
   }
 }
 

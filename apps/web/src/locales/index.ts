@@ -5,6 +5,7 @@ import adminSysEn from './en/adminSys.json';
 import contestEn from './en/contest.json';
 import contestAdminEn from './en/contestAdmin.json';
 import contestBoardEn from './en/contestBoard.json';
+import discussionEn from './en/discussion.json';
 import homeEn from './en/home.json';
 import messageEn from './en/message.json';
 import problemEn from './en/problem.json';
@@ -21,6 +22,7 @@ import adminSysZh from './zh-CN/adminSys.json';
 import contestZh from './zh-CN/contest.json';
 import contestAdminZh from './zh-CN/contestAdmin.json';
 import contestBoardZh from './zh-CN/contestBoard.json';
+import discussionZh from './zh-CN/discussion.json';
 import homeZh from './zh-CN/home.json';
 import messageZh from './zh-CN/message.json';
 import problemZh from './zh-CN/problem.json';
@@ -44,6 +46,7 @@ export const resources = {
     contest: contestZh,
     contestAdmin: contestAdminZh,
     contestBoard: contestBoardZh,
+    discussion: discussionZh,
     home: homeZh,
     message: messageZh,
     problem: problemZh,
@@ -62,6 +65,7 @@ export const resources = {
     contest: contestEn,
     contestAdmin: contestAdminEn,
     contestBoard: contestBoardEn,
+    discussion: discussionEn,
     home: homeEn,
     message: messageEn,
     problem: problemEn,

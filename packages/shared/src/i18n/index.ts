@@ -3,6 +3,7 @@ import { accountMessages } from './account';
 import { adminUserMessages } from './admin-user';
 import { commonMessages } from './common';
 import { contestMessages } from './contest';
+import { discussionMessages } from './discussion';
 import { judgeMessages } from './judge';
 import { problemBankMessages } from './problem-bank';
 
@@ -29,3 +30,4 @@ export function translate(lang: Lang, key: string, params?: Record<string, unkno
 export function allCatalogues(): readonly Catalogue[] {
   return catalogues;
 }
+registerCatalogue(discussionMessages);

@@ -9,7 +9,7 @@ import { notify } from '../../lib/notify';
 import { useServerNow } from '../../lib/useCountdown';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { useInvalidate } from '../invalidation';
-import { usePageTitle } from '../site';
+import { usePageTitle, useWebsiteConfig } from '../site';
 import { useContestAccess, useContestInfo, useUnreadAnnouncements } from './api';
 import { contestBoardRoutes } from './board';
 import { ContestShellContext, type ContestShellValue } from './contestContext';
@@ -28,6 +28,7 @@ export function ContestShell() {
   const cid = Number(useParams().contestID);
   const info = useContestInfo(cid);
   const { user, isRoot } = useAuth();
+  const siteConfig = useWebsiteConfig();
   const navigate = useNavigate();
   const location = useLocation();
   const invalidate = useInvalidate();
@@ -96,6 +97,7 @@ export function ContestShell() {
 
   const keys = visibleTabs({
     acm: contest.type === ContestType.ACM, openPrint: !!contest.openPrint, isAdmin, isRoot, hasScrollBoard: hasBoardRoute('scroll-board'),
+    comments: siteConfig.openContestComment,
   });
 
   const value: ContestShellValue = {

@@ -2,7 +2,7 @@
 
 export const TAB_LABELS = {
   overview: 'tabs.overview', problems: 'tabs.problems', submissions: 'tabs.submissions', rank: 'tabs.rank', announcements: 'tabs.announcements',
-  print: 'tabs.print', 'ac-info': 'tabs.acInfo', 'admin-print': 'tabs.adminPrint', rejudge: 'tabs.rejudge', 'scroll-board': 'tabs.scrollBoard',
+  comment: 'tabs.comment', print: 'tabs.print', 'ac-info': 'tabs.acInfo', 'admin-print': 'tabs.adminPrint', rejudge: 'tabs.rejudge', 'scroll-board': 'tabs.scrollBoard',
 } as const;
 export type ContestTab = keyof typeof TAB_LABELS;
 
@@ -15,11 +15,14 @@ export interface TabRules {
   isRoot: boolean;
   /** The scroll board's route exists (it comes with the boards). */
   hasScrollBoard: boolean;
+  /** The site's `openContestComment` switch. */
+  comments?: boolean;
 }
 
-/** Print when open; AC info for admins of ACM contests; the print queue for admins when print is open; rejudge for root; the scroll board for ACM admins. */
+/** Comments when the site opens them; print when open; AC info for admins of ACM contests; the print queue for admins when print is open; rejudge for root; the scroll board for ACM admins. */
 export function visibleTabs(r: TabRules): ContestTab[] {
   const tabs: ContestTab[] = ['overview', 'problems', 'submissions', 'rank', 'announcements'];
+  if (r.comments) tabs.push('comment');
   if (r.openPrint) tabs.push('print');
   if (r.isAdmin && r.acm) tabs.push('ac-info');
   if (r.isAdmin && r.openPrint) tabs.push('admin-print');

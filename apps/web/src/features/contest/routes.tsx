@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { NotAvailable } from '../../components/NotAvailable';
 import type { RouteHandle } from '../../lib/route-handle';
+import { contestCommentRoute } from '../discussion';
 import { contestBoardRoutes } from './board';
 
 const login: RouteHandle = { auth: 'login' };
@@ -42,8 +43,8 @@ export const contestRoutes: RouteObject[] = [
       tab('print', async () => ({ Component: (await import('./ContestPrint')).ContestPrint })),
       tab('admin-print', async () => ({ Component: (await import('./ContestAdminPrint')).ContestAdminPrint })),
       tab('rejudge', async () => ({ Component: (await import('./ContestRejudge')).ContestRejudge })),
-      // Contest comments belong to the discussions area: hidden behind openContestComment until it lands.
-      { path: 'comment', handle: { flag: 'openContestComment' }, element: <Pending /> },
+      // The discussions area's comment area with the contest's rules (behind openContestComment).
+      contestCommentRoute,
       ...orPending(contestBoardRoutes.inShell, ['rank', 'scroll-board']),
     ],
   },

@@ -1,0 +1,62 @@
+import { type RoleId, Role, type SwitchConfig } from '@verdict/shared';
+import { type Actor, can, isAdmin } from '../../http/actor';
+import { AppError } from '../../http/app-error';
+import type { SubmissionRecords } from '../submission/submission-records.service';
+import type { SwitchService } from '../site/switch.service';
+
+type Flag = 'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment';
+const FLAG_KEY: Record<Flag, string> = {
+  openPublicDiscussion: 'discussion.publicClosed',
+  openGroupDiscussion: 'discussion.groupClosed',
+  openContestComment: 'discussion.contestCommentClosed',
+};
+const MUTED: readonly RoleId[] = [Role.MuteUser, Role.NoSubmitMuteUser];
+
+/** A permission refusal with its own words, still HTTP 403 as the contract's permission check answers. */
+const refused = (key: string) => new AppError(403, key, undefined, 403);
+
+/**
+ * Who may write where (spec 2 §6, contract §1.3): the site flags, the restricted roles
+ * 1004–1007 with their own messages, and the switch config's AC minimum and daily limit.
+ * Admin roles pass the AC and daily checks (they moderate, they are not newcomers).
+ */
+export class DiscussionGate {
+  constructor(private readonly deps: { switches: SwitchService; records: SubmissionRecords }) {}
+
+  switches = () => this.deps.switches.get();
+
+  /** `annotated`: the contract checks this flag on the endpoint (HTTP 403); otherwise inside the service (HTTP 200). */
+  async requireFlag(flag: Flag, annotated: boolean, config?: SwitchConfig): Promise<void> {
+    const sw = config ?? (await this.deps.switches.get());
+    if (!sw[flag]) throw new AppError(403, FLAG_KEY[flag], undefined, annotated ? 403 : 200);
+  }
+
+  /** Posting a discussion: permission, AC minimum, daily limit. */
+  async mayPost(actor: Actor, postedToday: () => Promise<number>): Promise<void> {
+    if (!can(actor, 'discussion_add')) throw refused(MUTED.includes(actor.roleId) ? 'discussion.mutedRole' : 'discussion.noDiscussRole');
+    if (isAdmin(actor)) return;
+    const sw = await this.deps.switches.get();
+    await this.requireAc(actor, sw.defaultCreateDiscussionACInitValue, 'discussion.acTooLowPost');
+    const limit = sw.defaultCreateDiscussionDailyLimit;
+    if (limit > 0 && (await postedToday()) >= limit) throw AppError.forbidden('discussion.dailyLimit', { count: limit });
+  }
+
+  /** Commenting or replying: permission and the comment AC minimum. */
+  async mayComment(actor: Actor, permission: 'comment_add' | 'reply_add'): Promise<void> {
+    if (!can(actor, permission)) throw refused('discussion.mutedRole');
+    if (isAdmin(actor)) return;
+    const sw = await this.deps.switches.get();
+    await this.requireAc(actor, sw.defaultCreateCommentACInitValue, 'discussion.acTooLowComment');
+  }
+
+  private async requireAc(actor: Actor, minimum: number, key: string): Promise<void> {
+    if (minimum <= 0) return;
+    const { solvedPids } = await this.deps.records.userFigures(actor.uid);
+    if (solvedPids.length < minimum) throw AppError.forbidden(key, { count: minimum });
+  }
+}
+
+/** Server-local midnight: the day the daily limit counts. */
+export function startOfToday(now = new Date()): number {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+}

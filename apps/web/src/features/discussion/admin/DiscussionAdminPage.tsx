@@ -1,0 +1,126 @@
+import { Button, Card, Input, Popconfirm, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
+import { type DiscussionReportVo, type DiscussionVo, DiscussionLimits } from '@verdict/shared';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { notify } from '../../../lib/notify';
+import { usePageTitle } from '../../site';
+import { useDiscussionAdminMutations, useDiscussionList, useReports } from '../api';
+
+const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+
+function DiscussionsTab() {
+  const { t } = useTranslation('discussion');
+  const [page, setPage] = useState(1);
+  const [keyword, setKeyword] = useState<string>();
+  const [selected, setSelected] = useState<number[]>([]);
+  const list = useDiscussionList({ currentPage: page, limit: DiscussionLimits.pageSize, keyword, admin: true });
+  const m = useDiscussionAdminMutations();
+  const done = (key: 'updated' | 'deleted') => () => notify.success(t(`admin.${key}`));
+
+  return (
+    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+      <Space wrap>
+        <Input.Search placeholder={t('admin.keyword')} aria-label={t('admin.keyword')} allowClear onSearch={(v) => { setKeyword(v.trim() || undefined); setPage(1); }} style={{ width: 260 }} />
+        <Popconfirm
+          title={t('admin.deleteSelectedConfirm', { count: selected.length })}
+          disabled={selected.length === 0}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => m.remove.mutateAsync(selected).then(() => { setSelected([]); done('deleted')(); })}
+        >
+          <Button danger disabled={selected.length === 0}>{t('admin.deleteSelected')}</Button>
+        </Popconfirm>
+      </Space>
+      <Table<DiscussionVo>
+        rowKey="id"
+        size="middle"
+        loading={list.isPending}
+        dataSource={list.data?.records ?? []}
+        scroll={{ x: 860 }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+        pagination={{ current: page, pageSize: DiscussionLimits.pageSize, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        columns={[
+          { title: t('admin.id'), dataIndex: 'id', width: 70 },
+          { title: t('admin.discussionTitle'), dataIndex: 'title', render: (_, d) => <Link to={`/discussion-detail/${d.id}`} target="_blank">{d.title}</Link> },
+          { title: t('admin.author'), dataIndex: 'author', width: 140 },
+          { title: t('admin.created'), dataIndex: 'gmtCreate', width: 150, render: when },
+          {
+            title: t('admin.pinned'), dataIndex: 'topPriority', width: 90,
+            render: (_, d) => <Switch size="small" checked={d.topPriority} aria-label={t('admin.pinned')} onChange={(v) => m.update.mutateAsync({ id: d.id, topPriority: v }).then(done('updated'))} />,
+          },
+          {
+            title: t('admin.status'), dataIndex: 'status', width: 130,
+            render: (_, d) => (
+              <Switch
+                checked={d.status === 0}
+                checkedChildren={t('admin.normal')}
+                unCheckedChildren={t('admin.disabled')}
+                aria-label={t('admin.status')}
+                onChange={(v) => m.update.mutateAsync({ id: d.id, status: v ? 0 : 1 }).then(done('updated'))}
+              />
+            ),
+          },
+          {
+            title: t('admin.actions'), key: 'actions', width: 100, fixed: 'right',
+            render: (_, d) => (
+              <Popconfirm title={t('admin.deleteConfirm')} okButtonProps={{ danger: true }} onConfirm={() => m.remove.mutateAsync([d.id]).then(done('deleted'))}>
+                <Button danger size="small">{t('admin.delete')}</Button>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+    </Space>
+  );
+}
+
+function ReportsTab() {
+  const { t } = useTranslation('discussion');
+  const [page, setPage] = useState(1);
+  const reports = useReports(page);
+  const m = useDiscussionAdminMutations();
+  return (
+    <Table<DiscussionReportVo>
+      rowKey="id"
+      size="middle"
+      loading={reports.isPending}
+      dataSource={reports.data?.records ?? []}
+      scroll={{ x: 860 }}
+      pagination={{ current: page, pageSize: DiscussionLimits.pageSize, total: reports.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+      columns={[
+        { title: t('admin.id'), dataIndex: 'id', width: 70 },
+        {
+          title: t('admin.discussion'), dataIndex: 'discussionTitle',
+          render: (_, r) => (r.discussionTitle ? <Link to={`/discussion-detail/${r.did}`} target="_blank">{r.discussionTitle}</Link> : <Typography.Text type="secondary">#{r.did}</Typography.Text>),
+        },
+        { title: t('admin.author'), dataIndex: 'discussionAuthor', width: 120 },
+        { title: t('admin.reporter'), dataIndex: 'reporter', width: 120 },
+        { title: t('admin.reportContent'), dataIndex: 'content', render: (v: string | null) => <Typography.Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{v}</Typography.Text> },
+        { title: t('admin.created'), dataIndex: 'gmtCreate', width: 150, render: when },
+        {
+          title: t('admin.status'), dataIndex: 'status', width: 200, fixed: 'right',
+          render: (_, r) => (
+            <Space>
+              <Tag color={r.status ? 'green' : 'orange'}>{r.status ? t('admin.handled') : t('admin.unhandled')}</Tag>
+              <Button size="small" onClick={() => m.handleReport.mutateAsync({ id: r.id, status: !r.status }).then(() => notify.success(t('admin.updated')))}>
+                {r.status ? t('admin.markOpen') : t('admin.markHandled')}
+              </Button>
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** `/admin/discussion`: discussions (status, pin, delete) and the report list (spec 3). */
+export function DiscussionAdminPage() {
+  const { t } = useTranslation('discussion');
+  usePageTitle(t('admin.title'));
+  return (
+    <Card title={t('admin.title')} data-testid="discussion-admin">
+      <Tabs items={[{ key: 'discussions', label: t('admin.discussions'), children: <DiscussionsTab /> }, { key: 'reports', label: t('admin.reports'), children: <ReportsTab /> }]} />
+    </Card>
+  );
+}
