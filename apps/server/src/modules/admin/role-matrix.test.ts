@@ -116,6 +116,11 @@ const RULES: Record<string, Rule> = {
   'POST /api/admin/training/category': 'rootOrProblemAdmin',
   'PUT /api/admin/training/category': 'rootOrProblemAdmin',
   'DELETE /api/admin/training/category': 'rootOrProblemAdmin',
+  // discussions and reports (§2.12: R:admins)
+  'PUT /api/admin/discussion': 'admins',
+  'DELETE /api/admin/discussion': 'admins',
+  'GET /api/admin/discussion-report': 'admins',
+  'PUT /api/admin/discussion-report': 'admins',
 };
 
 const isEndpoint = (v: unknown): v is EndpointDef =>
