@@ -82,8 +82,9 @@ describe('hostile programs', () => {
     const got = out.cases.map((c, i) => [attempts[i][0], c.status]);
     expect(got).toEqual(attempts.map(([input, , status]) => [input, status]));
     for (const p of ['/usr/verdict-escape', '/etc/verdict-escape', '/verdict-escape']) expect(existsSync(p)).toBe(false);
-    // The threads case burnt several CPUs' worth of time: measured, not hidden.
-    expect(out.cases[11].time).toBeGreaterThan(500);
+    // The threads' CPU time is measured, not hidden. How much they burn before the wall-clock kill depends on
+    // how busy the machine is (over 500 ms when idle, under 300 ms at load 20 on 2 cores), so the bound is loose.
+    expect(out.cases[11].time).toBeGreaterThan(100);
     // The sandbox is still healthy.
     const next = await fx.judge.judge(makeTask('C++', findLanguage('C++')!.template, makeCases(fx.sb.dataDir, [{ input: '1 2', output: '3' }])));
     expect(next.status).toBe(JudgeStatus.Accepted);
