@@ -13,6 +13,8 @@ const MODULES = {
   contest: ['problem', 'submission', 'site', 'account'], // contests, their problems and helpers; board/ is the pure scoreboard engine
   admin: ['account', 'site'], // back-office calls that no other module owns
   system: [], // health, OpenAPI
+  rank: ['submission', 'account'], // global ACM/OI ranks, recent-7-days AC rank, weekly submission chart
+  home: ['file', 'contest'], // site announcements, the home carousel, recent contests
 };
 
 assertAcyclic(MODULES);

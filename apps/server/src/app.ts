@@ -67,6 +67,13 @@ import { submissionRoutes } from './modules/submission/submission.routes';
 import { SubmissionService } from './modules/submission/submission.service';
 import { VerdictService } from './modules/submission/verdict.service';
 import { systemRoutes } from './modules/system/system.routes';
+import { RankUserDirectory } from './modules/account/user-directory';
+import { AnnouncementRepository } from './modules/home/announcement.repository';
+import { homeRoutes } from './modules/home/home.routes';
+import { HomeService } from './modules/home/home.service';
+import { RankService } from './modules/rank/rank.service';
+import { rankRoutes } from './modules/rank/rank.routes';
+import { RankFigures } from './modules/submission/rank-figures';
 
 export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
@@ -145,10 +152,15 @@ export function buildServices(core: Core) {
   const importer = new ProblemImportService({ problems, problemAdmin, files, tmpRoot: core.paths.tmp });
   const exporter = new ProblemExportService(problems, core.testdata);
 
+  // rank and home: global ranks cached in the key-value store, the home page and site announcements
+  const ranks = new RankService({ figures: new RankFigures(db), users: new RankUserDirectory(db, dialect), kv: core.kv, events });
+  const home = new HomeService({ announcements: new AnnouncementRepository(db), files, contests });
+
   return {
     config, switches, mailer, files, records, problems, problemAdmin, tags, queue, verdicts, submissions, submissionAdmin,
     judging, customTests, account, profile, avatars, userBatch, bank, importer, exporter, events, users, contestAdmin, contestProblemAdmin,
     contests, contestHelpers, contestSubmissions, contestBoards,
+    ranks, home,
   };
 }
 
@@ -202,6 +214,8 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   judgeRoutes(app, s);
   contestRoutes(app, s);
   contestAdminRoutes(app, s);
+  rankRoutes(app, s);
+  homeRoutes(app, s);
   // ───────────────────────────────────────────────────────────────────────────
 
   await serveWebClient(app, core.config.webDist);

@@ -16,3 +16,4 @@ export * from './api/admin-contest';
 export * from './domain/stats';
 export * from './domain/time';
 export * from './i18n';
+export * from './api/rank-home';

@@ -30,6 +30,7 @@ export interface Database {
   contestAnnouncement: ContestAnnouncementTable;
   contestPrint: ContestPrintTable;
   contestAcCheck: { submitId: number; cid: number; gmtCreate: number };
+  announcement: { id: Generated<number>; title: string; content: string; uid: string | null; username: string | null; status: number; gid: number | null; gmtCreate: number; gmtModified: number };
 }
 
 export interface UserInfoTable {

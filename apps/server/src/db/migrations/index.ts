@@ -7,6 +7,7 @@ import * as m004 from './004_sessions_and_accounts';
 import * as m005 from './005_problem_owner';
 import * as m006 from './006_contests';
 import * as m007 from './007_case_output_excerpt';
+import * as m010 from './010_home_and_ranks';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 interface VerdictMigration {
@@ -22,6 +23,7 @@ const migrations: Record<string, VerdictMigration> = {
   '005_problem_owner': m005,
   '006_contests': m006,
   '007_case_output_excerpt': m007,
+  '010_home_and_ranks': m010,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
