@@ -5,6 +5,6 @@
  */
 export type Area = 'home' | 'problem' | 'status' | 'training' | 'contest' | 'rank' | 'discussion' | 'group' | 'message' | 'about';
 
-export const AVAILABLE_AREAS: ReadonlySet<Area> = new Set<Area>(['home', 'problem', 'status']);
+export const AVAILABLE_AREAS: ReadonlySet<Area> = new Set<Area>(['home', 'problem', 'status', 'rank', 'about']);
 
 export const isAreaAvailable = (area: Area, available: ReadonlySet<Area> = AVAILABLE_AREAS) => available.has(area);

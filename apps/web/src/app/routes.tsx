@@ -7,6 +7,10 @@ import { problemAdminRoutes } from '../features/problem/admin';
 import { problemEditorRoutes } from '../features/problem/editor';
 import { problemBankRoutes } from '../features/problem/list';
 import { submissionRoutes } from '../features/submission';
+import { announcementAdminRoutes } from '../features/announcement';
+import { helpRoutes } from '../features/help';
+import { carouselAdminRoutes } from '../features/home/admin';
+import { rankRoutes } from '../features/rank';
 import { AdminLayout } from './layouts/AdminLayout';
 import { FocusLayout } from './layouts/FocusLayout';
 import { MainLayout } from './layouts/MainLayout';
@@ -29,18 +33,18 @@ const mainRoutes: RouteObject[] = [
   ...submissionRoutes,
   ...placeholderRoutes.training,
   ...placeholderRoutes.contest,
-  ...placeholderRoutes.rank,
+  ...rankRoutes,
   ...placeholderRoutes.discussion,
   ...placeholderRoutes.group,
   ...placeholderRoutes.message,
-  ...placeholderRoutes.about,
+  ...helpRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];
 
 const focusRoutes: RouteObject[] = [...problemFocusRoutes];
 
 /** Children of /admin; every one needs an admin role (the layout's handle). */
-const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [adminDashboardRoute, ...problemAdminRoutes, ...problemEditorRoutes]);
+const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [adminDashboardRoute, ...problemAdminRoutes, ...problemEditorRoutes, ...announcementAdminRoutes, ...carouselAdminRoutes]);
 
 export const routes: RouteObject[] = [
   {

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { accountKeys } from './account/queryKeys';
 import { problemKeys } from './problem/queryKeys';
 import { submissionKeys } from './submission/queryKeys';
+import { rankKeys } from './rank/queryKeys';
 
 /**
  * What a mutation changed on the server. Screens never list the caches they touch: they name
@@ -41,6 +42,8 @@ export function staleKeys(change: Change): QueryKey[] {
         problemKeys.details(),
         problemKeys.lists(),
         accountKeys.users(),
+        // Global ranks and the home page's 7-day rank and weekly chart.
+        rankKeys.all,
       ];
     case 'share':
       return [submissionKeys.one(change.submitId)];

@@ -1,0 +1,2 @@
+export { CarouselSettings } from './CarouselSettings';
+export { carouselAdminRoutes } from './routes';
