@@ -2,6 +2,7 @@ import { BookOutlined, BulbOutlined, CodeOutlined, QuestionCircleOutlined } from
 import { Alert, Card, Collapse, Empty, List, Skeleton, Space, Table, Typography } from 'antd';
 import { JudgeStatus, type LanguageRow } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
+import { Markdown } from '../../components/Markdown';
 import { JudgeStatusTag } from '../submission';
 import { usePageTitle } from '../site';
 import { useLocalLanguages } from './api';
@@ -94,7 +95,7 @@ export function HelpPage() {
           items={TIPS.map((k, i) => ({
             key: k,
             label: `${i + 1}. ${t(`tips.${k}.title`)}`,
-            children: <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>{t(`tips.${k}.body`)}</Typography.Paragraph>,
+            children: <Markdown source={t(`tips.${k}.body`)} />,
           }))}
         />
         <Alert type="info" showIcon style={{ marginTop: 12 }} message={t('tips.more')} />

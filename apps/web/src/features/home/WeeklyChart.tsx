@@ -12,6 +12,7 @@ echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipCompone
 export default function WeeklyChart({ data }: { data: WeeklySubmissionStatistics }) {
   const { t } = useTranslation('home');
   const option = {
+    animationDuration: 400,
     tooltip: { trigger: 'axis' },
     legend: { data: [t('chart.total'), t('chart.ac')], top: 0 },
     grid: { left: 40, right: 16, top: 36, bottom: 28 },
@@ -19,7 +20,7 @@ export default function WeeklyChart({ data }: { data: WeeklySubmissionStatistics
     yAxis: { type: 'value', minInterval: 1 },
     series: [
       { name: t('chart.total'), type: 'bar', barMaxWidth: 26, itemStyle: { color: '#9bbcf5' }, data: data.totalCountList },
-      { name: t('chart.ac'), type: 'line', smooth: true, itemStyle: { color: '#19be6b' }, data: data.acCountList },
+      { name: t('chart.ac'), type: 'line', itemStyle: { color: '#19be6b' }, data: data.acCountList },
     ],
   };
   return <ReactEChartsCore echarts={echarts} option={option} style={{ height: 260 }} notMerge />;

@@ -15,6 +15,7 @@ export default function RankChart({ rows, type }: { rows: RankRow[]; type: 0 | 1
   const first = type === 0 ? t('column.ac') : t('column.score');
   const second = type === 0 ? t('column.total') : t('column.ac');
   const option = {
+    animationDuration: 400,
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     legend: { data: [first, second], top: 0 },
     grid: { left: 40, right: 16, top: 36, bottom: 56 },

@@ -26,11 +26,11 @@ export function RankPage({ type }: { type: 0 | 1 }) {
 
   const columns: ColumnsType<RankRow> = [
     {
-      title: '#', key: 'seq', width: 64, align: 'center',
+      title: '#', key: 'seq', width: 56, align: 'center',
       render: (_: unknown, __: RankRow, i: number) => (query.currentPage - 1) * query.limit + i + 1,
     },
     {
-      title: t('column.user'), key: 'user', width: 220,
+      title: t('column.user'), key: 'user', width: 200,
       render: (_: unknown, r: RankRow) => (
         <Space size={8}>
           <Avatar size={28} src={r.avatar || undefined} icon={<UserOutlined />} />
@@ -40,7 +40,7 @@ export function RankPage({ type }: { type: 0 | 1 }) {
       ),
     },
     {
-      title: t('column.nickname'), key: 'nickname', width: 140,
+      title: t('column.nickname'), key: 'nickname', width: 140, responsive: ['md'],
       render: (_: unknown, r: RankRow) => (r.nickname ? <Tag color={nicknameColor(r.nickname)}>{r.nickname}</Tag> : null),
     },
     {
@@ -63,7 +63,7 @@ export function RankPage({ type }: { type: 0 | 1 }) {
           },
         ]),
     {
-      title: t('column.signature'), dataIndex: 'signature', key: 'signature', ellipsis: true,
+      title: t('column.signature'), dataIndex: 'signature', key: 'signature', ellipsis: true, responsive: ['lg'],
       render: (s: string | null) => <Typography.Text type="secondary">{s}</Typography.Text>,
     },
   ];
@@ -106,7 +106,7 @@ export function RankPage({ type }: { type: 0 | 1 }) {
           columns={columns}
           dataSource={data?.records ?? []}
           loading={isPending || isFetching}
-          scroll={{ x: 760 }}
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={query.searchUser ? t('noMatch') : t('empty')} /> }}
           pagination={{
             current: query.currentPage,
