@@ -5,7 +5,7 @@ import type { Dialect } from '../dialect';
 /**
  * Site announcements (contract §4 `announcement`; gid stays null until groups exist), and the
  * indexes the global ranks and the home page's figures read through: per-user counts of
- * non-contest submissions and best OI scores (covering), the last 7 days of ACs and of submissions.
+ * non-contest submissions and best OI scores (covering, in uid order), the last 7 days of ACs and of submissions.
  */
 export async function up(db: Kysely<any>, d: Dialect): Promise<void> {
   await db.schema
@@ -22,7 +22,7 @@ export async function up(db: Kysely<any>, d: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('announcement_list_idx').on('announcement').columns(['gid', 'status', 'id']).execute();
 
-  await db.schema.createIndex('judge_rank_idx').on('judge').columns(['uid', 'cid', 'gid', 'pid', 'oi_rank_score']).execute();
+  await db.schema.createIndex('judge_rank_idx').on('judge').columns(['cid', 'gid', 'uid', 'pid', 'oi_rank_score']).execute();
   await db.schema.createIndex('judge_submit_time_idx').on('judge').columns(['submit_time', 'status']).execute();
   await db.schema.createIndex('user_acproblem_time_idx').on('user_acproblem').columns(['gmt_create', 'uid', 'pid']).execute();
 }
