@@ -10,6 +10,13 @@ import type { AcmRankRow, OiRankRow, RankFigures } from '../submission/rank-figu
 export const RANK_PAGE_TTL_SECONDS = 60;
 const WEEKLY_TTL_SECONDS = 600;
 const GENERATION_TTL_SECONDS = 30 * 86_400;
+/**
+ * A board's generation moves on at most once per this window: the first AC after a quiet spell
+ * shows at once; a burst of ACs costs one recomputation per page per window, not one per AC.
+ */
+export const GENERATION_MIN_MS = 5_000;
+/** How long a process trusts the generation it read (other processes' ACs show this much later). */
+const GENERATION_MEMO_MS = 250;
 /** Users a search may name; more precise words find the rest. */
 const SEARCH_MAX_USERS = 1000;
 
@@ -35,13 +42,18 @@ const card = (uid: string, c: RankCard | undefined) => ({
  * Global ACM and OI ranks, the home page's 7-day AC rank and weekly submission chart (§5.5).
  * Pages are cached in the key-value store under the board's generation; a non-contest AC (ACM and
  * OI) or partial score (OI) starts a new generation, so every cached page of that board is stale at
- * once for the price of one counter. Searches are not cached (HOJ neither).
+ * once for the price of one counter (at most once per GENERATION_MIN_MS). Searches are not cached
+ * (HOJ neither). Other changes (a wrong answer's total, a rejudge) show within the 60 s TTL.
  */
 export class RankService {
   /** One computation per key at a time: a burst of requests after an AC waits for the same query. */
   private inFlight = new Map<string, Promise<unknown>>();
   private readonly now: () => number;
   private readonly utcOffsetMs: () => number;
+  private lastBump: Record<Board, number> = { acm: 0, oi: 0 };
+  private pendingBump: Partial<Record<Board, ReturnType<typeof setTimeout>>> = {};
+  /** The generation last read per board: a warm page costs one key-value read, not two. */
+  private generation: Partial<Record<Board, { value: string; readAt: number }>> = {};
 
   constructor(private readonly deps: RankDeps) {
     this.now = deps.now ?? Date.now;
@@ -88,12 +100,30 @@ export class RankService {
     if (!movesOi) return;
     const scope = await this.deps.figures.scopeOf(submitId);
     if (!scope || scope.cid !== 0 || scope.gid != null) return;
-    if (movesAcm) await this.deps.kv.increment(genKey('acm'), GENERATION_TTL_SECONDS);
-    await this.deps.kv.increment(genKey('oi'), GENERATION_TTL_SECONDS);
+    if (movesAcm) await this.bump('acm');
+    await this.bump('oi');
+  }
+
+  /** Starts a new generation now, or at the end of the current window when one just started. */
+  private async bump(board: Board): Promise<void> {
+    const wait = this.lastBump[board] + GENERATION_MIN_MS - Date.now();
+    if (wait <= 0) {
+      this.lastBump[board] = Date.now();
+      const value = await this.deps.kv.increment(genKey(board), GENERATION_TTL_SECONDS);
+      this.generation[board] = { value: String(value), readAt: Date.now() };
+      return;
+    }
+    if (this.pendingBump[board]) return;
+    const timer = setTimeout(() => {
+      delete this.pendingBump[board];
+      void this.bump(board).catch(() => undefined);
+    }, wait);
+    timer.unref?.();
+    this.pendingBump[board] = timer;
   }
 
   private async cached<T>(board: Board, what: string, ttl: number, compute: () => Promise<T>): Promise<T> {
-    const gen = (await this.deps.kv.get(genKey(board))) ?? '0';
+    const gen = await this.currentGeneration(board);
     const key = `rank:${board}:${gen}:${what}`;
     const hit = await this.deps.kv.get(key);
     if (hit) return JSON.parse(hit) as T;
@@ -106,6 +136,14 @@ export class RankService {
     })().finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, job);
     return job;
+  }
+
+  private async currentGeneration(board: Board): Promise<string> {
+    const memo = this.generation[board];
+    if (memo && Date.now() - memo.readAt < GENERATION_MEMO_MS) return memo.value;
+    const value = (await this.deps.kv.get(genKey(board))) ?? '0';
+    this.generation[board] = { value, readAt: Date.now() };
+    return value;
   }
 
   private async compute(board: Board, q: RankListQuery): Promise<Page<AcmRankVo> | Page<OiRankVo>> {
