@@ -50,24 +50,28 @@ export function HelpPage() {
             size="small"
             pagination={false}
             dataSource={languages}
-            scroll={{ x: 720 }}
+            scroll={{ x: 'max-content' }}
             expandable={{
-              expandedRowRender: (l) =>
-                l.template ? (
-                  <div>
-                    <Typography.Text type="secondary">{t('languages.template')}</Typography.Text>
+              // The compile command again: on a phone its column is hidden.
+              expandedRowRender: (l) => (
+                <div>
+                  <Typography.Text type="secondary">{t('languages.compile')}</Typography.Text>
+                  <pre className="help-code">{l.compileCommand || t('languages.interpreted')}</pre>
+                  <Typography.Text type="secondary">{t('languages.template')}</Typography.Text>
+                  {l.template ? (
                     <pre className="help-code" data-testid="help-template">{l.template}</pre>
-                  </div>
-                ) : (
-                  <Typography.Text type="secondary">{t('languages.noTemplate')}</Typography.Text>
-                ),
+                  ) : (
+                    <Typography.Paragraph type="secondary">{t('languages.noTemplate')}</Typography.Paragraph>
+                  )}
+                </div>
+              ),
               rowExpandable: () => true,
             }}
             columns={[
-              { title: t('languages.name'), dataIndex: 'name', width: 150, render: (n: string) => <Typography.Text strong>{n}</Typography.Text> },
+              { title: t('languages.name'), dataIndex: 'name', width: 140, render: (n: string) => <Typography.Text strong>{n}</Typography.Text> },
               { title: t('languages.version'), dataIndex: 'description', width: 160 },
               {
-                title: t('languages.compile'), dataIndex: 'compileCommand',
+                title: t('languages.compile'), dataIndex: 'compileCommand', responsive: ['md'],
                 render: (c: string | null) => (c ? <code className="help-inline-code">{c}</code> : <Typography.Text type="secondary">{t('languages.interpreted')}</Typography.Text>),
               },
             ]}
