@@ -16,6 +16,8 @@ const MODULES = {
   message: ['account'], // message centre: reminders, system notices, live unread counts
   training: ['problem', 'submission', 'account'], // trainings, their problems, registrations, records and rank; focus mode's list
   discussion: ['site', 'account', 'problem', 'submission', 'contest'], // discussions, comment areas (a contest's too), likes, reports
+  rank: ['submission', 'account'], // global ACM/OI ranks, recent-7-days AC rank, weekly submission chart
+  home: ['file', 'contest'], // site announcements, the home carousel, recent contests
 };
 
 assertAcyclic(MODULES);

@@ -93,6 +93,13 @@ import { DiscussionRepository } from './modules/discussion/discussion.repository
 import { discussionRoutes } from './modules/discussion/discussion.routes';
 import { DiscussionService } from './modules/discussion/discussion.service';
 import type { Reminders } from './modules/discussion/reminders';
+import { RankUserDirectory } from './modules/account/user-directory';
+import { AnnouncementRepository } from './modules/home/announcement.repository';
+import { homeRoutes } from './modules/home/home.routes';
+import { HomeService } from './modules/home/home.service';
+import { RankService } from './modules/rank/rank.service';
+import { rankRoutes } from './modules/rank/rank.routes';
+import { RankFigures } from './modules/submission/rank-figures';
 
 export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
@@ -206,6 +213,9 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
   const discussionGate = new DiscussionGate({ switches, records });
   const discussions = new DiscussionService({ repo: discussionRepo, comments: commentRepo, gate: discussionGate, users, problems, reminders });
   const comments = new CommentService({ repo: commentRepo, discussions: discussionRepo, gate: discussionGate, users, contestAccess, reminders });
+  // rank and home: global ranks cached in the key-value store, the home page and site announcements
+  const ranks = new RankService({ figures: new RankFigures(db), users: new RankUserDirectory(db, dialect), kv: core.kv, events });
+  const home = new HomeService({ announcements: new AnnouncementRepository(db), files, contests });
 
   return {
     discussions, comments,
@@ -215,6 +225,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
     messages, notices,
     trainings, trainingAdmin, trainingRecorder,
     userAdmin, userJobs, dashboard,
+    ranks, home,
   };
 }
 
@@ -276,6 +287,8 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   trainingRoutes(app, s);
   trainingAdminRoutes(app, s);
   discussionRoutes(app, s);
+  rankRoutes(app, s);
+  homeRoutes(app, s);
   // ───────────────────────────────────────────────────────────────────────────
 
   await serveWebClient(app, core.config.webDist);

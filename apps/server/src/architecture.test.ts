@@ -20,6 +20,7 @@ const OWNER: Record<string, string> = {
   training: 'training', trainingCategory: 'training', trainingProblem: 'training', trainingRegister: 'training', trainingRecord: 'training',
   category: 'discussion', discussion: 'discussion', comment: 'discussion', reply: 'discussion', discussionLike: 'discussion', commentLike: 'discussion',
   discussionReport: 'discussion',
+  announcement: 'home',
   // infrastructure stores, used through their classes in infra/
   kvStore: 'infra', siteConfig: 'infra',
 };

@@ -22,3 +22,4 @@ export * from './api/admin-training';
 export * from './api/admin-system';
 export * from './api/discussion';
 export * from './api/admin-discussion';
+export * from './api/rank-home';

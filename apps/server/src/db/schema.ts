@@ -45,6 +45,7 @@ export interface Database {
   discussionLike: { id: Generated<number>; did: number; uid: string; gmtCreate: number };
   commentLike: { id: Generated<number>; cid: number; uid: string; gmtCreate: number };
   discussionReport: { id: Generated<number>; did: number; reporter: string; content: string | null; status: number; gmtCreate: number; gmtModified: number };
+  announcement: { id: Generated<number>; title: string; content: string; uid: string | null; username: string | null; status: number; gid: number | null; gmtCreate: number; gmtModified: number };
 }
 
 export interface UserInfoTable {

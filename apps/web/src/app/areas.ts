@@ -13,6 +13,8 @@ export const AVAILABLE_AREAS: ReadonlySet<Area> = new Set<Area>([
   'message',
   'training',
   'discussion',
+  'rank',
+  'about',
 ]);
 
 export const isAreaAvailable = (area: Area, available: ReadonlySet<Area> = AVAILABLE_AREAS) => available.has(area);

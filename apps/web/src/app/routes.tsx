@@ -13,6 +13,10 @@ import { submissionRoutes } from '../features/submission';
 import { trainingRoutes } from '../features/training';
 import { trainingAdminRoutes } from '../features/training/admin';
 import { discussionAdminRoutes, discussionRoutes } from '../features/discussion';
+import { announcementAdminRoutes } from '../features/announcement';
+import { helpRoutes } from '../features/help';
+import { carouselAdminRoutes } from '../features/home/admin';
+import { rankRoutes } from '../features/rank';
 import { AdminLayout } from './layouts/AdminLayout';
 import { FocusLayout } from './layouts/FocusLayout';
 import { MainLayout } from './layouts/MainLayout';
@@ -35,11 +39,11 @@ const mainRoutes: RouteObject[] = [
   ...submissionRoutes,
   ...trainingRoutes,
   ...contestRoutes,
-  ...placeholderRoutes.rank,
+  ...rankRoutes,
   ...discussionRoutes,
   ...placeholderRoutes.group,
   ...messageRoutes,
-  ...placeholderRoutes.about,
+  ...helpRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -55,6 +59,8 @@ const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [
   noticeAdminRoute,
   ...trainingAdminRoutes,
   ...discussionAdminRoutes,
+  ...announcementAdminRoutes,
+  ...carouselAdminRoutes,
 ]);
 
 export const routes: RouteObject[] = [

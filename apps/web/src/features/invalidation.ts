@@ -6,6 +6,7 @@ import { problemKeys } from './problem/queryKeys';
 import { submissionKeys } from './submission/queryKeys';
 import { trainingKeys } from './training/queryKeys';
 import { discussionKeys } from './discussion/queryKeys';
+import { rankKeys } from './rank/queryKeys';
 
 /**
  * What a mutation changed on the server. Screens never list the caches they touch: they name
@@ -58,6 +59,8 @@ export function staleKeys(change: Change): QueryKey[] {
           : []),
         // Training progress, marks and records.
         trainingKeys.all,
+        // Global ranks and the home page's 7-day rank and weekly chart.
+        rankKeys.all,
       ];
     case 'contest':
       return [contestKeys.one(change.cid), contestKeys.lists()];

@@ -6,12 +6,14 @@ import contestEn from './en/contest.json';
 import contestAdminEn from './en/contestAdmin.json';
 import contestBoardEn from './en/contestBoard.json';
 import discussionEn from './en/discussion.json';
+import helpEn from './en/help.json';
 import homeEn from './en/home.json';
 import messageEn from './en/message.json';
 import problemEn from './en/problem.json';
 import problemAdminEn from './en/problemAdmin.json';
 import problemBankEn from './en/problemBank.json';
 import problemEditorEn from './en/problemEditor.json';
+import rankEn from './en/rank.json';
 import submissionEn from './en/submission.json';
 import trainingEn from './en/training.json';
 import trainingAdminEn from './en/trainingAdmin.json';
@@ -23,12 +25,14 @@ import contestZh from './zh-CN/contest.json';
 import contestAdminZh from './zh-CN/contestAdmin.json';
 import contestBoardZh from './zh-CN/contestBoard.json';
 import discussionZh from './zh-CN/discussion.json';
+import helpZh from './zh-CN/help.json';
 import homeZh from './zh-CN/home.json';
 import messageZh from './zh-CN/message.json';
 import problemZh from './zh-CN/problem.json';
 import problemAdminZh from './zh-CN/problemAdmin.json';
 import problemBankZh from './zh-CN/problemBank.json';
 import problemEditorZh from './zh-CN/problemEditor.json';
+import rankZh from './zh-CN/rank.json';
 import submissionZh from './zh-CN/submission.json';
 import trainingZh from './zh-CN/training.json';
 import trainingAdminZh from './zh-CN/trainingAdmin.json';
@@ -47,12 +51,14 @@ export const resources = {
     contestAdmin: contestAdminZh,
     contestBoard: contestBoardZh,
     discussion: discussionZh,
+    help: helpZh,
     home: homeZh,
     message: messageZh,
     problem: problemZh,
     problemAdmin: problemAdminZh,
     problemBank: problemBankZh,
     problemEditor: problemEditorZh,
+    rank: rankZh,
     submission: submissionZh,
     training: trainingZh,
     trainingAdmin: trainingAdminZh,
@@ -66,12 +72,14 @@ export const resources = {
     contestAdmin: contestAdminEn,
     contestBoard: contestBoardEn,
     discussion: discussionEn,
+    help: helpEn,
     home: homeEn,
     message: messageEn,
     problem: problemEn,
     problemAdmin: problemAdminEn,
     problemBank: problemBankEn,
     problemEditor: problemEditorEn,
+    rank: rankEn,
     submission: submissionEn,
     training: trainingEn,
     trainingAdmin: trainingAdminEn,

@@ -9,6 +9,7 @@ import * as m006 from './006_contests';
 import * as m007 from './007_case_output_excerpt';
 import * as m008 from './008_contest_board_index';
 import * as m009 from './009_trainings';
+import * as m010 from './010_home_and_ranks';
 import * as m011 from './011_discussions';
 import * as m012 from './012_messages';
 import * as m013 from './013_session_sid';
@@ -29,6 +30,7 @@ const migrations: Record<string, VerdictMigration> = {
   '007_case_output_excerpt': m007,
   '008_contest_board_index': m008,
   '009_trainings': m009,
+  '010_home_and_ranks': m010,
   '011_discussions': m011,
   '012_messages': m012,
   '013_session_sid': m013,

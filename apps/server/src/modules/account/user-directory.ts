@@ -1,5 +1,6 @@
 import { Role } from '@verdict/shared';
 import type { Db } from '../../db/database';
+import type { Dialect } from '../../db/dialect';
 
 /** What boards, prints and AC lists show of a user. */
 export interface UserCard {
@@ -52,5 +53,43 @@ export class UserDirectory {
     if (kind === 'all') return all;
     return all.where('userInfo.uuid', 'in', this.db.selectFrom('userRole').select('userRole.uid')
       .where('userRole.roleId', 'in', [Role.Root, Role.Admin, Role.ProblemAdmin]));
+  }
+}
+
+/** What the global ranks show of a user (ACMRankVO / OIRankVO). */
+export interface RankCard {
+  uid: string;
+  username: string;
+  nickname: string | null;
+  signature: string | null;
+  avatar: string | null;
+  titleName: string | null;
+  titleColor: string | null;
+  rating: number | null;
+}
+
+/** Lookups for the global ranks: cards of a page of users, and the users a search names. */
+export class RankUserDirectory {
+  constructor(private readonly db: Db, private readonly dialect: Dialect) {}
+
+  async cards(uids: readonly string[]): Promise<Map<string, RankCard>> {
+    const out = new Map<string, RankCard>();
+    const unique = [...new Set(uids)];
+    for (let i = 0; i < unique.length; i += 500) {
+      const rows = await this.db.selectFrom('userInfo').leftJoin('userRecord', 'userRecord.uid', 'userInfo.uuid')
+        .select(['userInfo.uuid as uid', 'username', 'nickname', 'signature', 'avatar', 'titleName', 'titleColor', 'userRecord.rating'])
+        .where('userInfo.uuid', 'in', unique.slice(i, i + 500)).execute();
+      for (const r of rows) out.set(r.uid, { ...r, rating: r.rating == null ? null : Number(r.rating) });
+    }
+    return out;
+  }
+
+  /** Uids of active users whose username or nickname contains `keyword`, at most `limit`. */
+  async search(keyword: string, limit: number): Promise<string[]> {
+    const contains = this.dialect.containsText;
+    const rows = await this.db.selectFrom('userInfo').select('uuid').where('status', '=', 0)
+      .where((eb) => eb.or([contains('username', keyword), contains('nickname', keyword)]))
+      .orderBy('uuid').limit(limit).execute();
+    return rows.map((r) => r.uuid);
   }
 }

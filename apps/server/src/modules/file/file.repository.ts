@@ -40,6 +40,9 @@ export class FileRepository {
   findLive = (id: number, type: string) =>
     this.db.selectFrom('file').selectAll().where('id', '=', id).where('type', '=', type).where('isDeleted', '=', 0).executeTakeFirst();
 
+  listLive = (type: string) =>
+    this.db.selectFrom('file').select(['id', 'filePath']).where('type', '=', type).where('isDeleted', '=', 0).orderBy('id').execute();
+
   async markDeleted(id: number): Promise<void> {
     await this.db.updateTable('file').set({ isDeleted: 1 }).where('id', '=', id).execute();
   }

@@ -10,6 +10,7 @@ import { IMAGE_EXTENSION, IMAGE_MIME, SNIFF_BYTES, checkImage, randomName, safeE
 export const MD_IMG_TYPE = 'md-img';
 export const MD_FILE_TYPE = 'md-file';
 export const AVATAR_TYPE = 'avatar';
+export const CAROUSEL_TYPE = 'carousel';
 export const PUBLIC_IMG_URL = '/api/public/img/';
 export const PUBLIC_FILE_URL = '/api/public/file/';
 
@@ -109,6 +110,32 @@ export class FileService {
     await this.repo.markDeleted(fileId);
     // basename: the stored path is ours, but never follow it outside the image folder.
     await unlink(path.join(this.imgDir, path.basename(row.filePath))).catch(() => undefined);
+  }
+
+  /** Stores a home carousel image (the route admits root only); null when the bytes are no image we accept. */
+  async saveCarousel(actor: Actor, data: Buffer): Promise<{ id: number; url: string } | null> {
+    const kind = await checkImage(data);
+    if (!kind) return null;
+    const name = randomName(IMAGE_EXTENSION[kind]);
+    const filePath = path.join(this.imgDir, name);
+    await writeFile(filePath, data);
+    const id = await this.repo.insert({ uid: actor.uid, gid: null, type: CAROUSEL_TYPE, name, suffix: IMAGE_EXTENSION[kind], folderPath: this.imgDir, filePath });
+    return { id, url: PUBLIC_IMG_URL + name };
+  }
+
+  /** The live carousel images, oldest first (the order they were added). */
+  async carousel(): Promise<Array<{ id: number; url: string }>> {
+    const rows = await this.repo.listLive(CAROUSEL_TYPE);
+    return rows.map((r) => ({ id: Number(r.id), url: PUBLIC_IMG_URL + path.basename(r.filePath) }));
+  }
+
+  /** Removes a carousel image and its file; false when there is no such live image. */
+  async deleteCarousel(id: number): Promise<boolean> {
+    const row = await this.repo.findLive(id, CAROUSEL_TYPE);
+    if (!row) return false;
+    await this.repo.markDeleted(id);
+    await unlink(path.join(this.imgDir, path.basename(row.filePath))).catch(() => undefined);
+    return true;
   }
 
   /** The MIME type of a stored image by its first bytes; null when they are no image we accept. */

@@ -1,63 +1,118 @@
-import { CodeOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import {
+  BarChartOutlined, CloudServerOutlined, CodeOutlined, GlobalOutlined, NotificationOutlined, TrophyOutlined, UnorderedListOutlined,
+} from '@ant-design/icons';
+import { Button, Card, Col, Empty, Row, Skeleton, Space, Typography } from 'antd';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { authDialog } from '../account';
 import { LatestProblems } from '../problem/list';
+import { useWeeklySubmissions } from '../rank';
 import { usePageTitle, useWebsiteConfig } from '../site';
+import { AnnouncementPanel } from './AnnouncementPanel';
+import { useCarousel } from './api';
+import { HomeCarousel } from './HomeCarousel';
+import { OtherContests, SupportedJudges } from './JudgesPanel';
+import { RecentAcRank } from './RecentAcRank';
+import { RecentContests } from './RecentContests';
+import './home.css';
+
+const WeeklyChart = lazy(() => import('./WeeklyChart'));
 
 function Panel({ icon, title, children, testId }: { icon: ReactNode; title: string; children: ReactNode; testId?: string }) {
   return (
-    <Card title={<Space>{icon}{title}</Space>} style={{ height: '100%' }} data-testid={testId}>
+    <Card title={<Space>{icon}{title}</Space>} data-testid={testId} styles={{ body: { paddingTop: 12 } }}>
       {children}
     </Card>
   );
 }
 
-/**
- * Home: site identity and the panels of spec §2.4 whose areas exist. Announcements, the week's
- * submissions, recent contests, top solvers and remote judges join as their areas land (issue 9);
- * until then they are left out rather than shown as empty placeholders.
- */
-export function HomePage() {
+/** Site identity when no carousel image is set: the name, the description and the first steps. */
+function Hero() {
   const { t } = useTranslation('home');
   const config = useWebsiteConfig();
   const { isLoggedIn, user } = useAuth();
+  return (
+    <Card
+      style={{ background: 'linear-gradient(120deg, #2f6fde 0%, #5b8def 55%, #8fb3f5 100%)', border: 'none' }}
+      styles={{ body: { padding: '40px 32px' } }}
+      data-testid="home-hero"
+    >
+      <Typography.Title style={{ color: '#fff', marginTop: 0 }}>{config.name}</Typography.Title>
+      <Typography.Paragraph style={{ color: 'rgba(255,255,255,.9)', fontSize: 16, maxWidth: 720 }}>
+        {config.description || t('defaultDescription')}
+      </Typography.Paragraph>
+      <Space wrap>
+        <Link to="/problem">
+          <Button size="large" icon={<CodeOutlined />}>{t('startPractice')}</Button>
+        </Link>
+        {isLoggedIn ? (
+          <Link to="/user-home">
+            <Button size="large" ghost>{t('myProfile', { username: user?.username ?? '' })}</Button>
+          </Link>
+        ) : (
+          config.register && (
+            <Button size="large" ghost onClick={() => authDialog.open('register')}>
+              {t('joinNow')}
+            </Button>
+          )
+        )}
+      </Space>
+    </Card>
+  );
+}
+
+function WeeklyPanel() {
+  const { t } = useTranslation('home');
+  const { data, isPending } = useWeeklySubmissions();
+  if (isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
+  if (!data) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} />;
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
+      <WeeklyChart data={data} />
+    </Suspense>
+  );
+}
+
+/** Home (spec 1 §2.4): carousel, announcements, the week's submissions, latest problems, contests, top solvers, judges. */
+export function HomePage() {
+  const { t } = useTranslation('home');
+  const carousel = useCarousel();
   usePageTitle(t('title'));
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card
-        style={{ background: 'linear-gradient(120deg, #2f6fde 0%, #5b8def 55%, #8fb3f5 100%)', border: 'none' }}
-        styles={{ body: { padding: '40px 32px' } }}
-        data-testid="home-hero"
-      >
-        <Typography.Title style={{ color: '#fff', marginTop: 0 }}>{config.name}</Typography.Title>
-        <Typography.Paragraph style={{ color: 'rgba(255,255,255,.9)', fontSize: 16, maxWidth: 720 }}>
-          {config.description || t('defaultDescription')}
-        </Typography.Paragraph>
-        <Space wrap>
-          <Link to="/problem">
-            <Button size="large" icon={<CodeOutlined />}>{t('startPractice')}</Button>
-          </Link>
-          {isLoggedIn ? (
-            <Link to="/user-home">
-              <Button size="large" ghost>{t('myProfile', { username: user?.username ?? '' })}</Button>
-            </Link>
-          ) : (
-            config.register && (
-              <Button size="large" ghost onClick={() => authDialog.open('register')}>
-                {t('joinNow')}
-              </Button>
-            )
-          )}
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={16}>
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          {carousel.data && carousel.data.length > 0 ? <HomeCarousel images={carousel.data} /> : <Hero />}
+          <Panel icon={<NotificationOutlined />} title={t('announcements')} testId="home-announcements">
+            <AnnouncementPanel />
+          </Panel>
+          <Panel icon={<BarChartOutlined />} title={t('weeklySubmissions')} testId="home-weekly">
+            <WeeklyPanel />
+          </Panel>
+          <Panel icon={<UnorderedListOutlined />} title={t('latestProblems')} testId="home-latest-problems">
+            <LatestProblems />
+          </Panel>
         </Space>
-      </Card>
-      <Panel icon={<UnorderedListOutlined />} title={t('latestProblems')} testId="home-latest-problems">
-        <LatestProblems />
-      </Panel>
-    </Space>
+      </Col>
+      <Col xs={24} lg={8}>
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Panel icon={<TrophyOutlined />} title={t('recentContests')} testId="home-recent-contests">
+            <RecentContests />
+          </Panel>
+          <Panel icon={<TrophyOutlined />} title={t('recentAcRank')} testId="home-recent-ac-rank">
+            <RecentAcRank />
+          </Panel>
+          <Panel icon={<CloudServerOutlined />} title={t('supportedJudges')} testId="home-supported-judges">
+            <SupportedJudges />
+          </Panel>
+          <Panel icon={<GlobalOutlined />} title={t('otherContests')} testId="home-other-contests">
+            <OtherContests />
+          </Panel>
+        </Space>
+      </Col>
+    </Row>
   );
 }

@@ -1,1 +1,2 @@
 export { homeRoutes } from './routes';
+export { homeKeys } from './queryKeys';

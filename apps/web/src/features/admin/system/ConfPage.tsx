@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Col, Descriptions, Form, Input, InputNumber, Row, Skeleton, Space, Switch, Table, Tag } from 'antd';
 import type { EmailConfig, WebConfig } from '@verdict/shared';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
+import { CarouselSettings } from '../../home/admin';
 import { usePageTitle } from '../../site';
 import { useConfigMutations, useDbConfig, useEmailConfig, useJudgeServices, useServiceInfo, useWebConfig } from './api';
 
@@ -21,7 +22,10 @@ export function ConfPage() {
       </Row>
       <WebCard />
       <EmailCard />
-      {/* SLOT: home carousel settings (features/home/admin/CarouselSettings.tsx, rank-home branch) — the lead mounts it here. */}
+      {/* The home page's carousel belongs to the home feature; its panel sits with the site settings (spec 3 §2). */}
+      <Suspense fallback={<Skeleton active />}>
+        <CarouselSettings />
+      </Suspense>
       <DbCard />
     </Space>
   );

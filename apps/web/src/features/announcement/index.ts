@@ -1,0 +1,1 @@
+export { announcementAdminRoutes } from './routes';

@@ -1,0 +1,27 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type AcmRankVo, type OiRankVo, type Page, getLastWeekSubmissionStatistics, getRankList, getRecentSevenAcRank } from '@verdict/shared';
+import { api } from '../../lib/api-client';
+import { rankKeys } from './queryKeys';
+
+export interface RankQuery {
+  type: 0 | 1;
+  currentPage: number;
+  limit: number;
+  searchUser: string;
+}
+
+export type RankRow = AcmRankVo | OiRankVo;
+
+export const useRankList = (q: RankQuery) =>
+  useQuery({
+    queryKey: rankKeys.list(q.type, q.currentPage, q.limit, q.searchUser),
+    queryFn: async () => (await api.call(getRankList, { query: { ...q, searchUser: q.searchUser || undefined } })) as Page<RankRow>,
+    placeholderData: keepPreviousData,
+  });
+
+/** The home page's top solvers of the last 7 days; quiet on failure (one panel among many). */
+export const useRecentSevenAcRank = () =>
+  useQuery({ queryKey: rankKeys.recentAc(), queryFn: () => api.call(getRecentSevenAcRank, { silent: true }) });
+
+export const useWeeklySubmissions = () =>
+  useQuery({ queryKey: rankKeys.weekly(), queryFn: () => api.call(getLastWeekSubmissionStatistics, { query: { forceRefresh: false }, silent: true }) });

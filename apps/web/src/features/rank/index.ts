@@ -1,0 +1,3 @@
+export { rankRoutes } from './routes';
+export { rankKeys } from './queryKeys';
+export { useRecentSevenAcRank, useWeeklySubmissions } from './api';
