@@ -121,6 +121,13 @@ const RULES: Record<string, Rule> = {
   'DELETE /api/admin/discussion': 'admins',
   'GET /api/admin/discussion-report': 'admins',
   'PUT /api/admin/discussion-report': 'admins',
+  // site announcements and the home carousel (announcement_admin, system_info_admin: root's permissions)
+  'GET /api/admin/announcement': 'root',
+  'POST /api/admin/announcement': 'root',
+  'PUT /api/admin/announcement': 'root',
+  'DELETE /api/admin/announcement': 'root',
+  'POST /api/file/upload-carouse-img': 'root',
+  'DELETE /api/admin/config/home-carousel': 'root',
 };
 
 const isEndpoint = (v: unknown): v is EndpointDef =>
