@@ -235,14 +235,15 @@ describe('a whole ACM contest in the browser', () => {
     expect(await verdictOf(aliceA)).toBe(0);
     await expect.poll(() => cellOf(viewer, alice.username, 0), LIVE).toBe('firstAC');
 
-    // Bob registers in English; then the contest turns private (both are registered): alice's
-    // submissions list must still follow new rows, through the stream that carries her token.
+    // Bob registers in English; then the contest turns private with its outside board closed
+    // (both are registered): the board stream now answers only with a token, and alice's
+    // submissions list must still follow new rows through the stream that carries hers.
     const b = await sessionPage(browser, bob, 'en');
     await b.page.goto(`/contest/${cid}`);
     await b.page.getByTestId('contest-password').fill(PASSWORD);
     await b.page.getByTestId('contest-register-submit').click();
     await expect.poll(() => b.page.getByTestId('contest-register').count()).toBe(0);
-    await updateContest({ auth: 1 });
+    await updateContest({ auth: 1, openRank: false });
     await a.page.goto(`/contest/${cid}/submissions`);
     const aliceRows = a.page.getByTestId('submission-table').locator('tbody tr.ant-table-row');
     await expect.poll(() => aliceRows.count()).toBe(1);
@@ -255,7 +256,7 @@ describe('a whole ACM contest in the browser', () => {
     expect(await verdictOf(wrong)).toBe(-1);
     await expect.poll(() => cellOf(viewer, bob.username, 1), LIVE).toBe('wrong');
     await expect.poll(() => aliceRows.count(), LIVE).toBe(2);
-    await updateContest({ auth: 2 });
+    await updateContest({ auth: 2, openRank: true });
 
     // The site's submit interval (8 s by default) between two submissions of one user.
     await b.page.waitForTimeout(8500);
@@ -281,6 +282,7 @@ describe('a whole ACM contest in the browser', () => {
     await expect.poll(() => cellOf(viewer, alice.username, 1), LIVE).toBe('pending');
     await viewer.waitForTimeout(2500);
     expect(await cellOf(viewer, alice.username, 1)).toBe('pending');
+    await screenshot(viewer, 'contest-flow-board-sealed-1280-en');
     // Alice's own inner board, through the shell's rank tab.
     await a.page.goto(`/contest/${cid}`);
     await a.page.getByRole('tab', { name: '排名', exact: true }).click();
@@ -324,9 +326,14 @@ describe('a whole ACM contest in the browser', () => {
     await board.waitForURL(new RegExp(`/scrollBoard\\?cid=${cid}`));
     const row = board.locator(`[data-testid="scroll-row"][data-uid="${alice.user.uid}"]`);
     await expect.poll(() => row.locator('.sb-frozen').count(), VERDICT).toBe(1);
+    // The standings frozen at the seal: alice has one problem, her late AC still a '?'.
+    expect(await row.locator('.sb-solved').textContent()).toBe('1');
+    await screenshot(board, 'contest-flow-scroll-board-frozen-1280-en');
     await board.keyboard.press('Enter');
     await expect.poll(() => row.locator('.sb-ac').count()).toBe(2);
+    await expect.poll(() => row.locator('.sb-solved').textContent()).toBe('2');
     await expect.poll(() => board.getByTestId('scroll-status').textContent()).toContain('Everything is revealed');
+    await screenshot(board, 'contest-flow-scroll-board-done-1280-en');
     await admin.context.close();
   }, 180_000);
   it('screens of the contest at 1280 and 375 px in both languages, for review', async () => {
