@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, uniqueName } from './harness';
 
 /**
- * A whole ACM contest in Chromium (issue 8): made through the admin API, two users submit through
- * the API while a third has the board open and sees the rows change live without a reload; a
- * sealed board hides a late AC; after the end the scroll board reveals it.
+ * The board's own tools in Chromium (issue 8): a contest made through the admin API, two users
+ * submit through the API while a third has the board open and sees the rows change live; awards,
+ * following a user, the top-10 chart, CSV and image, the layout at 375 px in both languages. The
+ * whole contest (seal, end, scroll board) is followed in contest-flow.e2e.ts.
  */
 
 const server = { baseUrl: inject('baseUrl'), rootPassword: inject('rootPassword') };
 const AC_CODE = '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << std::endl; }\n';
-const WA_CODE = AC_CODE.replace('a + b', 'a - b');
 const VERDICT = { timeout: 120_000, interval: 250 };
 /** The board must follow a verdict far sooner than the 30 s poll: the stream brings it. */
 const LIVE = { timeout: 5_000, interval: 100 };
@@ -61,7 +61,7 @@ describe('contest board in the browser', () => {
   let browser: Browser;
   let root: Session;
   const users: Session[] = [];
-  const names = Array.from({ length: 4 }, (_, i) => `${uniqueName('cb')}${i}`);
+  const names = Array.from({ length: 3 }, (_, i) => `${uniqueName('cb')}${i}`);
   const password = 'board-Pa55';
   let cid = 0;
   let form: Record<string, unknown> = {};
@@ -78,10 +78,6 @@ describe('contest board in the browser', () => {
       return [5, 6, 7, 9].includes(status);
     }, VERDICT).toBe(false);
     return status;
-  };
-  const updateContest = (over: Record<string, unknown>) => {
-    form = { ...form, ...over };
-    return call('PUT', '/api/admin/contest', form, root.token);
   };
 
   beforeAll(async () => {
@@ -104,7 +100,6 @@ describe('contest board in the browser', () => {
       ],
     };
     cid = (await call<{ id: number }>('POST', '/api/admin/contest', form, root.token)).data.id;
-    form = { ...form, id: cid };
     await call('POST', '/api/admin/contest/add-problem-from-public', { cid, pid, displayId: 'A' }, root.token);
   });
   afterAll(async () => {
@@ -127,14 +122,11 @@ describe('contest board in the browser', () => {
     expect(await verdictOf(first)).toBe(0);
     await expect.poll(() => cellOf(viewer, u1.username), LIVE).toBe('firstAC');
 
-    const wrong = await submit(u2, WA_CODE);
-    expect(await verdictOf(wrong)).toBe(-1);
-    await expect.poll(() => cellOf(viewer, u2.username), LIVE).toBe('wrong');
-    // The site's submit interval (8 s by default) between two submissions of one user.
-    await viewer.waitForTimeout(9000);
+    // (WA then AC, the seal and the scroll board are followed in contest-flow.e2e.ts.)
     const second = await submit(u2, AC_CODE);
+    // Right after u1's: within the same first-blood tie window it may count as a first AC too (ties all first).
     expect(await verdictOf(second)).toBe(0);
-    await expect.poll(() => cellOf(viewer, u2.username), LIVE).toBe('ac');
+    await expect.poll(() => cellOf(viewer, u2.username), LIVE).toMatch(/^(ac|firstAC)$/);
 
     expect(await viewer.evaluate(() => (globalThis as unknown as Marked).__boardNoReload)).toBe(1);
     expect(streams).toBeGreaterThanOrEqual(1);
@@ -170,63 +162,10 @@ describe('contest board in the browser', () => {
 
     const zh = await signedInPage(browser, u3, { locale: 'zh-CN' });
     await zh.page.goto(`/contest/${cid}/rank?l=zh-cn`);
-    await expect.poll(() => cellOf(zh.page, u2.username), VERDICT).toBe('ac');
+    await expect.poll(() => cellOf(zh.page, u2.username), VERDICT).toMatch(/^(ac|firstAC)$/);
     await screenshot(zh.page, 'contest-board-1280-zh');
     await zh.page.setViewportSize({ width: 375, height: 800 });
     await screenshot(zh.page, 'contest-board-375-zh');
     await zh.context.close();
-  });
-
-  it('hides a late AC while the board is sealed, on the inner and the outside board', async () => {
-    const u4 = users[3];
-    await updateContest({ sealRank: true, sealRankTime: new Date(Date.now() - 1000).toISOString() });
-    const late = await submit(u4, AC_CODE);
-    await expect.poll(() => cellOf(viewer, u4.username), VERDICT).toBe('pending');
-    expect(await verdictOf(late)).toBe(0);
-    // Well after the verdict: still pending on the open board.
-    await viewer.waitForTimeout(3000);
-    expect(await cellOf(viewer, u4.username)).toBe('pending');
-    await screenshot(viewer, 'contest-board-sealed-1280-en');
-
-    const anon = await signedInPage(browser, null, { locale: 'en' });
-    await anon.page.goto(`/contest/acm-scoreboard/${cid}?l=en`);
-    await expect.poll(() => cellOf(anon.page, u4.username), VERDICT).toBe('pending');
-    expect(await cellOf(anon.page, users[0].username)).toBe('firstAC');
-    await screenshot(anon.page, 'contest-outside-board-1280-en');
-    await anon.context.close();
-  });
-
-  it('after the end the board shows the AC and the scroll board reveals it', { timeout: 300_000 }, async () => {
-    const u4 = users[3];
-    await updateContest({ endTime: new Date(Date.now() + 3000).toISOString() });
-    await viewer.waitForTimeout(4000);
-    await viewer.reload();
-    try {
-      await expect.poll(() => cellOf(viewer, u4.username), { timeout: 20_000 }).toBe('ac');
-    } catch (err) {
-      await screenshot(viewer, 'contest-board-ended-failure');
-      const answer = await call('POST', '/api/get-contest-rank', { cid, currentPage: 1, limit: 50 }, users[2].token).catch((e: Error) => e.message);
-      throw new Error(`${String(err)}\nboard as u3 gets it: ${JSON.stringify(answer)}`, { cause: err });
-    }
-
-    const admin = await signedInPage(browser, root, { locale: 'en' });
-    await admin.page.goto(`/contest/${cid}/scroll-board?l=en`);
-    await expect.poll(() => admin.page.getByTestId('scroll-board-config').locator('input.ant-input-number-input').count(), VERDICT).toBe(3);
-    await screenshot(admin.page, 'contest-scroll-config-1280-en');
-
-    await admin.page.goto(`/scrollBoard?cid=${cid}&removeStar=false&medals[]=1&medals[]=1&medals[]=1&l=en`);
-    const row = admin.page.locator(`[data-testid="scroll-row"][data-uid="${(u4.user as { uid: string }).uid}"]`);
-    await expect.poll(() => row.locator('.sb-frozen').count(), VERDICT).toBe(1);
-    // Frozen at the seal: u4 is last with nothing solved.
-    await expect.poll(() => admin.page.getByTestId('scroll-row').last().getAttribute('data-uid')).toBe((u4.user as { uid: string }).uid);
-    await screenshot(admin.page, 'contest-scroll-board-frozen-1280-en');
-    await admin.page.keyboard.press('Enter');
-    await expect.poll(() => row.locator('.sb-ac').count()).toBe(1);
-    await expect.poll(() => admin.page.getByTestId('scroll-status').textContent()).toContain('Everything is revealed');
-    await admin.page.waitForTimeout(1000);
-    await screenshot(admin.page, 'contest-scroll-board-done-1280-en');
-    await admin.page.setViewportSize({ width: 375, height: 800 });
-    await screenshot(admin.page, 'contest-scroll-board-375-en');
-    await admin.context.close();
   });
 });

@@ -6,8 +6,8 @@ import { launchBrowser, pageScrollWidth, screenshot, uniqueName } from './harnes
  * The contestant's side of an ACM contest in Chromium (issue 8): an admin makes a protected contest
  * with two problems through the API, two users register with its password in the browser, open a
  * problem, submit (one AC; one WA then AC) and see their submissions; a browser whose clock is hours
- * off still counts down on the server's time. Board checks (live board, seal, scroll board) go in
- * the marked place below.
+ * off still counts down on the server's time. The live board, the seal and the scroll board are
+ * followed in contest-flow.e2e.ts.
  */
 
 const server = { baseUrl: inject('baseUrl'), rootPassword: inject('rootPassword') };
@@ -225,12 +225,7 @@ describe('an ACM contest, contestant side', () => {
     const shots: Array<[Session, number, 'zh-CN' | 'en', string]> = [[alice, 1280, 'en', 'en'], [alice, 375, 'zh-CN', 'mobile-zh']];
     for (const [who, width, lang, tag] of shots) {
       const { page, context } = await sessionPage(browser, who, { width, lang });
-      await page.goto('/contest');
-      await expect.poll(() => page.getByTestId('contest-item').count()).toBeGreaterThan(0);
-      await screenshot(page, `contest-list-${tag}`);
-      await page.goto(`/contest/${cid}`);
-      await expect.poll(() => page.getByTestId('contest-title').count()).toBe(1);
-      await screenshot(page, `contest-shell-${tag}`);
+      // (The list and the shell in every width and language: contest-flow.e2e.ts.)
       await page.goto(`/contest/${cid}/problem/A`);
       await expect.poll(() => page.getByTestId('problem-title').count()).toBe(1);
       await screenshot(page, `contest-problem-${tag}`);
@@ -295,7 +290,4 @@ describe('an ACM contest, contestant side', () => {
     await screenshot(admin.page, 'contest-ac-info-zh');
     await admin.context.close();
   }, 120_000);
-
-  // ── Boards (contest-board-web): the live board in a third browser, the seal hiding a late AC,
-  // and the end with the scroll board revealing it, go here, reusing `cid`, alice and bob above. ──
 });
