@@ -23,6 +23,7 @@ import { type PostgresCluster, startPostgresCluster } from '../scripts/postgres-
 import {
   type BoardContest, type BoardSubmission, ContestBoard, hasVerdict, PENALTY_SECONDS, recordStatus, RecordStatus,
 } from '../apps/server/src/modules/contest/board';
+import { intFrom, ms, percentile, prng } from './kit';
 
 const USERS = Number(process.env.BENCH_USERS ?? 5000);
 const PROBLEMS = Number(process.env.BENCH_PROBLEMS ?? 13);
@@ -53,17 +54,8 @@ const CONTEST: BoardContest = {
   problems: DISPLAY_IDS.map((displayId) => ({ displayId })),
 };
 
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = prng(20261122);
-const int = (n: number) => Math.floor(rand() * n);
+const int = intFrom(rand);
 const STATUSES = [
   ...Array(25).fill(JudgeStatus.Accepted), ...Array(45).fill(JudgeStatus.WrongAnswer), ...Array(10).fill(JudgeStatus.TimeLimitExceeded),
   ...Array(10).fill(JudgeStatus.CompileError), ...Array(5).fill(JudgeStatus.RuntimeError), ...Array(3).fill(JudgeStatus.MemoryLimitExceeded),
@@ -73,8 +65,6 @@ const STATUSES = [
 interface Generated { uid: string; cpid: number; status: number; time: number; submitTime: number }
 const generate = (): Generated => ({ uid: uidOf(int(USERS)), cpid: 1 + int(PROBLEMS), status: STATUSES[int(STATUSES.length)], time: int(2000), submitTime: START + int(DURATION) });
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-const ms = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(3)) + ' ms';
 const time = async <T>(fn: () => Promise<T> | T): Promise<[T, number]> => {
   const t0 = performance.now();
   const value = await fn();

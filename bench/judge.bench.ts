@@ -14,6 +14,7 @@ import path from 'node:path';
 import { findLanguage, SandboxClient, startGoJudge, type SandboxCmd } from '@verdict/judge';
 import { isInProgress } from '@verdict/shared';
 import { withFreePort } from '../packages/judge/src/testing/ports';
+import { percentile } from './kit';
 
 const N = Number(process.env.BENCH_N ?? 40);
 const CONCURRENCY = cpus().length;
@@ -42,7 +43,6 @@ async function pool<T>(items: T[], width: number, work: (item: T) => Promise<voi
   }));
 }
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 /** Baseline: compile and run each submission with raw go-judge /run calls, cases in parallel. */
 async function directPass(sandbox: SandboxClient, subs: Submission[]): Promise<{ seconds: number; accepted: number }> {

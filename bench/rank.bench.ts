@@ -25,6 +25,7 @@ import { InProcessSubmissionEvents } from '../apps/server/src/infra/submission-e
 import { RankUserDirectory } from '../apps/server/src/modules/account/user-directory';
 import { GENERATION_MIN_MS, RankService } from '../apps/server/src/modules/rank/rank.service';
 import { RankFigures } from '../apps/server/src/modules/submission/rank-figures';
+import { intFrom, ms, percentile, prng } from './kit';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 2_000_000);
@@ -39,21 +40,10 @@ const LIMIT = 30;
 const FIXED = { share: 0, cpid: 0, version: 0, isManual: 0 };
 const WARM_PAGES = 50;
 
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = prng(20261122);
-const int = (n: number) => Math.floor(rand() * n);
+const int = intFrom(rand);
 const uidOf = (i: number) => `benchu${100_000 + i}`;
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-const ms = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(3)) + ' ms';
 const time = async <T>(fn: () => Promise<T> | T): Promise<[T, number]> => {
   const t0 = performance.now();
   const value = await fn();

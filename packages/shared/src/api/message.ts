@@ -123,3 +123,23 @@ export const adminUpdateNotice = endpoint({
   body: noticeBody.extend({ id: idLike() }),
 });
 export const adminDeleteNotice = endpoint({ method: 'DELETE', path: '/api/admin/msg/notice', auth: 'login', roles: ['root'], query: z.object({ id: idLike() }) });
+
+/**
+ * A message one user's action leaves for another (contract msg_remind): a comment on their
+ * discussion (Discuss), an answer to them (Reply), their discussion (Like_Post) or comment
+ * (Like_Discuss) liked. The discussion module sends it, the message module keeps it.
+ */
+export interface UserReminder {
+  action: 'Discuss' | 'Reply' | 'Like_Post' | 'Like_Discuss';
+  senderId: string;
+  recipientId: string;
+  sourceType: 'Discussion' | 'Contest';
+  sourceId: number;
+  sourceTitle: string;
+  sourceContent: string;
+  quoteId: number | null;
+  quoteType: 'Comment' | 'Reply' | null;
+  url: string;
+  /** The quoted comment or reply, when the sender has it at hand. */
+  quoteContent?: string | null;
+}

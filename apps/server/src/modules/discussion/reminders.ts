@@ -1,21 +1,9 @@
+import type { UserReminder } from '@verdict/shared';
+
 /**
  * The message port: the discussion module tells whoever keeps users' messages that an action
  * concerns someone (contract §1.6 msg_remind). app.ts passes the message module's service.
  */
-export interface UserReminder {
-  /** Discuss: a comment on my discussion; Reply: an answer to me; Like_Post: my discussion liked; Like_Discuss: my comment liked. */
-  action: 'Discuss' | 'Reply' | 'Like_Post' | 'Like_Discuss';
-  senderId: string;
-  recipientId: string;
-  sourceType: 'Discussion' | 'Contest';
-  sourceId: number;
-  sourceTitle: string;
-  sourceContent: string;
-  quoteId: number | null;
-  quoteType: 'Comment' | 'Reply' | null;
-  url: string;
-}
-
 export interface Reminders {
   remind(r: UserReminder): Promise<void>;
 }
@@ -35,3 +23,5 @@ export async function remindOthers(reminders: Reminders, r: UserReminder, log: (
 
 /** Message excerpts stay short; the full text is one click away. */
 export const excerpt = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+export type { UserReminder };

@@ -1,29 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type MessageCleanType, type Page, type SysMsgVo, type UnreadMessageCounts, type UserMsgVo, toPage, toWireDate,
+  type MessageCleanType, type Page, type SysMsgVo, type UnreadMessageCounts, type UserMsgVo, type UserReminder, toPage, toWireDate,
 } from '@verdict/shared';
 import { AppError } from '../../http/app-error';
 import type { MessageEvents } from './message-events';
 import type { Audience, MessageRepository, RemindRow, UserNoticeType } from './message.repository';
 
-/**
- * A message one user's action leaves for another (a comment on their discussion, a reply, a
- * like). The discussion module declares the same shape as its port `Reminders`.
- */
-export interface UserReminder {
-  action: 'Discuss' | 'Reply' | 'Like_Post' | 'Like_Discuss';
-  senderId: string;
-  recipientId: string;
-  sourceType: 'Discussion' | 'Contest';
-  sourceId: number;
-  sourceTitle: string;
-  sourceContent: string;
-  quoteId: number | null;
-  quoteType: 'Comment' | 'Reply' | null;
-  url: string;
-  /** The quoted comment or reply, when the caller has it at hand. */
-  quoteContent?: string | null;
-}
+export type { UserReminder };
 
 /** What the message module needs of the account module. */
 export interface MessageUsers {
