@@ -122,6 +122,8 @@ describe('discussions × messages in Chromium', () => {
 
       // No reload on A's side: the stream brought the counts (the poll is 120 s away).
       await expect.poll(() => bellCount(pa.page), { timeout: 10_000 }).toBe('2');
+      // The open discussion shows B's comment too: new messages refresh the comment area.
+      await expect.poll(() => pa.page.getByTestId('comment-item').count(), { timeout: 10_000 }).toBe(1);
       if (width === 1280) await screenshot(pa.page, `community-bell-${width}-${lang}`, { fullPage: false });
 
       // Through the bell's menu to the comments tab.

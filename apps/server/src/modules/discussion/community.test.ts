@@ -61,7 +61,7 @@ describe('discussion actions reach the message centre', () => {
     expect(replies.map(brief)).toEqual([
       { action: 'Reply', senderUsername: u.bob.username, sourceType: 'Discussion', sourceId: did, sourceTitle: 'Seam topic', url, quoteType: 'Reply', quoteId: alicesReply.data.id },
     ]);
-    expect(replies[0]!.sourceContent).toBe('Bob replies to Alice');
+    expect([replies[0]!.sourceContent, replies[0]!.quoteContent]).toEqual(['Bob replies to Alice', 'Alice answers']);
     const likes = (await t.call(getLikeMsg, { token: u.alice.token })).data.records;
     expect(likes.map(brief).sort((a, b) => a.action.localeCompare(b.action))).toEqual([
       { action: 'Like_Discuss', senderUsername: u.bob.username, sourceType: 'Discussion', sourceId: did, sourceTitle: 'Seam topic', url, quoteType: 'Comment', quoteId: alicesComment.data.id },
@@ -72,7 +72,7 @@ describe('discussion actions reach the message centre', () => {
 
     // Bob got the reply Alice sent him, and nothing for his own actions.
     expect(await unread(u.bob)).toEqual({ comment: 0, reply: 1, like: 0, sys: 0, mine: 0 });
-    expect((await t.call(getReplyMsg, { token: u.bob.token })).data.records.map((m) => [m.senderUsername, m.url])).toEqual([[u.alice.username, url]]);
+    expect((await t.call(getReplyMsg, { token: u.bob.token })).data.records.map((m) => [m.senderUsername, m.url, m.quoteContent])).toEqual([[u.alice.username, url, 'Bob comments']]);
   });
 
   it('nothing for oneself: liking and commenting on one\'s own discussion leaves no message', async () => {

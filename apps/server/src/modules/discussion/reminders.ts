@@ -14,6 +14,8 @@ export interface UserReminder {
   quoteId: number | null;
   quoteType: 'Comment' | 'Reply' | null;
   url: string;
+  /** The answered comment or reply, so the message shows what it answers. */
+  quoteContent?: string | null;
 }
 
 export interface Reminders {

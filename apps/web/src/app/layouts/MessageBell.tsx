@@ -16,9 +16,9 @@ export function MessageBell() {
   const total = unreadTotal(data);
   const lastShown = useRef(0);
 
-  // Tell the user once per change of the total, not on every 120 s poll.
+  // Tell the user when the total rises, not on every 120 s poll nor while they read (it falls then).
   useEffect(() => {
-    if (total > 0 && total !== lastShown.current) {
+    if (total > lastShown.current) {
       notify.notification({
         key: 'unread-messages',
         message: t('messages.unreadTitle'),
