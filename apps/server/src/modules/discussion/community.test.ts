@@ -4,6 +4,7 @@ import {
 } from '@verdict/shared';
 import { type SeededUser, seedUser } from '../../test/seed';
 import { useTestApp } from '../../test/test-app';
+import { createContest } from '../contest/contest.fixture';
 import { makeCategories, openSwitches, postDiscussion } from './discussion.fixture';
 
 /**
@@ -94,5 +95,21 @@ describe('discussion actions reach the message centre', () => {
     expect((await unread(u.alice)).like).toBe(2);
     const likes = (await t.call(getLikeMsg, { token: u.alice.token })).data.records.filter((m) => m.sourceId === did);
     expect(likes.map((m) => m.action).sort()).toEqual(['Like_Discuss', 'Like_Post']);
+  });
+
+  it('in a contest, the admin\'s reply and like reach the contestant with a link to the contest\'s comment tab', async () => {
+    const admin = await seedUser(t.core, { roleId: 1001 });
+    const contest = await createContest(t, admin.token, { title: 'Seam Cup' });
+    const question = await t.call(addComment, { token: u.alice.token, body: { cid: contest.id, content: 'Is n at most 10^5?' } });
+    expect(question.status).toBe(200);
+    expect((await t.call(addReply, { token: admin.token, body: { cid: contest.id, reply: { commentId: question.data.id, content: 'Yes.' } } })).status).toBe(200);
+    expect((await t.call(likeComment, { token: admin.token, query: { cid: question.data.id, toLike: true, sourceId: contest.id, sourceType: 'Contest' } })).status).toBe(200);
+    const url = `/contest/${contest.id}/comment`;
+    const replies = (await t.call(getReplyMsg, { token: u.alice.token })).data.records.filter((m) => m.sourceType === 'Contest');
+    expect(replies.map((m) => [m.action, m.sourceId, m.sourceTitle, m.url, m.sourceContent, m.quoteContent])).toEqual([
+      ['Reply', contest.id, 'Seam Cup', url, 'Yes.', 'Is n at most 10^5?'],
+    ]);
+    const likes = (await t.call(getLikeMsg, { token: u.alice.token })).data.records.filter((m) => m.sourceType === 'Contest');
+    expect(likes.map((m) => [m.action, m.sourceId, m.url, m.quoteId])).toEqual([['Like_Discuss', contest.id, url, question.data.id]]);
   });
 });
