@@ -2,7 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Dropdown } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { MESSAGE_CATEGORIES, unreadOf, unreadTotal, useMessageStream, useUnreadMessages } from '../../features/message';
 import { notify } from '../../lib/notify';
 
@@ -10,6 +10,8 @@ import { notify } from '../../lib/notify';
 export function MessageBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // In the centre the messages are on screen already: no toast pointing there.
+  const inCentre = useLocation().pathname.startsWith('/message');
   const { data } = useUnreadMessages();
   // Pushed counts between the polls.
   useMessageStream(true);
@@ -18,7 +20,7 @@ export function MessageBell() {
 
   // Tell the user when the total rises, not on every 120 s poll nor while they read (it falls then).
   useEffect(() => {
-    if (total > lastShown.current) {
+    if (total > lastShown.current && !inCentre) {
       notify.notification({
         key: 'unread-messages',
         message: t('messages.unreadTitle'),
@@ -29,7 +31,7 @@ export function MessageBell() {
       });
     }
     lastShown.current = total;
-  }, [total, t, navigate]);
+  }, [total, t, navigate, inCentre]);
 
   const items = MESSAGE_CATEGORIES.map((category) => ({
     key: category,
