@@ -130,6 +130,8 @@ describe('discussions × messages in Chromium', () => {
       await pa.page.getByTestId('message-bell').first().click();
       await pa.page.locator('.ant-dropdown:visible .ant-dropdown-menu-item').first().click();
       await pa.page.waitForURL('**/message/discuss');
+      // The toast that announced two messages goes once the centre is open.
+      await expect.poll(() => pa.page.locator('.ant-notification-notice').count()).toBe(0);
       const list = pa.page.getByTestId('message-list');
       await expect.poll(() => list.textContent()).toContain('Use a buffered reader.');
       expect(await list.textContent()).toContain(b.username);

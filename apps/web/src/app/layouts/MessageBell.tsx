@@ -29,6 +29,9 @@ export function MessageBell() {
         placement: 'bottomRight',
         onClick: () => void navigate('/message/discuss'),
       });
+    } else if (inCentre || total < lastShown.current) {
+      // Read in the centre or elsewhere: a toast still counting the old total would be wrong.
+      notify.closeNotification('unread-messages');
     }
     lastShown.current = total;
   }, [total, t, navigate, inCentre]);
