@@ -51,4 +51,8 @@ export const notify = {
   notification(options: Parameters<NotificationInstance['open']>[0]) {
     notificationApi?.open(options);
   },
+  /** Takes a keyed notification away once what it says is no longer true. */
+  closeNotification(key: string) {
+    notificationApi?.destroy(key);
+  },
 };

@@ -110,12 +110,12 @@ export class CommentService {
     const content = checkedContent(body.reply.content);
     // The answered person: the named reply's author when quoting a reply of this comment, else the commenter.
     let toUid = comment.fromUid;
-    let quote: { id: number; type: 'Comment' | 'Reply' } = { id: Number(comment.id), type: 'Comment' };
+    let quote: { id: number; type: 'Comment' | 'Reply'; content: string } = { id: Number(comment.id), type: 'Comment', content: comment.content };
     if (body.quoteType === 'Reply' && body.quoteId) {
       const quoted = await this.deps.repo.findReply(body.quoteId);
       if (!quoted || Number(quoted.commentId) !== Number(comment.id)) throw AppError.notFound('discussion.replyNotFound');
       toUid = quoted.fromUid;
-      quote = { id: Number(quoted.id), type: 'Reply' };
+      quote = { id: Number(quoted.id), type: 'Reply', content: quoted.content };
     } else if (body.reply.toUid && body.reply.toUid !== comment.fromUid) {
       const replied = await this.deps.repo.repliesOf([Number(comment.id)]);
       if (replied.some((r) => r.fromUid === body.reply.toUid)) toUid = body.reply.toUid;
@@ -124,6 +124,7 @@ export class CommentService {
     if (scope.discussion) await this.deps.discussions.addComments(scope.discussion.id, 1);
     await remindOthers(this.deps.reminders, {
       ...this.source(scope), action: 'Reply', senderId: actor.uid, recipientId: toUid, sourceContent: excerpt(content), quoteId: quote.id, quoteType: quote.type,
+      quoteContent: excerpt(quote.content),
     });
     return replyVo(row, await this.deps.users.byUids([actor.uid, toUid]));
   }

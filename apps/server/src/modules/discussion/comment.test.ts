@@ -118,8 +118,8 @@ describe('comment area', () => {
     await t.call(likeComment, { token: cast.user.token, query: { cid: c.id, toLike: true } });
     const base = { sourceType: 'Discussion', sourceId: did, sourceTitle: 'Thread', url: `/discussion-detail/${did}` };
     expect(reminders.take()).toEqual([
-      { ...base, action: 'Reply', senderId: cast.author.uid, recipientId: cast.user.uid, sourceContent: 'welcome', quoteId: c.id, quoteType: 'Comment' },
-      { ...base, action: 'Reply', senderId: cast.admin.uid, recipientId: cast.author.uid, sourceContent: 'agreed', quoteId: reply.data.id, quoteType: 'Reply' },
+      { ...base, action: 'Reply', senderId: cast.author.uid, recipientId: cast.user.uid, sourceContent: 'welcome', quoteId: c.id, quoteType: 'Comment', quoteContent: 'first!' },
+      { ...base, action: 'Reply', senderId: cast.admin.uid, recipientId: cast.author.uid, sourceContent: 'agreed', quoteId: reply.data.id, quoteType: 'Reply', quoteContent: 'welcome' },
       { ...base, action: 'Like_Discuss', senderId: cast.author.uid, recipientId: cast.user.uid, sourceContent: 'first!', quoteId: c.id, quoteType: 'Comment' },
     ]);
   });

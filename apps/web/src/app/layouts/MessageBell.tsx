@@ -2,7 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Dropdown } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { MESSAGE_CATEGORIES, unreadOf, unreadTotal, useMessageStream, useUnreadMessages } from '../../features/message';
 import { notify } from '../../lib/notify';
 
@@ -10,15 +10,17 @@ import { notify } from '../../lib/notify';
 export function MessageBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // In the centre the messages are on screen already: no toast pointing there.
+  const inCentre = useLocation().pathname.startsWith('/message');
   const { data } = useUnreadMessages();
   // Pushed counts between the polls.
   useMessageStream(true);
   const total = unreadTotal(data);
   const lastShown = useRef(0);
 
-  // Tell the user once per change of the total, not on every 120 s poll.
+  // Tell the user when the total rises, not on every 120 s poll nor while they read (it falls then).
   useEffect(() => {
-    if (total > 0 && total !== lastShown.current) {
+    if (total > lastShown.current && !inCentre) {
       notify.notification({
         key: 'unread-messages',
         message: t('messages.unreadTitle'),
@@ -27,9 +29,12 @@ export function MessageBell() {
         placement: 'bottomRight',
         onClick: () => void navigate('/message/discuss'),
       });
+    } else if (inCentre || total < lastShown.current) {
+      // Read in the centre or elsewhere: a toast still counting the old total would be wrong.
+      notify.closeNotification('unread-messages');
     }
     lastShown.current = total;
-  }, [total, t, navigate]);
+  }, [total, t, navigate, inCentre]);
 
   const items = MESSAGE_CATEGORIES.map((category) => ({
     key: category,

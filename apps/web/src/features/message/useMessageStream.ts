@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getMsgStreamTicket, sseMessages } from '@verdict/shared';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
+import { invalidate } from '../invalidation';
 import { useAuth } from '../../lib/auth-store';
 import { type UnreadCounts, unreadMessageCounts } from './api';
 import { messageKeys } from './queryKeys';
@@ -9,14 +10,17 @@ import { messageKeys } from './queryKeys';
 const RETRY_MIN_MS = 5_000;
 const RETRY_MAX_MS = 120_000;
 
-const rose = (before: UnreadCounts | undefined, after: UnreadCounts) =>
-  !before || (Object.keys(after) as Array<keyof UnreadCounts>).some((k) => after[k] > before[k]);
+const rose = (before: UnreadCounts | undefined, after: UnreadCounts, keys = Object.keys(after) as Array<keyof UnreadCounts>) =>
+  !before || keys.some((k) => after[k] > before[k]);
+/** Counts that rise when someone comments, replies or likes a comment: what an open comment area shows. */
+const COMMUNITY: Array<keyof UnreadCounts> = ['comment', 'reply', 'like'];
 
 /**
  * Live unread counts: the server pushes them on `/api/sse/messages` whenever they change, and
  * they land in the same cache the 120 s poll fills (which stays as the fallback). EventSource
  * sends no token, so each connection starts with a one-time ticket; a broken stream is reopened
- * with a new one after a growing pause. New messages also refresh the open message lists.
+ * with a new one after a growing pause. New messages also refresh the open message lists, and
+ * new comments, replies or likes the open comment areas.
  */
 export function useMessageStream(enabled: boolean): void {
   const { user } = useAuth();
@@ -53,6 +57,8 @@ export function useMessageStream(enabled: boolean): void {
               const before = client.getQueryData<UnreadCounts>(key);
               client.setQueryData(key, parsed.data);
               if (before && rose(before, parsed.data)) void client.invalidateQueries({ queryKey: messageKeys.lists() });
+              // Someone answered on a discussion or contest this user may have open: its comment area shows it without a reload.
+              if (before && rose(before, parsed.data, COMMUNITY)) void invalidate(client, { kind: 'comment' });
             } catch {
               // A malformed frame is skipped; the next one or the poll brings the counts.
             }

@@ -1,0 +1,200 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type RegisteredUser, launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uniqueName } from './harness';
+
+/**
+ * Discussions and the message centre together (issue 10): A's page is open while B comments on and
+ * likes A's discussion; A's bell counts both without a reload, the centre lists them under their
+ * tabs and a click opens the discussion. Then the contest comment tab behind openContestComment:
+ * during a running contest a contestant's comment is seen by its author and the contest admin only.
+ */
+
+const server = { baseUrl: inject('baseUrl'), rootPassword: inject('rootPassword') };
+const HOUR = 3600_000;
+
+interface Envelope<T> {
+  status: number;
+  msg: string;
+  data: T;
+}
+interface Session {
+  token: string;
+  user: unknown;
+}
+
+async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Url-Type': path.startsWith('/api/admin') ? 'admin' : 'general' };
+  if (token) headers.Authorization = token;
+  const res = await fetch(`${server.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const env = (await res.json()) as Envelope<T>;
+  if (env.status !== 200) throw new Error(`${method} ${path}: ${env.status} ${env.msg}`);
+  return env.data;
+}
+
+async function login(username: string, password: string): Promise<Session> {
+  const res = await fetch(`${server.baseUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const body = (await res.json()) as Envelope<unknown>;
+  const token = res.headers.get('authorization');
+  if (!token || body.status !== 200) throw new Error(`login of ${username} failed: ${body.msg}`);
+  return { token, user: body.data };
+}
+
+const LANG = { zh: 'zh-CN', en: 'en-US' } as const;
+type Lang = keyof typeof LANG;
+
+/** A signed-in page in one language and width. */
+async function pageAs(browser: Browser, s: Session, opts: { width?: number; lang?: Lang } = {}) {
+  const lang = LANG[opts.lang ?? 'en'];
+  const { page, context } = await openPage(browser, { width: opts.width, height: opts.width && opts.width < 768 ? 812 : 900, locale: lang });
+  await context.addInitScript(([token, user, l]) => {
+    const g = globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } };
+    if (!g.localStorage.getItem('token')) {
+      g.localStorage.setItem('token', token);
+      g.localStorage.setItem('userInfo', user);
+      g.localStorage.setItem('Web_Language', l);
+    }
+  }, [s.token, JSON.stringify(s.user), lang] as const);
+  return { page, context };
+}
+
+const bellCount = (page: Page) =>
+  page.getByTestId('message-bell').first().locator('.ant-badge-count').first().getAttribute('title').catch(() => null);
+const asSession = (u: RegisteredUser): Session => ({ token: u.token, user: u.info });
+
+type Switches = Record<string, unknown>;
+const SWITCH_KEYS = ['openPublicDiscussion', 'openContestComment', 'defaultCreateDiscussionACInitValue', 'defaultCreateCommentACInitValue', 'defaultCreateDiscussionDailyLimit'] as const;
+
+describe('discussions × messages in Chromium', () => {
+  let browser: Browser;
+  let root: Session;
+  let saved: Switches;
+  let categoryId: number;
+
+  beforeAll(async () => {
+    root = await login('root', server.rootPassword);
+    const current = await call<Switches>(root.token, 'GET', '/api/admin/switch/info');
+    saved = Object.fromEntries(SWITCH_KEYS.map((k) => [k, current[k]]));
+    await call(root.token, 'PUT', '/api/admin/switch/update', {
+      openPublicDiscussion: true, openContestComment: true, defaultCreateDiscussionACInitValue: 0, defaultCreateCommentACInitValue: 0, defaultCreateDiscussionDailyLimit: 0,
+    });
+    const existing = await call<Array<{ id: number; name: string }>>(null, 'GET', '/api/discussion-category');
+    let general = existing.find((c) => c.name === 'General');
+    if (!general) {
+      const saved2 = await call<Array<{ id: number; name: string }>>(root.token, 'POST', '/api/discussion-category', [...existing, { name: 'General' }]);
+      general = saved2.find((c) => c.name === 'General');
+    }
+    categoryId = general!.id;
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (saved) await call(root.token, 'PUT', '/api/admin/switch/update', saved).catch(() => undefined);
+  });
+
+  async function postAs(u: RegisteredUser, title: string): Promise<number> {
+    await call(u.token, 'POST', '/api/discussion', { title, description: 'Fast input', content: 'How do I read **1e6** numbers fast?', categoryId });
+    const list = await call<{ records: Array<{ id: number; title: string }> }>(u.token, 'GET', `/api/get-discussion-list?keyword=${encodeURIComponent(title)}&onlyMine=true`);
+    return list.records.find((d) => d.title.endsWith(title))!.id;
+  }
+
+  for (const { lang, width } of [{ lang: 'en', width: 1280 }, { lang: 'zh', width: 1280 }, { lang: 'en', width: 375 }] as const) {
+    it(`A's bell counts B's comment and like without reload; the centre lists both and opens the discussion (${lang}, ${width} px)`, async () => {
+      const [a, b] = await Promise.all([registerUser('cma'), registerUser('cmb')]);
+      const title = uniqueName('Fast IO ');
+      const did = await postAs(a, title);
+
+      const pa = await pageAs(browser, asSession(a), { lang, width });
+      await pa.page.goto(`/discussion-detail/${did}`);
+      await expect.poll(() => pa.page.getByTestId('discussion-content').textContent()).toContain('1e6');
+      await pa.page.waitForResponse((r) => r.url().includes('/api/sse/messages')).catch(() => undefined);
+      expect(await bellCount(pa.page)).toBeNull();
+
+      // B comments and likes in the browser.
+      const pb = await pageAs(browser, asSession(b), { lang });
+      await pb.page.goto(`/discussion-detail/${did}`);
+      await pb.page.getByTestId('comment-editor').locator('textarea').fill('Use a buffered reader.');
+      await pb.page.getByTestId('comment-editor-send').click();
+      await expect.poll(() => pb.page.getByTestId('comment-item').count()).toBe(1);
+      await pb.page.getByTestId('discussion-like').click();
+      await expect.poll(() => pb.page.getByTestId('discussion-like').textContent()).toContain('1');
+      await pb.context.close();
+
+      // No reload on A's side: the stream brought the counts (the poll is 120 s away).
+      await expect.poll(() => bellCount(pa.page), { timeout: 10_000 }).toBe('2');
+      // The open discussion shows B's comment too: new messages refresh the comment area.
+      await expect.poll(() => pa.page.getByTestId('comment-item').count(), { timeout: 10_000 }).toBe(1);
+      if (width === 1280) await screenshot(pa.page, `community-bell-${width}-${lang}`, { fullPage: false });
+
+      // Through the bell's menu to the comments tab.
+      await pa.page.getByTestId('message-bell').first().click();
+      await pa.page.locator('.ant-dropdown:visible .ant-dropdown-menu-item').first().click();
+      await pa.page.waitForURL('**/message/discuss');
+      // The toast that announced two messages goes once the centre is open.
+      await expect.poll(() => pa.page.locator('.ant-notification-notice').count()).toBe(0);
+      const list = pa.page.getByTestId('message-list');
+      await expect.poll(() => list.textContent()).toContain('Use a buffered reader.');
+      expect(await list.textContent()).toContain(b.username);
+      expect(await list.locator('.ant-list-item').count()).toBe(1);
+      expect(await pageScrollWidth(pa.page)).toBeLessThanOrEqual(width);
+      await screenshot(pa.page, `community-centre-comments-${width}-${lang}`);
+
+      await pa.page.goto('/message/like');
+      await expect.poll(() => list.locator('.ant-list-item').count()).toBe(1);
+      // A fresh load of the centre with an unread like: the list shows it, no toast points here.
+      await pa.page.waitForTimeout(500);
+      expect(await pa.page.locator('.ant-notification-notice').count()).toBe(0);
+      expect(await list.textContent()).toContain(title);
+      expect(await list.textContent()).toContain(b.username);
+      expect(await pageScrollWidth(pa.page)).toBeLessThanOrEqual(width);
+      await screenshot(pa.page, `community-centre-likes-${width}-${lang}`);
+      // Both read now: the bell is empty.
+      await expect.poll(() => bellCount(pa.page)).toBeNull();
+
+      // The link opens the discussion.
+      await list.locator('.ant-list-item a', { hasText: title }).first().click();
+      await pa.page.waitForURL(`**/discussion-detail/${did}`);
+      await expect.poll(() => pa.page.getByTestId('discussion-content').textContent()).toContain('1e6');
+      await expect.poll(() => pa.page.getByTestId('comment-item').count()).toBe(1);
+      await screenshot(pa.page, `community-detail-${width}-${lang}`);
+      await pa.context.close();
+    }, 180_000);
+  }
+
+  it('contest comments (openContestComment on): hidden from other contestants while running, seen by the contest admin', async () => {
+    const [alice, bob] = await Promise.all([registerUser('cca'), registerUser('ccb')]);
+    const now = Date.now();
+    const contest = await call<{ id: number }>(root.token, 'POST', '/api/admin/contest', {
+      title: uniqueName('Comment round '), description: 'Ask here.', type: 0, auth: 0,
+      startTime: new Date(now - 60_000).toISOString(), endTime: new Date(now + 2 * HOUR).toISOString(),
+    });
+    const cid = contest.id;
+
+    const pa = await pageAs(browser, asSession(alice), { lang: 'en' });
+    await pa.page.goto(`/contest/${cid}`);
+    // The shell offers the tab; it leads to the comment area.
+    await pa.page.getByRole('tab', { name: 'Comments' }).or(pa.page.getByRole('link', { name: 'Comments' })).first().click();
+    await pa.page.waitForURL(`**/contest/${cid}/comment`);
+    await pa.page.getByTestId('comment-editor').locator('textarea').fill('Is problem A 1-indexed?');
+    await pa.page.getByTestId('comment-editor-send').click();
+    await expect.poll(() => pa.page.getByTestId('comment-item').count()).toBe(1);
+    await screenshot(pa.page, 'community-contest-comment-1280-en');
+    await pa.context.close();
+
+    const pb = await pageAs(browser, asSession(bob), { lang: 'zh' });
+    await pb.page.goto(`/contest/${cid}/comment`);
+    await pb.page.getByTestId('comment-area').waitFor();
+    await pb.page.waitForLoadState('networkidle');
+    expect(await pb.page.getByTestId('comment-item').count()).toBe(0);
+    expect(await pb.page.getByTestId('comment-area').textContent()).not.toContain('1-indexed');
+    await pb.context.close();
+
+    const pr = await pageAs(browser, root, { lang: 'zh', width: 375 });
+    await pr.page.goto(`/contest/${cid}/comment`);
+    await expect.poll(() => pr.page.getByTestId('comment-item').count()).toBe(1);
+    expect(await pr.page.getByTestId('comment-item').first().textContent()).toContain('1-indexed');
+    expect(await pageScrollWidth(pr.page)).toBeLessThanOrEqual(375);
+    await screenshot(pr.page, 'community-contest-comment-375-zh');
+    await pr.context.close();
+  }, 180_000);
+});
