@@ -13,7 +13,7 @@ const server = { baseUrl: inject('baseUrl'), rootPassword: inject('rootPassword'
 const AC_CODE = '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << std::endl; }\n';
 const VERDICT = { timeout: 120_000, interval: 250 };
 /** The board must follow a verdict far sooner than the 30 s poll: the stream brings it. */
-const LIVE = { timeout: 5_000, interval: 100 };
+const LIVE = { timeout: 15_000, interval: 100 };
 
 interface Session { token: string; user: unknown; username: string }
 
