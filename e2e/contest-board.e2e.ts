@@ -132,7 +132,8 @@ describe('contest board in the browser', () => {
     expect(streams).toBeGreaterThanOrEqual(1);
     // Award rows: the rank names the award.
     await expect.poll(() => viewer.locator('.board-rank-award').evaluateAll((els) => els.map((e) => (e as unknown as { getAttribute(n: string): string | null }).getAttribute('aria-label'))))
-      .toEqual(['1 · Gold', '2 · Silver']);
+      // Two ACs in the same minute tie on penalty (both rank 1): the awards still go in board order.
+      .toEqual([expect.stringMatching(/^1 · Gold$/), expect.stringMatching(/^[12] · Silver$/)]);
 
     // Following u2 repeats their row on top (the server's concerned copy) and keeps it per contest.
     const rows = viewer.locator('[data-testid="contest-board"] tr.ant-table-row');
