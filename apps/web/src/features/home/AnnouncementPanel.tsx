@@ -2,10 +2,12 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Empty, List, Pagination, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type AnnouncementVo, HomeLimits } from '@verdict/shared';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../../components/Markdown';
 import { useAnnouncements } from './api';
+
+// KaTeX comes with the renderer: only a reader who opens an announcement pays for it.
+const Markdown = lazy(() => import('../../components/Markdown').then((m) => ({ default: m.Markdown })));
 
 /** Spec 1 §2.4: a paged list (5 a page) of title, time and author; a title opens its markdown with a Back button. */
 export function AnnouncementPanel() {
@@ -25,7 +27,9 @@ export function AnnouncementPanel() {
           {meta(open)}
         </Typography.Text>
         <div style={{ marginTop: 12 }}>
-          <Markdown source={open.content} />
+          <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />}>
+            <Markdown source={open.content} />
+          </Suspense>
         </div>
       </div>
     );
