@@ -53,11 +53,12 @@ describe('message centre', () => {
 
   it('a notice from /admin/notice raises the open page\'s bell without reload; the centre shows it, pages of 8, clears', async () => {
     const { page, context } = await signedIn(browser, user.token, user.info);
+    // The stream is open once the server has answered its ticket (waited for from before the navigation).
+    const streamOpen = page.waitForResponse((r) => r.url().includes('/api/sse/messages'));
     await page.goto('/home');
     await expect.poll(() => page.getByTestId('message-bell').first().isVisible()).toBe(true);
     expect(await bellCount(page)).toBeNull();
-    // The stream is open once the server has answered its ticket.
-    await page.waitForResponse((r) => r.url().includes('/api/sse/messages')).catch(() => undefined);
+    await streamOpen;
 
     const admin = await signedIn(browser, root.token, root.info);
     await admin.page.goto('/admin/notice');
