@@ -1,28 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminLogin, signInThroughForm } from './api';
 import { launchBrowser, openPage, pageScrollWidth, screenshot, uniqueName } from './harness';
 
 /** The super admin's user screens against the shared real server, signed in as root through /admin/login. */
-
-async function adminLogin(page: Page, lang: 'zh-cn' | 'en'): Promise<void> {
-  await page.goto(`/admin/login?l=${lang}`);
-  const form = page.getByTestId('login-form');
-  await form.locator('input').nth(0).fill('root');
-  await form.locator('input[type=password]').fill(inject('rootPassword'));
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/\/admin$/);
-  await expect.poll(() => page.getByTestId('admin-dashboard').isVisible()).toBe(true);
-  await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
-}
-
-async function signIn(page: Page, user: { username: string; password: string }): Promise<void> {
-  await page.goto('/status');
-  const form = page.getByTestId('login-form');
-  await form.locator('input').nth(0).fill(user.username);
-  await form.locator('input[type=password]').fill(user.password);
-  await page.getByTestId('login-submit').click();
-  await expect.poll(() => page.getByTestId('user-menu').count()).toBe(1);
-}
 
 describe('admin users', () => {
   let browser: Browser;
@@ -50,7 +31,7 @@ describe('admin users', () => {
 
     // One of them signs in on another browser.
     const { page: student, context: studentContext } = await openPage(browser, { locale: 'en-US' });
-    await signIn(student, { username: `${prefix}_7`, password: 'Pass-7word' });
+    await signInThroughForm(student, { username: `${prefix}_7`, password: 'Pass-7word' });
 
     // The admin finds and disables them.
     await admin.getByRole('tab', { name: 'User list' }).click();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Session, call, loginRoot, signInContext } from './api';
 import { type RegisteredUser, launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uniqueName } from './harness';
 
 /**
@@ -9,35 +10,7 @@ import { type RegisteredUser, launchBrowser, openPage, pageScrollWidth, register
  * during a running contest a contestant's comment is seen by its author and the contest admin only.
  */
 
-const server = { baseUrl: inject('baseUrl'), rootPassword: inject('rootPassword') };
 const HOUR = 3600_000;
-
-interface Envelope<T> {
-  status: number;
-  msg: string;
-  data: T;
-}
-interface Session {
-  token: string;
-  user: unknown;
-}
-
-async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Url-Type': path.startsWith('/api/admin') ? 'admin' : 'general' };
-  if (token) headers.Authorization = token;
-  const res = await fetch(`${server.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const env = (await res.json()) as Envelope<T>;
-  if (env.status !== 200) throw new Error(`${method} ${path}: ${env.status} ${env.msg}`);
-  return env.data;
-}
-
-async function login(username: string, password: string): Promise<Session> {
-  const res = await fetch(`${server.baseUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  const body = (await res.json()) as Envelope<unknown>;
-  const token = res.headers.get('authorization');
-  if (!token || body.status !== 200) throw new Error(`login of ${username} failed: ${body.msg}`);
-  return { token, user: body.data };
-}
 
 const LANG = { zh: 'zh-CN', en: 'en-US' } as const;
 type Lang = keyof typeof LANG;
@@ -46,20 +19,12 @@ type Lang = keyof typeof LANG;
 async function pageAs(browser: Browser, s: Session, opts: { width?: number; lang?: Lang } = {}) {
   const lang = LANG[opts.lang ?? 'en'];
   const { page, context } = await openPage(browser, { width: opts.width, height: opts.width && opts.width < 768 ? 812 : 900, locale: lang });
-  await context.addInitScript(([token, user, l]) => {
-    const g = globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } };
-    if (!g.localStorage.getItem('token')) {
-      g.localStorage.setItem('token', token);
-      g.localStorage.setItem('userInfo', user);
-      g.localStorage.setItem('Web_Language', l);
-    }
-  }, [s.token, JSON.stringify(s.user), lang] as const);
+  await signInContext(context, s, lang);
   return { page, context };
 }
 
 const bellCount = (page: Page) =>
   page.getByTestId('message-bell').first().locator('.ant-badge-count').first().getAttribute('title').catch(() => null);
-const asSession = (u: RegisteredUser): Session => ({ token: u.token, user: u.info });
 
 type Switches = Record<string, unknown>;
 const SWITCH_KEYS = ['openPublicDiscussion', 'openContestComment', 'defaultCreateDiscussionACInitValue', 'defaultCreateCommentACInitValue', 'defaultCreateDiscussionDailyLimit'] as const;
@@ -71,7 +36,7 @@ describe('discussions × messages in Chromium', () => {
   let categoryId: number;
 
   beforeAll(async () => {
-    root = await login('root', server.rootPassword);
+    root = await loginRoot();
     const current = await call<Switches>(root.token, 'GET', '/api/admin/switch/info');
     saved = Object.fromEntries(SWITCH_KEYS.map((k) => [k, current[k]]));
     await call(root.token, 'PUT', '/api/admin/switch/update', {
@@ -105,7 +70,7 @@ describe('discussions × messages in Chromium', () => {
       const title = uniqueName('Fast IO ');
       const did = await postAs(a, title);
 
-      const pa = await pageAs(browser, asSession(a), { lang, width });
+      const pa = await pageAs(browser, a, { lang, width });
       // Waited for from before the navigation: the stream's headers may come before the page's content.
       const streamOpen = pa.page.waitForResponse((r) => r.url().includes('/api/sse/messages'));
       await pa.page.goto(`/discussion-detail/${did}`);
@@ -114,7 +79,7 @@ describe('discussions × messages in Chromium', () => {
       expect(await bellCount(pa.page)).toBeNull();
 
       // B comments and likes in the browser.
-      const pb = await pageAs(browser, asSession(b), { lang });
+      const pb = await pageAs(browser, b, { lang });
       await pb.page.goto(`/discussion-detail/${did}`);
       await pb.page.getByTestId('comment-editor').locator('textarea').fill('Use a buffered reader.');
       await pb.page.getByTestId('comment-editor-send').click();
@@ -173,7 +138,7 @@ describe('discussions × messages in Chromium', () => {
     });
     const cid = contest.id;
 
-    const pa = await pageAs(browser, asSession(alice), { lang: 'en' });
+    const pa = await pageAs(browser, alice, { lang: 'en' });
     await pa.page.goto(`/contest/${cid}`);
     // The shell offers the tab; it leads to the comment area.
     await pa.page.getByRole('tab', { name: 'Comments' }).or(pa.page.getByRole('link', { name: 'Comments' })).first().click();
@@ -184,7 +149,7 @@ describe('discussions × messages in Chromium', () => {
     await screenshot(pa.page, 'community-contest-comment-1280-en');
     await pa.context.close();
 
-    const pb = await pageAs(browser, asSession(bob), { lang: 'zh' });
+    const pb = await pageAs(browser, bob, { lang: 'zh' });
     await pb.page.goto(`/contest/${cid}/comment`);
     await pb.page.getByTestId('comment-area').waitFor();
     await pb.page.waitForLoadState('networkidle');

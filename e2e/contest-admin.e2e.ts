@@ -1,7 +1,8 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminLogin, pickDate } from './api';
 import { launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uniqueName, zipOf, type RegisteredUser } from './harness';
 
 /**
@@ -39,33 +40,6 @@ async function loginToken(username: string, password: string): Promise<string> {
   const token = res.headers.get('authorization');
   if (!res.ok || !token) throw new Error(`admin login of ${username} failed: ${res.status}`);
   return token;
-}
-
-async function adminLogin(page: Page, username: string, password: string, lang: 'zh-cn' | 'en'): Promise<void> {
-  const form = page.getByTestId('login-form');
-  // A busy machine loads lazy chunks slowly: reload a few times before failing.
-  for (let attempt = 1; ; attempt++) {
-    await page.goto(`/admin/login?l=${lang}`);
-    try {
-      await form.waitFor({ timeout: 20_000 });
-      break;
-    } catch (err) {
-      if (attempt === 4) throw err;
-    }
-  }
-  await form.locator('input').nth(0).fill(username);
-  await form.locator('input[type=password]').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/\/admin$/);
-}
-
-/** antd's date picker: type the value and confirm it, as a keyboard user does. */
-async function pickDate(picker: Locator, value: string): Promise<void> {
-  const input = picker.locator('xpath=descendant-or-self::input').first();
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await input.press('Escape').catch(() => undefined);
 }
 
 /** antd puts a search box's test id on the input itself or its wrapper, depending on the component. */
@@ -110,7 +84,7 @@ describe('contest admin screens', () => {
 
   it('creates an OI contest with a password; wrong values show their field errors in Chinese', async () => {
     const { page, context } = await openPage(browser);
-    await adminLogin(page, 'root', server.rootPassword, 'zh-cn');
+    await adminLogin(page, 'zh-cn');
     await page.goto('/admin/contest/create');
     await page.getByTestId('ca-title').waitFor({ timeout: 60_000 });
 
@@ -170,7 +144,7 @@ describe('contest admin screens', () => {
 
   it('adds a public problem, creates one inside the contest with the editor, sets display id and colour', async () => {
     const { page, context } = await openPage(browser, { locale: localeOf('en') });
-    await adminLogin(page, 'root', server.rootPassword, 'en');
+    await adminLogin(page, 'en');
     await page.goto(`/admin/contest/${cid}/problems`);
     await page.getByTestId('add-from-public').click();
     await inputIn(page.getByTestId('pick-search')).fill(publicId);
@@ -229,7 +203,7 @@ describe('contest admin screens', () => {
 
   it('writes an announcement, then hides it', async () => {
     const { page, context } = await openPage(browser);
-    await adminLogin(page, 'root', server.rootPassword, 'zh-cn');
+    await adminLogin(page, 'zh-cn');
     await page.goto(`/admin/contest/${cid}/announcement`);
     await page.getByTestId('ann-create').click();
     await page.getByTestId('ann-save').click();
@@ -264,7 +238,7 @@ describe('contest admin screens', () => {
 
     // A problem admin reaches the list but administers only the contests they created: root's is read-only.
     const pa = await openPage(browser, { locale: localeOf('en') });
-    await adminLogin(pa.page, problemAdmin.username, problemAdmin.password, 'en');
+    await adminLogin(pa.page, 'en', problemAdmin);
     await pa.page.goto(`/admin/contest?keyword=${encodeURIComponent(title)}`);
     await expect.poll(() => pa.page.getByTestId(`edit-${cid}`).isDisabled()).toBe(true);
     expect(await pa.page.getByTestId(`visible-${cid}`).isDisabled()).toBe(true);
@@ -281,7 +255,7 @@ describe('contest admin screens', () => {
     for (const width of [1280, 375]) {
       it(`list, form and problems at ${width} px in ${lang}`, async () => {
         const { page, context } = await openPage(browser, { width, height: width === 375 ? 812 : 800, locale: localeOf(lang) });
-        await adminLogin(page, 'root', server.rootPassword, lang);
+        await adminLogin(page, lang);
         const tag = `${lang === 'en' ? 'en' : 'zh'}-${width}`;
         await page.goto(`/admin/contest?keyword=${encodeURIComponent(title)}`);
         await expect.poll(() => page.getByTestId('admin-contest-table').locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);

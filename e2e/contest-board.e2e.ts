@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Session, contestVerdict, call, login, loginRoot, signInContext } from './api';
 import { launchBrowser, openPage, screenshot, uniqueName } from './harness';
 
 /**
@@ -9,41 +10,14 @@ import { launchBrowser, openPage, screenshot, uniqueName } from './harness';
  * whole contest (seal, end, scroll board) is followed in contest-flow.e2e.ts.
  */
 
-const server = { baseUrl: inject('baseUrl'), rootPassword: inject('rootPassword') };
 const AC_CODE = '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << std::endl; }\n';
 const VERDICT = { timeout: 120_000, interval: 250 };
 /** The board must follow a verdict far sooner than the 30 s poll: the stream brings it. */
 const LIVE = { timeout: 15_000, interval: 100 };
 
-interface Session { token: string; user: unknown; username: string }
-
-async function call<T>(method: string, path: string, body: unknown, token?: string): Promise<{ data: T; token: string | null }> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
-    body: method === 'GET' ? undefined : JSON.stringify(body),
-  });
-  const env = (await res.json()) as { status: number; msg: string; data: T };
-  if (env.status !== 200) throw new Error(`${method} ${path}: ${env.status} ${env.msg}`);
-  return { data: env.data, token: res.headers.get('authorization') };
-}
-
-async function login(username: string, password: string): Promise<Session> {
-  const res = await call<unknown>('POST', '/api/login', { username, password });
-  return { token: res.token ?? '', user: res.data, username };
-}
-
 async function signedInPage(browser: Browser, session: Session | null, opts: { width?: number; locale?: string } = {}) {
   const { page, context } = await openPage(browser, { width: opts.width, locale: opts.locale });
-  if (session) {
-    await context.addInitScript(([token, user]) => {
-      const g = globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } };
-      if (!g.localStorage.getItem('token')) {
-        g.localStorage.setItem('token', token);
-        g.localStorage.setItem('userInfo', user);
-      }
-    }, [session.token, JSON.stringify(session.user)] as const);
-  }
+  await signInContext(context, session);
   return { page, context };
 }
 
@@ -68,26 +42,18 @@ describe('contest board in the browser', () => {
   let viewer: Page;
 
   const submit = async (who: Session, code: string) =>
-    (await call<{ submitId: number }>('POST', '/api/submit-problem-judge', { pid: 'A', cid, language: 'C++', code }, who.token)).data.submitId;
+    (await call<{ submitId: number }>(who.token, 'POST', '/api/submit-problem-judge', { pid: 'A', cid, language: 'C++', code })).submitId;
   /** Waits for a final verdict as root (who sees through the seal); returns the status. */
-  const verdictOf = async (submitId: number) => {
-    let status = 5;
-    await expect.poll(async () => {
-      const rows = (await call<Record<string, { status: number }>>('POST', '/api/check-contest-submissions-status', { submitIds: [submitId], cid }, root.token)).data;
-      status = rows[String(submitId)]?.status ?? 5;
-      return [5, 6, 7, 9].includes(status);
-    }, VERDICT).toBe(false);
-    return status;
-  };
+  const verdictOf = (submitId: number) => contestVerdict(root.token, cid, submitId, VERDICT);
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    root = await login('root', server.rootPassword);
-    await call('POST', '/api/admin/user/insert-batch-user', {
+    root = await loginRoot();
+    await call(root.token, 'POST', '/api/admin/user/insert-batch-user', {
       users: names.map((n, i) => [n, password, `${n}@verdict.test`, '', i === 1 ? 'female' : 'male', `Team ${n}`, `School ${i}`]),
-    }, root.token);
+    });
     for (const n of names) users.push(await login(n, password));
-    const pid = (await call<{ problem: { id: number } }>('GET', '/api/get-problem-detail?problemId=1000', null)).data.problem.id;
+    const pid = (await call<{ problem: { id: number } }>(null, 'GET', '/api/get-problem-detail?problemId=1000')).problem.id;
     const now = Date.now();
     form = {
       title: `Board ${uniqueName('c')}`, description: 'Live board test', type: 0, auth: 0,
@@ -99,8 +65,8 @@ describe('contest board in the browser', () => {
         { priority: 2, name: 'Silver', background: '#b4c0c7', color: '#fff', num: 1 },
       ],
     };
-    cid = (await call<{ id: number }>('POST', '/api/admin/contest', form, root.token)).data.id;
-    await call('POST', '/api/admin/contest/add-problem-from-public', { cid, pid, displayId: 'A' }, root.token);
+    cid = (await call<{ id: number }>(root.token, 'POST', '/api/admin/contest', form)).id;
+    await call(root.token, 'POST', '/api/admin/contest/add-problem-from-public', { cid, pid, displayId: 'A' });
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Session, contestVerdict, adminLogin, call, login, loginRoot, pickDate, signInContext } from './api';
 import { launchBrowser, openPage, screenshot, uniqueName } from './harness';
 
 /**
@@ -14,7 +15,6 @@ import { launchBrowser, openPage, screenshot, uniqueName } from './harness';
  * button, the shell's rank and scroll-board tabs.
  */
 
-const server = { baseUrl: inject('baseUrl'), rootPassword: inject('rootPassword') };
 const AC_CODE = '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << std::endl; }\n';
 const WA_CODE = AC_CODE.replace('a + b', 'a - b');
 const VERDICT = { timeout: 90_000, interval: 250 };
@@ -22,64 +22,14 @@ const VERDICT = { timeout: 90_000, interval: 250 };
 const LIVE = { timeout: 6_000, interval: 100 };
 const PASSWORD = 'flow-pw-42';
 
-interface Session { username: string; token: string; user: { uid: string } }
-
-async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Url-Type': path.startsWith('/api/admin') ? 'admin' : 'general' };
-  if (token) headers.Authorization = token;
-  const res = await fetch(`${server.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const env = (await res.json()) as { status: number; msg: string; data: T };
-  if (env.status !== 200) throw new Error(`${method} ${path}: ${env.status} ${env.msg}`);
-  return env.data;
-}
-
-async function login(username: string, password: string): Promise<Session> {
-  const res = await fetch(`${server.baseUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  const body = (await res.json()) as { status: number; msg: string; data: { uid: string } };
-  const token = res.headers.get('authorization');
-  if (!token || body.status !== 200) throw new Error(`login of ${username} failed: ${body.msg}`);
-  return { username, token, user: body.data };
-}
-
 /** A page signed in as `s` (the session as the client stores it), or anonymous. */
 async function sessionPage(browser: Browser, s: Session | null, lang: 'zh-CN' | 'en' = 'zh-CN', width = 1280): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await openPage(browser, { width, height: width < 768 ? 812 : 900, locale: lang });
-  await context.addInitScript(([token, user, l]) => {
-    const g = globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } };
-    if (!g.localStorage.getItem('Web_Language')) g.localStorage.setItem('Web_Language', l === 'en' ? 'en-US' : 'zh-CN');
-    if (token && !g.localStorage.getItem('token')) {
-      g.localStorage.setItem('token', token);
-      g.localStorage.setItem('userInfo', user);
-    }
-  }, [s?.token ?? '', JSON.stringify(s?.user ?? null), lang] as const);
+  await signInContext(context, s, lang === 'en' ? 'en-US' : 'zh-CN');
   page.setDefaultTimeout(20_000);
   return { context, page };
 }
 
-async function adminLogin(page: Page, lang: 'zh-cn' | 'en'): Promise<void> {
-  const form = page.getByTestId('login-form');
-  for (let attempt = 1; ; attempt++) {
-    await page.goto(`/admin/login?l=${lang}`);
-    try {
-      await form.waitFor({ timeout: 20_000 });
-      break;
-    } catch (err) {
-      if (attempt === 3) throw err;
-    }
-  }
-  await form.locator('input').nth(0).fill('root');
-  await form.locator('input[type=password]').fill(server.rootPassword);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/\/admin$/);
-}
-
-async function pickDate(picker: Locator, value: string): Promise<void> {
-  const input = picker.locator('xpath=descendant-or-self::input').first();
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await input.press('Escape').catch(() => undefined);
-}
 const inputIn = (l: Locator) => l.locator('xpath=descendant-or-self::input').first();
 
 /** The cell style of a user's problem (0 = A, 1 = B) on a board: null without a row, '' for an empty cell. */
@@ -126,19 +76,11 @@ describe('a whole ACM contest in the browser', () => {
     await call(root.token, 'PUT', '/api/admin/contest', form);
   };
   /** A final verdict as root (who sees through the seal). */
-  const verdictOf = async (submitId: number) => {
-    let status = 5;
-    await expect.poll(async () => {
-      const rows = await call<Record<string, { status: number }>>(root.token, 'POST', '/api/check-contest-submissions-status', { submitIds: [submitId], cid });
-      status = rows[String(submitId)]?.status ?? 5;
-      return [5, 6, 7, 9].includes(status);
-    }, VERDICT).toBe(false);
-    return status;
-  };
+  const verdictOf = (submitId: number) => contestVerdict(root.token, cid, submitId, VERDICT);
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    root = await login('root', server.rootPassword);
+    root = await loginRoot();
     const names = ['alice', 'bob', 'carol'].map((n) => uniqueName(n));
     await call(root.token, 'POST', '/api/admin/user/insert-batch-user', { users: names.map((n) => [n, 'flow-Pa55']) });
     [alice, bob, carol] = await Promise.all(names.map((n) => login(n, 'flow-Pa55')));

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Session, call, login, loginRoot, signInContext } from './api';
 import { launchBrowser, pageScrollWidth, screenshot, uniqueName } from './harness';
 
 /**
@@ -10,56 +11,20 @@ import { launchBrowser, pageScrollWidth, screenshot, uniqueName } from './harnes
  * followed in contest-flow.e2e.ts.
  */
 
-const server = { baseUrl: inject('baseUrl'), rootPassword: inject('rootPassword') };
 const AC_CODE = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
 const WA_CODE = AC_CODE.replace('a + b', 'a - b');
 const VERDICT = { timeout: 90_000, interval: 250 };
 const HOUR = 3600_000;
 const PASSWORD = 'contest-pw-7';
 
-interface Envelope<T> {
-  status: number;
-  msg: string;
-  data: T;
-}
-interface Session {
-  username: string;
-  token: string;
-  user: unknown;
-}
-
-async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Url-Type': path.startsWith('/api/admin') ? 'admin' : 'general' };
-  if (token) headers.Authorization = token;
-  const res = await fetch(`${server.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const env = (await res.json()) as Envelope<T>;
-  if (env.status !== 200) throw new Error(`${method} ${path}: ${env.status} ${env.msg}`);
-  return env.data;
-}
-
-async function login(username: string, password: string): Promise<Session> {
-  const res = await fetch(`${server.baseUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  const body = (await res.json()) as Envelope<unknown>;
-  const token = res.headers.get('authorization');
-  if (!token || body.status !== 200) throw new Error(`login of ${username} failed: ${body.msg}`);
-  return { username, token, user: body.data };
-}
-
 /** A logged-in page (the session as the client stores it), in a language, optionally with a browser clock off by `skewMs`. */
 async function sessionPage(browser: Browser, s: Session, opts: { width?: number; lang?: 'zh-CN' | 'en'; skewMs?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: server.baseUrl,
+    baseURL: inject('baseUrl'),
     viewport: { width: opts.width ?? 1280, height: opts.width && opts.width < 768 ? 800 : 900 },
     locale: opts.lang ?? 'zh-CN',
   });
-  await context.addInitScript(([token, user, lang]) => {
-    const g = globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } };
-    if (!g.localStorage.getItem('token')) {
-      g.localStorage.setItem('token', token);
-      g.localStorage.setItem('userInfo', user);
-      g.localStorage.setItem('Web_Language', lang === 'en' ? 'en-US' : 'zh-CN');
-    }
-  }, [s.token, JSON.stringify(s.user), opts.lang ?? 'zh-CN'] as const);
+  await signInContext(context, s, opts.lang === 'en' ? 'en-US' : 'zh-CN');
   // A wrong clock: Playwright's clock runs from a time hours away from the real one and keeps ticking.
   if (opts.skewMs) await context.clock.install({ time: Date.now() + opts.skewMs });
   const page = await context.newPage();
@@ -105,7 +70,7 @@ describe('an ACM contest, contestant side', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    root = await login('root', server.rootPassword);
+    root = await loginRoot();
     // Two contestants made the organisers' way: one insert-batch-user call.
     const names = [uniqueName('alice'), uniqueName('bob')];
     await call(root.token, 'POST', '/api/admin/user/insert-batch-user', { users: names.map((n) => [n, 'contest-Pa55']) });

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughForm } from './api';
 import { baseUrl, launchBrowser, openPage, pageScrollWidth, registerUser, screenshot } from './harness';
 
 // Issue 13 (items 1, 3, 4): the editor's default language, a wrong answer's details, phones.
@@ -20,15 +21,6 @@ interface El {
   closest(selector: string): El | null;
   scrollWidth: number;
   clientWidth: number;
-}
-
-async function signIn(page: Page, user: { username: string; password: string }): Promise<void> {
-  await page.goto('/status');
-  const form = page.getByTestId('login-form');
-  await form.locator('input').nth(0).fill(user.username);
-  await form.locator('input[type=password]').fill(user.password);
-  await page.getByTestId('login-submit').click();
-  await expect.poll(() => page.getByTestId('user-menu').count()).toBe(1);
 }
 
 /** Heights and widths of the first `n` matches, for the 40 px touch-target rule. */
@@ -55,7 +47,7 @@ describe('first impression: honest details and phones', () => {
     const user = await registerUser('details');
     username = user.username;
     const { page, context } = await openPage(browser);
-    await signIn(page, user);
+    await signInThroughForm(page, user);
     await page.goto(`/problem/${AB_PROBLEM}?l=zh-cn`);
     await expect.poll(() => page.getByTestId('problem-title').textContent()).toContain('A+B Problem');
     // Nothing chosen yet: C++, not the newest language at the top of the list.

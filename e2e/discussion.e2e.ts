@@ -1,47 +1,13 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Session, call, loginRoot, signInContext } from './api';
 import { type RegisteredUser, SCREENSHOT_DIR, launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uniqueName, watchCsp } from './harness';
 
-const server = { baseUrl: inject('baseUrl'), rootPassword: inject('rootPassword') };
-
-interface Envelope<T> {
-  status: number;
-  msg: string;
-  data: T;
-}
-
-async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const env = (await res.json()) as Envelope<T>;
-  if (env.status !== 200) throw new Error(`${method} ${path}: ${env.status} ${env.msg}`);
-  return env.data;
-}
-
-async function login(username: string, password: string): Promise<{ token: string; user: unknown }> {
-  const res = await fetch(`${server.baseUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  const body = (await res.json()) as Envelope<unknown>;
-  const token = res.headers.get('authorization');
-  if (!token || body.status !== 200) throw new Error(`login failed: ${body.msg}`);
-  return { token, user: body.data };
-}
-
 /** A page whose local storage holds the session, as the client keeps it. */
-async function pageAs(browser: Browser, session: { token: string; user: unknown } | null, opts: { width?: number; locale?: string } = {}) {
+async function pageAs(browser: Browser, session: Session | null, opts: { width?: number; locale?: string } = {}) {
   const { page, context } = await openPage(browser, { width: opts.width, height: opts.width && opts.width < 600 ? 800 : 900, locale: opts.locale });
-  if (session) {
-    await context.addInitScript(([token, user]) => {
-      const g = globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } };
-      if (!g.localStorage.getItem('token')) {
-        g.localStorage.setItem('token', token);
-        g.localStorage.setItem('userInfo', user);
-      }
-    }, [session.token, JSON.stringify(session.user)] as const);
-  }
+  await signInContext(context, session);
   return { page, context };
 }
 
@@ -63,14 +29,14 @@ const XSS = [
 
 describe('discussions in Chromium', () => {
   let browser: Browser;
-  let root: { token: string; user: unknown };
+  let root: Session;
   let a: RegisteredUser;
   let b: RegisteredUser;
   let title: string;
   let did = 0;
 
   beforeAll(async () => {
-    root = await login('root', server.rootPassword);
+    root = await loginRoot();
     await call(root.token, 'PUT', '/api/admin/switch/update', {
       openPublicDiscussion: true, defaultCreateDiscussionACInitValue: 0, defaultCreateCommentACInitValue: 0, defaultCreateDiscussionDailyLimit: 0,
     });
@@ -86,7 +52,7 @@ describe('discussions in Chromium', () => {
   });
 
   it('user A posts a discussion through the dialog (the draft survives a reload)', async () => {
-    const { page, context } = await pageAs(browser, { token: a.token, user: a.info }, { locale: 'en' });
+    const { page, context } = await pageAs(browser, a, { locale: 'en' });
     const csp = await watchCsp(page);
     title = uniqueName('First steps ');
     await page.goto('/discussion');
@@ -109,7 +75,7 @@ describe('discussions in Chromium', () => {
   });
 
   it('user B likes, comments and replies; the XSS corpus stays text and nothing fires', async () => {
-    const { page, context } = await pageAs(browser, { token: b.token, user: b.info }, { locale: 'en' });
+    const { page, context } = await pageAs(browser, b, { locale: 'en' });
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
@@ -156,7 +122,7 @@ describe('discussions in Chromium', () => {
     expect([detail.likeNum, detail.commentNum]).toEqual([1, 2]);
     for (const locale of ['zh-CN', 'en']) {
       for (const width of [1280, 375]) {
-        const { page, context } = await pageAs(browser, { token: a.token, user: a.info }, { width, locale });
+        const { page, context } = await pageAs(browser, a, { width, locale });
         const tag = `${locale === 'en' ? 'en' : 'zh'}-${width}`;
         await page.goto('/discussion');
         await page.getByTestId('discussion-row').first().waitFor();

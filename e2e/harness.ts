@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { ZipFile } from 'yazl';
+import { type Session, login } from './api';
 import type { ReceivedMail } from './mailbox';
 
 export const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -86,12 +87,11 @@ export const storageItem = (page: Page, key: string) =>
 export const pageScrollWidth = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as BrowserGlobals).document.documentElement.scrollWidth);
 
-export interface RegisteredUser {
-  username: string;
+/** A registered user, signed in: a Session, with the password it was made with. */
+export interface RegisteredUser extends Session {
   password: string;
-  token: string;
-  /** UserInfoVO of the login answer, as the client stores it. */
-  info: unknown;
+  /** The login answer's user, as the client stores it (the same as `user`). */
+  info: Session['user'];
 }
 
 /**
@@ -106,11 +106,8 @@ export async function registerUser(prefix: string): Promise<RegisteredUser> {
   await publicCall('GET', `/api/get-register-code?email=${encodeURIComponent(email)}`);
   const code = codeFrom(await waitForMail(email, since));
   await publicCall('POST', '/api/register', { username, password, email, code });
-  const res = await fetch(`${baseUrl()}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  const body = (await res.json()) as { status: number; data: unknown };
-  const token = res.headers.get('authorization');
-  if (body.status !== 200 || !token) throw new Error(`login of ${username} failed: ${JSON.stringify(body)}`);
-  return { username, password, token, info: body.data };
+  const session = await login(username, password);
+  return { ...session, password, info: session.user };
 }
 
 async function publicCall(method: string, url: string, body?: unknown): Promise<void> {

@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Session, loginRoot, signInContext } from './api';
 import { type RegisteredUser, launchBrowser, pageScrollWidth, registerUser, screenshot, uniqueName } from './harness';
 
 const AC_CODE = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
@@ -40,26 +41,10 @@ async function callApi<T>(method: string, url: string, token: string | null, bod
   return payload.data;
 }
 
-async function rootLogin(): Promise<RegisteredUser> {
-  const password = inject('rootPassword');
-  const res = await fetch(`${inject('baseUrl')}/api/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password }),
-  });
-  const token = res.headers.get('authorization');
-  if (!token) throw new Error('root login failed');
-  return { username: 'root', password, token, info: ((await res.json()) as { data: unknown }).data };
-}
-
 /** A browser page signed in as `user` (the client reads its session from localStorage, as HOJ's does). */
-async function pageAs(browser: Browser, user: RegisteredUser | null, width: number, lang: string): Promise<Page> {
+async function pageAs(browser: Browser, user: Session | null, width: number, lang: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 900 }, locale: lang === 'en' ? 'en-US' : 'zh-CN' });
-  if (user) {
-    await context.addInitScript(([token, info]) => {
-      const store = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
-      store.setItem('token', token);
-      store.setItem('userInfo', info);
-    }, [user.token, JSON.stringify(user.info)] as const);
-  }
+  await signInContext(context, user);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return page;
@@ -67,14 +52,14 @@ async function pageAs(browser: Browser, user: RegisteredUser | null, width: numb
 
 describe('home page and global ranks', () => {
   let browser: Browser;
-  let rootUser: RegisteredUser;
+  let rootUser: Session;
   let root: string;
   let solver: RegisteredUser;
   const title = uniqueName('Notice ');
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    rootUser = await rootLogin();
+    rootUser = await loginRoot();
     root = rootUser.token;
     // Data for every widget: announcements (one hidden), a carousel image, an AC of the demo A+B.
     await callApi('POST', '/api/admin/announcement', root, { title, content: '## Welcome\n\nContest **on Friday**: $a+b$ warm-up.', status: 0 });

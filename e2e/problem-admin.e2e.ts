@@ -1,21 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminLogin } from './api';
 import { launchBrowser, openPage, pageScrollWidth, screenshot, storageItem, uniqueName } from './harness';
 
 /** Admin problem screens against the shared real server, logged in as root through /admin/login. */
-
-async function adminLogin(page: Page, lang: 'zh-cn' | 'en' = 'zh-cn'): Promise<void> {
-  await page.goto(`/admin/login?l=${lang}`);
-  const form = page.getByTestId('login-form');
-  await form.locator('input').nth(0).fill('root');
-  await form.locator('input[type=password]').fill(inject('rootPassword'));
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/\/admin$/);
-  await expect.poll(() => page.getByTestId('admin-dashboard').isVisible()).toBe(true);
-  // The welcome toast would cover the screenshots.
-  await expect.poll(() => page.locator('.ant-message-notice').count()).toBe(0);
-}
 
 /** The list row whose Display ID cell is exactly `displayId`. */
 const rowOf = (page: Page, displayId: string): Locator =>

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminLogin } from './api';
 import { launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, zipOf } from './harness';
 
 /**
@@ -51,25 +52,6 @@ async function adminApi<T>(token: string, method: string, path: string, body?: u
   const payload = (await res.json()) as { status: number; msg: string; data: T };
   if (payload.status !== 200) throw new Error(`${method} ${path}: ${payload.msg}`);
   return payload.data;
-}
-
-async function adminLogin(page: Page, lang: 'zh-cn' | 'en'): Promise<void> {
-  const form = page.getByTestId('login-form');
-  // Other suites may rebuild the shared client while this one runs (a page then misses its
-  // chunks), and lazy chunks load slowly on a busy machine: reload a few times before failing.
-  for (let attempt = 1; ; attempt++) {
-    await page.goto(`/admin/login?l=${lang}`);
-    try {
-      await form.waitFor({ timeout: 20_000 });
-      break;
-    } catch (err) {
-      if (attempt === 4) throw err;
-    }
-  }
-  await form.locator('input').nth(0).fill('root');
-  await form.locator('input[type=password]').fill(server.rootPassword);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/\/admin$/);
 }
 
 const scoreInputs = (page: Page) => page.getByTestId('pe-case-table').locator('[data-testid=pe-case-score] input');
