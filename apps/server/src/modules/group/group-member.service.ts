@@ -9,8 +9,8 @@ import type { GroupUserCards } from './group.ports';
 import type { GroupMemberRow, GroupRepository } from './group.repository';
 
 const wire = (ms: number | string) => toWireDate(new Date(Number(ms)));
-const MEMBER_LEVELS = [GroupLevel.Member, GroupLevel.Admin, GroupLevel.Root];
-const APPLY_LEVELS = [GroupLevel.Applying, GroupLevel.Refused];
+const MEMBER_LEVELS: number[] = [GroupLevel.Member, GroupLevel.Admin, GroupLevel.Root];
+const APPLY_LEVELS: number[] = [GroupLevel.Applying, GroupLevel.Refused];
 
 /** The owner and super admins set any level; everyone else only below their own (spec 3 §4, §6). */
 const bypassesLevels = (s: GroupStanding) => s.relation === 'owner' || s.site === 'superAdmin';
@@ -22,13 +22,13 @@ export class GroupMemberService {
   /** Members (levels 3–5) for members; the admins' view adds nothing but is the same list. */
   async members(actor: Actor, q: MemberListQuery): Promise<Page<GroupMemberVo>> {
     await this.deps.groups.requireMember(actor, q.gid);
-    return this.page(q, q.auth && MEMBER_LEVELS.includes(q.auth as 3) ? [q.auth] : MEMBER_LEVELS);
+    return this.page(q, q.auth && MEMBER_LEVELS.includes(q.auth) ? [q.auth] : MEMBER_LEVELS);
   }
 
   /** Applications (applying and refused): group admins only. */
   async applications(actor: Actor, q: MemberListQuery): Promise<Page<GroupMemberVo>> {
     await this.deps.groups.requireGroupAdmin(actor, q.gid);
-    return this.page(q, q.auth && APPLY_LEVELS.includes(q.auth as 1) ? [q.auth] : APPLY_LEVELS);
+    return this.page(q, q.auth && APPLY_LEVELS.includes(q.auth) ? [q.auth] : APPLY_LEVELS);
   }
 
   private async page(q: MemberListQuery, levels: number[]): Promise<Page<GroupMemberVo>> {
@@ -63,14 +63,25 @@ export class GroupMemberService {
     if (s.level === GroupLevel.Refused) throw AppError.fail('group.applicationRefused');
     const { group } = s;
     if (group.auth === GroupAuth.Public) {
-      await this.deps.repo.insertMember(q.gid, actor.uid, GroupLevel.Member, q.reason ?? null);
+      await this.insertOnce(q.gid, actor.uid, GroupLevel.Member, q.reason ?? null);
       return new Answer(null, 'group.joined');
     }
     const reason = q.reason ?? '';
     if (reason.length < GroupLimits.reasonMin || reason.length > GroupLimits.reasonMax) throw AppError.fail('group.reasonRequired');
     if (group.auth === GroupAuth.Private && q.code !== group.code) throw AppError.fail('group.codeWrong');
-    await this.deps.repo.insertMember(q.gid, actor.uid, GroupLevel.Applying, reason);
+    await this.insertOnce(q.gid, actor.uid, GroupLevel.Applying, reason);
     return new Answer(null, 'group.applied');
+  }
+
+  /** Two clicks racing each other: the unique (gid, uid) lets one in; the other gets the answer of a second click. */
+  private async insertOnce(gid: number, uid: string, level: number, reason: string | null): Promise<void> {
+    try {
+      await this.deps.repo.insertMember(gid, uid, level, reason);
+    } catch (err) {
+      const row = await this.deps.repo.member(gid, uid);
+      if (!row) throw err;
+      throw AppError.fail(row.auth >= GroupLevel.Member ? 'group.alreadyMember' : 'group.alreadyApplying');
+    }
   }
 
   /**

@@ -249,6 +249,26 @@ describe('groups: joining, applications, exit', () => {
     expect((await t.call(addGroupMember, { token: u.token, query: { gid: 999_999, reason: 'no such group' } })).status).toBe(404);
   });
 
+  it('two clicks at once: one join, one "already"; two groups with one short name: one created, one refused', async () => {
+    const g = await createGroup(t, owner.token, { auth: GroupAuth.Protected });
+    const u = await seedUser(t.core);
+    const joins = await Promise.all([1, 2, 3].map(() => t.call(addGroupMember, { token: u.token, query: { gid: g.gid, reason: 'Twice, by accident' } })));
+    expect(joins.map((r) => r.status).sort()).toEqual([200, 400, 400]);
+    expect((await t.call(getGroupApplyList, { token: owner.token, query: { gid: g.gid } })).data.total).toBe(1);
+    const body = form({ shortName: 'SameOne' });
+    const made = await Promise.all([owner, u].map((who) => t.call(addGroup, { token: who.token, body })));
+    expect(made.map((r) => r.status).sort()).toEqual([200, 400]);
+
+    // The requests above may run one after the other; the insert that loses a real race answers like a second click.
+    const insertOnce = (t.app.services.groupMembers as unknown as { insertOnce: (gid: number, uid: string, level: number, reason: string | null) => Promise<void> }).insertOnce
+      .bind(t.app.services.groupMembers);
+    await expect(insertOnce(g.gid, u.uid, 1, 'raced')).rejects.toMatchObject({ status: 400, key: 'group.alreadyApplying' });
+    // The unique keys behind both: one row per user and group, one group per short name whatever the case.
+    await expect(t.app.services.groupManage['deps'].repo.create({
+      avatar: null, name: 'Raced', shortName: 'sameone', brief: 'b', description: 'd', owner: u.username, uid: u.uid, auth: 1, visible: 1, status: 0, code: null,
+    })).rejects.toThrow();
+  });
+
   it('members exit (and applicants withdraw); the owner cannot exit', async () => {
     const g = await createGroup(t, owner.token, { auth: GroupAuth.Protected });
     const [m, ap] = [await seedUser(t.core), await seedUser(t.core)];
