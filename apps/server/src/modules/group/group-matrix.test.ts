@@ -35,7 +35,18 @@ interface Scene {
   aid: number;
   /** A user with an application pending, the target of member calls. */
   applicant: SeededUser;
+  /** Ids of group content the SCENE_SETUP steps made (problem, training, contest, discussion…), by a name of their choice. */
+  ids: Record<string, number | string>;
 }
+
+/** The cast every scene shares: one user per relation inside the group. */
+type Cast = Record<'owner' | 'root' | 'admin' | 'member' | 'applying' | 'refused' | 'nonMember', SeededUser>;
+
+/**
+ * Steps that add content to each scene for the content calls' rows (one line each, run in order
+ * after the group, its members and the announcement exist), e.g. a group problem by the admin.
+ */
+const SCENE_SETUP: Array<(s: Scene, cast: Cast) => Promise<void>> = [];
 
 interface Request {
   query?: Record<string, unknown>;
@@ -86,7 +97,7 @@ const GROUP_CALLS = [...new Map((Object.values(shared) as unknown[]).filter(isEn
 
 describe('group permission matrix', () => {
   let a: Actors;
-  const cast = {} as Record<'owner' | 'root' | 'admin' | 'member' | 'applying' | 'refused' | 'nonMember', SeededUser>;
+  const cast = {} as Cast;
   beforeAll(async () => {
     a = await seedActors(t);
     for (const k of ['owner', 'root', 'admin', 'member', 'applying', 'refused', 'nonMember'] as const) cast[k] = await seedUser(t.core);
@@ -100,7 +111,9 @@ describe('group permission matrix', () => {
     await joinGroup(t, gid, cast.owner.token, applicant.token, GroupLevel.Applying);
     await t.call(addGroupAnnouncement, { token: cast.admin.token, body: { gid, title: 'By the admin', content: 'x', status: 0 } });
     const row = await t.core.database.db.selectFrom('announcement').select('id').where('gid', '=', gid).executeTakeFirstOrThrow();
-    return { gid, aid: Number(row.id), applicant };
+    const s: Scene = { gid, aid: Number(row.id), applicant, ids: {} };
+    for (const step of SCENE_SETUP) await step(s, cast);
+    return s;
   }
 
   const tokenOf = (r: GroupMatrixRelation): string | null => {

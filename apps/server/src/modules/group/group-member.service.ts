@@ -1,14 +1,17 @@
 import {
-  GroupAuth, GroupLevel, GroupLimits, type GroupMemberVo, type JoinQuery, type MemberBody, type MemberListQuery, type Page, toPage, toWireDate,
+  GroupAuth, GroupLevel, GroupLimits, type GroupMemberVo, type JoinQuery, type MemberBody, type MemberListQuery, type Page, toPage, toWireDate, translate,
 } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import { Answer, AppError } from '../../http/app-error';
 import { type GroupService, type GroupStanding, isGroupMember } from './group-service';
 import type { GroupManageService } from './group-manage.service';
-import type { GroupUserCards } from './group.ports';
+import type { GroupNotices, GroupUserCards } from './group.ports';
 import type { GroupMemberRow, GroupRepository } from './group.repository';
 
 const wire = (ms: number | string) => toWireDate(new Date(Number(ms)));
+/** A stored notice has one text: both languages, Chinese first (the site's default). */
+const bilingual = (key: string, params?: Record<string, unknown>) => `${translate('zh-CN', key, params)}\n\n${translate('en', key, params)}`;
+const bilingualTitle = (key: string) => `${translate('zh-CN', key)} / ${translate('en', key)}`;
 const MEMBER_LEVELS: number[] = [GroupLevel.Member, GroupLevel.Admin, GroupLevel.Root];
 const APPLY_LEVELS: number[] = [GroupLevel.Applying, GroupLevel.Refused];
 
@@ -17,7 +20,7 @@ const bypassesLevels = (s: GroupStanding) => s.relation === 'owner' || s.site ==
 
 /** Joining, applications, levels, removal and exit (contract §2.10, spec 3 §4–§6). */
 export class GroupMemberService {
-  constructor(private readonly deps: { repo: GroupRepository; groups: GroupService; manage: GroupManageService; users: GroupUserCards }) {}
+  constructor(private readonly deps: { repo: GroupRepository; groups: GroupService; manage: GroupManageService; users: GroupUserCards; notices: GroupNotices }) {}
 
   /** Members (levels 3–5) for members; the admins' view adds nothing but is the same list. */
   async members(actor: Actor, q: MemberListQuery): Promise<Page<GroupMemberVo>> {
@@ -99,7 +102,14 @@ export class GroupMemberService {
     if (!allowed) throw AppError.fail('group.levelTransition');
     if (!bypassesLevels(s) && (target.auth >= s.level || body.auth >= s.level)) throw AppError.forbidden('group.levelNotAllowed');
     await this.deps.repo.setLevel(body.gid, body.uid, body.auth);
+    if (wasApplication && body.auth !== target.auth) {
+      const kind = body.auth === GroupLevel.Member ? 'Accepted' : 'Refused';
+      await this.notify(body.uid, `group.notice${kind}`, s.group.name);
+    }
   }
+
+  private notify = (uid: string, key: string, name: string) =>
+    this.deps.notices.notifyUser(uid, bilingualTitle(`${key}Title`), bilingual(key, { name }));
 
   /** Removes a member or an application; removing the owner (a super admin alone can) disbands the group. */
   async remove(actor: Actor, gid: number, uid: string): Promise<'removed' | 'disbanded'> {
@@ -115,6 +125,7 @@ export class GroupMemberService {
       return 'disbanded';
     }
     await this.deps.repo.deleteMember(gid, uid);
+    if (target!.auth >= GroupLevel.Member) await this.notify(uid, 'group.noticeRemoved', s.group.name);
     return 'removed';
   }
 
