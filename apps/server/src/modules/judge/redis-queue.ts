@@ -63,6 +63,21 @@ export class RedisJudgeQueue implements JudgeQueue {
   }
 
   async claim(leaseMs: number): Promise<ClaimedJob | null> {
+    // Redis away: no job, and no log line per idle worker per second (the connection logged the outage once).
+    if (!this.connected) return null;
+    try {
+      return await this.claimNext(leaseMs);
+    } catch (err) {
+      if (!this.connected) return null;
+      throw err;
+    }
+  }
+
+  private get connected(): boolean {
+    return this.redis.client.status === 'ready';
+  }
+
+  private async claimNext(leaseMs: number): Promise<ClaimedJob | null> {
     const worker = await this.workerFor(leaseMs);
     for (let i = 0; i < 8; i++) {
       const token = randomUUID();
@@ -142,7 +157,8 @@ export class RedisJudgeQueue implements JudgeQueue {
    * gone). A lock cannot tell when it ran out, so `staleMs` is not needed: it is gone or not.
    */
   async orphans(submitIds: number[], _staleMs: number): Promise<number[]> {
-    if (submitIds.length === 0) return [];
+    // Redis away: nothing can be known, and re-queueing would fail anyway; the next sweep after it is back will.
+    if (submitIds.length === 0 || !this.connected) return [];
     const jobIds = await this.redis.client.hmget(this.currentKey, ...submitIds.map(String));
     const out: number[] = [];
     await Promise.all(submitIds.map(async (submitId, i) => {
