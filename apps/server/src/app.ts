@@ -182,7 +182,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
   const avatars = new AvatarService(accountRepo, files);
   const userBatch = new UserBatchService(new UserBatchRepository(db));
   const userAdmin = new UserAdminService({ repo: new UserAdminRepository(db, dialect), accounts: accountRepo, tokens: core.tokens });
-  const userJobs = new UserJobs(userBatch);
+  const userJobs = new UserJobs(userBatch, core.redis ? core.kv : undefined);
   const dashboard = new DashboardService({
     userCount: () => userAdmin.userCount(), submissionsSince: (t) => records.countSince(t), mailConfigured: () => config.mailConfigured(),
     judge: () => judging.health().judge,
