@@ -12,6 +12,7 @@ import type { Core } from './core';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-redaction';
+import { databaseHealth } from './infra/health';
 import { installRateLimits } from './infra/rate-limit';
 import { BusSubmissionEvents, InProcessSubmissionEvents } from './infra/submission-events';
 import { AccountRepository } from './modules/account/account.repository';
@@ -273,7 +274,9 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   installErrorHandler(app);
 
   // ── modules ────────────────────────────────────────────────────────────────
-  systemRoutes(app, async () => ({ database: core.database.dialect.name, ...(core.redis ? { redis: await core.redis.health() } : {}), ...s.judging.health() }));
+  systemRoutes(app, async () => ({
+    database: core.database.dialect.name, databaseStatus: await databaseHealth(core.database.db), ...(core.redis ? { redis: await core.redis.health() } : {}), ...s.judging.health(),
+  }));
   siteRoutes(app, s);
   accountRoutes(app, s);
   adminUserRoutes(app, s);
