@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JudgeStatus, generateUser, generateUserExcel, getMsgStreamTicket, getUserJobProgress, login, logout, submitProblemJudge } from '@verdict/shared';
+import { JudgeStatus, adminAddNotice, generateUser, generateUserExcel, getMsgStreamTicket, getUserJobProgress, login, logout, submitProblemJudge } from '@verdict/shared';
 import { loadConfig } from './config';
 import { type Core, createCore } from './core';
 import { useSandbox } from './test/judge-kit';
@@ -95,7 +95,7 @@ describe.skipIf(!TEST_REDIS_URL || !TEST_DATABASE_URL)('scaled mode: two API pro
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  it('a login on A is a session on B, and a logout on B ends it on A', async () => {
+  it('a login on A is a session on B, a logout on B ends it on A; a stream ticket of A opens the message stream on B, which gets a notice sent on A', async () => {
     const res = await call(A, login, { body: { username: 'root', password: ROOT_PASSWORD } });
     expect(res.status).toBe(200);
     const first = res.headers.get('authorization')!;
@@ -112,6 +112,10 @@ describe.skipIf(!TEST_REDIS_URL || !TEST_DATABASE_URL)('scaled mode: two API pro
     const stream = await openSse(`${B.url}/api/sse/messages?ticket=${ticket}`);
     const first2 = await stream.waitFor((e) => e.event === 'unread', 10_000);
     expect(first2.data).toEqual({ comment: 0, reply: 0, like: 0, sys: 0, mine: 0 });
+    // A notice to everyone published on A reaches the stream held by B.
+    expect((await call(A, adminAddNotice, { token, body: { title: 'Scaled', content: 'Two processes', type: 'All' } })).status).toBe(200);
+    const pushed = await stream.waitFor((e) => e.event === 'unread' && (e.data as { sys: number }).sys === 1, 10_000);
+    expect(pushed.data).toEqual({ comment: 0, reply: 0, like: 0, sys: 1, mine: 0 });
     stream.close();
   }, 60_000);
 
