@@ -12,8 +12,9 @@ import type { Core } from './core';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-redaction';
+import { databaseHealth } from './infra/health';
 import { installRateLimits } from './infra/rate-limit';
-import { InProcessSubmissionEvents } from './infra/submission-events';
+import { BusSubmissionEvents, InProcessSubmissionEvents } from './infra/submission-events';
 import { AccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
@@ -49,6 +50,7 @@ import { CustomTestService } from './modules/judge/custom-test.service';
 import { judgeRoutes } from './modules/judge/judge.routes';
 import { Judging } from './modules/judge/judging';
 import { DatabaseJudgeQueue } from './modules/judge/queue';
+import { RedisJudgeQueue } from './modules/judge/redis-queue';
 import { problemBankRoutes } from './modules/problem-bank/problem-bank.routes';
 import { ProblemBankService } from './modules/problem-bank/problem-bank.service';
 import { ProblemExportService } from './modules/problem-transfer/problem-export.service';
@@ -130,7 +132,8 @@ declare module 'fastify' {
  */
 export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> = {}) {
   const { db, dialect } = core.database;
-  const events = new InProcessSubmissionEvents();
+  // Scaled mode (REDIS_URL): events cross processes on the bus, jobs go through BullMQ.
+  const events = core.bus ? new BusSubmissionEvents(core.bus) : new InProcessSubmissionEvents();
 
   // site: settings, switches, mail
   const config = new ConfigService(core.siteConfig);
@@ -173,13 +176,13 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
   const trainingSubmit = new TrainingSubmitService({ repo: trainingRepo, access: trainingAccess, problems });
 
   // submission (the judge queue is its dispatch)
-  const queue = new DatabaseJudgeQueue(db);
+  const queue = core.redis ? new RedisJudgeQueue(core.redis) : new DatabaseJudgeQueue(db);
   const verdicts = new VerdictService({ repo: submissionRepo, dispatch: queue, events });
   const submissions = new SubmissionService({ repo: submissionRepo, problems, switches, verdicts, dispatch: queue, events, contests: contestSubmissions, trainings: trainingSubmit });
   const submissionAdmin = new SubmissionAdminService({ repo: submissionRepo, problems, verdicts, dispatch: queue, events });
 
   // judge
-  const judging = new Judging({ queue, events, verdicts, problems, concurrency: core.config.judgeConcurrency || os.availableParallelism() });
+  const judging = new Judging({ queue, events, verdicts, problems, concurrency: core.config.judgeConcurrency ?? os.availableParallelism() });
   const customTests = new CustomTestService({ kv: core.kv, switches, problems, engine: judging.engine });
 
   // account
@@ -193,7 +196,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
   const avatars = new AvatarService(accountRepo, files);
   const userBatch = new UserBatchService(new UserBatchRepository(db));
   const userAdmin = new UserAdminService({ repo: new UserAdminRepository(db, dialect), accounts: accountRepo, tokens: core.tokens });
-  const userJobs = new UserJobs(userBatch);
+  const userJobs = new UserJobs(userBatch, core.redis ? core.kv : undefined);
   const dashboard = new DashboardService({
     userCount: () => userAdmin.userCount(), submissionsSince: (t) => records.countSince(t), mailConfigured: () => config.mailConfigured(),
     judge: () => judging.health().judge,
@@ -208,7 +211,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
 
   // message: reminders, notices, live unread counts (discussions send reminders through `messages`)
   const messageRepo = new MessageRepository(db);
-  const messages = new MessageService({ repo: messageRepo, users, events: new MessageEvents() });
+  const messages = new MessageService({ repo: messageRepo, users, events: new MessageEvents(), kv: core.kv, relay: core.bus });
   const notices = new NoticeService({ repo: messageRepo, users, messages });
   // training: records follow verdicts; the focus-mode list asks contests through their services
   const trainingJudge = new TrainingJudgeRecords(db);
@@ -275,7 +278,11 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
     const q = req.query as Record<string, unknown> | undefined;
     req.lang = pickLang(typeof q?.l === 'string' ? q.l : undefined, req.headers['accept-language']);
   });
-  app.addHook('onClose', async () => s.judging.stopWorkers());
+  app.addHook('onClose', async () => {
+    await s.judging.stopWorkers();
+    if (s.queue instanceof RedisJudgeQueue) await s.queue.close();
+    await core.redis?.close();
+  });
   installCors(app);
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginEmbedderPolicy: false });
   // Brotli or gzip as the browser asks, for JSON and the client's files alike. Server-sent events are
@@ -290,7 +297,9 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   installErrorHandler(app);
 
   // ── modules ────────────────────────────────────────────────────────────────
-  systemRoutes(app, async () => ({ database: core.database.dialect.name, ...s.judging.health() }));
+  systemRoutes(app, async () => ({
+    database: core.database.dialect.name, databaseStatus: await databaseHealth(core.database.db), ...(core.redis ? { redis: await core.redis.health() } : {}), ...s.judging.health(),
+  }));
   siteRoutes(app, s);
   accountRoutes(app, s);
   adminUserRoutes(app, s);

@@ -31,9 +31,14 @@ export interface Config {
   databaseUrl: string | null;
   sqliteFile: string;
   redisUrl: string | null;
+  /** Start of every Redis key and channel of this site (REDIS_PREFIX, default verdict). */
+  redisPrefix: string;
   /** External go-judge; when null the server starts its own child process. */
   goJudgeUrl: string | null;
-  judgeConcurrency: number;
+  /** Judge workers of this process; null = one per core, 0 = this process judges nothing (scaled mode API). */
+  judgeConcurrency: number | null;
+  /** How long a claimed job stays leased without a heartbeat before another worker may take it (JUDGE_LEASE_MS). */
+  judgeLeaseMs: number;
   rootPassword: string | null;
   webDist: string;
   logLevel: string;
@@ -54,8 +59,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL?.startsWith('postgres') ? env.DATABASE_URL : null,
     sqliteFile: path.join(dataDir, 'verdict.db'),
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'verdict',
     goJudgeUrl: env.GO_JUDGE_URL || null,
-    judgeConcurrency: intEnv(env.JUDGE_CONCURRENCY, 0),
+    judgeConcurrency: env.JUDGE_CONCURRENCY ? Math.max(0, intEnv(env.JUDGE_CONCURRENCY, 0)) : null,
+    judgeLeaseMs: Math.max(1_000, intEnv(env.JUDGE_LEASE_MS, 60_000)),
     rootPassword: env.VERDICT_ROOT_PASSWORD || null,
     webDist: path.resolve(env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',

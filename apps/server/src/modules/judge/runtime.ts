@@ -94,7 +94,7 @@ export async function startJudgingRuntime(
       return false;
     }
     if (stopped) return true;
-    pool = await judging.startWorkers(judge, log);
+    pool = await judging.startWorkers(judge, log, { leaseMs: config.judgeLeaseMs });
     log.info(`judge: workers started against ${url}`);
     return true;
   };

@@ -59,9 +59,10 @@ export class WorkerPool {
   /** Re-queues what a previous process left in progress, then starts the workers and the sweeper. */
   async start(): Promise<void> {
     const { verdicts, queue } = this.deps;
-    // The only judge process of embedded mode: nothing else can own these rows now.
-    const stuck = await verdicts.releaseInProgress();
-    const released = await queue.releaseAll();
+    // The only judge process of embedded mode: nothing else can own these rows now. A shared
+    // queue (scaled mode) leaves them to the lease: another process may be judging them.
+    const stuck = queue.shared ? 0 : await verdicts.releaseInProgress();
+    const released = queue.shared ? 0 : await queue.releaseAll();
     const requeued = await this.sweep(0);
     if (stuck || released || requeued) {
       this.deps.log.info(`judge: recovered ${stuck} interrupted, ${released} leased, ${requeued} unqueued submissions`);
