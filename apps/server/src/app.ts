@@ -49,6 +49,7 @@ import { CustomTestService } from './modules/judge/custom-test.service';
 import { judgeRoutes } from './modules/judge/judge.routes';
 import { Judging } from './modules/judge/judging';
 import { DatabaseJudgeQueue } from './modules/judge/queue';
+import { JudgeHostRegistry } from './modules/judge/hosts';
 import { problemBankRoutes } from './modules/problem-bank/problem-bank.routes';
 import { ProblemBankService } from './modules/problem-bank/problem-bank.service';
 import { ProblemExportService } from './modules/problem-transfer/problem-export.service';
@@ -166,7 +167,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
   const submissionAdmin = new SubmissionAdminService({ repo: submissionRepo, problems, verdicts, dispatch: queue, events });
 
   // judge
-  const judging = new Judging({ queue, events, verdicts, problems, concurrency: core.config.judgeConcurrency || os.availableParallelism() });
+  const judging = new Judging({ queue, events, verdicts, problems, concurrency: core.config.judgeConcurrency || os.availableParallelism(), hosts: new JudgeHostRegistry(db) });
   const customTests = new CustomTestService({ kv: core.kv, switches, problems, engine: judging.engine });
 
   // account
@@ -267,20 +268,21 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   installErrorHandler(app);
 
   // ── modules ────────────────────────────────────────────────────────────────
-  systemRoutes(app, async () => ({ database: core.database.dialect.name, ...s.judging.health() }));
+  systemRoutes(app, async () => ({ database: core.database.dialect.name, ...s.judging.health(), judgeHosts: await s.judging.hosts() }));
   siteRoutes(app, s);
   accountRoutes(app, s);
   adminUserRoutes(app, s);
   adminRoutes(app, { ...s, system: {
     database: core.database.dialect.name, judge: () => s.judging.health().judge, goJudgeUrl: core.config.goJudgeUrl,
     databaseUrl: core.config.databaseUrl, sqliteFile: core.config.sqliteFile, redisUrl: core.config.redisUrl,
+    judgeHosts: () => s.judging.hosts(),
   } });
   fileRoutes(app, s);
   problemRoutes(app, { ...s, store: core.testdata, tmpRoot: core.paths.tmp });
   problemBankRoutes(app, s);
   problemTransferRoutes(app, { ...s, tmpRoot: core.paths.tmp, store: core.testdata });
   submissionRoutes(app, s);
-  judgeRoutes(app, s);
+  judgeRoutes(app, { ...s, store: core.testdata, judgeToken: core.config.judgeToken });
   contestRoutes(app, s);
   contestAdminRoutes(app, s);
   messageRoutes(app, s);

@@ -42,6 +42,14 @@ export interface Config {
   /** Megabytes of markdown images and attachments each user may keep; 0 = no limit. */
   uploadQuotaMb: number;
   rateLimits: Record<RateLimitGroup, RateLimit>;
+  /** JUDGE_CONCURRENCY=0 explicitly: this API process judges nothing, separate judge hosts do. */
+  judgeInProcess: boolean;
+  /** VERDICT_JUDGE_TOKEN: the secret judge hosts and the API share; without it the judge-only calls are off. */
+  judgeToken: string | null;
+  /** VERDICT_API_URL (comma-separated for several API processes): where a judge host fetches specs and test data. */
+  apiUrls: string[];
+  /** JUDGE_LEASE_MS: how long a claimed job stays with a judge that stops answering before another takes it. */
+  judgeLeaseMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,6 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     uploadQuotaMb: Math.max(0, intEnv(env.UPLOAD_QUOTA_MB, 512)),
     rateLimits: rateLimitsFrom(env),
+    judgeInProcess: env.JUDGE_CONCURRENCY?.trim() !== '0',
+    judgeToken: env.VERDICT_JUDGE_TOKEN || null,
+    apiUrls: (env.VERDICT_API_URL ?? '').split(',').map((u) => u.trim()).filter(Boolean),
+    judgeLeaseMs: Math.max(3_000, intEnv(env.JUDGE_LEASE_MS, 60_000)),
   };
 }
 
