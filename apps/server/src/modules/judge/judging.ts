@@ -21,6 +21,7 @@ export class Judging {
   readonly engine = new EngineSlot();
   readonly ingestor: ResultIngestor;
   private pool: WorkerPool | null = null;
+  private poolConcurrency = 0;
 
   constructor(private readonly deps: {
     queue: JudgeQueue; events: SubmissionEvents; verdicts: VerdictService; problems: ProblemService; concurrency: number;
@@ -43,6 +44,7 @@ export class Judging {
     const { queue, events, verdicts, problems } = this.deps;
     const { loadTask = (submitId: number) => loadJudgeTask(verdicts, problems, submitId), ...poolOpts } = opts;
     const concurrency = poolOpts.concurrency ?? this.deps.concurrency;
+    this.poolConcurrency = concurrency;
     this.pool = new WorkerPool({ verdicts, queue, events, ingestor: this.ingestor, engine, log, loadTask }, { ...poolOpts, concurrency });
     await this.pool.start();
     return this.pool;
@@ -87,7 +89,7 @@ export class Judging {
       judge: {
         status: reason === null ? 'ok' : 'unavailable',
         reason,
-        workers: this.pool ? this.deps.concurrency : 0,
+        workers: this.pool ? this.poolConcurrency : 0,
         active: this.pool?.activeCount ?? 0,
       },
     };
