@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AcmContestRankVo, getContestRank, getProblemDetail, isInProgress } from '@verdict/shared';
 import { Cluster, call, sleep } from './cluster';
+import { ProgressWatcher } from './sse';
 import { type Planned, type Site, expectedStatus, plan, setUpSite, submitAll } from './workload';
 
 const USERS = 20;
@@ -49,6 +50,13 @@ describe('scaled mode survives kill -9 of any part', () => {
     const half = items.length / 2;
     const started = Date.now();
     const ids = await submitAll(cluster.apiUrls, site, items.slice(0, half));
+    // Live progress streams on both API processes (public submissions; contest ones have their board's stream).
+    const watchers: ProgressWatcher[] = [];
+    const watch = (from: number, to: number) => {
+      const publicIds = ids.slice(from, to).filter((_, i) => items[from + i]!.where === 'public');
+      for (let i = 0; i < publicIds.length; i += 30) watchers.push(new ProgressWatcher(cluster.apiUrls, site.rootToken, publicIds.slice(i, i + 30), watchers.length));
+    };
+    watch(0, half);
 
     // 1. A judge host dies mid-run (its go-judge with it, as when a machine goes); another takes its place.
     await waitJudged(15);
@@ -63,6 +71,7 @@ describe('scaled mode survives kill -9 of any part', () => {
     await sleep(1_000);
     await cluster.startApi(0);
     ids.push(...(await second));
+    watch(half, items.length);
 
     // 3. The go-judge under a judge host dies; the host starts a new one and resumes.
     await waitJudged(90);
@@ -78,6 +87,16 @@ describe('scaled mode survives kill -9 of any part', () => {
 
     await waitJudged(items.length, 300_000);
     console.log(`200 submissions judged through 4 faults in ${Math.round((Date.now() - started) / 1000)} s`);
+
+    // No stream is left behind: each ended, and told every one of its submissions' final status.
+    await Promise.race([Promise.all(watchers.map((w) => w.done)), sleep(30_000)]);
+    for (const w of watchers) w.stop();
+    expect(watchers.map((w) => w.ended)).toEqual(watchers.map(() => true));
+    const told = watchers.flatMap((w) => [...w.last]);
+    expect(told).toHaveLength(120);
+    const toldWrong = told.filter(([id, status]) => status !== expectedStatus(items[ids.indexOf(id)]!));
+    expect(toldWrong).toEqual([]);
+    expect(watchers.some((w) => w.reconnects > 0)).toBe(true);
 
     // Every submission has the verdict its code deserves, and its cases were written once.
     const rows = (await db.query<{ submit_id: number; status: number; cases: string }>(

@@ -13,7 +13,7 @@ import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-redaction';
 import { installRateLimits } from './infra/rate-limit';
-import { InProcessSubmissionEvents } from './infra/submission-events';
+import { InProcessSubmissionEvents, type SubmissionEvents } from './infra/submission-events';
 import { AccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
@@ -106,6 +106,8 @@ export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
   /** Tests pass a recording implementation of the discussion module's message port. */
   reminders?: Reminders;
+  /** A judge host relays its events to the API processes (modules/judge/remote-task.ts). */
+  events?: (local: InProcessSubmissionEvents) => SubmissionEvents;
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -120,9 +122,10 @@ declare module 'fastify' {
  * Every service of the server, built once, in dependency order. A module's services are built
  * only here; a module that needs another's data receives that module's service.
  */
-export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> = {}) {
+export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' | 'events'> = {}) {
   const { db, dialect } = core.database;
-  const events = new InProcessSubmissionEvents();
+  const local = new InProcessSubmissionEvents();
+  const events = opts.events ? opts.events(local) : local;
 
   // site: settings, switches, mail
   const config = new ConfigService(core.siteConfig);

@@ -1,7 +1,7 @@
 import { buildServices } from './app';
 import type { Config } from './config';
 import { createCore } from './core';
-import { JudgeApiClient, RemoteTaskLoader } from './modules/judge/remote-task';
+import { ApiEventRelay, JudgeApiClient, RemoteTaskLoader } from './modules/judge/remote-task';
 import { startJudgingRuntime } from './modules/judge/runtime';
 
 const log = {
@@ -26,7 +26,9 @@ export async function runJudgeHost(config: Config): Promise<() => Promise<void>>
   if (config.apiUrls.length === 0) throw new Error('npm run judge needs VERDICT_API_URL (one or more API addresses, comma-separated)');
   if (!config.judgeInProcess) throw new Error('JUDGE_CONCURRENCY=0 on a judge host judges nothing; leave it unset (one per core) or give a number');
   const core = await createCore(config);
-  const services = buildServices(core);
+  const { apiUrls, judgeToken } = config;
+  // Without a shared event bus (REDIS_URL) the API processes hear of this host's verdicts from the host itself.
+  const services = buildServices(core, config.redisUrl ? {} : { events: (local) => new ApiEventRelay(local, apiUrls, judgeToken) });
   const loader = new RemoteTaskLoader({
     api: new JudgeApiClient(config.apiUrls, config.judgeToken), verdicts: services.verdicts, store: core.testdata, dataDir: config.dataDir,
   });

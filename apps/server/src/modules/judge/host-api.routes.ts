@@ -2,6 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { submissionProgress } from '@verdict/shared';
+import type { SubmissionEvents } from '../../infra/submission-events';
 import type { TestdataStore } from '../../infra/testdata-store';
 import type { ProblemService } from '../problem/problem.service';
 import type { JudgeHostInfo } from './hosts';
@@ -26,7 +29,7 @@ export function tokenMatches(given: string | undefined, expected: string): boole
  */
 export function judgeHostRoutes(
   app: FastifyInstance,
-  deps: { problems: ProblemService; store: TestdataStore; judgeToken: string | null; hosts: () => Promise<JudgeHostInfo[]> },
+  deps: { problems: ProblemService; store: TestdataStore; judgeToken: string | null; hosts: () => Promise<JudgeHostInfo[]>; events: SubmissionEvents },
 ): void {
   const { problems, store, judgeToken } = deps;
   if (!judgeToken) return;
@@ -73,6 +76,16 @@ export function judgeHostRoutes(
     const code = 'reason' in spec ? null : spec.problem.checkerCode;
     if (code === null || sha256(code) !== hash) return fail(reply, 404, 'no such program');
     return reply.type('text/plain; charset=utf-8').send(code);
+  });
+
+  // Progress a host judged, for this process's live streams and boards (relayed when there is no shared event bus).
+  const relayed = z.object({ events: z.array(submissionProgress).max(1000) });
+  app.post('/api/judge-host/events', async (req, reply) => {
+    if (!authorised(req, reply)) return reply;
+    const body = relayed.safeParse(req.body);
+    if (!body.success) return fail(reply, 400, 'events: a list of {submitId, status, done, total}');
+    for (const e of body.data.events) deps.events.publish(e);
+    return { status: 200, msg: 'success', data: null };
   });
 
   app.get('/api/judge-host/hosts', async (req, reply) => {

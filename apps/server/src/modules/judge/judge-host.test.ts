@@ -8,7 +8,8 @@ import { type Services, buildServices } from '../../app';
 import { type Core, createCore } from '../../core';
 import { useTestApp } from '../../test/test-app';
 import { AB_CPP, type Actors, createAbProblem, judgeTestConfig, noSubmitInterval, seedActors, silentLog, useSandbox, waitFinal } from '../../test/judge-kit';
-import { JudgeApiClient, RemoteTaskLoader } from './remote-task';
+import { InProcessSubmissionEvents } from '../../infra/submission-events';
+import { ApiEventRelay, JudgeApiClient, RemoteTaskLoader } from './remote-task';
 
 const TOKEN = 'judge-secret-for-tests';
 const hash = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -70,6 +71,28 @@ describe('judge hosts: judge-only API calls, remote tasks, heartbeats', () => {
     expect(program.body).toBe(CHECKER);
     expect((await get(`/api/judge-host/program/${hash(CHECKER)}?pid=${ab.pid}`)).statusCode).toBe(404);
     expect((await get(`/api/judge-host/program/${hash('other')}?pid=${spj.pid}`)).statusCode).toBe(404);
+  });
+
+  it('relays a host\'s progress events to the API process (no shared bus), only with the token', async () => {
+    const heard: unknown[] = [];
+    const off = t.app.services.events.subscribe([424242], (e) => heard.push(e));
+    const post = (payload: unknown, token: string | null = TOKEN) => t.app.inject({
+      method: 'POST', url: '/api/judge-host/events', payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    expect((await post({ events: [{ submitId: 424242, status: 0, done: 3, total: 3 }] }, null)).statusCode).toBe(401);
+    expect((await post({ events: [{ submitId: 'x' }] })).statusCode).toBe(400);
+    expect(heard).toEqual([]);
+    // Through the relay a host uses: its own listeners hear at once, the API's after the batch is sent.
+    const local = new InProcessSubmissionEvents();
+    const localHeard: unknown[] = [];
+    local.subscribeAll((e) => localHeard.push(e));
+    const relay = new ApiEventRelay(local, [apiUrl, 'http://127.0.0.1:9'], TOKEN, 10);
+    relay.publish({ submitId: 424242, status: 7, done: 1, total: 3 });
+    relay.publish({ submitId: 424242, status: 0, done: 3, total: 3 });
+    expect(localHeard).toHaveLength(2);
+    await relay.flush();
+    expect(heard).toEqual([{ submitId: 424242, status: 7, done: 1, total: 3 }, { submitId: 424242, status: 0, done: 3, total: 3 }]);
+    off();
   });
 
   it('a host judges what the API process (JUDGE_CONCURRENCY=0) leaves, with data fetched into its own store', async () => {

@@ -36,5 +36,5 @@ export function judgeRoutes(
   route(app, adminCompileInteractive, ({ body }) => compile(body.code, body.language, body.extraFiles));
 
   sseRoutes(app, deps);
-  judgeHostRoutes(app, { problems: deps.problems, store: deps.store, judgeToken: deps.judgeToken, hosts: () => judging.hosts() });
+  judgeHostRoutes(app, { problems: deps.problems, store: deps.store, judgeToken: deps.judgeToken, hosts: () => judging.hosts(), events: deps.events });
 }

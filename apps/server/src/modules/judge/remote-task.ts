@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { JudgeCaseInput, JudgeProblem } from '@verdict/judge';
+import type { SubmissionProgress } from '@verdict/shared';
+import type { SubmissionEvents } from '../../infra/submission-events';
 import type { TestdataStore } from '../../infra/testdata-store';
 import type { VerdictService } from '../submission/verdict.service';
 import type { LoadedTask } from './task';
@@ -137,5 +139,51 @@ export class RemoteTaskLoader {
     writeFileSync(tmp, code);
     renameSync(tmp, file);
     return code;
+  }
+}
+
+/**
+ * A judge host's event bus when the processes share none (no REDIS_URL): events go to this
+ * process's listeners and, in batches, to every API process listed in VERDICT_API_URL, whose live
+ * streams and contest boards then follow verdicts judged here. An API process that is down misses
+ * them, which costs nothing: it reads the state afresh when it comes back.
+ */
+export class ApiEventRelay implements SubmissionEvents {
+  private batch: SubmissionProgress[] = [];
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly local: SubmissionEvents, private readonly urls: string[], private readonly token: string, private readonly delayMs = 50) {}
+
+  publish(event: SubmissionProgress): void {
+    this.local.publish(event);
+    this.batch.push(event);
+    this.timer ??= setTimeout(() => void this.flush(), this.delayMs);
+  }
+
+  subscribe(submitIds: readonly number[], listener: (event: SubmissionProgress) => void): () => void {
+    return this.local.subscribe(submitIds, listener);
+  }
+
+  subscribeAll(listener: (event: SubmissionProgress) => void): () => void {
+    return this.local.subscribeAll(listener);
+  }
+
+  async flush(): Promise<void> {
+    this.timer = null;
+    const events = this.batch.splice(0, this.batch.length);
+    if (events.length === 0) return;
+    const body = JSON.stringify({ events });
+    await Promise.all(this.urls.map(async (url) => {
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          const res = await fetch(new URL('/api/judge-host/events', url), {
+            method: 'POST', body, signal: AbortSignal.timeout(5_000),
+            headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
+          });
+          await res.body?.cancel();
+          if (res.ok) return;
+        } catch { /* down or restarting: one more try, then it reads the state afresh */ }
+      }
+    }));
   }
 }
