@@ -1,7 +1,7 @@
 /**
  * `npm run bench:scale`: the A+B mix (C, 4 right : 2 wrong) judged by the embedded default
  * (one process, SQLite, in-process workers, one per core) and by the scaled mode (an API process
- * with JUDGE_CONCURRENCY=0 on PostgreSQL, plus 1 or 2 judge hosts of one worker each), in one run.
+ * with JUDGE_CONCURRENCY=0 on PostgreSQL + Redis, plus 1 or 2 judge hosts of one worker each), in one run.
  * Prints submissions per second from the first submit to the last verdict, and the scaling ratio.
  *   SCALE_BENCH_USERS=20 (6 submissions each)
  */
@@ -57,6 +57,6 @@ async function waitFinal(base: string, token: string, ids: number[]): Promise<nu
 }
 
 const embedded = await measure('embedded default (SQLite, in-process)', new Cluster({ embedded: true, apis: 1, hosts: 0, quiet: true }), 0);
-const one = await measure('PostgreSQL + 1 judge host (1 worker)', new Cluster({ apis: 1, hosts: 1, quiet: true }), 1);
-const two = await measure('PostgreSQL + 2 judge hosts (1 worker each)', new Cluster({ apis: 1, hosts: 2, quiet: true }), 2);
+const one = await measure('PostgreSQL + Redis + 1 judge host (1 worker)', new Cluster({ apis: 1, hosts: 1, quiet: true, redis: true }), 1);
+const two = await measure('PostgreSQL + Redis + 2 judge hosts (1 worker each)', new Cluster({ apis: 1, hosts: 2, quiet: true, redis: true }), 2);
 console.log(`\nscaling 1 → 2 judge hosts: ×${(two / one).toFixed(2)}; 2 hosts vs embedded: ×${(two / embedded).toFixed(2)}`);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { EndpointDef } from '@verdict/shared';
 import { candidatePort, withFreePort } from '../packages/judge/src/testing/ports';
 import { type PostgresCluster, startPostgresCluster } from '../scripts/postgres-cluster';
+import { type TestRedis, startTestRedis } from '../scripts/redis-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
@@ -65,6 +66,8 @@ export interface ClusterOptions {
   /** Print the children's logs (bench: no). */
   quiet?: boolean;
   leaseMs?: number;
+  /** Redis (persistence on) for the queue, shared state and events; without it the queue is PostgreSQL's. */
+  redis?: boolean;
   /** The embedded default instead: one process on SQLite judging in-process (apis and hosts ignored). */
   embedded?: boolean;
 }
@@ -72,6 +75,7 @@ export interface ClusterOptions {
 export class Cluster {
   readonly dir = mkdtempSync(path.join(tmpdir(), 'verdict-scale-'));
   pg!: PostgresCluster;
+  redis: TestRedis | null = null;
   apis: Array<{ port: number; proc: Proc }> = [];
   hosts: Array<{ index: number; dataDir: string; proc: Proc }> = [];
 
@@ -91,6 +95,7 @@ export class Cluster {
       return;
     }
     this.pg = await withFreePort(async (port) => startPostgresCluster(port), 3);
+    if (this.opts.redis) this.redis = await withFreePort(async (port) => startTestRedis(port), 3);
     mkdirSync(path.join(this.dir, 'api-data'), { recursive: true });
     for (let i = 0; i < this.opts.apis; i++) this.apis.push({ port: await candidatePort(), proc: null as unknown as Proc });
     // One at a time: the first runs the migrations and creates root.
@@ -100,7 +105,7 @@ export class Cluster {
 
   private apiEnv(port: number): NodeJS.ProcessEnv {
     return {
-      PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: this.pg?.url ?? '', DATA_DIR: path.join(this.dir, 'api-data'),
+      PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: this.pg?.url ?? '', REDIS_URL: this.redis?.url ?? '', DATA_DIR: path.join(this.dir, 'api-data'),
       JUDGE_CONCURRENCY: '0', VERDICT_JUDGE_TOKEN: JUDGE_TOKEN, VERDICT_ROOT_PASSWORD: ROOT_PASSWORD,
       VERDICT_JWT_SECRET: 'scale-jwt-secret-shared-by-every-api-process', LOG_LEVEL: 'warn', WEB_DIST: path.join(this.dir, 'no-web'),
       RATE_LIMIT_SUBMIT: '100000/60', RATE_LIMIT_LOGIN: '100000/60', GO_JUDGE_URL: '',
@@ -116,7 +121,7 @@ export class Cluster {
   async startHost(i: number): Promise<void> {
     const dataDir = path.join(this.dir, `host${i + 1}`);
     const proc = launch(`judge${i + 1}`, 'judge', {
-      DATABASE_URL: this.pg.url, DATA_DIR: dataDir, VERDICT_API_URL: this.apiUrls.join(','), VERDICT_JUDGE_TOKEN: JUDGE_TOKEN,
+      DATABASE_URL: this.pg.url, REDIS_URL: this.redis?.url ?? '', DATA_DIR: dataDir, VERDICT_API_URL: this.apiUrls.join(','), VERDICT_JUDGE_TOKEN: JUDGE_TOKEN,
       // A fresh port per start: a go-judge orphaned by a kill -9 of its host may still hold the old one.
       GO_JUDGE_PORT: String(await candidatePort()), JUDGE_CONCURRENCY: String(this.opts.hostConcurrency ?? 1),
       JUDGE_LEASE_MS: String(this.opts.leaseMs ?? 60_000), GO_JUDGE_URL: '', LOG_LEVEL: 'warn',
@@ -181,6 +186,7 @@ export class Cluster {
       }
     }
     for (const h of this.hosts) for (const pid of this.goJudgePids(h.dataDir)) process.kill(pid, 'SIGKILL');
+    await this.redis?.stop();
     try {
       this.pg?.stop();
     } finally {

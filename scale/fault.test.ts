@@ -1,7 +1,8 @@
 /**
  * Fault tests of the scaled mode: 2 API processes (JUDGE_CONCURRENCY=0) and 2 judge hosts on one
- * PostgreSQL judge 200 A+B submissions in C while, in turn, a judge host, an API process, the
- * go-judge under a judge host and PostgreSQL are killed with SIGKILL (and started again).
+ * PostgreSQL and one Redis judge 200 A+B submissions in C while, in turn, a judge host, an API
+ * process, the go-judge under a judge host, PostgreSQL and Redis are killed with SIGKILL (and
+ * started again); live progress streams follow the submissions through it all.
  * Afterwards every submission has its one verdict, its cases once, and every counter is exact.
  */
 import pg from 'pg';
@@ -13,8 +14,8 @@ import { type Planned, type Site, expectedStatus, plan, setUpSite, submitAll } f
 
 const USERS = 20;
 
-describe('scaled mode survives kill -9 of any part', () => {
-  const cluster = new Cluster({ apis: 2, hosts: 2, hostConcurrency: 1, leaseMs: 8_000 });
+describe('scaled mode (PostgreSQL + Redis) survives kill -9 of any part', () => {
+  const cluster = new Cluster({ apis: 2, hosts: 2, hostConcurrency: 1, leaseMs: 8_000, redis: true });
   let db: pg.Pool;
 
   beforeAll(async () => {
@@ -85,8 +86,14 @@ describe('scaled mode survives kill -9 of any part', () => {
     await sleep(2_000);
     await cluster.restartPostgres();
 
+    // 5. Redis dies (persistence on: the queue survives in its append-only file) and comes back.
+    await waitJudged(165);
+    cluster.redis!.kill();
+    await sleep(2_000);
+    await cluster.redis!.restart();
+
     await waitJudged(items.length, 300_000);
-    console.log(`200 submissions judged through 4 faults in ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(`200 submissions judged through 5 faults in ${Math.round((Date.now() - started) / 1000)} s`);
 
     // No stream is left behind: each ended, and told every one of its submissions' final status.
     await Promise.race([Promise.all(watchers.map((w) => w.done)), sleep(30_000)]);
@@ -106,8 +113,6 @@ describe('scaled mode survives kill -9 of any part', () => {
     expect(new Set(ids).size).toBe(200);
     const wrong = ids.filter((id, i) => Number(byId.get(id)?.status) !== expectedStatus(items[i]!) || Number(byId.get(id)?.cases) !== 3);
     expect(wrong.map((id) => ({ id, ...byId.get(id) }))).toEqual([]);
-    const { rows: [{ n: jobsLeft }] } = await db.query<{ n: string }>('select count(*) as n from judge_job');
-    expect(Number(jobsLeft)).toBe(0);
 
     // User AC records: one per accepted public submission, 4 per user, none twice.
     const ac = (await db.query<{ uid: string; n: string; d: string }>(
@@ -135,7 +140,8 @@ describe('scaled mode survives kill -9 of any part', () => {
     expect(health.judgeHosts.filter((h) => h.kind === 'host' && h.status === 'ok')).toHaveLength(2);
     for (const h of cluster.hosts) {
       const queueFailures = h.proc.log.filter((l) => /taking jobs from the queue failed/.test(l)).length;
-      expect(queueFailures).toBeLessThanOrEqual(1);
+      // At most once per outage of what the queue needs (PostgreSQL, Redis).
+      expect(queueFailures).toBeLessThanOrEqual(2);
     }
   });
 });

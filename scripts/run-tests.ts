@@ -1,6 +1,7 @@
 /**
  * Every test stage, in order: typecheck, lint, unit + integration on SQLite, the server suite
- * again on a real PostgreSQL, the scale-out fault tests, then the e2e suite in Chromium. Ends with "N passed, N failed".
+ * again on a real PostgreSQL with a real Redis (scaled mode), the scale-out fault tests, then the e2e suite in Chromium.
+ * Ends with "N passed, N failed".
  *   --only <stage>   run one stage (typecheck | lint | unit | postgres | scale | e2e)
  */
 import { spawn } from 'node:child_process';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withFreePort } from '../packages/judge/src/testing/ports';
 import { startPostgresCluster } from './postgres-cluster';
+import { startTestRedis } from './redis-server';
 import { startTestServices, type TestServices } from './test-services';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -72,14 +74,17 @@ async function main() {
     if (want('unit')) await vitest('unit + integration (SQLite)', [], services.env);
     if (want('postgres')) {
       const cluster = await withFreePort(async (port) => startPostgresCluster(port), 3);
+      // Redis tests (TEST_REDIS_URL) are skipped on the SQLite stage and run here, beside PostgreSQL.
+      const redis = await withFreePort(async (port) => startTestRedis(port), 3);
       try {
-        await vitest('server integration (PostgreSQL)', ['apps/server'], { ...services.env, TEST_DATABASE_URL: cluster.url });
+        await vitest('server integration (PostgreSQL + Redis)', ['apps/server'], { ...services.env, TEST_DATABASE_URL: cluster.url, TEST_REDIS_URL: redis.url });
       } finally {
         cluster.stop();
+        await redis.stop();
       }
     }
     // Scaled mode under faults: API processes and judge hosts as children, killed and restarted (scale/fault.test.ts).
-    if (want('scale')) await vitest('scale-out faults (PostgreSQL, separate processes)', ['--config', 'scale/vitest.config.ts']);
+    if (want('scale')) await vitest('scale-out faults (PostgreSQL + Redis, separate processes)', ['--config', 'scale/vitest.config.ts']);
     if (want('e2e')) {
       await sh('node', ['-e', "import('./scripts/ensure.mjs').then(m => m.ensureWebBuild())"]);
       await vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], services.env);

@@ -13,7 +13,7 @@ import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-redaction';
 import { installRateLimits } from './infra/rate-limit';
-import { InProcessSubmissionEvents, type SubmissionEvents } from './infra/submission-events';
+import { BusSubmissionEvents, InProcessSubmissionEvents, type SubmissionEvents } from './infra/submission-events';
 import { AccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
@@ -50,6 +50,7 @@ import { judgeRoutes } from './modules/judge/judge.routes';
 import { Judging } from './modules/judge/judging';
 import { DatabaseJudgeQueue } from './modules/judge/queue';
 import { JudgeHostRegistry } from './modules/judge/hosts';
+import { RedisJudgeQueue } from './modules/judge/redis-queue';
 import { problemBankRoutes } from './modules/problem-bank/problem-bank.routes';
 import { ProblemBankService } from './modules/problem-bank/problem-bank.service';
 import { ProblemExportService } from './modules/problem-transfer/problem-export.service';
@@ -107,7 +108,7 @@ export interface BuildOptions {
   /** Tests pass a recording implementation of the discussion module's message port. */
   reminders?: Reminders;
   /** A judge host relays its events to the API processes (modules/judge/remote-task.ts). */
-  events?: (local: InProcessSubmissionEvents) => SubmissionEvents;
+  events?: (local: SubmissionEvents) => SubmissionEvents;
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -124,7 +125,8 @@ declare module 'fastify' {
  */
 export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' | 'events'> = {}) {
   const { db, dialect } = core.database;
-  const local = new InProcessSubmissionEvents();
+  // Scaled mode (REDIS_URL): events cross processes on the bus, jobs go through BullMQ.
+  const local = core.bus ? new BusSubmissionEvents(core.bus) : new InProcessSubmissionEvents();
   const events = opts.events ? opts.events(local) : local;
 
   // site: settings, switches, mail
@@ -164,13 +166,13 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   const trainingSubmit = new TrainingSubmitService({ repo: trainingRepo, access: trainingAccess, problems });
 
   // submission (the judge queue is its dispatch)
-  const queue = new DatabaseJudgeQueue(db);
+  const queue = core.redis ? new RedisJudgeQueue(core.redis) : new DatabaseJudgeQueue(db);
   const verdicts = new VerdictService({ repo: submissionRepo, dispatch: queue, events });
   const submissions = new SubmissionService({ repo: submissionRepo, problems, switches, verdicts, dispatch: queue, events, contests: contestSubmissions, trainings: trainingSubmit });
   const submissionAdmin = new SubmissionAdminService({ repo: submissionRepo, problems, verdicts, dispatch: queue, events });
 
   // judge
-  const judging = new Judging({ queue, events, verdicts, problems, concurrency: core.config.judgeConcurrency || os.availableParallelism(), hosts: new JudgeHostRegistry(db) });
+  const judging = new Judging({ queue, events, verdicts, problems, concurrency: core.config.judgeConcurrency ?? os.availableParallelism(), hosts: new JudgeHostRegistry(db) });
   const customTests = new CustomTestService({ kv: core.kv, switches, problems, engine: judging.engine });
 
   // account
@@ -199,7 +201,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
 
   // message: reminders, notices, live unread counts (discussions send reminders through `messages`)
   const messageRepo = new MessageRepository(db);
-  const messages = new MessageService({ repo: messageRepo, users, events: new MessageEvents() });
+  const messages = new MessageService({ repo: messageRepo, users, events: new MessageEvents(), kv: core.kv, relay: core.bus });
   const notices = new NoticeService({ repo: messageRepo, users, messages });
   // training: records follow verdicts; the focus-mode list asks contests through their services
   const trainingJudge = new TrainingJudgeRecords(db);
@@ -256,7 +258,11 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
     const q = req.query as Record<string, unknown> | undefined;
     req.lang = pickLang(typeof q?.l === 'string' ? q.l : undefined, req.headers['accept-language']);
   });
-  app.addHook('onClose', async () => s.judging.stopWorkers());
+  app.addHook('onClose', async () => {
+    await s.judging.stopWorkers();
+    if (s.queue instanceof RedisJudgeQueue) await s.queue.close();
+    await core.redis?.close();
+  });
   installCors(app);
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginEmbedderPolicy: false });
   // Brotli or gzip as the browser asks, for JSON and the client's files alike. Server-sent events are
@@ -271,7 +277,9 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   installErrorHandler(app);
 
   // ── modules ────────────────────────────────────────────────────────────────
-  systemRoutes(app, async () => ({ database: core.database.dialect.name, ...s.judging.health(), judgeHosts: await s.judging.hosts() }));
+  systemRoutes(app, async () => ({
+    database: core.database.dialect.name, ...(core.redis ? { redis: await core.redis.health() } : {}), ...s.judging.health(), judgeHosts: await s.judging.hosts(),
+  }));
   siteRoutes(app, s);
   accountRoutes(app, s);
   adminUserRoutes(app, s);

@@ -31,9 +31,14 @@ export interface Config {
   databaseUrl: string | null;
   sqliteFile: string;
   redisUrl: string | null;
+  /** Start of every Redis key and channel of this site (REDIS_PREFIX, default verdict). */
+  redisPrefix: string;
   /** External go-judge; when null the server starts its own child process. */
   goJudgeUrl: string | null;
-  judgeConcurrency: number;
+  /** Judge workers of this process; null = one per core, 0 = this process judges nothing (scaled mode API). */
+  judgeConcurrency: number | null;
+  /** How long a claimed job stays leased without a heartbeat before another worker may take it (JUDGE_LEASE_MS). */
+  judgeLeaseMs: number;
   rootPassword: string | null;
   webDist: string;
   logLevel: string;
@@ -42,14 +47,10 @@ export interface Config {
   /** Megabytes of markdown images and attachments each user may keep; 0 = no limit. */
   uploadQuotaMb: number;
   rateLimits: Record<RateLimitGroup, RateLimit>;
-  /** JUDGE_CONCURRENCY=0 explicitly: this API process judges nothing, separate judge hosts do. */
-  judgeInProcess: boolean;
   /** VERDICT_JUDGE_TOKEN: the secret judge hosts and the API share; without it the judge-only calls are off. */
   judgeToken: string | null;
   /** VERDICT_API_URL (comma-separated for several API processes): where a judge host fetches specs and test data. */
   apiUrls: string[];
-  /** JUDGE_LEASE_MS: how long a claimed job stays with a judge that stops answering before another takes it. */
-  judgeLeaseMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,18 +63,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL?.startsWith('postgres') ? env.DATABASE_URL : null,
     sqliteFile: path.join(dataDir, 'verdict.db'),
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'verdict',
     goJudgeUrl: env.GO_JUDGE_URL || null,
-    judgeConcurrency: intEnv(env.JUDGE_CONCURRENCY, 0),
+    judgeConcurrency: env.JUDGE_CONCURRENCY ? Math.max(0, intEnv(env.JUDGE_CONCURRENCY, 0)) : null,
+    judgeLeaseMs: Math.max(1_000, intEnv(env.JUDGE_LEASE_MS, 60_000)),
     rootPassword: env.VERDICT_ROOT_PASSWORD || null,
     webDist: path.resolve(env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     uploadQuotaMb: Math.max(0, intEnv(env.UPLOAD_QUOTA_MB, 512)),
     rateLimits: rateLimitsFrom(env),
-    judgeInProcess: env.JUDGE_CONCURRENCY?.trim() !== '0',
     judgeToken: env.VERDICT_JUDGE_TOKEN || null,
     apiUrls: (env.VERDICT_API_URL ?? '').split(',').map((u) => u.trim()).filter(Boolean),
-    judgeLeaseMs: Math.max(3_000, intEnv(env.JUDGE_LEASE_MS, 60_000)),
   };
 }
 

@@ -4,7 +4,10 @@ import { mkdirSync } from 'node:fs';
 import type { Config } from './config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database';
 import { TokenService } from './http/token';
+import { type EventBus, RedisEventBus } from './infra/event-bus';
 import { DatabaseKeyValueStore, type KeyValueStore } from './infra/kv-store';
+import { RedisConnections } from './infra/redis';
+import { RedisKeyValueStore } from './infra/redis-kv-store';
 import { SiteConfigStore } from './infra/site-config-store';
 import { TestdataStore } from './infra/testdata-store';
 
@@ -13,6 +16,9 @@ export interface Core {
   config: Config;
   database: DatabaseHandle;
   kv: KeyValueStore;
+  /** Scaled mode (REDIS_URL): the connections, and the bus that carries live events between processes. */
+  redis: RedisConnections | null;
+  bus: EventBus | null;
   tokens: TokenService;
   siteConfig: SiteConfigStore;
   testdata: TestdataStore;
@@ -23,7 +29,8 @@ export async function createCore(config: Config): Promise<Core> {
   const database = openDatabase(config);
   await migrateToLatest(database);
   const { db } = database;
-  const kv = new DatabaseKeyValueStore(db);
+  const redis = config.redisUrl ? new RedisConnections(config.redisUrl, config.redisPrefix) : null;
+  const kv = redis ? new RedisKeyValueStore(redis) : new DatabaseKeyValueStore(db);
   const siteConfig = new SiteConfigStore(db);
   const tokens = new TokenService(await jwtSecret(siteConfig), kv);
   const paths = {
@@ -33,7 +40,8 @@ export async function createCore(config: Config): Promise<Core> {
     tmp: path.join(config.dataDir, 'tmp'),
   };
   for (const p of Object.values(paths)) mkdirSync(p, { recursive: true });
-  return { config, database, kv, tokens, siteConfig, testdata: new TestdataStore(paths.testcases), paths };
+  const bus = redis ? new RedisEventBus(redis) : null;
+  return { config, database, kv, redis, bus, tokens, siteConfig, testdata: new TestdataStore(paths.testcases), paths };
 }
 
 /** VERDICT_JWT_SECRET, or one generated on first start and kept in the database. */

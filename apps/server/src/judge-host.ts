@@ -24,7 +24,7 @@ export async function runJudgeHost(config: Config): Promise<() => Promise<void>>
   if (!config.databaseUrl) throw new Error('npm run judge needs DATABASE_URL (postgres://…): the queue and the verdicts live there');
   if (!config.judgeToken) throw new Error('npm run judge needs VERDICT_JUDGE_TOKEN, the secret the API processes were started with');
   if (config.apiUrls.length === 0) throw new Error('npm run judge needs VERDICT_API_URL (one or more API addresses, comma-separated)');
-  if (!config.judgeInProcess) throw new Error('JUDGE_CONCURRENCY=0 on a judge host judges nothing; leave it unset (one per core) or give a number');
+  if (config.judgeConcurrency === 0) throw new Error('JUDGE_CONCURRENCY=0 on a judge host judges nothing; leave it unset (one per core) or give a number');
   const core = await createCore(config);
   const { apiUrls, judgeToken } = config;
   // Without a shared event bus (REDIS_URL) the API processes hear of this host's verdicts from the host itself.
@@ -36,6 +36,9 @@ export async function runJudgeHost(config: Config): Promise<() => Promise<void>>
   log.info(`judging ${services.judging.concurrency} at a time for ${config.apiUrls.join(', ')}`);
   return async () => {
     await stopRuntime();
+    const { queue } = services;
+    if ('close' in queue && typeof queue.close === 'function') await (queue.close as () => Promise<void>)();
+    await core.redis?.close();
     await core.database.close();
   };
 }

@@ -23,7 +23,11 @@ async function serve(): Promise<void> {
   const stops: Array<() => Promise<void>> = [];
 
   await app.listen({ port: config.port, host: config.host });
-  stops.push(await startJudgingRuntime(judging, config, core.testdata.root, app.log));
+  // JUDGE_CONCURRENCY=0: an API process of the scaled mode; judge hosts take the jobs.
+  if (config.judgeConcurrency === 0) {
+    judging.setUnavailable('JUDGE_CONCURRENCY=0: this process judges nothing, judge processes take the jobs');
+    app.log.info('judge: JUDGE_CONCURRENCY=0, this process judges nothing');
+  } else stops.push(await startJudgingRuntime(judging, config, core.testdata.root, app.log));
   app.log.info(`Verdict is serving on http://localhost:${config.port} (database: ${core.database.dialect.name})`);
 
   let stopping = false;

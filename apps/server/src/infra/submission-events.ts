@@ -1,4 +1,5 @@
 import type { SubmissionProgress } from '@verdict/shared';
+import type { EventBus } from './event-bus';
 
 /**
  * Submission progress events (status changes, cases done). In-process here; a Redis pub/sub
@@ -44,5 +45,30 @@ export class InProcessSubmissionEvents implements SubmissionEvents {
         if (set?.size === 0) this.listeners.delete(id);
       }
     };
+  }
+}
+
+/**
+ * Scaled mode: progress goes out over the event bus and comes back to every process (this one
+ * too), where the in-process listeners of that process get it — a verdict judged on one host
+ * reaches the streams and boards of every API process.
+ */
+export class BusSubmissionEvents implements SubmissionEvents {
+  private readonly local = new InProcessSubmissionEvents();
+
+  constructor(private readonly bus: EventBus) {
+    bus.subscribe('submission', (payload) => this.local.publish(payload as SubmissionProgress));
+  }
+
+  publish(event: SubmissionProgress): void {
+    this.bus.publish('submission', event);
+  }
+
+  subscribe(submitIds: readonly number[], listener: (event: SubmissionProgress) => void): () => void {
+    return this.local.subscribe(submitIds, listener);
+  }
+
+  subscribeAll(listener: (event: SubmissionProgress) => void): () => void {
+    return this.local.subscribeAll(listener);
   }
 }

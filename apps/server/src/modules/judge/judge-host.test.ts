@@ -16,7 +16,7 @@ const hash = (s: string) => createHash('sha256').update(s).digest('hex');
 const CHECKER = '#include <cstdio>\nint main() { return 0; }\n';
 
 describe('judge hosts: judge-only API calls, remote tasks, heartbeats', () => {
-  const t = useTestApp({ ...judgeTestConfig(), judgeToken: TOKEN, judgeInProcess: false });
+  const t = useTestApp({ ...judgeTestConfig(), judgeToken: TOKEN, judgeConcurrency: 0 });
   const hostDir = judgeTestConfig().dataDir;
   const sandbox = useSandbox();
   let a: Actors;
@@ -96,7 +96,7 @@ describe('judge hosts: judge-only API calls, remote tasks, heartbeats', () => {
   });
 
   it('a host judges what the API process (JUDGE_CONCURRENCY=0) leaves, with data fetched into its own store', async () => {
-    const config = { ...t.config, dataDir: hostDir, judgeInProcess: true };
+    const config = { ...t.config, dataDir: hostDir, judgeConcurrency: 1 };
     const core = await createCore(config);
     const services = buildServices(core);
     // The first address is dead: the client moves on to the next.

@@ -15,6 +15,8 @@ export interface ClaimedJob {
  * back. Embedded mode keeps jobs in the database; a BullMQ implementation serves scaled mode.
  */
 export interface JudgeQueue {
+  /** True when several processes take jobs from this queue (Redis): none may reset the others' work at start. */
+  readonly shared?: boolean;
   /** Adds (or re-arms) the job of a submission; call after the submission row is committed. */
   enqueue(submitId: number, opts?: { priority?: number }): Promise<void>;
   /** Takes the next available job with a lease, or null when there is none. */

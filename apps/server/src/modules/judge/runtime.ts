@@ -37,7 +37,7 @@ export async function startJudgingRuntime(
   /** Tells whoever waits for the sandbox why it is down: the pool once running, else health. */
   const sandboxDown = (reason: string) => (pool ? pool.markSandboxDown(reason) : judging.setUnavailable(firstLine(reason)));
 
-  if (!config.judgeInProcess) {
+  if (config.judgeConcurrency === 0) {
     // JUDGE_CONCURRENCY=0: judge hosts take every job. An external go-judge still serves custom tests and checker compiles.
     if (url) judging.engine.set(new Judge(new SandboxClient(url)));
     else judging.setUnavailable('this API process judges nothing (JUDGE_CONCURRENCY=0); separate judge hosts do');

@@ -74,8 +74,10 @@ export class WorkerPool {
   /** Re-queues what a previous process left in progress, then starts the workers and the sweeper. */
   async start(): Promise<void> {
     const { verdicts, queue } = this.deps;
-    const exclusive = this.opts.exclusive ?? true;
-    // The only judge process of embedded mode: nothing else can own these rows now.
+    // The only judge process of embedded mode: nothing else can own these rows now. A shared
+    // queue (Redis) or several processes on one database (PostgreSQL) leave them to the lease:
+    // another process may be judging them.
+    const exclusive = (this.opts.exclusive ?? true) && !queue.shared;
     const stuck = exclusive ? await verdicts.releaseInProgress() : 0;
     const released = exclusive ? await queue.releaseAll() : 0;
     const requeued = await this.sweep(exclusive ? 0 : 5_000);

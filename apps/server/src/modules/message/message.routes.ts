@@ -30,14 +30,14 @@ export function messageRoutes(app: FastifyInstance, { messages, notices }: { mes
   app.addHook('preClose', async () => {
     for (const s of open) s.close();
   });
-  route(app, getMsgStreamTicket, ({ actor }) => ({ ticket: messages.issueTicket(actor.uid) }));
+  route(app, getMsgStreamTicket, async ({ actor }) => ({ ticket: await messages.issueTicket(actor.uid) }));
   /**
    * `GET /api/sse/messages` (our own path): an `unread` event with the caller's counts at once
    * and after every change of them; `end` before the stream closes at its time limit. The
    * caller is the token's user, else the ticket's; neither answers 401 before any stream opens.
    */
   route(app, sseMessages, async ({ actor, query, req, reply }) => {
-    const uid = actor?.uid ?? (query.ticket ? messages.redeemTicket(query.ticket) : null);
+    const uid = actor?.uid ?? (query.ticket ? await messages.redeemTicket(query.ticket) : null);
     if (!uid) throw query.ticket ? AppError.loginRequired('message.streamTicketInvalid') : AppError.loginRequired();
     let unsubscribe = () => {};
     const stream = openEventStream(req, reply, {

@@ -3,6 +3,8 @@ import {
   type MessageCleanType, type Page, type SysMsgVo, type UnreadMessageCounts, type UserMsgVo, type UserReminder, toPage, toWireDate,
 } from '@verdict/shared';
 import { AppError } from '../../http/app-error';
+import type { EventBus } from '../../infra/event-bus';
+import type { KeyValueStore } from '../../infra/kv-store';
 import type { MessageEvents } from './message-events';
 import type { Audience, MessageRepository, RemindRow, UserNoticeType } from './message.repository';
 
@@ -19,6 +21,10 @@ export interface MessageDeps {
   repo: MessageRepository;
   users: MessageUsers;
   events: MessageEvents;
+  /** Stream tickets live here, so a ticket issued by one API process opens a stream on another. */
+  kv: KeyValueStore;
+  /** Scaled mode: count changes go to every process, each pushes to the streams it holds. */
+  relay?: EventBus | null;
   now?: () => number;
 }
 
@@ -27,15 +33,25 @@ const TAB_ACTIONS: Record<RemindTab, readonly string[]> = { comment: ['Discuss']
 const CLEAN_ACTIONS: Partial<Record<MessageCleanType, readonly string[]>> = { Discuss: TAB_ACTIONS.comment, Reply: TAB_ACTIONS.reply, Like: TAB_ACTIONS.like };
 
 const TICKET_TTL_MS = 60_000;
+const RELAY_TOPIC = 'message-counts';
+interface RelayedChange {
+  uids?: string[];
+  all?: boolean;
+}
 const clip = (s: string | null | undefined, max: number) => (s == null ? null : s.length > max ? s.slice(0, max) : s);
 
 /** The message centre: reminders, each user's notices, unread counts and their live push. */
 export class MessageService {
-  private readonly tickets = new Map<string, { uid: string; expires: number }>();
   private readonly now: () => number;
 
   constructor(private readonly deps: MessageDeps) {
     this.now = deps.now ?? Date.now;
+    deps.relay?.subscribe(RELAY_TOPIC, (p) => void this.deliver(p as RelayedChange).catch(() => undefined));
+  }
+
+  /** True when other processes hold streams too (their users are not in `connected()`). */
+  get distributed(): boolean {
+    return !!this.deps.relay;
   }
 
   /**
@@ -106,16 +122,30 @@ export class MessageService {
   // ── live counts ───────────────────────────────────────────────────────────
   /** Sends the user's current counts to their open streams, if any. */
   async push(uid: string): Promise<void> {
+    if (this.deps.relay) return this.deps.relay.publish(RELAY_TOPIC, { uids: [uid] } satisfies RelayedChange);
     if (!this.deps.events.listening(uid)) return;
     this.deps.events.publish(uid, await this.unread(uid));
   }
 
   /** The same for several users (a notice reached them); only those with an open stream are counted. */
   async pushMany(uids: Iterable<string>): Promise<void> {
+    if (this.deps.relay) return this.deps.relay.publish(RELAY_TOPIC, { uids: [...uids] } satisfies RelayedChange);
     for (const uid of uids) await this.push(uid);
   }
 
-  /** Users with an open stream right now. */
+  /** Every open stream of every process gets fresh counts (a notice changed: who it reaches is known only there). */
+  async pushEveryone(): Promise<void> {
+    if (this.deps.relay) this.deps.relay.publish(RELAY_TOPIC, { all: true } satisfies RelayedChange);
+    else await this.pushMany(this.connected());
+  }
+
+  /** A relayed change: this process's streams of the named users (or all of them) get their counts. */
+  private async deliver(change: RelayedChange): Promise<void> {
+    const uids = change.all ? this.deps.events.connected() : (change.uids ?? []).filter((u) => this.deps.events.listening(u));
+    for (const uid of uids) this.deps.events.publish(uid, await this.unread(uid));
+  }
+
+  /** Users with an open stream right now (in this process). */
   connected(): string[] {
     return this.deps.events.connected();
   }
@@ -125,18 +155,17 @@ export class MessageService {
   }
 
   /** A one-time ticket for opening the stream from EventSource, which cannot send the token. */
-  issueTicket(uid: string): string {
-    const now = this.now();
-    for (const [k, v] of this.tickets) if (v.expires <= now) this.tickets.delete(k);
+  async issueTicket(uid: string): Promise<string> {
     const ticket = randomBytes(24).toString('base64url');
-    this.tickets.set(ticket, { uid, expires: now + TICKET_TTL_MS });
+    await this.deps.kv.set(`msg-ticket:${ticket}`, uid, TICKET_TTL_MS / 1000);
     return ticket;
   }
 
-  redeemTicket(ticket: string): string | null {
-    const found = this.tickets.get(ticket);
-    this.tickets.delete(ticket);
-    return found && found.expires > this.now() ? found.uid : null;
+  async redeemTicket(ticket: string): Promise<string | null> {
+    const key = `msg-ticket:${ticket}`;
+    const uid = await this.deps.kv.get(key);
+    if (uid) await this.deps.kv.delete(key);
+    return uid;
   }
 
   /** For the notice service: the account module's audiences. */

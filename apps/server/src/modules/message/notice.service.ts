@@ -62,7 +62,8 @@ export class NoticeService {
     const found = await this.editable(id);
     const before = await this.openRecipients(found.id);
     await this.deps.repo.deleteNotice(found.id);
-    await this.deps.messages.pushMany(before);
+    if (this.deps.messages.distributed) await this.deps.messages.pushEveryone();
+    else await this.deps.messages.pushMany(before);
   }
 
   private async editable(id: number): Promise<NoticeRow> {
@@ -99,6 +100,7 @@ export class NoticeService {
     if (type === 'Single') await this.deps.repo.fanOutToUids(id, 'Sys', recipients, now);
     else await this.deps.repo.fanOutToAudience(id, 'Sys', this.deps.messages.audience(type === 'All' ? 'all' : 'admins'), now);
     await this.deps.repo.updateNotice(id, { state: 1 });
+    if (this.deps.messages.distributed) return this.deps.messages.pushEveryone();
     const after = await this.openRecipients(id);
     await this.deps.messages.pushMany(new Set([...before, ...after]));
   }

@@ -1,0 +1,43 @@
+import type { KeyValueStore } from './kv-store';
+import type { RedisConnections } from './redis';
+
+/** The key-value store of scaled mode: every API process sees the same keys; Redis expires them itself. */
+export class RedisKeyValueStore implements KeyValueStore {
+  constructor(private readonly redis: RedisConnections) {}
+
+  private k(key: string): string {
+    return this.redis.key('kv', key);
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.redis.client.get(this.k(key));
+  }
+
+  async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
+    if (ttlSeconds) await this.redis.client.set(this.k(key), value, 'EX', Math.max(1, Math.ceil(ttlSeconds)));
+    else await this.redis.client.set(this.k(key), value);
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.redis.client.del(this.k(key));
+  }
+
+  async increment(key: string, ttlSeconds: number): Promise<number> {
+    return (await this.incrementWithTtl(key, ttlSeconds)).count;
+  }
+
+  async incrementWithTtl(key: string, ttlSeconds: number): Promise<{ count: number; ttlMs: number }> {
+    const k = this.k(key);
+    // NX: only a key without expiry (just created by INCR) gets the window; later counts keep it.
+    const res = await this.redis.client.multi().incr(k).pexpire(k, Math.round(ttlSeconds * 1000), 'NX').pttl(k).exec();
+    if (!res) throw new Error('redis: increment transaction aborted');
+    for (const [err] of res) if (err) throw err;
+    const count = Number(res[0][1]);
+    const ttlMs = Number(res[2][1]);
+    return { count, ttlMs: Math.max(0, ttlMs) };
+  }
+
+  async ttl(key: string): Promise<number> {
+    return this.redis.client.ttl(this.k(key));
+  }
+}
