@@ -12,6 +12,7 @@ import type { Core } from './core';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-redaction';
+import { databaseHealth } from './infra/health';
 import { installRateLimits } from './infra/rate-limit';
 import { BusSubmissionEvents, InProcessSubmissionEvents, type SubmissionEvents } from './infra/submission-events';
 import { AccountRepository } from './modules/account/account.repository';
@@ -186,7 +187,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   const avatars = new AvatarService(accountRepo, files);
   const userBatch = new UserBatchService(new UserBatchRepository(db));
   const userAdmin = new UserAdminService({ repo: new UserAdminRepository(db, dialect), accounts: accountRepo, tokens: core.tokens });
-  const userJobs = new UserJobs(userBatch);
+  const userJobs = new UserJobs(userBatch, core.redis ? core.kv : undefined);
   const dashboard = new DashboardService({
     userCount: () => userAdmin.userCount(), submissionsSince: (t) => records.countSince(t), mailConfigured: () => config.mailConfigured(),
     judge: () => judging.health().judge,
@@ -278,7 +279,9 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
 
   // ── modules ────────────────────────────────────────────────────────────────
   systemRoutes(app, async () => ({
-    database: core.database.dialect.name, ...(core.redis ? { redis: await core.redis.health() } : {}), ...s.judging.health(), judgeHosts: await s.judging.hosts(),
+    database: core.database.dialect.name, databaseStatus: await databaseHealth(core.database.db), ...(core.redis ? { redis: await core.redis.health() } : {}), ...s.judging.health(),
+    // The hosts' heartbeats live in the database: while it is down the list is empty, health still answers.
+    judgeHosts: await s.judging.hosts().catch(() => []),
   }));
   siteRoutes(app, s);
   accountRoutes(app, s);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JudgeStatus, getMsgStreamTicket, login, logout, submitProblemJudge } from '@verdict/shared';
+import { JudgeStatus, adminAddNotice, generateUser, generateUserExcel, getMsgStreamTicket, getUserJobProgress, login, logout, submitProblemJudge } from '@verdict/shared';
 import { loadConfig } from './config';
 import { type Core, createCore } from './core';
 import { useSandbox } from './test/judge-kit';
@@ -29,12 +29,13 @@ interface Answer {
   headers: Headers;
 }
 
-async function call(proc: ServerProcess, def: { method: string | readonly string[]; path: string }, opts: { token?: string; body?: unknown } = {}): Promise<Answer> {
+async function call(proc: ServerProcess, def: { method: string | readonly string[]; path: string }, opts: { token?: string; body?: unknown; query?: Record<string, string> } = {}): Promise<Answer> {
   const method = Array.isArray(def.method) ? def.method[0] : (def.method as string);
   const headers: Record<string, string> = { 'accept-language': 'en' };
   if (opts.token) headers.authorization = opts.token;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(proc.url + def.path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  const qs = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
+  const res = await fetch(proc.url + def.path + qs, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
   const env = (await res.json().catch(() => null)) as { status?: number; data?: unknown } | null;
   return { http: res.status, status: env?.status ?? res.status, data: env?.data, headers: res.headers };
 }
@@ -94,7 +95,7 @@ describe.skipIf(!TEST_REDIS_URL || !TEST_DATABASE_URL)('scaled mode: two API pro
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  it('a login on A is a session on B, and a logout on B ends it on A', async () => {
+  it('a login on A is a session on B, a logout on B ends it on A; a stream ticket of A opens the message stream on B, which gets a notice sent on A', async () => {
     const res = await call(A, login, { body: { username: 'root', password: ROOT_PASSWORD } });
     expect(res.status).toBe(200);
     const first = res.headers.get('authorization')!;
@@ -111,8 +112,27 @@ describe.skipIf(!TEST_REDIS_URL || !TEST_DATABASE_URL)('scaled mode: two API pro
     const stream = await openSse(`${B.url}/api/sse/messages?ticket=${ticket}`);
     const first2 = await stream.waitFor((e) => e.event === 'unread', 10_000);
     expect(first2.data).toEqual({ comment: 0, reply: 0, like: 0, sys: 0, mine: 0 });
+    // A notice to everyone published on A reaches the stream held by B.
+    expect((await call(A, adminAddNotice, { token, body: { title: 'Scaled', content: 'Two processes', type: 'All' } })).status).toBe(200);
+    const pushed = await stream.waitFor((e) => e.event === 'unread' && (e.data as { sys: number }).sys === 1, 10_000);
+    expect(pushed.data).toEqual({ comment: 0, reply: 0, like: 0, sys: 1, mine: 0 });
     stream.close();
   }, 60_000);
+
+  it('an account job started on A is followed and its spreadsheet downloaded on B', async () => {
+    const started = await call(A, generateUser, { token, body: { prefix: 'scaled', suffix: '', number_from: 1, number_to: 3, password_length: 8 } });
+    expect(started.status).toBe(200);
+    const { key } = started.data as { key: string };
+    const deadline = Date.now() + 60_000;
+    let progress = (await call(B, getUserJobProgress, { token, query: { key } })).data as { state: string; total: number };
+    while (progress.state !== 'done' && progress.state !== 'failed' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      progress = (await call(B, getUserJobProgress, { token, query: { key } })).data as { state: string; total: number };
+    }
+    expect(progress).toMatchObject({ state: 'done', total: 3 });
+    const file = await fetch(`${B.url}${generateUserExcel.path}?key=${key}`, { headers: { authorization: token } });
+    expect(file.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  }, 90_000);
 
   it('a submission made on A gets its verdict, judged by another process, pushed to an SSE client on B', async () => {
     const sub = await call(A, submitProblemJudge, { token, body: { pid: '1000', language: 'Python3', code: ab } });
@@ -168,8 +188,8 @@ describe.skipIf(!TEST_REDIS_URL || !TEST_DATABASE_URL)('scaled mode: two API pro
       .where('pid', '=', pid).where('status', '=', JudgeStatus.Accepted).executeTakeFirstOrThrow();
     expect(Number(accepted.n)).toBe(2);
     // Health reports Redis beside the database.
-    const health = (await (await fetch(`${judgeD.url}/api/health`)).json()) as { data: { database: string; redis: { status: string } } };
-    expect(health.data).toMatchObject({ database: 'postgres', redis: { status: 'ok' } });
+    const health = (await (await fetch(`${judgeD.url}/api/health`)).json()) as { data: Record<string, unknown> };
+    expect(health.data).toMatchObject({ database: 'postgres', databaseStatus: { status: 'ok', reason: null }, redis: { status: 'ok', reason: null } });
   }, 200_000);
 
   it('the login rate limit counts requests on both processes together', async () => {

@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { BATCH_USERS_MAX, type Lang, type UserJobProgress, translate } from '@verdict/shared';
 import { AppError } from '../../http/app-error';
+import type { KeyValueStore } from '../../infra/kv-store';
 import type { UserBatchService } from './user-batch.service';
 
 /** Finished jobs (and a generated list's passwords) are kept this long, as the contract keeps the generated list. */
@@ -23,12 +24,13 @@ interface Job {
  * the client polls the progress, and the rows are written in one transaction at the end (all or
  * nothing). Hashing 10,000 argon2id passwords is minutes of CPU on a small server, so it cannot
  * ride on one HTTP call. Jobs live in this process's memory: a restart forgets them (nothing is
- * half-written, the insert is one transaction).
+ * half-written, the insert is one transaction). In scaled mode (`shared` given) each job's state is
+ * mirrored to the shared key-value store, so the polls and the download may land on any API process.
  */
 export class UserJobs {
   private readonly jobs = new Map<string, Job>();
 
-  constructor(private readonly batch: UserBatchService) {}
+  constructor(private readonly batch: UserBatchService, private readonly shared?: KeyValueStore) {}
 
   /** Parses and checks the whole file; refuses it with every error by line, or starts writing it. */
   async importCsv(lang: Lang, owner: string, data: Buffer): Promise<{ key: string; total: number }> {
@@ -47,13 +49,13 @@ export class UserJobs {
     return this.start(lang, owner, 'generate', valid, accounts);
   }
 
-  progress(owner: string, key: string): UserJobProgress {
-    return this.job(owner, key).progress;
+  async progress(owner: string, key: string): Promise<UserJobProgress> {
+    return (await this.job(owner, key)).progress;
   }
 
   /** The generated accounts as a spreadsheet, once the job has written them. */
   async excel(owner: string, key: string): Promise<Buffer> {
-    const job = this.job(owner, key);
+    const job = await this.job(owner, key);
     await job.finished;
     if (!job.accounts || job.progress.state !== 'done') throw AppError.fail('adminUser.jobNotFound');
     const book = new ExcelJS.Workbook();
@@ -64,22 +66,40 @@ export class UserJobs {
     return Buffer.from(await book.xlsx.writeBuffer());
   }
 
-  private job(owner: string, key: string): Job {
-    const job = this.jobs.get(key);
+  private async job(owner: string, key: string): Promise<Job> {
+    const job = this.jobs.get(key) ?? (await this.mirrored(key));
     // Another administrator's key answers the same as an unknown one: the list holds passwords.
     if (!job || job.owner !== owner) throw AppError.notFound('adminUser.jobNotFound');
     return job;
+  }
+
+  /** A job of another API process, as it last wrote it. */
+  private async mirrored(key: string): Promise<Job | undefined> {
+    const raw = await this.shared?.get(`user-job:${key}`);
+    if (!raw) return undefined;
+    const m = JSON.parse(raw) as Pick<Job, 'owner' | 'progress' | 'accounts'>;
+    return { ...m, finished: Promise.resolve() };
   }
 
   private start(lang: Lang, owner: string, kind: UserJobProgress['kind'], valid: Awaited<ReturnType<UserBatchService['check']>>,
     accounts?: Job['accounts']): { key: string; total: number } {
     const key = randomBytes(16).toString('hex');
     const progress: UserJobProgress = { kind, state: 'hashing', done: 0, total: valid.length, msg: null };
+    let mirroredAt = 0;
+    const mirror = async (force = false) => {
+      if (!this.shared || (!force && Date.now() - mirroredAt < 500)) return;
+      mirroredAt = Date.now();
+      // The passwords only once written: the spreadsheet is offered for a done job only.
+      const value = { owner, progress, accounts: progress.state === 'done' ? accounts : undefined };
+      await this.shared.set(`user-job:${key}`, JSON.stringify(value), KEEP_MS / 1000).catch(() => undefined);
+    };
     const finished = (async () => {
+      await mirror(true);
       try {
         await this.batch.write(lang, valid, (done) => {
           progress.done = done;
           if (done === valid.length) progress.state = 'writing';
+          void mirror();
         });
         progress.state = 'done';
         progress.msg = translate(lang, kind === 'import' ? 'adminUser.batchDone' : 'adminUser.generated', { count: valid.length });
@@ -87,6 +107,7 @@ export class UserJobs {
         progress.state = 'failed';
         progress.msg = err instanceof AppError ? translate(lang, err.key, err.params) : translate(lang, 'adminUser.jobFailed', { reason: (err as Error).message });
       } finally {
+        await mirror(true);
         setTimeout(() => this.jobs.delete(key), KEEP_MS).unref();
       }
     })();
