@@ -1,11 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export interface PostgresCluster {
   url: string;
   stop: () => void;
+  /** kill -9 of the postmaster (fault tests); `start` brings the same data back up. */
+  crash: () => void;
+  start: () => void;
 }
 
 function binDir(): string {
@@ -36,11 +39,17 @@ export function startPostgresCluster(port: number): PostgresCluster {
     if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
   };
   exec(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  exec(path.join(bin, 'pg_ctl'), [
+  const start = () => exec(path.join(bin, 'pg_ctl'), [
     '-D', dataDir, '-l', path.join(dir, 'log'), '-w', 'start',
     '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
   ]);
+  start();
   return {
+    start,
+    crash: () => {
+      const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n', 1)[0]);
+      process.kill(pid, 'SIGKILL');
+    },
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
       try {

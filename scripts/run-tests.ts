@@ -1,7 +1,8 @@
 /**
  * Every test stage, in order: typecheck, lint, unit + integration on SQLite, the server suite
- * again on a real PostgreSQL with a real Redis (scaled mode), then the e2e suite in Chromium. Ends with "N passed, N failed".
- *   --only <stage>   run one stage (typecheck | lint | unit | postgres | e2e)
+ * again on a real PostgreSQL with a real Redis (scaled mode), the scale-out fault tests, then the e2e suite in Chromium.
+ * Ends with "N passed, N failed".
+ *   --only <stage>   run one stage (typecheck | lint | unit | postgres | scale | e2e)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -82,6 +83,8 @@ async function main() {
         await redis.stop();
       }
     }
+    // Scaled mode under faults: API processes and judge hosts as children, killed and restarted (scale/fault.test.ts).
+    if (want('scale')) await vitest('scale-out faults (PostgreSQL + Redis, separate processes)', ['--config', 'scale/vitest.config.ts']);
     if (want('e2e')) {
       await sh('node', ['-e', "import('./scripts/ensure.mjs').then(m => m.ensureWebBuild())"]);
       await vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], services.env);

@@ -14,7 +14,7 @@ import { installErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-redaction';
 import { databaseHealth } from './infra/health';
 import { installRateLimits } from './infra/rate-limit';
-import { BusSubmissionEvents, InProcessSubmissionEvents } from './infra/submission-events';
+import { BusSubmissionEvents, InProcessSubmissionEvents, type SubmissionEvents } from './infra/submission-events';
 import { AccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
@@ -50,6 +50,7 @@ import { CustomTestService } from './modules/judge/custom-test.service';
 import { judgeRoutes } from './modules/judge/judge.routes';
 import { Judging } from './modules/judge/judging';
 import { DatabaseJudgeQueue } from './modules/judge/queue';
+import { JudgeHostRegistry } from './modules/judge/hosts';
 import { RedisJudgeQueue } from './modules/judge/redis-queue';
 import { problemBankRoutes } from './modules/problem-bank/problem-bank.routes';
 import { ProblemBankService } from './modules/problem-bank/problem-bank.service';
@@ -116,6 +117,8 @@ export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
   /** Tests pass a recording implementation of the discussion module's message port. */
   reminders?: Reminders;
+  /** A judge host relays its events to the API processes (modules/judge/remote-task.ts). */
+  events?: (local: SubmissionEvents) => SubmissionEvents;
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -130,10 +133,11 @@ declare module 'fastify' {
  * Every service of the server, built once, in dependency order. A module's services are built
  * only here; a module that needs another's data receives that module's service.
  */
-export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> = {}) {
+export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' | 'events'> = {}) {
   const { db, dialect } = core.database;
   // Scaled mode (REDIS_URL): events cross processes on the bus, jobs go through BullMQ.
-  const events = core.bus ? new BusSubmissionEvents(core.bus) : new InProcessSubmissionEvents();
+  const local = core.bus ? new BusSubmissionEvents(core.bus) : new InProcessSubmissionEvents();
+  const events = opts.events ? opts.events(local) : local;
 
   // site: settings, switches, mail
   const config = new ConfigService(core.siteConfig);
@@ -182,7 +186,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
   const submissionAdmin = new SubmissionAdminService({ repo: submissionRepo, problems, verdicts, dispatch: queue, events });
 
   // judge
-  const judging = new Judging({ queue, events, verdicts, problems, concurrency: core.config.judgeConcurrency ?? os.availableParallelism() });
+  const judging = new Judging({ queue, events, verdicts, problems, concurrency: core.config.judgeConcurrency ?? os.availableParallelism(), hosts: new JudgeHostRegistry(db) });
   const customTests = new CustomTestService({ kv: core.kv, switches, problems, engine: judging.engine });
 
   // account
@@ -299,6 +303,8 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   // ── modules ────────────────────────────────────────────────────────────────
   systemRoutes(app, async () => ({
     database: core.database.dialect.name, databaseStatus: await databaseHealth(core.database.db), ...(core.redis ? { redis: await core.redis.health() } : {}), ...s.judging.health(),
+    // The hosts' heartbeats live in the database: while it is down the list is empty, health still answers.
+    judgeHosts: await s.judging.hosts().catch(() => []),
   }));
   siteRoutes(app, s);
   accountRoutes(app, s);
@@ -306,13 +312,14 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   adminRoutes(app, { ...s, system: {
     database: core.database.dialect.name, judge: () => s.judging.health().judge, goJudgeUrl: core.config.goJudgeUrl,
     databaseUrl: core.config.databaseUrl, sqliteFile: core.config.sqliteFile, redisUrl: core.config.redisUrl,
+    judgeHosts: () => s.judging.hosts(),
   } });
   fileRoutes(app, s);
   problemRoutes(app, { ...s, store: core.testdata, tmpRoot: core.paths.tmp });
   problemBankRoutes(app, s);
   problemTransferRoutes(app, { ...s, tmpRoot: core.paths.tmp, store: core.testdata });
   submissionRoutes(app, s);
-  judgeRoutes(app, s);
+  judgeRoutes(app, { ...s, store: core.testdata, judgeToken: core.config.judgeToken });
   contestRoutes(app, s);
   contestAdminRoutes(app, s);
   messageRoutes(app, s);

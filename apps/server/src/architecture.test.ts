@@ -14,6 +14,7 @@ const OWNER: Record<string, string> = {
   tag: 'problem', tagClassification: 'problem', language: 'problem',
   judge: 'submission', judgeCase: 'submission', userAcproblem: 'submission',
   judgeJob: 'judge',
+  judgeHost: 'judge',
   contest: 'contest', contestProblem: 'contest', contestRegister: 'contest', contestAnnouncement: 'contest', contestPrint: 'contest',
   contestAcCheck: 'contest',
   msgRemind: 'message', adminSysNotice: 'message', userSysNotice: 'message',

@@ -47,6 +47,10 @@ export interface Config {
   /** Megabytes of markdown images and attachments each user may keep; 0 = no limit. */
   uploadQuotaMb: number;
   rateLimits: Record<RateLimitGroup, RateLimit>;
+  /** VERDICT_JUDGE_TOKEN: the secret judge hosts and the API share; without it the judge-only calls are off. */
+  judgeToken: string | null;
+  /** VERDICT_API_URL (comma-separated for several API processes): where a judge host fetches specs and test data. */
+  apiUrls: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     uploadQuotaMb: Math.max(0, intEnv(env.UPLOAD_QUOTA_MB, 512)),
     rateLimits: rateLimitsFrom(env),
+    judgeToken: env.VERDICT_JUDGE_TOKEN || null,
+    apiUrls: (env.VERDICT_API_URL ?? '').split(',').map((u) => u.trim()).filter(Boolean),
   };
 }
 

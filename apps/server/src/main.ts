@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createCore } from './core';
 import { makeActor } from './http/actor';
+import { runJudgeHost } from './judge-host';
 import { ROOT_UID } from './modules/account/root-user';
 import { startJudgingRuntime } from './modules/judge/runtime';
 import { seedDemoProblems } from './modules/problem/seed';
@@ -47,6 +48,21 @@ const command = process.argv[2] ?? 'serve';
 if (command === 'serve') {
   serve().catch((err) => {
     console.error(err);
+    process.exit(1);
+  });
+} else if (command === 'judge') {
+  // `npm run judge`: a separate judge host (judge-host.ts); SIGINT/SIGTERM hand its running jobs back.
+  runJudgeHost(loadConfig()).then((stop) => {
+    let stopping = false;
+    const onSignal = () => {
+      if (stopping) return;
+      stopping = true;
+      void stop().finally(() => process.exit(0));
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+  }, (err: Error) => {
+    console.error(`[judge-host] ${err.message}`);
     process.exit(1);
   });
 } else {

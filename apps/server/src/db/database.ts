@@ -24,6 +24,9 @@ export function openDatabase(opts: { databaseUrl: string | null; sqliteFile: str
     // An idle pooled connection the server ends (restart, admin command) must not crash the process;
     // the pool drops it and the next query opens a fresh one.
     pool.on('error', (err) => console.warn(`postgres: idle connection lost: ${err.message}`));
+    // A connection checked out between two queries (a transaction) gets the same error on the client itself,
+    // which with no listener would end the process when PostgreSQL restarts; the query in flight fails instead.
+    pool.on('connect', (client) => client.on('error', (err) => console.warn(`postgres: connection lost: ${err.message}`)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, dialect: postgresDialect, close: () => db.destroy() };
   }

@@ -22,6 +22,7 @@ export interface Database {
   tagClassification: { id: Generated<number>; name: string; oj: string; rank: number; gmtCreate: number; gmtModified: number };
   judge: JudgeTable;
   judgeCase: JudgeCaseTable;
+  judgeHost: JudgeHostTable;
   judgeJob: { submitId: number; attemptId: string | null; leaseUntil: number | null; availableAt: number; tries: number; priority: number; gmtCreate: number };
   userAcproblem: { id: Generated<number>; uid: string; pid: number; submitId: number; gmtCreate: number };
   contest: ContestTable;
@@ -384,4 +385,20 @@ export interface GroupTable {
   code: string | null;
   gmtCreate: number;
   gmtModified: number;
+}
+
+export interface JudgeHostTable {
+  name: string;
+  /** 'host' (npm run judge) or 'api' (an API process judging in-process). */
+  kind: string;
+  concurrency: number;
+  active: number;
+  status: string;
+  reason: string | null;
+  cpuCores: number;
+  loadAvg: number;
+  memLoad: number;
+  judged: number;
+  startedAt: number;
+  lastSeen: number;
 }

@@ -61,7 +61,9 @@ export const getServiceInfo = endpoint({ method: ['GET', 'POST', 'PUT', 'DELETE'
 export const judgeServiceInfo = z.object({
   cpuCores: z.number(), percentCpuLoad: percent, percentMemoryLoad: percent,
   service: z.object({ host: z.string(), port: z.number(), secure: z.boolean(), uri: z.string(), serviceId: z.string(), metadata: z.record(z.string(), z.string()) }),
-  status: z.enum(['ok', 'unavailable']), reason: z.string().nullable(), concurrency: z.number(), active: z.number(),
+  status: z.enum(['ok', 'unavailable', 'down']), reason: z.string().nullable(), concurrency: z.number(), active: z.number(),
+  /** Separate judge hosts only: verdicts written since the host started, and its last heartbeat (epoch ms). */
+  judged: z.number().optional(), lastSeen: z.number().optional(),
 });
 export const getJudgeServiceInfo = endpoint({
   method: ['GET', 'POST', 'PUT', 'DELETE'], path: '/api/admin/config/get-judge-service-info', ...admins, data: z.array(judgeServiceInfo),

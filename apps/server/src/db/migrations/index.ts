@@ -14,6 +14,7 @@ import * as m011 from './011_discussions';
 import * as m012 from './012_messages';
 import * as m013 from './013_session_sid';
 import * as m014 from './014_groups';
+import * as m016 from './016_judge_hosts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 interface VerdictMigration {
@@ -36,6 +37,7 @@ const migrations: Record<string, VerdictMigration> = {
   '012_messages': m012,
   '013_session_sid': m013,
   '014_groups': m014,
+  '016_judge_hosts': m016,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

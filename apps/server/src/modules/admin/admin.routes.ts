@@ -9,7 +9,7 @@ import { route } from '../../http/route';
 import type { UserAdminService } from '../account/user-admin.service';
 import type { UserJobs } from '../account/user-jobs';
 import type { DashboardService, JudgeState } from './dashboard.service';
-import { dbAndCacheConfig, judgeServiceInfo, serviceInfo } from './system-info';
+import { type JudgeHostState, dbAndCacheConfig, judgeServiceInfo, serviceInfo } from './system-info';
 
 /** 10,000 rows of seven fields stay far below this. */
 const CSV_MAX_BYTES = 8 * 1024 * 1024;
@@ -21,6 +21,8 @@ export interface AdminServices {
   /** Process facts the service panels show. */
   system: {
     database: string; judge: () => JudgeState; goJudgeUrl: string | null;
+    /** Every judging process with a heartbeat (the judge module's registry). */
+    judgeHosts?: () => Promise<JudgeHostState[]>;
     databaseUrl: string | null; sqliteFile: string; redisUrl: string | null;
   };
 }
@@ -55,6 +57,6 @@ export function adminRoutes(app: FastifyInstance, { userAdmin, userJobs, dashboa
   route(app, endSession, ({ query }) => userAdmin.endSession(query.id));
 
   route(app, getServiceInfo, () => serviceInfo(system.database));
-  route(app, getJudgeServiceInfo, () => judgeServiceInfo(system.judge(), system.goJudgeUrl));
+  route(app, getJudgeServiceInfo, async () => judgeServiceInfo(system.judge(), system.goJudgeUrl, (await system.judgeHosts?.()) ?? []));
   route(app, getDbAndRedisConfig, () => dbAndCacheConfig(system));
 }

@@ -38,8 +38,17 @@ export function serviceInfo(database: string) {
   };
 }
 
-/** get-judge-service-info: the go-judge sandbox behind this server's worker pool. */
-export function judgeServiceInfo(judge: JudgeState, goJudgeUrl: string | null) {
+/** A judging process as the judge module's heartbeat registry reports it (a port: admin does not import judge). */
+export interface JudgeHostState {
+  name: string; kind: 'host' | 'api'; status: 'ok' | 'unavailable' | 'down'; reason: string | null;
+  concurrency: number; active: number; cpuCores: number; cpuLoad: number; memoryLoad: number; judged: number; startedAt: number; lastSeen: number;
+}
+
+/**
+ * get-judge-service-info: the go-judge sandbox behind this server's worker pool, then one entry per
+ * separate judge host (`npm run judge`) with its health and load, from the hosts' heartbeats.
+ */
+export function judgeServiceInfo(judge: JudgeState, goJudgeUrl: string | null, hosts: JudgeHostState[] = []) {
   const cores = os.availableParallelism();
   let host = 'localhost';
   let port = 0;
@@ -61,7 +70,16 @@ export function judgeServiceInfo(judge: JudgeState, goJudgeUrl: string | null) {
       metadata: { judgeName: goJudgeUrl ? 'go-judge' : 'go-judge (embedded)' },
     },
     status: judge.status, reason: judge.reason, concurrency: judge.workers, active: judge.active,
-  }];
+  }, ...hosts.filter((h) => h.kind === 'host').map((h) => {
+    const [host, pid] = h.name.split(':');
+    return {
+      cpuCores: h.cpuCores,
+      percentCpuLoad: percent(h.cpuLoad),
+      percentMemoryLoad: percent(h.memoryLoad),
+      service: { host: host ?? h.name, port: 0, secure: false, uri: `judge host ${h.name}`, serviceId: 'verdict-judge-host', metadata: { judgeName: h.name, pid: pid ?? '' } },
+      status: h.status, reason: h.reason, concurrency: h.concurrency, active: h.active, judged: h.judged, lastSeen: h.lastSeen,
+    };
+  })];
 }
 
 const mask = (secret: string | null | undefined) => (secret ? '******' : '');

@@ -6,13 +6,19 @@ import type { SubmissionEvents } from '../../infra/submission-events';
 import type { SubmissionRecords } from '../submission/submission-records.service';
 import type { SubmissionService } from '../submission/submission.service';
 import type { CustomTestService } from './custom-test.service';
+import type { TestdataStore } from '../../infra/testdata-store';
+import type { ProblemService } from '../problem/problem.service';
+import { judgeHostRoutes } from './host-api.routes';
 import type { Judging } from './judging';
 import { sseRoutes } from './sse.routes';
 
 /** Calls that run code in the sandbox outside the queue (custom tests, checker compilation) and live progress. */
 export function judgeRoutes(
   app: FastifyInstance,
-  deps: { judging: Judging; customTests: CustomTestService; records: SubmissionRecords; submissions: SubmissionService; events: SubmissionEvents },
+  deps: {
+    judging: Judging; customTests: CustomTestService; records: SubmissionRecords; submissions: SubmissionService; events: SubmissionEvents;
+    problems: ProblemService; store: TestdataStore; judgeToken: string | null;
+  },
 ): void {
   const { judging, customTests } = deps;
   route(app, submitProblemTestJudge, ({ actor, body }) => customTests.start(actor, body));
@@ -30,4 +36,5 @@ export function judgeRoutes(
   route(app, adminCompileInteractive, ({ body }) => compile(body.code, body.language, body.extraFiles));
 
   sseRoutes(app, deps);
+  judgeHostRoutes(app, { problems: deps.problems, store: deps.store, judgeToken: deps.judgeToken, hosts: () => judging.hosts(), events: deps.events });
 }

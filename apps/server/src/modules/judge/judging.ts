@@ -4,7 +4,9 @@ import type { VerdictService } from '../submission/verdict.service';
 import { EngineSlot, type JudgeEngine } from './engine';
 import { ResultIngestor } from './ingest';
 import type { JudgeQueue } from './queue';
-import { loadJudgeTask } from './task';
+import { hostname } from 'node:os';
+import { type JudgeHostInfo, type JudgeHostRegistry, startHeartbeat } from './hosts';
+import { type LoadedTask, loadJudgeTask } from './task';
 import { type Logger, WorkerPool, type WorkerPoolOptions } from './worker-pool';
 
 export interface JudgeHealth {
@@ -19,9 +21,11 @@ export class Judging {
   readonly engine = new EngineSlot();
   readonly ingestor: ResultIngestor;
   private pool: WorkerPool | null = null;
+  private poolConcurrency = 0;
 
   constructor(private readonly deps: {
     queue: JudgeQueue; events: SubmissionEvents; verdicts: VerdictService; problems: ProblemService; concurrency: number;
+    hosts?: JudgeHostRegistry;
   }) {
     this.ingestor = new ResultIngestor(deps.verdicts, deps.queue);
   }
@@ -31,15 +35,17 @@ export class Judging {
   }
 
   /** Starts the worker pool over `engine` (go-judge behind the judge package). */
-  async startWorkers(engine: JudgeEngine, log: Logger, opts: Partial<WorkerPoolOptions> = {}): Promise<WorkerPool> {
+  async startWorkers(
+    engine: JudgeEngine, log: Logger,
+    opts: Partial<WorkerPoolOptions> & { loadTask?: (submitId: number) => Promise<LoadedTask | null> } = {},
+  ): Promise<WorkerPool> {
     await this.stopWorkers();
     this.engine.set(engine);
     const { queue, events, verdicts, problems } = this.deps;
-    const concurrency = opts.concurrency ?? this.deps.concurrency;
-    this.pool = new WorkerPool(
-      { verdicts, queue, events, ingestor: this.ingestor, engine, log, loadTask: (submitId) => loadJudgeTask(verdicts, problems, submitId) },
-      { ...opts, concurrency },
-    );
+    const { loadTask = (submitId: number) => loadJudgeTask(verdicts, problems, submitId), ...poolOpts } = opts;
+    const concurrency = poolOpts.concurrency ?? this.deps.concurrency;
+    this.poolConcurrency = concurrency;
+    this.pool = new WorkerPool({ verdicts, queue, events, ingestor: this.ingestor, engine, log, loadTask }, { ...poolOpts, concurrency });
     await this.pool.start();
     return this.pool;
   }
@@ -55,6 +61,26 @@ export class Judging {
     this.engine.unavailable(reason);
   }
 
+  /** Every judging process that keeps a heartbeat (separate hosts and API processes judging in-process). */
+  async hosts(): Promise<JudgeHostInfo[]> {
+    return this.deps.hosts ? this.deps.hosts.list() : [];
+  }
+
+  /** Keeps this process's judge_host row fresh; the returned function stops and removes it. */
+  heartbeat(opts: { kind: 'host' | 'api'; log: Logger; intervalMs?: number }): () => Promise<void> {
+    if (!this.deps.hosts) return async () => {};
+    return startHeartbeat(this.deps.hosts, this, { ...opts, name: `${hostname()}:${process.pid}` });
+  }
+
+  /** This process's worker pool, while it runs (its host heartbeat reads the load). */
+  get workers(): WorkerPool | null {
+    return this.pool;
+  }
+
+  get concurrency(): number {
+    return this.deps.concurrency;
+  }
+
   health(): JudgeHealth {
     const running = this.engine.current !== null && this.pool !== null;
     // Not running: why judging never started; running through an outage: why it is paused.
@@ -63,7 +89,7 @@ export class Judging {
       judge: {
         status: reason === null ? 'ok' : 'unavailable',
         reason,
-        workers: this.pool ? this.deps.concurrency : 0,
+        workers: this.pool ? this.poolConcurrency : 0,
         active: this.pool?.activeCount ?? 0,
       },
     };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type GoJudgeProcess, Judge, SandboxClient, type StartGoJudgeOptions, startGoJudge } from '@verdict/judge';
 import type { Config } from '../../config';
 import type { Judging } from './judging';
+import type { LoadedTask } from './task';
 import type { Logger, WorkerPool } from './worker-pool';
 
 export interface JudgingRuntimeOptions {
@@ -13,6 +14,10 @@ export interface JudgingRuntimeOptions {
   restartBackoff?: { firstMs: number; maxMs: number };
   /** Called with every embedded go-judge started (the first and each restart). */
   onGoJudgeStarted?: (proc: GoJudgeProcess) => void;
+  /** A judge host builds its tasks from the API's specs and test data (remote-task.ts). */
+  loadTask?: (submitId: number) => Promise<LoadedTask | null>;
+  /** Heartbeat row of this process (judge_host); 'host' for `npm run judge`, default 'api'. */
+  kind?: 'host' | 'api';
 }
 
 /**
@@ -31,6 +36,15 @@ export async function startJudgingRuntime(
   let stopped = false;
   /** Tells whoever waits for the sandbox why it is down: the pool once running, else health. */
   const sandboxDown = (reason: string) => (pool ? pool.markSandboxDown(reason) : judging.setUnavailable(firstLine(reason)));
+
+  if (config.judgeConcurrency === 0) {
+    // JUDGE_CONCURRENCY=0: judge hosts take every job. An external go-judge still serves custom tests and checker compiles.
+    if (url) judging.engine.set(new Judge(new SandboxClient(url)));
+    else judging.setUnavailable('this API process judges nothing (JUDGE_CONCURRENCY=0); separate judge hosts do');
+    log.info('judge: JUDGE_CONCURRENCY=0, this process judges nothing; judge hosts take the queue');
+    return async () => {};
+  }
+  const stopBeat = judging.heartbeat({ kind: opts.kind ?? 'api', log });
 
   if (!url) {
     const goJudgeOptions: StartGoJudgeOptions = {
@@ -81,7 +95,7 @@ export async function startJudgingRuntime(
       const reason = `go-judge could not be started: ${(err as Error).message}`;
       judging.setUnavailable(firstLine(reason));
       log.error(`judge: ${reason}; submissions will wait in Pending`);
-      return async () => {};
+      return stopBeat;
     }
   }
   const judge = new Judge(new SandboxClient(url));
@@ -94,7 +108,8 @@ export async function startJudgingRuntime(
       return false;
     }
     if (stopped) return true;
-    pool = await judging.startWorkers(judge, log, { leaseMs: config.judgeLeaseMs });
+    // Several processes share a PostgreSQL queue: none may take back the others' running jobs at start.
+    pool = await judging.startWorkers(judge, log, { exclusive: !config.databaseUrl, leaseMs: config.judgeLeaseMs, loadTask: opts.loadTask });
     log.info(`judge: workers started against ${url}`);
     return true;
   };
@@ -110,6 +125,7 @@ export async function startJudgingRuntime(
     stopped = true;
     if (retry) clearInterval(retry);
     await judging.stopWorkers();
+    await stopBeat();
     await sandbox?.stop();
   };
 }

@@ -4,6 +4,7 @@ import type { SubmissionEvents } from '../../infra/submission-events';
 import type { VerdictService } from '../submission/verdict.service';
 import type { JudgeEngine, JudgeOutcome, JudgeTask } from './engine';
 import type { ResultIngestor } from './ingest';
+import { OutageLog } from './hosts';
 import type { ClaimedJob, JudgeQueue } from './queue';
 import { type Backoff, SandboxOutageGate, type SandboxOutage, backoffMs } from './sandbox-outage';
 import type { LoadedTask } from './task';
@@ -22,6 +23,12 @@ export interface WorkerPoolOptions {
   maxTries?: number;
   /** Retry delays after a failure or outage, and between probes of a dead sandbox (2 s doubling to 60 s). */
   backoff?: Backoff;
+  /**
+   * The only judging process (embedded SQLite): at start every in-progress row and leased job is
+   * its own leftover and goes back at once. Several processes (PostgreSQL) must not: a row another
+   * process is judging comes back only when its lease runs out. Default true.
+   */
+  exclusive?: boolean;
 }
 
 /**
@@ -42,6 +49,12 @@ export class WorkerPool {
   private deferred = new Map<number, ClaimedJob>();
   /** Outages met per submission, for its own backoff. */
   private outagesMet = new Map<number, number>();
+  /** Queue and task-source failures are logged once per outage, not once per retry. */
+  private queueOutage: OutageLog;
+  private sourceOutage: OutageLog;
+  private claimFailures = 0;
+  /** Verdicts this pool wrote (the host's heartbeat shows it). */
+  judged = 0;
 
   constructor(
     private readonly deps: {
@@ -53,6 +66,8 @@ export class WorkerPool {
     this.leaseMs = opts.leaseMs ?? 60_000;
     this.maxTries = opts.maxTries ?? 3;
     this.backoff = opts.backoff ?? { firstMs: 2_000, maxMs: 60_000 };
+    this.queueOutage = new OutageLog('judge: taking jobs from the queue', deps.log);
+    this.sourceOutage = new OutageLog('judge: loading tasks', deps.log);
     this.gate = new SandboxOutageGate({ ping: () => deps.engine.ping(), onRecovered: () => this.releaseDeferred(), log: deps.log }, this.backoff);
   }
 
@@ -60,16 +75,19 @@ export class WorkerPool {
   async start(): Promise<void> {
     const { verdicts, queue } = this.deps;
     // The only judge process of embedded mode: nothing else can own these rows now. A shared
-    // queue (scaled mode) leaves them to the lease: another process may be judging them.
-    const stuck = queue.shared ? 0 : await verdicts.releaseInProgress();
-    const released = queue.shared ? 0 : await queue.releaseAll();
-    const requeued = await this.sweep(0);
+    // queue (Redis) or several processes on one database (PostgreSQL) leave them to the lease:
+    // another process may be judging them.
+    const exclusive = (this.opts.exclusive ?? true) && !queue.shared;
+    const stuck = exclusive ? await verdicts.releaseInProgress() : 0;
+    const released = exclusive ? await queue.releaseAll() : 0;
+    const requeued = await this.sweep(exclusive ? 0 : 5_000);
     if (stuck || released || requeued) {
       this.deps.log.info(`judge: recovered ${stuck} interrupted, ${released} leased, ${requeued} unqueued submissions`);
     }
     this.running = true;
     for (let i = 0; i < Math.max(1, this.opts.concurrency); i++) this.loops.push(this.loop());
-    this.sweepTimer = setInterval(() => void this.sweep(5_000).catch((err: Error) => this.deps.log.error(`judge sweeper: ${err.message}`)), this.opts.sweepMs ?? 10_000);
+    const sweepOutage = new OutageLog('judge: sweeping lost jobs', this.deps.log);
+    this.sweepTimer = setInterval(() => void this.sweep(5_000).then(() => sweepOutage.ok(), (err: Error) => sweepOutage.failed(err)), this.opts.sweepMs ?? 10_000);
   }
 
   /** Stops claiming; running judges are abandoned and their jobs handed back for the next start. */
@@ -132,15 +150,25 @@ export class WorkerPool {
       let job: ClaimedJob | null = null;
       try {
         job = await queue.claim(this.leaseMs);
+        this.claimFailures = 0;
+        this.queueOutage.ok();
       } catch (err) {
-        log.error(`judge: claim failed: ${(err as Error).message}`);
+        // The database or Redis is gone: wait 1 s doubling to 15 s between tries (every loop shares the count).
+        this.queueOutage.failed(err);
+        this.claimFailures++;
+        await sleep(Math.min(15_000, 1_000 * 2 ** Math.min(4, this.claimFailures - 1)));
+        continue;
       }
       if (!job) {
         await queue.waitForWork(1_000);
         continue;
       }
       this.inFlight.set(job.submitId, job);
-      await this.run(job).catch((err: Error) => log.error(`judge: submission ${job.submitId}: ${err.message}`));
+      await this.run(job).catch(async (err: Error) => {
+        log.error(`judge: submission ${job.submitId}: ${err.message}`);
+        // Most likely the database went away mid-attempt: hand the job back (if it can be) rather than wait for the lease.
+        await queue.release(job, backoffMs(this.backoff, 1)).catch(() => undefined);
+      });
       this.inFlight.delete(job.submitId);
     }
   }
@@ -152,7 +180,17 @@ export class WorkerPool {
       await queue.complete(job);
       return;
     }
-    const task = await loadTask(job.submitId);
+    let task: LoadedTask | null;
+    try {
+      task = await loadTask(job.submitId);
+      this.sourceOutage.ok();
+    } catch (err) {
+      // The spec or test data could not be fetched (API or database away): not the submission's fault, it waits.
+      this.sourceOutage.failed(err);
+      if (await ingestor.setStatus(job, JudgeStatus.Pending)) this.publish(job.submitId, JudgeStatus.Pending, 0, 0);
+      await queue.release(job, backoffMs(this.backoff, job.tries), { refundTry: true });
+      return;
+    }
     const total = task && 'task' in task ? task.task.cases.length : 0;
     this.publish(job.submitId, JudgeStatus.Compiling, 0, total);
     if (!task || !('task' in task)) {
@@ -208,6 +246,7 @@ export class WorkerPool {
       this.deps.log.info(`judge: dropped the result of stale attempt ${job.attemptId} for submission ${job.submitId}`);
       return;
     }
+    this.judged++;
     this.publish(job.submitId, outcome.status, outcome.cases.length, outcome.cases.length);
   }
 
@@ -215,6 +254,8 @@ export class WorkerPool {
     this.deps.events.publish({ submitId, status, done, total });
   }
 }
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 export function systemError(message: string): JudgeOutcome {
   return { status: JudgeStatus.SystemError, score: null, oiRankScore: null, time: null, memory: null, errorMessage: message, cases: [] };

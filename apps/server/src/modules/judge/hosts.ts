@@ -1,0 +1,138 @@
+import os from 'node:os';
+import type { Db } from '../../db/database';
+
+/** A judging process as the admin and /api/health see it. */
+export interface JudgeHostInfo {
+  name: string;
+  /** 'host': a separate `npm run judge` process; 'api': an API process judging in-process. */
+  kind: 'host' | 'api';
+  /** 'ok' while it judges, 'unavailable' when its sandbox or queue is out, 'down' when its heartbeat stopped. */
+  status: 'ok' | 'unavailable' | 'down';
+  reason: string | null;
+  concurrency: number;
+  active: number;
+  cpuCores: number;
+  /** 1-minute load average per core (0..1+), and the share of memory in use (0..1). */
+  cpuLoad: number;
+  memoryLoad: number;
+  /** Verdicts this process wrote since it started. */
+  judged: number;
+  startedAt: number;
+  lastSeen: number;
+}
+
+export interface HostBeat {
+  name: string;
+  kind: 'host' | 'api';
+  status: 'ok' | 'unavailable';
+  reason: string | null;
+  concurrency: number;
+  active: number;
+  judged: number;
+}
+
+/** Heartbeats older than this mark a host down; much older rows are dropped from the list. */
+export const HOST_DOWN_AFTER_MS = 15_000;
+const HOST_FORGOTTEN_AFTER_MS = 10 * 60_000;
+
+/** The judge_host table: one row per judging process, refreshed by its heartbeat. */
+export class JudgeHostRegistry {
+  constructor(private readonly db: Db, private readonly now: () => number = Date.now) {}
+
+  async beat(b: HostBeat, startedAt: number): Promise<void> {
+    const cores = os.availableParallelism();
+    const row = {
+      kind: b.kind, concurrency: b.concurrency, active: b.active, status: b.status, reason: b.reason, cpuCores: cores,
+      loadAvg: os.loadavg()[0]! / cores, memLoad: 1 - os.freemem() / os.totalmem(), judged: b.judged, lastSeen: this.now(),
+    };
+    await this.db
+      .insertInto('judgeHost')
+      .values({ name: b.name, startedAt, ...row })
+      .onConflict((oc) => oc.column('name').doUpdateSet({ ...row, startedAt }))
+      .execute();
+  }
+
+  /** A host that stops on purpose leaves the list at once. */
+  async leave(name: string): Promise<void> {
+    await this.db.deleteFrom('judgeHost').where('name', '=', name).execute();
+  }
+
+  async list(): Promise<JudgeHostInfo[]> {
+    const now = this.now();
+    await this.db.deleteFrom('judgeHost').where('lastSeen', '<', now - HOST_FORGOTTEN_AFTER_MS).execute();
+    const rows = await this.db.selectFrom('judgeHost').selectAll().orderBy('name').execute();
+    return rows.map((r) => {
+      const down = Number(r.lastSeen) < now - HOST_DOWN_AFTER_MS;
+      return {
+        name: r.name,
+        kind: r.kind === 'api' ? 'api' : 'host',
+        status: down ? 'down' : r.status === 'ok' ? 'ok' : 'unavailable',
+        reason: down ? `no heartbeat for ${Math.round((now - Number(r.lastSeen)) / 1000)} s` : r.reason,
+        concurrency: Number(r.concurrency),
+        active: down ? 0 : Number(r.active),
+        cpuCores: Number(r.cpuCores),
+        cpuLoad: Number(r.loadAvg),
+        memoryLoad: Number(r.memLoad),
+        judged: Number(r.judged),
+        startedAt: Number(r.startedAt),
+        lastSeen: Number(r.lastSeen),
+      };
+    });
+  }
+}
+
+/**
+ * Logs the first failure of something retried in the background and then keeps quiet until it
+ * works again (one "recovered" line): a host cut off from its queue or the API must not flood its log.
+ */
+export class OutageLog {
+  private failingSince: number | null = null;
+
+  constructor(private readonly what: string, private readonly log: { warn(m: string): void; info(m: string): void }) {}
+
+  failed(err: unknown, retryNote = 'retrying with backoff'): void {
+    if (this.failingSince !== null) return;
+    this.failingSince = Date.now();
+    this.log.warn(`${this.what} failed: ${(err as Error)?.message ?? String(err)}; ${retryNote}`);
+  }
+
+  ok(): void {
+    if (this.failingSince === null) return;
+    this.log.info(`${this.what} works again after ${Math.round((Date.now() - this.failingSince) / 1000)} s`);
+    this.failingSince = null;
+  }
+
+  get failing(): boolean {
+    return this.failingSince !== null;
+  }
+}
+
+/** What a heartbeat reads of the process it speaks for. */
+export interface HeartbeatSource {
+  health(): { judge: { status: 'ok' | 'unavailable'; reason: string | null; workers: number; active: number } };
+  readonly workers: { judged: number } | null;
+}
+
+/**
+ * Writes this process's row every `intervalMs` (and once at once). A database that is away is
+ * logged once; the beat resumes by itself, and the admin shows the host as down meanwhile.
+ */
+export function startHeartbeat(
+  registry: JudgeHostRegistry, source: HeartbeatSource,
+  opts: { name: string; kind: 'host' | 'api'; intervalMs?: number; log: { warn(m: string): void; info(m: string): void } },
+): () => Promise<void> {
+  const startedAt = Date.now();
+  const outage = new OutageLog(`judge host ${opts.name}: heartbeat`, opts.log);
+  const beat = async () => {
+    const { judge } = source.health();
+    await registry
+      .beat({ name: opts.name, kind: opts.kind, status: judge.status, reason: judge.reason, concurrency: judge.workers, active: judge.active, judged: source.workers?.judged ?? 0 }, startedAt)
+      .then(() => outage.ok(), (err: unknown) => outage.failed(err));
+  };
+  void beat();
+  const timer = setInterval(() => void beat(), opts.intervalMs ?? 5_000);
+  return async () => {
+    clearInterval(timer);
+    await registry.leave(opts.name).catch(() => undefined);
+  };
+}
