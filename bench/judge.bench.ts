@@ -2,24 +2,38 @@
  * `npm run bench:judge` — judging throughput and latency, end to end through the HTTP API,
  * against the same compile-and-run work sent straight to go-judge, in the same run.
  *
- *   BENCH_N (default 40)   submissions per pass, C++ and Python alternating, each source unique
+ *   BENCH_N (default 40)      submissions per pass, half C++ With O2, half Python3, each source unique
+ *   BENCH_ROUNDS (default 2)  direct and Verdict passes alternate this many times (the machine is shared:
+ *                             alternating spreads other people's load over both sides)
+ *   BENCH_SOURCE              'template' (default: the editor's A+B template of each language, what a
+ *                             newcomer submits) or 'minimal' (a <cstdio> one-liner that compiles in ~0.1 s)
+ *   BENCH_LATENCY_N (20)      single C++ submissions on the idle judge for the latency figure
  *
- * Prints: submissions/s of both, their ratio, median and p95 submit-to-verdict latency, and the
- * rejudge pass (same sources: the compile cache should make it faster than the first pass).
+ * The server is the embedded default (`main.ts serve` starting its own go-judge); the baseline talks
+ * to that same go-judge. Prints submissions/s of both and their ratio, the rejudge pass (compile
+ * cache) per language, submit-to-verdict latency beside the compile time alone, RSS of server +
+ * go-judge idle and while judging, and the load average.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { findLanguage, SandboxClient, startGoJudge, type SandboxCmd } from '@verdict/judge';
+import { findLanguage, SandboxClient, type SandboxCmd } from '@verdict/judge';
 import { isInProgress } from '@verdict/shared';
-import { withFreePort } from '../packages/judge/src/testing/ports';
+import { candidatePort, withFreePort } from '../packages/judge/src/testing/ports';
 import { percentile } from './kit';
 
 const N = Number(process.env.BENCH_N ?? 40);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const LATENCY_N = Number(process.env.BENCH_LATENCY_N ?? 20);
+const SOURCE = process.env.BENCH_SOURCE === 'minimal' ? 'minimal' : 'template';
 const CONCURRENCY = cpus().length;
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ROOT_PASSWORD = 'bench-root-1';
+const CPP = 'C++ With O2';
+const PY = 'Python3';
+const LANGS = [CPP, PY] as const;
+type Lang = (typeof LANGS)[number];
 
 // The demo 'A+B Problem' (1000) test data, so both sides do the same work.
 const CASES: Array<[string, string]> = [[1, 2], [0, 0], [-5, 12], [1e9, 1e9], [-1e9, 999_999_999], [123_456, 654_321]].map(
@@ -28,12 +42,22 @@ const CASES: Array<[string, string]> = [[1, 2], [0, 0], [-5, 12], [1e9, 1e9], [-
 
 interface Submission { language: string; code: string }
 
-function submissions(tag: string): Submission[] {
-  return Array.from({ length: N }, (_, i) =>
-    i % 2 === 0
-      ? { language: 'C++ With O2', code: `#include <cstdio>\n// ${tag} ${i}\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);}\n` }
-      : { language: 'Python3', code: `# ${tag} ${i}\na, b = map(int, input().split())\nprint(a + b)\n` },
-  );
+function source(language: string, tag: string): string {
+  if (language === CPP) {
+    return SOURCE === 'minimal'
+      ? `#include <cstdio>\n// ${tag}\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);}\n`
+      : `// ${tag}\n${findLanguage(CPP)!.template}`;
+  }
+  return `# ${tag}\n${findLanguage(PY)!.template}`;
+}
+
+/** N unique submissions of a pass: the C++ half, then the Python half (timed apart, for the per-language figures). */
+function submissions(tag: string, n = N): Record<Lang, Submission[]> {
+  const half = Math.ceil(n / 2);
+  return {
+    [CPP]: Array.from({ length: half }, (_, i) => ({ language: CPP, code: source(CPP, `${tag} ${i}`) })),
+    [PY]: Array.from({ length: n - half }, (_, i) => ({ language: PY, code: source(PY, `${tag} ${i}`) })),
+  };
 }
 
 async function pool<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -43,21 +67,26 @@ async function pool<T>(items: T[], width: number, work: (item: T) => Promise<voi
   }));
 }
 
+const seconds = (t0: number) => (performance.now() - t0) / 1000;
 
-/** Baseline: compile and run each submission with raw go-judge /run calls, cases in parallel. */
-async function directPass(sandbox: SandboxClient, subs: Submission[]): Promise<{ seconds: number; accepted: number }> {
+function compileCmd(s: Submission): SandboxCmd {
+  const lang = findLanguage(s.language)!;
+  return {
+    args: lang.compile.args, env: lang.compile.env,
+    files: [{ content: '' }, { name: 'stdout', max: 1 << 20 }, { name: 'stderr', max: 1 << 20 }],
+    cpuLimit: lang.compile.cpuLimitMs * 1e6, clockLimit: lang.compile.clockLimitMs * 1e6,
+    memoryLimit: lang.compile.memoryLimitMb << 20, stackLimit: 256 << 20, procLimit: 128,
+    copyIn: { [lang.sourceName]: { content: s.code } }, copyOutCached: [lang.executableName],
+  };
+}
+
+/** Baseline: compile and run each submission with raw go-judge /run calls, `cores` at a time, cases in parallel. */
+async function directBatch(sandbox: SandboxClient, subs: Submission[]): Promise<{ seconds: number; accepted: number }> {
   let accepted = 0;
   const started = performance.now();
   await pool(subs, CONCURRENCY, async (s) => {
     const lang = findLanguage(s.language)!;
-    const compile: SandboxCmd = {
-      args: lang.compile.args, env: lang.compile.env,
-      files: [{ content: '' }, { name: 'stdout', max: 1 << 20 }, { name: 'stderr', max: 1 << 20 }],
-      cpuLimit: lang.compile.cpuLimitMs * 1e6, clockLimit: lang.compile.clockLimitMs * 1e6,
-      memoryLimit: lang.compile.memoryLimitMb << 20, procLimit: 128,
-      copyIn: { [lang.sourceName]: { content: s.code } }, copyOutCached: [lang.executableName],
-    };
-    const [c] = await sandbox.run({ cmd: [compile] });
+    const [c] = await sandbox.run({ cmd: [compileCmd(s)] });
     const exe = c.fileIds?.[lang.executableName];
     if (c.status !== 'Accepted' || !exe) return;
     const results = await Promise.all(CASES.map(([input]) => sandbox.run({
@@ -71,12 +100,12 @@ async function directPass(sandbox: SandboxClient, subs: Submission[]): Promise<{
     await sandbox.deleteFile(exe);
     if (results.every(([r], i) => r.status === 'Accepted' && r.files?.stdout?.trim() === CASES[i][1].trim())) accepted++;
   });
-  return { seconds: (performance.now() - started) / 1000, accepted };
+  return { seconds: seconds(started), accepted };
 }
 
 class Api {
   token = '';
-  constructor(private readonly base: string) {}
+  constructor(readonly base: string) {}
   async call<T>(method: string, url: string, body?: unknown): Promise<{ data: T; headers: Headers }> {
     const res = await fetch(this.base + url, {
       method, headers: { 'content-type': 'application/json', ...(this.token ? { authorization: this.token } : {}) },
@@ -86,22 +115,38 @@ class Api {
     if (json.status !== 200) throw new Error(`${method} ${url}: ${json.status} ${json.msg}`);
     return { data: json.data, headers: res.headers };
   }
-}
 
-/** Waits until every id is final; returns when each one was first seen final. */
-async function waitFinal(api: Api, ids: number[]): Promise<Map<number, { at: number; status: number }>> {
-  const done = new Map<number, { at: number; status: number }>();
-  while (done.size < ids.length) {
-    const pending = ids.filter((id) => !done.has(id));
-    const { data } = await api.call<Record<string, { status: number }>>('POST', '/api/check-submissions-status', { submitIds: pending, cid: 0 });
-    const now = performance.now();
-    for (const [id, row] of Object.entries(data)) if (!isInProgress(row.status)) done.set(Number(id), { at: now, status: row.status });
-    if (done.size < ids.length) await new Promise((r) => setTimeout(r, 50));
+  /**
+   * Follows the submissions' progress stream (what the browser does, `GET /api/sse/submissions`)
+   * until every one is final; answers when each was first seen final and with which status.
+   */
+  async untilFinal(ids: number[]): Promise<Map<number, { at: number; status: number }>> {
+    const done = new Map<number, { at: number; status: number }>();
+    while (done.size < ids.length) {
+      const waiting = ids.filter((id) => !done.has(id));
+      const res = await fetch(`${this.base}/api/sse/submissions?submitIds=${waiting.join(',')}`, { headers: { authorization: this.token } });
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      for (;;) {
+        const { value, done: ended } = await reader.read();
+        if (ended) break;
+        buffer += value;
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const data = block.split('\n').find((l) => l.startsWith('data:'));
+          if (!block.includes('event: progress') || !data) continue;
+          const e = JSON.parse(data.slice(5)) as { submitId: number; status: number };
+          if (!isInProgress(e.status) && !done.has(e.submitId)) done.set(e.submitId, { at: performance.now(), status: e.status });
+        }
+      }
+    }
+    return done;
   }
-  return done;
 }
 
-async function serverPass(api: Api, subs: Submission[]) {
+async function serverBatch(api: Api, subs: Submission[]) {
   const submittedAt = new Map<number, number>();
   const started = performance.now();
   await pool(subs, 8, async (s) => {
@@ -110,66 +155,160 @@ async function serverPass(api: Api, subs: Submission[]) {
     submittedAt.set(data.submitId, t0);
   });
   const ids = [...submittedAt.keys()];
-  const verdicts = await waitFinal(api, ids);
+  const verdicts = await api.untilFinal(ids);
   const end = Math.max(...[...verdicts.values()].map((v) => v.at));
   const latencies = ids.map((id) => (verdicts.get(id)!.at - submittedAt.get(id)!) / 1000);
   return { ids, seconds: (end - started) / 1000, latencies, accepted: [...verdicts.values()].filter((v) => v.status === 0).length };
 }
 
-async function startServer(dataDir: string, goJudgeUrl: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts'), 'serve'], {
+async function rejudgeBatch(api: Api, ids: number[]) {
+  const started = performance.now();
+  await pool(ids, 8, async (id) => void (await api.call('GET', `/api/admin/judge/rejudge?submitId=${id}`)));
+  const verdicts = await api.untilFinal(ids);
+  return { seconds: (Math.max(...[...verdicts.values()].map((v) => v.at)) - started) / 1000, accepted: [...verdicts.values()].filter((v) => v.status === 0).length };
+}
+
+/** Resident set of a process, bytes (0 once it is gone). */
+function rss(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The go-judge the server started (its child). */
+function childGoJudge(serverPid: number): number | null {
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const [, comm, rest] = /^\d+ \((.*)\) (.*)$/.exec(stat) ?? [];
+      if (comm === 'go-judge' && Number(rest.split(' ')[1]) === serverPid) return Number(d);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return null;
+}
+
+async function startServer(dataDir: string, port: number, goJudgePort: number) {
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts'), 'serve'], {
     cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', GO_JUDGE_URL: goJudgeUrl, VERDICT_ROOT_PASSWORD: ROOT_PASSWORD, JUDGE_CONCURRENCY: String(CONCURRENCY), LOG_LEVEL: 'warn',
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', GO_JUDGE_URL: '', GO_JUDGE_PORT: String(goJudgePort),
+      VERDICT_ROOT_PASSWORD: ROOT_PASSWORD, JUDGE_CONCURRENCY: String(CONCURRENCY), LOG_LEVEL: 'warn',
       // The bench submits its whole batch at once, past the per-user burst limit.
       RATE_LIMIT_SUBMIT: '100000/60' },
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300 && child.exitCode === null; i++) {
     const health = await fetch(`${base}/api/health`).then((r) => r.json() as Promise<{ data: { judge?: { workers?: number } } }>).catch(() => null);
-    if ((health?.data.judge?.workers ?? 0) > 0) return { base, stop: () => child.kill('SIGINT') };
+    if ((health?.data.judge?.workers ?? 0) > 0) {
+      return { base, pid: child.pid!, goJudgeUrl: `http://127.0.0.1:${goJudgePort}`, stop: () => new Promise<void>((r) => (child.once('exit', () => r()), child.kill('SIGINT'))) };
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGKILL');
   throw new Error(`the server did not come up with judge workers within 60 s (exit ${String(child.exitCode)})`);
 }
 
+const fmt = (x: number) => x.toFixed(2);
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
+
 async function main() {
   const work = mkdtempSync(path.join(tmpdir(), 'verdict-bench-'));
-  const dataDir = path.join(work, 'data');
-  const gj = await withFreePort((port) => startGoJudge({ port, workDir: path.join(work, 'go-judge'), srcPrefixes: [dataDir] }));
-  let server: { base: string; stop: () => void } | null = null;
+  const loadAtStart = load();
+  let server: Awaited<ReturnType<typeof startServer>> | null = null;
   try {
-    const sandbox = new SandboxClient(gj.url);
-    console.log(`bench: ${N} A+B submissions per pass (C++ With O2 and Python3 alternating), ${CONCURRENCY} workers, 6 cases each`);
-    await directPass(sandbox, submissions('warm-up').slice(0, 2));
-
-    const direct = await directPass(sandbox, submissions('direct'));
-    server = await withFreePort((port) => startServer(dataDir, gj.url, port), 3);
+    server = await withFreePort(async (port) => startServer(path.join(work, 'data'), port, await candidatePort()), 3);
+    const gjPid = childGoJudge(server.pid);
+    const memory = () => rss(server!.pid) + (gjPid ? rss(gjPid) : 0);
+    const sandbox = new SandboxClient(server.goJudgeUrl);
     const api = new Api(server.base);
     const login = await api.call('POST', '/api/login', { username: 'root', password: ROOT_PASSWORD });
     api.token = login.headers.get('authorization') ?? '';
     await api.call('PUT', '/api/admin/switch/update', { defaultSubmitInterval: 0 });
-    await serverPass(api, submissions('warm-up').slice(0, 2));
+    console.log(`bench: ${N} A+B submissions per pass (${CPP} then ${PY}, ${SOURCE} sources), ${CONCURRENCY} workers, 6 cases each, ${ROUNDS} rounds; load average ${loadAtStart}`);
 
-    const e2e = await serverPass(api, submissions('server'));
-    const rejudgeStart = performance.now();
-    await pool(e2e.ids, 8, async (id) => void (await api.call('GET', `/api/admin/judge/rejudge?submitId=${id}`)));
-    const rejudged = await waitFinal(api, e2e.ids);
-    const rejudgeSeconds = (Math.max(...[...rejudged.values()].map((v) => v.at)) - rejudgeStart) / 1000;
+    const warm = submissions('warm-up', 4);
+    await directBatch(sandbox, [...warm[CPP], ...warm[PY]]);
+    await serverBatch(api, [...warm[CPP], ...warm[PY]]);
+    await new Promise((r) => setTimeout(r, 2_000));
+    const idleRss = memory();
 
-    const directRate = N / direct.seconds;
-    const e2eRate = N / e2e.seconds;
-    const rejudgeRate = N / rejudgeSeconds;
-    const fmt = (x: number) => x.toFixed(2);
-    console.log(`direct go-judge      : ${fmt(directRate)} submissions/s (${direct.accepted}/${N} accepted, ${fmt(direct.seconds)} s)`);
-    console.log(`Verdict HTTP end-to-end: ${fmt(e2eRate)} submissions/s (${e2e.accepted}/${N} accepted, ${fmt(e2e.seconds)} s)`);
-    console.log(`ratio (Verdict / direct): ${fmt(e2eRate / directRate)}`);
-    console.log(`submit-to-verdict latency: median ${fmt(percentile(e2e.latencies, 50))} s, p95 ${fmt(percentile(e2e.latencies, 95))} s`);
-    console.log(`rejudge of the same ${N} (compile cache): ${fmt(rejudgeRate)} submissions/s, ${fmt(rejudgeRate / e2eRate)}× the first pass`);
+    let peakRss = 0;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, memory())), 100);
+    const direct = { [CPP]: 0, [PY]: 0, accepted: 0 };
+    const e2e = { [CPP]: 0, [PY]: 0, accepted: 0, latencies: [] as number[], ids: { [CPP]: [] as number[], [PY]: [] as number[] } };
+    for (let round = 0; round < ROUNDS; round++) {
+      const runDirect = async () => {
+        const subs = submissions(`direct ${round}`);
+        for (const lang of LANGS) {
+          const r = await directBatch(sandbox, subs[lang]);
+          direct[lang] += r.seconds;
+          direct.accepted += r.accepted;
+        }
+      };
+      const runServer = async () => {
+        const subs = submissions(`server ${round}`);
+        for (const lang of LANGS) {
+          const r = await serverBatch(api, subs[lang]);
+          e2e[lang] += r.seconds;
+          e2e.accepted += r.accepted;
+          e2e.latencies.push(...r.latencies);
+          // The last round's: the most recently compiled, still in the cache (64 programs).
+          e2e.ids[lang] = r.ids;
+        }
+      };
+      if (round % 2 === 0) await runDirect().then(runServer);
+      else await runServer().then(runDirect);
+    }
+    // Rejudge of the last round's submissions: unchanged sources hit the compile cache.
+    const rejudge = { [CPP]: 0, [PY]: 0, accepted: 0 };
+    for (const lang of LANGS) {
+      const r = await rejudgeBatch(api, e2e.ids[lang]);
+      rejudge[lang] = r.seconds;
+      rejudge.accepted += r.accepted;
+    }
+    clearInterval(sampler);
+
+    const total = (x: Record<Lang, number>) => x[CPP] + x[PY];
+    const runs = ROUNDS * N;
+    const rate = (n: number, s: number) => `${fmt(n / s)} /s`;
+    const half = Math.ceil(N / 2);
+    console.log(`direct go-judge        : ${rate(runs, total(direct))} (${direct.accepted}/${runs} accepted, ${fmt(total(direct))} s; ${CPP} ${fmt(direct[CPP])} s, ${PY} ${fmt(direct[PY])} s)`);
+    console.log(`Verdict HTTP end-to-end: ${rate(runs, total(e2e))} (${e2e.accepted}/${runs} accepted, ${fmt(total(e2e))} s; ${CPP} ${fmt(e2e[CPP])} s, ${PY} ${fmt(e2e[PY])} s)`);
+    console.log(`ratio (Verdict / direct): ${fmt(total(direct) / total(e2e))} (${CPP} ${fmt(direct[CPP] / e2e[CPP])}, ${PY} ${fmt(direct[PY] / e2e[PY])})`);
+    console.log(`submit-to-verdict latency in the batches: median ${fmt(percentile(e2e.latencies, 50))} s, p95 ${fmt(percentile(e2e.latencies, 95))} s`);
+    const first = (lang: Lang) => e2e[lang] / ROUNDS;
+    console.log(`rejudge of ${N} (compile cache): ${rate(N, total(rejudge))}, ${fmt((total(e2e) / ROUNDS) / total(rejudge))}× the first pass (${rejudge.accepted}/${N} accepted)`);
+    for (const lang of LANGS) {
+      const n = lang === CPP ? half : N - half;
+      console.log(`  ${lang.padEnd(12)}: first pass ${rate(n, first(lang))}, rejudge ${rate(n, rejudge[lang])} = ${fmt(first(lang) / rejudge[lang])}×`);
+    }
+    // Latency on an idle judge: one C++ submission at a time, and the compile alone straight to go-judge.
+    const latency: number[] = [];
+    const compileAlone: number[] = [];
+    for (let i = 0; i < LATENCY_N; i++) {
+      const [one] = submissions(`latency ${i}`, 1)[CPP];
+      const t0 = performance.now();
+      const [c] = await sandbox.run({ cmd: [{ ...compileCmd({ ...one, code: one.code.replace('latency', 'compile') }), copyOutCached: [] }] });
+      compileAlone.push(seconds(t0));
+      // Under heavy load a compile can pass its limits: that sample is left out.
+      if (c.status !== 'Accepted') compileAlone.pop();
+      const r = await serverBatch(api, [one]);
+      latency.push(r.latencies[0]);
+    }
+
+    console.log(`RSS server + go-judge: idle ${mb(idleRss)}, judging peak ${mb(peakRss)}`);
+    const lat = percentile(latency, 50) * 1000;
+    const comp = percentile(compileAlone, 50) * 1000;
+    console.log(`one ${CPP} submission on an idle judge: submit-to-verdict median ${lat.toFixed(0)} ms, compile alone ${comp.toFixed(0)} ms, difference ${(lat - comp).toFixed(0)} ms (of ${LATENCY_N})`);
+    console.log(`load average: ${loadAtStart} at the start, ${load()} at the end (1, 5, 15 min; ${CONCURRENCY} cores)`);
   } finally {
-    server?.stop();
-    await new Promise((r) => setTimeout(r, 1500));
-    await gj.stop();
+    await server?.stop();
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -24,6 +24,8 @@ export interface CaseContext {
   problem: JudgeProblem;
   /** Compiled checker (spj) or interactor. */
   checkerFileId: string | null;
+  /** How a case file gets into the sandbox: read from the host by go-judge (`src`), or from its file store. */
+  caseFile: (path: string, hash: string | undefined) => Promise<SandboxFile>;
 }
 
 /** A case result before scoring. */
@@ -86,11 +88,11 @@ export async function runStandardCase(ctx: CaseContext, c: JudgeCaseInput): Prom
   let cmd: SandboxCmd;
   if (problem.isFileIO && problem.ioReadFileName && problem.ioWriteFileName) {
     // HOJ wires the stderr collector to fd 0 here (quirk); stdin is simply empty instead.
-    cmd = userCommand(ctx, [{ content: '' }, stdoutCollector, stderrCollector], { [problem.ioReadFileName]: { src: c.inputPath } });
+    cmd = userCommand(ctx, [{ content: '' }, stdoutCollector, stderrCollector], { [problem.ioReadFileName]: await ctx.caseFile(c.inputPath, c.inputHash) });
     cmd.copyOut = [`${problem.ioWriteFileName}?`];
     cmd.copyOutMax = cap;
   } else {
-    cmd = userCommand(ctx, [{ src: c.inputPath }, stdoutCollector, stderrCollector], {});
+    cmd = userCommand(ctx, [await ctx.caseFile(c.inputPath, c.inputHash), stdoutCollector, stderrCollector], {});
   }
   const [result] = await ctx.sandbox.run({ cmd: [cmd] });
   const verdict = userRunVerdict(result, ctx.limits);
@@ -116,8 +118,8 @@ export async function runStandardCase(ctx: CaseContext, c: JudgeCaseInput): Prom
       procLimit: 128,
       copyIn: {
         checker: { fileId: ctx.checkerFileId },
-        input: { src: c.inputPath },
-        answer: { src: c.outputPath },
+        input: await ctx.caseFile(c.inputPath, c.inputHash),
+        answer: await ctx.caseFile(c.outputPath, c.outputHash),
         user_output: { content: output },
       },
     }],

@@ -13,3 +13,4 @@ export { interpretChecker, parseTestlibText, type CheckerVerdict } from './check
 export { userRunVerdict, type RunLimits } from './verdict';
 export { caseScore, problemScore, finalResult, subtaskScore, totalScore } from './aggregate';
 export { outputExcerpt, OUTPUT_EXCERPT_BYTES } from './case-runner';
+export { SandboxFileCache, type ContentFiles } from './file-store-cache';

@@ -29,7 +29,7 @@ export async function runInteractiveCase(ctx: CaseContext, c: JudgeCaseInput): P
         memoryLimit: 2 * (limits.memoryLimitMb + 100) * MB,
         stackLimit: 128 * MB,
         procLimit: 128,
-        copyIn: { interactor: { fileId: ctx.checkerFileId }, input: { src: c.inputPath }, answer: { src: c.outputPath } },
+        copyIn: { interactor: { fileId: ctx.checkerFileId }, input: await ctx.caseFile(c.inputPath, c.inputHash), answer: await ctx.caseFile(c.outputPath, c.outputHash) },
         // Optional: HOJ fails the case (File Error → SE) when an interactor does not create it.
         copyOut: ['user_output?'],
         copyOutMax: 16 * MB,

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { JudgeStatus } from '@verdict/shared';
 import { caseScore, finalResult } from './aggregate';
@@ -7,8 +8,10 @@ import { compileInSandbox, programKey, safeExtraFiles, type CompileResult } from
 import { runCustomTest } from './custom-test';
 import { runInteractiveCase } from './interactive';
 import { findCheckerLanguage, findLanguage, scalesLimits, type LanguageDefinition } from './languages';
+import type { ContentFiles } from './file-store-cache';
 import { ProgramCache } from './program-cache';
 import { MissingFileError, SandboxClient, SandboxUnavailableError } from './sandbox/client';
+import type { SandboxFile } from './sandbox/types';
 import type {
   CompileCheckResult, CustomTestRequest, CustomTestResult, JudgeCaseInput, JudgeHooks, JudgeOutcome, JudgeTask,
 } from './types';
@@ -21,6 +24,11 @@ export interface JudgeOptions {
   cacheEntries?: number;
   /** Age after which a cached program is rebuilt; keep below go-judge's -file-timeout (2h by default). */
   cacheTtlMs?: number;
+  /**
+   * Test data through go-judge's file store, uploaded once per content hash, for a go-judge that
+   * cannot read the test-data folder. Without it go-judge reads each case file from the host (`src`).
+   */
+  testData?: ContentFiles;
 }
 
 /** Counters for tests and monitoring. */
@@ -47,11 +55,13 @@ export class Judge {
   readonly stats: JudgeStats = { compiles: 0, cacheHits: 0 };
   private readonly cache: ProgramCache;
   private readonly concurrency: number;
+  private readonly testData: ContentFiles | null;
 
   constructor(sandbox: SandboxClient | string, options: JudgeOptions = {}) {
     this.sandbox = typeof sandbox === 'string' ? new SandboxClient(sandbox) : sandbox;
     this.cache = new ProgramCache(this.sandbox, options.cacheEntries ?? 64, options.cacheTtlMs ?? 90 * 60_000);
     this.concurrency = options.concurrency ?? availableParallelism();
+    this.testData = options.testData ?? null;
   }
 
   /**
@@ -65,6 +75,7 @@ export class Judge {
       if (err instanceof SandboxUnavailableError) throw err;
       // A cached binary vanished (go-judge restarted or expired it): rebuild once.
       if (err instanceof MissingFileError) {
+        this.testData?.forgetAll();
         try {
           return await this.judgeOnce(task, hooks);
         } catch (again) {
@@ -176,6 +187,7 @@ export class Judge {
       const ctx: CaseContext = {
         sandbox: this.sandbox, lang, programFileId: user.program.fileId, limits, problem, checkerFileId,
         runtimeFiles: lang.extraFilesAtRuntime ? safeExtraFiles(problem.userExtraFiles) : {},
+        caseFile: this.caseFile,
       };
       const total = task.cases.length;
       let done = 0;
@@ -199,6 +211,12 @@ export class Judge {
       for (const p of pinned) this.cache.release(p.key);
     }
   }
+
+  private readonly caseFile = async (path: string, hash: string | undefined): Promise<SandboxFile> => {
+    const files = this.testData;
+    if (!files) return { src: path };
+    return { fileId: await files.fileId(hash ?? `path:${path}`, () => readFile(path)) };
+  };
 
   private async runOneCase(ctx: CaseContext, c: JudgeCaseInput): Promise<CaseJudgedOutcome> {
     let run: CaseRun;

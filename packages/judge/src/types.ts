@@ -40,6 +40,9 @@ export interface JudgeCaseInput {
   /** Host paths of the case's files in the content-addressed test-data store. */
   inputPath: string;
   outputPath: string;
+  /** Content hashes of those files (the store's names); a judge with a file-store cache keys its uploads by them, else by path. */
+  inputHash?: string;
+  outputHash?: string;
   /** Display names (1.in / 1.out). */
   inputName: string;
   outputName: string;

@@ -77,6 +77,22 @@ export class SandboxClient {
     return true;
   }
 
+  /** Puts `content` into go-judge's file store (POST /file); answers its fileId. */
+  async uploadFile(content: Uint8Array, name = 'file'): Promise<string> {
+    const form = new FormData();
+    form.append('file', new Blob([content]), name);
+    let res: Response;
+    try {
+      res = await fetch(`${this.url}/file`, { method: 'POST', body: form, signal: AbortSignal.timeout(this.runTimeoutMs) });
+    } catch (err) {
+      throw new SandboxUnavailableError(`go-judge at ${this.url} ${failureText(err, this.runTimeoutMs)} (POST /file)`, { cause: err });
+    }
+    if (!res.ok) throw this.httpError(res, 'POST /file');
+    const id = (await this.text(res, '/file', this.runTimeoutMs)).trim();
+    // go-judge answers the id as a JSON string.
+    return id.startsWith('"') ? (JSON.parse(id) as string) : id;
+  }
+
   /** Ids of the files in go-judge's store (used to verify cached binaries still exist). */
   async listFiles(): Promise<Record<string, string>> {
     const res = await this.call('GET', '/file', this.requestTimeoutMs);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { type GoJudgeProcess, Judge, SandboxClient, type StartGoJudgeOptions, startGoJudge } from '@verdict/judge';
 import type { Config } from '../../config';
@@ -98,7 +99,9 @@ export async function startJudgingRuntime(
       return stopBeat;
     }
   }
-  const judge = new Judge(new SandboxClient(url));
+  // Cases of a submission in flight: twice go-judge's parallelism, so its queue does not run dry
+  // between one case's answer and the next request; the runs themselves stay bounded by -parallelism.
+  const judge = new Judge(new SandboxClient(url), { concurrency: 2 * (config.judgeConcurrency || availableParallelism()) });
   // Workers start only against a sandbox that runs programs; until then submissions wait in Pending.
   const tryStart = async (): Promise<boolean> => {
     try {

@@ -7,6 +7,7 @@ import type { ResultIngestor } from './ingest';
 import { OutageLog } from './hosts';
 import type { ClaimedJob, JudgeQueue } from './queue';
 import { type Backoff, SandboxOutageGate, type SandboxOutage, backoffMs } from './sandbox-outage';
+import { ProgressThrottle } from './progress';
 import type { LoadedTask } from './task';
 
 export interface Logger {
@@ -14,6 +15,9 @@ export interface Logger {
   warn(msg: string): void;
   error(msg: string): void;
 }
+
+/** Case progress ('Judging 3/10') goes out at most this often per submission; verdicts at once. */
+const PROGRESS_EVERY_MS = 200;
 
 export interface WorkerPoolOptions {
   concurrency: number;
@@ -198,6 +202,9 @@ export class WorkerPool {
       return;
     }
     const heartbeat = setInterval(() => void queue.extend(job, this.leaseMs).catch(() => false), Math.max(1_000, this.leaseMs / 3));
+    const progress = new ProgressThrottle((done, all) => {
+      if (this.running) this.publish(job.submitId, JudgeStatus.Judging, done, all);
+    }, PROGRESS_EVERY_MS);
     let outcome: JudgeOutcome;
     try {
       outcome = await engine.judge(task.task, {
@@ -205,9 +212,7 @@ export class WorkerPool {
           if (phase !== 'judging' || !this.running) return;
           if (await ingestor.setStatus(job, JudgeStatus.Judging)) this.publish(job.submitId, JudgeStatus.Judging, 0, total);
         },
-        onCaseDone: (done, all) => {
-          if (this.running) this.publish(job.submitId, JudgeStatus.Judging, done, all);
-        },
+        onCaseDone: (done, all) => progress.push(done, all),
       });
     } catch (err) {
       if (!this.running) return;
@@ -234,6 +239,7 @@ export class WorkerPool {
       return;
     } finally {
       clearInterval(heartbeat);
+      progress.cancel();
     }
     this.outagesMet.delete(job.submitId);
     // A stopped pool handed its jobs back: the next start judges them again, this result is dropped.

@@ -266,7 +266,7 @@ export class ProblemService {
         scaleLimits: true,
       },
       cases: cases.map((c) => ({
-        caseId: c.id, seq: c.seq, inputPath: store.pathOf(c.inputHash), outputPath: store.pathOf(c.outputHash),
+        caseId: c.id, seq: c.seq, inputPath: store.pathOf(c.inputHash), outputPath: store.pathOf(c.outputHash), inputHash: c.inputHash, outputHash: c.outputHash,
         inputName: c.input, outputName: c.output, score: c.score, groupNum: c.groupNum,
       })),
     };
