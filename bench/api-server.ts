@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { createCore } from '../apps/server/src/core';
+import { serverLogger } from '../apps/server/src/http/request-log';
 
 async function main(mode: string) {
   if (mode === 'bare') {
@@ -21,7 +22,7 @@ async function main(mode: string) {
   const config = loadConfig();
   const core = await createCore(config);
   // The logger as main.ts sets it (stdout is not a terminal here, so no pretty transport).
-  const app = await buildApp(core, { logger: { level: config.logLevel } });
+  const app = await buildApp(core, { logger: serverLogger(config.logLevel).options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.send?.({ port: (app.server.address() as { port: number }).port });
 }

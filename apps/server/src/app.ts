@@ -12,6 +12,7 @@ import type { Core } from './core';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-redaction';
+import { OneLineRequestLog } from './http/request-log';
 import { installRateLimits } from './infra/rate-limit';
 import { InProcessSubmissionEvents } from './infra/submission-events';
 import { AccountRepository } from './modules/account/account.repository';
@@ -241,6 +242,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: core.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    logController: new OneLineRequestLog(),
   });
   const s = buildServices(core, opts);
   // The language table follows the judge package's languages on every start.

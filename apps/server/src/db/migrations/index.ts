@@ -13,6 +13,7 @@ import * as m010 from './010_home_and_ranks';
 import * as m011 from './011_discussions';
 import * as m012 from './012_messages';
 import * as m013 from './013_session_sid';
+import * as m017 from './017_list_indexes';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 interface VerdictMigration {
@@ -34,6 +35,7 @@ const migrations: Record<string, VerdictMigration> = {
   '011_discussions': m011,
   '012_messages': m012,
   '013_session_sid': m013,
+  '017_list_indexes': m017,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
