@@ -31,14 +31,15 @@ type ListCountFilter = Omit<SubmissionListFilter, 'currentPage' | 'limit'>;
 export class ListTotals {
   private readonly entries = new Map<string, { filter: ListCountFilter; n: number; at: number }>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /** `maxAgeMs`: how long a total is trusted without a change told here (Infinity when this process is the only writer). */
+  constructor(private readonly maxAgeMs: number, private readonly now: () => number = Date.now) {}
 
   key = (f: ListCountFilter) => JSON.stringify([f.gid ?? null, f.uid ?? null, f.username ?? null, f.status ?? null, f.problemID ?? null, !!f.completeProblemID, f.hiddenPids]);
 
   get(key: string): number | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
-    if (this.now() - e.at > COUNT_CACHE_MAX_AGE_MS) {
+    if (this.now() - e.at > this.maxAgeMs) {
       this.entries.delete(key);
       return undefined;
     }

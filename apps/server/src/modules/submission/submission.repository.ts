@@ -3,7 +3,7 @@ import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/dialect';
 import type { JudgeCaseTable, JudgeTable } from '../../db/schema';
-import { type JudgeChange, ListTotals } from './judge-changes';
+import { COUNT_CACHE_MAX_AGE_MS, type JudgeChange, ListTotals } from './judge-changes';
 import type { JudgeRow } from './submission.mapper';
 
 const IN_FLIGHT = [JudgeStatus.Pending, JudgeStatus.Compiling, JudgeStatus.Judging];
@@ -41,9 +41,13 @@ export interface AttemptResult {
  */
 export class SubmissionRepository {
   private readonly listeners: Array<(change: JudgeChange) => void> = [];
-  private readonly totals = new ListTotals();
+  private readonly totals: ListTotals;
 
   constructor(private readonly db: Db, private readonly dialect: Dialect) {
+    // A SQLite file has one server process, which hears every write; PostgreSQL may have several
+    // (a scaled deployment), whose writes the others see within the cache's age. Counting the
+    // unfiltered list means reading every submission's index entry (seconds at 2,000,000 rows).
+    this.totals = new ListTotals(dialect.name === 'sqlite' ? Infinity : COUNT_CACHE_MAX_AGE_MS);
     this.onChange((c) => this.totals.apply(c));
   }
 
@@ -116,11 +120,27 @@ export class SubmissionRepository {
     const cached = mark === null ? undefined : this.totals.get(key);
     const [records, total] = await Promise.all([
       this.db.selectFrom('judge').selectAll().where('submitId', 'in', ids).orderBy('submitId', 'desc').execute(),
-      cached ?? base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((c) => Number(c.n)),
+      cached ?? this.countOnce(key, mark, async () => {
+        const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+        // Kept unless a write began or ended while counting (then the next request counts again).
+        if (this.unchangedSince(mark)) this.totals.set(key, countFilter, total);
+        return total;
+      }),
     ]);
-    // Kept unless a change was told while counting (then the next request counts again).
-    if (cached === undefined && this.unchangedSince(mark)) this.totals.set(key, countFilter, total);
     return { records, total };
+  }
+
+  private readonly counting = new Map<string, { mark: number | null; n: Promise<number> }>();
+
+  /** One count at a time per filter: requests that arrive while it runs wait for it instead of counting again. */
+  private countOnce(key: string, mark: number | null, count: () => Promise<number>): Promise<number> {
+    const running = this.counting.get(key);
+    if (running && mark !== null && running.mark === mark) return running.n;
+    const n = count().finally(() => {
+      if (this.counting.get(key)?.n === n) this.counting.delete(key);
+    });
+    this.counting.set(key, { mark, n });
+    return n;
   }
 
   byIds = (submitIds: number[], cid: number) =>
