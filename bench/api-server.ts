@@ -27,6 +27,9 @@ async function main(mode: string) {
   process.send?.({ port: (app.server.address() as { port: number }).port });
 }
 
+// The bench stops servers with SIGINT: exit normally, so that --cpu-prof writes its profile.
+process.on('SIGINT', () => process.exit(0));
+
 main(process.argv[2] ?? 'verdict').catch((err) => {
   console.error(err);
   process.exit(1);

@@ -37,7 +37,7 @@ export interface ProblemChildren {
 }
 
 const CHILD_TABLES = ['problemCase', 'problemLanguage', 'problemTag', 'codeTemplate'] as const;
-/** How long the list of hidden problems is kept without a write told here (another server process's writes). */
+/** How long the hidden list and the public list's totals are kept without a write told here (another server process's writes). */
 const HIDDEN_MAX_AGE_MS = 10_000;
 
 /**
@@ -105,7 +105,11 @@ export class ProblemRepository {
   private problemsChanged(): void {
     this.problemVersion += 1;
     this.hidden = null;
+    this.publicTotals.clear();
   }
+
+  /** Totals of the public list per filter (no tag filter), kept like the hidden list. */
+  private readonly publicTotals = new Map<string, { n: number; at: number }>();
 
   /** A write of problem rows: the hidden list is dropped before and after it (a read in between is not kept). */
   private async changing<T>(fn: () => Promise<T>): Promise<T> {
@@ -209,14 +213,26 @@ export class ProblemRepository {
       .$if(q.tagId.length > 0, (qb) =>
         qb.where('id', 'in', this.db.selectFrom('problemTag').select('pid').where('tid', 'in', q.tagId).groupBy('pid')
           .having((eb) => eb.fn.count('tid').distinct(), '=', q.tagId.length)));
-    const [records, count] = await Promise.all([
+    // The total of a filter without tags is kept until a problem is written (tags change through
+    // the tag screens too, so tag filters are always counted).
+    const key = q.tagId.length === 0 ? JSON.stringify([q.keyword ?? '', q.difficulty ?? null, oj]) : null;
+    const found = key === null ? undefined : this.publicTotals.get(key);
+    const kept = found && Date.now() - found.at <= HIDDEN_MAX_AGE_MS ? found : undefined;
+    const version = this.problemVersion;
+    const [records, total] = await Promise.all([
       base.select(['id', 'problemId', 'title', 'difficulty', 'type'])
         // Numeric ids sort as numbers (2 before 10), as HOJ orders by length then id.
         .orderBy(sql`length(problem_id)`).orderBy('problemId')
         .limit(q.limit).offset((q.currentPage - 1) * q.limit).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      kept !== undefined
+        ? kept.n
+        : base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((c) => Number(c.n)),
     ]);
-    return { records, total: Number(count.n) };
+    if (key !== null && kept === undefined && version === this.problemVersion) {
+      if (this.publicTotals.size > 10_000) this.publicTotals.clear();
+      this.publicTotals.set(key, { n: total, at: Date.now() });
+    }
+    return { records, total };
   }
 
   async randomPublicProblemId(): Promise<string | null> {
