@@ -1,4 +1,16 @@
-import type { SubmissionListFilter } from './submission.repository';
+/** The submission list's filters (the repository's list). */
+export interface SubmissionListFilter {
+  currentPage: number;
+  limit: number;
+  uid?: string;
+  username?: string;
+  status?: number;
+  problemID?: string;
+  completeProblemID?: boolean;
+  gid?: number;
+  /** Problems whose submissions the caller may not see. */
+  hiddenPids: number[];
+}
 
 /**
  * A change of judge rows, told by the repository after it is committed, so that what is counted

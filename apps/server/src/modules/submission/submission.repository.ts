@@ -3,23 +3,10 @@ import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/dialect';
 import type { JudgeCaseTable, JudgeTable } from '../../db/schema';
-import { COUNT_CACHE_MAX_AGE_MS, type JudgeChange, ListTotals } from './judge-changes';
+import { COUNT_CACHE_MAX_AGE_MS, type JudgeChange, ListTotals, type SubmissionListFilter } from './judge-changes';
 import type { JudgeRow } from './submission.mapper';
 
 const IN_FLIGHT = [JudgeStatus.Pending, JudgeStatus.Compiling, JudgeStatus.Judging];
-
-export interface SubmissionListFilter {
-  currentPage: number;
-  limit: number;
-  uid?: string;
-  username?: string;
-  status?: number;
-  problemID?: string;
-  completeProblemID?: boolean;
-  gid?: number;
-  /** Problems whose submissions the caller may not see. */
-  hiddenPids: number[];
-}
 
 export type CaseResultInsert = Omit<Insertable<JudgeCaseTable>, 'submitId' | 'uid' | 'pid' | 'gmtCreate'>;
 
