@@ -13,6 +13,7 @@ import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-redaction';
 import { databaseHealth } from './infra/health';
+import { OneLineRequestLog } from './http/request-log';
 import { installRateLimits } from './infra/rate-limit';
 import { BusSubmissionEvents, InProcessSubmissionEvents, type SubmissionEvents } from './infra/submission-events';
 import { AccountRepository } from './modules/account/account.repository';
@@ -271,6 +272,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: core.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    logController: new OneLineRequestLog(),
   });
   const s = buildServices(core, opts);
   // The language table follows the judge package's languages on every start.

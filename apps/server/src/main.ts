@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { createCore } from './core';
 import { makeActor } from './http/actor';
 import { runJudgeHost } from './judge-host';
+import { serverLogger } from './http/request-log';
 import { ROOT_UID } from './modules/account/root-user';
 import { startJudgingRuntime } from './modules/judge/runtime';
 import { seedDemoProblems } from './modules/problem/seed';
@@ -12,9 +13,8 @@ import { seedDemoProblems } from './modules/problem/seed';
 async function serve(): Promise<void> {
   const config = loadConfig();
   const core = await createCore(config);
-  const app = await buildApp(core, {
-    logger: { level: config.logLevel, transport: process.stdout.isTTY ? { target: 'pino-pretty' } : undefined },
-  });
+  const logger = serverLogger(config.logLevel);
+  const app = await buildApp(core, { logger: logger.options });
   const { account, problemAdmin, judging } = app.services;
   await account.ensureRoot(config.rootPassword, { info: (m) => console.log(m), warn: (m) => console.warn(m) });
   // A fresh site gets demo problems, so a newcomer can submit A+B within a minute.
@@ -38,6 +38,7 @@ async function serve(): Promise<void> {
     for (const s of stops.reverse()) await s().catch((err) => app.log.error(err));
     await app.close();
     await core.database.close();
+    logger.flush();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

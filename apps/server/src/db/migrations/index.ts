@@ -15,6 +15,7 @@ import * as m012 from './012_messages';
 import * as m013 from './013_session_sid';
 import * as m014 from './014_groups';
 import * as m016 from './016_judge_hosts';
+import * as m017 from './017_list_indexes';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 interface VerdictMigration {
@@ -38,6 +39,7 @@ const migrations: Record<string, VerdictMigration> = {
   '013_session_sid': m013,
   '014_groups': m014,
   '016_judge_hosts': m016,
+  '017_list_indexes': m017,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -37,6 +37,8 @@ export interface ProblemChildren {
 }
 
 const CHILD_TABLES = ['problemCase', 'problemLanguage', 'problemTag', 'codeTemplate'] as const;
+/** How long the hidden list and the public list's totals are kept without a write told here (another server process's writes). */
+const HIDDEN_MAX_AGE_MS = 10_000;
 
 /**
  * Display ids compare case-insensitively, as in HOJ's MySQL; the unique index on
@@ -80,16 +82,49 @@ export class ProblemRepository {
       .execute();
   }
 
-  /** Problems only admins see outside contests (private, contest-only, group): few, so listed. */
+  /**
+   * Problems only admins see outside contests (private, contest-only, group): few, so listed.
+   * Every submission list of a non-admin asks, so the list is kept until a problem is written
+   * through this repository (or for HIDDEN_MAX_AGE_MS, for writes of another server process).
+   */
   async hiddenIds(): Promise<number[]> {
+    const now = Date.now();
+    if (this.hidden && now - this.hidden.at <= HIDDEN_MAX_AGE_MS) return this.hidden.ids;
+    const version = this.problemVersion;
     const rows = await this.db.selectFrom('problem').select('id')
       .where((eb) => eb.or([eb('auth', '!=', ProblemAuth.Public), eb('gid', 'is not', null)])).execute();
-    return rows.map((r) => r.id);
+    const ids = rows.map((r) => r.id);
+    if (version === this.problemVersion) this.hidden = { ids, at: now };
+    return ids;
+  }
+
+  private hidden: { ids: number[]; at: number } | null = null;
+  private problemVersion = 0;
+
+  /** Problem rows changed (or are about to, inside a transaction): the kept hidden list is dropped. */
+  private problemsChanged(): void {
+    this.problemVersion += 1;
+    this.hidden = null;
+    this.publicTotals.clear();
+  }
+
+  /** Totals of the public list per filter (no tag filter), kept like the hidden list. */
+  private readonly publicTotals = new Map<string, { n: number; at: number }>();
+
+  /** A write of problem rows: the hidden list is dropped before and after it (a read in between is not kept). */
+  private async changing<T>(fn: () => Promise<T>): Promise<T> {
+    this.problemsChanged();
+    try {
+      return await fn();
+    } finally {
+      this.problemsChanged();
+    }
   }
 
   // ── writes ───────────────────────────────────────────────────────────────
 
   async insert(trx: Db, values: ProblemValues, ownerUid: string, caseVersion: string, children: ProblemChildren): Promise<number> {
+    this.problemsChanged();
     const now = Date.now();
     const inserted = await trx
       .insertInto('problem')
@@ -102,27 +137,27 @@ export class ProblemRepository {
   }
 
   async update(pid: number, values: ProblemValues, caseVersion: string, children: ProblemChildren): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.changing(() => this.db.transaction().execute(async (trx) => {
       await trx.updateTable('problem').set({ ...values, caseVersion, gmtModified: Date.now() }).where('id', '=', pid).execute();
       for (const table of CHILD_TABLES) await trx.deleteFrom(table).where('pid', '=', pid).execute();
       await this.writeChildren(trx, pid, values.gid, children);
-    });
+    }));
   }
 
   async delete(pid: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.changing(() => this.db.transaction().execute(async (trx) => {
       for (const table of CHILD_TABLES) await trx.deleteFrom(table).where('pid', '=', pid).execute();
       await trx.deleteFrom('problem').where('id', '=', pid).execute();
-    });
+    }));
   }
 
   async setAuth(pid: number, auth: number, modifiedUser: string): Promise<boolean> {
-    const res = await this.db.updateTable('problem').set({ auth, modifiedUser, gmtModified: Date.now() }).where('id', '=', pid).executeTakeFirst();
+    const res = await this.changing(() => this.db.updateTable('problem').set({ auth, modifiedUser, gmtModified: Date.now() }).where('id', '=', pid).executeTakeFirst());
     return Number(res.numUpdatedRows) > 0;
   }
 
   /** Runs `fn` in one transaction (imports write many problems at once). */
-  transaction = <T>(fn: (trx: Db) => Promise<T>): Promise<T> => this.db.transaction().execute(fn);
+  transaction = <T>(fn: (trx: Db) => Promise<T>): Promise<T> => this.changing(() => this.db.transaction().execute(fn));
 
   /** Gives an imported problem the first free display id of the candidates. */
   async assignFirstFreeProblemId(trx: Db, pid: number, candidates: string[]): Promise<void> {
@@ -178,14 +213,26 @@ export class ProblemRepository {
       .$if(q.tagId.length > 0, (qb) =>
         qb.where('id', 'in', this.db.selectFrom('problemTag').select('pid').where('tid', 'in', q.tagId).groupBy('pid')
           .having((eb) => eb.fn.count('tid').distinct(), '=', q.tagId.length)));
-    const [records, count] = await Promise.all([
+    // The total of a filter without tags is kept until a problem is written (tags change through
+    // the tag screens too, so tag filters are always counted).
+    const key = q.tagId.length === 0 ? JSON.stringify([q.keyword ?? '', q.difficulty ?? null, oj]) : null;
+    const found = key === null ? undefined : this.publicTotals.get(key);
+    const kept = found && Date.now() - found.at <= HIDDEN_MAX_AGE_MS ? found : undefined;
+    const version = this.problemVersion;
+    const [records, total] = await Promise.all([
       base.select(['id', 'problemId', 'title', 'difficulty', 'type'])
         // Numeric ids sort as numbers (2 before 10), as HOJ orders by length then id.
         .orderBy(sql`length(problem_id)`).orderBy('problemId')
         .limit(q.limit).offset((q.currentPage - 1) * q.limit).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      kept !== undefined
+        ? kept.n
+        : base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((c) => Number(c.n)),
     ]);
-    return { records, total: Number(count.n) };
+    if (key !== null && kept === undefined && version === this.problemVersion) {
+      if (this.publicTotals.size > 10_000) this.publicTotals.clear();
+      this.publicTotals.set(key, { n: total, at: Date.now() });
+    }
+    return { records, total };
   }
 
   async randomPublicProblemId(): Promise<string | null> {

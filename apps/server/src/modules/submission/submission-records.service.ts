@@ -1,5 +1,6 @@
 import { JudgeStatus, type SubmissionProgress, isInProgress } from '@verdict/shared';
 import { type SubmissionCounts, type VerdictCounts, emptyCounts } from '../problem/problem.service';
+import { COUNT_CACHE_MAX_AGE_MS, type JudgeChange } from './judge-changes';
 import type { SubmissionRepository } from './submission.repository';
 
 const STATUS_KEYS = new Map<number, Exclude<keyof VerdictCounts, 'total'>>([
@@ -24,12 +25,51 @@ export function tallyByProblem(rows: Array<{ pid: number; status: number; n: num
 
 /** What other modules ask of submissions: counts per problem, a user's figures, progress, clean-up. */
 export class SubmissionRecords implements SubmissionCounts {
-  constructor(private readonly repo: SubmissionRepository) {}
+  /** Verdict counts per problem and scope (`gid:pid`), kept until a change of that problem's rows. */
+  private readonly counts = new Map<string, { c: VerdictCounts; at: number }>();
 
-  /** Verdict counts of non-contest submissions per problem, in one grouped query (§5.5). */
+  constructor(private readonly repo: SubmissionRepository) {
+    repo.onChange((c) => this.follow(c));
+  }
+
+  /** Verdict counts of non-contest submissions per problem (§5.5): from the cache, the rest in one grouped query. */
   async countsOf(pids: number[], gid: number | null): Promise<Map<number, VerdictCounts>> {
     if (pids.length === 0) return new Map();
-    return tallyByProblem(await this.repo.countsByProblem(pids, gid));
+    const out = new Map<number, VerdictCounts>();
+    const missing: number[] = [];
+    const now = Date.now();
+    const mark = this.repo.readMark();
+    for (const pid of new Set(pids)) {
+      // While a write is under way the kept counts may be about to change: read afresh.
+      const hit = mark === null ? undefined : this.counts.get(`${gid ?? ''}:${pid}`);
+      if (hit && now - hit.at <= COUNT_CACHE_MAX_AGE_MS) out.set(pid, { ...hit.c });
+      else missing.push(pid);
+    }
+    if (missing.length === 0) return out;
+    const read = tallyByProblem(await this.repo.countsByProblem(missing, gid));
+    const keep = this.repo.unchangedSince(mark);
+    if (keep && this.counts.size > 50_000) this.counts.clear();
+    for (const pid of missing) {
+      const c = read.get(pid) ?? emptyCounts();
+      if (keep) this.counts.set(`${gid ?? ''}:${pid}`, { c: { ...c }, at: now });
+      out.set(pid, c);
+    }
+    return out;
+  }
+
+  /** A new submission adds to its problem's total; a verdict drops the problem's counts (a rejudge recounts, never adds twice). */
+  private follow(change: JudgeChange): void {
+    if (change.kind === 'all') return this.counts.clear();
+    if (change.kind === 'insert') {
+      if (Number(change.row.cid) !== 0) return;
+      const hit = this.counts.get(`${change.row.gid ?? ''}:${change.row.pid}`);
+      if (hit) hit.c.total += 1;
+      return;
+    }
+    if (!change.verdict) return;
+    if (change.pids === null) return this.counts.clear();
+    const pids = new Set(change.pids);
+    for (const key of this.counts.keys()) if (pids.has(Number(key.slice(key.indexOf(':') + 1)))) this.counts.delete(key);
   }
 
   /** A profile's figures: submissions, solved problems in solving order, best score per problem. */

@@ -3,22 +3,10 @@ import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/dialect';
 import type { JudgeCaseTable, JudgeTable } from '../../db/schema';
+import { COUNT_CACHE_MAX_AGE_MS, type JudgeChange, ListTotals, type SubmissionListFilter } from './judge-changes';
 import type { JudgeRow } from './submission.mapper';
 
 const IN_FLIGHT = [JudgeStatus.Pending, JudgeStatus.Compiling, JudgeStatus.Judging];
-
-export interface SubmissionListFilter {
-  currentPage: number;
-  limit: number;
-  uid?: string;
-  username?: string;
-  status?: number;
-  problemID?: string;
-  completeProblemID?: boolean;
-  gid?: number;
-  /** Problems whose submissions the caller may not see. */
-  hiddenPids: number[];
-}
 
 export type CaseResultInsert = Omit<Insertable<JudgeCaseTable>, 'submitId' | 'uid' | 'pid' | 'gmtCreate'>;
 
@@ -39,13 +27,55 @@ export interface AttemptResult {
  * through the attempt-conditioned methods, so a stale attempt never overwrites a newer one.
  */
 export class SubmissionRepository {
-  constructor(private readonly db: Db, private readonly dialect: Dialect) {}
+  private readonly listeners: Array<(change: JudgeChange) => void> = [];
+  private readonly totals: ListTotals;
+
+  constructor(private readonly db: Db, private readonly dialect: Dialect) {
+    // A SQLite file has one server process, which hears every write; PostgreSQL may have several
+    // (a scaled deployment), whose writes the others see within the cache's age. Counting the
+    // unfiltered list means reading every submission's index entry (seconds at 2,000,000 rows).
+    this.totals = new ListTotals(dialect.name === 'sqlite' ? Infinity : COUNT_CACHE_MAX_AGE_MS);
+    this.onChange((c) => this.totals.apply(c));
+  }
+
+  /** Told of every committed change of judge rows made through this repository (caches of counts follow it). */
+  onChange(fn: (change: JudgeChange) => void): void {
+    this.listeners.push(fn);
+  }
+
+  private changed(change: JudgeChange): void {
+    for (const fn of this.listeners) fn(change);
+  }
+
+  private writes = 0;
+  private version = 0;
+
+  /** Brackets a write of judge rows: counts read while one is under way are not kept (they may or may not include it). */
+  private async write<T>(fn: () => Promise<T>): Promise<T> {
+    this.writes += 1;
+    this.version += 1;
+    try {
+      return await fn();
+    } finally {
+      this.writes -= 1;
+      this.version += 1;
+    }
+  }
+
+  /** A mark to take before counting: null while a write is under way. */
+  readMark = (): number | null => (this.writes === 0 ? this.version : null);
+
+  /** Whether counts read since `mark` may be kept: no write began or ended in between. */
+  unchangedSince = (mark: number | null): boolean => mark !== null && this.writes === 0 && this.version === mark;
 
   find = (submitId: number): Promise<JudgeRow | undefined> => this.db.selectFrom('judge').selectAll().where('submitId', '=', submitId).executeTakeFirst();
 
-  async insert(values: Omit<Insertable<JudgeTable>, 'submitId'>): Promise<JudgeRow> {
-    const row = await this.db.insertInto('judge').values(values).returningAll().executeTakeFirstOrThrow();
-    return { ...row, submitId: Number(row.submitId) };
+  insert(values: Omit<Insertable<JudgeTable>, 'submitId'>): Promise<JudgeRow> {
+    return this.write(async () => {
+      const row = await this.db.insertInto('judge').values(values).returningAll().executeTakeFirstOrThrow();
+      this.changed({ kind: 'insert', row: { ...row, cid: Number(row.cid) } });
+      return { ...row, submitId: Number(row.submitId) };
+    });
   }
 
   async lastSubmitTime(uid: string): Promise<number | null> {
@@ -68,11 +98,36 @@ export class SubmissionRepository {
         f.completeProblemID
           ? qb.where(sql<SqlBool>`upper(${sql.ref('displayPid')}) = upper(${f.problemID!})`)
           : qb.where(this.dialect.containsText('displayPid', f.problemID!)));
-    const [records, count] = await Promise.all([
-      base.selectAll().orderBy('submitId', 'desc').limit(f.limit).offset((f.currentPage - 1) * f.limit).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    // The page's ids from the index alone (a deep page skips index entries), then those rows.
+    const ids = base.select('submitId').orderBy('submitId', 'desc').limit(f.limit).offset((f.currentPage - 1) * f.limit);
+    const { currentPage: _page, limit: _limit, ...countFilter } = f;
+    const key = this.totals.key(countFilter);
+    const mark = this.readMark();
+    // While a write is under way the kept total may be about to change: counted afresh.
+    const cached = mark === null ? undefined : this.totals.get(key);
+    const [records, total] = await Promise.all([
+      this.db.selectFrom('judge').selectAll().where('submitId', 'in', ids).orderBy('submitId', 'desc').execute(),
+      cached ?? this.countOnce(key, mark, async () => {
+        const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+        // Kept unless a write began or ended while counting (then the next request counts again).
+        if (this.unchangedSince(mark)) this.totals.set(key, countFilter, total);
+        return total;
+      }),
     ]);
-    return { records, total: Number(count.n) };
+    return { records, total };
+  }
+
+  private readonly counting = new Map<string, { mark: number | null; n: Promise<number> }>();
+
+  /** One count at a time per filter: requests that arrive while it runs wait for it instead of counting again. */
+  private countOnce(key: string, mark: number | null, count: () => Promise<number>): Promise<number> {
+    const running = this.counting.get(key);
+    if (running && mark !== null && running.mark === mark) return running.n;
+    const n = count().finally(() => {
+      if (this.counting.get(key)?.n === n) this.counting.delete(key);
+    });
+    this.counting.set(key, { mark, n });
+    return n;
   }
 
   byIds = (submitIds: number[], cid: number) =>
@@ -150,12 +205,16 @@ export class SubmissionRepository {
   }
 
   /** Removes a problem's submissions with their cases and AC records (the problem is being deleted). */
-  async deleteForProblem(pid: number): Promise<number[]> {
-    return this.db.transaction().execute(async (trx) => {
-      const ids = (await trx.selectFrom('judge').select('submitId').where('pid', '=', pid).execute()).map((r) => r.submitId);
-      await trx.deleteFrom('judgeCase').where('pid', '=', pid).execute();
-      await trx.deleteFrom('userAcproblem').where('pid', '=', pid).execute();
-      await trx.deleteFrom('judge').where('pid', '=', pid).execute();
+  deleteForProblem(pid: number): Promise<number[]> {
+    return this.write(async () => {
+      const ids = await this.db.transaction().execute(async (trx) => {
+        const ids = (await trx.selectFrom('judge').select('submitId').where('pid', '=', pid).execute()).map((r) => r.submitId);
+        await trx.deleteFrom('judgeCase').where('pid', '=', pid).execute();
+        await trx.deleteFrom('userAcproblem').where('pid', '=', pid).execute();
+        await trx.deleteFrom('judge').where('pid', '=', pid).execute();
+        return ids;
+      });
+      this.changed({ kind: 'all' });
       return ids;
     });
   }
@@ -163,33 +222,40 @@ export class SubmissionRepository {
   // ── verdict writes ─────────────────────────────────────────────────────────
 
   /** Clears results and puts rows back to Pending (rejudge, resubmit); answers the rows as reset. */
-  async resetToPending(submitIds: number[], opts: { newVersion: boolean }): Promise<JudgeRow[]> {
-    if (submitIds.length === 0) return [];
-    return this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('judge')
-        .set((eb) => ({
-          status: JudgeStatus.Pending, time: null, memory: null, score: null, oiRankScore: null, errorMessage: null, judger: null,
-          isManual: 0, attemptId: null, gmtModified: Date.now(), ...(opts.newVersion ? { version: eb('version', '+', 1) } : {}),
-        }))
-        .where('submitId', 'in', submitIds)
-        .execute();
-      await trx.deleteFrom('judgeCase').where('submitId', 'in', submitIds).execute();
-      await trx.deleteFrom('userAcproblem').where('submitId', 'in', submitIds).execute();
-      return trx.selectFrom('judge').selectAll().where('submitId', 'in', submitIds).orderBy('submitId').execute();
+  resetToPending(submitIds: number[], opts: { newVersion: boolean }): Promise<JudgeRow[]> {
+    return this.write(async () => {
+      if (submitIds.length === 0) return [];
+      const rows = await this.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('judge')
+          .set((eb) => ({
+            status: JudgeStatus.Pending, time: null, memory: null, score: null, oiRankScore: null, errorMessage: null, judger: null,
+            isManual: 0, attemptId: null, gmtModified: Date.now(), ...(opts.newVersion ? { version: eb('version', '+', 1) } : {}),
+          }))
+          .where('submitId', 'in', submitIds)
+          .execute();
+        await trx.deleteFrom('judgeCase').where('submitId', 'in', submitIds).execute();
+        await trx.deleteFrom('userAcproblem').where('submitId', 'in', submitIds).execute();
+        return trx.selectFrom('judge').selectAll().where('submitId', 'in', submitIds).orderBy('submitId').execute();
+      });
+      this.changed({ kind: 'status', pids: [...new Set(rows.map((r) => r.pid))], verdict: true });
+      return rows;
     });
   }
 
   /** In-progress rows of a judge process that is gone go back to Pending (their cases were never written). */
-  async releaseInProgress(submitIds?: number[]): Promise<number> {
-    if (submitIds && submitIds.length === 0) return 0;
-    const res = await this.db
-      .updateTable('judge')
-      .set({ status: JudgeStatus.Pending, attemptId: null, judger: null, gmtModified: Date.now() })
-      .where('status', 'in', [JudgeStatus.Compiling, JudgeStatus.Judging])
-      .$if(submitIds !== undefined, (qb) => qb.where('submitId', 'in', submitIds!))
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows);
+  releaseInProgress(submitIds?: number[]): Promise<number> {
+    return this.write(async () => {
+      if (submitIds && submitIds.length === 0) return 0;
+      const res = await this.db
+        .updateTable('judge')
+        .set({ status: JudgeStatus.Pending, attemptId: null, judger: null, gmtModified: Date.now() })
+        .where('status', 'in', [JudgeStatus.Compiling, JudgeStatus.Judging])
+        .$if(submitIds !== undefined, (qb) => qb.where('submitId', 'in', submitIds!))
+        .executeTakeFirst();
+      this.changed({ kind: 'status', pids: null, verdict: false });
+      return Number(res.numUpdatedRows);
+    });
   }
 
   /** Rows still waiting for a verdict, untouched for at least `minAgeMs`, oldest first. */
@@ -199,74 +265,94 @@ export class SubmissionRepository {
       .orderBy('submitId').limit(limit).execute();
 
   /** Takes the row for this attempt (Compiling); false when it no longer waits for a verdict. */
-  async beginAttempt(submitId: number, attemptId: string, judger: string): Promise<boolean> {
-    const res = await this.db
-      .updateTable('judge')
-      .set({ status: JudgeStatus.Compiling, attemptId, judger, gmtModified: Date.now() })
-      .where('submitId', '=', submitId)
-      .where('status', 'in', IN_FLIGHT)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) === 1;
-  }
-
-  async setAttemptStatus(submitId: number, attemptId: string, status: JudgeStatusCode): Promise<boolean> {
-    const res = await this.db
-      .updateTable('judge')
-      .set({ status, gmtModified: Date.now(), ...(status === JudgeStatus.Pending ? { judger: null } : {}) })
-      .where('submitId', '=', submitId)
-      .where('attemptId', '=', attemptId)
-      .where('status', 'in', IN_FLIGHT)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) === 1;
-  }
-
-  /** Stores the verdict, the cases and the AC record in one transaction; false when the attempt is stale. */
-  async finishAttempt(submitId: number, attemptId: string, result: AttemptResult): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const now = Date.now();
-      const res = await trx
+  beginAttempt(submitId: number, attemptId: string, judger: string): Promise<boolean> {
+    return this.write(async () => {
+      const res = await this.db
         .updateTable('judge')
-        .set({
-          status: result.status, time: result.time, memory: result.memory, score: result.score, oiRankScore: result.oiRankScore,
-          errorMessage: result.errorMessage, attemptId: null, gmtModified: now,
-        })
+        .set({ status: JudgeStatus.Compiling, attemptId, judger, gmtModified: Date.now() })
+        .where('submitId', '=', submitId)
+        .where('status', 'in', IN_FLIGHT)
+        .executeTakeFirst();
+      this.changed({ kind: 'status', pids: null, verdict: false });
+      return Number(res.numUpdatedRows) === 1;
+    });
+  }
+
+  setAttemptStatus(submitId: number, attemptId: string, status: JudgeStatusCode): Promise<boolean> {
+    return this.write(async () => {
+      const res = await this.db
+        .updateTable('judge')
+        .set({ status, gmtModified: Date.now(), ...(status === JudgeStatus.Pending ? { judger: null } : {}) })
         .where('submitId', '=', submitId)
         .where('attemptId', '=', attemptId)
         .where('status', 'in', IN_FLIGHT)
         .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) return false;
-      const row = await trx.selectFrom('judge').selectAll().where('submitId', '=', submitId).executeTakeFirstOrThrow();
-      await trx.deleteFrom('judgeCase').where('submitId', '=', submitId).execute();
-      if (result.cases.length) {
-        await trx.insertInto('judgeCase').values(result.cases.map((c) => ({ ...c, submitId, uid: row.uid, pid: row.pid, gmtCreate: now }))).execute();
-      }
-      await syncAcRecord(trx, row);
+      this.changed({ kind: 'status', pids: null, verdict: false });
+      return Number(res.numUpdatedRows) === 1;
+    });
+  }
+
+  /** Stores the verdict, the cases and the AC record in one transaction; false when the attempt is stale. */
+  finishAttempt(submitId: number, attemptId: string, result: AttemptResult): Promise<boolean> {
+    return this.write(async () => {
+      const pid = await this.db.transaction().execute(async (trx) => {
+        const now = Date.now();
+        const res = await trx
+          .updateTable('judge')
+          .set({
+            status: result.status, time: result.time, memory: result.memory, score: result.score, oiRankScore: result.oiRankScore,
+            errorMessage: result.errorMessage, attemptId: null, gmtModified: now,
+          })
+          .where('submitId', '=', submitId)
+          .where('attemptId', '=', attemptId)
+          .where('status', 'in', IN_FLIGHT)
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) !== 1) return null;
+        const row = await trx.selectFrom('judge').selectAll().where('submitId', '=', submitId).executeTakeFirstOrThrow();
+        await trx.deleteFrom('judgeCase').where('submitId', '=', submitId).execute();
+        if (result.cases.length) {
+          await trx.insertInto('judgeCase').values(result.cases.map((c) => ({ ...c, submitId, uid: row.uid, pid: row.pid, gmtCreate: now }))).execute();
+        }
+        await syncAcRecord(trx, row);
+        return row.pid;
+      });
+      if (pid === null) return false;
+      this.changed({ kind: 'status', pids: [pid], verdict: true });
       return true;
     });
   }
 
   /** A verdict given by hand: the attempt is void, the AC record follows the new status. */
-  async setManualVerdict(submitId: number, v: { status: number; score: number | null; oiRankScore: number | null }): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('judge')
-        .set({ ...v, isManual: 1, attemptId: null, gmtModified: Date.now() })
-        .where('submitId', '=', submitId).execute();
-      await syncAcRecord(trx, await trx.selectFrom('judge').selectAll().where('submitId', '=', submitId).executeTakeFirstOrThrow());
+  setManualVerdict(submitId: number, v: { status: number; score: number | null; oiRankScore: number | null }): Promise<void> {
+    return this.write(async () => {
+      const pid = await this.db.transaction().execute(async (trx) => {
+        await trx.updateTable('judge')
+          .set({ ...v, isManual: 1, attemptId: null, gmtModified: Date.now() })
+          .where('submitId', '=', submitId).execute();
+        const row = await trx.selectFrom('judge').selectAll().where('submitId', '=', submitId).executeTakeFirstOrThrow();
+        await syncAcRecord(trx, row);
+        return row.pid;
+      });
+      this.changed({ kind: 'status', pids: [pid], verdict: true });
     });
   }
 
   /** Cancels a row still in `expectedStatus`; false when a worker took it in between. */
-  async cancel(submitId: number, expectedStatus: number): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const res = await trx
-        .updateTable('judge')
-        .set({ status: JudgeStatus.Cancelled, score: null, oiRankScore: null, attemptId: null, gmtModified: Date.now() })
-        .where('submitId', '=', submitId)
-        .where('status', '=', expectedStatus)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) return false;
-      await trx.deleteFrom('userAcproblem').where('submitId', '=', submitId).execute();
-      return true;
+  cancel(submitId: number, expectedStatus: number): Promise<boolean> {
+    return this.write(async () => {
+      const cancelled = await this.db.transaction().execute(async (trx) => {
+        const res = await trx
+          .updateTable('judge')
+          .set({ status: JudgeStatus.Cancelled, score: null, oiRankScore: null, attemptId: null, gmtModified: Date.now() })
+          .where('submitId', '=', submitId)
+          .where('status', '=', expectedStatus)
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) !== 1) return false;
+        await trx.deleteFrom('userAcproblem').where('submitId', '=', submitId).execute();
+        return true;
+      });
+      if (cancelled) this.changed({ kind: 'status', pids: null, verdict: true });
+      return cancelled;
     });
   }
 }

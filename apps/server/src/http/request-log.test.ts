@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { useTestApp } from '../test/test-app';
+
+const t = useTestApp();
+
+let lines: Array<Record<string, unknown>> = [];
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp(t.core, { logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) } } });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+describe('request log', () => {
+  it('writes one line per request: method, URL without secret values, status and time', async () => {
+    lines = [];
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/reset-password?username=u&code=123456' })).statusCode).not.toBe(500);
+    const requests = lines.filter((l) => l.msg === 'request');
+    expect(lines.filter((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toEqual([]);
+    expect(requests.map((l) => [l.method, l.url, l.statusCode])).toEqual([
+      ['GET', '/api/health', 200],
+      ['GET', '/api/reset-password?username=u&code=[redacted]', requests[1]?.statusCode],
+    ]);
+    expect(typeof requests[0].ms).toBe('number');
+    expect(JSON.stringify(lines)).not.toContain('123456');
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * A server process for `npm run bench:api`, started by the bench (node --import tsx):
+ *   api-server.ts verdict   the real app as `verdict serve` builds it (every module, plugin and hook,
+ *                           request logging at info level to this process's stdout), without the judge
+ *   api-server.ts bare      a bare Fastify route answering a constant: the ceiling of the framework
+ * Tells its parent the port over IPC once listening.
+ */
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { createCore } from '../apps/server/src/core';
+import { serverLogger } from '../apps/server/src/http/request-log';
+
+async function main(mode: string) {
+  if (mode === 'bare') {
+    const app = Fastify({ logger: false });
+    app.get('/bare', async () => ({ status: 200, msg: 'success', data: 'ok' }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    process.send?.({ port: (app.server.address() as { port: number }).port });
+    return;
+  }
+  const config = loadConfig();
+  const core = await createCore(config);
+  // The logger as main.ts sets it (stdout is not a terminal here, so no pretty transport).
+  const app = await buildApp(core, { logger: serverLogger(config.logLevel).options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  process.send?.({ port: (app.server.address() as { port: number }).port });
+}
+
+// The bench stops servers with SIGINT: exit normally, so that --cpu-prof writes its profile.
+process.on('SIGINT', () => process.exit(0));
+
+main(process.argv[2] ?? 'verdict').catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

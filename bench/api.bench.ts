@@ -1,0 +1,218 @@
+/**
+ * `npm run bench:api` — the list calls, a problem page, a contest board and /api/health of the real
+ * server (SQLite; PostgreSQL too when DATABASE_URL is set) under autocannon, beside a bare Fastify
+ * route answering a constant, in the same run, on a site of 10,000 problems, 50,000 users and
+ * 2,000,000 submissions (bench/api-seed.ts; the SQLite file is cached by a hash of the seeding code).
+ *
+ *   BENCH_SECONDS (10) · BENCH_CONNECTIONS (20)   per target
+ *   BENCH_ONLY=problems,submissions,…             a subset of the targets (names below)
+ *   BENCH_PROF=1                                  the server runs with --cpu-prof (profiles in bench/.cache/prof)
+ *
+ * Prints, per target: req/s, latency p50/p99, the ratio to bare Fastify; the server's RSS idle and
+ * the highest seen under load; the load average (the machine may be shared).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config';
+import { createCore } from '../apps/server/src/core';
+import { SITE, seedKey, seedSite } from './api-seed';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const CACHE = path.join(HERE, '.cache');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+const PROF = process.env.BENCH_PROF === '1';
+
+interface Target {
+  name: string;
+  label: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: object;
+}
+
+const publicPages = Math.floor((SITE.problems * 0.97) / 20);
+const TARGETS: Target[] = [
+  { name: 'health', label: 'GET /api/health', path: '/api/health' },
+  { name: 'problems', label: 'problem list, page 1 (20 rows)', path: '/api/get-problem-list?currentPage=1&limit=20' },
+  { name: 'problems-deep', label: `problem list, page ${publicPages}`, path: `/api/get-problem-list?currentPage=${publicPages}&limit=20` },
+  { name: 'problems-filter', label: 'problem list, difficulty + tag filter', path: '/api/get-problem-list?currentPage=1&limit=20&difficulty=1&tagId=3' },
+  { name: 'submissions', label: 'submission list, page 1 (20 rows)', path: '/api/get-submission-list?currentPage=1&limit=20' },
+  { name: 'submissions-deep', label: 'submission list, page 5,000', path: '/api/get-submission-list?currentPage=5000&limit=20' },
+  { name: 'submissions-filter', label: 'submission list, status AC + problem', path: `/api/get-submission-list?currentPage=1&limit=20&status=0&problemID=${SITE.firstProblemId + 1}&completeProblemID=true` },
+  { name: 'submissions-user', label: 'submission list, one user', path: '/api/get-submission-list?currentPage=1&limit=20&username=bench_3' },
+  { name: 'problem', label: 'problem page', path: `/api/get-problem-detail?problemId=${SITE.firstProblemId + 1}` },
+  {
+    name: 'board', label: `contest board (outside, ${SITE.contestUsers} teams, 50 rows)`, path: '/api/get-contest-outside-scoreboard', method: 'POST',
+    body: { cid: SITE.contestId, currentPage: 3, limit: 50 },
+  },
+];
+
+const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const rssOf = (pid: number) => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) * 1024 : 0;
+};
+
+/** The seeded SQLite data directory, from the cache or made now. */
+async function sqliteSite(): Promise<string> {
+  const dir = path.join(CACHE, `api-${seedKey()}`);
+  if (existsSync(path.join(dir, 'verdict.db'))) {
+    console.log(`SQLite site from the cache: ${path.relative(process.cwd(), dir)}`);
+    return dir;
+  }
+  const tmp = `${dir}.tmp`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  console.log(`seeding the SQLite site (${SITE.problems} problems, ${SITE.users} users, ${SITE.submissions} submissions) …`);
+  const t0 = performance.now();
+  const core = await createCore(loadConfig({ ...process.env, DATA_DIR: tmp, DATABASE_URL: '' }));
+  await seedSite(core.database.db, 'sqlite', console.log);
+  await core.database.close();
+  console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  renameSync(tmp, dir);
+  return dir;
+}
+
+/** A database of its own on the PostgreSQL server of DATABASE_URL, seeded now and dropped afterwards. */
+async function withPostgresSite<T>(adminUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `verdict_bench_api_${Date.now().toString(36)}`;
+  const admin = async (text: string) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(text);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    console.log(`seeding the PostgreSQL site in ${name} …`);
+    const t0 = performance.now();
+    const dataDir = path.join(CACHE, `${name}-data`);
+    const core = await createCore(loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: url.toString() }));
+    await seedSite(core.database.db, 'postgres', console.log);
+    await core.database.close();
+    console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    try {
+      return await fn(url.toString());
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts api-server.ts in a process of its own; its log lines go to a file, as a service's would. */
+async function startServer(mode: 'verdict' | 'bare', env: Record<string, string>): Promise<Server> {
+  mkdirSync(CACHE, { recursive: true });
+  const log = openSync(path.join(CACHE, `server-${mode}.log`), 'w');
+  const profDir = path.join(CACHE, 'prof');
+  const child = spawn(process.execPath, [...(PROF && mode === 'verdict' ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), '--import', 'tsx', path.join(HERE, 'api-server.ts'), mode], {
+    env: { ...process.env, ...env }, stdio: ['ignore', log, 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m) => resolve((m as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`the ${mode} server exited (${code})`)));
+  });
+  return {
+    child,
+    base: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGINT');
+    }),
+  };
+}
+
+interface Figure {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function cannon(base: string, t: Pick<Target, 'path' | 'method' | 'body' | 'label'>): Promise<Figure> {
+  const r = await autocannon({
+    url: base + t.path, method: t.method ?? 'GET', connections: CONNECTIONS, duration: SECONDS,
+    headers: t.body ? { 'content-type': 'application/json' } : {}, body: t.body ? JSON.stringify(t.body) : undefined,
+  });
+  return { label: t.label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
+}
+
+/** One answer checked before measuring: a 200 envelope, so the figure is not of an error page. */
+async function check(base: string, t: Target): Promise<void> {
+  const res = await fetch(base + t.path, { method: t.method ?? 'GET', headers: t.body ? { 'content-type': 'application/json' } : {}, body: t.body ? JSON.stringify(t.body) : undefined });
+  const answer = (await res.json()) as { status: number; msg: string; data: { records?: unknown[] } };
+  if (answer.status !== 200) throw new Error(`${t.label}: ${answer.status} ${answer.msg}`);
+}
+
+async function onDatabase(name: string, env: Record<string, string>): Promise<void> {
+  const bare = await startServer('bare', {});
+  const server = await startServer('verdict', env);
+  const rows: Figure[] = [];
+  try {
+    const targets = TARGETS.filter((t) => !ONLY || ONLY.includes(t.name));
+    for (const t of targets) await check(server.base, t);
+    const idle = rssOf(server.child.pid!);
+    let peak = idle;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.child.pid!))), 250);
+    const bareBefore = await cannon(bare.base, { label: 'bare Fastify, constant', path: '/bare' });
+    for (const t of targets) {
+      // A short warm-up (JIT, caches a first request fills), then the measure.
+      await autocannon({ url: server.base + t.path, method: t.method ?? 'GET', connections: CONNECTIONS, duration: 1,
+        headers: t.body ? { 'content-type': 'application/json' } : {}, body: t.body ? JSON.stringify(t.body) : undefined });
+      rows.push(await cannon(server.base, t));
+      console.log(`  ${name}: ${t.label} done`);
+    }
+    const bareAfter = await cannon(bare.base, { label: 'bare Fastify, constant', path: '/bare' });
+    clearInterval(sampler);
+    const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
+    console.log('');
+    console.log(`${name} — ${CONNECTIONS} connections, ${SECONDS} s a target; bare Fastify ${bareBefore.rps.toFixed(0)} req/s before, ${bareAfter.rps.toFixed(0)} after (p50 ${bareBefore.p50} ms, p99 ${bareBefore.p99} ms)`);
+    console.log(`${'target'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}  ratio to bare`);
+    for (const r of rows) {
+      console.log(`${r.label.padEnd(44)} ${r.rps.toFixed(0).padStart(8)} ${`${r.p50} ms`.padStart(7)} ${`${r.p99} ms`.padStart(7)}  ${((100 * r.rps) / bareRps).toFixed(1)} %${r.errors ? `  (${r.errors} errors/non-2xx)` : ''}`);
+    }
+    console.log(`server RSS: idle ${mb(idle)}, under load up to ${mb(peak)}`);
+  } finally {
+    await server.stop();
+    await bare.stop();
+  }
+}
+
+async function main() {
+  console.log(`load average at the start: ${load()} (${cpus().length} cores)`);
+  const dir = await sqliteSite();
+  await onDatabase('SQLite', { DATA_DIR: dir, DATABASE_URL: '' });
+  const pgUrl = process.env.DATABASE_URL;
+  if (pgUrl?.startsWith('postgres')) {
+    await withPostgresSite(pgUrl, (url) => onDatabase('PostgreSQL', { DATA_DIR: path.join(CACHE, 'pg-data'), DATABASE_URL: url }));
+  } else {
+    console.log('(PostgreSQL skipped: set DATABASE_URL=postgres://…/postgres to include it; the bench makes a database of its own there)');
+  }
+  console.log(`load average at the end: ${load()}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
