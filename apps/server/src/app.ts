@@ -114,6 +114,7 @@ import { GroupGate } from './modules/group-content/group-gate';
 import { groupMembersPort } from './modules/group-content/group-members.port';
 import { GroupProblemService } from './modules/group-content/group-problem.service';
 import { GroupTrainingService } from './modules/group-content/group-training.service';
+import { GroupContestService } from './modules/group-content/group-contest.service';
 
 export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
@@ -164,7 +165,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
   const users = new UserDirectory(db);
   const contestRepo = new ContestRepository(db, dialect);
   const contestRecords = new ContestRecords({ repo: new ContestJudgeRepository(db), submissions: submissionRepo });
-  const contestAccess = new ContestAccess(contestRepo);
+  const contestAccess = new ContestAccess(contestRepo, groupLevels);
   const contestAdmin = new ContestAdminService({ repo: contestRepo, access: contestAccess, records: contestRecords });
   const contestProblemAdmin = new ContestProblemAdminService({ repo: contestRepo, access: contestAccess, problems, problemAdmin, records: contestRecords });
   const contestDeps = { repo: contestRepo, access: contestAccess, problems, records: contestRecords, users };
@@ -248,6 +249,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
   const groupGate = new GroupGate(groups);
   const groupProblems = new GroupProblemService({ gate: groupGate, problems, problemAdmin, counts: records });
   const groupTrainings = new GroupTrainingService({ gate: groupGate, trainings, trainingAdmin });
+  const groupContests = new GroupContestService({ gate: groupGate, contests, contestAdmin, contestProblemAdmin });
 
   return {
     discussions, comments,
@@ -259,7 +261,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
     userAdmin, userJobs, dashboard,
     ranks, home,
     groups, groupManage, groupMembers, groupAnnouncements, groupDisbandHooks,
-    groupGate, groupProblems, groupTrainings,
+    groupGate, groupProblems, groupTrainings, groupContests,
   };
 }
 
