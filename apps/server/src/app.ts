@@ -243,7 +243,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
     repo: groupRepo, groups, switches, solved: records, announcements: groupAnnouncementStore, avatars: files,
     disbandHooks: groupDisbandHooks,
   });
-  const groupMembers = new GroupMemberService({ repo: groupRepo, groups, manage: groupManage, users });
+  const groupMembers = new GroupMemberService({ repo: groupRepo, groups, manage: groupManage, users, notices: messages });
   const groupAnnouncements = new GroupAnnouncementService({ groups, store: groupAnnouncementStore });
   // group content: problems, trainings, contests, discussions and rank of a group, on their modules' services
   const groupGate = new GroupGate(groups);
