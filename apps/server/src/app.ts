@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { JSON_BODY_LIMIT, pickLang } from '@verdict/shared';
+import { GroupLevel, JSON_BODY_LIMIT, pickLang } from '@verdict/shared';
 import type { Core } from './core';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
@@ -115,6 +115,7 @@ import { groupMembersPort } from './modules/group-content/group-members.port';
 import { GroupProblemService } from './modules/group-content/group-problem.service';
 import { GroupTrainingService } from './modules/group-content/group-training.service';
 import { GroupContestService } from './modules/group-content/group-contest.service';
+import { GroupRankService } from './modules/group-content/group-rank.service';
 
 export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
@@ -250,6 +251,10 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
   const groupProblems = new GroupProblemService({ gate: groupGate, problems, problemAdmin, counts: records });
   const groupTrainings = new GroupTrainingService({ gate: groupGate, trainings, trainingAdmin });
   const groupContests = new GroupContestService({ gate: groupGate, contests, contestAdmin, contestProblemAdmin });
+  const groupRanks = new GroupRankService({
+    gate: groupGate, figures: new RankFigures(db), users: new RankUserDirectory(db, dialect),
+    roster: async (gid) => (await groupRepo.membersAt(gid, [GroupLevel.Member, GroupLevel.Admin, GroupLevel.Root])).records.map((m) => m.uid),
+  });
 
   return {
     discussions, comments,
@@ -261,7 +266,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
     userAdmin, userJobs, dashboard,
     ranks, home,
     groups, groupManage, groupMembers, groupAnnouncements, groupDisbandHooks,
-    groupGate, groupProblems, groupTrainings, groupContests,
+    groupGate, groupProblems, groupTrainings, groupContests, groupRanks,
   };
 }
 

@@ -34,7 +34,8 @@ export class ContestAccess {
     const contest = await this.repo.findById(cid);
     if (!contest) throw AppError.notFound('contest.notFound');
     const { admin, seen } = await this.standing(actor, contest);
-    if (!seen) throw AppError.notFound('contest.notFound');
+    // A hidden site contest stays unknown to non-admins; a group's contest refuses outsiders (403), as every group call does.
+    if (!seen && !toBool(contest.isGroup)) throw AppError.notFound('contest.notFound');
     if (!admin) throw AppError.forbidden('contest.noAdmin');
     return contest;
   }

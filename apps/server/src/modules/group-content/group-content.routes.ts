@@ -9,7 +9,7 @@ import {
   groupAddContest, groupAddContestAnnouncement, groupAddContestProblem, groupAddContestProblemFromGroup, groupAddContestProblemFromPublic,
   groupChangeContestVisible, groupDeleteContest, groupDeleteContestAnnouncement, groupDeleteContestProblem, groupGetAdminContestList,
   groupGetContest, groupGetContestAnnouncementList, groupGetContestList, groupGetContestProblem, groupGetContestProblemList,
-  groupUpdateContest, groupUpdateContestAnnouncement, groupUpdateContestProblem,
+  groupUpdateContest, groupUpdateContestAnnouncement, groupUpdateContestProblem, getGroupRankList,
 } from '@verdict/shared';
 import { Answer, AppError } from '../../http/app-error';
 import { route } from '../../http/route';
@@ -18,6 +18,7 @@ import type { ContestAdminService } from '../contest/contest-admin.service';
 import type { ContestProblemAdminService } from '../contest/contest-problem-admin.service';
 import type { TrainingAdminService } from '../training/training-admin.service';
 import type { GroupContestService } from './group-contest.service';
+import type { GroupRankService } from './group-rank.service';
 import type { GroupProblemService } from './group-problem.service';
 import type { GroupTrainingService } from './group-training.service';
 
@@ -27,6 +28,7 @@ export interface GroupContentServices {
   groupTrainings: GroupTrainingService;
   trainingAdmin: TrainingAdminService;
   groupContests: GroupContestService;
+  groupRanks: GroupRankService;
   contestAdmin: ContestAdminService;
   contestProblemAdmin: ContestProblemAdminService;
   /** Compiles a checker or interactor (the judge module's sandbox). */
@@ -167,6 +169,8 @@ export function groupContentRoutes(app: FastifyInstance, s: GroupContentServices
     await contests.admin(actor, query.cid);
     await contestAdmin.deleteAnnouncement(actor, query.aid);
   });
+
+  route(app, getGroupRankList, ({ actor, query }) => s.groupRanks.list(actor, query));
 
   route(app, adminGetGroupProblemList, ({ query }) => problems.applications(query));
   route(app, adminChangeGroupProblemProgress, async ({ actor, body }) => {
