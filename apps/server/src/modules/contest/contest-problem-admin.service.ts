@@ -1,6 +1,7 @@
 import {
   type ContestProblemEntity, type Page, ProblemAuth, type ProblemDto, type ProblemEntity, Role, toPage,
 } from '@verdict/shared';
+import { toBool } from '../../db/dialect';
 import { type Actor, isRoot } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { ProblemAdminService } from '../problem/problem-admin.service';
@@ -135,10 +136,23 @@ export class ContestProblemAdminService {
     await access.admin(actor, body.cid);
     const problem = await problems.byId(body.pid);
     if (!problem) throw AppError.notFound('problem.notFound');
-    if (problem.auth !== ProblemAuth.Public || problem.gid != null) throw AppError.fail('contest.problemNotPublic');
+    if (problem.auth !== ProblemAuth.Public || toBool(problem.isGroup)) throw AppError.fail('contest.problemNotPublic');
     if (await repo.problemByPid(body.cid, body.pid)) throw AppError.fail('contest.problemAlreadyIn');
     await this.checkDisplayIdFree(body.cid, body.displayId, null);
     await repo.insertProblem({ cid: body.cid, pid: body.pid, displayId: body.displayId, displayTitle: problem.title, color: null });
+  }
+
+  /** A problem of the contest's own group, by display id (group contests only). */
+  async addFromGroup(actor: Actor, body: { cid: number; problemId: string; displayId: string }): Promise<void> {
+    const { repo, access, problems } = this.deps;
+    const contest = await access.admin(actor, body.cid);
+    const problem = await problems.rowByProblemId(body.problemId);
+    if (!problem || contest.isGroup !== 1 || problem.gid == null || problem.gid !== contest.gid) {
+      throw AppError.notFound('groupContent.problemNotInGroup', { problemId: body.problemId });
+    }
+    if (await repo.problemByPid(body.cid, problem.id)) throw AppError.fail('contest.problemAlreadyIn');
+    await this.checkDisplayIdFree(body.cid, body.displayId, null);
+    await repo.insertProblem({ cid: body.cid, pid: problem.id, displayId: body.displayId, displayTitle: problem.title, color: null });
   }
 
   private async editableProblem(actor: Actor, pid: number) {
