@@ -120,6 +120,7 @@ import { GroupProblemService } from './modules/group-content/group-problem.servi
 import { GroupTrainingService } from './modules/group-content/group-training.service';
 import { GroupContestService } from './modules/group-content/group-contest.service';
 import { GroupRankService } from './modules/group-content/group-rank.service';
+import { GroupDiscussionService, discussionGroupsPort } from './modules/group-content/group-discussion.service';
 
 export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
@@ -240,8 +241,9 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   const discussionRepo = new DiscussionRepository(db, dialect);
   const commentRepo = new CommentRepository(db);
   const discussionGate = new DiscussionGate({ switches, records });
-  const discussions = new DiscussionService({ repo: discussionRepo, comments: commentRepo, gate: discussionGate, users, problems, reminders });
-  const comments = new CommentService({ repo: commentRepo, discussions: discussionRepo, gate: discussionGate, users, contestAccess, reminders });
+  const discussionGroups = discussionGroupsPort(groups);
+  const discussions = new DiscussionService({ repo: discussionRepo, comments: commentRepo, gate: discussionGate, users, problems, reminders, groups: discussionGroups });
+  const comments = new CommentService({ repo: commentRepo, discussions: discussionRepo, gate: discussionGate, users, contestAccess, reminders, groups: discussionGroups });
   // rank and home: global ranks cached in the key-value store, the home page and site announcements
   const ranks = new RankService({ figures: new RankFigures(db), users: new RankUserDirectory(db, dialect), kv: core.kv, events });
   const home = new HomeService({ announcements: new AnnouncementRepository(db), files, contests });
@@ -259,6 +261,9 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   const groupProblems = new GroupProblemService({ gate: groupGate, problems, problemAdmin, counts: records });
   const groupTrainings = new GroupTrainingService({ gate: groupGate, trainings, trainingAdmin });
   const groupContests = new GroupContestService({ gate: groupGate, contests, contestAdmin, contestProblemAdmin });
+  const groupDiscussions = new GroupDiscussionService({ gate: groupGate, discussions });
+  // disband: the group's discussions go; its problems, trainings and contests stay (records, submissions) but are hidden
+  groupDisbandHooks.push(discussions.removeGroup, problemAdmin.hideGroup, trainingAdmin.hideGroup, contestAdmin.hideGroup);
   const groupRanks = new GroupRankService({
     gate: groupGate, figures: new RankFigures(db), users: new RankUserDirectory(db, dialect),
     roster: async (gid) => (await groupRepo.membersAt(gid, [GroupLevel.Member, GroupLevel.Admin, GroupLevel.Root])).records.map((m) => m.uid),
@@ -275,6 +280,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
     ranks, home,
     groups, groupManage, groupMembers, groupAnnouncements, groupDisbandHooks,
     groupGate, groupProblems, groupTrainings, groupContests, groupRanks,
+    groupDiscussions,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   adminGetContestProblemList, adminSetContestProblemInfo, adminContestBody,
 } from './admin-contest';
 import { contestProblemEntity, contestVo } from './contest';
+import { discussionBody, discussionVo } from './discussion';
 
 registerCatalogue(groupContentMessages);
 
@@ -200,3 +201,27 @@ export const getGroupRankList = endpoint({
   summary: 'Members (auth 3–5) with ac, total and score over the group\'s submissions (§5.5); ACM: ac desc, total asc; OI: score desc, ac desc.',
   data: paged(oiRankVo),
 });
+
+// ── discussions (contract §2.10; behind the site switch openGroupDiscussion) ──
+
+export const groupDiscussionListQuery = groupPage.extend({
+  pid: z.preprocess(emptyToUndefined, z.string().trim().max(64).optional()),
+});
+/** A group discussion: the site's Discussion body with its gid; group admins may also set the status (0 normal, 1 disabled). */
+export const groupDiscussionBody = discussionBody.extend({
+  gid: idLike(),
+  status: z.preprocess(emptyToUndefined, intLike().pipe(z.number().int().min(0, 'must be 0 or 1').max(1, 'must be 0 or 1')).nullish()),
+});
+export type GroupDiscussionBody = z.infer<typeof groupDiscussionBody>;
+
+export const groupGetDiscussionList = endpoint({
+  method: 'GET', path: '/api/group/get-discussion-list', auth: 'login', query: groupDiscussionListQuery, data: paged(discussionVo),
+});
+export const groupGetAdminDiscussionList = endpoint({
+  method: 'GET', path: '/api/group/get-admin-discussion-list', auth: 'login', query: groupPage, data: paged(discussionVo),
+});
+export const groupAddDiscussion = endpoint({ method: 'POST', path: '/api/group/discussion', auth: 'login', body: groupDiscussionBody });
+export const groupUpdateDiscussion = endpoint({
+  method: 'PUT', path: '/api/group/discussion', auth: 'login', body: groupDiscussionBody.extend({ id: idLike() }).partial({ gid: true }),
+});
+export const groupDeleteDiscussion = endpoint({ method: 'DELETE', path: '/api/group/discussion', auth: 'login', query: z.object({ did: idLike() }) });

@@ -53,6 +53,9 @@ export class ContestAdminService {
   }
 
   /** The contest, its problems' places in it, registrations, announcements, prints, and its submissions. */
+  /** Group disband: the group's contests stay with their records and boards but are hidden. */
+  hideGroup = (gid: number) => this.deps.repo.hideGroup(gid);
+
   async delete(actor: Actor, cid: number): Promise<void> {
     await this.deps.access.admin(actor, cid);
     await this.deps.records.deleteForContest(cid);

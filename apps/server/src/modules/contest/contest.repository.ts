@@ -75,6 +75,10 @@ export class ContestRepository {
     return Number(row.id);
   }
 
+  async hideGroup(gid: number): Promise<void> {
+    await this.db.updateTable('contest').set({ visible: 0, gmtModified: Date.now() }).where('gid', '=', gid).where('isGroup', '=', 1).execute();
+  }
+
   async update(cid: number, values: Updateable<ContestTable>): Promise<void> {
     await this.db.updateTable('contest').set({ ...values, gmtModified: Date.now() }).where('id', '=', cid).execute();
   }

@@ -6,6 +6,7 @@ import type { ContestAccess, ContestEntry } from '../contest/contest-access';
 import { statusOf } from '../contest/contest.policy';
 import type { CommentRepository, CommentRow, CommentTarget, ReplyRow } from './comment.repository';
 import type { DiscussionGate } from './discussion.gate';
+import type { DiscussionGroups } from './discussion.ports';
 import type { DiscussionRepository, DiscussionRow } from './discussion.repository';
 import { discussionUrl, roleNameOf } from './discussion.service';
 import { type Reminders, excerpt, remindOthers } from './reminders';
@@ -17,6 +18,7 @@ export interface CommentDeps {
   users: UserDirectory;
   contestAccess: ContestAccess;
   reminders: Reminders;
+  groups: DiscussionGroups;
 }
 
 /** Where a comment lives, as one caller reaches it. */
@@ -144,9 +146,14 @@ export class CommentService {
   /** The target's flag and visibility; contests also give their admins and, while running, the visible authors. */
   private async scope(actor: Actor | null, q: { did?: number; cid?: number }): Promise<Scope> {
     if (q.did !== undefined) {
-      await this.deps.gate.requireFlag('openPublicDiscussion', false);
       const d = await this.deps.discussions.findById(q.did);
-      if (!d || d.gid !== null) throw AppError.notFound('discussion.notFound');
+      if (d?.gid == null) await this.deps.gate.requireFlag('openPublicDiscussion', false);
+      if (!d) throw AppError.notFound('discussion.notFound');
+      if (d.gid !== null) {
+        // A group's discussion: its comments and likes are for the group's members.
+        await this.deps.gate.requireFlag('openGroupDiscussion', false);
+        if (!(await this.deps.groups.isMember(actor, Number(d.gid)))) throw AppError.notFound('discussion.notFound');
+      }
       if (d.status === DiscussionStatus.Disabled && !isAdmin(actor) && actor?.uid !== d.uid) throw AppError.forbidden('discussion.disabled');
       return { target: { did: Number(d.id) }, discussion: d, contestAdmins: new Set() };
     }

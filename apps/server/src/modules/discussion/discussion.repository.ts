@@ -11,6 +11,8 @@ export interface DiscussionFilter {
   uid?: string;
   keyword?: string;
   withDisabled: boolean;
+  /** A group's board; without it the site board (gid null). */
+  gid?: number;
 }
 
 /** Discussions, their categories, likes and reports. */
@@ -20,7 +22,8 @@ export class DiscussionRepository {
   async list(f: DiscussionFilter, currentPage: number, limit: number): Promise<{ records: DiscussionRow[]; total: number }> {
     const { containsText } = this.dialect;
     const base = this.db.selectFrom('discussion')
-      .where('gid', 'is', null)
+      .$if(f.gid === undefined, (q) => q.where('gid', 'is', null))
+      .$if(f.gid !== undefined, (q) => q.where('gid', '=', f.gid!))
       .$if(!f.withDisabled, (q) => q.where('status', '=', 0))
       .$if(f.categoryId !== undefined, (q) => q.where('categoryId', '=', f.categoryId!))
       .$if(f.pid !== undefined, (q) => q.where('pid', '=', f.pid!))
@@ -55,6 +58,11 @@ export class DiscussionRepository {
       await tx.deleteFrom('discussionReport').where('did', 'in', ids).execute();
       await tx.deleteFrom('discussion').where('id', 'in', ids).execute();
     });
+  }
+
+  async idsOfGroup(gid: number): Promise<number[]> {
+    const rows = await this.db.selectFrom('discussion').select('id').where('gid', '=', gid).execute();
+    return rows.map((r) => Number(r.id));
   }
 
   async countSince(uid: string, since: number): Promise<number> {

@@ -9,6 +9,7 @@ import type { UserCard, UserDirectory } from '../account/user-directory';
 import type { ProblemService } from '../problem/problem.service';
 import type { CommentRepository } from './comment.repository';
 import { type DiscussionGate, startOfToday } from './discussion.gate';
+import type { DiscussionGroups } from './discussion.ports';
 import type { DiscussionRepository, DiscussionRow } from './discussion.repository';
 import { type Reminders, excerpt, remindOthers } from './reminders';
 
@@ -19,6 +20,7 @@ export interface DiscussionDeps {
   users: UserDirectory;
   problems: ProblemService;
   reminders: Reminders;
+  groups: DiscussionGroups;
 }
 
 export const discussionUrl = (did: number) => `/discussion-detail/${did}`;
@@ -39,23 +41,36 @@ export class DiscussionService {
   }
 
   async detail(actor: Actor | null, did: number): Promise<DiscussionVo> {
-    await this.deps.gate.requireFlag('openPublicDiscussion', false);
-    const row = await this.visible(actor, did);
+    const row = await this.visible(actor, did, true);
     await this.deps.repo.addView(did);
     const [vo] = await this.toVos(actor, [{ ...row, viewNum: row.viewNum + 1 }], true);
     return vo!;
   }
 
-  /** A discussion the caller may see: disabled ones only by admins and their author. */
-  async visible(actor: Actor | null, did: number): Promise<DiscussionRow> {
+  /**
+   * A discussion the caller may see: disabled ones only by admins and their author; a group's
+   * only by its members while the group board is open. `flagged`: the site board's flag applies too.
+   */
+  async visible(actor: Actor | null, did: number, flagged = false): Promise<DiscussionRow> {
     const row = await this.deps.repo.findById(did);
-    if (!row || row.gid !== null) throw AppError.notFound('discussion.notFound');
+    if (row?.gid == null && flagged) await this.deps.gate.requireFlag('openPublicDiscussion', false);
+    if (!row) throw AppError.notFound('discussion.notFound');
+    if (row.gid !== null) {
+      await this.deps.gate.requireFlag('openGroupDiscussion', false);
+      // Non-members learn nothing, not even that the discussion exists.
+      if (!(await this.deps.groups.isMember(actor, Number(row.gid)))) throw AppError.notFound('discussion.notFound');
+    }
     if (row.status === DiscussionStatus.Disabled && !isAdmin(actor) && actor?.uid !== row.uid) throw AppError.forbidden('discussion.disabled');
     return row;
   }
 
   async create(actor: Actor, body: DiscussionBody): Promise<void> {
     await this.checkScope(body.gid);
+    await this.post(actor, body, null, isAdmin(actor));
+  }
+
+  /** Posting: the author's limits, the category, a problem's id in the title; `gid` null = the site board. */
+  private async post(actor: Actor, body: DiscussionBody, gid: number | null, mayPin: boolean): Promise<void> {
     await this.deps.gate.mayPost(actor, () => this.deps.repo.countSince(actor.uid, startOfToday()));
     await this.requireCategory(body.categoryId);
     let title = body.title.trim();
@@ -71,7 +86,7 @@ export class DiscussionService {
     const now = Date.now();
     await this.deps.repo.insert({
       categoryId: body.categoryId, title, description: body.description.trim(), content: body.content, pid, uid: actor.uid, author: actor.username,
-      topPriority: isAdmin(actor) && body.topPriority ? 1 : 0, gid: null, gmtCreate: now, gmtModified: now,
+      topPriority: mayPin && body.topPriority ? 1 : 0, gid, gmtCreate: now, gmtModified: now,
     });
   }
 
@@ -94,8 +109,7 @@ export class DiscussionService {
   }
 
   async like(actor: Actor, did: number, toLike: boolean): Promise<void> {
-    await this.deps.gate.requireFlag('openPublicDiscussion', false);
-    const row = await this.visible(actor, did);
+    const row = await this.visible(actor, did, true);
     const changed = await this.deps.repo.setLike(did, actor.uid, toLike);
     if (changed && toLike) {
       await remindOthers(this.deps.reminders, {
@@ -124,6 +138,39 @@ export class DiscussionService {
     await this.deps.repo.saveCategories(list);
     return this.categories();
   }
+
+  // ── a group's board (contract §2.10): the group-content module checked the caller's standing first ──
+
+  /** The group board's switch, checked on the endpoint (403 when closed). */
+  requireGroupBoard = () => this.deps.gate.requireFlag('openGroupDiscussion', true);
+
+  async groupList(actor: Actor, gid: number, q: { pid?: string; currentPage: number; limit: number }, withDisabled: boolean): Promise<Page<DiscussionVo>> {
+    const { records, total } = await this.deps.repo.list({ gid, pid: q.pid, withDisabled }, q.currentPage, q.limit);
+    return toPage(await this.toVos(actor, records, false), total, q.currentPage, q.limit);
+  }
+
+  groupPost = (actor: Actor, gid: number, body: DiscussionBody, mayPin: boolean) => this.post(actor, body, gid, mayPin);
+
+  /** A group's discussion (404 for a site one or none). */
+  async groupFind(did: number): Promise<DiscussionRow & { gid: number }> {
+    const row = await this.deps.repo.findById(did);
+    if (!row || row.gid === null) throw AppError.notFound('discussion.notFound');
+    return { ...row, gid: Number(row.gid) };
+  }
+
+  /** Text edits; with `moderate` (a group admin allowed to touch it) the pin and the status too. */
+  async groupUpdate(did: number, body: DiscussionBody & { status?: number | null }, moderate: boolean): Promise<void> {
+    const mod = moderate ? {
+      ...(body.topPriority !== undefined && body.topPriority !== null ? { topPriority: body.topPriority ? 1 : 0 } : {}),
+      ...(body.status !== undefined && body.status !== null ? { status: body.status } : {}),
+    } : {};
+    await this.deps.repo.update(did, { title: body.title.trim(), description: body.description.trim(), content: body.content, ...mod });
+  }
+
+  groupRemove = (did: number) => this.deleteAll([did]);
+
+  /** Disband: the group's discussions go with their comments, likes and reports. */
+  removeGroup = async (gid: number) => this.deleteAll(await this.deps.repo.idsOfGroup(gid));
 
   // ── back-office (contract §2.12) ──
 
@@ -155,6 +202,7 @@ export class DiscussionService {
   // ── helpers ──
 
   private async deleteAll(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
     await this.deps.comments.deleteForDiscussions(ids);
     await this.deps.repo.delete(ids);
   }
@@ -162,6 +210,7 @@ export class DiscussionService {
   private async checkScope(gid: number | null | undefined): Promise<void> {
     if (gid === undefined || gid === null) return this.deps.gate.requireFlag('openPublicDiscussion', true);
     await this.deps.gate.requireFlag('openGroupDiscussion', true);
+    // A group's board has its own call (POST /api/group/discussion) with the group's checks.
     throw AppError.fail('discussion.groupUnsupported');
   }
 

@@ -10,6 +10,7 @@ import {
   groupChangeContestVisible, groupDeleteContest, groupDeleteContestAnnouncement, groupDeleteContestProblem, groupGetAdminContestList,
   groupGetContest, groupGetContestAnnouncementList, groupGetContestList, groupGetContestProblem, groupGetContestProblemList,
   groupUpdateContest, groupUpdateContestAnnouncement, groupUpdateContestProblem, getGroupRankList,
+  groupAddDiscussion, groupDeleteDiscussion, groupGetAdminDiscussionList, groupGetDiscussionList, groupUpdateDiscussion,
 } from '@verdict/shared';
 import { Answer, AppError } from '../../http/app-error';
 import { route } from '../../http/route';
@@ -18,6 +19,7 @@ import type { ContestAdminService } from '../contest/contest-admin.service';
 import type { ContestProblemAdminService } from '../contest/contest-problem-admin.service';
 import type { TrainingAdminService } from '../training/training-admin.service';
 import type { GroupContestService } from './group-contest.service';
+import type { GroupDiscussionService } from './group-discussion.service';
 import type { GroupRankService } from './group-rank.service';
 import type { GroupProblemService } from './group-problem.service';
 import type { GroupTrainingService } from './group-training.service';
@@ -29,6 +31,7 @@ export interface GroupContentServices {
   trainingAdmin: TrainingAdminService;
   groupContests: GroupContestService;
   groupRanks: GroupRankService;
+  groupDiscussions: GroupDiscussionService;
   contestAdmin: ContestAdminService;
   contestProblemAdmin: ContestProblemAdminService;
   /** Compiles a checker or interactor (the judge module's sandbox). */
@@ -171,6 +174,13 @@ export function groupContentRoutes(app: FastifyInstance, s: GroupContentServices
   });
 
   route(app, getGroupRankList, ({ actor, query }) => s.groupRanks.list(actor, query));
+
+  const discussions = s.groupDiscussions;
+  route(app, groupGetDiscussionList, ({ actor, query }) => discussions.list(actor, query));
+  route(app, groupGetAdminDiscussionList, ({ actor, query }) => discussions.adminList(actor, query));
+  route(app, groupAddDiscussion, ({ actor, body }) => discussions.create(actor, body).then(() => new Answer(null, 'discussion.posted')));
+  route(app, groupUpdateDiscussion, ({ actor, body }) => discussions.update(actor, body).then(() => new Answer(null, 'discussion.updated')));
+  route(app, groupDeleteDiscussion, ({ actor, query }) => discussions.remove(actor, query.did).then(() => new Answer(null, 'discussion.deleted')));
 
   route(app, adminGetGroupProblemList, ({ query }) => problems.applications(query));
   route(app, adminChangeGroupProblemProgress, async ({ actor, body }) => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as shared from '@verdict/shared';
 import {
   type EndpointDef, GROUP_MATRIX_RELATIONS, GroupAuth, GroupLevel, type GroupMatrixRelation, addGroupAnnouncement, groupAddContest, groupAddProblem,
-  groupAddTraining,
+  groupAddTraining, groupAddDiscussion,
 } from '@verdict/shared';
 import { groupProblemBody } from '../group-content/group-content.fixture';
 import { type Actors, seedActors } from '../../test/judge-kit';
@@ -68,7 +68,21 @@ const SCENE_SETUP: Array<(s: Scene, cast: Cast) => Promise<void>> = [
     const contest = await t.call(groupAddContest, { token: cast.admin.token, body: contentContest(s) });
     s.ids.cid = contest.data!.id;
   },
+  // group discussions: the board open without AC minimum or daily limit, one discussion by the group admin
+  async (s, cast) => {
+    await t.app.services.switches.update({ openGroupDiscussion: true, defaultCreateDiscussionACInitValue: 0, defaultCreateDiscussionDailyLimit: 0 });
+    const now = Date.now();
+    const category = await t.core.database.db.insertInto('category').values({ name: `d${now}${Math.random()}`, gmtCreate: now, gmtModified: now })
+      .returning('id').executeTakeFirstOrThrow();
+    s.ids.discussionCategory = Number(category.id);
+    expect((await t.call(groupAddDiscussion, { token: cast.admin.token, body: groupDiscussion(s) })).status).toBe(200);
+    s.ids.did = Number((await t.core.database.db.selectFrom('discussion').select('id').where('gid', '=', s.gid).executeTakeFirstOrThrow()).id);
+  },
 ];
+
+const groupDiscussion = (s: Scene) => ({
+  gid: s.gid, title: 'Matrix topic', description: 'x', content: 'y', categoryId: s.ids.discussionCategory as number,
+});
 
 const contentTraining = (s: Scene) => ({
   training: { title: 'Matrix training', description: 'x', auth: 'Public', status: true, rank: 1000, gid: s.gid, id: s.ids.tid as number | undefined },
@@ -160,6 +174,12 @@ const RULES: Record<string, Line> = {
   'POST /api/group/contest-announcement': ['admin', (s) => ({ body: { cid: s.ids.cid, announcement: { title: 'N', content: 'x', status: 0 } } })],
   'PUT /api/group/contest-announcement': ['admin', (s) => ({ body: { cid: s.ids.cid, announcement: { id: 999_999, title: 'N', content: 'x', status: 0 } } })],
   'DELETE /api/group/contest-announcement': ['admin', (s) => ({ query: { cid: s.ids.cid, aid: 999_999 } })],
+  // discussions (edit and delete: the author, here the admin, or the group root)
+  'GET /api/group/get-discussion-list': ['member', (s) => ({ query: { gid: s.gid } })],
+  'GET /api/group/get-admin-discussion-list': ['admin', (s) => ({ query: { gid: s.gid } })],
+  'POST /api/group/discussion': ['member', (s) => ({ body: groupDiscussion(s) })],
+  'PUT /api/group/discussion': ['admin', (s) => ({ body: { ...groupDiscussion(s), id: s.ids.did } })],
+  'DELETE /api/group/discussion': ['admin', (s) => ({ query: { did: s.ids.did } }), 'fresh'],
   // rank
   'GET /api/get-group-rank-list': ['member', (s) => ({ query: { gid: s.gid, type: 0 } })],
   'POST /api/file/upload-group-avatar': ['root', async (s) => ({ upload: { field: 'image', filename: 'a.png', content: await tinyPng(), query: { gid: String(s.gid) } } }), 'fresh'],

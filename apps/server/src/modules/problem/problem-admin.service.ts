@@ -131,6 +131,9 @@ export class ProblemAdminService {
     throw err;
   }
 
+  /** Group disband: the group's problems stay (their submissions and links too) but turn private. */
+  hideGroup = (gid: number) => this.deps.repo.hideGroup(gid);
+
   /** Deletes the problem and, as HOJ's foreign keys do, its submissions. Stored test data may be shared and stays. */
   async delete(pid: number): Promise<void> {
     await this.require(pid);

@@ -151,6 +151,12 @@ export class ProblemRepository {
     }));
   }
 
+  /** A disbanded group's problems become private: no member is left to see them. */
+  async hideGroup(gid: number): Promise<void> {
+    await this.changing(() => this.db.updateTable('problem').set({ auth: ProblemAuth.Private, gmtModified: Date.now() })
+      .where('gid', '=', gid).where('isGroup', '=', 1).execute());
+  }
+
   async setAuth(pid: number, auth: number, modifiedUser: string): Promise<boolean> {
     const res = await this.changing(() => this.db.updateTable('problem').set({ auth, modifiedUser, gmtModified: Date.now() }).where('id', '=', pid).executeTakeFirst());
     return Number(res.numUpdatedRows) > 0;

@@ -87,6 +87,9 @@ export class TrainingAdminService {
     await this.deps.repo.update(tid, await this.validate(dto));
   }
 
+  /** Group disband: the group's trainings stay with their records but are hidden. */
+  hideGroup = (gid: number) => this.deps.repo.hideGroup(gid);
+
   async delete(tid: number): Promise<void> {
     if (!(await this.deps.repo.findById(tid))) throw AppError.notFound('training.notFound');
     await this.deps.repo.delete(tid);

@@ -61,6 +61,10 @@ export class TrainingRepository {
     await this.db.updateTable('training').set({ ...values, gmtModified: Date.now() }).where('id', '=', tid).execute();
   }
 
+  async hideGroup(gid: number): Promise<void> {
+    await this.db.updateTable('training').set({ status: 0, gmtModified: Date.now() }).where('gid', '=', gid).where('isGroup', '=', 1).execute();
+  }
+
   async delete(tid: number): Promise<void> {
     await this.db.deleteFrom('training').where('id', '=', tid).execute();
   }
