@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   GroupAuth, GroupLevel, addComment, deleteGroup, getComments, getDiscussionDetail, getDiscussionList, groupAddContest, groupAddDiscussion,
   groupAddProblem, groupAddTraining, groupDeleteDiscussion, groupGetAdminDiscussionList, groupGetDiscussionList, groupUpdateDiscussion,
-  likeDiscussion, adminAddTrainingCategory,
+  likeDiscussion, adminAddTrainingCategory, adminChangeGroupProblemProgress, groupApplyPublic,
 } from '@verdict/shared';
 import { createGroup, joinGroup } from '../../test/groups';
 import { type Actors, seedActors } from '../../test/judge-kit';
@@ -202,7 +202,7 @@ describe('disband: the group\'s discussions go, its problems, trainings and cont
     };
     const state = async (gid: number) => ({
       discussions: (await db.selectFrom('discussion').select('id').where('gid', '=', gid).execute()).length,
-      problemAuth: (await db.selectFrom('problem').select('auth').where('gid', '=', gid).execute()).map((r) => Number(r.auth)),
+      problemAuth: (await db.selectFrom('problem').select('auth').where('gid', '=', gid).where('isGroup', '=', 1).execute()).map((r) => Number(r.auth)),
       trainingStatus: (await db.selectFrom('training').select('status').where('gid', '=', gid).execute()).map((r) => Number(r.status)),
       contestVisible: (await db.selectFrom('contest').select('visible').where('gid', '=', gid).execute()).map((r) => Number(r.visible)),
     });
@@ -212,10 +212,17 @@ describe('disband: the group\'s discussions go, its problems, trainings and cont
     const did = await fill(gone);
     await fill(kept);
     expect(await state(gone)).toEqual({ discussions: 1, problemAuth: [1], trainingStatus: [1], contestVisible: [1] });
+    // A problem the site approved as public left the group's scope: it stays public.
+    expect((await t.call(groupAddProblem, { token: owner.token, body: { ...groupProblemBody(gone), auth: 1 } })).status).toBe(200);
+    const approved = Number((await db.selectFrom('problem').select('id').where('gid', '=', gone).orderBy('id', 'desc').executeTakeFirstOrThrow()).id);
+    expect((await t.call(groupApplyPublic, { token: owner.token, query: { pid: approved, isApplied: true } })).status).toBe(200);
+    expect((await t.call(adminChangeGroupProblemProgress, { token: a.root.token, body: { pid: approved, progress: 2 } })).status).toBe(200);
 
     const res = await t.call(deleteGroup, { token: owner.token, query: { gid: gone } });
     expect(res.status).toBe(200);
     expect(await state(gone)).toEqual({ discussions: 0, problemAuth: [2], trainingStatus: [0], contestVisible: [0] });
+    const stillPublic = await db.selectFrom('problem').select(['auth', 'isGroup']).where('id', '=', approved).executeTakeFirstOrThrow();
+    expect([Number(stillPublic.auth), Number(stillPublic.isGroup)]).toEqual([1, 0]);
     expect(await db.selectFrom('comment').select('id').where('did', '=', did).execute()).toEqual([]);
     expect(await db.selectFrom('discussionLike').select('id').where('did', '=', did).execute()).toEqual([]);
     expect(await state(kept)).toEqual({ discussions: 1, problemAuth: [1], trainingStatus: [1], contestVisible: [1] });
