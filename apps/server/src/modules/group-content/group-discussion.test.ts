@@ -184,7 +184,7 @@ describe('disband: the group\'s discussions go, its problems, trainings and cont
       const did = Number((await db.selectFrom('discussion').select('id').where('gid', '=', gid).executeTakeFirstOrThrow()).id);
       expect((await t.call(addComment, { token: owner.token, body: { did, content: 'Hi' } })).status).toBe(200);
       expect((await t.call(likeDiscussion, { token: owner.token, query: { did, toLike: true } })).status).toBe(200);
-      expect((await t.call(groupAddProblem, { token: owner.token, body: { ...groupProblemBody(gid), auth: 1 } })).status).toBe(200);
+      expect((await t.call(groupAddProblem, { token: owner.token, body: groupProblemBody(gid, { auth: 1 }) })).status).toBe(200);
       const training = await t.call(groupAddTraining, {
         token: owner.token,
         body: { training: { title: 'Tr', description: 'x', auth: 'Public', status: true, rank: 1, gid }, trainingCategory: { id: trainingCategory } },
@@ -213,7 +213,7 @@ describe('disband: the group\'s discussions go, its problems, trainings and cont
     await fill(kept);
     expect(await state(gone)).toEqual({ discussions: 1, problemAuth: [1], trainingStatus: [1], contestVisible: [1] });
     // A problem the site approved as public left the group's scope: it stays public.
-    expect((await t.call(groupAddProblem, { token: owner.token, body: { ...groupProblemBody(gone), auth: 1 } })).status).toBe(200);
+    expect((await t.call(groupAddProblem, { token: owner.token, body: groupProblemBody(gone, { auth: 1 }) })).status).toBe(200);
     const approved = Number((await db.selectFrom('problem').select('id').where('gid', '=', gone).orderBy('id', 'desc').executeTakeFirstOrThrow()).id);
     expect((await t.call(groupApplyPublic, { token: owner.token, query: { pid: approved, isApplied: true } })).status).toBe(200);
     expect((await t.call(adminChangeGroupProblemProgress, { token: a.root.token, body: { pid: approved, progress: 2 } })).status).toBe(200);
