@@ -18,6 +18,7 @@ const MODULES = {
   discussion: ['site', 'account', 'problem', 'submission', 'contest'], // discussions, comment areas (a contest's too), likes, reports
   rank: ['submission', 'account'], // global ACM/OI ranks, recent-7-days AC rank, weekly submission chart
   home: ['file', 'contest'], // site announcements, the home carousel, recent contests
+  group: ['account'], // groups, members and levels, group announcements (kept by home, through a port), the group avatar
 };
 
 assertAcyclic(MODULES);

@@ -100,6 +100,15 @@ import { HomeService } from './modules/home/home.service';
 import { RankService } from './modules/rank/rank.service';
 import { rankRoutes } from './modules/rank/rank.routes';
 import { RankFigures } from './modules/submission/rank-figures';
+import { GroupAnnouncementRepository } from './modules/home/announcement.repository';
+import { GroupAnnouncementService as HomeGroupAnnouncements } from './modules/home/group-announcement.service';
+import { GroupRepository } from './modules/group/group.repository';
+import { GroupService } from './modules/group/group-service';
+import { GroupManageService } from './modules/group/group-manage.service';
+import { GroupMemberService } from './modules/group/group-member.service';
+import { GroupAnnouncementService } from './modules/group/group-announcement.service';
+import type { GroupDisbandHook } from './modules/group/group.ports';
+import { groupRoutes } from './modules/group/group.routes';
 
 export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
@@ -128,8 +137,12 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
   const switches = new SwitchService(core.siteConfig);
   const mailer = new SiteMailer(config);
 
+  // groups: who stands how to which group, asked by the file module and the group content
+  const groupRepo = new GroupRepository(db, dialect);
+  const groups = new GroupService(groupRepo);
+
   // file: uploads and their rows
-  const files = new FileService(new FileRepository(db), core.paths.publicImg, core.paths.publicFile, { quotaBytes: core.config.uploadQuotaMb * 1024 * 1024 });
+  const files = new FileService(new FileRepository(db), core.paths.publicImg, core.paths.publicFile, { quotaBytes: core.config.uploadQuotaMb * 1024 * 1024 }, groups);
 
   // submission records first: problems count verdicts through them
   const submissionRepo = new SubmissionRepository(db, dialect);
@@ -216,6 +229,15 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
   // rank and home: global ranks cached in the key-value store, the home page and site announcements
   const ranks = new RankService({ figures: new RankFigures(db), users: new RankUserDirectory(db, dialect), kv: core.kv, events });
   const home = new HomeService({ announcements: new AnnouncementRepository(db), files, contests });
+  // group: the group itself, members, announcements (kept by home); group content adds its disband hooks here
+  const groupDisbandHooks: GroupDisbandHook[] = [];
+  const groupAnnouncementStore = new HomeGroupAnnouncements(new GroupAnnouncementRepository(db));
+  const groupManage = new GroupManageService({
+    repo: groupRepo, groups, switches, solved: records, announcements: groupAnnouncementStore, avatars: files,
+    disbandHooks: groupDisbandHooks,
+  });
+  const groupMembers = new GroupMemberService({ repo: groupRepo, groups, manage: groupManage, users });
+  const groupAnnouncements = new GroupAnnouncementService({ groups, store: groupAnnouncementStore });
 
   return {
     discussions, comments,
@@ -226,6 +248,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
     trainings, trainingAdmin, trainingRecorder,
     userAdmin, userJobs, dashboard,
     ranks, home,
+    groups, groupManage, groupMembers, groupAnnouncements, groupDisbandHooks,
   };
 }
 
@@ -289,6 +312,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   discussionRoutes(app, s);
   rankRoutes(app, s);
   homeRoutes(app, s);
+  groupRoutes(app, s);
   // ───────────────────────────────────────────────────────────────────────────
 
   await serveWebClient(app, core.config.webDist);

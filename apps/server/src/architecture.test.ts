@@ -21,6 +21,7 @@ const OWNER: Record<string, string> = {
   category: 'discussion', discussion: 'discussion', comment: 'discussion', reply: 'discussion', discussionLike: 'discussion', commentLike: 'discussion',
   discussionReport: 'discussion',
   announcement: 'home',
+  group: 'group', groupMember: 'group',
   // infrastructure stores, used through their classes in infra/
   kvStore: 'infra', siteConfig: 'infra',
 };

@@ -23,3 +23,4 @@ export * from './api/admin-system';
 export * from './api/discussion';
 export * from './api/admin-discussion';
 export * from './api/rank-home';
+export * from './api/group';

@@ -46,6 +46,8 @@ export interface Database {
   commentLike: { id: Generated<number>; cid: number; uid: string; gmtCreate: number };
   discussionReport: { id: Generated<number>; did: number; reporter: string; content: string | null; status: number; gmtCreate: number; gmtModified: number };
   announcement: { id: Generated<number>; title: string; content: string; uid: string | null; username: string | null; status: number; gid: number | null; gmtCreate: number; gmtModified: number };
+  group: GroupTable;
+  groupMember: { id: Generated<number>; gid: number; uid: string; auth: number; reason: string | null; gmtCreate: number; gmtModified: number };
 }
 
 export interface UserInfoTable {
@@ -360,6 +362,26 @@ export interface DiscussionTable {
   topPriority: number;
   status: number;
   gid: number | null;
+  gmtCreate: number;
+  gmtModified: number;
+}
+
+export interface GroupTable {
+  id: Generated<number>;
+  avatar: string | null;
+  name: string;
+  shortName: string;
+  /** shortName lowercased: unique, so two groups never share a problem-id prefix. */
+  shortNameKey: string;
+  brief: string;
+  description: string;
+  /** The owner's username (contract §4); `uid` is the owner's uid. */
+  owner: string;
+  uid: string;
+  auth: number;
+  visible: number;
+  status: number;
+  code: string | null;
   gmtCreate: number;
   gmtModified: number;
 }

@@ -13,6 +13,7 @@ import * as m010 from './010_home_and_ranks';
 import * as m011 from './011_discussions';
 import * as m012 from './012_messages';
 import * as m013 from './013_session_sid';
+import * as m014 from './014_groups';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 interface VerdictMigration {
@@ -34,6 +35,7 @@ const migrations: Record<string, VerdictMigration> = {
   '011_discussions': m011,
   '012_messages': m012,
   '013_session_sid': m013,
+  '014_groups': m014,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -52,6 +52,16 @@ export class FileRepository {
     await this.db.updateTable('file').set({ isDeleted: 1 }).where('uid', '=', uid).where('type', '=', type).where('isDeleted', '=', 0).execute();
   }
 
+  /** Retires every live file of one type of a group (the previous group avatar). */
+  async retireAllOfGroup(gid: number, type: string): Promise<void> {
+    await this.db.updateTable('file').set({ isDeleted: 1 }).where('gid', '=', gid).where('type', '=', type).where('isDeleted', '=', 0).execute();
+  }
+
+  async ownedByGroup(gid: number, type: string, name: string): Promise<boolean> {
+    const row = await this.db.selectFrom('file').select('id').where('gid', '=', gid).where('type', '=', type).where('name', '=', name).executeTakeFirst();
+    return row !== undefined;
+  }
+
   async ownedBy(uid: string, type: string, name: string): Promise<boolean> {
     const row = await this.db.selectFrom('file').select('id').where('uid', '=', uid).where('type', '=', type).where('name', '=', name).executeTakeFirst();
     return row !== undefined;

@@ -11,6 +11,7 @@ export const MD_IMG_TYPE = 'md-img';
 export const MD_FILE_TYPE = 'md-file';
 export const AVATAR_TYPE = 'avatar';
 export const CAROUSEL_TYPE = 'carousel';
+export const GROUP_AVATAR_TYPE = 'group-avatar';
 export const PUBLIC_IMG_URL = '/api/public/img/';
 export const PUBLIC_FILE_URL = '/api/public/file/';
 
@@ -163,6 +164,29 @@ export class FileService {
 
   /** Whether `name` was stored as this user's avatar (only such files may be removed on replacement). */
   isOwnAvatar = (uid: string, name: string) => this.repo.ownedBy(uid, AVATAR_TYPE, name);
+
+  /**
+   * Stores a group's avatar (a PNG the caller made) as the group's one live avatar file and removes
+   * the previous one; answers its public URL.
+   */
+  async saveGroupAvatar(uid: string, gid: number, png: Buffer, previousUrl: string | null): Promise<string> {
+    const name = randomName('png');
+    const filePath = path.join(this.imgDir, name);
+    await writeFile(filePath, png);
+    try {
+      await this.repo.retireAllOfGroup(gid, GROUP_AVATAR_TYPE);
+      await this.repo.insert({ uid, gid, type: GROUP_AVATAR_TYPE, name, suffix: 'png', folderPath: this.imgDir, filePath });
+    } catch (err) {
+      await unlink(filePath).catch(() => undefined);
+      throw err;
+    }
+    if (previousUrl?.startsWith(PUBLIC_IMG_URL)) {
+      // basename: a crafted avatar value never points outside the image folder; only this group's files go.
+      const old = path.basename(previousUrl);
+      if (old !== name && (await this.repo.ownedByGroup(gid, GROUP_AVATAR_TYPE, old))) await unlink(path.join(this.imgDir, old)).catch(() => undefined);
+    }
+    return PUBLIC_IMG_URL + name;
+  }
 
   /**
    * Rows for the images and attachments an import wrote, owned by the importing admin. No size:

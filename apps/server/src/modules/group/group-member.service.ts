@@ -1,0 +1,123 @@
+import {
+  GroupAuth, GroupLevel, GroupLimits, type GroupMemberVo, type JoinQuery, type MemberBody, type MemberListQuery, type Page, toPage, toWireDate,
+} from '@verdict/shared';
+import type { Actor } from '../../http/actor';
+import { Answer, AppError } from '../../http/app-error';
+import { type GroupService, type GroupStanding, isGroupMember } from './group-service';
+import type { GroupManageService } from './group-manage.service';
+import type { GroupUserCards } from './group.ports';
+import type { GroupMemberRow, GroupRepository } from './group.repository';
+
+const wire = (ms: number | string) => toWireDate(new Date(Number(ms)));
+const MEMBER_LEVELS = [GroupLevel.Member, GroupLevel.Admin, GroupLevel.Root];
+const APPLY_LEVELS = [GroupLevel.Applying, GroupLevel.Refused];
+
+/** The owner and super admins set any level; everyone else only below their own (spec 3 §4, §6). */
+const bypassesLevels = (s: GroupStanding) => s.relation === 'owner' || s.site === 'superAdmin';
+
+/** Joining, applications, levels, removal and exit (contract §2.10, spec 3 §4–§6). */
+export class GroupMemberService {
+  constructor(private readonly deps: { repo: GroupRepository; groups: GroupService; manage: GroupManageService; users: GroupUserCards }) {}
+
+  /** Members (levels 3–5) for members; the admins' view adds nothing but is the same list. */
+  async members(actor: Actor, q: MemberListQuery): Promise<Page<GroupMemberVo>> {
+    await this.deps.groups.requireMember(actor, q.gid);
+    return this.page(q, q.auth && MEMBER_LEVELS.includes(q.auth as 3) ? [q.auth] : MEMBER_LEVELS);
+  }
+
+  /** Applications (applying and refused): group admins only. */
+  async applications(actor: Actor, q: MemberListQuery): Promise<Page<GroupMemberVo>> {
+    await this.deps.groups.requireGroupAdmin(actor, q.gid);
+    return this.page(q, q.auth && APPLY_LEVELS.includes(q.auth as 1) ? [q.auth] : APPLY_LEVELS);
+  }
+
+  private async page(q: MemberListQuery, levels: number[]): Promise<Page<GroupMemberVo>> {
+    const { repo, users } = this.deps;
+    if (!q.keyword) {
+      const { records, total } = await repo.membersAt(q.gid, levels, q);
+      const cards = await users.byUids(records.map((r) => r.uid));
+      return toPage(records.map((r) => this.toVo(r, cards)), total, q.currentPage, q.limit);
+    }
+    // The username lives with accounts: a keyword filters the group's rows after their names are known.
+    const { records } = await repo.membersAt(q.gid, levels);
+    const cards = await users.byUids(records.map((r) => r.uid));
+    const needle = q.keyword.toLowerCase();
+    const hits = records.filter((r) => (cards.get(r.uid)?.username ?? '').toLowerCase().includes(needle));
+    const start = (q.currentPage - 1) * q.limit;
+    return toPage(hits.slice(start, start + q.limit).map((r) => this.toVo(r, cards)), hits.length, q.currentPage, q.limit);
+  }
+
+  private toVo(r: GroupMemberRow, cards: Awaited<ReturnType<GroupUserCards['byUids']>>): GroupMemberVo {
+    const card = cards.get(r.uid);
+    return {
+      id: Number(r.id), gid: Number(r.gid), uid: r.uid, username: card?.username ?? '', avatar: card?.avatar ?? null, auth: r.auth,
+      reason: r.reason, gmtCreate: wire(r.gmtCreate), gmtModify: wire(r.gmtModified),
+    };
+  }
+
+  /** Public: a member at once. Protected: an application with a reason. Private: the code and a reason. */
+  async join(actor: Actor, q: JoinQuery): Promise<Answer<null>> {
+    const s = await this.deps.groups.open(actor, q.gid);
+    if (s.level >= GroupLevel.Member || s.relation === 'owner') throw AppError.fail('group.alreadyMember');
+    if (s.level === GroupLevel.Applying) throw AppError.fail('group.alreadyApplying');
+    if (s.level === GroupLevel.Refused) throw AppError.fail('group.applicationRefused');
+    const { group } = s;
+    if (group.auth === GroupAuth.Public) {
+      await this.deps.repo.insertMember(q.gid, actor.uid, GroupLevel.Member, q.reason ?? null);
+      return new Answer(null, 'group.joined');
+    }
+    const reason = q.reason ?? '';
+    if (reason.length < GroupLimits.reasonMin || reason.length > GroupLimits.reasonMax) throw AppError.fail('group.reasonRequired');
+    if (group.auth === GroupAuth.Private && q.code !== group.code) throw AppError.fail('group.codeWrong');
+    await this.deps.repo.insertMember(q.gid, actor.uid, GroupLevel.Applying, reason);
+    return new Answer(null, 'group.applied');
+  }
+
+  /**
+   * Accept, refuse, promote, demote. An application becomes refused or a member; a member stays a
+   * member of some level. Below the owner and super admins, both the member's level and the new
+   * one must be below the caller's. The owner's level never changes.
+   */
+  async setLevel(actor: Actor, body: MemberBody): Promise<void> {
+    const s = await this.deps.groups.requireGroupAdmin(actor, body.gid);
+    const target = await this.deps.repo.member(body.gid, body.uid);
+    if (!target) throw AppError.notFound('group.memberNotFound');
+    if (body.uid === s.group.uid) throw AppError.forbidden('group.ownerLevelFixed');
+    const wasApplication = target.auth < GroupLevel.Member;
+    const allowed = wasApplication ? body.auth === GroupLevel.Refused || body.auth === GroupLevel.Member : body.auth >= GroupLevel.Member;
+    if (!allowed) throw AppError.fail('group.levelTransition');
+    if (!bypassesLevels(s) && (target.auth >= s.level || body.auth >= s.level)) throw AppError.forbidden('group.levelNotAllowed');
+    await this.deps.repo.setLevel(body.gid, body.uid, body.auth);
+  }
+
+  /** Removes a member or an application; removing the owner (a super admin alone can) disbands the group. */
+  async remove(actor: Actor, gid: number, uid: string): Promise<'removed' | 'disbanded'> {
+    const s = await this.deps.groups.requireGroupAdmin(actor, gid);
+    const target = await this.deps.repo.member(gid, uid);
+    const isOwner = uid === s.group.uid;
+    if (!target && !isOwner) throw AppError.notFound('group.memberNotFound');
+    if (uid === actor.uid) throw AppError.fail('group.kickSelf');
+    const targetLevel = isOwner ? GroupLevel.Root + 1 : target!.auth;
+    if (!bypassesLevels(s) && targetLevel >= s.level) throw AppError.forbidden('group.kickNotAllowed');
+    if (isOwner) {
+      await this.deps.manage.remove(gid);
+      return 'disbanded';
+    }
+    await this.deps.repo.deleteMember(gid, uid);
+    return 'removed';
+  }
+
+  /** Leaving (or withdrawing an application); the owner disbands instead. */
+  async exit(actor: Actor, gid: number): Promise<void> {
+    const s = await this.deps.groups.relation(actor, gid);
+    if (s.relation === 'owner') throw AppError.fail('group.ownerCannotExit');
+    if (s.level === 0) throw AppError.fail('group.memberNotFound');
+    await this.deps.repo.deleteMember(gid, actor.uid);
+  }
+
+  /** get-group-access: a member, or a super admin. */
+  async access(actor: Actor, gid: number): Promise<{ access: boolean }> {
+    const s = await this.deps.groups.open(actor, gid);
+    return { access: isGroupMember(s) };
+  }
+}

@@ -1,0 +1,37 @@
+import type { AnnouncementVo, Page } from '@verdict/shared';
+
+/** The account module's user lookups (UserDirectory). */
+export interface GroupUserCards {
+  byUids(uids: readonly string[]): Promise<Map<string, { uid: string; username: string; avatar: string | null }>>;
+}
+
+/** The submission module's per-user figures (SubmissionRecords): solved problems count toward the creation limit. */
+export interface GroupSolvedCounts {
+  userFigures(uid: string): Promise<{ solvedPids: number[] }>;
+}
+
+/** The site module's switches (SwitchService): the creation limits. */
+export interface GroupSwitches {
+  get(): Promise<{ defaultCreateGroupACInitValue: number; defaultCreateGroupDailyLimit: number; defaultCreateGroupLimit: number }>;
+}
+
+/** The home module's announcement service with a group scope (GroupAnnouncementService). */
+export interface GroupAnnouncements {
+  page(gid: number, q: { currentPage: number; limit: number }, onlyVisible: boolean): Promise<Page<AnnouncementVo>>;
+  owner(id: number): Promise<{ gid: number; uid: string | null } | null>;
+  add(gid: number, a: { title: string; content: string; status: number; uid: string; username: string }): Promise<number>;
+  update(id: number, a: { title: string; content: string; status: number }): Promise<void>;
+  remove(id: number): Promise<void>;
+  removeAll(gid: number): Promise<void>;
+}
+
+/** The file module's group avatar store (FileService). */
+export interface GroupAvatarStore {
+  saveGroupAvatar(uid: string, gid: number, png: Buffer, previousUrl: string | null): Promise<string>;
+}
+
+/**
+ * What else goes when a group is disbanded: the group-content modules register here (app.ts), so
+ * the group module never reaches into their tables. Each runs before the group row is removed.
+ */
+export type GroupDisbandHook = (gid: number) => Promise<void>;
