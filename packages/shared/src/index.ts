@@ -24,3 +24,4 @@ export * from './api/discussion';
 export * from './api/admin-discussion';
 export * from './api/rank-home';
 export * from './api/group';
+export * from './api/group-content';

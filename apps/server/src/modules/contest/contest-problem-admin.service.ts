@@ -1,6 +1,7 @@
 import {
   type ContestProblemEntity, type Page, ProblemAuth, type ProblemDto, type ProblemEntity, Role, toPage,
 } from '@verdict/shared';
+import { toBool } from '../../db/dialect';
 import { type Actor, isRoot } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { ProblemAdminService } from '../problem/problem-admin.service';
@@ -135,7 +136,7 @@ export class ContestProblemAdminService {
     await access.admin(actor, body.cid);
     const problem = await problems.byId(body.pid);
     if (!problem) throw AppError.notFound('problem.notFound');
-    if (problem.auth !== ProblemAuth.Public || problem.gid != null) throw AppError.fail('contest.problemNotPublic');
+    if (problem.auth !== ProblemAuth.Public || toBool(problem.isGroup)) throw AppError.fail('contest.problemNotPublic');
     if (await repo.problemByPid(body.cid, body.pid)) throw AppError.fail('contest.problemAlreadyIn');
     await this.checkDisplayIdFree(body.cid, body.displayId, null);
     await repo.insertProblem({ cid: body.cid, pid: body.pid, displayId: body.displayId, displayTitle: problem.title, color: null });

@@ -9,6 +9,16 @@ import type { CustomTestService } from './custom-test.service';
 import type { Judging } from './judging';
 import { sseRoutes } from './sse.routes';
 
+/** Compiles a checker or interactor in the sandbox; the answer's message says how it went. */
+export async function compileChecker(judging: Judging, code: string, language: string, extraFiles: Record<string, string> | null | undefined) {
+  const engine = judging.engine.current;
+  if (!engine) throw AppError.fail('problem.judgeUnavailable', { reason: judging.engine.unavailableReason });
+  const result = await engine.compileCheck(code, language, extraFiles ?? {});
+  if (result.isSandboxUnavailable) throw AppError.fail('problem.judgeUnavailable', { reason: result.message });
+  if (!result.ok) throw AppError.fail('problem.compileFailed', { message: result.message });
+  return new Answer(null, 'problem.compileOk');
+}
+
 /** Calls that run code in the sandbox outside the queue (custom tests, checker compilation) and live progress. */
 export function judgeRoutes(
   app: FastifyInstance,
@@ -18,14 +28,7 @@ export function judgeRoutes(
   route(app, submitProblemTestJudge, ({ actor, body }) => customTests.start(actor, body));
   route(app, getTestJudgeResult, ({ actor, query }) => customTests.result(actor, query.testJudgeKey));
 
-  const compile = async (code: string, language: string, extraFiles: Record<string, string> | null | undefined) => {
-    const engine = judging.engine.current;
-    if (!engine) throw AppError.fail('problem.judgeUnavailable', { reason: judging.engine.unavailableReason });
-    const result = await engine.compileCheck(code, language, extraFiles ?? {});
-    if (result.isSandboxUnavailable) throw AppError.fail('problem.judgeUnavailable', { reason: result.message });
-    if (!result.ok) throw AppError.fail('problem.compileFailed', { message: result.message });
-    return new Answer(null, 'problem.compileOk');
-  };
+  const compile = (code: string, language: string, extraFiles: Record<string, string> | null | undefined) => compileChecker(judging, code, language, extraFiles);
   route(app, adminCompileSpj, ({ body }) => compile(body.code, body.language, body.extraFiles));
   route(app, adminCompileInteractive, ({ body }) => compile(body.code, body.language, body.extraFiles));
 

@@ -104,6 +104,8 @@ export class ProblemAdminService {
     if (pid == null) throw AppError.invalid('problem.id', 'is required');
     const current = await this.require(pid);
     const values = this.problemValues(actor, dto);
+    // The editor does not move a problem between groups or undo an application's outcome.
+    Object.assign(values, { gid: current.gid, isGroup: current.isGroup, applyPublicProgress: current.applyPublicProgress });
     await this.checkProblemId(values.problemId, pid);
     const languageIds = await this.languageIds(dto);
     const existing = await this.deps.repo.cases(pid);

@@ -75,7 +75,7 @@ export class ProblemRepository {
     if (pids.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('problem')
-      .select(['id', 'problemId', 'title', 'difficulty', 'type', 'auth', 'gid', 'codeShare', 'openCaseResult', 'judgeCaseMode', 'ioScore'])
+      .select(['id', 'problemId', 'title', 'difficulty', 'type', 'auth', 'gid', 'isGroup', 'codeShare', 'openCaseResult', 'judgeCaseMode', 'ioScore'])
       .where('id', 'in', pids)
       .execute();
   }
@@ -83,7 +83,7 @@ export class ProblemRepository {
   /** Problems only admins see outside contests (private, contest-only, group): few, so listed. */
   async hiddenIds(): Promise<number[]> {
     const rows = await this.db.selectFrom('problem').select('id')
-      .where((eb) => eb.or([eb('auth', '!=', ProblemAuth.Public), eb('gid', 'is not', null)])).execute();
+      .where((eb) => eb.or([eb('auth', '!=', ProblemAuth.Public), eb('isGroup', '=', 1)])).execute();
     return rows.map((r) => r.id);
   }
 
@@ -201,6 +201,47 @@ export class ProblemRepository {
       .select(['id', 'problemId', 'title', 'type', 'gmtCreate', 'gmtModified'])
       .where('auth', '=', ProblemAuth.Public).where('isGroup', '=', 0)
       .orderBy('gmtModified', 'desc').orderBy('id', 'desc').limit(count).execute();
+  }
+
+  // ── group problems ───────────────────────────────────────────────────────
+
+  /** A group's problems: members see the public ones (auth 1), its admins all; display id order as the bank. */
+  async listGroup(gid: number, q: { currentPage: number; limit: number; publicOnly: boolean }) {
+    const base = this.db.selectFrom('problem').where('gid', '=', gid)
+      .$if(q.publicOnly, (qb) => qb.where('auth', '=', ProblemAuth.Public));
+    const [records, count] = await Promise.all([
+      base.selectAll().orderBy(sql`length(problem_id)`).orderBy('problemId')
+        .limit(q.limit).offset((q.currentPage - 1) * q.limit).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { records, total: Number(count.n) };
+  }
+
+  /** The tags a group made for its problems. */
+  groupTags = (gid: number) => this.db.selectFrom('tag').selectAll().where('gid', '=', gid).orderBy('id').execute();
+
+  /**
+   * Moves a group problem's public application on. Approval (2) also opens the problem to the
+   * whole site: it leaves the group's private scope (isGroup 0, public) but keeps its gid.
+   */
+  async setApplyProgress(pid: number, progress: number | null, modifiedUser: string): Promise<void> {
+    // Any other outcome (applying, refused, withdrawn) keeps or puts it back in the group's scope.
+    const scope = progress === 2 ? { isGroup: 0, auth: ProblemAuth.Public } : { isGroup: 1 };
+    await this.db.updateTable('problem').set({ applyPublicProgress: progress, ...scope, modifiedUser, gmtModified: Date.now() })
+      .where('id', '=', pid).execute();
+  }
+
+  /** Group problems with a public application, newest first. */
+  async listApplications(q: { currentPage: number; limit: number; keyword?: string; gid?: number }) {
+    const base = this.db.selectFrom('problem').where('gid', 'is not', null).where('applyPublicProgress', 'is not', null)
+      .$if(q.gid !== undefined, (qb) => qb.where('gid', '=', q.gid!))
+      .$if(!!q.keyword, (qb) => qb.where((eb) => eb.or([this.dialect.containsText('title', q.keyword!), this.dialect.containsText('problemId', q.keyword!)])));
+    const [records, count] = await Promise.all([
+      base.select(['id', 'gid', 'applyPublicProgress', 'problemId', 'title', 'author', 'type', 'judgeMode'])
+        .orderBy('gmtModified', 'desc').orderBy('id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { records, total: Number(count.n) };
   }
 
   // ── cases, languages, templates, tags ────────────────────────────────────

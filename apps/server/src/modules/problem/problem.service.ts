@@ -20,11 +20,22 @@ export interface SubmissionCounts {
   countsOf(pids: number[], gid: number | null): Promise<Map<number, VerdictCounts>>;
 }
 
-/** Who may see a problem outside contests: public ones everybody, the rest admins only. */
-export function canViewProblem(actor: Actor | null, p: Pick<ProblemRow, 'auth' | 'gid'>): boolean {
+/**
+ * Who may see a problem outside contests and groups: public ones everybody, the rest admins only.
+ * A group problem (isGroup) is seen through its group (GroupMembers); one made public keeps its gid but not the flag.
+ */
+export function canViewProblem(actor: Actor | null, p: Pick<ProblemRow, 'auth' | 'isGroup'>): boolean {
   if (isAdmin(actor)) return true;
-  return p.auth === ProblemAuth.Public && p.gid == null;
+  return p.auth === ProblemAuth.Public && !toBool(p.isGroup);
 }
+
+/** Group levels, asked of the group module (wired in app.ts): 0 none, 1 applying, 2 refused, 3 member, 4 admin, 5 root. */
+export interface GroupMembers {
+  levelOf(uid: string, gid: number): Promise<number>;
+}
+
+/** Group member levels (spec 3 §3). */
+export const GroupLevel = { Member: 3, Admin: 4, Root: 5 } as const;
 
 /**
  * Who may download a problem's test data: admins, and its owner by user id (never by the
@@ -56,7 +67,7 @@ export interface TextExcerpt {
 }
 
 export class ProblemService {
-  constructor(private readonly deps: { repo: ProblemRepository; store: TestdataStore; counts: SubmissionCounts }) {}
+  constructor(private readonly deps: { repo: ProblemRepository; store: TestdataStore; counts: SubmissionCounts; groups?: GroupMembers }) {}
 
   private get repo() {
     return this.deps.repo;
@@ -66,13 +77,32 @@ export class ProblemService {
     const row = await ('pid' in where ? this.repo.findById(where.pid) : this.repo.findByProblemId(where.problemId));
     if (!row) throw AppError.notFound('problem.notFound');
     // Two checks, two answers: the client words 'not found' and 'no access' differently.
-    if (!canViewProblem(actor, row)) throw AppError.forbidden('problem.notPublic');
+    if (!(await this.mayView(actor, row))) throw AppError.forbidden('problem.notPublic');
     return row;
   }
 
-  async detail(actor: Actor | null, problemId: string): Promise<ProblemInfo> {
+  /**
+   * canViewProblem, plus group problems for their group: members see its public ones, its
+   * admins all of them (contest-only ones are seen through their contest).
+   */
+  async mayView(actor: Actor | null, row: Pick<ProblemRow, 'auth' | 'isGroup' | 'gid'>): Promise<boolean> {
+    if (canViewProblem(actor, row)) return true;
+    if (!actor || !toBool(row.isGroup) || row.gid == null || !this.deps.groups) return false;
+    const level = await this.deps.groups.levelOf(actor.uid, row.gid);
+    return level >= GroupLevel.Admin || (level >= GroupLevel.Member && row.auth === ProblemAuth.Public);
+  }
+
+  /**
+   * The group a problem's submissions and counts are filed under: its own while it is a group
+   * problem, or the group page it is opened from when it was made public from that group.
+   */
+  scopeOf = (p: Pick<ProblemRow, 'isGroup' | 'gid'>, gid?: number | null): number | null =>
+    toBool(p.isGroup) || (gid != null && gid === p.gid) ? p.gid : null;
+
+  async detail(actor: Actor | null, problemId: string, gid?: number): Promise<ProblemInfo> {
     const p = await this.findVisible(actor, { problemId });
-    const counts = await this.deps.counts.countsOf([p.id], p.gid);
+    const scope = this.scopeOf(p, gid);
+    const counts = await this.deps.counts.countsOf([p.id], scope);
     return this.infoOf(p, counts.get(p.id) ?? emptyCounts());
   }
 
@@ -164,6 +194,17 @@ export class ProblemService {
     if (!(await this.repo.setAuth(pid, auth, actor.username))) throw AppError.notFound('problem.notFound');
   }
 
+  // ── group problems (the group-content module checks the caller's level first) ──
+
+  listGroup = (gid: number, q: { currentPage: number; limit: number; publicOnly: boolean }) => this.repo.listGroup(gid, q);
+
+  groupTags = async (gid: number): Promise<TagRow[]> => (await this.repo.groupTags(gid)).map(toTagRow);
+
+  /** Sets or clears a public application; 2 (approved) opens the problem to the whole site. */
+  setApplyProgress = (actor: Actor, pid: number, progress: number | null) => this.repo.setApplyProgress(pid, progress, actor.username);
+
+  listApplications = (q: { currentPage: number; limit: number; keyword?: string; gid?: number }) => this.repo.listApplications(q);
+
   // ── for other modules ──────────────────────────────────────────────────────
 
   /** The problem whose test data the actor downloads; 404 when unknown, 403 unless canDownloadTestdata. */
@@ -202,7 +243,7 @@ export class ProblemService {
   async forSubmit(actor: Actor, problemId: string): Promise<{ problem: ProblemRow; languages: string[] }> {
     const problem = await this.repo.findByProblemId(problemId);
     if (!problem) throw AppError.notFound('problem.notFound');
-    if (!canViewProblem(actor, problem)) throw AppError.forbidden('submission.problemNotPublic');
+    if (!(await this.mayView(actor, problem))) throw AppError.forbidden('submission.problemNotPublic');
     return { problem, languages: (await this.repo.languagesOf(problem.id)).map((l) => l.name) };
   }
 

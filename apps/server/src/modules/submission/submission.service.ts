@@ -6,7 +6,7 @@ import { toBool } from '../../db/dialect';
 import { type Actor, isAdmin } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { SubmissionEvents } from '../../infra/submission-events';
-import { type ProblemService, canViewProblem } from '../problem/problem.service';
+import { type GroupMembers, GroupLevel, type ProblemService } from '../problem/problem.service';
 import type { SwitchService } from '../site/switch.service';
 import { type ContestScope, viewContestRow } from './contest-scope';
 import type { TrainingScope } from './training-scope';
@@ -25,6 +25,8 @@ export interface SubmissionDeps {
   contests: ContestScope;
   /** Training rules, from the training module (wired in app.ts); without it a tid is ignored. */
   trainings?: TrainingScope;
+  /** Group levels, from the group module (wired in app.ts); without it only site admins read a group's submissions. */
+  groups?: GroupMembers;
 }
 
 /** What a submission row is filed under. */
@@ -80,7 +82,8 @@ export class SubmissionService {
     const { problem, languages } = await problems.forSubmit(actor, input.pid);
     if (!languages.includes(input.language)) throw AppError.fail('submission.languageNotAllowed', { language: input.language });
     await this.checkInterval(actor, Number(config.defaultSubmitInterval) || 0);
-    return this.store(actor, input, { pid: problem.id, displayPid: problem.problemId, gid: problem.gid, cid: 0, cpid: 0 }, ip);
+    const gid = problems.scopeOf(problem, input.gid);
+    return this.store(actor, input, { pid: problem.id, displayPid: problem.problemId, gid, cid: 0, cpid: 0 }, ip);
   }
 
   private async store(actor: Actor, input: SubmitInput, target: SubmitTarget, ip: string | null): Promise<JudgeEntity> {
@@ -113,7 +116,10 @@ export class SubmissionService {
   }): Promise<Page<JudgeVo>> {
     if (q.onlyMine && !actor) throw AppError.denied('submission.onlyMineLogin');
     const admin = isAdmin(actor);
-    if (q.gid !== undefined && !admin) throw AppError.forbidden('submission.noAccess');
+    // A group's status list is for its members (group submissions never show in the site-wide one).
+    if (q.gid !== undefined && !admin && !(actor && (await this.groupLevel(actor, q.gid)) >= GroupLevel.Member)) {
+      throw AppError.forbidden('submission.noAccess');
+    }
     const { repo, problems } = this.deps;
     const { records, total } = await repo.list({
       currentPage: q.currentPage,
@@ -125,10 +131,14 @@ export class SubmissionService {
       completeProblemID: q.completeProblemID,
       gid: q.gid,
       // Non-admins see submissions of public problems only (contest-only and private ones stay hidden).
-      hiddenPids: admin ? [] : await problems.hiddenIds(),
+      hiddenPids: admin || q.gid !== undefined ? [] : await problems.hiddenIds(),
     });
     const titles = await problems.summaries(records.map((r) => r.pid));
     return toPage(records.map((r) => toJudgeVo({ ...r, title: titles.get(r.pid)?.title ?? null }, admin)), total, q.currentPage, q.limit);
+  }
+
+  private async groupLevel(actor: Actor, gid: number): Promise<number> {
+    return this.deps.groups ? this.deps.groups.levelOf(actor.uid, gid) : 0;
   }
 
   async detail(actor: Actor | null, submitId: number): Promise<SubmissionDetail> {
@@ -136,7 +146,7 @@ export class SubmissionService {
     if (Number(row.cid) !== 0) return this.contestDetail(actor, row);
     const problem = await this.problemOf(row.pid);
     const owner = actor?.uid === row.uid;
-    if (!owner && problem && !canViewProblem(actor, problem)) throw AppError.forbidden('submission.noAccess');
+    if (!owner && problem && !(await this.deps.problems.mayView(actor, problem))) throw AppError.forbidden('submission.noAccess');
     const codeShare = problem ? toBool(problem.codeShare) : false;
     const switches = await this.deps.switches.get();
     const entity = toJudgeEntity(row);
@@ -204,11 +214,15 @@ export class SubmissionService {
     }
     const rows = await this.deps.repo.byIds(submitIds, 0);
     const problems = admin ? null : await this.deps.problems.summaries(rows.map((r) => r.pid));
-    const visible = rows.filter((r) => {
+    const shown = await Promise.all(rows.map(async (r) => {
       if (!problems) return true;
       const problem = problems.get(r.pid);
-      return r.gid == null && problem !== undefined && canViewProblem(actor, problem);
-    });
+      if (problem === undefined) return false;
+      // A group's submissions are polled by its members only.
+      if (r.gid != null) return actor !== null && (await this.groupLevel(actor, Number(r.gid))) >= GroupLevel.Member && this.deps.problems.mayView(actor, problem);
+      return this.deps.problems.mayView(actor, problem);
+    }));
+    const visible = rows.filter((_, i) => shown[i]);
     return Object.fromEntries(visible.map((r) => [String(r.submitId), toStatusEntity(r, admin)]));
   }
 
@@ -222,7 +236,7 @@ export class SubmissionService {
     }
     const problem = await this.problemOf(row.pid);
     const admin = isAdmin(actor);
-    if (!admin && actor?.uid !== row.uid && problem && !canViewProblem(actor, problem)) throw AppError.forbidden('submission.noAccess');
+    if (!admin && actor?.uid !== row.uid && problem && !(await this.deps.problems.mayView(actor, problem))) throw AppError.forbidden('submission.noAccess');
     if (!admin && (!problem || !toBool(problem.openCaseResult))) return null;
     const cases = await this.deps.repo.cases(submitId);
     const mode = cases[0]?.mode ?? problem?.judgeCaseMode ?? 'default';

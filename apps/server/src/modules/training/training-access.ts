@@ -2,6 +2,7 @@ import { Role, TrainingAuth } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
 import { type Actor, isRoot } from '../../http/actor';
 import { AppError } from '../../http/app-error';
+import { type GroupMembers, GroupLevel } from '../problem/problem.service';
 import type { TrainingRepository, TrainingWithCategory } from './training.repository';
 
 /** Training admin (spec 2 §6): root, problem admins (they manage every training's problems) and the author. */
@@ -16,14 +17,35 @@ export interface TrainingEntry {
 
 /** The access rules of spec 2 §4 and §6, one place for every training call. */
 export class TrainingAccess {
-  constructor(private readonly repo: TrainingRepository) {}
+  /** `groups` (the group module's levels, wired in app.ts) opens group trainings to their members. */
+  constructor(private readonly repo: TrainingRepository, private readonly groups?: GroupMembers) {}
 
-  /** The training if it exists and the caller may see it (hidden and group ones only by their admins). */
+  /** The training if it exists and the caller may see it (hidden ones only by their admins, group ones only in their group). */
   async visible(actor: Actor | null, tid: number): Promise<TrainingEntry> {
     const training = await this.repo.findById(tid);
+    if (training && toBool(training.isGroup)) return this.groupEntry(actor, training);
     const admin = training !== undefined && isTrainingAdmin(actor, training);
-    if (!training || ((!toBool(training.status) || toBool(training.isGroup)) && !admin)) throw AppError.notFound('training.notFound');
+    if (!training || (!toBool(training.status) && !admin)) throw AppError.notFound('training.notFound');
     return { training, admin };
+  }
+
+  /**
+   * A group training: its members see it while visible, its admins always; it is administered by
+   * the group root and by the group admin who made it (spec 3 §6), and by super admins.
+   */
+  private async groupEntry(actor: Actor | null, training: TrainingWithCategory): Promise<TrainingEntry> {
+    const level = await this.groupLevel(actor, training);
+    const author = actor != null && ((training.uid != null && training.uid === actor.uid) || training.author === actor.username);
+    const admin = level >= GroupLevel.Root || (level >= GroupLevel.Admin && author);
+    const seen = level >= GroupLevel.Admin || (level >= GroupLevel.Member && toBool(training.status));
+    if (!seen) throw AppError.notFound('training.notFound');
+    return { training, admin };
+  }
+
+  private async groupLevel(actor: Actor | null, training: TrainingWithCategory): Promise<number> {
+    if (!actor) return 0;
+    if (isRoot(actor)) return GroupLevel.Root;
+    return training.gid != null && this.groups ? this.groups.levelOf(actor.uid, training.gid) : 0;
   }
 
   /** Problems, records and rank: public trainings for all, private ones once registered, admins always. */
@@ -41,7 +63,8 @@ export class TrainingAccess {
   async admin(actor: Actor, tid: number): Promise<TrainingWithCategory> {
     const training = await this.repo.findById(tid);
     if (!training) throw AppError.notFound('training.notFound');
-    if (!isTrainingAdmin(actor, training)) throw AppError.forbidden('training.noAdmin');
+    const admin = toBool(training.isGroup) ? (await this.groupEntry(actor, training)).admin : isTrainingAdmin(actor, training);
+    if (!admin) throw AppError.forbidden('training.noAdmin');
     return training;
   }
 }

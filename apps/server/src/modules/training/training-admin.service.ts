@@ -2,7 +2,7 @@ import {
   type AdminTrainingRow, type Page, ProblemAuth, type ProblemEntity, type TrainingCategory, type TrainingDto, type TrainingEntity,
   TrainingAuth, TrainingLimits, type TrainingProblemEntity, toPage,
 } from '@verdict/shared';
-import { fromBool } from '../../db/dialect';
+import { fromBool, toBool } from '../../db/dialect';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { ProblemAdminService } from '../problem/problem-admin.service';
@@ -88,7 +88,7 @@ export class TrainingAdminService {
     await access.admin(actor, body.tid);
     const problem = await problems.byId(body.pid);
     if (!problem) throw AppError.notFound('problem.notFound');
-    if (problem.auth !== ProblemAuth.Public || problem.gid != null) throw AppError.fail('training.problemNotPublic');
+    if (problem.auth !== ProblemAuth.Public || toBool(problem.isGroup)) throw AppError.fail('training.problemNotPublic');
     if (await repo.problemByPid(body.tid, body.pid)) throw AppError.fail('training.problemAlreadyIn');
     // New problems go last; the display order is changed afterwards with the problem's rank.
     await repo.insertProblem({ tid: body.tid, pid: body.pid, displayId: body.displayId || problem.problemId, rank: (await repo.maxProblemRank(body.tid)) + 1 });

@@ -1,4 +1,5 @@
 import { ProblemAuth } from '@verdict/shared';
+import { toBool } from '../../db/dialect';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { ProblemService } from '../problem/problem.service';
@@ -20,7 +21,9 @@ export class TrainingSubmitService implements TrainingScope {
     const problem = rows.find((p) => p.problemId.toLowerCase() === needle)
       ?? rows.find((p) => links.some((l) => Number(l.pid) === p.id && l.displayId.toLowerCase() === needle));
     if (!problem) throw AppError.notFound('training.problemNotInTraining', { problemId });
-    if ((problem.auth !== ProblemAuth.Public || problem.gid != null) && !admin) throw AppError.forbidden('submission.problemNotPublic');
-    return { pid: problem.id, displayPid: problem.problemId, gid: problem.gid, languages: await problems.languageNames(problem.id) };
+    // A group training also offers its own group's problems; the submission is filed under the problem's group then.
+    const ownGroup = toBool(training.isGroup) && training.gid != null && problem.gid === training.gid;
+    if ((problem.auth !== ProblemAuth.Public || (toBool(problem.isGroup) && !ownGroup)) && !admin) throw AppError.forbidden('submission.problemNotPublic');
+    return { pid: problem.id, displayPid: problem.problemId, gid: problems.scopeOf(problem), languages: await problems.languageNames(problem.id) };
   }
 }

@@ -2,6 +2,7 @@ import {
   type FullScreenProblem, JudgeStatus, type Page, ProblemAuth, type ProblemVo, TRAINING_RANK_STATUSES, type TrainingCategory, type TrainingListQuery,
   type TrainingRankCell, type TrainingRankVo, type TrainingVo, TrainingAuth, toPage,
 } from '@verdict/shared';
+import { toBool } from '../../db/dialect';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { UserDirectory } from '../account/user-directory';
@@ -64,9 +65,9 @@ export class TrainingService {
   /** Public problems of the training, in display order, with their tags and the counts of public submissions. */
   async problems(actor: Actor, tid: number): Promise<ProblemVo[]> {
     const { training } = await this.deps.access.entry(actor, tid);
-    const rows = await this.publicProblems(training.id);
+    const rows = await this.publicProblems(training);
     const pids = rows.map((r) => r.problem.id);
-    const [tags, verdicts] = await Promise.all([this.deps.problems.tagsOf(pids), this.deps.counts.countsOf(pids, null)]);
+    const [tags, verdicts] = await Promise.all([this.deps.problems.tagsOf(pids), this.deps.counts.countsOf(pids, training.gid)]);
     return rows.map(({ problem: p }) => ({
       pid: p.id, problemId: p.problemId, title: p.title, difficulty: p.difficulty, type: p.type,
       tags: tags.get(p.id) ?? [], ...(verdicts.get(p.id) ?? emptyCounts()), score: null,
@@ -81,7 +82,7 @@ export class TrainingService {
   async rank(actor: Actor, q: { tid: number; currentPage: number; limit: number; keyword?: string }): Promise<Page<TrainingRankVo> & { isTrainingAdmin: boolean }> {
     const { repo, access, judge, users } = this.deps;
     const { training, admin } = await access.entry(actor, q.tid);
-    const [records, links] = await Promise.all([repo.records(training.id), this.publicProblems(training.id)]);
+    const [records, links] = await Promise.all([repo.records(training.id), this.publicProblems(training)]);
     const problemIdOf = new Map(links.map((l) => [l.link.id, l.problem.problemId]));
     const rows = await judge.briefs(records.map((r) => Number(r.submitId)), TRAINING_RANK_STATUSES);
     const tpidOf = new Map(records.map((r) => [Number(r.submitId), Number(r.tpid)]));
@@ -130,7 +131,7 @@ export class TrainingService {
     }
     if (!q.tid) throw AppError.fail('training.needTidOrCid');
     const { training } = await this.deps.access.entry(actor, q.tid);
-    const rows = await this.publicProblems(training.id);
+    const rows = await this.publicProblems(training);
     const marks = await this.deps.judge.statusMarks(actor.uid, rows.map((r) => r.problem.id));
     return rows.map(({ problem: p }) => ({
       pid: p.id, problemId: p.problemId, title: p.title, status: marks.get(p.id) ?? JudgeStatus.NotSubmitted, score: null,
@@ -138,23 +139,26 @@ export class TrainingService {
   }
 
   /** The training's public problems in display order, each with its link row. */
-  private async publicProblems(tid: number) {
-    const links = await this.deps.repo.problemsOf([tid]);
-    return this.joinPublic(links);
+  private async publicProblems(training: Pick<TrainingWithCategory, 'id' | 'gid' | 'isGroup'>) {
+    const links = await this.deps.repo.problemsOf([training.id]);
+    return this.joinPublic(links, new Map([[training.id, groupOf(training)]]));
   }
 
-  private async joinPublic(links: TrainingProblemRow[]) {
+  /** Public problems of the links; a group training also shows its own group's public problems. */
+  private async joinPublic(links: TrainingProblemRow[], groupOfTraining: Map<number, number | null>) {
     const rows = new Map((await this.deps.problems.rowsByIds(links.map((l) => Number(l.pid)))).map((p) => [p.id, p]));
     return links.flatMap((link) => {
       const problem = rows.get(Number(link.pid));
-      return problem && problem.auth === ProblemAuth.Public && problem.gid == null ? [{ link, problem }] : [];
+      if (!problem || problem.auth !== ProblemAuth.Public) return [];
+      const gid = groupOfTraining.get(Number(link.tid)) ?? null;
+      return !toBool(problem.isGroup) || (gid !== null && problem.gid === gid) ? [{ link, problem }] : [];
     });
   }
 
   /** Problem count and the viewer's solved count of each training (one query each for all of them). */
   private async withFigures(actor: Actor | null, trainings: TrainingWithCategory[]): Promise<TrainingVo[]> {
     const links = await this.deps.repo.problemsOf(trainings.map((t) => t.id));
-    const publicLinks = await this.joinPublic(links);
+    const publicLinks = await this.joinPublic(links, new Map(trainings.map((t) => [t.id, groupOf(t)])));
     const solved = actor ? await this.deps.judge.solvedPids(actor.uid, publicLinks.map((l) => l.problem.id)) : new Set<number>();
     return trainings.map((t) => {
       const own = publicLinks.filter((l) => Number(l.link.tid) === t.id);
@@ -163,3 +167,4 @@ export class TrainingService {
   }
 }
 
+const groupOf = (t: Pick<TrainingWithCategory, 'gid' | 'isGroup'>): number | null => (toBool(t.isGroup) ? t.gid : null);

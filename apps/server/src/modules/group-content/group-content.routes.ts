@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  adminChangeGroupProblemProgress, adminGetGroupProblemList, groupAddProblem, groupApplyPublic, groupChangeProblemAuth,
+  groupCompileInteractive, groupCompileSpj, groupDeleteProblem, groupGetAdminProblemList, groupGetAllProblemTags, groupGetProblem,
+  groupGetProblemCases, groupGetProblemList, groupUpdateProblem,
+} from '@verdict/shared';
+import { Answer } from '../../http/app-error';
+import { route } from '../../http/route';
+import type { GroupGate } from './group-gate';
+import type { GroupProblemService } from './group-problem.service';
+
+export interface GroupContentServices {
+  groupGate: GroupGate;
+  groupProblems: GroupProblemService;
+  /** Compiles a checker or interactor (the judge module's sandbox). */
+  compileChecker: (code: string, language: string, extraFiles: Record<string, string> | null | undefined) => Promise<Answer<null>>;
+}
+
+/** A group's problems, trainings, contests and rank (contract §2.10) and the examination of public applications (§2.12). */
+export function groupContentRoutes(app: FastifyInstance, s: GroupContentServices): void {
+  const { groupGate: gate, groupProblems: problems } = s;
+
+  route(app, groupGetProblemList, ({ actor, query }) => problems.list(actor, query));
+  route(app, groupGetAdminProblemList, ({ actor, query }) => problems.adminList(actor, query));
+  route(app, groupGetProblem, ({ actor, query }) => problems.get(actor, query.pid));
+  route(app, groupAddProblem, async ({ actor, body }) => {
+    await problems.create(actor, body);
+  });
+  route(app, groupUpdateProblem, async ({ actor, body }) => {
+    await problems.update(actor, body);
+  });
+  route(app, groupDeleteProblem, async ({ actor, query }) => {
+    await problems.delete(actor, query.pid);
+    return new Answer(null, 'problem.deleted');
+  });
+  route(app, groupGetProblemCases, ({ actor, query }) => problems.cases(actor, query.pid, query.isUpload));
+  route(app, groupGetAllProblemTags, ({ actor, query }) => problems.tags(actor, query.gid));
+  route(app, groupCompileSpj, async ({ actor, query, body }) => {
+    await gate.requireAdmin(actor, query.gid);
+    return s.compileChecker(body.code, body.language, body.extraFiles);
+  });
+  route(app, groupCompileInteractive, async ({ actor, query, body }) => {
+    await gate.requireAdmin(actor, query.gid);
+    return s.compileChecker(body.code, body.language, body.extraFiles);
+  });
+  route(app, groupChangeProblemAuth, async ({ actor, query }) => {
+    await problems.changeAuth(actor, query.pid, query.auth);
+    return new Answer(null, 'problemBank.authChanged');
+  });
+  route(app, groupApplyPublic, async ({ actor, query }) => new Answer(null, await problems.applyPublic(actor, query.pid, query.isApplied)));
+
+  route(app, adminGetGroupProblemList, ({ query }) => problems.applications(query));
+  route(app, adminChangeGroupProblemProgress, async ({ actor, body }) => {
+    await problems.changeProgress(actor, body.pid, body.progress);
+    return new Answer(null, 'groupContent.progressChanged');
+  });
+}

@@ -1,0 +1,353 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  GroupAuth, GroupLevel, addGroup, addGroupAnnouncement, addGroupMember, deleteGroup, deleteGroupAnnouncement, exitGroup, getGroupAccess,
+  getGroupAdminAnnouncementList, getGroupAnnouncementList, getGroupApplyList, getGroupAuth, getGroupDetail, getGroupList, getGroupMemberList,
+  updateGroup, updateGroupAnnouncement, updateGroupMember, uploadGroupAvatar,
+} from '@verdict/shared';
+import { type Actors, seedActors } from '../../test/judge-kit';
+import { createGroup, joinGroup, relaxGroupLimits } from '../../test/groups';
+import { type SeededUser, seedUser } from '../../test/seed';
+import { useTestApp } from '../../test/test-app';
+import { postFile, tinyPng } from '../../test/upload-kit';
+
+const form = (over: Record<string, unknown> = {}) => ({
+  name: 'Class 2026 A', shortName: `c${Math.random().toString(36).slice(2, 8)}`, brief: 'Our algorithms class', description: 'Weekly problems and contests.',
+  auth: GroupAuth.Public, visible: true, ...over,
+});
+
+describe('groups: create, list, detail, edit, disband', () => {
+  const t = useTestApp();
+  let a: Actors;
+  let teacher: SeededUser;
+  let student: SeededUser;
+  beforeAll(async () => {
+    a = await seedActors(t);
+    teacher = await seedUser(t.core);
+    student = await seedUser(t.core);
+    await relaxGroupLimits(t);
+  });
+
+  it('validates the form of spec 3 §5 field by field', async () => {
+    const bad = async (over: Record<string, unknown>) => {
+      const res = await t.callRaw(addGroup, { token: teacher.token, body: form(over) });
+      return [res.http, res.msg];
+    };
+    expect(await bad({ name: 'abcd' })).toEqual([400, expect.stringContaining('name')]);
+    expect(await bad({ name: 'x'.repeat(26) })).toEqual([400, expect.stringContaining('name')]);
+    expect(await bad({ shortName: 'abcd' })).toEqual([400, expect.stringContaining('shortName')]);
+    expect(await bad({ shortName: 'abc def' })).toEqual([400, expect.stringContaining('shortName')]);
+    expect(await bad({ brief: 'x'.repeat(51) })).toEqual([400, expect.stringContaining('brief')]);
+    expect(await bad({ description: 'abc' })).toEqual([400, expect.stringContaining('description')]);
+    expect(await bad({ auth: 4 })).toEqual([400, expect.stringContaining('auth')]);
+    expect(await bad({ auth: GroupAuth.Private })).toEqual([400, expect.stringContaining('code')]);
+    expect(await bad({ auth: GroupAuth.Protected, code: '12345' })).toEqual([400, expect.stringContaining('code')]);
+    expect((await t.callRaw(addGroup, { body: form() })).http).toBe(401);
+  });
+
+  it('the creator owns the group as a level-5 member; short names are unique whatever the case', async () => {
+    const res = await t.call(addGroup, { token: teacher.token, body: form({ shortName: 'Algo26', auth: GroupAuth.Private, code: 'K3y9Zq' }) });
+    expect([res.status, res.msg]).toEqual([200, 'Create successfully']);
+    const dup = await t.call(addGroup, { token: student.token, body: form({ shortName: 'ALGO26' }) });
+    expect([dup.status, dup.msg]).toEqual([400, 'Another group already uses the short name ALGO26']);
+
+    const mine = (await t.call(getGroupList, { token: teacher.token, query: { onlyMine: true } })).data;
+    expect(mine.records.map((g) => g.shortName)).toEqual(['Algo26']);
+    const g = mine.records[0]!;
+    expect(g).toMatchObject({ owner: teacher.username, uid: teacher.uid, auth: 3, visible: true, memberCount: 1, name: 'Class 2026 A' });
+    expect((await t.call(getGroupAuth, { token: teacher.token, query: { gid: g.id } })).data).toBe(5);
+    expect((await t.call(getGroupAuth, { token: student.token, query: { gid: g.id } })).data).toBe(0);
+
+    // The code: owner, group roots and super admins only.
+    expect((await t.call(getGroupDetail, { token: teacher.token, query: { gid: g.id } })).data.code).toBe('K3y9Zq');
+    expect((await t.call(getGroupDetail, { token: a.root.token, query: { gid: g.id } })).data.code).toBe('K3y9Zq');
+    const other = await seedUser(t.core);
+    await joinGroup(t, g.id, teacher.token, other.token, GroupLevel.Admin);
+    expect((await t.call(getGroupDetail, { token: other.token, query: { gid: g.id } })).data.code).toBeNull();
+    const detail = (await t.call(getGroupDetail, { token: student.token, query: { gid: g.id } })).data;
+    expect(detail).toMatchObject({ id: g.id, code: null, memberCount: 2, shortName: 'Algo26', brief: 'Our algorithms class' });
+    expect((await t.callRaw(getGroupDetail, { query: { gid: g.id } })).http).toBe(401);
+    expect((await t.call(getGroupDetail, { token: student.token, query: { gid: 999_999 } })).status).toBe(404);
+  });
+
+  it('lists visible groups to everyone, hidden ones to their members and super admins; filters by auth and keyword; pages up to 120', async () => {
+    const owner = await seedUser(t.core);
+    const pub = await createGroup(t, owner.token, { name: 'Visible Lions', auth: GroupAuth.Public });
+    const prot = await createGroup(t, owner.token, { name: 'Visible Tigers', auth: GroupAuth.Protected });
+    const hidden = await createGroup(t, owner.token, { name: 'Hidden Bears', visible: false });
+    const member = await seedUser(t.core);
+    await joinGroup(t, hidden.gid, owner.token, member.token);
+    const ids = async (token: string | null, query: Record<string, unknown> = {}) =>
+      (await t.call(getGroupList, { token, query: { limit: 120, ...query } })).data.records.map((g) => g.id);
+
+    for (const who of [null, student.token, a.admin.token]) {
+      const seen = await ids(who);
+      expect(seen).toEqual(expect.arrayContaining([pub.gid, prot.gid]));
+      expect(seen).not.toContain(hidden.gid);
+    }
+    expect(await ids(member.token)).toContain(hidden.gid);
+    expect(await ids(owner.token)).toContain(hidden.gid);
+    expect(await ids(a.root.token)).toContain(hidden.gid);
+    const hiddenCard = (await t.call(getGroupList, { token: member.token, query: { keyword: 'bears' } })).data.records;
+    expect(hiddenCard.map((g) => [g.id, g.visible, g.memberCount])).toEqual([[hidden.gid, false, 2]]);
+
+    expect(await ids(null, { auth: 2, keyword: 'Visible' })).toEqual([prot.gid]);
+    expect(await ids(null, { auth: 0, keyword: 'VISIBLE' })).toEqual([prot.gid, pub.gid]);
+    expect(await ids(member.token, { onlyMine: true })).toEqual([hidden.gid]);
+    expect(await ids(null, { onlyMine: true })).toEqual([]);
+    const page = (await t.call(getGroupList, { query: { limit: 1, currentPage: 2, keyword: 'Visible' } })).data;
+    expect([page.records.map((g) => g.id), page.total, page.size]).toEqual([[pub.gid], 2, 1]);
+    expect((await t.call(getGroupList, { query: { limit: 500 } })).data.size).toBe(120);
+    expect((await t.call(getGroupList, { query: {} })).data.size).toBe(15);
+  });
+
+  it('the owner and group roots edit the group; admins and members may not; a public group keeps no code', async () => {
+    const g = await createGroup(t, teacher.token, { auth: GroupAuth.Protected, code: 'AAAAAA' });
+    const admin = await seedUser(t.core);
+    const root = await seedUser(t.core);
+    await joinGroup(t, g.gid, teacher.token, admin.token, GroupLevel.Admin);
+    await joinGroup(t, g.gid, teacher.token, root.token, GroupLevel.Root);
+    const edit = (token: string, over: Record<string, unknown>) =>
+      t.call(updateGroup, { token, body: { ...form({ shortName: g.shortName }), id: g.gid, ...over } });
+    expect((await edit(admin.token, { name: 'Renamed by admin', auth: 2, code: 'BBBBBB' })).status).toBe(403);
+    expect((await edit(student.token, { name: 'Renamed by him', auth: 2, code: 'BBBBBB' })).status).toBe(403);
+    const byRoot = await edit(root.token, { name: 'Renamed by root', auth: 3, code: 'CCCCCC', visible: false });
+    expect([byRoot.status, byRoot.msg]).toEqual([200, 'Update successfully']);
+    expect((await t.call(getGroupDetail, { token: teacher.token, query: { gid: g.gid } })).data)
+      .toMatchObject({ name: 'Renamed by root', auth: 3, code: 'CCCCCC', visible: false });
+    expect((await edit(teacher.token, { auth: 1 })).status).toBe(200);
+    expect((await t.call(getGroupDetail, { token: teacher.token, query: { gid: g.gid } })).data).toMatchObject({ auth: 1, code: null });
+    const taken = await createGroup(t, teacher.token);
+    expect((await edit(teacher.token, { shortName: taken.shortName.toUpperCase() })).status).toBe(400);
+  });
+
+  it('disband: the owner or a super admin; not a group root, not a site admin', async () => {
+    const g = await createGroup(t, teacher.token);
+    const root = await seedUser(t.core);
+    await joinGroup(t, g.gid, teacher.token, root.token, GroupLevel.Root);
+    for (const who of [root, student, a.admin]) {
+      const res = await t.call(deleteGroup, { token: who.token, query: { gid: g.gid } });
+      expect([res.status, res.msg]).toEqual([403, 'Only the owner or a super admin may disband the group']);
+    }
+    const res = await t.call(deleteGroup, { token: teacher.token, query: { gid: g.gid } });
+    expect([res.status, res.msg]).toEqual([200, 'Disband successfully']);
+    expect((await t.call(getGroupDetail, { token: teacher.token, query: { gid: g.gid } })).status).toBe(404);
+    expect(await t.app.services.groups.memberGids(root.uid)).toEqual([]);
+
+    const g2 = await createGroup(t, teacher.token);
+    expect((await t.call(deleteGroup, { token: a.root.token, query: { gid: g2.gid } })).status).toBe(200);
+    // group_del is a permission: a role without it is refused before any group rule (HTTP 403).
+    const g3 = await createGroup(t, teacher.token);
+    expect((await t.callRaw(deleteGroup, { token: a.noSubmit.token, query: { gid: g3.gid } })).http).toBe(403);
+  });
+});
+
+describe('groups: the site switches that limit creating a group', () => {
+  const t = useTestApp();
+  let a: Actors;
+  beforeAll(async () => {
+    a = await seedActors(t);
+  });
+
+  it('needs the configured solved count, then holds the daily and the total limit; admins are exempt', async () => {
+    await t.app.services.switches.update({ defaultCreateGroupACInitValue: 2, defaultCreateGroupDailyLimit: 2, defaultCreateGroupLimit: 3 });
+    const user = await seedUser(t.core);
+    const first = await t.call(addGroup, { token: user.token, body: form() });
+    expect([first.status, first.msg]).toEqual([403, 'Creating a group needs at least 2 solved problems; you have solved 0']);
+    const zh = await t.call(addGroup, { token: user.token, body: form(), headers: { 'accept-language': 'zh-CN' } });
+    expect(zh.msg).toBe('创建群组需要至少通过 2 道题目，您目前通过了 0 道');
+
+    const now = Date.now();
+    await t.core.database.db.insertInto('userAcproblem').values([
+      { uid: user.uid, pid: 90_001, submitId: 90_001, gmtCreate: now }, { uid: user.uid, pid: 90_002, submitId: 90_002, gmtCreate: now },
+    ]).execute();
+    expect((await t.call(addGroup, { token: user.token, body: form() })).status).toBe(200);
+    expect((await t.call(addGroup, { token: user.token, body: form() })).status).toBe(200);
+    const third = await t.call(addGroup, { token: user.token, body: form() });
+    expect([third.status, third.msg]).toEqual([403, 'You can create at most 2 groups a day: try again tomorrow']);
+    expect((await t.call(addGroup, { token: user.token, body: form(), headers: { 'accept-language': 'zh-CN' } })).msg).toBe('每人每天最多创建 2 个群组，请明天再试');
+
+    // Yesterday's groups count toward the total, not toward today.
+    await t.core.database.db.updateTable('group').set({ gmtCreate: now - 3 * 86_400_000 }).where('uid', '=', user.uid).execute();
+    expect((await t.call(addGroup, { token: user.token, body: form() })).status).toBe(200);
+    const fourth = await t.call(addGroup, { token: user.token, body: form() });
+    expect([fourth.status, fourth.msg]).toEqual([403, 'You can create at most 3 groups']);
+
+    for (const admin of [a.admin, a.root]) {
+      for (let i = 0; i < 4; i++) expect((await t.call(addGroup, { token: admin.token, body: form() })).status).toBe(200);
+    }
+    // 0 turns a limit off.
+    await t.app.services.switches.update({ defaultCreateGroupACInitValue: 0, defaultCreateGroupDailyLimit: 0, defaultCreateGroupLimit: 0 });
+    expect((await t.call(addGroup, { token: user.token, body: form() })).status).toBe(200);
+  });
+});
+
+describe('groups: joining, applications, exit', () => {
+  const t = useTestApp();
+  let owner: SeededUser;
+  beforeAll(async () => {
+    owner = await seedUser(t.core);
+  });
+
+  it('a public group takes a member at once, no reason needed', async () => {
+    const g = await createGroup(t, owner.token, { auth: GroupAuth.Public });
+    const u = await seedUser(t.core);
+    const res = await t.call(addGroupMember, { token: u.token, query: { gid: g.gid } });
+    expect([res.status, res.msg]).toEqual([200, 'Joined successfully']);
+    expect((await t.call(getGroupAuth, { token: u.token, query: { gid: g.gid } })).data).toBe(3);
+    expect((await t.call(getGroupAccess, { token: u.token, query: { gid: g.gid } })).data).toEqual({ access: true });
+    expect((await t.call(addGroupMember, { token: u.token, query: { gid: g.gid } })).msg).toBe('You are already a member of this group');
+    expect((await t.call(addGroupMember, { token: owner.token, query: { gid: g.gid } })).status).toBe(400);
+  });
+
+  it('a protected group needs a reason of 5 to 100 characters, then an admin accepts or refuses', async () => {
+    const g = await createGroup(t, owner.token, { auth: GroupAuth.Protected });
+    const [u1, u2] = [await seedUser(t.core), await seedUser(t.core)];
+    for (const reason of [undefined, 'abcd']) {
+      const res = await t.call(addGroupMember, { token: u1.token, query: { gid: g.gid, reason } });
+      expect([res.status, res.msg]).toEqual([400, 'Give a reason of 5 to 100 characters']);
+    }
+    expect((await t.callRaw(addGroupMember, { token: u1.token, query: { gid: g.gid, reason: 'x'.repeat(101) } })).http).toBe(400);
+    const res = await t.call(addGroupMember, { token: u1.token, query: { gid: g.gid, reason: 'I am in the class' } });
+    expect([res.status, res.msg]).toEqual([200, 'Apply successfully: wait for the group admins to review it']);
+    expect((await t.call(addGroupMember, { token: u1.token, query: { gid: g.gid, reason: 'Again, please' } })).msg)
+      .toBe('You have applied already: wait for the group admins to review it');
+    await t.call(addGroupMember, { token: u2.token, query: { gid: g.gid, reason: 'Me too please' } });
+    expect((await t.call(getGroupAccess, { token: u1.token, query: { gid: g.gid } })).data).toEqual({ access: false });
+    expect((await t.call(getGroupAuth, { token: u1.token, query: { gid: g.gid } })).data).toBe(1);
+
+    const apps = (await t.call(getGroupApplyList, { token: owner.token, query: { gid: g.gid } })).data;
+    expect(apps.records.map((r) => [r.username, r.auth, r.reason])).toEqual([[u1.username, 1, 'I am in the class'], [u2.username, 1, 'Me too please']]);
+    expect(apps.records[0]).toMatchObject({ gid: g.gid, uid: u1.uid, gmtModify: expect.any(String) });
+
+    expect((await t.call(updateGroupMember, { token: owner.token, body: { gid: g.gid, uid: u1.uid, auth: 3 } })).msg).toBe('Update successfully');
+    expect((await t.call(updateGroupMember, { token: owner.token, body: { gid: g.gid, uid: u2.uid, auth: 2 } })).status).toBe(200);
+    expect((await t.call(getGroupAccess, { token: u1.token, query: { gid: g.gid } })).data).toEqual({ access: true });
+    expect((await t.call(getGroupAuth, { token: u2.token, query: { gid: g.gid } })).data).toBe(2);
+    const refusedAgain = await t.call(addGroupMember, { token: u2.token, query: { gid: g.gid, reason: 'Please reconsider' } });
+    expect([refusedAgain.status, refusedAgain.msg]).toEqual([400, 'Your application was refused: ask the group admins if you think this is wrong']);
+
+    const members = (await t.call(getGroupMemberList, { token: u1.token, query: { gid: g.gid } })).data;
+    expect(members.records.map((r) => [r.username, r.auth])).toEqual([[owner.username, 5], [u1.username, 3]]);
+    const byName = (await t.call(getGroupMemberList, { token: u1.token, query: { gid: g.gid, keyword: u1.username.slice(0, 8).toUpperCase() } })).data;
+    expect(byName.records.map((r) => r.uid)).toEqual([u1.uid]);
+    expect((await t.call(getGroupApplyList, { token: owner.token, query: { gid: g.gid, auth: 2 } })).data.records.map((r) => r.uid)).toEqual([u2.uid]);
+    expect((await t.call(getGroupApplyList, { token: u1.token, query: { gid: g.gid } })).status).toBe(403);
+    expect((await t.call(getGroupMemberList, { token: u2.token, query: { gid: g.gid } })).status).toBe(403);
+  });
+
+  it('a private group needs its 6-character code and a reason', async () => {
+    const g = await createGroup(t, owner.token, { auth: GroupAuth.Private, code: 'Zx81Qa' });
+    const u = await seedUser(t.core);
+    const wrong = await t.call(addGroupMember, { token: u.token, query: { gid: g.gid, code: 'zx81qa', reason: 'I have the code' } });
+    expect([wrong.status, wrong.msg]).toEqual([400, 'The group code is wrong']);
+    expect((await t.call(addGroupMember, { token: u.token, query: { gid: g.gid, reason: 'I have no code' } })).msg).toBe('The group code is wrong');
+    expect((await t.call(addGroupMember, { token: u.token, query: { gid: g.gid, code: 'Zx81Qa' } })).msg).toBe('Give a reason of 5 to 100 characters');
+    const ok = await t.call(addGroupMember, { token: u.token, query: { gid: g.gid, code: 'Zx81Qa', reason: 'I have the code' } });
+    expect([ok.status, (await t.call(getGroupAuth, { token: u.token, query: { gid: g.gid } })).data]).toEqual([200, 1]);
+    expect((await t.call(addGroupMember, { token: u.token, query: { gid: 999_999, reason: 'no such group' } })).status).toBe(404);
+  });
+
+  it('members exit (and applicants withdraw); the owner cannot exit', async () => {
+    const g = await createGroup(t, owner.token, { auth: GroupAuth.Protected });
+    const [m, ap] = [await seedUser(t.core), await seedUser(t.core)];
+    await joinGroup(t, g.gid, owner.token, m.token, GroupLevel.Admin);
+    await joinGroup(t, g.gid, owner.token, ap.token, GroupLevel.Applying);
+    expect((await t.call(exitGroup, { token: m.token, query: { gid: g.gid } })).msg).toBe('Exit successfully');
+    expect((await t.call(getGroupAuth, { token: m.token, query: { gid: g.gid } })).data).toBe(0);
+    expect((await t.call(exitGroup, { token: ap.token, query: { gid: g.gid } })).status).toBe(200);
+    expect((await t.call(getGroupApplyList, { token: owner.token, query: { gid: g.gid } })).data.total).toBe(0);
+    expect((await t.call(exitGroup, { token: m.token, query: { gid: g.gid } })).msg).toBe('This user is not in the group');
+    const own = await t.call(exitGroup, { token: owner.token, query: { gid: g.gid } });
+    expect([own.status, own.msg]).toEqual([400, 'The owner cannot exit the group: disband it instead']);
+  });
+});
+
+describe('groups: announcements and the avatar', () => {
+  const t = useTestApp();
+  let a: Actors;
+  let owner: SeededUser;
+  let admin: SeededUser;
+  let admin2: SeededUser;
+  let root: SeededUser;
+  let member: SeededUser;
+  let gid = 0;
+  beforeAll(async () => {
+    a = await seedActors(t);
+    owner = await seedUser(t.core);
+    [admin, admin2, root, member] = [await seedUser(t.core), await seedUser(t.core), await seedUser(t.core), await seedUser(t.core)];
+    gid = (await createGroup(t, owner.token)).gid;
+    await joinGroup(t, gid, owner.token, admin.token, GroupLevel.Admin);
+    await joinGroup(t, gid, owner.token, admin2.token, GroupLevel.Admin);
+    await joinGroup(t, gid, owner.token, root.token, GroupLevel.Root);
+    await joinGroup(t, gid, owner.token, member.token, GroupLevel.Member);
+  });
+
+  it('admins post; members read the visible ones; an admin edits only their own, a root any', async () => {
+    const post = (token: string, title: string, status: number) => t.call(addGroupAnnouncement, { token, body: { gid, title, content: `${title} body`, status } });
+    expect((await post(member.token, 'By a member', 0)).status).toBe(403);
+    expect((await post(admin.token, 'Homework 1', 0)).msg).toBe('Saved');
+    await post(admin.token, 'Draft', 1);
+    await post(owner.token, 'Welcome', 0);
+
+    const pub = (await t.call(getGroupAnnouncementList, { token: member.token, query: { gid, limit: 5 } })).data;
+    expect(pub.records.map((r) => r.title)).toEqual(['Welcome', 'Homework 1']);
+    expect(pub.records[1]).toMatchObject({ username: admin.username, uid: admin.uid, status: 0 });
+    expect((await t.call(getGroupAnnouncementList, { token: a.admin.token, query: { gid } })).status).toBe(403);
+    expect((await t.call(getGroupAdminAnnouncementList, { token: member.token, query: { gid } })).status).toBe(403);
+    const all = (await t.call(getGroupAdminAnnouncementList, { token: admin2.token, query: { gid } })).data;
+    expect(all.records.map((r) => [r.title, r.status])).toEqual([['Welcome', 0], ['Draft', 1], ['Homework 1', 0]]);
+    const [welcome, draft, hw] = all.records;
+
+    const edit = (token: string, id: number, title: string) => t.call(updateGroupAnnouncement, { token, body: { id, gid, title, content: 'changed', status: 0 } });
+    const notMine = await edit(admin2.token, hw!.id, 'Taken over');
+    expect([notMine.status, notMine.msg]).toEqual([403, 'A group admin may edit or delete only the announcements they posted']);
+    expect((await edit(admin.token, welcome!.id, 'Owner\'s, edited by admin')).status).toBe(403);
+    expect((await edit(admin.token, draft!.id, 'Homework 2')).status).toBe(200);
+    expect((await edit(root.token, welcome!.id, 'Welcome all')).status).toBe(200);
+    expect((await t.call(getGroupAnnouncementList, { token: member.token, query: { gid } })).data.records.map((r) => r.title))
+      .toEqual(['Welcome all', 'Homework 2', 'Homework 1']);
+
+    // Named with another group's id, the announcement is not found.
+    const other = await createGroup(t, owner.token);
+    expect((await t.call(updateGroupAnnouncement, { token: owner.token, body: { id: hw!.id, gid: other.gid, title: 'x', content: 'y', status: 0 } })).status).toBe(404);
+    expect((await t.call(deleteGroupAnnouncement, { token: admin2.token, query: { aid: hw!.id } })).status).toBe(403);
+    expect((await t.call(deleteGroupAnnouncement, { token: admin.token, query: { aid: hw!.id } })).msg).toBe('Delete successfully');
+    expect((await t.call(deleteGroupAnnouncement, { token: admin.token, query: { aid: hw!.id } })).status).toBe(404);
+    expect((await t.call(getGroupAdminAnnouncementList, { token: a.root.token, query: { gid } })).data.total).toBe(2);
+  });
+
+  it('disbanding removes the group\'s announcements', async () => {
+    const g = await createGroup(t, owner.token);
+    await t.call(addGroupAnnouncement, { token: owner.token, body: { gid: g.gid, title: 'Soon gone', content: 'x', status: 0 } });
+    const before = await t.core.database.db.selectFrom('announcement').select('id').where('gid', '=', g.gid).execute();
+    expect(before).toHaveLength(1);
+    await t.call(deleteGroup, { token: owner.token, query: { gid: g.gid } });
+    expect(await t.core.database.db.selectFrom('announcement').select('id').where('gid', '=', g.gid).execute()).toEqual([]);
+  });
+
+  it('avatar: group roots upload a real image of at most 2 MB; it is stored as a PNG and the old one removed', async () => {
+    const png = await tinyPng();
+    const up = (token: string | undefined, content: Buffer, query: Record<string, string> = { gid: String(gid) }) =>
+      postFile<{ avatar: string; id: number }>(t, uploadGroupAvatar, { token, field: 'image', filename: 'logo.png', content, query });
+    expect((await up(undefined, png)).http).toBe(401);
+    expect((await up(admin.token, png)).status).toBe(403);
+    const first = await up(root.token, png);
+    expect([first.status, first.msg]).toEqual([200, 'Upload Avatar Successfully']);
+    expect(first.data).toMatchObject({ id: gid, avatar: expect.stringMatching(/^\/api\/public\/img\/[0-9a-f]{32}\.png$/) });
+    const served = await t.app.inject({ method: 'GET', url: first.data.avatar });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png']);
+
+    const second = await postFile<{ avatar: string }>(t, uploadGroupAvatar, { token: owner.token, field: 'image', filename: 'b.png', content: png, fields: { gid: String(gid) } });
+    expect(second.status).toBe(200);
+    expect(existsSync(path.join(t.app.services.files.imgDir, path.basename(first.data.avatar)))).toBe(false);
+    expect((await t.call(getGroupDetail, { token: member.token, query: { gid } })).data.avatar).toBe(second.data.avatar);
+
+    const fake = await up(owner.token, Buffer.from('<svg onload="alert(1)"></svg>'));
+    expect([fake.status, fake.msg]).toEqual([400, 'Only gif, jpg, jpeg, png, bmp or webp images can be uploaded']);
+    const big = await up(owner.token, Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]));
+    expect([big.status, big.msg]).toEqual([400, 'The image must not be larger than 2 MB']);
+    expect((await up(owner.token, png, {})).http).toBe(400);
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { groupContentMessages } from '../i18n/group-content';
+import { registerCatalogue } from '../i18n';
+import { boolLike, emptyToUndefined, idLike, intLike, pageQuery, paged } from './common';
+import { endpoint } from './endpoint';
+import { compileDto, problemCaseRow, problemDto, problemEntity, tagRow } from './problem';
+import { problemVo } from './problem-bank';
+import { oiRankVo, RankLimits } from './rank';
+
+registerCatalogue(groupContentMessages);
+
+/** A group's content (contract §2.10 problems, trainings, contests; §2.12 group-problem examination; group rank). */
+
+/** applyPublicProgress of a group problem: null = never applied. */
+export const ApplyPublicProgress = { Applying: 1, Public: 2, Refused: 3 } as const;
+
+const gidQuery = z.object({ gid: idLike() });
+const groupPage = pageQuery().extend({ gid: idLike() });
+const pidQuery = z.object({ pid: idLike() });
+const PROBLEM_SAVE_BODY_LIMIT = 32 * 1024 * 1024;
+
+// ── problems ─────────────────────────────────────────────────────────────────
+
+export const groupGetProblemList = endpoint({
+  method: 'GET', path: '/api/group/get-problem-list', auth: 'login', query: groupPage, data: paged(problemVo),
+});
+export const groupGetAdminProblemList = endpoint({
+  method: 'GET', path: '/api/group/get-admin-problem-list', auth: 'login', query: groupPage, data: paged(problemEntity),
+});
+export const groupGetProblem = endpoint({ method: 'GET', path: '/api/group/problem', auth: 'login', query: pidQuery, data: problemEntity });
+export const groupAddProblem = endpoint({
+  method: 'POST', path: '/api/group/problem', auth: 'login', body: problemDto, bodyLimit: PROBLEM_SAVE_BODY_LIMIT,
+});
+export const groupUpdateProblem = endpoint({
+  method: 'PUT', path: '/api/group/problem', auth: 'login', body: problemDto, bodyLimit: PROBLEM_SAVE_BODY_LIMIT,
+});
+export const groupDeleteProblem = endpoint({ method: 'DELETE', path: '/api/group/problem', auth: 'login', query: pidQuery });
+export const groupGetProblemCases = endpoint({
+  method: 'GET', path: '/api/group/get-problem-cases', auth: 'login',
+  query: z.object({ pid: idLike(), isUpload: z.preprocess(emptyToUndefined, boolLike().optional()) }),
+  data: z.array(problemCaseRow),
+});
+export const groupGetAllProblemTags = endpoint({
+  method: 'GET', path: '/api/group/get-all-problem-tags', auth: 'login', query: gidQuery, data: z.array(tagRow),
+});
+export const groupCompileSpj = endpoint({ method: 'POST', path: '/api/group/compile-spj', auth: 'login', query: gidQuery, body: compileDto });
+export const groupCompileInteractive = endpoint({
+  method: 'POST', path: '/api/group/compile-interactive', auth: 'login', query: gidQuery, body: compileDto,
+});
+export const groupChangeProblemAuth = endpoint({
+  method: 'PUT', path: '/api/group/change-problem-auth', auth: 'login',
+  query: z.object({ pid: idLike(), auth: intLike().pipe(z.number().min(1, 'must be 1 or 2').max(2, 'must be 1 or 2')) }),
+});
+export const groupApplyPublic = endpoint({
+  method: 'PUT', path: '/api/group/apply-public', auth: 'login', query: z.object({ pid: idLike(), isApplied: boolLike() }),
+});
+
+/** The examination list: group problems with a public application (a subset of Problem's columns). */
+export const groupProblemApplication = z.object({
+  id: z.number(), gid: z.number().nullable(), applyPublicProgress: z.number().nullable(), problemId: z.string(), title: z.string(),
+  author: z.string().nullable(), type: z.number(), judgeMode: z.string(),
+});
+export type GroupProblemApplication = z.infer<typeof groupProblemApplication>;
+
+const EXAMINERS = ['root', 'problem_admin'] as const;
+export const adminGetGroupProblemList = endpoint({
+  method: 'GET', path: '/api/admin/group-problem/list', auth: 'login', roles: EXAMINERS,
+  query: pageQuery(10).extend({
+    keyword: z.preprocess(emptyToUndefined, z.string().trim().max(64).optional()),
+    gid: z.preprocess(emptyToUndefined, idLike().optional()),
+  }),
+  data: paged(groupProblemApplication),
+});
+export const adminChangeGroupProblemProgress = endpoint({
+  method: 'PUT', path: '/api/admin/group-problem/change-progress', auth: 'login', roles: EXAMINERS,
+  body: z.object({ pid: idLike(), progress: intLike().pipe(z.number().min(1, 'must be 1, 2 or 3').max(3, 'must be 1, 2 or 3')) }),
+});
+
+// ── rank ─────────────────────────────────────────────────────────────────────
+
+export const groupRankQuery = pageQuery(RankLimits.pageSize).extend({
+  gid: idLike(),
+  type: intLike().pipe(z.number().int().min(0, 'must be 0 or 1').max(1, 'must be 0 or 1')),
+  searchUser: z.string().trim().max(RankLimits.searchMax).optional().transform((v) => v || undefined),
+});
+export const getGroupRankList = endpoint({
+  method: 'GET', path: '/api/get-group-rank-list', auth: 'login', query: groupRankQuery,
+  summary: 'Members (auth 3–5) with ac, total and score over the group\'s submissions (§5.5); ACM: ac desc, total asc; OI: score desc, ac desc.',
+  data: paged(oiRankVo),
+});
