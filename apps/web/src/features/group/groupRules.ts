@@ -3,24 +3,24 @@
  * on their own. The server checks every one of them again; these only decide what is offered.
  */
 
-export const GroupAuth = { Public: 1, Protected: 2, Private: 3 } as const;
-export type GroupAuthValue = (typeof GroupAuth)[keyof typeof GroupAuth];
+import { GroupAuth, GroupLevel, GroupLimits } from '@verdict/shared';
 
+export { GroupAuth };
 /** group_member.auth (contract §1.6). */
-export const MemberLevel = { Applying: 1, Refused: 2, Member: 3, Admin: 4, Root: 5 } as const;
+export const MemberLevel = GroupLevel;
 
-export const GROUP_PAGE_SIZES = [9, 15, 30, 60, 120] as const;
-export const GROUP_LIST_PAGE_SIZE = 15;
+export const GROUP_PAGE_SIZES = GroupLimits.listPageSizes;
+export const GROUP_LIST_PAGE_SIZE = GroupLimits.listPageSize;
 export const GROUP_CARD_NAME_WIDTH = 26;
 
 /** Field bounds of spec 3 §5 / §9 (the create dialog and settings validate on blur). */
 export const GroupFieldLimits = {
-  name: [5, 25],
-  shortName: [5, 10],
-  brief: [5, 50],
-  description: [5, 1000],
-  code: [6, 6],
-  reason: [5, 100],
+  name: [GroupLimits.nameMin, GroupLimits.nameMax],
+  shortName: [GroupLimits.shortNameMin, GroupLimits.shortNameMax],
+  brief: [GroupLimits.briefMin, GroupLimits.briefMax],
+  description: [GroupLimits.descriptionMin, GroupLimits.descriptionMax],
+  code: [GroupLimits.codeLength, GroupLimits.codeLength],
+  reason: [GroupLimits.reasonMin, GroupLimits.reasonMax],
 } as const;
 
 // East Asian wide and full-width characters count 2 display units (spec 3 §2: "a wide character counting 2").

@@ -1,0 +1,2 @@
+export { groupRoutes } from './routes';
+export { groupKeys } from './queryKeys';
