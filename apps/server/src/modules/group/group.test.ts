@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   GroupAuth, GroupLevel, addGroup, addGroupAnnouncement, addGroupMember, deleteGroup, deleteGroupAnnouncement, exitGroup, getGroupAccess,
   getGroupAdminAnnouncementList, getGroupAnnouncementList, getGroupApplyList, getGroupAuth, getGroupDetail, getGroupList, getGroupMemberList,
-  updateGroup, updateGroupAnnouncement, updateGroupMember, uploadGroupAvatar,
+  updateGroup, updateGroupAnnouncement, updateGroupMember, uploadGroupAvatar, uploadMdImg,
 } from '@verdict/shared';
 import { type Actors, seedActors } from '../../test/judge-kit';
 import { createGroup, joinGroup, relaxGroupLimits } from '../../test/groups';
@@ -349,5 +349,24 @@ describe('groups: announcements and the avatar', () => {
     const big = await up(owner.token, Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]));
     expect([big.status, big.msg]).toEqual([400, 'The image must not be larger than 2 MB']);
     expect((await up(owner.token, png, {})).http).toBe(400);
+  });
+});
+
+describe('groups: the file module asks who is a group admin', () => {
+  const t = useTestApp();
+
+  it('a group admin uploads markdown images for their group only; a member may not', async () => {
+    const owner = await seedUser(t.core);
+    const [admin, member] = [await seedUser(t.core), await seedUser(t.core)];
+    const g = await createGroup(t, owner.token);
+    const other = await createGroup(t, owner.token);
+    await joinGroup(t, g.gid, owner.token, admin.token, GroupLevel.Admin);
+    await joinGroup(t, g.gid, owner.token, member.token, GroupLevel.Member);
+    const png = await tinyPng();
+    const up = (token: string, gid: number) => postFile(t, uploadMdImg, { token, field: 'image', filename: 'a.png', content: png, query: { gid: String(gid) } });
+    expect((await up(admin.token, g.gid)).status).toBe(200);
+    expect((await up(owner.token, g.gid)).status).toBe(200);
+    expect((await up(member.token, g.gid)).status).toBe(403);
+    expect((await up(admin.token, other.gid)).status).toBe(403);
   });
 });
