@@ -46,7 +46,7 @@ import { FileRepository } from './modules/file/file.repository';
 import { fileRoutes } from './modules/file/file.routes';
 import { FileService } from './modules/file/file.service';
 import { CustomTestService } from './modules/judge/custom-test.service';
-import { judgeRoutes } from './modules/judge/judge.routes';
+import { compileChecker, judgeRoutes } from './modules/judge/judge.routes';
 import { Judging } from './modules/judge/judging';
 import { DatabaseJudgeQueue } from './modules/judge/queue';
 import { problemBankRoutes } from './modules/problem-bank/problem-bank.routes';
@@ -109,6 +109,10 @@ import { GroupMemberService } from './modules/group/group-member.service';
 import { GroupAnnouncementService } from './modules/group/group-announcement.service';
 import type { GroupDisbandHook } from './modules/group/group.ports';
 import { groupRoutes } from './modules/group/group.routes';
+import { groupContentRoutes } from './modules/group-content/group-content.routes';
+import { GroupGate } from './modules/group-content/group-gate';
+import { groupMembersPort } from './modules/group-content/group-members.port';
+import { GroupProblemService } from './modules/group-content/group-problem.service';
 
 export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
@@ -140,6 +144,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
   // groups: who stands how to which group, asked by the file module and the group content
   const groupRepo = new GroupRepository(db, dialect);
   const groups = new GroupService(groupRepo);
+  const groupLevels = groupMembersPort(groups);
 
   // file: uploads and their rows
   const files = new FileService(new FileRepository(db), core.paths.publicImg, core.paths.publicFile, { quotaBytes: core.config.uploadQuotaMb * 1024 * 1024 }, groups);
@@ -150,7 +155,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
 
   // problem
   const problemRepo = new ProblemRepository(db, dialect);
-  const problems = new ProblemService({ repo: problemRepo, store: core.testdata, counts: records });
+  const problems = new ProblemService({ repo: problemRepo, store: core.testdata, counts: records, groups: groupLevels });
   const problemAdmin = new ProblemAdminService({ repo: problemRepo, store: core.testdata, tmpRoot: core.paths.tmp, dependents: records });
   const tags = new TagAdminService(db);
 
@@ -169,13 +174,13 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
 
   // training access and its side of submitting: before the submission service, which asks it about training submissions
   const trainingRepo = new TrainingRepository(db, dialect);
-  const trainingAccess = new TrainingAccess(trainingRepo);
+  const trainingAccess = new TrainingAccess(trainingRepo, groupLevels);
   const trainingSubmit = new TrainingSubmitService({ repo: trainingRepo, access: trainingAccess, problems });
 
   // submission (the judge queue is its dispatch)
   const queue = new DatabaseJudgeQueue(db);
   const verdicts = new VerdictService({ repo: submissionRepo, dispatch: queue, events });
-  const submissions = new SubmissionService({ repo: submissionRepo, problems, switches, verdicts, dispatch: queue, events, contests: contestSubmissions, trainings: trainingSubmit });
+  const submissions = new SubmissionService({ repo: submissionRepo, problems, switches, verdicts, dispatch: queue, events, contests: contestSubmissions, trainings: trainingSubmit, groups: groupLevels });
   const submissionAdmin = new SubmissionAdminService({ repo: submissionRepo, problems, verdicts, dispatch: queue, events });
 
   // judge
@@ -238,6 +243,9 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
   });
   const groupMembers = new GroupMemberService({ repo: groupRepo, groups, manage: groupManage, users });
   const groupAnnouncements = new GroupAnnouncementService({ groups, store: groupAnnouncementStore });
+  // group content: problems, trainings, contests, discussions and rank of a group, on their modules' services
+  const groupGate = new GroupGate(groups);
+  const groupProblems = new GroupProblemService({ gate: groupGate, problems, problemAdmin, counts: records });
 
   return {
     discussions, comments,
@@ -249,6 +257,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
     userAdmin, userJobs, dashboard,
     ranks, home,
     groups, groupManage, groupMembers, groupAnnouncements, groupDisbandHooks,
+    groupGate, groupProblems,
   };
 }
 
@@ -313,6 +322,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   rankRoutes(app, s);
   homeRoutes(app, s);
   groupRoutes(app, s);
+  groupContentRoutes(app, { ...s, compileChecker: (code, language, extraFiles) => compileChecker(s.judging, code, language, extraFiles) });
   // ───────────────────────────────────────────────────────────────────────────
 
   await serveWebClient(app, core.config.webDist);

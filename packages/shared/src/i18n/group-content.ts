@@ -3,9 +3,6 @@ import { defineCatalogue } from './catalogue';
 /** Server messages of a group's content: problems, public applications, trainings, contests, rank. */
 export const groupContentMessages = defineCatalogue(
   {
-    'groupContent.groupNotFound': '该团队不存在或已被解散',
-    'groupContent.notMember': '您不是该团队的成员，无权访问！',
-    'groupContent.notAdmin': '您不是该团队的管理员，无权操作！',
     'groupContent.notInGroup': '该内容不属于此团队',
     'groupContent.notAuthor': '非团队超级管理员只能管理自己创建的内容！',
     'groupContent.problemNotFound': '该团队题目不存在',
@@ -23,9 +20,6 @@ export const groupContentMessages = defineCatalogue(
     'groupContent.idTooLong': '加上团队简称前缀后题目展示ID过长：{problemId}',
   },
   {
-    'groupContent.groupNotFound': 'This group does not exist or has been disbanded',
-    'groupContent.notMember': 'You are not a member of this group!',
-    'groupContent.notAdmin': 'You are not an admin of this group!',
     'groupContent.notInGroup': 'This item does not belong to this group',
     'groupContent.notAuthor': 'A group admin who is not the group root may only manage what they created!',
     'groupContent.problemNotFound': 'This group problem does not exist',

@@ -1,54 +1,29 @@
-import { type Actor, isRoot } from '../../http/actor';
+import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
-import { GroupLevel } from '../problem/problem.service';
+import { type GroupService, type GroupStanding, isGroupAdmin, isGroupRoot } from '../group/group-service';
 
-/** What this module asks of the group module (GroupService, wired in app.ts). */
-export interface GroupDirectory {
-  /** The caller's level in the group: 0 none, 1 applying, 2 refused, 3 member, 4 admin, 5 root. */
-  levelOf(uid: string, gid: number): Promise<number>;
-  /** The group's short name (display id prefix); null when there is no such group. */
-  shortNameOf(gid: number): Promise<string | null>;
-}
-
-/** Who the caller is in a group: super admins act as its root (contract §1.3 group-level rights). */
+/** Who the caller is in a group, as the content calls need it (super admins act as its root). */
 export interface GroupRole {
   gid: number;
-  level: number;
   isRoot: boolean;
   isAdmin: boolean;
+  shortName: string;
 }
 
-/** The group-level checks every group content call starts with. */
+const roleOf = (s: GroupStanding): GroupRole => ({ gid: s.gid, isRoot: isGroupRoot(s), isAdmin: isGroupAdmin(s), shortName: s.group.shortName });
+
+/** The group-level checks every group content call starts with, on the group module's GroupService. */
 export class GroupGate {
-  constructor(private readonly groups: GroupDirectory) {}
+  constructor(private readonly groups: GroupService) {}
 
-  async roleOf(actor: Actor, gid: number): Promise<GroupRole> {
-    const exists = (await this.groups.shortNameOf(gid)) !== null;
-    if (!exists) throw AppError.notFound('groupContent.groupNotFound');
-    const level = isRoot(actor) ? GroupLevel.Root : await this.groups.levelOf(actor.uid, gid);
-    return { gid, level, isRoot: level >= GroupLevel.Root, isAdmin: level >= GroupLevel.Admin };
-  }
+  /** Members (3–5) and super admins; else 403. A missing group is 404. */
+  requireMember = async (actor: Actor, gid: number): Promise<GroupRole> => roleOf(await this.groups.requireMember(actor, gid));
 
-  /** Members (3–5) and super admins. */
-  async requireMember(actor: Actor, gid: number): Promise<GroupRole> {
-    const role = await this.roleOf(actor, gid);
-    if (role.level < GroupLevel.Member) throw AppError.forbidden('groupContent.notMember');
-    return role;
-  }
+  /** Group admins (4–5) and super admins; else 403. */
+  requireAdmin = async (actor: Actor, gid: number): Promise<GroupRole> => roleOf(await this.groups.requireGroupAdmin(actor, gid));
 
-  /** Group admins (4–5) and super admins. */
-  async requireAdmin(actor: Actor, gid: number): Promise<GroupRole> {
-    const role = await this.roleOf(actor, gid);
-    if (!role.isAdmin) throw AppError.forbidden('groupContent.notAdmin');
-    return role;
-  }
-
-  /** The group's short name (the group was checked to exist). */
-  async shortName(gid: number): Promise<string> {
-    const name = await this.groups.shortNameOf(gid);
-    if (name === null) throw AppError.notFound('groupContent.groupNotFound');
-    return name;
-  }
+  /** The groups whose content the caller sees ('all' for super admins). */
+  visibleGids = (actor: Actor | null) => this.groups.visibleGids(actor);
 }
 
 /** Spec 3 §6: a non-root group admin edits or deletes only what they authored (by uid or username). */

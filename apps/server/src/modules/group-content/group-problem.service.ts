@@ -58,19 +58,19 @@ export class GroupProblemService {
   async create(actor: Actor, dto: ProblemDto): Promise<void> {
     const gid = dto.problem.gid;
     if (gid == null) throw AppError.invalid('problem.gid', 'is required');
-    await this.deps.gate.requireAdmin(actor, gid);
+    const role = await this.deps.gate.requireAdmin(actor, gid);
     checkAuth(dto.problem.auth);
-    const problemId = await this.prefixed(gid, dto.problem.problemId, true);
+    const problemId = prefixed(role.shortName, dto.problem.problemId, true);
     await this.deps.problemAdmin.create(actor, { ...dto, problem: { ...dto.problem, problemId, gid, author: actor.username } });
   }
 
   async update(actor: Actor, dto: ProblemDto): Promise<void> {
     const pid = dto.problem.id;
     if (pid == null) throw AppError.invalid('problem.id', 'is required');
-    const { row } = await this.owned(actor, pid);
+    const { row, role } = await this.owned(actor, pid);
     checkAuth(dto.problem.auth);
     const gid = row.gid!;
-    const problemId = await this.prefixed(gid, dto.problem.problemId, false);
+    const problemId = prefixed(role.shortName, dto.problem.problemId, false);
     await this.deps.problemAdmin.update(actor, { ...dto, problem: { ...dto.problem, problemId, gid, author: row.author } });
   }
 
@@ -125,15 +125,15 @@ export class GroupProblemService {
     requireAuthor(actor, role, { uid: row.ownerUid, author: row.author });
     return { row, role };
   }
+}
 
-  /** Group display ids start with the group's short name: a new id always gets it, an edited one when it lacks it. */
-  private async prefixed(gid: number, problemId: string, always: boolean): Promise<string> {
-    const shortName = (await this.deps.gate.shortName(gid)).toUpperCase();
-    const id = problemId.toUpperCase();
-    const out = always || !id.startsWith(shortName) ? shortName + id : id;
-    if (out.length > PROBLEM_ID_MAX) throw AppError.fail('groupContent.idTooLong', { problemId: out });
-    return out;
-  }
+/** Group display ids start with the group's short name: a new id always gets it, an edited one when it lacks it. */
+function prefixed(shortName: string, problemId: string, always: boolean): string {
+  const prefix = shortName.toUpperCase();
+  const id = problemId.toUpperCase();
+  const out = always || !id.startsWith(prefix) ? prefix + id : id;
+  if (out.length > PROBLEM_ID_MAX) throw AppError.fail('groupContent.idTooLong', { problemId: out });
+  return out;
 }
 
 /** A group problem is public or private in its group; contest-only problems belong to contests. */

@@ -1,6 +1,6 @@
 import type { JudgeCaseInput, JudgeProblem } from '@verdict/judge';
 import {
-  LOCAL_OJ, type LanguageRow, ProblemAuth, type ProblemCount, type ProblemInfo, type ProblemListQuery, REMOTE_OJS,
+  GroupLevel, LOCAL_OJ, type LanguageRow, ProblemAuth, type ProblemCount, type ProblemInfo, type ProblemListQuery, REMOTE_OJS,
   type RecentUpdatedProblemVo, type TagClassificationRow, type TagRow, toWireDate,
 } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
@@ -34,8 +34,6 @@ export interface GroupMembers {
   levelOf(uid: string, gid: number): Promise<number>;
 }
 
-/** Group member levels (spec 3 §3). */
-export const GroupLevel = { Member: 3, Admin: 4, Root: 5 } as const;
 
 /**
  * Who may download a problem's test data: admins, and its owner by user id (never by the

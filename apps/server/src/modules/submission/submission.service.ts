@@ -1,12 +1,12 @@
 import { subtaskScore } from '@verdict/judge';
 import {
-  CASE_EXCERPT_BYTES, type CaseDetail, type JudgeCaseVo, type JudgeEntity, JudgeStatus, type JudgeVo, type Page, toPage,
+  CASE_EXCERPT_BYTES, type CaseDetail, GroupLevel, type JudgeCaseVo, type JudgeEntity, JudgeStatus, type JudgeVo, type Page, toPage,
 } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
 import { type Actor, isAdmin } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { SubmissionEvents } from '../../infra/submission-events';
-import { type GroupMembers, GroupLevel, type ProblemService } from '../problem/problem.service';
+import type { GroupMembers, ProblemService } from '../problem/problem.service';
 import type { SwitchService } from '../site/switch.service';
 import { type ContestScope, viewContestRow } from './contest-scope';
 import type { TrainingScope } from './training-scope';

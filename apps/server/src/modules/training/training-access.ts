@@ -1,8 +1,8 @@
-import { Role, TrainingAuth } from '@verdict/shared';
+import { GroupLevel, Role, TrainingAuth } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
 import { type Actor, isRoot } from '../../http/actor';
 import { AppError } from '../../http/app-error';
-import { type GroupMembers, GroupLevel } from '../problem/problem.service';
+import type { GroupMembers } from '../problem/problem.service';
 import type { TrainingRepository, TrainingWithCategory } from './training.repository';
 
 /** Training admin (spec 2 §6): root, problem admins (they manage every training's problems) and the author. */
