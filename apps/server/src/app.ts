@@ -113,6 +113,7 @@ import { groupContentRoutes } from './modules/group-content/group-content.routes
 import { GroupGate } from './modules/group-content/group-gate';
 import { groupMembersPort } from './modules/group-content/group-members.port';
 import { GroupProblemService } from './modules/group-content/group-problem.service';
+import { GroupTrainingService } from './modules/group-content/group-training.service';
 
 export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
@@ -246,6 +247,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
   // group content: problems, trainings, contests, discussions and rank of a group, on their modules' services
   const groupGate = new GroupGate(groups);
   const groupProblems = new GroupProblemService({ gate: groupGate, problems, problemAdmin, counts: records });
+  const groupTrainings = new GroupTrainingService({ gate: groupGate, trainings, trainingAdmin });
 
   return {
     discussions, comments,
@@ -257,7 +259,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
     userAdmin, userJobs, dashboard,
     ranks, home,
     groups, groupManage, groupMembers, groupAnnouncements, groupDisbandHooks,
-    groupGate, groupProblems,
+    groupGate, groupProblems, groupTrainings,
   };
 }
 

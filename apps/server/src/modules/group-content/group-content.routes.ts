@@ -3,15 +3,22 @@ import {
   adminChangeGroupProblemProgress, adminGetGroupProblemList, groupAddProblem, groupApplyPublic, groupChangeProblemAuth,
   groupCompileInteractive, groupCompileSpj, groupDeleteProblem, groupGetAdminProblemList, groupGetAllProblemTags, groupGetProblem,
   groupGetProblemCases, groupGetProblemList, groupUpdateProblem,
+  groupAddTraining, groupAddTrainingProblemFromGroup, groupAddTrainingProblemFromPublic, groupChangeTrainingStatus, groupDeleteTraining,
+  groupDeleteTrainingProblem, groupGetAdminTrainingList, groupGetTraining, groupGetTrainingList, groupGetTrainingProblemList,
+  groupUpdateTraining, groupUpdateTrainingProblem,
 } from '@verdict/shared';
 import { Answer } from '../../http/app-error';
 import { route } from '../../http/route';
 import type { GroupGate } from './group-gate';
+import type { TrainingAdminService } from '../training/training-admin.service';
 import type { GroupProblemService } from './group-problem.service';
+import type { GroupTrainingService } from './group-training.service';
 
 export interface GroupContentServices {
   groupGate: GroupGate;
   groupProblems: GroupProblemService;
+  groupTrainings: GroupTrainingService;
+  trainingAdmin: TrainingAdminService;
   /** Compiles a checker or interactor (the judge module's sandbox). */
   compileChecker: (code: string, language: string, extraFiles: Record<string, string> | null | undefined) => Promise<Answer<null>>;
 }
@@ -48,6 +55,45 @@ export function groupContentRoutes(app: FastifyInstance, s: GroupContentServices
     return new Answer(null, 'problemBank.authChanged');
   });
   route(app, groupApplyPublic, async ({ actor, query }) => new Answer(null, await problems.applyPublic(actor, query.pid, query.isApplied)));
+
+  const { groupTrainings: trainings, trainingAdmin } = s;
+  route(app, groupGetTrainingList, ({ actor, query }) => trainings.list(actor, query));
+  route(app, groupGetAdminTrainingList, ({ actor, query }) => trainings.adminList(actor, query));
+  route(app, groupGetTraining, async ({ actor, query }) => {
+    await trainings.admin(actor, query.tid);
+    return trainingAdmin.get(actor, query.tid);
+  });
+  route(app, groupAddTraining, ({ actor, body }) => trainings.create(actor, body));
+  route(app, groupUpdateTraining, async ({ actor, body }) => {
+    await trainings.update(actor, body);
+  });
+  route(app, groupDeleteTraining, async ({ actor, query }) => {
+    await trainingAdmin.deleteAs(actor, query.tid);
+  });
+  route(app, groupChangeTrainingStatus, async ({ actor, query }) => {
+    await trainings.admin(actor, query.tid);
+    await trainingAdmin.changeStatus(actor, query.tid, query.status);
+  });
+  route(app, groupGetTrainingProblemList, async ({ actor, query }) => {
+    await trainings.admin(actor, query.tid);
+    return trainingAdmin.problemList(actor, query);
+  });
+  route(app, groupUpdateTrainingProblem, async ({ actor, body }) => {
+    await trainings.admin(actor, body.tid);
+    await trainingAdmin.updateProblem(actor, body);
+  });
+  route(app, groupDeleteTrainingProblem, async ({ actor, query }) => {
+    await trainings.admin(actor, query.tid);
+    await trainingAdmin.deleteProblem(actor, query.pid, query.tid);
+  });
+  route(app, groupAddTrainingProblemFromPublic, async ({ actor, body }) => {
+    await trainings.admin(actor, body.tid);
+    await trainingAdmin.addFromPublic(actor, body);
+  });
+  route(app, groupAddTrainingProblemFromGroup, async ({ actor, query }) => {
+    await trainings.admin(actor, query.tid);
+    await trainingAdmin.addFromGroup(actor, query.tid, query.problemId);
+  });
 
   route(app, adminGetGroupProblemList, ({ query }) => problems.applications(query));
   route(app, adminChangeGroupProblemProgress, async ({ actor, body }) => {

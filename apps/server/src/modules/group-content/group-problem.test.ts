@@ -8,19 +8,8 @@ import { createGroup, joinGroup } from '../../test/groups';
 import { type Actors, seedActors } from '../../test/judge-kit';
 import { type SeededUser, seedUser } from '../../test/seed';
 import { useTestApp } from '../../test/test-app';
+import { groupProblemBody } from './group-content.fixture';
 
-let n = 0;
-/** A group problem body: A+B with one hand-entered case. */
-export function groupProblemBody(gid: number, overrides: Record<string, unknown> = {}) {
-  return {
-    problem: { problemId: `P${++n}`, title: `Group A+B ${n}`, type: 0, timeLimit: 1000, memoryLimit: 256, stackLimit: 128, auth: 1, gid, ...overrides },
-    samples: [{ input: '1 2\n', output: '3\n' }],
-    isUploadTestCase: false,
-    languages: [{ name: 'C++' }, { name: 'Python3' }],
-    tags: [{ name: 'group-tag' }],
-    codeTemplates: [],
-  };
-}
 
 describe('group problems: scoped to the group, managed by its admins, offered to the site by examination', () => {
   const t = useTestApp();

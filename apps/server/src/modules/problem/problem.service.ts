@@ -248,6 +248,9 @@ export class ProblemService {
   /** The problem row by id, with no access check (callers decide). */
   byId = (pid: number) => this.repo.findById(pid);
 
+  /** The problem row of a display id (any spelling), with no access check (callers decide). */
+  rowByProblemId = (problemId: string) => this.repo.findByProblemId(problemId);
+
   /** Problem rows by id, with no access check (callers decide). */
   rowsByIds = (pids: number[]) => this.repo.findByIds([...new Set(pids)]);
 

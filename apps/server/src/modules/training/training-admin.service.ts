@@ -36,11 +36,48 @@ export class TrainingAdminService {
     return { training: toTrainingEntity(t, true), trainingCategory: category ? toTrainingCategory(category) : null };
   }
 
-  async create(actor: Actor, dto: TrainingDto): Promise<{ id: number }> {
+  /** A site training, or with `gid` a group's (the group-content module checked the caller is its admin). */
+  async create(actor: Actor, dto: TrainingDto, gid: number | null = null): Promise<{ id: number }> {
     const values = await this.validate(dto);
     const now = Date.now();
-    const id = await this.deps.repo.insert({ ...values, author: actor.username, uid: actor.uid, isGroup: 0, gid: null, gmtCreate: now, gmtModified: now });
+    const id = await this.deps.repo.insert({ ...values, author: actor.username, uid: actor.uid, isGroup: gid === null ? 0 : 1, gid, gmtCreate: now, gmtModified: now });
     return { id };
+  }
+
+  /** A group's trainings for its admins, hidden ones included. */
+  async groupList(actor: Actor, gid: number, q: { currentPage: number; limit: number }): Promise<Page<AdminTrainingRow>> {
+    const { records, total } = await this.deps.repo.list({ ...q, withHidden: true, gid });
+    const links = await this.deps.repo.problemsOf(records.map((t) => t.id));
+    const rows = await Promise.all(records.map(async (t) => {
+      const admin = await this.deps.access.admin(actor, t.id).then(() => true, () => false);
+      return toAdminTrainingRow(t, links.filter((l) => Number(l.tid) === t.id).length, admin);
+    }));
+    return toPage(rows, total, q.currentPage, q.limit);
+  }
+
+  /** The training's gid when it is a group training the actor administers; 404 for a site training. */
+  async groupOf(actor: Actor, tid: number): Promise<number> {
+    const t = await this.deps.access.admin(actor, tid);
+    if (!toBool(t.isGroup) || t.gid == null) throw AppError.notFound('training.notFound');
+    return t.gid;
+  }
+
+  /** Deletes a training the actor administers (group trainings: group root or their author). */
+  async deleteAs(actor: Actor, tid: number): Promise<void> {
+    await this.groupOf(actor, tid);
+    await this.deps.repo.delete(tid);
+  }
+
+  /** Adds a problem of the training's own group by its display id. */
+  async addFromGroup(actor: Actor, tid: number, problemId: string): Promise<void> {
+    const { repo, access, problems } = this.deps;
+    const training = await access.admin(actor, tid);
+    const problem = await problems.rowByProblemId(problemId);
+    if (!problem || !toBool(training.isGroup) || problem.gid !== training.gid || problem.auth === ProblemAuth.Contest) {
+      throw AppError.notFound('groupContent.problemNotInGroup', { problemId });
+    }
+    if (await repo.problemByPid(tid, problem.id)) throw AppError.fail('training.problemAlreadyIn');
+    await repo.insertProblem({ tid, pid: problem.id, displayId: problem.problemId, rank: (await repo.maxProblemRank(tid)) + 1 });
   }
 
   async update(actor: Actor, dto: TrainingDto): Promise<void> {

@@ -19,6 +19,8 @@ export interface TrainingListFilter {
   auth?: string;
   /** Hidden trainings too (the admin list). */
   withHidden?: boolean;
+  /** One group's trainings instead of the site's. */
+  gid?: number;
 }
 
 /** The training tables: trainings, categories, their problems, registrations and records. */
@@ -32,9 +34,11 @@ export class TrainingRepository {
       .selectAll('training').select(['trainingCategory.name as categoryName', 'trainingCategory.color as categoryColor'])
       .where('training.id', '=', tid).executeTakeFirst();
 
-  /** Non-group trainings, ordered by their rank order, then newest first. */
+  /** Non-group trainings (or one group's), ordered by their rank order, then newest first. */
   async list(f: TrainingListFilter): Promise<{ records: TrainingWithCategory[]; total: number }> {
-    const base = this.db.selectFrom('training').where('training.isGroup', '=', 0)
+    const base = this.db.selectFrom('training')
+      .$if(f.gid === undefined, (qb) => qb.where('training.isGroup', '=', 0))
+      .$if(f.gid !== undefined, (qb) => qb.where('training.isGroup', '=', 1).where('training.gid', '=', f.gid!))
       .$if(!f.withHidden, (qb) => qb.where('training.status', '=', 1))
       .$if(!!f.keyword, (qb) => qb.where(this.dialect.containsText('training.title', f.keyword!)))
       .$if(f.categoryId !== undefined, (qb) => qb.where('training.categoryId', '=', f.categoryId!))

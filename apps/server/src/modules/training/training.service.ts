@@ -43,6 +43,12 @@ export class TrainingService {
     return toPage(vos, total, q.currentPage, q.limit);
   }
 
+  /** A group's trainings (the caller's membership is checked by the group-content module); hidden ones for its admins. */
+  async groupList(actor: Actor, gid: number, q: { currentPage: number; limit: number; withHidden: boolean }): Promise<Page<TrainingVo>> {
+    const { records, total } = await this.deps.repo.list({ ...q, gid });
+    return toPage(await this.withFigures(actor, records), total, q.currentPage, q.limit);
+  }
+
   async detail(actor: Actor, tid: number): Promise<TrainingVo> {
     const { training } = await this.deps.access.visible(actor, tid);
     return (await this.withFigures(actor, [training]))[0];
