@@ -56,6 +56,8 @@ describe('groups in the browser', () => {
     root = await rootToken();
     // A fresh teacher has no accepted submissions: let anyone create groups on this server.
     await call(root, 'PUT', '/api/admin/switch/update', { defaultCreateGroupACInitValue: 0, defaultCreateGroupDailyLimit: 100, defaultCreateGroupLimit: 100 });
+    // A training needs a category (spec 3 §5); a group admin picks one of the site's.
+    await call(root, 'POST', '/api/admin/training/category', { name: uniqueName('Class'), color: '#2f6fde' });
   });
   afterAll(async () => {
     await browser?.close();
@@ -185,11 +187,15 @@ async function createGroupTraining(page: Page, gid: number, title: string): Prom
   await page.getByTestId('group-training-create').click();
   await page.getByTestId('training-title-input').fill(title);
   await page.getByTestId('training-description-input').fill('Warm up with A+B.');
+  await page.getByTestId('training-category-select').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await screenshot(page, 'group-training-form-zh-1280');
   await page.getByTestId('training-save').click();
   await page.waitForURL(/\/group\/\d+\/training-admin\/\d+\/problems/);
-  await page.getByTestId('training-add-public').click();
-  const picker = page.getByTestId('training-public-picker');
-  await picker.getByRole('row', { name: /A\+B Problem/ }).getByRole('button').first().click();
+  await page.getByTestId('add-from-public').click();
+  const row = page.locator('.ant-modal').locator('tr', { hasText: 'A+B Problem' });
+  await row.getByTestId('pick-problem').click();
+  await page.keyboard.press('Escape');
   await expect.poll(() => page.getByTestId('training-problem-order').count()).toBe(1);
   await quiet(page);
   await screenshot(page, 'group-training-problems-zh-1280');

@@ -1,9 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  groupApplyPublic, groupChangeProblemAuth, groupDeleteProblem, groupGetAdminProblemList, groupGetProblemList,
+  groupApplyPublic, groupChangeProblemAuth, groupChangeTrainingStatus, groupDeleteProblem, groupDeleteTraining, groupGetAdminProblemList,
+  groupGetAdminTrainingList, groupGetProblemList, groupGetTrainingList,
 } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import { useInvalidate } from '../invalidation';
+import { trainingKeys } from '../training/queryKeys';
 import { groupKeys } from './queryKeys';
 
 type Paging = { currentPage: number; limit: number };
@@ -32,4 +34,27 @@ export function useGroupProblemMutations(gid: number) {
   const applyPublic = useMutation({ mutationFn: (q: { pid: number; isApplied: boolean }) => api.call(groupApplyPublic, { query: q }), onSuccess: done });
   const remove = useMutation({ mutationFn: (pid: number) => api.call(groupDeleteProblem, { query: { pid } }), onSuccess: done });
   return { changeAuth, applyPublic, remove };
+}
+
+// Group trainings are cached under the training domain: the training screens' mutations (form, problems) refresh them too.
+export const useGroupTrainings = (gid: number, query: Paging) =>
+  useQuery({
+    queryKey: [...trainingKeys.lists(), 'group', gid, query],
+    queryFn: () => api.call(groupGetTrainingList, { query: { gid, ...query } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useGroupAdminTrainings = (gid: number, query: Paging) =>
+  useQuery({
+    queryKey: [...trainingKeys.admin(), 'group', gid, query],
+    queryFn: () => api.call(groupGetAdminTrainingList, { query: { gid, ...query } }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useGroupTrainingMutations() {
+  const client = useQueryClient();
+  const done = () => client.invalidateQueries({ queryKey: trainingKeys.all });
+  const status = useMutation({ mutationFn: (q: { tid: number; status: boolean }) => api.call(groupChangeTrainingStatus, { query: q }), onSuccess: done });
+  const remove = useMutation({ mutationFn: (tid: number) => api.call(groupDeleteTraining, { query: { tid } }), onSuccess: done });
+  return { status, remove };
 }
