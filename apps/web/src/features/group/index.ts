@@ -1,2 +1,2 @@
-export { groupRoutes } from './routes';
+export { groupAdminRoutes, groupRoutes } from './routes';
 export { groupKeys } from './queryKeys';

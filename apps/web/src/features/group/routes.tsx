@@ -51,3 +51,8 @@ export const groupRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** /admin/group-problem/apply (a child of the admin layout; the server allows super admins and problem admins). */
+export const groupAdminRoutes: RouteObject[] = [
+  { path: 'group-problem/apply', lazy: async () => ({ Component: (await import('./GroupProblemApplyPage')).GroupProblemApplyPage }) },
+];
