@@ -31,12 +31,9 @@ async function rootToken(): Promise<string> {
 }
 
 async function login(page: Page, user: RegisteredUser, path: string): Promise<void> {
+  // /group is open to visitors: its create button asks for a login and opens the dialog.
   await page.goto(path);
-  await page.getByTestId('user-menu').or(page.getByTestId('login-form')).first().waitFor();
-  if ((await page.getByTestId('login-form').count()) === 0) {
-    // /group itself is open to visitors: open the dialog from the create button (it asks for a login).
-    await page.getByTestId('group-create').click();
-  }
+  await page.getByTestId('group-create').click();
   const form = page.getByTestId('login-form');
   await form.locator('input').nth(0).fill(user.username);
   await form.locator('input[type=password]').fill(user.password);
@@ -134,7 +131,9 @@ describe('groups in the browser', () => {
     await s.page.goto(`/group/${gid}/training?l=en`);
     await s.page.getByTestId('training-title').filter({ hasText: trainingTitle }).click();
     await s.page.waitForURL(/\/group\/\d+\/training\/\d+$/);
-    await s.page.getByRole('tab', { name: /Problems/ }).click();
+    await s.page.getByTestId('training-tabs').getByRole('tab', { name: /Problems/ }).click();
+    await s.page.waitForURL(/\/group\/\d+\/training\/\d+\/problems$/);
+    await screenshot(s.page, 'group-training-detail-en-1280');
     await s.page.getByTestId('training-problem-title').first().click();
     await s.page.waitForURL(/\/group\/\d+\/training\/\d+\/problem\/1000$/);
     await expect.poll(() => s.page.getByTestId('problem-title').textContent()).toContain('A+B Problem');
