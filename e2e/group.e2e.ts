@@ -144,10 +144,6 @@ describe('groups in the browser', () => {
     await s.page.getByTestId('submit-code').click();
     await expect.poll(() => s.page.getByTestId('submit-status').getByTestId('judge-status').getAttribute('data-status'), VERDICT_TIMEOUT).toBe('0');
 
-    await s.page.goto(`/group/${gid}/status?l=en`);
-    await expect.poll(() => s.page.getByTestId('status-page').textContent()).toContain(student.username);
-    await screenshot(s.page, 'group-status-en-1280');
-
     // ── the screens in both languages, at 1280 and 375 px ──
     for (const lang of ['en', 'zh-cn'] as const) {
       for (const width of [1280, 375]) {
@@ -170,6 +166,9 @@ describe('groups in the browser', () => {
     }
     // ── and appears on the group rank (checked last: the screens above are taken whatever it shows) ──
     await s.page.setViewportSize({ width: 1280, height: 800 });
+    await s.page.goto(`/group/${gid}/status?l=en`);
+    await screenshot(s.page, 'group-status-en-1280');
+    await expect.poll(() => s.page.getByTestId('status-page').textContent()).toContain(student.username);
     await s.page.goto(`/group/${gid}/rank?l=en`);
     await screenshot(s.page, 'group-rank-en-1280');
     const row = s.page.getByTestId('rank-table').locator('tr', { hasText: student.username });
