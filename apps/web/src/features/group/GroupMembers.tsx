@@ -90,6 +90,8 @@ function MemberList() {
     } data-testid="group-members">
       <Table<MemberVo>
         rowKey="id" size="small" columns={columns}
+        // Phones scroll the table inside its card rather than widening the page.
+        scroll={isWide ? undefined : { x: 'max-content' }}
         dataSource={(list.data?.records ?? []) as MemberVo[]}
         loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
         locale={{ emptyText: t('member.empty') }}
@@ -148,6 +150,8 @@ function ApplyList() {
     <Card size="small" title={t('member.applications')} data-testid="group-applies">
       <Table<MemberVo>
         rowKey="id" size="small" columns={columns}
+        // Phones scroll the table inside its card rather than widening the page.
+        scroll={isWide ? undefined : { x: 'max-content' }}
         dataSource={(list.data?.records ?? []) as MemberVo[]}
         loading={list.isPending}
         locale={{ emptyText: t('member.noApplications') }}
