@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { JSON_BODY_LIMIT, pickLang } from '@verdict/shared';
+import { GroupLevel, JSON_BODY_LIMIT, pickLang } from '@verdict/shared';
 import type { Core } from './core';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
@@ -114,6 +114,8 @@ import { GroupGate } from './modules/group-content/group-gate';
 import { groupMembersPort } from './modules/group-content/group-members.port';
 import { GroupProblemService } from './modules/group-content/group-problem.service';
 import { GroupTrainingService } from './modules/group-content/group-training.service';
+import { GroupContestService } from './modules/group-content/group-contest.service';
+import { GroupRankService } from './modules/group-content/group-rank.service';
 
 export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
@@ -164,7 +166,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
   const users = new UserDirectory(db);
   const contestRepo = new ContestRepository(db, dialect);
   const contestRecords = new ContestRecords({ repo: new ContestJudgeRepository(db), submissions: submissionRepo });
-  const contestAccess = new ContestAccess(contestRepo);
+  const contestAccess = new ContestAccess(contestRepo, groupLevels);
   const contestAdmin = new ContestAdminService({ repo: contestRepo, access: contestAccess, records: contestRecords });
   const contestProblemAdmin = new ContestProblemAdminService({ repo: contestRepo, access: contestAccess, problems, problemAdmin, records: contestRecords });
   const contestDeps = { repo: contestRepo, access: contestAccess, problems, records: contestRecords, users };
@@ -242,12 +244,17 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
     repo: groupRepo, groups, switches, solved: records, announcements: groupAnnouncementStore, avatars: files,
     disbandHooks: groupDisbandHooks,
   });
-  const groupMembers = new GroupMemberService({ repo: groupRepo, groups, manage: groupManage, users });
+  const groupMembers = new GroupMemberService({ repo: groupRepo, groups, manage: groupManage, users, notices: messages });
   const groupAnnouncements = new GroupAnnouncementService({ groups, store: groupAnnouncementStore });
   // group content: problems, trainings, contests, discussions and rank of a group, on their modules' services
   const groupGate = new GroupGate(groups);
   const groupProblems = new GroupProblemService({ gate: groupGate, problems, problemAdmin, counts: records });
   const groupTrainings = new GroupTrainingService({ gate: groupGate, trainings, trainingAdmin });
+  const groupContests = new GroupContestService({ gate: groupGate, contests, contestAdmin, contestProblemAdmin });
+  const groupRanks = new GroupRankService({
+    gate: groupGate, figures: new RankFigures(db), users: new RankUserDirectory(db, dialect),
+    roster: async (gid) => (await groupRepo.membersAt(gid, [GroupLevel.Member, GroupLevel.Admin, GroupLevel.Root])).records.map((m) => m.uid),
+  });
 
   return {
     discussions, comments,
@@ -259,7 +266,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders'> 
     userAdmin, userJobs, dashboard,
     ranks, home,
     groups, groupManage, groupMembers, groupAnnouncements, groupDisbandHooks,
-    groupGate, groupProblems, groupTrainings,
+    groupGate, groupProblems, groupTrainings, groupContests, groupRanks,
   };
 }
 

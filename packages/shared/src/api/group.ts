@@ -37,6 +37,18 @@ export type GroupSiteRole = (typeof GROUP_SITE_ROLES)[number];
 export const GROUP_MATRIX_RELATIONS = ['visitor', 'nonMember', 'applying', 'refused', 'member', 'admin', 'root', 'owner', 'siteAdmin', 'superAdmin'] as const;
 export type GroupMatrixRelation = (typeof GROUP_MATRIX_RELATIONS)[number];
 
+const RELATION_OF_LEVEL: Record<number, GroupRelation> = { 1: 'applying', 2: 'refused', 3: 'member', 4: 'admin', 5: 'root' };
+
+/**
+ * The relation of a signed-in user (uid null: a visitor) to a group, from the group's owner uid and
+ * the user's level (get-group-auth): the one place the server and the client derive it.
+ */
+export function groupRelationOf(uid: string | null, ownerUid: string, level: number): GroupRelation {
+  if (uid === null) return 'visitor';
+  if (uid === ownerUid) return 'owner';
+  return RELATION_OF_LEVEL[level] ?? 'nonMember';
+}
+
 const RELATION_RANK: Record<GroupRelation, number> = { visitor: 0, nonMember: 1, applying: 1, refused: 1, member: 3, admin: 4, root: 5, owner: 6 };
 /** Whether `r` is at least `least` among member, admin, root, owner (applying and refused are not members). */
 export const relationAtLeast = (r: GroupRelation, least: 'member' | 'admin' | 'root' | 'owner') => RELATION_RANK[r] >= RELATION_RANK[least];

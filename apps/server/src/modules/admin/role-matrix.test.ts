@@ -57,6 +57,9 @@ const RULES: Record<string, Rule> = {
   'POST /api/admin/problem/compile-spj': 'admins',
   'POST /api/admin/problem/compile-interactive': 'admins',
   'PUT /api/admin/problem/change-problem-auth': 'admins',
+  // group problems' public applications (contract §2.12: R:root|problem_admin)
+  'GET /api/admin/group-problem/list': 'rootOrProblemAdmin',
+  'PUT /api/admin/group-problem/change-progress': 'rootOrProblemAdmin',
   'POST /api/admin/tag': 'rootOrProblemAdmin',
   'PUT /api/admin/tag': 'rootOrProblemAdmin',
   'DELETE /api/admin/tag': 'rootOrProblemAdmin',

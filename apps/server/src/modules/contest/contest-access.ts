@@ -1,6 +1,7 @@
-import { ContestAuth, ContestStatus } from '@verdict/shared';
+import { ContestAuth, ContestStatus, GroupLevel } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
-import type { Actor } from '../../http/actor';
+import { type Actor, isRoot } from '../../http/actor';
+import type { GroupMembers } from '../problem/problem.service';
 import { AppError } from '../../http/app-error';
 import { isContestAdmin, matchesAccountRule, statusOf } from './contest.policy';
 import type { ContestRepository, ContestRow } from './contest.repository';
@@ -17,22 +18,41 @@ export interface ContestEntry {
  * who enters it, who submits, who administers it. Each refusal has its own message.
  */
 export class ContestAccess {
-  constructor(private readonly repo: ContestRepository) {}
+  /** `groups` (the group module's levels, wired in app.ts) opens group contests to their members. */
+  constructor(private readonly repo: ContestRepository, private readonly groups?: GroupMembers) {}
 
-  /** The contest if it exists and the caller may see it (hidden ones only by their admins). */
+  /** The contest if it exists and the caller may see it (hidden ones only by their admins, group ones only in their group). */
   async visible(actor: Actor | null, cid: number): Promise<ContestEntry> {
     const contest = await this.repo.findById(cid);
-    const admin = contest !== undefined && isContestAdmin(actor, contest);
-    if (!contest || (!toBool(contest.visible) && !admin)) throw AppError.notFound('contest.notFound');
+    const { admin, seen } = contest ? await this.standing(actor, contest) : { admin: false, seen: false };
+    if (!contest || !seen) throw AppError.notFound('contest.notFound');
     return { contest, admin, now: Date.now() };
   }
 
-  /** Root or the author, else 403 (the contest admin pages and helpers). */
+  /** Root or the author (of a group contest: the group root or its creator), else 403 (the contest admin pages and helpers). */
   async admin(actor: Actor, cid: number): Promise<ContestRow> {
     const contest = await this.repo.findById(cid);
     if (!contest) throw AppError.notFound('contest.notFound');
-    if (!isContestAdmin(actor, contest)) throw AppError.forbidden('contest.noAdmin');
+    const { admin, seen } = await this.standing(actor, contest);
+    // A hidden site contest stays unknown to non-admins; a group's contest refuses outsiders (403), as every group call does.
+    if (!seen && !toBool(contest.isGroup)) throw AppError.notFound('contest.notFound');
+    if (!admin) throw AppError.forbidden('contest.noAdmin');
     return contest;
+  }
+
+  /**
+   * Who administers and who sees a contest. A group contest (spec 3 §6) is administered by super
+   * admins, the group root and its creator while in the group, and seen by the group's members only.
+   */
+  private async standing(actor: Actor | null, contest: ContestRow): Promise<{ admin: boolean; seen: boolean }> {
+    if (!toBool(contest.isGroup) || contest.gid == null) {
+      const admin = isContestAdmin(actor, contest);
+      return { admin, seen: admin || toBool(contest.visible) };
+    }
+    if (!actor) return { admin: false, seen: false };
+    const level = isRoot(actor) ? GroupLevel.Root : this.groups ? await this.groups.levelOf(actor.uid, contest.gid) : 0;
+    const admin = level >= GroupLevel.Root || (level >= GroupLevel.Member && actor.uid === contest.uid);
+    return { admin, seen: admin || (level >= GroupLevel.Member && toBool(contest.visible)) || level >= GroupLevel.Admin };
   }
 
   /** Entering the contest pages: admins always; others once it started, and for a private contest once registered. */

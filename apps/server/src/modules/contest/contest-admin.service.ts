@@ -23,11 +23,27 @@ export class ContestAdminService {
     return toAdminContestVo(await this.deps.access.admin(actor, cid), Date.now(), true);
   }
 
-  async create(actor: Actor, body: AdminContestBody): Promise<AdminContestVo> {
+  /** A site contest, or with `gid` a group's (the group-content module checked the caller is its admin). */
+  async create(actor: Actor, body: AdminContestBody, gid: number | null = null): Promise<AdminContestVo> {
     const values = checkContestForm(body, null);
     const now = Date.now();
-    const cid = await this.deps.repo.insert({ ...values, uid: actor.uid, author: actor.username, isGroup: 0, gmtCreate: now, gmtModified: now });
+    const cid = await this.deps.repo.insert({ ...values, gid, uid: actor.uid, author: actor.username, isGroup: gid === null ? 0 : 1, gmtCreate: now, gmtModified: now });
     return this.get(actor, cid);
+  }
+
+  /** A group's contests for its admins; passwords only of those the caller administers. */
+  async groupList(actor: Actor, gid: number, q: { currentPage: number; limit: number }): Promise<Page<AdminContestVo>> {
+    const { records, total } = await this.deps.repo.listAdmin({ ...q, gid });
+    const now = Date.now();
+    const mine = await Promise.all(records.map((c) => this.deps.access.admin(actor, c.id).then(() => true, () => false)));
+    return toPage(records.map((c, i) => toAdminContestVo(c, now, mine[i])), total, q.currentPage, q.limit);
+  }
+
+  /** The contest's gid when it is a group contest the actor administers; 404 for a site contest. */
+  async groupOf(actor: Actor, cid: number): Promise<number> {
+    const c = await this.deps.access.admin(actor, cid);
+    if (c.gid == null || c.isGroup !== 1) throw AppError.notFound('contest.notFound');
+    return c.gid;
   }
 
   async update(actor: Actor, body: AdminContestBody): Promise<void> {

@@ -60,8 +60,8 @@ export function checkContestForm(body: AdminContestBody, existing: ContestRow | 
     openPrint: fromBool(body.openPrint), openAccountLimit: fromBool(body.openAccountLimit),
     accountLimitRule: body.accountLimitRule ?? null, rankShowName: body.rankShowName, starAccount: JSON.stringify(stars),
     openRank: fromBool(body.openRank), oiRankScoreType: body.oiRankScoreType,
-    // Groups are not built yet: every contest is a site contest.
-    gid: null,
+    // The form never moves a contest between the site and a group: create sets the gid, edits keep it.
+    gid: existing?.gid ?? null,
     awardType: body.awardType, awardConfig: JSON.stringify(awards), allowEndSubmit: fromBool(body.allowEndSubmit),
   };
 }

@@ -142,6 +142,19 @@ export class ContestProblemAdminService {
     await repo.insertProblem({ cid: body.cid, pid: body.pid, displayId: body.displayId, displayTitle: problem.title, color: null });
   }
 
+  /** A problem of the contest's own group, by display id (group contests only). */
+  async addFromGroup(actor: Actor, body: { cid: number; problemId: string; displayId: string }): Promise<void> {
+    const { repo, access, problems } = this.deps;
+    const contest = await access.admin(actor, body.cid);
+    const problem = await problems.rowByProblemId(body.problemId);
+    if (!problem || contest.isGroup !== 1 || problem.gid == null || problem.gid !== contest.gid) {
+      throw AppError.notFound('groupContent.problemNotInGroup', { problemId: body.problemId });
+    }
+    if (await repo.problemByPid(body.cid, problem.id)) throw AppError.fail('contest.problemAlreadyIn');
+    await this.checkDisplayIdFree(body.cid, body.displayId, null);
+    await repo.insertProblem({ cid: body.cid, pid: problem.id, displayId: body.displayId, displayTitle: problem.title, color: null });
+  }
+
   private async editableProblem(actor: Actor, pid: number) {
     const problem = await this.deps.problems.byId(pid);
     if (!problem) throw AppError.notFound('problem.notFound');

@@ -36,12 +36,14 @@ export class ContestSubmissionService implements ContestScope {
 
   async forSubmit(actor: Actor, cid: number, displayId: string): Promise<ContestSubmitTarget> {
     const { repo, access, problems } = this.deps;
-    const { admin } = await access.submit(actor, cid);
+    const { admin, contest } = await access.submit(actor, cid);
     const link = await repo.problemByDisplayId(cid, displayId);
     const problem = link ? await problems.byId(Number(link.pid)) : undefined;
     if (!link || !problem) throw AppError.notFound('contest.problemNotFound', { displayId });
     if (problem.auth === ProblemAuth.Private && !admin) throw AppError.forbidden('contest.problemNotAvailable');
-    return { pid: problem.id, cpid: link.id, displayPid: problem.problemId, gid: problem.gid, languages: await problems.languageNames(problem.id) };
+    // A group contest's submissions count for its group (the group rank includes them).
+    const gid = contest.isGroup === 1 ? contest.gid : problems.scopeOf(problem);
+    return { pid: problem.id, cpid: link.id, displayPid: problem.problemId, gid, languages: await problems.languageNames(problem.id) };
   }
 
   async viewOf(actor: Actor | null, cid: number): Promise<ContestView> {

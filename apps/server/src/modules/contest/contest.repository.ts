@@ -16,6 +16,10 @@ export interface ContestListFilter {
   keyword?: string;
   status?: number;
   type?: number;
+  /** One group's contests instead of the site's. */
+  gid?: number;
+  /** Hidden ones too (a group's admins). */
+  withHidden?: boolean;
 }
 
 const page = (currentPage: number, limit: number) => ({ limit, offset: (currentPage - 1) * limit });
@@ -35,7 +39,9 @@ export class ContestRepository {
   /** Visible non-group contests; status follows the clock, so it filters by times. Scheduled first, then running, then ended. */
   async listVisible(f: ContestListFilter, now: number): Promise<{ records: ContestRow[]; total: number }> {
     const base = this.db.selectFrom('contest')
-      .where('visible', '=', 1).where('isGroup', '=', 0)
+      .$if(!f.withHidden, (qb) => qb.where('visible', '=', 1))
+      .$if(f.gid === undefined, (qb) => qb.where('isGroup', '=', 0))
+      .$if(f.gid !== undefined, (qb) => qb.where('isGroup', '=', 1).where('gid', '=', f.gid!))
       .$if(f.type !== undefined, (qb) => qb.where('type', '=', f.type!))
       .$if(!!f.keyword, (qb) => qb.where(this.dialect.containsText('title', f.keyword!)))
       .$if(f.status === ContestStatus.Scheduled, (qb) => qb.where('startTime', '>', now))
@@ -50,9 +56,11 @@ export class ContestRepository {
     return { records, total: Number(count.n) };
   }
 
-  /** Every non-group contest, latest start first. */
-  async listAdmin(f: { currentPage: number; limit: number; keyword?: string }): Promise<{ records: ContestRow[]; total: number }> {
-    const base = this.db.selectFrom('contest').where('isGroup', '=', 0)
+  /** Every non-group contest (or every one of a group), latest start first. */
+  async listAdmin(f: { currentPage: number; limit: number; keyword?: string; gid?: number }): Promise<{ records: ContestRow[]; total: number }> {
+    const base = this.db.selectFrom('contest')
+      .$if(f.gid === undefined, (qb) => qb.where('isGroup', '=', 0))
+      .$if(f.gid !== undefined, (qb) => qb.where('isGroup', '=', 1).where('gid', '=', f.gid!))
       .$if(!!f.keyword, (qb) => qb.where(this.dialect.containsText('title', f.keyword!)));
     const { limit, offset } = page(f.currentPage, f.limit);
     const [records, count] = await Promise.all([

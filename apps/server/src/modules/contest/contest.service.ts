@@ -33,6 +33,9 @@ export class ContestService {
     return toPage(records.map((c) => toContestVo(c, now, { count: counts.get(c.id) ?? 0 })), total, q.currentPage, q.limit);
   }
 
+  /** A group's contests (membership checked by the group-content module); hidden ones for its admins. */
+  groupList = (gid: number, q: { currentPage: number; limit: number; withHidden: boolean }): Promise<Page<ContestVo>> => this.list({ ...q, gid });
+
   /** The contest shell, with the server's clock so a wrong client clock still counts down right. */
   async info(actor: Actor, cid: number): Promise<ContestVo> {
     const { contest, now } = await this.deps.access.visible(actor, cid);

@@ -6,11 +6,19 @@ import {
   groupAddTraining, groupAddTrainingProblemFromGroup, groupAddTrainingProblemFromPublic, groupChangeTrainingStatus, groupDeleteTraining,
   groupDeleteTrainingProblem, groupGetAdminTrainingList, groupGetTraining, groupGetTrainingList, groupGetTrainingProblemList,
   groupUpdateTraining, groupUpdateTrainingProblem,
+  groupAddContest, groupAddContestAnnouncement, groupAddContestProblem, groupAddContestProblemFromGroup, groupAddContestProblemFromPublic,
+  groupChangeContestVisible, groupDeleteContest, groupDeleteContestAnnouncement, groupDeleteContestProblem, groupGetAdminContestList,
+  groupGetContest, groupGetContestAnnouncementList, groupGetContestList, groupGetContestProblem, groupGetContestProblemList,
+  groupUpdateContest, groupUpdateContestAnnouncement, groupUpdateContestProblem, getGroupRankList,
 } from '@verdict/shared';
-import { Answer } from '../../http/app-error';
+import { Answer, AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import type { GroupGate } from './group-gate';
+import type { ContestAdminService } from '../contest/contest-admin.service';
+import type { ContestProblemAdminService } from '../contest/contest-problem-admin.service';
 import type { TrainingAdminService } from '../training/training-admin.service';
+import type { GroupContestService } from './group-contest.service';
+import type { GroupRankService } from './group-rank.service';
 import type { GroupProblemService } from './group-problem.service';
 import type { GroupTrainingService } from './group-training.service';
 
@@ -19,6 +27,10 @@ export interface GroupContentServices {
   groupProblems: GroupProblemService;
   groupTrainings: GroupTrainingService;
   trainingAdmin: TrainingAdminService;
+  groupContests: GroupContestService;
+  groupRanks: GroupRankService;
+  contestAdmin: ContestAdminService;
+  contestProblemAdmin: ContestProblemAdminService;
   /** Compiles a checker or interactor (the judge module's sandbox). */
   compileChecker: (code: string, language: string, extraFiles: Record<string, string> | null | undefined) => Promise<Answer<null>>;
 }
@@ -94,6 +106,71 @@ export function groupContentRoutes(app: FastifyInstance, s: GroupContentServices
     await trainings.admin(actor, query.tid);
     await trainingAdmin.addFromGroup(actor, query.tid, query.problemId);
   });
+
+  const { groupContests: contests, contestAdmin, contestProblemAdmin } = s;
+  route(app, groupGetContestList, ({ actor, query }) => contests.list(actor, query));
+  route(app, groupGetAdminContestList, ({ actor, query }) => contests.adminList(actor, query));
+  route(app, groupGetContest, async ({ actor, query }) => {
+    await contests.admin(actor, query.cid);
+    return contestAdmin.get(actor, query.cid);
+  });
+  route(app, groupAddContest, ({ actor, body }) => contests.create(actor, body));
+  route(app, groupUpdateContest, async ({ actor, body }) => {
+    if (body.id == null) throw AppError.invalid('id', 'is required');
+    await contests.admin(actor, body.id);
+    await contestAdmin.update(actor, body);
+  });
+  route(app, groupDeleteContest, async ({ actor, query }) => {
+    await contests.admin(actor, query.cid);
+    await contestAdmin.delete(actor, query.cid);
+  });
+  route(app, groupChangeContestVisible, async ({ actor, query }) => {
+    await contests.admin(actor, query.cid);
+    await contestAdmin.setVisible(actor, query.cid, query.visible);
+  });
+  route(app, groupGetContestProblemList, async ({ actor, query }) => {
+    await contests.admin(actor, query.cid);
+    return contestProblemAdmin.list(actor, query);
+  });
+  route(app, groupAddContestProblem, ({ actor, body }) => contests.addProblem(actor, body));
+  route(app, groupGetContestProblem, async ({ actor, query }) => {
+    await contests.admin(actor, query.cid);
+    return contestProblemAdmin.contestProblem(actor, query.cid, query.pid);
+  });
+  route(app, groupUpdateContestProblem, async ({ actor, body }) => {
+    await contests.admin(actor, body.cid);
+    return contestProblemAdmin.setContestProblem(actor, body);
+  });
+  route(app, groupDeleteContestProblem, async ({ actor, query }) => {
+    await contests.admin(actor, query.cid);
+    await contestProblemAdmin.deleteProblem(actor, query.pid, query.cid);
+  });
+  route(app, groupAddContestProblemFromPublic, async ({ actor, body }) => {
+    await contests.admin(actor, body.cid);
+    await contestProblemAdmin.addFromPublic(actor, body);
+  });
+  route(app, groupAddContestProblemFromGroup, async ({ actor, query }) => {
+    await contests.admin(actor, query.cid);
+    await contestProblemAdmin.addFromGroup(actor, query);
+  });
+  route(app, groupGetContestAnnouncementList, async ({ actor, query }) => {
+    await contests.admin(actor, query.cid);
+    return contestAdmin.announcements(actor, query);
+  });
+  route(app, groupAddContestAnnouncement, async ({ actor, body }) => {
+    await contests.admin(actor, body.cid);
+    await contestAdmin.addAnnouncement(actor, body);
+  });
+  route(app, groupUpdateContestAnnouncement, async ({ actor, body }) => {
+    await contests.admin(actor, body.cid);
+    await contestAdmin.updateAnnouncement(actor, body);
+  });
+  route(app, groupDeleteContestAnnouncement, async ({ actor, query }) => {
+    await contests.admin(actor, query.cid);
+    await contestAdmin.deleteAnnouncement(actor, query.aid);
+  });
+
+  route(app, getGroupRankList, ({ actor, query }) => s.groupRanks.list(actor, query));
 
   route(app, adminGetGroupProblemList, ({ query }) => problems.applications(query));
   route(app, adminChangeGroupProblemProgress, async ({ actor, body }) => {

@@ -60,7 +60,7 @@ export class GroupProblemService {
     if (gid == null) throw AppError.invalid('problem.gid', 'is required');
     const role = await this.deps.gate.requireAdmin(actor, gid);
     checkAuth(dto.problem.auth);
-    const problemId = prefixed(role.shortName, dto.problem.problemId, true);
+    const problemId = prefixedProblemId(role.shortName, dto.problem.problemId, true);
     await this.deps.problemAdmin.create(actor, { ...dto, problem: { ...dto.problem, problemId, gid, author: actor.username } });
   }
 
@@ -70,7 +70,7 @@ export class GroupProblemService {
     const { row, role } = await this.owned(actor, pid);
     checkAuth(dto.problem.auth);
     const gid = row.gid!;
-    const problemId = prefixed(role.shortName, dto.problem.problemId, false);
+    const problemId = prefixedProblemId(role.shortName, dto.problem.problemId, false);
     await this.deps.problemAdmin.update(actor, { ...dto, problem: { ...dto.problem, problemId, gid, author: row.author } });
   }
 
@@ -128,7 +128,7 @@ export class GroupProblemService {
 }
 
 /** Group display ids start with the group's short name: a new id always gets it, an edited one when it lacks it. */
-function prefixed(shortName: string, problemId: string, always: boolean): string {
+export function prefixedProblemId(shortName: string, problemId: string, always: boolean): string {
   const prefix = shortName.toUpperCase();
   const id = problemId.toUpperCase();
   const out = always || !id.startsWith(prefix) ? prefix + id : id;

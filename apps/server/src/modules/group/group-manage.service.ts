@@ -59,12 +59,19 @@ export class GroupManageService {
 
   async create(actor: Actor, body: GroupBody): Promise<number> {
     await this.checkCreationLimits(actor);
-    if (await this.deps.repo.shortNameTaken(body.shortName)) throw AppError.fail('group.shortNameTaken', { shortName: body.shortName });
-    return this.deps.repo.create({
-      avatar: null, name: body.name, shortName: body.shortName, brief: body.brief, description: body.description,
-      owner: actor.username, uid: actor.uid, auth: body.auth, visible: body.visible ? 1 : 0, status: GroupStatus.Normal,
-      code: body.auth === GroupAuth.Public ? null : (body.code ?? null),
-    });
+    const taken = () => AppError.fail('group.shortNameTaken', { shortName: body.shortName });
+    if (await this.deps.repo.shortNameTaken(body.shortName)) throw taken();
+    try {
+      return await this.deps.repo.create({
+        avatar: null, name: body.name, shortName: body.shortName, brief: body.brief, description: body.description,
+        owner: actor.username, uid: actor.uid, auth: body.auth, visible: body.visible ? 1 : 0, status: GroupStatus.Normal,
+        code: body.auth === GroupAuth.Public ? null : (body.code ?? null),
+      });
+    } catch (err) {
+      // Two groups created at once with one short name: the unique key keeps the second out.
+      if (await this.deps.repo.shortNameTaken(body.shortName)) throw taken();
+      throw err;
+    }
   }
 
   /**
@@ -91,11 +98,17 @@ export class GroupManageService {
   /** Owner, group root or super admin. The avatar changes only through its upload. */
   async update(actor: Actor, body: GroupBody & { id: number }): Promise<void> {
     await this.deps.groups.requireGroupRoot(actor, body.id);
-    if (await this.deps.repo.shortNameTaken(body.shortName, body.id)) throw AppError.fail('group.shortNameTaken', { shortName: body.shortName });
-    await this.deps.repo.update(body.id, {
-      name: body.name, shortName: body.shortName, brief: body.brief, description: body.description, auth: body.auth,
-      visible: body.visible ? 1 : 0, code: body.auth === GroupAuth.Public ? null : (body.code ?? null),
-    });
+    const taken = () => AppError.fail('group.shortNameTaken', { shortName: body.shortName });
+    if (await this.deps.repo.shortNameTaken(body.shortName, body.id)) throw taken();
+    try {
+      await this.deps.repo.update(body.id, {
+        name: body.name, shortName: body.shortName, brief: body.brief, description: body.description, auth: body.auth,
+        visible: body.visible ? 1 : 0, code: body.auth === GroupAuth.Public ? null : (body.code ?? null),
+      });
+    } catch (err) {
+      if (await this.deps.repo.shortNameTaken(body.shortName, body.id)) throw taken();
+      throw err;
+    }
   }
 
   /** Disband: the owner or a super admin (the endpoint also needs P:group_del). */

@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as shared from '@verdict/shared';
-import { type EndpointDef, GROUP_MATRIX_RELATIONS, GroupAuth, GroupLevel, type GroupMatrixRelation, addGroupAnnouncement } from '@verdict/shared';
+import {
+  type EndpointDef, GROUP_MATRIX_RELATIONS, GroupAuth, GroupLevel, type GroupMatrixRelation, addGroupAnnouncement, groupAddContest, groupAddProblem,
+  groupAddTraining,
+} from '@verdict/shared';
+import { groupProblemBody } from '../group-content/group-content.fixture';
 import { type Actors, seedActors } from '../../test/judge-kit';
 import { createGroup, joinGroup } from '../../test/groups';
 import { type SeededUser, seedUser } from '../../test/seed';
@@ -35,7 +39,46 @@ interface Scene {
   aid: number;
   /** A user with an application pending, the target of member calls. */
   applicant: SeededUser;
+  /** Ids of group content the SCENE_SETUP steps made (problem, training, contest, discussion…), by a name of their choice. */
+  ids: Record<string, number | string>;
 }
+
+/** The cast every scene shares: one user per relation inside the group. */
+type Cast = Record<'owner' | 'root' | 'admin' | 'member' | 'applying' | 'refused' | 'nonMember', SeededUser>;
+
+/**
+ * Steps that add content to each scene for the content calls' rows (one line each, run in order
+ * after the group, its members and the announcement exist), e.g. a group problem by the admin.
+ */
+const SCENE_SETUP: Array<(s: Scene, cast: Cast) => Promise<void>> = [
+  // group content: a public group problem, a training and a contest, each made by the group admin
+  async (s, cast) => {
+    const body = groupProblemBody(s.gid);
+    expect((await t.call(groupAddProblem, { token: cast.admin.token, body })).status).toBe(200);
+    const row = await t.core.database.db.selectFrom('problem').select(['id', 'problemId']).where('gid', '=', s.gid).executeTakeFirstOrThrow();
+    Object.assign(s.ids, { pid: row.id, problemId: row.problemId });
+  },
+  async (s, cast) => {
+    const now = Date.now();
+    const category = await t.core.database.db.insertInto('trainingCategory').values({ name: `c${now}${Math.random()}`, color: '#409eff', gid: null, gmtCreate: now, gmtModified: now })
+      .returning('id').executeTakeFirstOrThrow();
+    s.ids.categoryId = Number(category.id);
+    const training = await t.call(groupAddTraining, { token: cast.admin.token, body: contentTraining(s) });
+    s.ids.tid = training.data!.id;
+    const contest = await t.call(groupAddContest, { token: cast.admin.token, body: contentContest(s) });
+    s.ids.cid = contest.data!.id;
+  },
+];
+
+const contentTraining = (s: Scene) => ({
+  training: { title: 'Matrix training', description: 'x', auth: 'Public', status: true, rank: 1000, gid: s.gid, id: s.ids.tid as number | undefined },
+  trainingCategory: { id: s.ids.categoryId as number },
+});
+const contentContest = (s: Scene) => ({
+  title: 'Matrix contest', description: 'x', type: 0, auth: 0, gid: s.gid, id: s.ids.cid as number | undefined,
+  startTime: new Date(Date.now() - 3600_000).toISOString(), endTime: new Date(Date.now() + 3600_000).toISOString(),
+});
+const compile = (s: Scene) => ({ query: { gid: s.gid }, body: { code: 'int main(){}', language: 'C++' } });
 
 interface Request {
   query?: Record<string, unknown>;
@@ -72,6 +115,53 @@ const RULES: Record<string, Line> = {
   'POST /api/group/announcement': ['admin', (s) => ({ body: announcement(s) }), 'fresh'],
   'PUT /api/group/announcement': ['admin', (s) => ({ body: { ...announcement(s), id: s.aid } }), 'fresh'],
   'DELETE /api/group/announcement': ['admin', (s) => ({ query: { aid: s.aid } }), 'fresh'],
+  // group content (group-content module): problems
+  'GET /api/group/get-problem-list': ['member', (s) => ({ query: { gid: s.gid } })],
+  'GET /api/group/get-admin-problem-list': ['admin', (s) => ({ query: { gid: s.gid } })],
+  'GET /api/group/problem': ['admin', (s) => ({ query: { pid: s.ids.pid } })],
+  'POST /api/group/problem': ['admin', (s) => ({ body: groupProblemBody(s.gid) })],
+  'PUT /api/group/problem': ['admin', (s) => ({ body: groupProblemBody(s.gid, { id: s.ids.pid, problemId: s.ids.problemId }) })],
+  'DELETE /api/group/problem': ['admin', (s) => ({ query: { pid: s.ids.pid } }), 'fresh'],
+  'GET /api/group/get-problem-cases': ['admin', (s) => ({ query: { pid: s.ids.pid } })],
+  'GET /api/group/get-all-problem-tags': ['member', (s) => ({ query: { gid: s.gid } })],
+  'POST /api/group/compile-spj': ['admin', compile],
+  'POST /api/group/compile-interactive': ['admin', compile],
+  'PUT /api/group/change-problem-auth': ['admin', (s) => ({ query: { pid: s.ids.pid, auth: 1 } })],
+  'PUT /api/group/apply-public': ['admin', (s) => ({ query: { pid: s.ids.pid, isApplied: true } })],
+  // trainings (each administered by the group root and its author, the admin)
+  'GET /api/group/get-training-list': ['member', (s) => ({ query: { gid: s.gid } })],
+  'GET /api/group/get-admin-training-list': ['admin', (s) => ({ query: { gid: s.gid } })],
+  'GET /api/group/training': ['admin', (s) => ({ query: { tid: s.ids.tid } })],
+  'POST /api/group/training': ['admin', (s) => ({ body: { ...contentTraining(s), training: { ...contentTraining(s).training, id: undefined } } })],
+  'PUT /api/group/training': ['admin', (s) => ({ body: contentTraining(s) })],
+  'DELETE /api/group/training': ['admin', (s) => ({ query: { tid: s.ids.tid } }), 'fresh'],
+  'PUT /api/group/change-training-status': ['admin', (s) => ({ query: { tid: s.ids.tid, status: true } })],
+  'GET /api/group/get-training-problem-list': ['admin', (s) => ({ query: { tid: s.ids.tid } })],
+  'PUT /api/group/training-problem': ['admin', (s) => ({ body: { tid: s.ids.tid, pid: s.ids.pid, rank: 1 } })],
+  'DELETE /api/group/training-problem': ['admin', (s) => ({ query: { tid: s.ids.tid, pid: s.ids.pid } })],
+  'POST /api/group/add-training-problem-from-public': ['admin', (s) => ({ body: { tid: s.ids.tid, pid: s.ids.pid } })],
+  'POST /api/group/add-training-problem-from-group': ['admin', (s) => ({ query: { tid: s.ids.tid, problemId: s.ids.problemId } })],
+  // contests (each administered by the group root and its creator, the admin)
+  'GET /api/group/get-contest-list': ['member', (s) => ({ query: { gid: s.gid } })],
+  'GET /api/group/get-admin-contest-list': ['admin', (s) => ({ query: { gid: s.gid } })],
+  'GET /api/group/contest': ['admin', (s) => ({ query: { cid: s.ids.cid } })],
+  'POST /api/group/contest': ['admin', (s) => ({ body: { ...contentContest(s), id: undefined } })],
+  'PUT /api/group/contest': ['admin', (s) => ({ body: contentContest(s) })],
+  'DELETE /api/group/contest': ['admin', (s) => ({ query: { cid: s.ids.cid } }), 'fresh'],
+  'PUT /api/group/change-contest-visible': ['admin', (s) => ({ query: { cid: s.ids.cid, visible: true } })],
+  'GET /api/group/get-contest-problem-list': ['admin', (s) => ({ query: { cid: s.ids.cid } })],
+  'POST /api/group/contest-problem': ['admin', (s) => ({ body: { ...groupProblemBody(s.gid), cid: s.ids.cid } })],
+  'GET /api/group/contest-problem': ['admin', (s) => ({ query: { cid: s.ids.cid, pid: s.ids.pid } })],
+  'PUT /api/group/contest-problem': ['admin', (s) => ({ body: { cid: s.ids.cid, pid: s.ids.pid, displayId: 'A', displayTitle: 'A' } })],
+  'DELETE /api/group/contest-problem': ['admin', (s) => ({ query: { cid: s.ids.cid, pid: s.ids.pid } })],
+  'POST /api/group/add-contest-problem-from-public': ['admin', (s) => ({ body: { cid: s.ids.cid, pid: s.ids.pid, displayId: 'P' } })],
+  'POST /api/group/add-contest-problem-from-group': ['admin', (s) => ({ query: { cid: s.ids.cid, problemId: s.ids.problemId, displayId: 'G' } })],
+  'GET /api/group/get-contest-announcement-list': ['admin', (s) => ({ query: { cid: s.ids.cid } })],
+  'POST /api/group/contest-announcement': ['admin', (s) => ({ body: { cid: s.ids.cid, announcement: { title: 'N', content: 'x', status: 0 } } })],
+  'PUT /api/group/contest-announcement': ['admin', (s) => ({ body: { cid: s.ids.cid, announcement: { id: 999_999, title: 'N', content: 'x', status: 0 } } })],
+  'DELETE /api/group/contest-announcement': ['admin', (s) => ({ query: { cid: s.ids.cid, aid: 999_999 } })],
+  // rank
+  'GET /api/get-group-rank-list': ['member', (s) => ({ query: { gid: s.gid, type: 0 } })],
   'POST /api/file/upload-group-avatar': ['root', async (s) => ({ upload: { field: 'image', filename: 'a.png', content: await tinyPng(), query: { gid: String(s.gid) } } }), 'fresh'],
 };
 
@@ -86,7 +176,7 @@ const GROUP_CALLS = [...new Map((Object.values(shared) as unknown[]).filter(isEn
 
 describe('group permission matrix', () => {
   let a: Actors;
-  const cast = {} as Record<'owner' | 'root' | 'admin' | 'member' | 'applying' | 'refused' | 'nonMember', SeededUser>;
+  const cast = {} as Cast;
   beforeAll(async () => {
     a = await seedActors(t);
     for (const k of ['owner', 'root', 'admin', 'member', 'applying', 'refused', 'nonMember'] as const) cast[k] = await seedUser(t.core);
@@ -100,7 +190,9 @@ describe('group permission matrix', () => {
     await joinGroup(t, gid, cast.owner.token, applicant.token, GroupLevel.Applying);
     await t.call(addGroupAnnouncement, { token: cast.admin.token, body: { gid, title: 'By the admin', content: 'x', status: 0 } });
     const row = await t.core.database.db.selectFrom('announcement').select('id').where('gid', '=', gid).executeTakeFirstOrThrow();
-    return { gid, aid: Number(row.id), applicant };
+    const s: Scene = { gid, aid: Number(row.id), applicant, ids: {} };
+    for (const step of SCENE_SETUP) await step(s, cast);
+    return s;
   }
 
   const tokenOf = (r: GroupMatrixRelation): string | null => {

@@ -1,34 +1,37 @@
 import {
-  GroupAuth, GroupLevel, GroupLimits, type GroupMemberVo, type JoinQuery, type MemberBody, type MemberListQuery, type Page, toPage, toWireDate,
+  GroupAuth, GroupLevel, GroupLimits, type GroupMemberVo, type JoinQuery, type MemberBody, type MemberListQuery, type Page, toPage, toWireDate, translate,
 } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import { Answer, AppError } from '../../http/app-error';
 import { type GroupService, type GroupStanding, isGroupMember } from './group-service';
 import type { GroupManageService } from './group-manage.service';
-import type { GroupUserCards } from './group.ports';
+import type { GroupNotices, GroupUserCards } from './group.ports';
 import type { GroupMemberRow, GroupRepository } from './group.repository';
 
 const wire = (ms: number | string) => toWireDate(new Date(Number(ms)));
-const MEMBER_LEVELS = [GroupLevel.Member, GroupLevel.Admin, GroupLevel.Root];
-const APPLY_LEVELS = [GroupLevel.Applying, GroupLevel.Refused];
+/** A stored notice has one text: both languages, Chinese first (the site's default). */
+const bilingual = (key: string, params?: Record<string, unknown>) => `${translate('zh-CN', key, params)}\n\n${translate('en', key, params)}`;
+const bilingualTitle = (key: string) => `${translate('zh-CN', key)} / ${translate('en', key)}`;
+const MEMBER_LEVELS: number[] = [GroupLevel.Member, GroupLevel.Admin, GroupLevel.Root];
+const APPLY_LEVELS: number[] = [GroupLevel.Applying, GroupLevel.Refused];
 
 /** The owner and super admins set any level; everyone else only below their own (spec 3 §4, §6). */
 const bypassesLevels = (s: GroupStanding) => s.relation === 'owner' || s.site === 'superAdmin';
 
 /** Joining, applications, levels, removal and exit (contract §2.10, spec 3 §4–§6). */
 export class GroupMemberService {
-  constructor(private readonly deps: { repo: GroupRepository; groups: GroupService; manage: GroupManageService; users: GroupUserCards }) {}
+  constructor(private readonly deps: { repo: GroupRepository; groups: GroupService; manage: GroupManageService; users: GroupUserCards; notices: GroupNotices }) {}
 
   /** Members (levels 3–5) for members; the admins' view adds nothing but is the same list. */
   async members(actor: Actor, q: MemberListQuery): Promise<Page<GroupMemberVo>> {
     await this.deps.groups.requireMember(actor, q.gid);
-    return this.page(q, q.auth && MEMBER_LEVELS.includes(q.auth as 3) ? [q.auth] : MEMBER_LEVELS);
+    return this.page(q, q.auth && MEMBER_LEVELS.includes(q.auth) ? [q.auth] : MEMBER_LEVELS);
   }
 
   /** Applications (applying and refused): group admins only. */
   async applications(actor: Actor, q: MemberListQuery): Promise<Page<GroupMemberVo>> {
     await this.deps.groups.requireGroupAdmin(actor, q.gid);
-    return this.page(q, q.auth && APPLY_LEVELS.includes(q.auth as 1) ? [q.auth] : APPLY_LEVELS);
+    return this.page(q, q.auth && APPLY_LEVELS.includes(q.auth) ? [q.auth] : APPLY_LEVELS);
   }
 
   private async page(q: MemberListQuery, levels: number[]): Promise<Page<GroupMemberVo>> {
@@ -63,14 +66,25 @@ export class GroupMemberService {
     if (s.level === GroupLevel.Refused) throw AppError.fail('group.applicationRefused');
     const { group } = s;
     if (group.auth === GroupAuth.Public) {
-      await this.deps.repo.insertMember(q.gid, actor.uid, GroupLevel.Member, q.reason ?? null);
+      await this.insertOnce(q.gid, actor.uid, GroupLevel.Member, q.reason ?? null);
       return new Answer(null, 'group.joined');
     }
     const reason = q.reason ?? '';
     if (reason.length < GroupLimits.reasonMin || reason.length > GroupLimits.reasonMax) throw AppError.fail('group.reasonRequired');
     if (group.auth === GroupAuth.Private && q.code !== group.code) throw AppError.fail('group.codeWrong');
-    await this.deps.repo.insertMember(q.gid, actor.uid, GroupLevel.Applying, reason);
+    await this.insertOnce(q.gid, actor.uid, GroupLevel.Applying, reason);
     return new Answer(null, 'group.applied');
+  }
+
+  /** Two clicks racing each other: the unique (gid, uid) lets one in; the other gets the answer of a second click. */
+  private async insertOnce(gid: number, uid: string, level: number, reason: string | null): Promise<void> {
+    try {
+      await this.deps.repo.insertMember(gid, uid, level, reason);
+    } catch (err) {
+      const row = await this.deps.repo.member(gid, uid);
+      if (!row) throw err;
+      throw AppError.fail(row.auth >= GroupLevel.Member ? 'group.alreadyMember' : 'group.alreadyApplying');
+    }
   }
 
   /**
@@ -88,7 +102,14 @@ export class GroupMemberService {
     if (!allowed) throw AppError.fail('group.levelTransition');
     if (!bypassesLevels(s) && (target.auth >= s.level || body.auth >= s.level)) throw AppError.forbidden('group.levelNotAllowed');
     await this.deps.repo.setLevel(body.gid, body.uid, body.auth);
+    if (wasApplication && body.auth !== target.auth) {
+      const kind = body.auth === GroupLevel.Member ? 'Accepted' : 'Refused';
+      await this.notify(body.uid, `group.notice${kind}`, s.group.name);
+    }
   }
+
+  private notify = (uid: string, key: string, name: string) =>
+    this.deps.notices.notifyUser(uid, bilingualTitle(`${key}Title`), bilingual(key, { name }));
 
   /** Removes a member or an application; removing the owner (a super admin alone can) disbands the group. */
   async remove(actor: Actor, gid: number, uid: string): Promise<'removed' | 'disbanded'> {
@@ -104,6 +125,7 @@ export class GroupMemberService {
       return 'disbanded';
     }
     await this.deps.repo.deleteMember(gid, uid);
+    if (target!.auth >= GroupLevel.Member) await this.notify(uid, 'group.noticeRemoved', s.group.name);
     return 'removed';
   }
 

@@ -1,4 +1,4 @@
-import { type GroupRelation, GroupLevel, type GroupSiteRole, GroupStatus, Role, type RoleId, relationAtLeast } from '@verdict/shared';
+import { type GroupRelation, GroupLevel, type GroupSiteRole, GroupStatus, Role, type RoleId, groupRelationOf, relationAtLeast } from '@verdict/shared';
 import { AppError } from '../../http/app-error';
 import type { GroupRepository, GroupRow } from './group.repository';
 
@@ -20,10 +20,6 @@ const siteRoleOf = (user: GroupUser): GroupSiteRole => {
   if (!user) return 'user';
   if (user.roleId === Role.Root) return 'superAdmin';
   return user.roleId === Role.Admin || user.roleId === Role.ProblemAdmin ? 'siteAdmin' : 'user';
-};
-
-const RELATION_OF_LEVEL: Record<number, GroupRelation> = {
-  [GroupLevel.Applying]: 'applying', [GroupLevel.Refused]: 'refused', [GroupLevel.Member]: 'member', [GroupLevel.Admin]: 'admin', [GroupLevel.Root]: 'root',
 };
 
 /** What the standing allows: a super admin counts as the group's owner everywhere. */
@@ -51,10 +47,9 @@ export class GroupService {
     const group = await this.get(gid);
     const site = siteRoleOf(user);
     if (!user) return { gid, relation: 'visitor', site, level: 0, group };
-    if (group.uid === user.uid) return { gid, relation: 'owner', site, level: GroupLevel.Root, group };
-    const row = await this.repo.member(gid, user.uid);
-    const level = row?.auth ?? 0;
-    return { gid, relation: RELATION_OF_LEVEL[level] ?? 'nonMember', site, level, group };
+    // The owner's row is level 5 from creation on; the owner stays 'owner' whatever the row says.
+    const level = group.uid === user.uid ? GroupLevel.Root : ((await this.repo.member(gid, user.uid))?.auth ?? 0);
+    return { gid, relation: groupRelationOf(user.uid, group.uid, level), site, level, group };
   }
 
   /** Groups (normal status) where the user is a member, admin, root or owner: their content is visible to this user. */

@@ -35,3 +35,8 @@ export interface GroupAvatarStore {
  * the group module never reaches into their tables. Each runs before the group row is removed.
  */
 export type GroupDisbandHook = (gid: number) => Promise<void>;
+
+/** The message module's personal notices (MessageService.notifyUser): applicants and members hear what admins did. */
+export interface GroupNotices {
+  notifyUser(uid: string, title: string, content: string): Promise<void>;
+}

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   GroupAuth, GroupLevel, addGroup, addGroupAnnouncement, addGroupMember, deleteGroup, deleteGroupAnnouncement, exitGroup, getGroupAccess,
   getGroupAdminAnnouncementList, getGroupAnnouncementList, getGroupApplyList, getGroupAuth, getGroupDetail, getGroupList, getGroupMemberList,
-  updateGroup, updateGroupAnnouncement, updateGroupMember, uploadGroupAvatar, uploadMdImg,
+  updateGroup, updateGroupAnnouncement, updateGroupMember, uploadGroupAvatar, uploadMdImg, deleteGroupMember, getMineMsg,
 } from '@verdict/shared';
 import { type Actors, seedActors } from '../../test/judge-kit';
 import { createGroup, joinGroup, relaxGroupLimits } from '../../test/groups';
@@ -249,6 +249,26 @@ describe('groups: joining, applications, exit', () => {
     expect((await t.call(addGroupMember, { token: u.token, query: { gid: 999_999, reason: 'no such group' } })).status).toBe(404);
   });
 
+  it('two clicks at once: one join, one "already"; two groups with one short name: one created, one refused', async () => {
+    const g = await createGroup(t, owner.token, { auth: GroupAuth.Protected });
+    const u = await seedUser(t.core);
+    const joins = await Promise.all([1, 2, 3].map(() => t.call(addGroupMember, { token: u.token, query: { gid: g.gid, reason: 'Twice, by accident' } })));
+    expect(joins.map((r) => r.status).sort()).toEqual([200, 400, 400]);
+    expect((await t.call(getGroupApplyList, { token: owner.token, query: { gid: g.gid } })).data.total).toBe(1);
+    const body = form({ shortName: 'SameOne' });
+    const made = await Promise.all([owner, u].map((who) => t.call(addGroup, { token: who.token, body })));
+    expect(made.map((r) => r.status).sort()).toEqual([200, 400]);
+
+    // The requests above may run one after the other; the insert that loses a real race answers like a second click.
+    const insertOnce = (t.app.services.groupMembers as unknown as { insertOnce: (gid: number, uid: string, level: number, reason: string | null) => Promise<void> }).insertOnce
+      .bind(t.app.services.groupMembers);
+    await expect(insertOnce(g.gid, u.uid, 1, 'raced')).rejects.toMatchObject({ status: 400, key: 'group.alreadyApplying' });
+    // The unique keys behind both: one row per user and group, one group per short name whatever the case.
+    await expect(t.app.services.groupManage['deps'].repo.create({
+      avatar: null, name: 'Raced', shortName: 'sameone', brief: 'b', description: 'd', owner: u.username, uid: u.uid, auth: 1, visible: 1, status: 0, code: null,
+    })).rejects.toThrow();
+  });
+
   it('members exit (and applicants withdraw); the owner cannot exit', async () => {
     const g = await createGroup(t, owner.token, { auth: GroupAuth.Protected });
     const [m, ap] = [await seedUser(t.core), await seedUser(t.core)];
@@ -368,5 +388,29 @@ describe('groups: the file module asks who is a group admin', () => {
     expect((await up(owner.token, g.gid)).status).toBe(200);
     expect((await up(member.token, g.gid)).status).toBe(403);
     expect((await up(admin.token, other.gid)).status).toBe(403);
+  });
+});
+
+describe('groups: applicants and members hear what the admins did', () => {
+  const t = useTestApp();
+
+  it('accepted, refused and removed users get a personal notice in both languages; the group\'s own admins do not', async () => {
+    const owner = await seedUser(t.core);
+    const g = await createGroup(t, owner.token, { name: 'Class of Notices', auth: GroupAuth.Protected });
+    const [yes, no, kicked, withdrawn] = [await seedUser(t.core), await seedUser(t.core), await seedUser(t.core), await seedUser(t.core)];
+    await joinGroup(t, g.gid, owner.token, yes.token, GroupLevel.Member);
+    await joinGroup(t, g.gid, owner.token, no.token, GroupLevel.Refused);
+    await joinGroup(t, g.gid, owner.token, kicked.token, GroupLevel.Member);
+    await joinGroup(t, g.gid, owner.token, withdrawn.token, GroupLevel.Applying);
+    await t.call(deleteGroupMember, { token: owner.token, query: { gid: g.gid, uid: kicked.uid } });
+    await t.call(deleteGroupMember, { token: owner.token, query: { gid: g.gid, uid: withdrawn.uid } });
+    const mine = async (u: SeededUser) => (await t.call(getMineMsg, { token: u.token })).data.records.map((r) => [r.title, r.content]);
+    expect(await mine(yes)).toEqual([['群组申请已通过 / Group application accepted',
+      '您加入群组「Class of Notices」的申请已通过，欢迎加入！\n\nYour application to join the group "Class of Notices" was accepted. Welcome!']]);
+    expect(await mine(no)).toEqual([['群组申请未通过 / Group application refused',
+      '您加入群组「Class of Notices」的申请未通过。\n\nYour application to join the group "Class of Notices" was refused.']]);
+    expect((await mine(kicked)).map(([title]) => title)).toEqual(['您已被移出群组 / Removed from a group', '群组申请已通过 / Group application accepted']);
+    expect(await mine(withdrawn)).toEqual([]);
+    expect(await mine(owner)).toEqual([]);
   });
 });

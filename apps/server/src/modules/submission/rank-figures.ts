@@ -105,4 +105,28 @@ export class RankFigures {
       .$if(uids !== undefined, (q) => q.where('uid', 'in', uids!))
       .groupBy('uid');
   }
+
+  /**
+   * A group rank's figures (§5.5) for the listed users: ac = distinct problems accepted in the
+   * group (its contests included), total = the group's judge rows, score = Σ per problem of the
+   * best oi_rank_score of non-contest group submissions.
+   */
+  async groupFigures(gid: number, uids: readonly string[]): Promise<Map<string, { ac: number; total: number; score: number }>> {
+    const out = new Map<string, { ac: number; total: number; score: number }>();
+    for (let i = 0; i < uids.length; i += 500) {
+      const chunk = uids.slice(i, i + 500);
+      const [totals, acs, best] = await Promise.all([
+        this.db.selectFrom('judge').select(['uid', (eb) => eb.fn.countAll<number>().as('n')]).where('gid', '=', gid).where('uid', 'in', chunk).groupBy('uid').execute(),
+        this.db.selectFrom('judge').select(['uid', (eb) => eb.fn.count<number>('pid').distinct().as('n')])
+          .where('gid', '=', gid).where('status', '=', JudgeStatus.Accepted).where('uid', 'in', chunk).groupBy('uid').execute(),
+        this.db.selectFrom('judge').select(['uid', 'pid', (eb) => eb.fn.max('oiRankScore').as('best')])
+          .where('gid', '=', gid).where('cid', '=', 0).where('oiRankScore', 'is not', null).where('uid', 'in', chunk).groupBy(['uid', 'pid']).execute(),
+      ]);
+      for (const uid of chunk) out.set(uid, { ac: 0, total: 0, score: 0 });
+      for (const r of totals) out.get(r.uid)!.total = n(r.n);
+      for (const r of acs) out.get(r.uid)!.ac = n(r.n);
+      for (const r of best) out.get(r.uid)!.score += n(r.best);
+    }
+    return out;
+  }
 }

@@ -23,7 +23,11 @@ export class TrainingAccess {
   /** The training if it exists and the caller may see it (hidden ones only by their admins, group ones only in their group). */
   async visible(actor: Actor | null, tid: number): Promise<TrainingEntry> {
     const training = await this.repo.findById(tid);
-    if (training && toBool(training.isGroup)) return this.groupEntry(actor, training);
+    if (training && toBool(training.isGroup)) {
+      const { admin, seen } = await this.groupEntry(actor, training);
+      if (!seen) throw AppError.notFound('training.notFound');
+      return { training, admin };
+    }
     const admin = training !== undefined && isTrainingAdmin(actor, training);
     if (!training || (!toBool(training.status) && !admin)) throw AppError.notFound('training.notFound');
     return { training, admin };
@@ -33,13 +37,12 @@ export class TrainingAccess {
    * A group training: its members see it while visible, its admins always; it is administered by
    * the group root and by the group admin who made it (spec 3 §6), and by super admins.
    */
-  private async groupEntry(actor: Actor | null, training: TrainingWithCategory): Promise<TrainingEntry> {
+  private async groupEntry(actor: Actor | null, training: TrainingWithCategory): Promise<{ admin: boolean; seen: boolean }> {
     const level = await this.groupLevel(actor, training);
     const author = actor != null && ((training.uid != null && training.uid === actor.uid) || training.author === actor.username);
     const admin = level >= GroupLevel.Root || (level >= GroupLevel.Admin && author);
     const seen = level >= GroupLevel.Admin || (level >= GroupLevel.Member && toBool(training.status));
-    if (!seen) throw AppError.notFound('training.notFound');
-    return { training, admin };
+    return { admin, seen };
   }
 
   private async groupLevel(actor: Actor | null, training: TrainingWithCategory): Promise<number> {
