@@ -15,6 +15,7 @@ export const AVAILABLE_AREAS: ReadonlySet<Area> = new Set<Area>([
   'discussion',
   'rank',
   'about',
+  'group',
 ]);
 
 export const isAreaAvailable = (area: Area, available: ReadonlySet<Area> = AVAILABLE_AREAS) => available.has(area);

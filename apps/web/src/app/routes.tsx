@@ -17,6 +17,7 @@ import { announcementAdminRoutes } from '../features/announcement';
 import { helpRoutes } from '../features/help';
 import { carouselAdminRoutes } from '../features/home/admin';
 import { rankRoutes } from '../features/rank';
+import { groupAdminRoutes, groupRoutes } from '../features/group';
 import { AdminLayout } from './layouts/AdminLayout';
 import { FocusLayout } from './layouts/FocusLayout';
 import { MainLayout } from './layouts/MainLayout';
@@ -41,7 +42,7 @@ const mainRoutes: RouteObject[] = [
   ...contestRoutes,
   ...rankRoutes,
   ...discussionRoutes,
-  ...placeholderRoutes.group,
+  ...groupRoutes,
   ...messageRoutes,
   ...helpRoutes,
   { path: '*', element: <NotFoundPage /> },
@@ -61,6 +62,7 @@ const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [
   ...discussionAdminRoutes,
   ...announcementAdminRoutes,
   ...carouselAdminRoutes,
+  ...groupAdminRoutes,
 ]);
 
 export const routes: RouteObject[] = [

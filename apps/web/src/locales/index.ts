@@ -17,6 +17,7 @@ import rankEn from './en/rank.json';
 import submissionEn from './en/submission.json';
 import trainingEn from './en/training.json';
 import trainingAdminEn from './en/trainingAdmin.json';
+import groupEn from './en/group.json';
 import commonZh from './zh-CN/common.json';
 import accountZh from './zh-CN/account.json';
 import adminZh from './zh-CN/admin.json';
@@ -36,6 +37,7 @@ import rankZh from './zh-CN/rank.json';
 import submissionZh from './zh-CN/submission.json';
 import trainingZh from './zh-CN/training.json';
 import trainingAdminZh from './zh-CN/trainingAdmin.json';
+import groupZh from './zh-CN/group.json';
 
 /**
  * Every namespace of the client. A feature adds `<ns>.json` in both folders and one line in
@@ -62,6 +64,7 @@ export const resources = {
     submission: submissionZh,
     training: trainingZh,
     trainingAdmin: trainingAdminZh,
+    group: groupZh,
   },
   en: {
     common: commonEn,
@@ -83,6 +86,7 @@ export const resources = {
     submission: submissionEn,
     training: trainingEn,
     trainingAdmin: trainingAdminEn,
+    group: groupEn,
   },
 } as const;
 

@@ -1,7 +1,7 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Modal, Slider, Space, Upload } from 'antd';
 import { AVATAR_TYPES, Limits } from '@verdict/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth-store';
@@ -25,6 +25,28 @@ export function AvatarUpload() {
   const { t } = useTranslation('account');
   const { user } = useAuth();
   const upload = useUploadAvatar();
+  return (
+    <AvatarCropUpload
+      src={user?.avatar}
+      pending={upload.isPending}
+      onUpload={(blob, done) => upload.mutate(blob, { onSuccess: () => { notify.success(t('setting.avatarUpdated')); done(); } })}
+    />
+  );
+}
+
+export interface AvatarCropUploadProps {
+  src: string | null | undefined;
+  pending: boolean;
+  /** Sends the cropped 200×200 PNG; call `done` on success to close the crop dialog. */
+  onUpload: (blob: Blob, done: () => void) => void;
+  /** The picture shown beside the button (a user's round one by default). */
+  shape?: 'circle' | 'square';
+  icon?: ReactNode;
+}
+
+/** Pick, check (types, 2 MB), crop to a square and upload: the user's avatar and a group's (spec 3 §5). */
+export function AvatarCropUpload({ src, pending, onUpload, shape = 'circle', icon = <UserOutlined /> }: AvatarCropUploadProps) {
+  const { t } = useTranslation('account');
   const [source, setSource] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -45,19 +67,14 @@ export function AvatarUpload() {
   const save = async () => {
     if (!source || !area) return;
     const blob = await cropToBlob(source, area);
-    upload.mutate(blob, {
-      onSuccess: () => {
-        notify.success(t('setting.avatarUpdated'));
-        close();
-      },
-    });
+    onUpload(blob, close);
   };
 
   return (
     <Space size={16} align="center" wrap>
-      <Avatar size={80} src={user?.avatar || undefined} icon={<UserOutlined />} />
+      <Avatar size={80} shape={shape} src={src || undefined} icon={icon} />
       <Upload accept={AVATAR_TYPES.map((e) => `.${e}`).join(',')} showUploadList={false} beforeUpload={pick}>
-        <Button icon={<UploadOutlined />}>{t('setting.changeAvatar')}</Button>
+        <Button icon={<UploadOutlined />} data-testid="avatar-pick">{t('setting.changeAvatar')}</Button>
       </Upload>
       <Modal
         open={source !== null}
@@ -65,7 +82,7 @@ export function AvatarUpload() {
         onCancel={close}
         onOk={() => void save()}
         okText={t('setting.upload')}
-        confirmLoading={upload.isPending}
+        confirmLoading={pending}
         maskClosable={false}
         destroyOnHidden
       >
@@ -76,7 +93,7 @@ export function AvatarUpload() {
               crop={crop}
               zoom={zoom}
               aspect={1}
-              cropShape="round"
+              cropShape={shape === 'circle' ? 'round' : 'rect'}
               onCropChange={setCrop}
               onZoomChange={setZoom}
               onCropComplete={(_, pixels) => setArea(pixels)}

@@ -44,7 +44,7 @@ export function ProblemEditorPanel({ info, contest, scope, focusMode, onToggleFo
   const editor = useEditorState(scope, languages, templateOf);
   const submit = useSubmitJudge();
   // Inside a training the submission is sent with its tid, and counts there (contract §2.4).
-  const { trainingID } = useParams();
+  const { trainingID, groupID } = useParams();
   // A rate-limited submit (HTTP 429) holds the button for as long as the server asks.
   const [waitLeft, startWait] = useCountdown('submit');
   const [submitId, setSubmitId] = useState<number | null>(null);
@@ -83,7 +83,7 @@ export function ProblemEditorPanel({ info, contest, scope, focusMode, onToggleFo
     submit.mutate(
       contest
         ? { pid: contest.displayId, cid: contest.cid, language: editor.language, code: editor.code, isRemote: problem.isRemote }
-        : { pid: problem.problemId, language: editor.language, code: editor.code, isRemote: problem.isRemote, ...(trainingID ? { tid: Number(trainingID) } : {}) },
+        : { pid: problem.problemId, language: editor.language, code: editor.code, isRemote: problem.isRemote, ...(trainingID ? { tid: Number(trainingID) } : {}), ...(groupID ? { gid: Number(groupID) } : {}) },
       {
         onSuccess: (row) => {
           notify.success(t('submit.success'));

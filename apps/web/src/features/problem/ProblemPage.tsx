@@ -23,7 +23,7 @@ export function ProblemPage({ fullScreen = false }: { fullScreen?: boolean }) {
   const { problemID = '', contestID, trainingID, groupID } = useParams();
   // Inside a contest (/contest/:contestID/problem/:displayId, and its focus route) every call is scoped to the contest.
   const contest: ContestProblemScope | undefined = contestID ? { cid: Number(contestID), displayId: problemID } : undefined;
-  const detail = useProblemDetail(problemID, contest);
+  const detail = useProblemDetail(problemID, contest, groupID ? Number(groupID) : undefined);
   const info = detail.data;
   const shownId = contest ? contest.displayId : info?.problem.problemId;
   const isWide = useMinWidth(768);

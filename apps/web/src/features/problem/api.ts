@@ -23,8 +23,11 @@ export interface ContestProblemScope {
 export const problemDetailOptions = (problemId: string) =>
   queryOptions({ queryKey: problemKeys.detail(problemId), queryFn: () => api.call(getProblemDetail, { query: { problemId } }) });
 
-/** The statement of a practice problem, or of a contest problem (by display id, scoped to `cid`) when `contest` is given. */
-export const useProblemDetail = (problemId: string, contest?: ContestProblemScope) =>
+/**
+ * The statement of a practice problem, or of a contest problem (by display id, scoped to `cid`) when `contest` is given.
+ * Inside a group (`gid`) the problem is asked for with the group's id, which lets members read its private problems.
+ */
+export const useProblemDetail = (problemId: string, contest?: ContestProblemScope, gid?: number) =>
   useQuery<ProblemPageInfo>(
     contest
       ? {
@@ -33,7 +36,9 @@ export const useProblemDetail = (problemId: string, contest?: ContestProblemScop
           queryFn: () => api.call(getContestProblemDetails, { query: { cid: contest.cid, displayId: contest.displayId }, quiet: true }),
           retry: false,
         }
-      : { queryKey: problemKeys.detail(problemId), queryFn: () => api.call(getProblemDetail, { query: { problemId } }) },
+      : gid
+        ? { queryKey: [...problemKeys.detail(problemId), { gid }], queryFn: () => api.call(getProblemDetail, { query: { problemId, gid }, quiet: true }), retry: false }
+        : { queryKey: problemKeys.detail(problemId), queryFn: () => api.call(getProblemDetail, { query: { problemId } }) },
   );
 
 /** Language rows carry each language's default template, used when the problem sets none. */

@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Empty, Input, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Avatar, Card, Empty, Input, Segmented, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { RankLimits } from '@verdict/shared';
 import { Suspense, lazy, useEffect, useState } from 'react';
@@ -13,16 +13,21 @@ import './rank.css';
 
 const RankChart = lazy(() => import('./RankChart'));
 
-/** The global ACM (type 0) or OI (type 1) rank: top-10 chart, search, paged table (spec 2 §2). */
-export function RankPage({ type }: { type: 0 | 1 }) {
+/**
+ * The global ACM (type 0) or OI (type 1) rank: top-10 chart, search, paged table (spec 2 §2). A group's
+ * rank tab (`gid`) is the same table over the group's members, with an ACM/OI switch instead of the
+ * chart, its AC counts opening the group's status list (spec 3 §2).
+ */
+export function RankPage({ type, gid, onTypeChange }: { type: 0 | 1; gid?: number; onTypeChange?: (type: 0 | 1) => void }) {
   const { t } = useTranslation('rank');
   const [query, setQuery] = useRankSearchParams(type);
   const [search, setSearch] = useState(query.searchUser);
   useEffect(() => setSearch(query.searchUser), [query.searchUser]);
-  const { data, isPending, isFetching } = useRankList(query);
-  const top = useRankList({ type, currentPage: 1, limit: RankLimits.chartTop, searchUser: '' });
+  const { data, isPending, isFetching } = useRankList(query, gid);
+  const top = useRankList({ type, currentPage: 1, limit: RankLimits.chartTop, searchUser: '' }, undefined, gid === undefined);
   const title = type === 0 ? t('acmTitle') : t('oiTitle');
-  usePageTitle(title);
+  const statusPath = gid ? `/group/${gid}/status` : '/status';
+  usePageTitle(gid === undefined ? title : undefined);
 
   const columns: ColumnsType<RankRow> = [
     {
@@ -45,7 +50,7 @@ export function RankPage({ type }: { type: 0 | 1 }) {
     },
     {
       title: t('column.ac'), dataIndex: 'ac', key: 'ac', width: 80, align: 'center',
-      render: (ac: number, r: RankRow) => <Link to={`/status?username=${encodeURIComponent(r.username)}&status=0`}>{ac}</Link>,
+      render: (ac: number, r: RankRow) => <Link to={`${statusPath}?username=${encodeURIComponent(r.username)}&status=0`} data-testid="rank-ac">{ac}</Link>,
     },
     ...(type === 0
       ? [
@@ -70,7 +75,7 @@ export function RankPage({ type }: { type: 0 | 1 }) {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid={`rank-page-${type === 0 ? 'acm' : 'oi'}`}>
-      <Card title={t('chartTitle', { count: RankLimits.chartTop })}>
+      {gid === undefined && <Card title={t('chartTitle', { count: RankLimits.chartTop })}>
         {top.isPending ? (
           <Skeleton active paragraph={{ rows: 5 }} />
         ) : top.data && top.data.records.length > 0 ? (
@@ -82,9 +87,11 @@ export function RankPage({ type }: { type: 0 | 1 }) {
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
         )}
-      </Card>
+      </Card>}
       <Card
-        title={title}
+        title={onTypeChange ? (
+          <Segmented<0 | 1> value={type} onChange={onTypeChange} options={[{ value: 0, label: 'ACM' }, { value: 1, label: 'OI' }]} aria-label={t('typeSwitch')} data-testid="rank-type" />
+        ) : title}
         extra={
           <Input.Search
             allowClear

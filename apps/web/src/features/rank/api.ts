@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type AcmRankVo, type OiRankVo, type Page, getLastWeekSubmissionStatistics, getRankList, getRecentSevenAcRank } from '@verdict/shared';
+import { type AcmRankVo, type OiRankVo, type Page, getGroupRankList, getLastWeekSubmissionStatistics, getRankList, getRecentSevenAcRank } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import { rankKeys } from './queryKeys';
 
@@ -12,11 +12,16 @@ export interface RankQuery {
 
 export type RankRow = AcmRankVo | OiRankVo;
 
-export const useRankList = (q: RankQuery) =>
+/** The site's rank, or a group's (`gid`: its members only, contract §2.7). */
+export const useRankList = (q: RankQuery, gid?: number, enabled = true) =>
   useQuery({
-    queryKey: rankKeys.list(q.type, q.currentPage, q.limit, q.searchUser),
-    queryFn: async () => (await api.call(getRankList, { query: { ...q, searchUser: q.searchUser || undefined } })) as Page<RankRow>,
+    queryKey: gid ? [...rankKeys.list(q.type, q.currentPage, q.limit, q.searchUser), { gid }] : rankKeys.list(q.type, q.currentPage, q.limit, q.searchUser),
+    queryFn: async () =>
+      (gid
+        ? await api.call(getGroupRankList, { query: { ...q, gid, searchUser: q.searchUser || undefined } })
+        : await api.call(getRankList, { query: { ...q, searchUser: q.searchUser || undefined } })) as Page<RankRow>,
     placeholderData: keepPreviousData,
+    enabled,
   });
 
 /** The home page's top solvers of the last 7 days; quiet on failure (one panel among many). */

@@ -10,17 +10,20 @@ import { usePageTitle } from '../site';
 import { useInvalidate } from '../invalidation';
 import { patchListedSubmission, useRejudge, useSubmissionList } from './api';
 import { SubmissionFilters } from './SubmissionFilters';
-import { SubmissionTable } from './SubmissionTable';
+import { SubmissionTable, type SubmissionLinks } from './SubmissionTable';
 import { useLiveSubmissions } from './useLiveSubmissions';
 import { useSubmissionSearchParams } from './useSubmissionSearchParams';
 
-/** `/status`: every visible submission, filterable, with live verdicts for rows in progress. */
-export function SubmissionListPage() {
+/**
+ * `/status`: every visible submission, filterable, with live verdicts for rows in progress. A group's
+ * status tab (`/group/:groupID/status`) is the same list scoped to the group (`gid`).
+ */
+export function SubmissionListPage({ gid, embedded = false }: { gid?: number; embedded?: boolean } = {}) {
   const { t } = useTranslation('submission');
   const { isLoggedIn, isRoot, user } = useAuth();
   const [query, setQuery] = useSubmissionSearchParams();
   const mineWithoutLogin = !!query.onlyMine && !isLoggedIn;
-  const list = useSubmissionList(query, !mineWithoutLogin);
+  const list = useSubmissionList(gid ? { ...query, gid } : query, !mineWithoutLogin);
   const client = useQueryClient();
   const invalidate = useInvalidate();
   const rejudge = useRejudge();
@@ -44,7 +47,7 @@ export function SubmissionListPage() {
   );
 
   return (
-    <Card title={t('list.title')} data-testid="status-page">
+    <Card title={embedded ? undefined : t('list.title')} variant={embedded ? 'borderless' : undefined} styles={embedded ? { body: { padding: 0 } } : undefined} data-testid="status-page">
       <SubmissionFilters
         value={query}
         onChange={setQuery}
@@ -63,7 +66,15 @@ export function SubmissionListPage() {
         viewerUid={user?.uid}
         onRejudge={isRoot ? (id) => rejudge.mutate(id) : undefined}
         rejudging={rejudge.isPending ? rejudge.variables : null}
+        links={gid ? groupLinks(gid) : undefined}
       />
     </Card>
   );
 }
+
+/** Inside a group the rows open the group's problem and detail routes. */
+const groupLinks = (gid: number): SubmissionLinks => ({
+  problem: (r) => `/group/${gid}/problem/${encodeURIComponent(r.displayPid)}`,
+  problemLabel: (r) => r.displayPid,
+  detail: (r) => `/group/${gid}/submission-detail/${r.submitId}`,
+});

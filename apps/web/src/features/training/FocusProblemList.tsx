@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useFullScreenProblems } from './api';
+import { useTrainingBase } from './trainingBase';
 
 /**
  * Focus mode's problem list (get-full-screen-problem-list): the training's or contest's problems
@@ -14,10 +15,11 @@ export function FocusProblemList() {
   const { t } = useTranslation('training');
   const { trainingID, contestID, problemID } = useParams();
   const [open, setOpen] = useState(false);
+  const trainingBase = useTrainingBase();
   const query = trainingID ? { tid: Number(trainingID) } : contestID ? { cid: Number(contestID) } : null;
   const list = useFullScreenProblems(query ?? {}, open && query !== null);
   if (!query) return null;
-  const base = trainingID ? `/training/${trainingID}` : `/contest/${contestID}`;
+  const base = trainingID ? `${trainingBase}/${trainingID}` : `/contest/${contestID}`;
   return (
     <>
       <Button icon={<UnorderedListOutlined />} onClick={() => setOpen(true)} data-testid="focus-problem-list">{t('focus.problems')}</Button>

@@ -10,6 +10,7 @@ import { usePageTitle } from '../site';
 import { useRegisterTraining, useTrainingAccess, useTrainingDetail } from './api';
 import { AuthTag, CategoryTag, formatDateTime } from './TrainingTags';
 import './training.css';
+import { useTrainingBase } from './trainingBase';
 
 /** What the detail's tabs read from the shell. */
 export interface TrainingContext {
@@ -37,6 +38,7 @@ export function TrainingDetailPage() {
   const hasAccess = !!training && (!isPrivate || access.data?.access === true);
   const navigate = useNavigate();
   const location = useLocation();
+  const base = useTrainingBase();
   usePageTitle(training?.title ?? t('detail.title'));
 
   if (!valid || detail.isError) {
@@ -44,7 +46,7 @@ export function TrainingDetailPage() {
     return (
       <Card>
         <Result status={forbidden ? '403' : '404'} title={t('detail.notFound')} subTitle={detail.error?.message}
-          extra={<Link to="/training"><Button>{t('detail.backToList')}</Button></Link>} />
+          extra={<Link to={base}><Button>{t('detail.backToList')}</Button></Link>} />
       </Card>
     );
   }
@@ -56,7 +58,7 @@ export function TrainingDetailPage() {
     return (
       <div data-testid="training-problem-shell">
         <Space className="training-crumb" wrap>
-          <Link to={`/training/${tid}/problems`}>← {training.title}</Link>
+          <Link to={`${base}/${tid}/problems`}>← {training.title}</Link>
         </Space>
         {hasAccess ? <Outlet context={context} /> : <PasswordForm tid={tid} />}
       </div>
@@ -85,7 +87,7 @@ export function TrainingDetailPage() {
       <Card styles={{ body: { paddingTop: 4 } }}>
         <Tabs
           activeKey={tab}
-          onChange={(key) => navigate(key === 'intro' ? `/training/${tid}` : `/training/${tid}/${key}`)}
+          onChange={(key) => navigate(key === 'intro' ? `${base}/${tid}` : `${base}/${tid}/${key}`)}
           items={[
             { key: 'intro', label: t('tabs.intro') },
             { key: 'problems', label: t('tabs.problems'), disabled: !hasAccess },

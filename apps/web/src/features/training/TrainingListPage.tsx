@@ -8,6 +8,7 @@ import { useMinWidth } from '../../lib/useMediaQuery';
 import { usePageTitle } from '../site';
 import { useTrainingCategories, useTrainingList } from './api';
 import { AuthTag, CategoryTag, formatDateTime } from './TrainingTags';
+import { useTrainingBase } from './trainingBase';
 
 type AuthFilter = 'all' | 'Public' | 'Private';
 
@@ -42,6 +43,7 @@ export function TrainingListPage() {
   const { t } = useTranslation('training');
   usePageTitle(t('list.title'));
   const isWide = useMinWidth(768);
+  const base = useTrainingBase();
   const [query, setQuery] = useTrainingSearchParams();
   const categories = useTrainingCategories();
   const list = useTrainingList({
@@ -57,7 +59,7 @@ export function TrainingListPage() {
       </Tooltip>
     );
   };
-  const titleLink = (r: TrainingVo) => <Link to={`/training/${r.id}`} data-testid="training-title">{r.title}</Link>;
+  const titleLink = (r: TrainingVo) => <Link to={`${base}/${r.id}`} data-testid="training-title">{r.title}</Link>;
 
   const columns: TableColumnsType<TrainingVo> = isWide
     ? [

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { useTrainingProblems, useTrainingStatuses } from './api';
 import { useTrainingContext } from './TrainingDetailPage';
+import { useTrainingBase } from './trainingBase';
 
 const DIFFICULTY = [
   { key: 'easy', color: 'green' },
@@ -29,11 +30,12 @@ export function TrainingProblemList() {
   const { t } = useTranslation('training');
   const { t: tp } = useTranslation('problem');
   const { training } = useTrainingContext();
+  const base = useTrainingBase();
   const isWide = useMinWidth(768);
   const problems = useTrainingProblems(training.id, true);
   const records = problems.data ?? [];
   const statuses = useTrainingStatuses(training.id, records.map((r) => r.pid));
-  const path = (r: ProblemVo) => `/training/${training.id}/problem/${encodeURIComponent(r.problemId)}`;
+  const path = (r: ProblemVo) => `${base}/${training.id}/problem/${encodeURIComponent(r.problemId)}`;
 
   const columns: TableColumnsType<ProblemVo> = [
     { key: 'status', title: '', width: 40, align: 'center', render: (_, r) => <StatusMark status={statuses.data?.[String(r.pid)]?.status} /> },

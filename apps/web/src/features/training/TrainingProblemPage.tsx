@@ -4,12 +4,14 @@ import { Link, useParams } from 'react-router';
 import { ProblemPage } from '../problem/ProblemPage';
 import { useTrainingProblems } from './api';
 import { useTrainingContext } from './TrainingDetailPage';
+import { useTrainingBase } from './trainingBase';
 
 /** /training/:trainingID/problem/:problemID: the problem page itself, scoped to the training (it submits with tid). */
 export function TrainingProblemPage() {
   const { t } = useTranslation('training');
   const { problemID = '' } = useParams();
   const { training } = useTrainingContext();
+  const base = useTrainingBase();
   const problems = useTrainingProblems(training.id, true);
   if (problems.isPending) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
   const inTraining = problems.data?.some((p) => p.problemId.toLowerCase() === problemID.toLowerCase());
@@ -17,7 +19,7 @@ export function TrainingProblemPage() {
     return (
       <Card>
         <Result status="404" title={t('problems.notInTraining', { problemId: problemID })}
-          extra={<Link to={`/training/${training.id}/problems`}><Button>{t('problems.back')}</Button></Link>} />
+          extra={<Link to={`${base}/${training.id}/problems`}><Button>{t('problems.back')}</Button></Link>} />
       </Card>
     );
   }

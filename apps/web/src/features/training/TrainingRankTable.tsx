@@ -9,6 +9,7 @@ import { useMinWidth } from '../../lib/useMediaQuery';
 import { useStatusLabel } from '../submission';
 import { useTrainingProblems, useTrainingRank } from './api';
 import { useTrainingContext } from './TrainingDetailPage';
+import { useTrainingBase } from './trainingBase';
 
 const statusLink = (q: Record<string, string>) => `/status?${new URLSearchParams(q).toString()}`;
 
@@ -20,6 +21,7 @@ const statusLink = (q: Record<string, string>) => `/status?${new URLSearchParams
 export function TrainingRankTable() {
   const { t } = useTranslation('training');
   const { training } = useTrainingContext();
+  const base = useTrainingBase();
   const { user } = useAuth();
   const isWide = useMinWidth(768);
   const statusLabel = useStatusLabel();
@@ -64,7 +66,7 @@ export function TrainingRankTable() {
     { key: 'time', title: t('rank.columns.time'), width: 110, align: 'right', render: (_, r) => `${r.totalRunTime}ms` },
     ...(problems.data ?? []).map((p) => ({
       key: `p${p.pid}`,
-      title: <Tooltip title={p.title}><Link to={`/training/${training.id}/problem/${encodeURIComponent(p.problemId)}`}>{p.problemId}</Link></Tooltip>,
+      title: <Tooltip title={p.title}><Link to={`${base}/${training.id}/problem/${encodeURIComponent(p.problemId)}`}>{p.problemId}</Link></Tooltip>,
       width: 100,
       align: 'center' as const,
       render: (_: unknown, r: TrainingRankVo) => cell(r, p),

@@ -20,6 +20,8 @@ export interface BankTableProps {
   showTags: boolean;
   onHover: (row: ProblemVo) => void;
   onTagClick: (tagId: number) => void;
+  /** Where a row links (a group's list opens its problems under /group/:groupID). */
+  problemPath?: (row: ProblemVo) => string;
 }
 
 function StatusMark({ status }: { status: number | undefined }) {
@@ -44,7 +46,7 @@ export function BankTable(props: BankTableProps) {
   const { t } = useTranslation('problemBank');
   const { t: tp } = useTranslation('problem');
   const isMobile = !useMinWidth(768);
-  const problemPath = (r: ProblemVo) => `/problem/${encodeURIComponent(r.problemId)}`;
+  const problemPath = props.problemPath ?? ((r: ProblemVo) => `/problem/${encodeURIComponent(r.problemId)}`);
 
   const columns: TableColumnsType<ProblemVo> = [
     ...(statuses

@@ -14,10 +14,10 @@ export const useProblemBankList = (query: BankQuery) =>
   });
 
 /** The viewer's verdict per pid of the shown page; the marks are extra, so failures stay quiet. */
-export const useProblemStatuses = (uid: string | undefined, pids: number[]) =>
+export const useProblemStatuses = (uid: string | undefined, pids: number[], gid?: number) =>
   useQuery({
-    queryKey: problemKeys.pageStatuses(uid ?? '', pids),
-    queryFn: () => api.call(getUserProblemStatus, { body: { pidList: pids }, silent: true }),
+    queryKey: gid ? [...problemKeys.pageStatuses(uid ?? '', pids), { gid }] : problemKeys.pageStatuses(uid ?? '', pids),
+    queryFn: () => api.call(getUserProblemStatus, { body: gid ? { pidList: pids, gid } : { pidList: pids }, silent: true }),
     enabled: uid !== undefined && pids.length > 0,
   });
 

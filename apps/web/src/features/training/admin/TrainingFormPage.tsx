@@ -8,6 +8,7 @@ import { usePageTitle } from '../../site';
 import { useTrainingCategories } from '../api';
 import { CategoryTag } from '../TrainingTags';
 import { useAdminTraining, useSaveTraining } from './api';
+import { useTrainingAdminScope } from './scope';
 
 interface FormValues {
   title: string;
@@ -34,6 +35,7 @@ export function TrainingFormPage() {
   const categories = useTrainingCategories();
   const existing = useAdminTraining(tid);
   const save = useSaveTraining();
+  const scope = useTrainingAdminScope();
   const [form] = Form.useForm<FormValues>();
   const auth = Form.useWatch('auth', form);
 
@@ -51,7 +53,7 @@ export function TrainingFormPage() {
     return (
       <Card title={editing ? t('form.editTitle') : t('form.createTitle')}>
         <Alert type="warning" showIcon message={t('form.noCategory')} data-testid="training-no-category"
-          action={<Link to="/admin/training/category"><Button type="primary">{t('form.goCategories')}</Button></Link>} />
+          action={scope.categoryPath ? <Link to={scope.categoryPath}><Button type="primary">{t('form.goCategories')}</Button></Link> : undefined} />
       </Card>
     );
   }
@@ -65,7 +67,7 @@ export function TrainingFormPage() {
       {
         onSuccess: (res) => {
           notify.success(t('saved'));
-          navigate(editing ? '/admin/training' : `/admin/training/${res.id}/problems`);
+          navigate(editing ? scope.listPath : scope.problemsPath(res.id));
         },
       },
     );
@@ -115,7 +117,7 @@ export function TrainingFormPage() {
         </Space>
         <Space style={{ display: 'flex' }}>
           <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="training-save">{t('form.save')}</Button>
-          <Link to="/admin/training"><Button>{t('form.cancel')}</Button></Link>
+          <Link to={scope.listPath}><Button>{t('form.cancel')}</Button></Link>
         </Space>
       </Form>
     </Card>

@@ -1,15 +1,15 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Input, InputNumber, Modal, Popconfirm, Space, Table, Tooltip, type TableColumnsType } from 'antd';
-import { type ProblemEntity, TrainingLimits, adminGetTrainingProblemList } from '@verdict/shared';
+import { type ProblemEntity, TrainingLimits } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { pagerConfig } from '../../../components/pagedTable';
-import { api } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useMinWidth } from '../../../lib/useMediaQuery';
 import { usePageTitle } from '../../site';
 import { useAddTrainingProblem, useAdminTraining, useAdminTrainingProblems, useRemoveTrainingProblem, useUpdateTrainingProblem } from './api';
+import { useTrainingAdminScope } from './scope';
 
 type Query = { currentPage: number; limit: number; keyword?: string };
 
@@ -22,6 +22,7 @@ export function TrainingProblemsPage() {
   const { trainingId = '' } = useParams();
   const tid = Number(trainingId);
   const training = useAdminTraining(tid);
+  const scope = useTrainingAdminScope();
   usePageTitle(t('problems.title'));
   const isWide = useMinWidth(768);
   const [query, setQuery] = useState<Query>({ currentPage: 1, limit: 10 });
@@ -40,7 +41,7 @@ export function TrainingProblemsPage() {
       return;
     }
     // The candidates call searches public problems not yet in the training; the id must match exactly.
-    const found = await api.call(adminGetTrainingProblemList, { query: { tid, keyword: problemId, queryExisted: false, limit: 50 } });
+    const found = await scope.problems({ tid, keyword: problemId, queryExisted: false, limit: 50 });
     const match = found.problemList.records.find((p) => p.problemId.toLowerCase() === problemId.toLowerCase());
     if (!match) {
       notify.warning(t('problems.idNotFound', { problemId }));
@@ -95,7 +96,7 @@ export function TrainingProblemsPage() {
   return (
     <Card
       title={<span>{t('problems.title')}{training.data ? `: ${training.data.training.title}` : ''}</span>}
-      extra={<Link to="/admin/training">{t('problems.back')}</Link>}
+      extra={<Link to={scope.listPath}>{t('problems.back')}</Link>}
       data-testid="training-admin-problems"
     >
       <Space wrap style={{ marginBottom: 16 }}>

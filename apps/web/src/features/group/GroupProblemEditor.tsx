@@ -1,0 +1,32 @@
+import { Result } from 'antd';
+import { ProblemAuth, groupAddProblem, groupGetProblem, groupUpdateProblem } from '@verdict/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { api } from '../../lib/api-client';
+import { type EditorScope, ProblemEditor } from '../problem/editor/ProblemEditorPage';
+import { useGroupContext } from './groupContext';
+
+/**
+ * /group/:groupID/problem-create and /group/:groupID/problem-edit/:pid: the bank's problem editor
+ * with the group as scope — the group's calls, the problem saved with the group's gid (its id gets
+ * the group's short name as prefix on the server).
+ */
+export function GroupProblemEditor() {
+  const { t } = useTranslation('group');
+  const { group, isAdmin } = useGroupContext();
+  const { pid: raw } = useParams();
+  const pid = raw === undefined ? null : /^\d+$/.test(raw) ? Number(raw) : -1;
+  const scope = useMemo((): EditorScope => ({
+    listPath: `/group/${group.id}/problem`,
+    initial: { auth: ProblemAuth.Private },
+    load: (id) => api.call(groupGetProblem, { query: { pid: id } }),
+    save: async (dto) => {
+      const body = { ...dto, problem: { ...dto.problem, gid: group.id } };
+      if (dto.problem.id != null) await api.call(groupUpdateProblem, { body });
+      else await api.call(groupAddProblem, { body });
+    },
+  }), [group.id]);
+  if (!isAdmin) return <Result status="403" title={t('home.noAccess')} />;
+  return <ProblemEditor key={raw ?? 'new'} pid={pid} scope={scope} />;
+}

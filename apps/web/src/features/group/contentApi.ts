@@ -1,0 +1,60 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  groupApplyPublic, groupChangeProblemAuth, groupChangeTrainingStatus, groupDeleteProblem, groupDeleteTraining, groupGetAdminProblemList,
+  groupGetAdminTrainingList, groupGetProblemList, groupGetTrainingList,
+} from '@verdict/shared';
+import { api } from '../../lib/api-client';
+import { useInvalidate } from '../invalidation';
+import { trainingKeys } from '../training/queryKeys';
+import { groupKeys } from './queryKeys';
+
+type Paging = { currentPage: number; limit: number };
+
+export const useGroupProblems = (gid: number, query: Paging) =>
+  useQuery({ queryKey: groupKeys.problems(gid, query), queryFn: () => api.call(groupGetProblemList, { query: { gid, ...query } }), placeholderData: keepPreviousData });
+
+export const useGroupAdminProblems = (gid: number, query: Paging, enabled: boolean) =>
+  useQuery({
+    queryKey: groupKeys.adminProblems(gid, query),
+    queryFn: () => api.call(groupGetAdminProblemList, { query: { gid, ...query } }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** A group problem changed: the group's tabs and every problem answer (the bank shows a problem made public). */
+function useProblemWrite(gid: number) {
+  const client = useQueryClient();
+  const invalidate = useInvalidate();
+  return () => Promise.all([client.invalidateQueries({ queryKey: groupKeys.one(gid) }), invalidate({ kind: 'problem' })]);
+}
+
+export function useGroupProblemMutations(gid: number) {
+  const done = useProblemWrite(gid);
+  const changeAuth = useMutation({ mutationFn: (q: { pid: number; auth: number }) => api.call(groupChangeProblemAuth, { query: q }), onSuccess: done });
+  const applyPublic = useMutation({ mutationFn: (q: { pid: number; isApplied: boolean }) => api.call(groupApplyPublic, { query: q }), onSuccess: done });
+  const remove = useMutation({ mutationFn: (pid: number) => api.call(groupDeleteProblem, { query: { pid } }), onSuccess: done });
+  return { changeAuth, applyPublic, remove };
+}
+
+// Group trainings are cached under the training domain: the training screens' mutations (form, problems) refresh them too.
+export const useGroupTrainings = (gid: number, query: Paging) =>
+  useQuery({
+    queryKey: [...trainingKeys.lists(), 'group', gid, query],
+    queryFn: () => api.call(groupGetTrainingList, { query: { gid, ...query } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useGroupAdminTrainings = (gid: number, query: Paging) =>
+  useQuery({
+    queryKey: [...trainingKeys.admin(), 'group', gid, query],
+    queryFn: () => api.call(groupGetAdminTrainingList, { query: { gid, ...query } }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useGroupTrainingMutations() {
+  const client = useQueryClient();
+  const done = () => client.invalidateQueries({ queryKey: trainingKeys.all });
+  const status = useMutation({ mutationFn: (q: { tid: number; status: boolean }) => api.call(groupChangeTrainingStatus, { query: q }), onSuccess: done });
+  const remove = useMutation({ mutationFn: (tid: number) => api.call(groupDeleteTraining, { query: { tid } }), onSuccess: done });
+  return { status, remove };
+}

@@ -1,0 +1,2 @@
+export { groupAdminRoutes, groupRoutes } from './routes';
+export { groupKeys } from './queryKeys';
