@@ -107,6 +107,10 @@ describe('group trainings: the group\'s own, with problems from the public bank 
     const submit = await t.call(submitProblemJudge, { token: p.member.token, body: { pid: groupProblemId, tid, language: 'C++', code: 'int main(){}' } });
     expect(submit.status).toBe(200);
     expect(submit.data!.gid).toBe(gid);
+    // A public bank problem solved in the group's training is the group's work too (its status list and rank).
+    const fromBank = await t.call(submitProblemJudge, { token: p.member.token, body: { pid: pub.problemId, tid, language: 'C++', code: 'int main(){}' } });
+    expect(fromBank.status).toBe(200);
+    expect(fromBank.data!.gid).toBe(gid);
     const outsider = await t.call(submitProblemJudge, { token: p.stranger.token, body: { pid: groupProblemId, tid, language: 'C++', code: 'int main(){}' } });
     expect(outsider.status).toBe(404);
 

@@ -24,6 +24,9 @@ export class TrainingSubmitService implements TrainingScope {
     // A group training also offers its own group's problems; the submission is filed under the problem's group then.
     const ownGroup = toBool(training.isGroup) && training.gid != null && problem.gid === training.gid;
     if ((problem.auth !== ProblemAuth.Public || (toBool(problem.isGroup) && !ownGroup)) && !admin) throw AppError.forbidden('submission.problemNotPublic');
-    return { pid: problem.id, displayPid: problem.problemId, gid: problems.scopeOf(problem), languages: await problems.languageNames(problem.id) };
+    // Work done in a group's training is the group's: filed under it, it shows in the group's status list and rank
+    // (and, like every group submission, not in the global ranks).
+    const gid = toBool(training.isGroup) && training.gid != null ? Number(training.gid) : problems.scopeOf(problem);
+    return { pid: problem.id, displayPid: problem.problemId, gid, languages: await problems.languageNames(problem.id) };
   }
 }
