@@ -1,10 +1,8 @@
-import { CalendarOutlined, ClockCircleOutlined, TeamOutlined, TrophyFilled } from '@ant-design/icons';
-import { Button, Card, Empty, Input, List, Segmented, Skeleton, Space, Tooltip, Typography } from 'antd';
-import { ContestLimits, ContestStatus, ContestType, type ContestVo } from '@verdict/shared';
-import dayjs from 'dayjs';
+import { Card, Input, Segmented, Skeleton, Space } from 'antd';
+import { ContestStatus, ContestType } from '@verdict/shared';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { notify } from '../../lib/notify';
@@ -12,8 +10,7 @@ import { authDialog } from '../account';
 import { usePageTitle } from '../site';
 import { useContestList } from './api';
 import { parseContestListQuery, patchContestListQuery, toContestListSearchParams, type ContestListQuery } from './contestListQuery';
-import { parseWireDate } from './contestTime';
-import { AuthBadge, RuleTag, StatusTag, useDurationText } from './ContestTags';
+import { ContestListItems } from './ContestListItems';
 import './contest.css';
 
 function useContestListParams(): [ContestListQuery, (patch: Partial<ContestListQuery>) => void] {
@@ -23,10 +20,6 @@ function useContestListParams(): [ContestListQuery, (patch: Partial<ContestListQ
   return [query, set];
 }
 
-/** The URL of the outside board of a contest (ACM or OI view). */
-export const outsideBoardPath = (c: Pick<ContestVo, 'id' | 'type'>) =>
-  `/contest/${c.type === ContestType.OI ? 'oi' : 'acm'}-scoreboard/${c.id}`;
-
 /** `/contest`: rule, status and keyword filters in the URL, 10 per page (spec 2 §2). */
 export function ContestListPage() {
   const { t } = useTranslation('contest');
@@ -35,7 +28,6 @@ export function ContestListPage() {
   const isWide = useMinWidth(768);
   const { isLoggedIn } = useAuth();
   const navigate = useNavigate();
-  const duration = useDurationText();
   usePageTitle(t('list.title'));
 
   const open = (id: number) => {
@@ -48,7 +40,6 @@ export function ContestListPage() {
   };
 
   const filtered = query.type !== undefined || query.status !== undefined || query.keyword !== '';
-  const records = list.data?.records ?? [];
 
   const filters = (
     <Space wrap className="contest-filters" data-testid="contest-filters">
@@ -94,70 +85,14 @@ export function ContestListPage() {
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
-        <List<ContestVo>
-          itemLayout="horizontal"
-          dataSource={records}
+        <ContestListItems
+          records={list.data?.records ?? []}
+          total={list.data?.total ?? 0}
+          currentPage={query.currentPage}
           loading={list.isFetching && !list.isPending}
-          locale={{ emptyText: <Empty description={filtered ? t('list.emptyFiltered') : t('list.empty')} /> }}
-          pagination={
-            (list.data?.total ?? 0) > ContestLimits.listPageSize
-              ? {
-                  current: query.currentPage,
-                  pageSize: ContestLimits.listPageSize,
-                  total: list.data?.total ?? 0,
-                  simple: !isWide,
-                  showSizeChanger: false,
-                  showTotal: isWide ? (n) => t('list.total', { count: n }) : undefined,
-                  onChange: (currentPage) => setQuery({ currentPage }),
-                  align: 'center',
-                }
-              : false
-          }
-          renderItem={(c) => (
-            <List.Item className="contest-item" data-testid="contest-item" data-cid={c.id}>
-              <div className="contest-item-trophy" aria-hidden style={{ color: c.type === ContestType.OI ? '#722ed1' : '#e6a23c' }}>
-                <TrophyFilled />
-              </div>
-              <div className="contest-item-main">
-                <Space size={4} wrap>
-                  <Typography.Link
-                    strong
-                    className="contest-item-title"
-                    href={`/contest/${c.id}`}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      open(c.id);
-                    }}
-                  >
-                    {c.title}
-                  </Typography.Link>
-                  <AuthBadge auth={c.auth} />
-                  {/* Phones: the status sits with the title, not on a line of its own. */}
-                  {!isWide && <StatusTag status={c.status} />}
-                </Space>
-                <div className="contest-item-meta">
-                  <span><CalendarOutlined /> {dayjs(parseWireDate(c.startTime)).format('YYYY-MM-DD HH:mm')}</span>
-                  <span><ClockCircleOutlined /> {duration(c.duration)}</span>
-                  <RuleTag type={c.type} />
-                  <span><TeamOutlined /> {t('list.participants', { count: c.count ?? 0 })}</span>
-                  {c.openRank && (
-                    <Tooltip title={c.status === ContestStatus.Scheduled ? t('list.outsideBoardScheduled') : undefined}>
-                      {c.status === ContestStatus.Scheduled ? (
-                        <Button size="small" disabled>{t('list.outsideBoard')}</Button>
-                      ) : (
-                        <Link to={outsideBoardPath(c)}><Button size="small">{t('list.outsideBoard')}</Button></Link>
-                      )}
-                    </Tooltip>
-                  )}
-                </div>
-              </div>
-              {isWide && (
-                <div className="contest-item-status">
-                  <StatusTag status={c.status} />
-                </div>
-              )}
-            </List.Item>
-          )}
+          empty={filtered ? t('list.emptyFiltered') : t('list.empty')}
+          onPage={(currentPage) => setQuery({ currentPage })}
+          onOpen={open}
         />
       )}
     </Card>

@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Input, Modal, Select, Switch } from 'antd';
-import { type DiscussionVo, DiscussionLimits } from '@verdict/shared';
+import { type DiscussionBody, type DiscussionVo, DiscussionLimits } from '@verdict/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth-store';
@@ -11,8 +11,18 @@ interface FormValues extends Draft {
   topPriority?: boolean;
 }
 
+/** Posts a new discussion somewhere else than the site list (a group's tab posts with its gid). */
+export interface DiscussionScope {
+  create: (body: DiscussionBody) => Promise<{ msg: string }>;
+  creating: boolean;
+  /** May pin the post (site admin on the site list; group admin in a group). */
+  mayPin: boolean;
+}
+
 /** Create (with a kept draft) or edit (author only; the category stays) a discussion. */
-export function DiscussionDialog({ open, editing, pid, onClose }: { open: boolean; editing?: DiscussionVo | null; pid?: string; onClose: () => void }) {
+export function DiscussionDialog({ open, editing, pid, onClose, scope }: {
+  open: boolean; editing?: DiscussionVo | null; pid?: string; onClose: () => void; scope?: DiscussionScope;
+}) {
   const { t } = useTranslation('discussion');
   const { isAdmin } = useAuth();
   const [form] = Form.useForm<FormValues>();
@@ -45,7 +55,7 @@ export function DiscussionDialog({ open, editing, pid, onClose }: { open: boolea
     const v = await form.validateFields();
     const body = { title: v.title, description: v.description, content: v.content, categoryId: v.categoryId!, pid: v.pid || undefined, topPriority: v.topPriority ?? false };
     try {
-      const res = editing ? await update.mutateAsync({ ...body, id: editing.id }) : await create.mutateAsync(body);
+      const res = editing ? await update.mutateAsync({ ...body, id: editing.id }) : await (scope ? scope.create(body) : create.mutateAsync(body));
       notify.success(res.msg);
       if (!editing) clearDraft();
       onClose();
@@ -66,7 +76,7 @@ export function DiscussionDialog({ open, editing, pid, onClose }: { open: boolea
           <Button key="clear" onClick={() => { clearDraft(); form.resetFields(); }}>{t('dialog.clearDraft')}</Button>
         ) : null,
         <Button key="cancel" onClick={onClose}>{t('dialog.cancel')}</Button>,
-        <Button key="ok" type="primary" loading={create.isPending || update.isPending} onClick={() => void submit()} data-testid="discussion-submit">
+        <Button key="ok" type="primary" loading={(scope ? scope.creating : create.isPending) || update.isPending} onClick={() => void submit()} data-testid="discussion-submit">
           {isEdit ? t('dialog.save') : t('dialog.submit')}
         </Button>,
       ]}
@@ -106,7 +116,7 @@ export function DiscussionDialog({ open, editing, pid, onClose }: { open: boolea
         <Form.Item name="content" label={t('dialog.content')} rules={field('content', DiscussionLimits.contentMax)}>
           <Input.TextArea autoSize={{ minRows: 8, maxRows: 20 }} data-testid="discussion-content" />
         </Form.Item>
-        {isAdmin ? (
+        {(scope ? scope.mayPin : isAdmin) ? (
           <Form.Item name="topPriority" label={t('dialog.topPriority')} valuePropName="checked">
             <Switch />
           </Form.Item>

@@ -1,7 +1,6 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, LikeOutlined, MessageOutlined, MoreOutlined, PlusOutlined, PushpinFilled, SettingOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Dropdown, Empty, Flex, Input, List, Modal, Row, Select, Space, Switch, Tag, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Flex, Input, Modal, Row, Select, Space, Switch, Tag, Typography } from 'antd';
 import { type DiscussionVo, DiscussionLimits } from '@verdict/shared';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -10,9 +9,9 @@ import { notify } from '../../lib/notify';
 import { authDialog } from '../account';
 import { usePageTitle } from '../site';
 import { type ListQuery, useCategories, useDiscussionList, useDiscussionMutations } from './api';
-import { AuthorBadge } from './AuthorBadge';
 import { CategoryEditor } from './CategoryEditor';
 import { DiscussionDialog } from './DiscussionDialog';
+import { DiscussionRows } from './DiscussionRows';
 import './discussion.css';
 
 const positiveInt = (v: string | null) => {
@@ -110,50 +109,14 @@ export function DiscussionListPage() {
               </Space>
             ) : null}
           </Flex>
-          <List
+          <DiscussionRows
+            records={list.data?.records ?? []}
+            total={list.data?.total ?? 0}
+            currentPage={query.currentPage}
             loading={list.isPending}
-            dataSource={list.data?.records ?? []}
-            locale={{ emptyText: <Empty description={t('list.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
-            pagination={
-              (list.data?.total ?? 0) > DiscussionLimits.pageSize
-                ? { current: query.currentPage, pageSize: DiscussionLimits.pageSize, total: list.data?.total ?? 0, showSizeChanger: false, onChange: (p) => patch({ currentPage: String(p) }) }
-                : false
-            }
-            renderItem={(d) => {
-              const menu = menuOf(d);
-              return (
-                <List.Item className="discussion-row" data-testid="discussion-row">
-                  <Flex vertical gap={6} style={{ width: '100%', minWidth: 0 }}>
-                    <Flex justify="space-between" align="flex-start" gap={8}>
-                      <Space size={6} wrap style={{ minWidth: 0 }}>
-                        {d.topPriority ? <Tag color="red" icon={<PushpinFilled />}>{t('list.pinned')}</Tag> : null}
-                        <Link to={`/discussion-detail/${d.id}`} className="discussion-row-title">{d.title}</Link>
-                        {d.status === 1 ? <Tag>{t('admin.disabled')}</Tag> : null}
-                      </Space>
-                      {menu.length > 0 ? (
-                        <Dropdown menu={{ items: menu }} trigger={['click']}>
-                          <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('list.edit')} />
-                        </Dropdown>
-                      ) : null}
-                    </Flex>
-                    {d.description ? <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{d.description}</Typography.Paragraph> : null}
-                    <Flex justify="space-between" align="center" wrap gap={8}>
-                      <Space size={8} wrap>
-                        <AuthorBadge name={d.author} avatar={d.avatar} role={d.role} size={24} />
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{d.gmtCreate ? dayjs(d.gmtCreate).format('YYYY-MM-DD HH:mm') : ''}</Typography.Text>
-                        {d.categoryName ? <Tag color="blue" bordered={false}>{d.categoryName}</Tag> : null}
-                        {d.pid && !problemID ? <Link to={`/problem/${encodeURIComponent(d.pid)}`}>{t('list.goProblem')}</Link> : null}
-                      </Space>
-                      <Space size={12} className="discussion-counts">
-                        <span title={t('list.views')}><EyeOutlined /> {d.viewNum}</span>
-                        <span title={t('list.likes')}><LikeOutlined /> {d.likeNum}</span>
-                        <span title={t('list.comments')}><MessageOutlined /> {d.commentNum}</span>
-                      </Space>
-                    </Flex>
-                  </Flex>
-                </List.Item>
-              );
-            }}
+            onPage={(p) => patch({ currentPage: String(p) })}
+            menuOf={menuOf}
+            hideProblemLink={Boolean(problemID)}
           />
         </Card>
       </Col>

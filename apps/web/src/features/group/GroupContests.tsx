@@ -1,8 +1,102 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Skeleton, Space, Switch, Table, type TableColumnsType } from 'antd';
+import type { AdminContestVo } from '@verdict/shared';
+import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailable } from '../../components/NotAvailable';
+import { Link, useNavigate } from 'react-router';
+import { pagerConfig } from '../../components/pagedTable';
+import { notify } from '../../lib/notify';
+import { useMinWidth } from '../../lib/useMediaQuery';
+import { ContestListItems } from '../contest/ContestListItems';
+import { parseWireDate } from '../contest/contestTime';
+import { RuleTag, StatusTag } from '../contest/ContestTags';
+import { useGroupAdminContests, useGroupContestMutations, useGroupContests } from './contentApi';
+import { useGroupContext } from './groupContext';
+import { canEditItem } from './groupRules';
 
-/** Waits for the group-content calls of this tab (contract §2.10). */
+/** The group's contests: members see the site's contest rows and open the normal contest page; admins get a table. */
 export function GroupContests() {
   const { t } = useTranslation('group');
-  return <NotAvailable title={t('tabs.contest')} />;
+  const { isAdmin } = useGroupContext();
+  const [admin, setAdmin] = useState(false);
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} data-testid="group-contests">
+      {isAdmin && (
+        <Switch checked={admin} onChange={setAdmin} checkedChildren={t('common.admin')} unCheckedChildren={t('common.admin')} aria-label={t('common.admin')} data-testid="group-contest-admin-toggle" />
+      )}
+      {admin ? <AdminTable /> : <MemberList />}
+    </Space>
+  );
+}
+
+function MemberList() {
+  const { t } = useTranslation('group');
+  const { group } = useGroupContext();
+  const navigate = useNavigate();
+  const [currentPage, setPage] = useState(1);
+  const list = useGroupContests(group.id, { currentPage, limit: 10 });
+  if (list.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  return (
+    <ContestListItems
+      records={list.data?.records ?? []}
+      total={list.data?.total ?? 0}
+      currentPage={currentPage}
+      loading={list.isFetching}
+      empty={t('contest.empty')}
+      onPage={setPage}
+      onOpen={(cid) => void navigate(`/contest/${cid}`)}
+    />
+  );
+}
+
+function AdminTable() {
+  const { t } = useTranslation('group');
+  const { t: tc } = useTranslation('contest');
+  const ctx = useGroupContext();
+  const { group } = ctx;
+  const isWide = useMinWidth(768);
+  const [query, setQuery] = useState({ currentPage: 1, limit: 10 });
+  const list = useGroupAdminContests(group.id, query);
+  const { visible, remove } = useGroupContestMutations();
+  const mayEdit = (r: AdminContestVo) => canEditItem(ctx.viewer, { username: r.author }, ctx.username);
+  const columns: TableColumnsType<AdminContestVo> = [
+    { key: 'id', title: 'ID', dataIndex: 'id', width: 70 },
+    { key: 'title', title: t('contest.title'), ellipsis: true, render: (_, r) => <Link to={`/contest/${r.id}`}>{r.title}</Link> },
+    { key: 'type', title: t('contest.rule'), width: 80, render: (_, r) => <RuleTag type={r.type} /> },
+    { key: 'status', title: t('contest.status'), width: 100, render: (_, r) => <StatusTag status={r.status} /> },
+    {
+      key: 'visible', title: t('contest.visible'), width: 90,
+      render: (_, r) => (
+        <Switch checked={r.visible} disabled={!mayEdit(r)} aria-label={t('contest.visibleOf', { title: r.title })}
+          loading={visible.isPending && visible.variables?.cid === r.id}
+          onChange={(checked) => visible.mutate({ cid: r.id, visible: checked }, { onSuccess: () => notify.success(t('common.updated')) })} />
+      ),
+    },
+    { key: 'start', title: t('contest.start'), width: 170, render: (_, r) => dayjs(parseWireDate(r.startTime)).format('YYYY-MM-DD HH:mm') },
+    { key: 'author', title: t('contest.author'), dataIndex: 'author', width: 110, ellipsis: true },
+    {
+      key: 'actions', title: t('common.actions'), width: 80,
+      render: (_, r) => mayEdit(r) && (
+        <Popconfirm title={t('contest.deleteConfirm')} okText={t('common.delete')} cancelText={t('common.cancel')} onConfirm={() => remove.mutateAsync(r.id).then(() => notify.success(t('common.deleted')))}>
+          <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
+        </Popconfirm>
+      ),
+    },
+  ];
+  return (
+    <Table<AdminContestVo>
+      rowKey="id" size="small" columns={columns}
+      dataSource={list.data?.records ?? []}
+      loading={list.isPending || list.isFetching}
+      scroll={{ x: 800 }}
+      locale={{ emptyText: t('contest.empty') }}
+      pagination={pagerConfig({
+        currentPage: query.currentPage, limit: query.limit, total: list.data?.total ?? 0, isMobile: !isWide,
+        totalText: (total) => t('list.total', { total }), onChange: (currentPage, limit) => setQuery({ currentPage, limit }),
+      })}
+      data-testid="group-contest-admin-table"
+      aria-label={tc('list.title')}
+    />
+  );
 }

@@ -1,8 +1,73 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Modal } from 'antd';
+import type { DiscussionVo } from '@verdict/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailable } from '../../components/NotAvailable';
+import { Link, useParams } from 'react-router';
+import { useAuth } from '../../lib/auth-store';
+import { notify } from '../../lib/notify';
+import { DiscussionDialog } from '../discussion/DiscussionDialog';
+import { DiscussionRows } from '../discussion/DiscussionRows';
+import { useGroupDiscussionMutations, useGroupDiscussions } from './contentApi';
+import { useGroupContext } from './groupContext';
 
-/** Waits for the group-content calls of this tab (contract §2.10). */
+/** The group's discussions (behind openGroupDiscussion): the site's discussion rows, posts go to the group. */
 export function GroupDiscussions() {
   const { t } = useTranslation('group');
-  return <NotAvailable title={t('tabs.discussion')} />;
+  const { t: td } = useTranslation('discussion');
+  const { group, isAdmin } = useGroupContext();
+  const { problemID } = useParams();
+  const { user } = useAuth();
+  const [currentPage, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const list = useGroupDiscussions(group.id, { currentPage, limit: 10 }, problemID);
+  const { create, remove } = useGroupDiscussionMutations();
+
+  const confirmDelete = (d: DiscussionVo) =>
+    Modal.confirm({
+      title: td('list.deleteConfirm'),
+      okButtonProps: { danger: true },
+      onOk: () => remove.mutateAsync(d.id).then((r) => notify.success(r.msg)).catch(() => undefined),
+    });
+  // Deleting: the author or a group admin (spec 3, group discussions).
+  const menuOf = (d: DiscussionVo) =>
+    user?.uid === d.uid || isAdmin
+      ? [{ key: 'delete', icon: <DeleteOutlined />, danger: true, label: td('list.delete'), onClick: () => confirmDelete(d) }]
+      : [];
+
+  return (
+    <Card
+      size="small"
+      title={problemID ? td('list.problemTitle', { pid: problemID }) : t('tabs.discussion')}
+      extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="discussion-new">{td('list.newPost')}</Button>}
+      data-testid="group-discussions"
+    >
+      {problemID ? (
+        <Flex gap={8} wrap style={{ marginBottom: 8 }}>
+          <Link to={`/group/${group.id}/discussion`}><Button type="link">{td('list.clearProblem')}</Button></Link>
+        </Flex>
+      ) : null}
+      <DiscussionRows
+        records={list.data?.records ?? []}
+        total={list.data?.total ?? 0}
+        currentPage={currentPage}
+        loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
+        onPage={setPage}
+        menuOf={menuOf}
+        hideProblemLink={Boolean(problemID)}
+        empty={t('discussion.empty')}
+        detailPath={(did) => `/group/${group.id}/discussion-detail/${did}`}
+      />
+      <DiscussionDialog
+        open={creating}
+        pid={problemID}
+        onClose={() => setCreating(false)}
+        scope={{
+          create: (body) => create.mutateAsync({ ...body, gid: group.id }),
+          creating: create.isPending,
+          mayPin: isAdmin,
+        }}
+      />
+    </Card>
+  );
 }

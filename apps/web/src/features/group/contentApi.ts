@@ -1,10 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type GroupDiscussionBody, groupAddDiscussion, groupChangeContestVisible, groupDeleteContest, groupDeleteDiscussion, groupGetAdminContestList,
+  groupGetContestList, groupGetDiscussionList,
   groupApplyPublic, groupChangeProblemAuth, groupChangeTrainingStatus, groupDeleteProblem, groupDeleteTraining, groupGetAdminProblemList,
   groupGetAdminTrainingList, groupGetProblemList, groupGetTrainingList,
 } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import { useInvalidate } from '../invalidation';
+import { contestKeys } from '../contest/queryKeys';
+import { discussionKeys } from '../discussion/queryKeys';
 import { trainingKeys } from '../training/queryKeys';
 import { groupKeys } from './queryKeys';
 
@@ -57,4 +61,44 @@ export function useGroupTrainingMutations() {
   const status = useMutation({ mutationFn: (q: { tid: number; status: boolean }) => api.call(groupChangeTrainingStatus, { query: q }), onSuccess: done });
   const remove = useMutation({ mutationFn: (tid: number) => api.call(groupDeleteTraining, { query: { tid } }), onSuccess: done });
   return { status, remove };
+}
+
+// Group contests are cached under the contest domain: a contest change anywhere refreshes the group's tab too.
+export const useGroupContests = (gid: number, query: Paging) =>
+  useQuery({
+    queryKey: [...contestKeys.lists(), 'group', gid, query],
+    queryFn: () => api.call(groupGetContestList, { query: { gid, ...query } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useGroupAdminContests = (gid: number, query: Paging) =>
+  useQuery({
+    queryKey: [...contestKeys.adminLists(), 'group', gid, query],
+    queryFn: () => api.call(groupGetAdminContestList, { query: { gid, ...query } }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useGroupContestMutations() {
+  const client = useQueryClient();
+  const done = () => client.invalidateQueries({ queryKey: contestKeys.all });
+  const visible = useMutation({ mutationFn: (q: { cid: number; visible: boolean }) => api.call(groupChangeContestVisible, { query: q }), onSuccess: done });
+  const remove = useMutation({ mutationFn: (cid: number) => api.call(groupDeleteContest, { query: { cid } }), onSuccess: done });
+  return { visible, remove };
+}
+
+// Group discussions are cached under the discussion domain: the detail page's edits and likes refresh the tab too.
+export const useGroupDiscussions = (gid: number, query: Paging, pid?: string) =>
+  useQuery({
+    queryKey: [...discussionKeys.lists(), 'group', gid, query, pid],
+    queryFn: () => api.call(groupGetDiscussionList, { query: { gid, ...query, pid } }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useGroupDiscussionMutations() {
+  const invalidate = useInvalidate();
+  const changed = { onSettled: () => invalidate({ kind: 'discussion' }) };
+  return {
+    create: useMutation({ mutationFn: (body: GroupDiscussionBody) => api.raw(groupAddDiscussion, { body }), ...changed }),
+    remove: useMutation({ mutationFn: (did: number) => api.raw(groupDeleteDiscussion, { query: { did } }), ...changed }),
+  };
 }
