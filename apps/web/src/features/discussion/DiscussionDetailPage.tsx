@@ -60,13 +60,15 @@ export function DiscussionDetailPage() {
     if (!loginFirst()) return;
     like.mutate({ did, toLike: !d.hasLike }, { onSuccess: (r) => notify.success(r.msg) });
   };
+  // A group's discussion belongs to the group's board.
+  const board = d.gid != null ? `/group/${d.gid}/discussion` : '/discussion';
   const confirmDelete = () =>
     Modal.confirm({
       title: t('list.deleteConfirm'),
       okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync(did).then((r) => {
+      onOk: () => remove.mutateAsync({ did, gid: d.gid }).then((r) => {
         notify.success(r.msg);
-        void navigate('/discussion');
+        void navigate(board);
       }).catch(() => undefined),
     });
 
@@ -79,7 +81,7 @@ export function DiscussionDetailPage() {
             <span className="discussion-row-title">{d.title}</span>
           </Space>
         }
-        extra={<Link to={d.pid ? `/discussion/${encodeURIComponent(d.pid)}` : '/discussion'} aria-label={t('detail.back')}><ArrowLeftOutlined /></Link>}
+        extra={<Link to={d.pid ? `${board}/${encodeURIComponent(d.pid)}` : board} aria-label={t('detail.back')}><ArrowLeftOutlined /></Link>}
       >
         {d.status === 1 ? <Alert type="warning" showIcon message={t('detail.disabledNote')} style={{ marginBottom: 12 }} /> : null}
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>

@@ -55,7 +55,7 @@ export function DiscussionDialog({ open, editing, pid, onClose, scope }: {
     const v = await form.validateFields();
     const body = { title: v.title, description: v.description, content: v.content, categoryId: v.categoryId!, pid: v.pid || undefined, topPriority: v.topPriority ?? false };
     try {
-      const res = editing ? await update.mutateAsync({ ...body, id: editing.id }) : await (scope ? scope.create(body) : create.mutateAsync(body));
+      const res = editing ? await update.mutateAsync({ ...body, id: editing.id, gid: editing.gid }) : await (scope ? scope.create(body) : create.mutateAsync(body));
       notify.success(res.msg);
       if (!editing) clearDraft();
       onClose();

@@ -2,7 +2,8 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import {
   type DiscussionBody, type DiscussionListQuery, type DiscussionVo, DiscussionLimits, addComment, addDiscussion, addReply, adminDeleteDiscussion, adminGetDiscussionReport,
   adminUpdateDiscussion, adminUpdateDiscussionReport, deleteComment, deleteDiscussion, deleteReply, getComments, getDiscussionCategory,
-  getDiscussionDetail, getDiscussionList, getReplies, likeComment, likeDiscussion, reportDiscussion, saveDiscussionCategory, updateDiscussion,
+  getDiscussionDetail, getDiscussionList, getReplies, groupDeleteDiscussion, groupUpdateDiscussion, likeComment, likeDiscussion, reportDiscussion,
+  saveDiscussionCategory, updateDiscussion,
 } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import { useInvalidate } from '../invalidation';
@@ -36,8 +37,19 @@ export function useDiscussionMutations() {
   const changed = { onSettled: () => invalidate({ kind: 'discussion' }) };
   return {
     create: useMutation({ mutationFn: (body: DiscussionBody) => api.raw(addDiscussion, { body }), ...changed }),
-    update: useMutation({ mutationFn: (body: DiscussionBody & { id: number }) => api.raw(updateDiscussion, { body }), ...changed }),
-    remove: useMutation({ mutationFn: (did: number) => api.raw(deleteDiscussion, { query: { did } }), ...changed }),
+    // A group's discussion (gid set) is edited and deleted through the group calls: the site ones refuse it.
+    update: useMutation({
+      mutationFn: ({ gid, ...body }: DiscussionBody & { id: number }) =>
+        gid != null ? api.raw(groupUpdateDiscussion, { body: { ...body, gid } }) : api.raw(updateDiscussion, { body }),
+      ...changed,
+    }),
+    remove: useMutation({
+      mutationFn: (target: number | { did: number; gid: number | null }) =>
+        typeof target === 'object' && target.gid != null
+          ? api.raw(groupDeleteDiscussion, { query: { did: target.did } })
+          : api.raw(deleteDiscussion, { query: { did: typeof target === 'number' ? target : target.did } }),
+      ...changed,
+    }),
     // The detail is patched in place: refetching it would count another view.
     like: useMutation({
       mutationFn: (q: { did: number; toLike: boolean }) => api.raw(likeDiscussion, { query: q }),

@@ -1,9 +1,9 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Modal } from 'antd';
 import type { DiscussionVo } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { notify } from '../../lib/notify';
 import { DiscussionDialog } from '../discussion/DiscussionDialog';
@@ -18,6 +18,7 @@ export function GroupDiscussions() {
   const { group, isAdmin } = useGroupContext();
   const { problemID } = useParams();
   const { user } = useAuth();
+  const navigate = useNavigate();
   const [currentPage, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const list = useGroupDiscussions(group.id, { currentPage, limit: 10 }, problemID);
@@ -29,11 +30,13 @@ export function GroupDiscussions() {
       okButtonProps: { danger: true },
       onOk: () => remove.mutateAsync(d.id).then((r) => notify.success(r.msg)).catch(() => undefined),
     });
-  // Deleting: the author or a group admin (spec 3, group discussions).
-  const menuOf = (d: DiscussionVo) =>
-    user?.uid === d.uid || isAdmin
-      ? [{ key: 'delete', icon: <DeleteOutlined />, danger: true, label: td('list.delete'), onClick: () => confirmDelete(d) }]
-      : [];
+  // Editing: the author (on the detail page, where the full text is loaded); deleting: the author or a group admin.
+  const menuOf = (d: DiscussionVo) => [
+    ...(user?.uid === d.uid
+      ? [{ key: 'edit', icon: <EditOutlined />, label: td('list.edit'), onClick: () => void navigate(`/group/${group.id}/discussion-detail/${d.id}?edit=1`) }]
+      : []),
+    ...(user?.uid === d.uid || isAdmin ? [{ key: 'delete', icon: <DeleteOutlined />, danger: true, label: td('list.delete'), onClick: () => confirmDelete(d) }] : []),
+  ];
 
   return (
     <Card
