@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInContext } from './api';
 import { launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uniqueName, type RegisteredUser } from './harness';
 
 /** A class on the site: a teacher's private group, a student let in with its code, a group training solved on the real judge. */
@@ -177,6 +178,83 @@ describe('groups in the browser', () => {
     await s.context.close();
     await t.context.close();
   }, 480_000);
+
+  it('a group\'s contests open the contest page; its discussions list the group\'s posts and post into the group', async () => {
+    await call(root, 'PUT', '/api/admin/switch/update', { openGroupDiscussion: true });
+    const categories = await call<Array<{ id: number; name: string }>>(null, 'GET', '/api/discussion-category');
+    if (categories.length === 0) await call(root, 'POST', '/api/discussion-category', [{ name: 'General' }]);
+    const teacher = await registerUser('tabs');
+    const groupName = uniqueName('Tabs ');
+    await call(teacher.token, 'POST', '/api/group', {
+      name: groupName, shortName: uniqueName('t').slice(0, 10), brief: 'Contests and talk', description: 'A group for the tabs.', auth: 1,
+    });
+    const mine = await call<{ records: Array<{ id: number; name: string }> }>(teacher.token, 'GET', '/api/get-group-list?onlyMine=true&limit=50');
+    const gid = mine.records.find((g) => g.name === groupName)!.id;
+    const contestTitle = uniqueName('Group cup ');
+    const now = Date.now();
+    const contest = await call<{ id: number }>(teacher.token, 'POST', '/api/group/contest', {
+      title: contestTitle, description: 'A contest of the group.', type: 0, auth: 0, gid,
+      startTime: new Date(now - 3_600_000).toISOString(), endTime: new Date(now + 7_200_000).toISOString(),
+    });
+
+    const { context, page } = await openPage(browser, { locale: 'en' });
+    await signInContext(context, teacher, 'en-US');
+
+    // ── contests: the site's rows; a row opens the normal contest page ──
+    await page.goto(`/group/${gid}/contest?l=en`);
+    const item = page.getByTestId('contest-item').filter({ hasText: contestTitle });
+    await expect.poll(() => item.count()).toBe(1);
+    await item.locator('.contest-item-title').click();
+    await page.waitForURL(`**/contest/${contest.id}`);
+    // The admin mode: the visibility switch hides the contest from the members' list.
+    await page.goto(`/group/${gid}/contest?l=en`);
+    await page.getByTestId('group-contest-admin-toggle').click();
+    const row = page.getByTestId('group-contest-admin-table').locator('tr', { hasText: contestTitle });
+    await expect.poll(() => row.count()).toBe(1);
+    await screenshot(page, 'group-contest-admin-en-1280');
+    await row.getByRole('switch').click();
+    await expect.poll(async () => (await call<{ records: Array<{ id: number; visible: boolean }> }>(teacher.token, 'GET', `/api/group/get-admin-contest-list?gid=${gid}`))
+      .records.find((c) => c.id === contest.id)?.visible).toBe(false);
+    await row.getByRole('switch').click();
+    await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    await quiet(page);
+
+    // ── discussions: empty, then a post through the dialog lands in the group ──
+    await page.goto(`/group/${gid}/discussion?l=en`);
+    await expect.poll(() => page.getByTestId('group-discussions').textContent()).toContain('No discussions yet');
+    await page.getByTestId('discussion-new').click();
+    const postTitle = uniqueName('Hello class ');
+    await page.getByTestId('discussion-title').fill(postTitle);
+    await page.getByTestId('discussion-description').fill('First post');
+    await page.getByTestId('discussion-category').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.getByTestId('discussion-content').fill('Welcome to the **group**.');
+    await page.getByTestId('discussion-submit').click();
+    const post = page.getByTestId('discussion-row').filter({ hasText: postTitle });
+    await expect.poll(() => post.count()).toBe(1);
+    const listed = await call<{ records: Array<{ title: string; gid: number | null }> }>(teacher.token, 'GET', `/api/group/get-discussion-list?gid=${gid}`);
+    expect(listed.records.find((d) => d.title === postTitle)?.gid).toBe(gid);
+    await quiet(page);
+    await post.getByRole('link', { name: postTitle }).click();
+    await page.waitForURL(/\/group\/\d+\/discussion-detail\/\d+$/);
+    await expect.poll(() => page.getByTestId('discussion-content').textContent()).toContain('Welcome to the group.');
+
+    for (const lang of ['en', 'zh-cn'] as const) {
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+        for (const [name, path, ready] of [
+          ['contests', `/group/${gid}/contest`, 'contest-item'],
+          ['discussions', `/group/${gid}/discussion`, 'discussion-row'],
+        ] as const) {
+          await page.goto(`${path}?l=${lang}`);
+          await expect.poll(() => page.getByTestId(ready).count()).toBeGreaterThan(0);
+          if (width === 375) expect(await pageScrollWidth(page), `${name} ${lang} fits 375 px`).toBeLessThanOrEqual(375);
+          await screenshot(page, `group-${name}-${lang}-${width}`);
+        }
+      }
+    }
+    await context.close();
+  }, 240_000);
 });
 
 /** Through the group's training admin: create, then add the public problem 1000. */
