@@ -180,7 +180,8 @@ describe('groups in the browser', () => {
   }, 480_000);
 
   it('a group\'s contests open the contest page; its discussions list the group\'s posts and post into the group', async () => {
-    await call(root, 'PUT', '/api/admin/switch/update', { openGroupDiscussion: true });
+    // A fresh user posts: no accepted-count minimum, no daily limit (put back at the end, as the discussion suite does).
+    await call(root, 'PUT', '/api/admin/switch/update', { openGroupDiscussion: true, defaultCreateDiscussionACInitValue: 0, defaultCreateDiscussionDailyLimit: 0 });
     const categories = await call<Array<{ id: number; name: string }>>(null, 'GET', '/api/discussion-category');
     if (categories.length === 0) await call(root, 'POST', '/api/discussion-category', [{ name: 'General' }]);
     const teacher = await registerUser('tabs');
@@ -254,6 +255,7 @@ describe('groups in the browser', () => {
       }
     }
     await context.close();
+    await call(root, 'PUT', '/api/admin/switch/update', { defaultCreateDiscussionACInitValue: 10, defaultCreateDiscussionDailyLimit: 5 });
   }, 240_000);
 });
 
