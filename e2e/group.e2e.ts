@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInContext } from './api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, loginRoot, signInContext } from './api';
 import { launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uniqueName, type RegisteredUser } from './harness';
 
 /** A class on the site: a teacher's private group, a student let in with its code, a group training solved on the real judge. */
@@ -8,28 +8,6 @@ import { launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uni
 const AC_CODE = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
 const VERDICT_TIMEOUT = { timeout: 90_000, interval: 250 };
 const CODE = 'k3y-42';
-
-interface Envelope<T> { status: number; msg: string; data: T }
-
-async function call<T>(token: string | null, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = (await res.json()) as Envelope<T>;
-  if (payload.status !== 200) throw new Error(`${method} ${url}: ${payload.msg}`);
-  return payload.data;
-}
-
-async function rootToken(): Promise<string> {
-  const res = await fetch(`${inject('baseUrl')}/api/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: inject('rootPassword') }),
-  });
-  const token = res.headers.get('authorization');
-  if (!token) throw new Error('root login failed');
-  return token;
-}
 
 async function login(page: Page, user: RegisteredUser, path: string): Promise<void> {
   // /group is open to visitors: its create button asks for a login and opens the dialog.
@@ -51,7 +29,7 @@ describe('groups in the browser', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    root = await rootToken();
+    root = (await loginRoot()).token;
     // A fresh teacher has no accepted submissions: let anyone create groups on this server.
     await call(root, 'PUT', '/api/admin/switch/update', { defaultCreateGroupACInitValue: 0, defaultCreateGroupDailyLimit: 100, defaultCreateGroupLimit: 100 });
     // A training needs a category (spec 3 §5); a group admin picks one of the site's.

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { call, loginRoot } from './api';
 import { launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uniqueName, type RegisteredUser } from './harness';
 
 /** A learner's path through a private training on the shared real server (real go-judge). */
@@ -7,28 +8,6 @@ import { launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uni
 const AC_CODE = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
 const VERDICT_TIMEOUT = { timeout: 90_000, interval: 250 };
 const PASSWORD = 'open-sesame';
-
-interface Envelope<T> { status: number; msg: string; data: T }
-
-async function call<T>(token: string | null, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = (await res.json()) as Envelope<T>;
-  if (payload.status !== 200) throw new Error(`${method} ${url}: ${payload.msg}`);
-  return payload.data;
-}
-
-async function rootToken(): Promise<string> {
-  const res = await fetch(`${inject('baseUrl')}/api/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: inject('rootPassword') }),
-  });
-  const token = res.headers.get('authorization');
-  if (!token) throw new Error('root login failed');
-  return token;
-}
 
 async function login(page: Page, user: RegisteredUser, path: string): Promise<void> {
   // /training needs a login: the guard sends us home with the login dialog open.
@@ -50,7 +29,7 @@ describe('trainings in the browser', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    root = await rootToken();
+    root = (await loginRoot()).token;
     const problem = await call<{ problem: { id: number } }>(null, 'GET', '/api/get-problem-detail?problemId=1000');
     const category = await call<{ id: number }>(root, 'POST', '/api/admin/training/category', { name: uniqueName('Basics'), color: '#2f6fde' });
     title = uniqueName('Sprint ');

@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApplyPublicProgress, GroupAuth, GroupLevel, adminChangeGroupProblemProgress, adminGetGroupProblemList, getProblemDetail, getProblemList,
   groupAddProblem, groupApplyPublic, groupChangeProblemAuth, groupDeleteProblem, groupGetAdminProblemList, groupGetAllProblemTags,
-  groupGetProblem, groupGetProblemCases, groupGetProblemList, groupUpdateProblem,
+  groupGetProblem, groupGetProblemCases, groupGetProblemList, groupUpdateProblem, uploadTestcaseZip,
 } from '@verdict/shared';
 import { createGroup, joinGroup } from '../../test/groups';
-import { type Actors, seedActors } from '../../test/judge-kit';
+import { type Actors, makeZip, seedActors, upload } from '../../test/judge-kit';
 import { type SeededUser, seedUser } from '../../test/seed';
 import { useTestApp } from '../../test/test-app';
 import { groupProblemBody } from './group-content.fixture';
@@ -159,5 +159,17 @@ describe('group problems: scoped to the group, managed by its admins, offered to
 
     const never = await create(p.admin);
     expect((await t.call(adminChangeGroupProblemProgress, { token: a.root.token, body: { pid: never.pid, progress: 2 } })).status).toBe(400);
+  });
+
+  it('a group admin uploads a test-data zip for their own group (gid); a member, no gid or another group is refused', async () => {
+    const zip = makeZip([{ name: '1.in', data: '1 2\n' }, { name: '1.out', data: '3\n' }]);
+    const send = (who: SeededUser, query: Record<string, string>) => upload(t, uploadTestcaseZip, { token: who.token, query, filename: 'cases.zip', content: zip });
+    const ok = await send(p.admin, { gid: String(gid) });
+    expect(ok.status).toBe(200);
+    expect(ok.data.fileList).toEqual([{ input: '1.in', output: '1.out' }]);
+    expect((await send(p.admin, {})).status).toBe(403);
+    expect((await send(p.member, { gid: String(gid) })).status).toBe(403);
+    const other = await createGroup(t, p.stranger.token, { auth: GroupAuth.Public });
+    expect((await send(p.admin, { gid: String(other.gid) })).status).toBe(403);
   });
 });

@@ -9,7 +9,6 @@ import {
   adminUpdateProblem, adminUpdateTag, adminUpdateTagClassification, getLanguages, getProblemCodeTemplate, getProblemDetail,
   getProblemLanguages, uploadTestcaseZip,
 } from '@verdict/shared';
-import { isAdmin } from '../../http/actor';
 import { Answer, AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import type { TestdataStore } from '../../infra/testdata-store';
@@ -75,8 +74,7 @@ export function problemRoutes(app: FastifyInstance, deps: ProblemServices): void
   });
 
   route(app, uploadTestcaseZip, async ({ actor, query, req }) => {
-    // Group admins upload through the group pages; until groups exist only site admins may.
-    if (!isAdmin(actor)) throw AppError.noPermission();
+    if (!(await problems.mayUploadTestdata(actor, query.gid))) throw AppError.noPermission();
     const zipFile = await receiveZip(req, deps.tmpRoot);
     try {
       const cases = await readTestcaseZip(zipFile, query.mode, deps.store, deps.zipLimits);

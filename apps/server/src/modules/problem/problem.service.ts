@@ -90,6 +90,13 @@ export class ProblemService {
     return level >= GroupLevel.Admin || (level >= GroupLevel.Member && row.auth === ProblemAuth.Public);
   }
 
+  /** Test data zips: site admins, and a group's admins for that group's problems (contract §2.10: upload with gid). */
+  async mayUploadTestdata(actor: Actor, gid: number | undefined): Promise<boolean> {
+    if (isAdmin(actor)) return true;
+    if (gid === undefined || !this.deps.groups) return false;
+    return (await this.deps.groups.levelOf(actor.uid, gid)) >= GroupLevel.Admin;
+  }
+
   /**
    * The group a problem's submissions and counts are filed under: its own while it is a group
    * problem, or the group page it is opened from when it was made public from that group.

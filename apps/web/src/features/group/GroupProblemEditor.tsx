@@ -19,6 +19,7 @@ export function GroupProblemEditor() {
   const pid = raw === undefined ? null : /^\d+$/.test(raw) ? Number(raw) : -1;
   const scope = useMemo((): EditorScope => ({
     listPath: `/group/${group.id}/problem`,
+    gid: group.id,
     initial: { auth: ProblemAuth.Private },
     load: (id) => api.call(groupGetProblem, { query: { pid: id } }),
     save: async (dto) => {

@@ -37,6 +37,8 @@ export interface EditorScope {
   header?: (attempted: boolean) => ReactNode;
   /** Messages of the scope's own broken rules, checked with the form's. */
   check?: () => string[];
+  /** A group's problem: its cases load and its test data uploads through the group admin's rights. */
+  gid?: number;
 }
 
 /** /admin/problem/create and /admin/problem/edit/:problemId (the numeric pid). */
@@ -51,7 +53,7 @@ export function ProblemEditor({ pid, scope }: { pid: number | null; scope?: Edit
   usePageTitle(t(pid === null ? 'title.create' : 'title.edit'));
   const languages = useAllLanguages();
   const tags = useKnownTags();
-  const loaded = useLoadedProblem(pid !== null && pid > 0 ? pid : null, scope?.load);
+  const loaded = useLoadedProblem(pid !== null && pid > 0 ? pid : null, scope?.load, scope?.gid);
   const [form, setForm] = useState<ProblemForm | null>(null);
 
   useEffect(() => {
@@ -161,7 +163,7 @@ function EditorForm({ form, update, languages, knownTags, scope }: EditorFormPro
           </>,
         )}
         {section(t('sections.examples'), <ExamplesSection form={form} update={update} />)}
-        {section(t('sections.testData'), <TestDataSection form={form} update={update} />)}
+        {section(t('sections.testData'), <TestDataSection form={form} update={update} gid={scope?.gid} />)}
         {section(t('sections.judge'), <JudgeSection form={form} update={update} />)}
         {section(t('sections.languages'), <LanguagesSection form={form} update={update} languages={languages} />)}
         {section(

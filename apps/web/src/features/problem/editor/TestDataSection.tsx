@@ -12,7 +12,7 @@ import { applyUpload, changeCaseMode } from './transitions';
 type CaseList = 'uploadedCases' | 'manualCases';
 
 /** Test data: a zip (previewed as a table) or hand-typed cases, with scores, groups and the case mode. */
-export function TestDataSection({ form, update }: SectionProps) {
+export function TestDataSection({ form, update, gid }: SectionProps & { gid?: number }) {
   const { t } = useTranslation('problemEditor');
   const [uploading, setUploading] = useState(false);
   const oi = form.type === ProblemType.OI;
@@ -25,7 +25,7 @@ export function TestDataSection({ form, update }: SectionProps) {
 
   const upload = (file: File) => {
     setUploading(true);
-    uploadCasesZip(file, form.judgeCaseMode)
+    uploadCasesZip(file, form.judgeCaseMode, gid)
       .then((answer) => {
         update((f) => applyUpload(f, answer));
         notify.success(t('cases.uploaded'));

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   type JudgeCaseMode, type ProblemEntity, adminAddProblem, adminCompileInteractive, adminCompileSpj, adminGetProblem, adminGetProblemCases,
   adminUpdateProblem, downloadTestcase, getAllProblemTags, getLanguages, getProblemCodeTemplate, getProblemLanguages,
-  getProblemTags, uploadMdFile, uploadMdImg, uploadTestcaseZip,
+  getProblemTags, groupGetProblemCases, uploadMdFile, uploadMdImg, uploadTestcaseZip,
 } from '@verdict/shared';
 import { api } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
@@ -19,7 +19,7 @@ export const useKnownTags = () =>
   useQuery({ queryKey: problemKeys.tagList('ME'), queryFn: () => api.call(getAllProblemTags, { query: { oj: 'ME' } }), staleTime: 60_000 });
 
 /** A saved problem with everything the form shows: cases, languages, templates and tags. */
-export const useLoadedProblem = (pid: number | null, load?: (pid: number) => Promise<ProblemEntity>) =>
+export const useLoadedProblem = (pid: number | null, load?: (pid: number) => Promise<ProblemEntity>, gid?: number) =>
   useQuery({
     queryKey: problemKeys.editable(pid ?? -1),
     enabled: pid !== null,
@@ -30,7 +30,9 @@ export const useLoadedProblem = (pid: number | null, load?: (pid: number) => Pro
       // A contest scope reads the problem through the contest admin's call (its own permission rule).
       const problem = load ? await load(id) : await api.call(adminGetProblem, { query: { pid: id } });
       const [cases, languages, templates, tags] = await Promise.all([
-        api.call(adminGetProblemCases, { query: { pid: id, isUpload: problem.isUploadCase } }),
+        gid !== undefined
+          ? api.call(groupGetProblemCases, { query: { pid: id, isUpload: problem.isUploadCase } })
+          : api.call(adminGetProblemCases, { query: { pid: id, isUpload: problem.isUploadCase } }),
         api.call(getProblemLanguages, { query: { pid: id } }),
         api.call(getProblemCodeTemplate, { query: { pid: id } }),
         api.call(getProblemTags, { query: { pid: id } }),
@@ -49,10 +51,10 @@ export const useSaveProblem = (save?: (dto: ProblemDtoInput) => Promise<unknown>
   });
 };
 
-export const uploadCasesZip = (file: File, mode: JudgeCaseMode) => {
+export const uploadCasesZip = (file: File, mode: JudgeCaseMode, gid?: number) => {
   const formData = new FormData();
   formData.append('file', file, file.name);
-  return api.call(uploadTestcaseZip, { query: { mode }, formData });
+  return api.call(uploadTestcaseZip, { query: { mode, gid }, formData });
 };
 
 export const uploadMarkdownAsset = async (kind: 'image' | 'file', file: File): Promise<string> => {
