@@ -135,6 +135,19 @@ describe('queue durability and idempotent ingestion', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('a stream whose verdict event was lost (another process judged it, the bus was down) still ends with the stored verdict', async () => {
+    await t.app.services.judging.stopWorkers();
+    const id = await submit(a.user.token);
+    const streamed = t.app.inject({ method: 'GET', url: `/api/sse/submissions?submitIds=${id}` });
+    await new Promise((r) => setTimeout(r, 300));
+    // Written as a judge of another process would, with no event reaching this one.
+    await db().updateTable('judge').set({ status: JudgeStatus.Accepted }).where('submitId', '=', id).execute();
+    const res = await streamed;
+    expect(res.body).toContain(`event: progress\ndata: {"submitId":${id},"status":${JudgeStatus.Accepted}`);
+    expect(res.body).toContain('event: end');
+    await startWorkers(t, sandbox);
+  });
+
   it('streams only what the status check shows the caller: a private problem\'s submission is left to polling', async () => {
     const hidden = await createAbProblem(t, a.admin.token, { auth: 2 });
     const id = (await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, {

@@ -7,6 +7,8 @@ import type { SubmissionRecords } from '../submission/submission-records.service
 import type { SubmissionService } from '../submission/submission.service';
 
 const MAX_STREAM_MS = 15 * 60_000;
+/** Events are best effort (a bus outage in scaled mode loses some): the rows are read again this often. */
+const RESYNC_MS = 5_000;
 
 /**
  * `GET /api/sse/submissions?submitIds=1,2` (our own path): one `progress` event per status
@@ -30,7 +32,19 @@ export function sseRoutes(
       stream.send('end', { submitIds: ids });
       stream.close();
     };
-    const stream = openEventStream(req, reply, { maxMs: MAX_STREAM_MS, onDeadline: finish, onClose: () => unsubscribe() });
+    // While some verdict is awaited, a final status the stream was never told (lost event) is found in the rows.
+    const resync = setInterval(() => {
+      if (stream.closed || waiting.size === 0) return;
+      records.progressOf([...waiting]).then((rows) => {
+        for (const p of rows) if (!isInProgress(p.status) && waiting.has(p.submitId)) onProgress(p);
+      }).catch(() => undefined);
+    }, RESYNC_MS);
+    const stream = openEventStream(req, reply, {
+      maxMs: MAX_STREAM_MS, onDeadline: finish, onClose: () => {
+        clearInterval(resync);
+        unsubscribe();
+      },
+    });
     const onProgress = (e: SubmissionProgress) => {
       stream.send('progress', e);
       if (!isInProgress(e.status)) {
