@@ -33,9 +33,8 @@ export class ContestAccess {
   async admin(actor: Actor, cid: number): Promise<ContestRow> {
     const contest = await this.repo.findById(cid);
     if (!contest) throw AppError.notFound('contest.notFound');
-    const { admin, seen } = await this.standing(actor, contest);
-    // A hidden site contest stays unknown to non-admins; a group's contest refuses outsiders (403), as every group call does.
-    if (!seen && !toBool(contest.isGroup)) throw AppError.notFound('contest.notFound');
+    // Not its admin: 403 whether it is hidden or not (the admin list shows hidden contests to every admin; a group's refuses outsiders the same way).
+    const { admin } = await this.standing(actor, contest);
     if (!admin) throw AppError.forbidden('contest.noAdmin');
     return contest;
   }

@@ -97,6 +97,11 @@ describe('admin contests', () => {
     expect((await t.call(adminUpdateContest, { token: a.root.token, body: { ...body, title: 'By root' } })).status).toBe(200);
     expect((await t.call(adminGetContest, { token: a.problemAdmin.token, query: { cid: c.id } })).status).toBe(403);
     expect((await t.call(adminChangeContestVisible, { token: a.problemAdmin.token, query: { cid: c.id, visible: false } })).status).toBe(403);
+    // Hidden, it is still listed to every admin: the answer stays 403, not 404.
+    expect((await t.call(adminChangeContestVisible, { token: a.root.token, query: { cid: c.id, visible: false } })).status).toBe(200);
+    expect((await t.call(adminChangeContestVisible, { token: a.problemAdmin.token, query: { cid: c.id, visible: true } })).status).toBe(403);
+    expect((await t.call(adminGetContest, { token: a.problemAdmin.token, query: { cid: c.id } })).status).toBe(403);
+    expect((await t.call(adminChangeContestVisible, { token: a.root.token, query: { cid: c.id, visible: true } })).status).toBe(200);
 
     const list = async (token: string) =>
       (await t.call<typeof adminGetContestList, Page<AdminContestVo>>(adminGetContestList, { token, query: { keyword: 'by root', limit: 100 } })).data;
