@@ -57,8 +57,8 @@ describe('shell', () => {
     await page.getByTestId('nav-hamburger').click();
     const drawer = page.locator('.ant-drawer-content');
     await expect.poll(() => drawer.isVisible()).toBe(true);
-    // Only built areas are listed (app/areas.ts): no 团队 (groups) yet.
-    expect(await drawer.getByText('团队', { exact: true }).count()).toBe(0);
+    // Every built area is listed (app/areas.ts), groups (团队) included.
+    expect(await drawer.getByText('团队', { exact: true }).count()).toBe(1);
     await drawer.getByText('评测', { exact: true }).click();
     await page.waitForURL('**/status');
     await expect.poll(() => drawer.isVisible()).toBe(false);
