@@ -148,6 +148,27 @@ describe('queue durability and idempotent ingestion', () => {
     await startWorkers(t, sandbox);
   });
 
+  it('a late progress event of an earlier attempt never takes a told verdict back to judging', async () => {
+    await t.app.services.judging.stopWorkers();
+    const [first, second] = [await submit(a.user.token), await submit(a.user.token)];
+    const streamed = t.app.inject({ method: 'GET', url: `/api/sse/submissions?submitIds=${first},${second}` });
+    await new Promise((r) => setTimeout(r, 300));
+    const { events } = t.app.services;
+    const finalOf = async (id: number) => {
+      await db().updateTable('judge').set({ status: JudgeStatus.Accepted }).where('submitId', '=', id).execute();
+      events.publish({ submitId: id, status: JudgeStatus.Accepted, done: 3, total: 3 });
+    };
+    await finalOf(first);
+    // The killed host's last case count, published after the new attempt's verdict.
+    events.publish({ submitId: first, status: JudgeStatus.Judging, done: 1, total: 3 });
+    await finalOf(second);
+    const told = (await streamed).body.split('\n\n').filter((b) => b.startsWith('event: progress'))
+      .map((b) => JSON.parse(b.split('\n')[1]!.replace('data: ', '')) as { submitId: number; status: number });
+    expect(told.filter((p) => p.submitId === first).at(-1)?.status).toBe(JudgeStatus.Accepted);
+    expect(told.some((p) => p.submitId === first && p.status === JudgeStatus.Judging)).toBe(false);
+    await startWorkers(t, sandbox);
+  });
+
   it('streams only what the status check shows the caller: a private problem\'s submission is left to polling', async () => {
     const hidden = await createAbProblem(t, a.admin.token, { auth: 2 });
     const id = (await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, {

@@ -46,6 +46,9 @@ export function sseRoutes(
       },
     });
     const onProgress = (e: SubmissionProgress) => {
+      // Events of different processes arrive in any order: a late progress event of an earlier attempt
+      // (a host killed mid-run) must not take a verdict already told back to "judging".
+      if (isInProgress(e.status) && ids.includes(e.submitId) && !waiting.has(e.submitId)) return;
       stream.send('progress', e);
       if (!isInProgress(e.status)) {
         waiting.delete(e.submitId);
