@@ -17,10 +17,10 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config';
 import { createCore } from '../apps/server/src/core';
 import { SITE, seedKey, seedSite } from './api-seed';
+import { withThrowawayDatabase } from './kit';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CACHE = path.join(HERE, '.cache');
@@ -82,36 +82,22 @@ async function sqliteSite(): Promise<string> {
 }
 
 /** A database of its own on the PostgreSQL server of DATABASE_URL, seeded now and dropped afterwards. */
-async function withPostgresSite<T>(adminUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `verdict_bench_api_${Date.now().toString(36)}`;
-  const admin = async (text: string) => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    try {
-      await c.query(text);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    console.log(`seeding the PostgreSQL site in ${name} …`);
+/** A throw-away PostgreSQL database seeded as the site, its data folder removed afterwards. */
+function withPostgresSite<T>(adminUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
+  return withThrowawayDatabase(adminUrl, 'verdict_bench_api', async (url) => {
+    console.log(`seeding the PostgreSQL site …`);
     const t0 = performance.now();
-    const dataDir = path.join(CACHE, `${name}-data`);
-    const core = await createCore(loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: url.toString() }));
+    const dataDir = path.join(CACHE, `pg-seed-${Date.now().toString(36)}-data`);
+    const core = await createCore(loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: url }));
     await seedSite(core.database.db, 'postgres', console.log);
     await core.database.close();
     console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     try {
-      return await fn(url.toString());
+      return await fn(url);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  } finally {
-    await admin(`drop database if exists ${name} with (force)`);
-  }
+  });
 }
 
 interface Server {

@@ -1,3 +1,5 @@
+import pg from 'pg';
+
 /** Helpers every benchmark shares: a seeded random source (runs comparable between machines) and figures. */
 
 /** mulberry32: a small seeded generator, so two runs seed the same data. */
@@ -18,3 +20,25 @@ export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a 
 
 /** Milliseconds with as many digits as the size needs. */
 export const ms = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(3)) + ' ms';
+
+/** Runs `fn` on a throw-away PostgreSQL database made under `adminUrl`, dropped afterwards. */
+export async function withThrowawayDatabase<T>(adminUrl: string, prefix: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const admin = async (text: string) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(text);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}

@@ -15,7 +15,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { JudgeStatus, type RankListQuery } from '@verdict/shared';
 import { loadConfig } from '../apps/server/src/config';
@@ -25,7 +24,7 @@ import { InProcessSubmissionEvents } from '../apps/server/src/infra/submission-e
 import { RankUserDirectory } from '../apps/server/src/modules/account/user-directory';
 import { GENERATION_MIN_MS, RankService } from '../apps/server/src/modules/rank/rank.service';
 import { RankFigures } from '../apps/server/src/modules/submission/rank-figures';
-import { intFrom, ms, percentile, prng } from './kit';
+import { intFrom, ms, percentile, prng, withThrowawayDatabase } from './kit';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 2_000_000);
@@ -165,26 +164,7 @@ async function onDatabase(name: string, databaseUrl: string | null): Promise<Fig
 }
 
 /** A database of its own on the given PostgreSQL server, dropped afterwards. */
-async function withPostgresDatabase<T>(adminUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `verdict_bench_rank_${Date.now().toString(36)}`;
-  const admin = async (text: string) => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    try {
-      await c.query(text);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    await admin(`drop database if exists ${name} with (force)`);
-  }
-}
+const withPostgresDatabase = <T>(adminUrl: string, fn: (url: string) => Promise<T>) => withThrowawayDatabase(adminUrl, 'verdict_bench_rank', fn);
 
 async function main() {
   console.log(`load average at the start: ${load()} (${cpus().length} cores)`);
