@@ -81,4 +81,14 @@ describe('admin users', () => {
     }
     await context.close();
   });
+
+  it('a signed-in admin opening /admin/dashboard gets the dashboard, not the login', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    await adminLogin(page, 'en');
+    await page.goto('/admin/dashboard');
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await expect.poll(() => page.getByText('E-mail settings').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(0);
+    await context.close();
+  });
 });

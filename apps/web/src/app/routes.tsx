@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { accountRoutes, adminLoginRoute } from '../features/account';
-import { adminDashboardRoute, adminSystemRoutes, withAdminScreens } from '../features/admin';
+import { adminDashboardAlias, adminDashboardRoute, adminSystemRoutes, withAdminScreens } from '../features/admin';
 import { contestRoutes } from '../features/contest';
 import { contestAdminRoutes } from '../features/contest/admin';
 import { homeRoutes } from '../features/home';
@@ -53,6 +53,7 @@ const focusRoutes: RouteObject[] = [...problemFocusRoutes];
 /** Children of /admin; every one needs an admin role (the layout's handle). */
 const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [
   adminDashboardRoute,
+  adminDashboardAlias,
   ...adminSystemRoutes,
   ...problemAdminRoutes,
   ...problemEditorRoutes,
