@@ -126,7 +126,7 @@ export function GroupListPage() {
           ))}
         </Row>
       )}
-      <Pagination
+      {records.length > 0 && <Pagination
         style={{ marginTop: 16, justifyContent: 'flex-end' }}
         current={query.currentPage}
         pageSize={query.limit}
@@ -137,7 +137,7 @@ export function GroupListPage() {
         showTotal={isWide ? (total) => t('list.total', { total }) : undefined}
         onChange={(currentPage, limit) => setQuery({ currentPage: limit !== query.limit ? 1 : currentPage, limit })}
         hideOnSinglePage={false}
-      />
+      />}
       {creating && <CreateGroupDialog onClose={() => setCreating(false)} />}
     </Card>
   );
