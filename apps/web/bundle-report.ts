@@ -52,7 +52,8 @@ export function bundleReport(): Plugin {
             rowsOut.push({ id: id.replace(/^.*\/(apps|packages|node_modules)\//, '$1/'), bytes: m.renderedLength, importers });
           }
         }
-        writeFileSync(process.env.BUNDLE_REPORT_FILE, JSON.stringify(rowsOut, null, 1));
+        const graph = Object.fromEntries(chunks.map((c) => [c.fileName, { imports: c.imports, modules: Object.keys(c.modules).map((id) => id.replace(/^.*\/(apps|packages|node_modules)\//, '$1/')) }]));
+        writeFileSync(process.env.BUNDLE_REPORT_FILE, JSON.stringify({ eager: rowsOut, graph }, null, 1));
       }
     },
   };
