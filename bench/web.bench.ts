@@ -5,7 +5,7 @@
  * (files, bytes as sent, bytes gzip-compressed), split into what came before the page was usable
  * and what came after (lazy chunks such as the home page's chart), and the times to the page's
  * first content and to the load event, the median of BENCH_WEB_RUNS (default 5) visits, signed in
- * (the problem list asks for a login).
+ * (the problem list asks for a login). BENCH_WEB_FILES=1 lists each visit's files.
  */
 import { gzipSync } from 'node:zlib';
 import { loadavg } from 'node:os';
@@ -24,6 +24,8 @@ const PAGES: Array<{ name: string; path: string; ready: string }> = [
   { name: 'problem page', path: '/problem/1000', ready: '[data-testid="problem-title"]' },
   { name: 'problem list', path: '/problem', ready: '[data-testid="problem-bank"] >> text=A+B' },
 ];
+
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 
 interface Visit { readyMs: number; loadMs: number; before: Js; after: Js }
 interface Js { files: number; sent: number; gzip: number }
@@ -69,10 +71,12 @@ async function visit(browser: Browser, base: string, page: (typeof PAGES)[number
   await Promise.all(reading);
   await context.close();
   const sum = (xs: typeof scripts): Js => ({ files: xs.length, sent: xs.reduce((a, s) => a + s.sent, 0), gzip: xs.reduce((a, s) => a + s.gzip, 0) });
+  if (process.env.BENCH_WEB_FILES) {
+    // Which files a page loaded, biggest first: what to look at next.
+    for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${s.ready ? 'before' : 'after '} ${kb(s.gzip).padStart(7)}  ${new URL(s.url).pathname}`);
+  }
   return { readyMs, loadMs, before: sum(scripts.filter((s) => s.ready)), after: sum(scripts.filter((s) => !s.ready)) };
 }
-
-const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 
 async function main() {
   const loadAtStart = loadavg().map((x) => x.toFixed(1)).join(' ');

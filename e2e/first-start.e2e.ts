@@ -73,6 +73,10 @@ describe('first start on a fresh server without mail', () => {
       expect(scripts.length).toBeGreaterThan(0);
       // Only the week's chart loads ECharts, after the paint; the editor and KaTeX wait for pages that use them.
       expect(scripts.filter((u) => HEAVY_CHUNK.test(u) && !u.includes('-echarts-'))).toEqual([]);
+      // The first page carries one language's texts and no login dialog code (it loads when opened).
+      const otherLanguage = lang.locale === 'en' ? 'zh-CN' : 'en';
+      expect(scripts.filter((u) => u.includes(`/assets/catalogue.${lang.locale}-`)).length).toBe(1);
+      expect(scripts.filter((u) => u.includes(`/assets/catalogue.${otherLanguage}-`) || u.includes('/assets/AuthDialog-'))).toEqual([]);
 
       const username = uniqueName('fresh');
       const password = 'fresh-Pa55';

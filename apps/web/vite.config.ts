@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleReport } from './bundle-report';
 
 /**
  * The heavy libraries load only with the screens that import them (route-level lazy imports). A
@@ -13,7 +14,7 @@ const HEAVY: Array<[chunk: string, pattern: RegExp]> = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bundleReport()],
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080' } },
   build: {
     outDir: 'dist',

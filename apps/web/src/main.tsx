@@ -3,7 +3,7 @@ import { unstableSetRender } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import './lib/i18n';
+import { i18nReady } from './lib/i18n';
 import './lib/theme';
 import './app/global.css';
 import './app/theme.css';
@@ -18,10 +18,13 @@ unstableSetRender((node, container) => {
   return async () => c._verdictRoot?.unmount();
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// The first render waits for the shown language's texts (one small chunk, fetched while the router loads the page's code).
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -18,7 +18,6 @@ import { helpRoutes } from '../features/help';
 import { carouselAdminRoutes } from '../features/home/admin';
 import { rankRoutes } from '../features/rank';
 import { groupAdminRoutes, groupRoutes } from '../features/group';
-import { AdminLayout } from './layouts/AdminLayout';
 import { FocusLayout } from './layouts/FocusLayout';
 import { MainLayout } from './layouts/MainLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -74,7 +73,7 @@ export const routes: RouteObject[] = [
     children: [
       { element: <FocusLayout />, children: focusRoutes },
       adminLoginRoute,
-      { path: 'admin', element: <AdminLayout />, handle: { auth: 'admin' }, children: adminRoutes },
+      { path: 'admin', lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }), handle: { auth: 'admin' }, children: adminRoutes },
       // Any other /admin/* path goes to the admin login (spec 3 §2).
       { path: 'admin/*', element: <Navigate to="/admin/login" replace /> },
       { element: <MainLayout />, children: mainRoutes },

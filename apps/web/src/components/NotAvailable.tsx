@@ -1,25 +1,14 @@
-import { ToolOutlined } from '@ant-design/icons';
-import { Button, Card, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { usePageTitle } from '../features/site';
+import { lazy, Suspense } from 'react';
+import { PageSkeleton } from '../app/PageSkeleton';
+
+/** antd's Result and Card are not part of the first page: the card loads when a placeholder shows. */
+const NotAvailableCard = lazy(async () => ({ default: (await import('./NotAvailableCard')).NotAvailableCard }));
 
 /** Honest state for screens whose feature is not built yet. */
 export function NotAvailable({ title }: { title: string }) {
-  const { t } = useTranslation();
-  usePageTitle(title);
   return (
-    <Card>
-      <Result
-        icon={<ToolOutlined />}
-        title={title}
-        subTitle={t('notAvailable.description')}
-        extra={
-          <Link to="/home">
-            <Button type="primary">{t('notFound.goHome')}</Button>
-          </Link>
-        }
-      />
-    </Card>
+    <Suspense fallback={<PageSkeleton />}>
+      <NotAvailableCard title={title} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { EllipsisOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Menu } from 'antd';
+import { Button, Menu } from 'antd';
 import type { MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useWebsiteConfig } from '../../features/site';
@@ -16,6 +16,8 @@ import { UserMenu } from './UserMenu';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
+const NavDrawer = lazy(async () => ({ default: (await import('./NavDrawer')).NavDrawer }));
+
 export function Navbar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -24,6 +26,11 @@ export function Navbar() {
   const { isLoggedIn } = useAuth();
   const isDesktop = useMinWidth(DESKTOP_MIN_WIDTH);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const openDrawer = () => {
+    setDrawerWanted(true);
+    setDrawerOpen(true);
+  };
 
   const items = navItems(pathname, config);
   const toMenu = (list: NavItem[]): MenuItems =>
@@ -62,33 +69,27 @@ export function Navbar() {
 
   return (
     <header className="nav-bar" data-testid="navbar-mobile">
-      <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.menu')} data-testid="nav-hamburger" onClick={() => setDrawerOpen(true)} />
+      <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.menu')} data-testid="nav-hamburger" onClick={openDrawer} />
       {brand}
       <div className="nav-right" style={{ marginLeft: 'auto', gap: 4 }}>
         <HeaderSwitches compact />
         {isLoggedIn && isAreaAvailable('message') && <MessageBell />}
         <UserMenu compact />
       </div>
-      <Drawer
-        placement="left"
-        width={260}
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        title={config.shortName}
-        styles={{ body: { padding: 0 } }}
-      >
-        <Menu
-          mode="inline"
-          selectedKeys={selected}
-          defaultOpenKeys={items.filter((i) => i.children).map((i) => i.path)}
-          items={toMenu(items)}
-          onClick={({ key }) => {
-            setDrawerOpen(false);
-            void navigate(key);
-          }}
-          data-testid="nav-drawer-menu"
-        />
-      </Drawer>
+      {/* Loaded on the first tap, then kept (closing animates). */}
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            title={config.shortName}
+            selectedKeys={selected}
+            openKeys={items.filter((i) => i.children).map((i) => i.path)}
+            items={toMenu(items)}
+            onNavigate={(path) => void navigate(path)}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

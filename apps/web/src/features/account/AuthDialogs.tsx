@@ -1,52 +1,18 @@
-import { Button, Modal, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useWebsiteConfig } from '../site';
-import { authDialog, useAuthDialogMode, type AuthDialogMode } from './authDialogStore';
-import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
-import { ResetForm } from './ResetForm';
+import { lazy, Suspense, useState } from 'react';
+import { useAuthDialogMode } from './authDialogStore';
 
-const TITLES: Record<AuthDialogMode, 'login.title' | 'register.title' | 'reset.title'> = {
-  login: 'login.title',
-  register: 'register.title',
-  reset: 'reset.title',
-};
+/** The dialog and its forms (antd Form, Input, Modal) load when first opened, not with the first page. */
+const AuthDialog = lazy(async () => ({ default: (await import('./AuthDialog')).AuthDialog }));
 
-/** Login, register and reset share one 370 px dialog that only its buttons close (spec §2.3). */
+/** Login, register and reset: nothing until one is asked for; then mounted for good (closing animates). */
 export function AuthDialogs() {
-  const { t } = useTranslation('account');
   const mode = useAuthDialogMode();
-  const config = useWebsiteConfig();
-  const link = (to: AuthDialogMode, label: string) => (
-    <Button type="link" size="small" onClick={() => authDialog.open(to)} data-testid={`switch-${to}`}>
-      {label}
-    </Button>
-  );
-
+  const [wanted, setWanted] = useState(false);
+  if (mode !== null && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal
-      open={mode !== null}
-      title={mode ? `${t(TITLES[mode])} - ${config.shortName}` : ''}
-      width={370}
-      maskClosable={false}
-      footer={null}
-      destroyOnHidden
-      onCancel={authDialog.close}
-      rootClassName="auth-dialog"
-    >
-      {mode === 'login' && <LoginForm onSuccess={authDialog.close} />}
-      {mode === 'register' && <RegisterForm onRegistered={() => authDialog.open('login')} />}
-      {mode === 'reset' && <ResetForm />}
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 12 }} wrap>
-        {mode === 'login' && (
-          <>
-            {config.register ? link('register', t('login.toRegister')) : <span />}
-            {link('reset', t('login.toReset'))}
-          </>
-        )}
-        {mode === 'register' && link('login', t('register.toLogin'))}
-        {mode === 'reset' && link('login', t('reset.toLogin'))}
-      </Space>
-    </Modal>
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
   );
 }
