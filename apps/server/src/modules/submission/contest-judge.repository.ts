@@ -1,4 +1,5 @@
 import { JudgeStatus } from '@verdict/shared';
+import { selectArrays } from '../../db/array-rows';
 import type { Db } from '../../db/database';
 import type { JudgeRow } from './submission.mapper';
 
@@ -27,6 +28,11 @@ export interface ContestWindow {
   until: number;
   excludeUids: readonly string[];
 }
+
+/** A contest board's view of one submission (the judge row's username for a user since deleted). */
+export type BoardRow = [
+  submitId: number, uid: string, username: string, cpid: number, status: number, score: number | null, time: number | null, submitTime: number, gmtModified: number,
+];
 
 /** Submission columns a contest's boards, AC lists and scroll board read (no code). */
 const BRIEF = ['submitId', 'cid', 'uid', 'username', 'pid', 'cpid', 'displayPid', 'status', 'score', 'time', 'memory', 'submitTime', 'gmtModified'] as const;
@@ -71,6 +77,14 @@ export class ContestJudgeRepository {
   rows = (w: ContestWindow, statuses?: number[]) =>
     this.window(w).select([...BRIEF]).$if(!!statuses, (qb) => qb.where('status', 'in', statuses!))
       .orderBy('submitTime').orderBy('submitId').execute();
+
+  /**
+   * Every submission of a contest as arrays, in submit order: what a board is built from. The
+   * columns are in judge_cid_board_idx, so the read is one index range scan (no table rows).
+   */
+  boardRows = (cid: number) => selectArrays<BoardRow>(this.db, this.db.selectFrom('judge')
+    .select(['submitId', 'uid', 'username', 'cpid', 'status', 'score', 'time', 'submitTime', 'gmtModified'])
+    .where('cid', '=', cid).orderBy('submitTime').orderBy('submitId'));
 
   /** One submission without its code, or undefined. */
   brief = (submitId: number) => this.db.selectFrom('judge').select([...BRIEF]).where('submitId', '=', submitId).executeTakeFirst();
