@@ -190,10 +190,13 @@ export class ContestBoardService {
     const board = new ContestBoard(await this.boardContest(contest, links));
     const rows = await this.deps.records.boardRows(contest.id);
     const displayOf = new Map(links.map((l) => [l.id, l.displayId]));
-    const profiles = await this.deps.users.byUids(uniqueUids(rows));
+    const uids = uniqueUids(rows);
+    const profiles = await this.deps.users.byUids(uids);
+    const gone = uids.filter((uid) => !profiles.has(uid));
+    const names = gone.length ? await this.deps.records.usernames(contest.id, gone) : undefined;
     const applied = new Map<number, number>();
-    for (const r of rows) applied.set(r[0], r[8]);
-    board.rebuild(boardSubmissions(rows, displayOf, profiles));
+    for (const r of rows) applied.set(r[0], r[7]);
+    board.rebuild(boardSubmissions(rows, displayOf, profiles, names));
     return { board, key, displayOf, applied, profiles };
   }
 
@@ -272,19 +275,22 @@ export function uniqueUids(rows: readonly BoardRow[]): string[] {
 
 /**
  * Judge rows (arrays, in submit order) as the board engine takes them, one plain object of one
- * shape per row with its user's profile; rows of problems no longer in the contest are left out.
+ * shape per row with its user's profile (`names`: the rows' usernames of users without an
+ * account any more); rows of problems no longer in the contest are left out.
  */
-export function boardSubmissions(rows: readonly BoardRow[], displayOf: ReadonlyMap<number, string>, profiles: ReadonlyMap<string, UserCard>): BoardSubmission[] {
+export function boardSubmissions(
+  rows: readonly BoardRow[], displayOf: ReadonlyMap<number, string>, profiles: ReadonlyMap<string, UserCard>, names?: ReadonlyMap<string, string>,
+): BoardSubmission[] {
   const out: BoardSubmission[] = [];
   // Indexes, not destructuring: destructuring an array goes through its iterator, 200,000 times.
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i];
-    const displayId = displayOf.get(r[3]);
+    const displayId = displayOf.get(r[2]);
     if (displayId === undefined) continue;
     const u = profiles.get(r[1]);
     out.push({
-      submitId: r[0], uid: r[1], username: u?.username ?? r[2], nickname: u?.nickname ?? null, realname: u?.realname ?? null, school: u?.school ?? null,
-      gender: u?.gender ?? null, avatar: u?.avatar ?? null, displayId, status: r[4], score: r[5], time: r[6], submitTime: r[7],
+      submitId: r[0], uid: r[1], username: u?.username ?? names?.get(r[1]) ?? r[1], nickname: u?.nickname ?? null, realname: u?.realname ?? null,
+      school: u?.school ?? null, gender: u?.gender ?? null, avatar: u?.avatar ?? null, displayId, status: r[3], score: r[4], time: r[5], submitTime: r[6],
     });
   }
   return out;

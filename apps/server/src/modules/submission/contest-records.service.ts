@@ -25,6 +25,9 @@ export class ContestRecords {
   /** Every submission of a contest as arrays (BoardRow), in submit order: a board's rebuild. */
   boardRows = (cid: number) => this.deps.repo.boardRows(cid);
 
+  /** Usernames the contest's rows carry for users without an account any more. */
+  usernames = (cid: number, uids: readonly string[]) => this.deps.repo.usernames(cid, uids);
+
   acceptedWithCode = (w: ContestWindow) => this.deps.repo.acceptedWithCode(w);
 
   /** One submission without its code (contest boards follow verdicts with it). */
