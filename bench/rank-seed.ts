@@ -29,7 +29,7 @@ export const RANK_SITE = {
 
 export const uidOf = (i: number) => `benchu${100_000 + i}`;
 
-function seedKey(): string {
+export function seedKey(): string {
   const h = createHash('sha256');
   h.update(readFileSync(fileURLToPath(import.meta.url)));
   h.update(readFileSync(path.join(HERE, '../apps/server/src/db/migrations/index.ts')));
@@ -79,7 +79,7 @@ export async function seedRankSite(db: Db, dialect: 'sqlite' | 'postgres', log: 
       case when g.c < 0.1 then 1 + ${int('g.c * 500')} else 0 end, 0, 0, 0,
       case when g.pid % 5 = 0 and g.s < 0.30 then 1 + g.i % 30 when g.pid % 5 = 0 and g.s >= 0.97 then 1 + g.i % 30 else null end, g.at, g.at
     from (select i, 1 + ${int(`${problems - 1} * ${rnd()} * ${rnd()}`)} as pid, ${int(`100000 + ${users - 1} * ${rnd()} * ${rnd()}`)} as u,
-      ${now} - ${int(`${rnd()} * 365`)} * 86400000 as at, ${rnd()} as s, ${rnd()} as c ${from(submissions)}) g`);
+      ${now} - ${lite ? int(`${rnd()} * 365`) : `cast(floor(${rnd()} * 365) as bigint)`} * 86400000 as at, ${rnd()} as s, ${rnd()} as c ${from(submissions)}) g`);
   step(`${submissions} submissions`);
   for (const ix of indexes) await run(ix.sql);
   step(`the judge table's ${indexes.length} indexes`);
