@@ -4,7 +4,7 @@
  * query every page paid before, in the same run.
  *
  *   BENCH_USERS (100000) · BENCH_SUBMISSIONS (2000000) · BENCH_PROBLEMS (2000)   the site
- *   BENCH_PAGES (2000) · BENCH_ACS (200) · BENCH_UNCACHED (5)                    samples
+ *   BENCH_PAGES (2000) · BENCH_ACS (200) · BENCH_UNCACHED (3)                    samples
  *   BENCH_DATABASE_URL=postgres://…/postgres   also on PostgreSQL, in a database of its own made on that server (SQLite always)
  *
  * Prints: seeding time; the uncached page (the two grouped counts over every submission, page 1
