@@ -23,6 +23,9 @@ import { type PostgresCluster, startPostgresCluster } from '../scripts/postgres-
 import {
   type BoardContest, type BoardSubmission, ContestBoard, hasVerdict, PENALTY_SECONDS, recordStatus, RecordStatus,
 } from '../apps/server/src/modules/contest/board';
+import { UserDirectory } from '../apps/server/src/modules/account/user-directory';
+import { boardSubmissions, uniqueUids } from '../apps/server/src/modules/contest/contest-board.service';
+import { ContestJudgeRepository } from '../apps/server/src/modules/submission/contest-judge.repository';
 import { intFrom, ms, percentile, prng } from './kit';
 
 const USERS = Number(process.env.BENCH_USERS ?? 5000);
@@ -131,7 +134,18 @@ async function seed(db: Db, rows: Generated[]) {
 }
 
 /**
- * The contest's submissions with their users' profiles, as the contest service would read them:
+ * The contest's submissions with their users' profiles, read exactly as the contest service reads
+ * them to build a board: the judge rows' columns as arrays (ContestJudgeRepository.boardRows), the
+ * profiles once per user (UserDirectory.byUids), one object of one shape per submission.
+ */
+async function readForRebuild(db: Db): Promise<BoardSubmission[]> {
+  const rows = await new ContestJudgeRepository(db).boardRows(CID);
+  const profiles = await new UserDirectory(db).byUids(uniqueUids(rows));
+  return boardSubmissions(rows, displayByCpid, profiles);
+}
+
+/**
+ * The contest's submissions with their users' profiles, for the HOJ-style baseline:
  * the judge rows' seven columns, the profiles once per user, and objects of one fixed shape.
  */
 async function readSubmissions(db: Db, ordered: boolean): Promise<BoardSubmission[]> {
@@ -256,7 +270,7 @@ async function onDatabase(name: string, databaseUrl: string | null, rows: Genera
     let board = new ContestBoard(CONTEST);
     const rebuilds: Array<{ read: number; engine: number; cpu: number }> = [];
     for (let i = 0; i < 3; i++) {
-      const [subs, read, readCpu] = await timeCpu(() => readSubmissions(db, false));
+      const [subs, read, readCpu] = await timeCpu(() => readForRebuild(db));
       board = new ContestBoard(CONTEST);
       const [, engine, engineCpu] = await timeCpu(() => board.rebuild(subs));
       rebuilds.push({ read, engine, cpu: readCpu + engineCpu });

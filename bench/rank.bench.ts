@@ -4,7 +4,7 @@
  * query every page paid before, in the same run.
  *
  *   BENCH_USERS (100000) · BENCH_SUBMISSIONS (2000000) · BENCH_PROBLEMS (2000)   the site
- *   BENCH_PAGES (2000) · BENCH_ACS (200) · BENCH_UNCACHED (5)                    samples
+ *   BENCH_PAGES (2000) · BENCH_ACS (200) · BENCH_UNCACHED (3)                    samples
  *   BENCH_DATABASE_URL=postgres://…/postgres   also on PostgreSQL, in a database of its own made on that server (SQLite always)
  *
  * Prints: seeding time; the uncached page (the two grouped counts over every submission, page 1
@@ -15,25 +15,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { JudgeStatus, type RankListQuery } from '@verdict/shared';
 import { loadConfig } from '../apps/server/src/config';
 import { createCore } from '../apps/server/src/core';
-import type { Db } from '../apps/server/src/db/database';
 import { InProcessSubmissionEvents } from '../apps/server/src/infra/submission-events';
 import { RankUserDirectory } from '../apps/server/src/modules/account/user-directory';
 import { GENERATION_MIN_MS, RankService } from '../apps/server/src/modules/rank/rank.service';
 import { RankFigures } from '../apps/server/src/modules/submission/rank-figures';
 import { intFrom, ms, percentile, prng, withThrowawayDatabase } from './kit';
+import { RANK_SITE, seedRankSite, sqliteRankSite, uidOf } from './rank-seed';
 
-const USERS = Number(process.env.BENCH_USERS ?? 100_000);
-const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 2_000_000);
-const PROBLEMS = Number(process.env.BENCH_PROBLEMS ?? 2000);
+const { users: USERS, submissions: SUBMISSIONS, problems: PROBLEMS } = RANK_SITE;
 const PAGES = Number(process.env.BENCH_PAGES ?? 2000);
 const ACS = Number(process.env.BENCH_ACS ?? 200);
 /** Pause between ACs, so some start a generation at once and the rest fall into a window. */
 const AC_GAP_MS = Number(process.env.BENCH_AC_GAP_MS ?? 50);
-const UNCACHED = Number(process.env.BENCH_UNCACHED ?? 5);
+const UNCACHED = Number(process.env.BENCH_UNCACHED ?? 3);
 const LIMIT = 30;
 /** Judge columns the rank never reads. */
 const FIXED = { share: 0, cpid: 0, version: 0, isManual: 0 };
@@ -41,7 +38,6 @@ const WARM_PAGES = 50;
 
 const rand = prng(20261122);
 const int = intFrom(rand);
-const uidOf = (i: number) => `benchu${100_000 + i}`;
 
 const time = async <T>(fn: () => Promise<T> | T): Promise<[T, number]> => {
   const t0 = performance.now();
@@ -50,44 +46,12 @@ const time = async <T>(fn: () => Promise<T> | T): Promise<[T, number]> => {
 };
 const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
 
-/**
- * Bulk seeding in the database itself (a row generator per dialect; random() per row): 2,000,000
- * rows bound one by one through the driver took most of an hour on a busy machine.
- */
-async function seed(db: Db, dialect: 'sqlite' | 'postgres'): Promise<void> {
-  const now = Date.now();
-  for (let i = 0; i < USERS; i += 1000) {
-    await db.insertInto('userInfo').values(Array.from({ length: Math.min(1000, USERS - i) }, (_, k) => ({
-      uuid: uidOf(i + k), username: `bench_${i + k}`, password: 'x', nickname: (i + k) % 3 ? null : `Coder ${i + k}`, school: null,
-      realname: null, course: null, number: null, gender: 'secrecy', cfUsername: null, github: null, blog: null, email: null,
-      avatar: null, signature: (i + k) % 5 ? null : 'Keep solving', titleName: null, titleColor: null, status: 0, gmtCreate: now, gmtModified: now,
-    }))).execute();
-  }
-  const lite = dialect === 'sqlite';
-  const rnd = lite ? '((abs(random()) % 1000000) / 1000000.0)' : 'random()';
-  const int = (expr: string) => `cast(${expr} as integer)`;
-  // Few users submit a lot, most a little (r²); easy problems get most submissions; statuses 30 % AC, 40 % WA, the rest TLE/CE/RE/PA.
-  const select = `select ${int(`1 + ${PROBLEMS - 1} * ${rnd} * ${rnd}`)} as pid, 'benchu' || ${int(`100000 + ${USERS - 1} * ${rnd} * ${rnd}`)} as uid,
-      ${now} - cast(${rnd} * 365 as bigint) * 86400000 as at, ${rnd} as s, ${rnd} as c from ${lite ? 'n' : `generate_series(0, ${SUBMISSIONS - 1}) as n(i)`}`;
-  const status = `case when g.s < 0.30 then ${JudgeStatus.Accepted} when g.s < 0.70 then ${JudgeStatus.WrongAnswer} when g.s < 0.80 then ${JudgeStatus.TimeLimitExceeded}
-      when g.s < 0.90 then ${JudgeStatus.CompileError} when g.s < 0.97 then ${JudgeStatus.RuntimeError} else ${JudgeStatus.PartialAccepted} end`;
-  await sql.raw(`${lite ? `with recursive n(i) as (select 0 union all select i + 1 from n where i < ${SUBMISSIONS - 1}) ` : ''}
-    insert into judge (pid, display_pid, uid, username, submit_time, status, share, length, code, language, cid, cpid, version, is_manual, gmt_create, gmt_modified)
-    select g.pid, cast(g.pid as text), g.uid, g.uid, g.at, ${status}, 0, 100, 'x', 'C++', case when g.c < 0.1 then 1 + ${int('g.c * 500')} else 0 end, 0, 0, 0, g.at, g.at
-    from (${select}) g`).execute(db);
-  // OI problems (every fifth) carry a rank score on their scored verdicts.
-  await db.updateTable('judge').set({ oiRankScore: sql<number>`1 + (submit_id % 30)` })
-    .where(sql<boolean>`pid % 5 = 0`).where('status', 'in', [JudgeStatus.Accepted, JudgeStatus.PartialAccepted]).execute();
-  // The AC records the judge would have written: accepted, outside contests and groups.
-  await db.insertInto('userAcproblem').columns(['uid', 'pid', 'submitId', 'gmtCreate'])
-    .expression((eb) => eb.selectFrom('judge').select(['uid', 'pid', 'submitId', 'gmtCreate']).where('status', '=', JudgeStatus.Accepted).where('cid', '=', 0).where('gid', 'is', null))
-    .execute();
-  if (!lite) await sql`analyze`.execute(db);
-}
-
 interface Figures {
   name: string;
-  seedS: number;
+  /** Seconds, or null when the seeded site came from the cache. */
+  seedS: number | null;
+  /** The whole board in one query: what a new generation costs now. */
+  standings: number;
   uncachedFirst: number;
   uncachedDeep: number;
   warmP50: number;
@@ -97,18 +61,25 @@ interface Figures {
   acP50: number;
   acP99: number;
   afterAc: number;
+  /** Another page's first read in the same generation: a slice of the standings and its users' cards. */
+  otherAfterAc: number;
 }
 
 async function onDatabase(name: string, databaseUrl: string | null): Promise<Figures> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'verdict-bench-rank-'));
+  let seedS: number | null = null;
+  if (!databaseUrl) seedS = (await sqliteRankSite(dataDir, console.log)).seededS;
   const core = await createCore(loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' }));
   const { db, dialect } = core.database;
   const events = new InProcessSubmissionEvents();
   const figures = new RankFigures(db);
   const ranks = new RankService({ figures, users: new RankUserDirectory(db, dialect), kv: core.kv, events });
   try {
-    const [, seedMs] = await time(() => seed(db, dialect.name));
-    console.log(`${name}: ${USERS} users, ${SUBMISSIONS} submissions (10% in contests) inserted in ${(seedMs / 1000).toFixed(1)} s`);
+    if (databaseUrl) {
+      const [, seedMs] = await time(() => seedRankSite(db, 'postgres', console.log));
+      seedS = seedMs / 1000;
+    }
+    console.log(`${name}: ${USERS} users, ${SUBMISSIONS} submissions (10% in contests)${seedS === null ? ' (seeded earlier, from the cache)' : ` seeded in ${seedS.toFixed(1)} s`}`);
     const pagesOnBoard = Math.ceil((await figures.acmRank({ offset: 0, limit: 1 })).total / LIMIT);
     const q = (currentPage: number): RankListQuery => ({ type: 0, currentPage, limit: LIMIT, searchUser: undefined });
 
@@ -120,7 +91,11 @@ async function onDatabase(name: string, databaseUrl: string | null): Promise<Fig
       deeps.push((await time(() => figures.acmRank({ offset: (1 + int(pagesOnBoard - 1)) * LIMIT, limit: LIMIT })))[1]);
     }
 
-    // Warm: the most read pages cached once, then served (JSON of the answer included, as the route sends it).
+    // What a new generation costs now: the whole board in one query (every page of it is a slice).
+    const standings: number[] = [];
+    for (let i = 0; i < UNCACHED; i++) standings.push((await time(() => figures.acmStandings()))[1]);
+
+    // Warm: the most read pages cached once (one standings read for all of them), then served (JSON of the answer included, as the route sends it).
     const warmSet = Array.from({ length: WARM_PAGES }, (_, i) => (i < 10 ? i + 1 : 1 + int(pagesOnBoard)));
     for (const p of warmSet) await ranks.list(q(p));
     const warm: number[] = [];
@@ -152,10 +127,11 @@ async function onDatabase(name: string, databaseUrl: string | null): Promise<Fig
     await new Promise((r) => setTimeout(r, GENERATION_MIN_MS + 200));
     const [, afterAc] = await time(async () => JSON.stringify(await ranks.list(q(1))));
     const [, warmAgain] = await time(async () => JSON.stringify(await ranks.list(q(1))));
-    console.log(`${name}: page 1 right after an AC ${ms(afterAc)}, the next read ${ms(warmAgain)}`);
+    const [, otherAfterAc] = await time(async () => JSON.stringify(await ranks.list(q(2 + int(pagesOnBoard - 1)))));
+    console.log(`${name}: page 1 right after an AC ${ms(afterAc)}, the next read ${ms(warmAgain)}, another page's first read ${ms(otherAfterAc)}`);
     return {
-      name, seedS: seedMs / 1000, uncachedFirst: percentile(firsts, 50), uncachedDeep: percentile(deeps, 50),
-      warmP50: percentile(warm, 50), warmP99: percentile(warm, 99), warmCpu, acP50: percentile(acs, 50), acP99: percentile(acs, 99), afterAc,
+      name, seedS, standings: percentile(standings, 50), uncachedFirst: percentile(firsts, 50), uncachedDeep: percentile(deeps, 50),
+      warmP50: percentile(warm, 50), warmP99: percentile(warm, 99), warmCpu, acP50: percentile(acs, 50), acP99: percentile(acs, 99), afterAc, otherAfterAc,
     };
   } finally {
     await core.database.close();
@@ -178,9 +154,11 @@ async function main() {
   for (const r of results) {
     const n = r.name.padEnd(10);
     console.log(`${n} uncached page (the query per request): page 1 ${ms(r.uncachedFirst)}, a deep page ${ms(r.uncachedDeep)} (p50 of ${UNCACHED})`);
+    console.log(`${n} seeding                             : ${r.seedS === null ? 'from the cache' : `${r.seedS.toFixed(1)} s`}`);
+    console.log(`${n} whole board in one query (a new generation): ${ms(r.standings)} (p50 of ${UNCACHED})`);
     console.log(`${n} warm page from the kv cache         : p50 ${ms(r.warmP50)}, p99 ${ms(r.warmP99)} (${PAGES} reads of ${WARM_PAGES} pages, JSON included; CPU ${ms(r.warmCpu)} a page)`);
     console.log(`${n} one new AC (event → generation/window): p50 ${ms(r.acP50)}, p99 ${ms(r.acP99)} (${ACS} ACs)`);
-    console.log(`${n} first page read after an AC         : ${ms(r.afterAc)} (once per page and generation)`);
+    console.log(`${n} first page read after an AC         : ${ms(r.afterAc)} (the standings once per generation), another page then ${ms(r.otherAfterAc)}`);
     console.log(`${n} ratio uncached page 1 ÷ warm p50    : ${(r.uncachedFirst / r.warmP50).toFixed(0)}×`);
   }
   console.log(`load average at the end: ${load()}`);

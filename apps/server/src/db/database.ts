@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { registerArrayReader } from './array-rows';
 import { type Dialect, postgresDialect, sqliteDialect } from './dialect';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
@@ -28,6 +29,7 @@ export function openDatabase(opts: { databaseUrl: string | null; sqliteFile: str
     // which with no listener would end the process when PostgreSQL restarts; the query in flight fails instead.
     pool.on('connect', (client) => client.on('error', (err) => console.warn(`postgres: connection lost: ${err.message}`)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    registerArrayReader(db, async (text, values) => (await pool.query({ text, values: [...values], rowMode: 'array' })).rows as unknown[][]);
     return { db, dialect: postgresDialect, close: () => db.destroy() };
   }
   const sqlite = new SQLite(opts.sqliteFile);
@@ -36,6 +38,8 @@ export function openDatabase(opts: { databaseUrl: string | null; sqliteFile: str
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  // Through db.connection(): Kysely's lock on the one SQLite connection, so no transaction is half done while we read.
+  registerArrayReader(db, (text, values) => db.connection().execute(async () => sqlite.prepare(text).raw(true).all(...values) as unknown[][]));
   return { db, dialect: sqliteDialect, close: () => db.destroy() };
 }
 

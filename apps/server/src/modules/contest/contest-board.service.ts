@@ -6,7 +6,7 @@ import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { SubmissionEvents } from '../../infra/submission-events';
 import type { UserCard, UserDirectory } from '../account/user-directory';
-import type { ContestRecords } from '../submission/contest-records.service';
+import type { BoardRow, ContestRecords } from '../submission/contest-records.service';
 import { type BoardContest, type BoardQuery, type BoardSubmission, ContestBoard, type ContestRankVo } from './board';
 import type { ContestAccess } from './contest-access';
 import { nonCountingUids } from './contest-window';
@@ -188,13 +188,16 @@ export class ContestBoardService {
 
   private async load(contest: ContestRow, links: ContestProblemRow[], key: string): Promise<LoadedBoard> {
     const board = new ContestBoard(await this.boardContest(contest, links));
-    const rows = await this.deps.records.rows({ cid: contest.id, from: 0, until: Infinity, excludeUids: [] });
-    const loaded: LoadedBoard = {
-      board, key, displayOf: new Map(links.map((l) => [l.id, l.displayId])), applied: new Map(), profiles: await this.deps.users.byUids(rows.map((r) => r.uid)),
-    };
-    for (const r of rows) loaded.applied.set(r.submitId, Number(r.gmtModified));
-    board.rebuild(rows.flatMap((r) => toBoardSubmission(r, loaded.displayOf, loaded.profiles)));
-    return loaded;
+    const rows = await this.deps.records.boardRows(contest.id);
+    const displayOf = new Map(links.map((l) => [l.id, l.displayId]));
+    const uids = uniqueUids(rows);
+    const profiles = await this.deps.users.byUids(uids);
+    const gone = uids.filter((uid) => !profiles.has(uid));
+    const names = gone.length ? await this.deps.records.usernames(contest.id, gone) : undefined;
+    const applied = new Map<number, number>();
+    for (const r of rows) applied.set(r[0], r[7]);
+    board.rebuild(boardSubmissions(rows, displayOf, profiles, names));
+    return { board, key, displayOf, applied, profiles };
   }
 
   private async boardContest(contest: ContestRow, links: ContestProblemRow[]): Promise<BoardContest> {
@@ -261,6 +264,36 @@ export class ContestBoardService {
       this.lastUsed.delete(oldest);
     }
   }
+}
+
+/** Each uid of the rows once. */
+export function uniqueUids(rows: readonly BoardRow[]): string[] {
+  const seen = new Set<string>();
+  for (const r of rows) seen.add(r[1]);
+  return [...seen];
+}
+
+/**
+ * Judge rows (arrays, in submit order) as the board engine takes them, one plain object of one
+ * shape per row with its user's profile (`names`: the rows' usernames of users without an
+ * account any more); rows of problems no longer in the contest are left out.
+ */
+export function boardSubmissions(
+  rows: readonly BoardRow[], displayOf: ReadonlyMap<number, string>, profiles: ReadonlyMap<string, UserCard>, names?: ReadonlyMap<string, string>,
+): BoardSubmission[] {
+  const out: BoardSubmission[] = [];
+  // Indexes, not destructuring: destructuring an array goes through its iterator, 200,000 times.
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    const displayId = displayOf.get(r[2]);
+    if (displayId === undefined) continue;
+    const u = profiles.get(r[1]);
+    out.push({
+      submitId: r[0], uid: r[1], username: u?.username ?? names?.get(r[1]) ?? r[1], nickname: u?.nickname ?? null, realname: u?.realname ?? null,
+      school: u?.school ?? null, gender: u?.gender ?? null, avatar: u?.avatar ?? null, displayId, status: r[3], score: r[4], time: r[5], submitTime: r[6],
+    });
+  }
+  return out;
 }
 
 /** A judge row as the board engine takes it; rows of problems no longer in the contest are left out. */

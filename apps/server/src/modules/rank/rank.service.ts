@@ -52,6 +52,11 @@ export class RankService {
   private readonly utcOffsetMs: () => number;
   private lastBump: Record<Board, number> = { acm: 0, oi: 0 };
   private pendingBump: Partial<Record<Board, ReturnType<typeof setTimeout>>> = {};
+  /**
+   * The whole ACM board of the current generation, per process: every page missing from the cache
+   * is a slice of it, so a new generation costs one query, not one per page read (nor a count).
+   */
+  private standings: { gen: string; at: number; rows: Promise<AcmRankRow[]> } | null = null;
   /** The generation last read per board: a warm page costs one key-value read, not two. */
   private generation: Partial<Record<Board, { value: string; readAt: number }>> = {};
 
@@ -150,13 +155,30 @@ export class RankService {
     const uids = q.searchUser ? await this.deps.users.search(q.searchUser, SEARCH_MAX_USERS) : undefined;
     const window = { offset: (q.currentPage - 1) * q.limit, limit: q.limit, uids };
     if (board === 'acm') {
-      const { rows, total } = await this.deps.figures.acmRank(window);
+      const { rows, total } = uids ? await this.deps.figures.acmRank(window) : await this.acmSlice(window.offset, window.limit);
       const records = await this.withCards(rows, (r: AcmRankRow, c) => ({ ...card(r.uid, c), total: r.total, ac: r.ac, rating: c?.rating ?? null }));
       return toPage(records, total, q.currentPage, q.limit);
     }
     const { rows, total } = await this.deps.figures.oiRank(window);
     const records = await this.withCards(rows, (r: OiRankRow, c) => ({ ...card(r.uid, c), total: r.total, ac: r.ac, score: r.score }));
     return toPage(records, total, q.currentPage, q.limit);
+  }
+
+  /** A page of the generation's ACM standings (read once per generation and page TTL). */
+  private async acmSlice(offset: number, limit: number): Promise<{ rows: AcmRankRow[]; total: number }> {
+    const gen = await this.currentGeneration('acm');
+    const now = Date.now();
+    if (!this.standings || this.standings.gen !== gen || now - this.standings.at >= RANK_PAGE_TTL_SECONDS * 1000) {
+      const rows = this.deps.figures.acmStandings();
+      const entry = { gen, at: now, rows };
+      this.standings = entry;
+      // A failed read is not kept: the next page reads again.
+      rows.catch(() => {
+        if (this.standings === entry) this.standings = null;
+      });
+    }
+    const all = await this.standings.rows;
+    return { rows: all.slice(offset, offset + limit), total: all.length };
   }
 
   private async withCards<R extends { uid: string }, V>(rows: R[], map: (r: R, c: RankCard | undefined) => V): Promise<V[]> {

@@ -1,4 +1,5 @@
 import { JudgeStatus } from '@verdict/shared';
+import { selectArrays } from '../../db/array-rows';
 import type { Db } from '../../db/database';
 import type { JudgeRow } from './submission.mapper';
 
@@ -27,6 +28,9 @@ export interface ContestWindow {
   until: number;
   excludeUids: readonly string[];
 }
+
+/** A contest board's view of one submission. */
+export type BoardRow = [submitId: number, uid: string, cpid: number, status: number, score: number | null, time: number | null, submitTime: number, gmtModified: number];
 
 /** Submission columns a contest's boards, AC lists and scroll board read (no code). */
 const BRIEF = ['submitId', 'cid', 'uid', 'username', 'pid', 'cpid', 'displayPid', 'status', 'score', 'time', 'memory', 'submitTime', 'gmtModified'] as const;
@@ -71,6 +75,25 @@ export class ContestJudgeRepository {
   rows = (w: ContestWindow, statuses?: number[]) =>
     this.window(w).select([...BRIEF]).$if(!!statuses, (qb) => qb.where('status', 'in', statuses!))
       .orderBy('submitTime').orderBy('submitId').execute();
+
+  /**
+   * Every submission of a contest as arrays, in submit order: what a board is built from. The
+   * columns are in judge_cid_board_idx, so the read is one index range scan (no table rows).
+   */
+  boardRows = (cid: number) => selectArrays<BoardRow>(this.db, this.db.selectFrom('judge')
+    .select(['submitId', 'uid', 'cpid', 'status', 'score', 'time', 'submitTime', 'gmtModified'])
+    .where('cid', '=', cid).orderBy('submitTime').orderBy('submitId'));
+
+  /** The usernames the contest's judge rows carry for these users (accounts since deleted). */
+  async usernames(cid: number, uids: readonly string[]): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    for (let i = 0; i < uids.length; i += 500) {
+      const rows = await this.db.selectFrom('judge').select(['uid', 'username']).distinct()
+        .where('cid', '=', cid).where('uid', 'in', uids.slice(i, i + 500)).execute();
+      for (const r of rows) out.set(r.uid, r.username);
+    }
+    return out;
+  }
 
   /** One submission without its code, or undefined. */
   brief = (submitId: number) => this.db.selectFrom('judge').select([...BRIEF]).where('submitId', '=', submitId).executeTakeFirst();

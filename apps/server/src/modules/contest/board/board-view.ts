@@ -106,27 +106,44 @@ export class BoardView<C> {
     this.version++;
   }
 
-  /** Replaces everything: `groups` holds each user's submissions by problem index, sorted. */
-  load(groups: ReadonlyMap<string, readonly (readonly BoardSubmission[] | undefined)[]>) {
+  /** Empties the view; then loadUser() for each user and finishLoad() rebuild it (ContestBoard.rebuild). */
+  clear() {
     this.rows.clear();
     this.firstBlood = Array.from({ length: this.problemCount }, () => new MinCounter());
     this.order = [];
-    for (const [uid, problems] of groups) {
-      let row: ViewRow<C> | null = null;
-      for (let problem = 0; problem < this.problemCount; problem++) {
-        const entries = problems[problem];
-        const cell = entries?.length ? this.model.cell(entries, this.window) : null;
-        if (!cell) continue;
-        row ??= this.newRow(uid);
-        row.cells[problem] = cell;
-        row.filled++;
-        const at = this.model.firstBloodAt(cell);
-        if (at !== null) this.firstBlood[problem].add(at);
-      }
-      if (!row) continue;
-      Object.assign(row, this.rowKey(row), { placed: true });
-      this.order.push(row);
+  }
+
+  /** One user's row from their submissions by problem index (sorted); placed by finishLoad(). */
+  loadUser(uid: string, problems: readonly (readonly BoardSubmission[] | undefined)[]) {
+    let row: ViewRow<C> | null = null;
+    let primary = 0;
+    let secondary = 0;
+    let count = 0;
+    for (let problem = 0; problem < this.problemCount; problem++) {
+      const entries = problems[problem];
+      if (entries === undefined || entries.length === 0) continue;
+      const cell = this.model.cell(entries, this.window);
+      if (!cell) continue;
+      row ??= this.newRow(uid);
+      row.cells[problem] = cell;
+      row.filled++;
+      const at = this.model.firstBloodAt(cell);
+      if (at !== null) this.firstBlood[problem].add(at);
+      const key = this.model.key(cell);
+      primary += key.primary;
+      secondary += key.secondary;
+      count += key.count;
     }
+    if (!row) return;
+    row.primary = primary;
+    row.secondary = secondary;
+    row.count = count;
+    row.placed = true;
+    this.order.push(row);
+  }
+
+  /** Sorts the rows loadUser() took. */
+  finishLoad() {
     this.order.sort(byRank);
     this.version++;
   }
