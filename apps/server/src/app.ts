@@ -13,6 +13,7 @@ import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-redaction';
 import { databaseHealth } from './infra/health';
+import { AnswerCache } from './infra/answer-cache';
 import { OneLineRequestLog } from './http/request-log';
 import { installRateLimits } from './infra/rate-limit';
 import { BusSubmissionEvents, InProcessSubmissionEvents, type SubmissionEvents } from './infra/submission-events';
@@ -220,6 +221,15 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
 
   // problem bank and transfer
   const bank = new ProblemBankService({ problems, counts: records });
+  // whole pages of the two lists, kept until a row they show changes (several processes share the generation on PostgreSQL)
+  const answerKv = dialect.name === 'sqlite' ? {} : { kv: core.kv };
+  const problemListAnswers = new AnswerCache('problem-list', answerKv);
+  const submissionListAnswers = new AnswerCache('submission-list', answerKv);
+  problemRepo.onChange(() => (problemListAnswers.bump(), submissionListAnswers.bump()));
+  tags.onChange(problemListAnswers.bump);
+  submissionRepo.onChange((c) => (c.kind === 'share' || (c.kind === 'status' && !c.verdict) ? undefined : problemListAnswers.bump(), submissionListAnswers.bump()));
+  bank.keepAnswersIn(problemListAnswers);
+  submissions.keepAnswersIn(submissionListAnswers);
   const importer = new ProblemImportService({ problems, problemAdmin, files, tmpRoot: core.paths.tmp });
   const exporter = new ProblemExportService(problems, core.testdata);
 
