@@ -130,6 +130,8 @@ async function startServer(mode: 'verdict' | 'bare', env: Record<string, string>
 
 interface Figure {
   label: string;
+  /** Bare Fastify measured right before this target: the load of others falls on both alike. */
+  bare?: number;
   rps: number;
   p50: number;
   p99: number;
@@ -162,21 +164,26 @@ async function onDatabase(name: string, env: Record<string, string>): Promise<vo
     let peak = idle;
     const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.child.pid!))), 250);
     const bareBefore = await cannon(bare.base, { label: 'bare Fastify, constant', path: '/bare' });
+    let bareLast = bareBefore;
     for (const t of targets) {
       // A short warm-up (JIT, caches a first request fills), then the measure.
       await autocannon({ url: server.base + t.path, method: t.method ?? 'GET', connections: CONNECTIONS, duration: 1,
         headers: t.body ? { 'content-type': 'application/json' } : {}, body: t.body ? JSON.stringify(t.body) : undefined });
-      rows.push(await cannon(server.base, t));
-      console.log(`  ${name}: ${t.label} done`);
+      // The bare route again right before each target: on a shared machine the others' load moves by
+      // the minute, and a ratio against a figure taken minutes earlier says more about them than about us.
+      if (t !== targets[0]) bareLast = await cannon(bare.base, { label: 'bare Fastify, constant', path: '/bare' });
+      rows.push({ ...(await cannon(server.base, t)), bare: bareLast.rps });
+      console.log(`  ${name}: ${t.label} done (bare ${bareLast.rps.toFixed(0)} req/s just before)`);
     }
     const bareAfter = await cannon(bare.base, { label: 'bare Fastify, constant', path: '/bare' });
     clearInterval(sampler);
     const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
     console.log('');
     console.log(`${name} — ${CONNECTIONS} connections, ${SECONDS} s a target; bare Fastify ${bareBefore.rps.toFixed(0)} req/s before, ${bareAfter.rps.toFixed(0)} after (p50 ${bareBefore.p50} ms, p99 ${bareBefore.p99} ms)`);
-    console.log(`${'target'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}  ratio to bare`);
+    console.log(`${'target'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}  ${'bare just before'.padStart(16)}  ratio to it  (to the mean of first and last bare)`);
     for (const r of rows) {
-      console.log(`${r.label.padEnd(44)} ${r.rps.toFixed(0).padStart(8)} ${`${r.p50} ms`.padStart(7)} ${`${r.p99} ms`.padStart(7)}  ${((100 * r.rps) / bareRps).toFixed(1)} %${r.errors ? `  (${r.errors} errors/non-2xx)` : ''}`);
+      const adjacent = r.bare ?? bareRps;
+      console.log(`${r.label.padEnd(44)} ${r.rps.toFixed(0).padStart(8)} ${`${r.p50} ms`.padStart(7)} ${`${r.p99} ms`.padStart(7)}  ${adjacent.toFixed(0).padStart(16)}  ${`${((100 * r.rps) / adjacent).toFixed(1)} %`.padStart(11)}  (${((100 * r.rps) / bareRps).toFixed(1)} %)${r.errors ? `  (${r.errors} errors/non-2xx)` : ''}`);
     }
     console.log(`server RSS: idle ${mb(idle)}, under load up to ${mb(peak)}`);
   } finally {

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -10,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { GroupLevel, JSON_BODY_LIMIT, pickLang } from '@verdict/shared';
 import type { Core } from './core';
 import { installCors } from './http/cors';
+import { installSecurityHeaders } from './http/security-headers';
 import { installErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-redaction';
 import { databaseHealth } from './infra/health';
@@ -314,9 +314,10 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   app.decorate('services', s);
   app.decorate('authDeps', { tokens: core.tokens, loadActor: (uid: string) => s.account.loadActor(uid) });
   app.decorateRequest('lang', 'zh-CN');
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     const q = req.query as Record<string, unknown> | undefined;
     req.lang = pickLang(typeof q?.l === 'string' ? q.l : undefined, req.headers['accept-language']);
+    done();
   });
   app.addHook('onClose', async () => {
     await s.judging.stopWorkers();
@@ -324,7 +325,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
     await core.redis?.close();
   });
   installCors(app);
-  await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginEmbedderPolicy: false });
+  installSecurityHeaders(app, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginEmbedderPolicy: false });
   // Brotli or gzip as the browser asks, for JSON and the client's files alike. Server-sent events are
   // not compressed: the default types leave text/event-stream out, and that route hijacks its reply.
   await app.register(compress, { encodings: ['br', 'gzip'] });
