@@ -7,6 +7,7 @@
  *   BENCH_SECONDS (10) · BENCH_CONNECTIONS (20)   per target
  *   BENCH_ONLY=problems,submissions,…             a subset of the targets (names below)
  *   BENCH_PROF=1                                  the server runs with --cpu-prof (profiles in bench/.cache/prof)
+ *   BENCH_SKIP_SQLITE=1                           only PostgreSQL (with DATABASE_URL)
  *
  * Prints, per target: req/s, latency p50/p99, the ratio to bare Fastify; the server's RSS idle and
  * the highest seen under load; the load average (the machine may be shared).
@@ -206,8 +207,8 @@ async function onDatabase(name: string, env: Record<string, string>): Promise<vo
 
 async function main() {
   console.log(`load average at the start: ${load()} (${cpus().length} cores)`);
-  const dir = await sqliteSite();
-  await onDatabase('SQLite', { DATA_DIR: dir, DATABASE_URL: '' });
+  if (process.env.BENCH_SKIP_SQLITE === '1') console.log('(SQLite skipped: BENCH_SKIP_SQLITE=1)');
+  else await onDatabase('SQLite', { DATA_DIR: await sqliteSite(), DATABASE_URL: '' });
   const pgUrl = process.env.DATABASE_URL;
   if (pgUrl?.startsWith('postgres')) {
     await withPostgresSite(pgUrl, (url) => onDatabase('PostgreSQL', { DATA_DIR: path.join(CACHE, 'pg-data'), DATABASE_URL: url }));

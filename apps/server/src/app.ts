@@ -221,7 +221,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
 
   // problem bank and transfer
   const bank = new ProblemBankService({ problems, counts: records });
-  // whole pages of the two lists, kept until a row they show changes (several processes share the generation on PostgreSQL)
+  // whole pages of the two lists (and problem pages), kept until a row they show changes (several processes share the generation on PostgreSQL)
   const answerKv = dialect.name === 'sqlite' ? {} : { kv: core.kv };
   const problemListAnswers = new AnswerCache('problem-list', answerKv);
   const submissionListAnswers = new AnswerCache('submission-list', answerKv);
@@ -229,6 +229,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   tags.onChange(problemListAnswers.bump);
   submissionRepo.onChange((c) => (c.kind === 'share' || (c.kind === 'status' && !c.verdict) ? undefined : problemListAnswers.bump(), submissionListAnswers.bump()));
   bank.keepAnswersIn(problemListAnswers);
+  problems.keepPagesIn(problemListAnswers);
   submissions.keepAnswersIn(submissionListAnswers);
   const importer = new ProblemImportService({ problems, problemAdmin, files, tmpRoot: core.paths.tmp });
   const exporter = new ProblemExportService(problems, core.testdata);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  JudgeStatus, adminChangeProblemAuth, adminUpdateProblem, adminUpdateTag, getProblemList, getSubmissionList, manualJudge,
+  JudgeStatus, adminChangeProblemAuth, adminUpdateProblem, adminUpdateTag, getProblemDetail, getProblemList, getSubmissionList, manualJudge,
   submitProblemJudge, updateSubmission,
 } from '@verdict/shared';
 import { createGroup, joinGroup } from '../../test/groups';
@@ -67,6 +67,34 @@ describe('kept list pages follow every change and never cross callers', () => {
     expect((await problemPage()).records.find((r) => r.problemId === added.problemId)?.title).toBe('Renamed');
   });
 
+  it('a problem page follows an edit, a submission and its hiding; who may read it is checked on every request', async () => {
+    const p = await createAbProblem(t, a.admin.token);
+    const page = async (token?: string) => {
+      const res = await t.call<typeof getProblemDetail, { problem: { title: string }; problemCount: { total: number; ac: number } }>(getProblemDetail, { token, query: { problemId: p.problemId } });
+      return res.status === 200 ? res.data : res.status;
+    };
+    expect(await page()).toMatchObject({ problem: { title: 'A+B' }, problemCount: { total: 0, ac: 0 } });
+    const edit = await t.call(adminUpdateProblem, {
+      token: a.admin.token,
+      body: {
+        problem: { id: p.pid, problemId: p.problemId, title: 'A+B again', type: 0, timeLimit: 1000, memoryLimit: 256, stackLimit: 128, auth: 1 },
+        samples: [{ input: '1 2\n', output: '3\n' }], isUploadTestCase: false, languages: [{ name: 'C++' }], tags: [], codeTemplates: [],
+      },
+    });
+    expect(edit.status).toBe(200);
+    expect(await page()).toMatchObject({ problem: { title: 'A+B again' } });
+    const id = await submit(a.other.token, p.problemId);
+    expect(await page()).toMatchObject({ problemCount: { total: 1, ac: 0 } });
+    expect((await t.call(manualJudge, { token: a.root.token, query: { submitId: id, status: JudgeStatus.Accepted } })).status).toBe(200);
+    expect(await page(a.user.token)).toMatchObject({ problemCount: { total: 1, ac: 1 } });
+
+    // The admin reads the page of the now private problem (kept); the others are refused all the same.
+    expect((await t.call(adminChangeProblemAuth, { token: a.admin.token, body: { id: p.pid, auth: 2 } })).status).toBe(200);
+    expect(await page(a.admin.token)).toMatchObject({ problem: { title: 'A+B again' } });
+    expect(await page(a.user.token)).toBe(403);
+    expect(await page()).toBe(403);
+  });
+
   it('a renamed tag shows in the kept page', async () => {
     const row = (await problemPage()).records.find((r) => r.problemId === ab.problemId)!;
     const tag = row.tags[0]!;
@@ -75,12 +103,12 @@ describe('kept list pages follow every change and never cross callers', () => {
   });
 
   it('a new submission, its verdict and its share flag show in both lists', async () => {
-    const before = await statusPage();
+    const before = (await statusPage()) as Page<JudgeRow>;
     const listed = (await problemPage()).records.find((r) => r.problemId === ab.problemId)!;
     const id = await submit(a.other.token, ab.problemId);
-    const pending = await statusPage();
-    expect(pending.total).toBe((before as Page<JudgeRow>).total + 1);
-    expect((pending as Page<JudgeRow>).records[0]).toMatchObject({ submitId: id, status: JudgeStatus.Pending, share: false });
+    const pending = (await statusPage()) as Page<JudgeRow>;
+    expect(pending.total).toBe(before.total + 1);
+    expect(pending.records[0]).toMatchObject({ submitId: id, status: JudgeStatus.Pending, share: false });
     expect((await problemPage()).records.find((r) => r.problemId === ab.problemId)!.total).toBe(listed.total + 1);
 
     expect((await t.call(manualJudge, { token: a.root.token, query: { submitId: id, status: JudgeStatus.Accepted } })).status).toBe(200);
