@@ -60,7 +60,7 @@ export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handl
       const result = await handler(ctx);
       if (def.raw || reply.sent) return reply;
       // A kept answer (infra/answer-cache.ts): its data is JSON already, only the envelope is added.
-      if (result instanceof PreSerialized) return reply.type(JSON_TYPE).send(`{"status":200,"msg":"success","data":${result.json}}`);
+      if (result instanceof PreSerialized) return reply.type(JSON_TYPE).send(result.body);
       if (result instanceof Answer) return ok(result.data, translate(req.lang, result.msgKey, result.params));
       return ok(result ?? null);
     },

@@ -9,7 +9,14 @@ const SHARED_GENERATION_TTL_SECONDS = 7 * 24 * 3600;
 
 /** An answer already serialised to JSON: the route sends it as it is (http/route.ts). */
 export class PreSerialized {
+  private envelope: Buffer | null = null;
+
   constructor(readonly json: string) {}
+
+  /** The whole success envelope as bytes, made once per kept answer (no encoding or length count per request). */
+  get body(): Buffer {
+    return (this.envelope ??= Buffer.from(`{"status":200,"msg":"success","data":${this.json}}`));
+  }
 }
 
 /**
@@ -29,7 +36,7 @@ export class PreSerialized {
 export class AnswerCache {
   private local = 0;
   private shared: { value: string; readAt: number } | null = null;
-  private readonly entries = new Map<string, { gen: string; json: string }>();
+  private readonly entries = new Map<string, { gen: string; answer: PreSerialized }>();
   private readonly inFlight = new Map<string, { gen: string; job: Promise<string> }>();
 
   constructor(
@@ -74,7 +81,7 @@ export class AnswerCache {
   async json(key: string, compute: () => Promise<unknown>): Promise<PreSerialized> {
     const gen = await this.generation();
     const hit = this.entries.get(key);
-    if (hit && hit.gen === gen) return new PreSerialized(hit.json);
+    if (hit && hit.gen === gen) return hit.answer;
     const running = this.inFlight.get(key);
     if (running && running.gen === gen) return new PreSerialized(await running.job);
     const local = this.local;
@@ -82,7 +89,7 @@ export class AnswerCache {
       const json = JSON.stringify(value);
       if (this.local === local) {
         if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-        this.entries.set(key, { gen, json });
+        this.entries.set(key, { gen, answer: new PreSerialized(json) });
       }
       return json;
     }).finally(() => {
