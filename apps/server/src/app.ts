@@ -227,7 +227,11 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   const submissionListAnswers = new AnswerCache('submission-list', answerKv);
   problemRepo.onChange(() => (problemListAnswers.bump(), submissionListAnswers.bump()));
   tags.onChange(problemListAnswers.bump);
-  submissionRepo.onChange((c) => (c.kind === 'share' || (c.kind === 'status' && !c.verdict) ? undefined : problemListAnswers.bump(), submissionListAnswers.bump()));
+  submissionRepo.onChange((c) => {
+    // Problem pages and the problem list show counts: a share flag or Pending → Judging moves none.
+    if (c.kind !== 'share' && !(c.kind === 'status' && !c.verdict)) problemListAnswers.bump();
+    submissionListAnswers.bump();
+  });
   bank.keepAnswersIn(problemListAnswers);
   problems.keepPagesIn(problemListAnswers);
   submissions.keepAnswersIn(submissionListAnswers);
