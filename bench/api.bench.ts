@@ -7,6 +7,7 @@
  *   BENCH_SECONDS (10) · BENCH_CONNECTIONS (20)   per target
  *   BENCH_ONLY=problems,submissions,…             a subset of the targets (names below)
  *   BENCH_PROF=1                                  the server runs with --cpu-prof (profiles in bench/.cache/prof)
+ *   BENCH_SKIP_SQLITE=1                           only PostgreSQL (with DATABASE_URL)
  *
  * Prints, per target: req/s, latency p50/p99, the ratio to bare Fastify; the server's RSS idle and
  * the highest seen under load; the load average (the machine may be shared).
@@ -56,6 +57,11 @@ const TARGETS: Target[] = [
 
 const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 1/100 s). */
+const cpuOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const rssOf = (pid: number) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) * 1024 : 0;
@@ -130,18 +136,25 @@ async function startServer(mode: 'verdict' | 'bare', env: Record<string, string>
 
 interface Figure {
   label: string;
+  /** Bare Fastify measured right before this target: the load of others falls on both alike. */
+  bare?: number;
+  /** The server's CPU time per answered request, in µs (user + system; what the load of others does not change much). */
+  cpuUs?: number;
+  bareCpuUs?: number;
   rps: number;
   p50: number;
   p99: number;
   errors: number;
 }
 
-async function cannon(base: string, t: Pick<Target, 'path' | 'method' | 'body' | 'label'>): Promise<Figure> {
+async function cannon(base: string, t: Pick<Target, 'path' | 'method' | 'body' | 'label'>, pid?: number): Promise<Figure> {
+  const cpu0 = pid ? cpuOf(pid) : 0;
   const r = await autocannon({
     url: base + t.path, method: t.method ?? 'GET', connections: CONNECTIONS, duration: SECONDS,
     headers: t.body ? { 'content-type': 'application/json' } : {}, body: t.body ? JSON.stringify(t.body) : undefined,
   });
-  return { label: t.label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
+  const cpuUs = pid && r.requests.total > 0 ? ((cpuOf(pid) - cpu0) * 1e6) / r.requests.total : undefined;
+  return { label: t.label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, cpuUs };
 }
 
 /** One answer checked before measuring: a 200 envelope, so the figure is not of an error page. */
@@ -161,22 +174,29 @@ async function onDatabase(name: string, env: Record<string, string>): Promise<vo
     const idle = rssOf(server.child.pid!);
     let peak = idle;
     const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.child.pid!))), 250);
-    const bareBefore = await cannon(bare.base, { label: 'bare Fastify, constant', path: '/bare' });
+    const bareBefore = await cannon(bare.base, { label: 'bare Fastify, constant', path: '/bare' }, bare.child.pid);
+    let bareLast = bareBefore;
     for (const t of targets) {
       // A short warm-up (JIT, caches a first request fills), then the measure.
       await autocannon({ url: server.base + t.path, method: t.method ?? 'GET', connections: CONNECTIONS, duration: 1,
         headers: t.body ? { 'content-type': 'application/json' } : {}, body: t.body ? JSON.stringify(t.body) : undefined });
-      rows.push(await cannon(server.base, t));
-      console.log(`  ${name}: ${t.label} done`);
+      // The bare route again right before each target: on a shared machine the others' load moves by
+      // the minute, and a ratio against a figure taken minutes earlier says more about them than about us.
+      if (t !== targets[0]) bareLast = await cannon(bare.base, { label: 'bare Fastify, constant', path: '/bare' }, bare.child.pid);
+      rows.push({ ...(await cannon(server.base, t, server.child.pid)), bare: bareLast.rps, bareCpuUs: bareLast.cpuUs });
+      console.log(`  ${name}: ${t.label} done (bare ${bareLast.rps.toFixed(0)} req/s just before)`);
     }
-    const bareAfter = await cannon(bare.base, { label: 'bare Fastify, constant', path: '/bare' });
+    const bareAfter = await cannon(bare.base, { label: 'bare Fastify, constant', path: '/bare' }, bare.child.pid);
     clearInterval(sampler);
     const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
     console.log('');
     console.log(`${name} — ${CONNECTIONS} connections, ${SECONDS} s a target; bare Fastify ${bareBefore.rps.toFixed(0)} req/s before, ${bareAfter.rps.toFixed(0)} after (p50 ${bareBefore.p50} ms, p99 ${bareBefore.p99} ms)`);
-    console.log(`${'target'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}  ratio to bare`);
+    console.log(`${'target'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}  ${'bare just before'.padStart(16)}  ratio to it  (to the mean of first and last bare)  CPU µs/request (bare's)  CPU ratio`);
     for (const r of rows) {
-      console.log(`${r.label.padEnd(44)} ${r.rps.toFixed(0).padStart(8)} ${`${r.p50} ms`.padStart(7)} ${`${r.p99} ms`.padStart(7)}  ${((100 * r.rps) / bareRps).toFixed(1)} %${r.errors ? `  (${r.errors} errors/non-2xx)` : ''}`);
+      const adjacent = r.bare ?? bareRps;
+      const cpu = r.cpuUs !== undefined && r.bareCpuUs !== undefined
+        ? `  ${r.cpuUs.toFixed(0).padStart(6)} (${r.bareCpuUs.toFixed(0)})  ${((100 * r.bareCpuUs) / r.cpuUs).toFixed(1)} %` : '';
+      console.log(`${r.label.padEnd(44)} ${r.rps.toFixed(0).padStart(8)} ${`${r.p50} ms`.padStart(7)} ${`${r.p99} ms`.padStart(7)}  ${adjacent.toFixed(0).padStart(16)}  ${`${((100 * r.rps) / adjacent).toFixed(1)} %`.padStart(11)}  (${((100 * r.rps) / bareRps).toFixed(1)} %)${cpu}${r.errors ? `  (${r.errors} errors/non-2xx)` : ''}`);
     }
     console.log(`server RSS: idle ${mb(idle)}, under load up to ${mb(peak)}`);
   } finally {
@@ -187,8 +207,8 @@ async function onDatabase(name: string, env: Record<string, string>): Promise<vo
 
 async function main() {
   console.log(`load average at the start: ${load()} (${cpus().length} cores)`);
-  const dir = await sqliteSite();
-  await onDatabase('SQLite', { DATA_DIR: dir, DATABASE_URL: '' });
+  if (process.env.BENCH_SKIP_SQLITE === '1') console.log('(SQLite skipped: BENCH_SKIP_SQLITE=1)');
+  else await onDatabase('SQLite', { DATA_DIR: await sqliteSite(), DATABASE_URL: '' });
   const pgUrl = process.env.DATABASE_URL;
   if (pgUrl?.startsWith('postgres')) {
     await withPostgresSite(pgUrl, (url) => onDatabase('PostgreSQL', { DATA_DIR: path.join(CACHE, 'pg-data'), DATABASE_URL: url }));

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -10,9 +9,11 @@ import fastifyStatic from '@fastify/static';
 import { GroupLevel, JSON_BODY_LIMIT, pickLang } from '@verdict/shared';
 import type { Core } from './core';
 import { installCors } from './http/cors';
+import { installSecurityHeaders } from './http/security-headers';
 import { installErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-redaction';
 import { databaseHealth } from './infra/health';
+import { AnswerCache } from './infra/answer-cache';
 import { OneLineRequestLog } from './http/request-log';
 import { installRateLimits } from './infra/rate-limit';
 import { BusSubmissionEvents, InProcessSubmissionEvents, type SubmissionEvents } from './infra/submission-events';
@@ -220,6 +221,20 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
 
   // problem bank and transfer
   const bank = new ProblemBankService({ problems, counts: records });
+  // whole pages of the two lists (and problem pages), kept until a row they show changes (several processes share the generation on PostgreSQL)
+  const answerKv = dialect.name === 'sqlite' ? {} : { kv: core.kv };
+  const problemListAnswers = new AnswerCache('problem-list', answerKv);
+  const submissionListAnswers = new AnswerCache('submission-list', answerKv);
+  problemRepo.onChange(() => (problemListAnswers.bump(), submissionListAnswers.bump()));
+  tags.onChange(problemListAnswers.bump);
+  submissionRepo.onChange((c) => {
+    // Problem pages and the problem list show counts: a share flag or Pending → Judging moves none.
+    if (c.kind !== 'share' && !(c.kind === 'status' && !c.verdict)) problemListAnswers.bump();
+    submissionListAnswers.bump();
+  });
+  bank.keepAnswersIn(problemListAnswers);
+  problems.keepPagesIn(problemListAnswers);
+  submissions.keepAnswersIn(submissionListAnswers);
   const importer = new ProblemImportService({ problems, problemAdmin, files, tmpRoot: core.paths.tmp });
   const exporter = new ProblemExportService(problems, core.testdata);
 
@@ -304,9 +319,10 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   app.decorate('services', s);
   app.decorate('authDeps', { tokens: core.tokens, loadActor: (uid: string) => s.account.loadActor(uid) });
   app.decorateRequest('lang', 'zh-CN');
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     const q = req.query as Record<string, unknown> | undefined;
     req.lang = pickLang(typeof q?.l === 'string' ? q.l : undefined, req.headers['accept-language']);
+    done();
   });
   app.addHook('onClose', async () => {
     await s.judging.stopWorkers();
@@ -314,7 +330,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
     await core.redis?.close();
   });
   installCors(app);
-  await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginEmbedderPolicy: false });
+  installSecurityHeaders(app, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginEmbedderPolicy: false });
   // Brotli or gzip as the browser asks, for JSON and the client's files alike. Server-sent events are
   // not compressed: the default types leave text/event-stream out, and that route hijacks its reply.
   await app.register(compress, { encodings: ['br', 'gzip'] });

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 /** CORS as HOJ answers it (contract §1.3): echo the origin and requested headers; OPTIONS → 200 empty. */
 export function installCors(app: FastifyInstance): void {
-  app.addHook('onRequest', async (req, reply) => {
+  // A callback hook: no promise per request (this runs on every call).
+  app.addHook('onRequest', (req, reply, done) => {
     const origin = req.headers.origin;
     if (origin) {
       reply.header('Access-Control-Allow-Origin', origin);
@@ -15,7 +16,9 @@ export function installCors(app: FastifyInstance): void {
       const requested = req.headers['access-control-request-headers'];
       if (requested) reply.header('Access-Control-Allow-Headers', requested);
       reply.header('Access-Control-Max-Age', '3600');
-      return reply.code(200).send('');
+      reply.code(200).send('');
+      return;
     }
+    done();
   });
 }

@@ -4,6 +4,7 @@ import {
   type EndpointBody, type EndpointData, type EndpointDef, type EndpointQuery, type Envelope, type Lang, translate,
 } from '@verdict/shared';
 import type { Actor } from './actor';
+import { PreSerialized } from '../infra/answer-cache';
 import { Answer, AppError } from './app-error';
 import { cookieToken, setSessionCookie } from './session-cookie';
 import type { TokenService } from './token';
@@ -32,7 +33,9 @@ export interface RouteContext<E extends EndpointDef> {
   lang: Lang;
 }
 
-type HandlerResult<E extends EndpointDef> = EndpointData<E> | Answer<EndpointData<E>> | void;
+type HandlerResult<E extends EndpointDef> = EndpointData<E> | Answer<EndpointData<E>> | PreSerialized | void;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 export type Handler<E extends EndpointDef> = (ctx: RouteContext<E>) => Promise<HandlerResult<E>> | HandlerResult<E>;
 
 /** Every endpoint registered so far, for the OpenAPI document and the 405 answer. */
@@ -56,6 +59,8 @@ export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handl
       const ctx = { actor, query, body, req, reply, lang: req.lang } as RouteContext<E>;
       const result = await handler(ctx);
       if (def.raw || reply.sent) return reply;
+      // A kept answer (infra/answer-cache.ts): its data is JSON already, only the envelope is added.
+      if (result instanceof PreSerialized) return reply.type(JSON_TYPE).send(result.body);
       if (result instanceof Answer) return ok(result.data, translate(req.lang, result.msgKey, result.params));
       return ok(result ?? null);
     },

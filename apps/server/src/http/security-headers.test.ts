@@ -4,7 +4,7 @@ import { type SeededUser, seedUser } from '../test/seed';
 import { useTestApp } from '../test/test-app';
 import { postFile } from '../test/upload-kit';
 
-describe('security headers (@fastify/helmet)', () => {
+describe('security headers (helmet, headers worked out once)', () => {
   const t = useTestApp();
   let user: SeededUser;
 

@@ -8,7 +8,7 @@ import type { ProblemBankService } from './problem-bank.service';
 
 /** The public problem bank: list, random pick, recent updates, tag lists (contract §2.1, §2.3). */
 export function problemBankRoutes(app: FastifyInstance, { bank, problems }: { bank: ProblemBankService; problems: ProblemService }): void {
-  route(app, getProblemList, ({ query }) => bank.list(query));
+  route(app, getProblemList, ({ query }) => bank.page(query));
   route(app, getRandomProblem, () => problems.randomPublic());
   route(app, getRecentUpdatedProblem, () => problems.recentUpdated());
   route(app, getAllProblemTags, ({ query }) => problems.allTags(query.oj));

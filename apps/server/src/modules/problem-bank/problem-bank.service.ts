@@ -1,9 +1,22 @@
 import { type Page, type ProblemListQuery, type ProblemVo, toPage } from '@verdict/shared';
+import type { AnswerCache, PreSerialized } from '../../infra/answer-cache';
 import { type ProblemService, type SubmissionCounts, emptyCounts } from '../problem/problem.service';
 
 /** The public problem list: problems with their tags and the verdict counts of public submissions (§5.5). */
 export class ProblemBankService {
+  private answers: AnswerCache | null = null;
+
   constructor(private readonly deps: { problems: ProblemService; counts: SubmissionCounts }) {}
+
+  /** Keeps whole pages (the same for every caller: public problems, public counts); app.ts bumps it on problem, tag and judge changes. */
+  keepAnswersIn(cache: AnswerCache): void {
+    this.answers = cache;
+  }
+
+  /** The page as the route answers it: kept, or read now. */
+  page(q: ProblemListQuery): Promise<Page<ProblemVo> | PreSerialized> {
+    return this.answers ? this.answers.json(JSON.stringify(q), () => this.list(q)) : this.list(q);
+  }
 
   async list(q: ProblemListQuery): Promise<Page<ProblemVo>> {
     // An unparsable tag filter matches nothing (spec 1 §2.8) rather than failing the page.

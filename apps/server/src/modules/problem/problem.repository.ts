@@ -106,6 +106,14 @@ export class ProblemRepository {
     this.problemVersion += 1;
     this.hidden = null;
     this.publicTotals.clear();
+    for (const fn of this.listeners) fn();
+  }
+
+  private readonly listeners: Array<() => void> = [];
+
+  /** Told before and after every write of problem rows or their children (kept answers that show problems follow it). */
+  onChange(fn: () => void): void {
+    this.listeners.push(fn);
   }
 
   /** Totals of the public list per filter (no tag filter), kept like the hidden list. */

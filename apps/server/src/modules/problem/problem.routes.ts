@@ -29,7 +29,7 @@ export interface ProblemServices {
 /** The problem page, the admin problem editor, tags and test-data uploads. */
 export function problemRoutes(app: FastifyInstance, deps: ProblemServices): void {
   const { problems, problemAdmin, tags } = deps;
-  route(app, getProblemDetail, ({ actor, query }) => problems.detail(actor, query.problemId, query.gid));
+  route(app, getProblemDetail, ({ actor, query }) => problems.page(actor, query.problemId, query.gid));
   route(app, getLanguages, ({ query }) => problems.languages(query));
   route(app, getProblemLanguages, ({ actor, query }) => problems.problemLanguages(actor, query.pid));
   route(app, getProblemCodeTemplate, ({ actor, query }) => problems.codeTemplates(actor, query.pid));

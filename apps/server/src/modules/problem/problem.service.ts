@@ -6,6 +6,7 @@ import {
 import { toBool } from '../../db/dialect';
 import { type Actor, isAdmin } from '../../http/actor';
 import { AppError } from '../../http/app-error';
+import type { AnswerCache, PreSerialized } from '../../infra/answer-cache';
 import type { TestdataStore } from '../../infra/testdata-store';
 import { effectiveCaseMode } from './problem-cases';
 import type { ProblemRepository } from './problem.repository';
@@ -103,6 +104,27 @@ export class ProblemService {
    */
   scopeOf = (p: Pick<ProblemRow, 'isGroup' | 'gid'>, gid?: number | null): number | null =>
     toBool(p.isGroup) || (gid != null && gid === p.gid) ? p.gid : null;
+
+  private answers: AnswerCache | null = null;
+
+  /** Keeps problem pages (app.ts bumps it on problem, tag and judge changes); who may see a page is still checked per request. */
+  keepPagesIn(cache: AnswerCache): void {
+    this.answers = cache;
+  }
+
+  /** The problem page as the route answers it: the access check, then the page kept per problem and scope. */
+  async page(actor: Actor | null, problemId: string, gid?: number): Promise<ProblemInfo | PreSerialized> {
+    if (!this.answers) return this.detail(actor, problemId, gid);
+    const p = await this.findVisible(actor, { problemId });
+    const scope = this.scopeOf(p, gid);
+    return this.answers.json(`problem-page:${p.id}:${scope ?? ''}`, async () => {
+      // Read again inside the computation: the row above may predate a change the cache has already been told of.
+      const fresh = await this.repo.findById(p.id);
+      if (!fresh) throw AppError.notFound('problem.notFound');
+      const counts = await this.deps.counts.countsOf([fresh.id], scope);
+      return this.infoOf(fresh, counts.get(fresh.id) ?? emptyCounts());
+    });
+  }
 
   async detail(actor: Actor | null, problemId: string, gid?: number): Promise<ProblemInfo> {
     const p = await this.findVisible(actor, { problemId });

@@ -9,7 +9,18 @@ interface ClassificationInput { name: string; oj: string; rank: number }
 
 /** Tags and tag classifications for the back-office (contract §2.12, R: root | problem_admin). */
 export class TagAdminService {
+  private readonly listeners: Array<() => void> = [];
+
   constructor(private readonly db: Db) {}
+
+  /** Told after every change of tags or classifications (kept answers that show tags follow it). */
+  onChange(fn: () => void): void {
+    this.listeners.push(fn);
+  }
+
+  private changed(): void {
+    for (const fn of this.listeners) fn();
+  }
 
   async createTag(input: TagInput): Promise<TagRow> {
     await this.checkTag(input, null);
@@ -21,22 +32,30 @@ export class TagAdminService {
   }
 
   async updateTag(input: TagInput & { id: number }): Promise<void> {
-    const current = await this.db.selectFrom('tag').select(['id', 'gid']).where('id', '=', input.id).executeTakeFirst();
-    if (!current) throw AppError.notFound('problemBank.tagNotFound');
-    // A tag stays in its group: moving it would silently change which problems may show it.
-    const gid = current.gid;
-    await this.checkTag({ ...input, gid }, input.id);
-    await this.db.updateTable('tag')
-      .set({ name: input.name, color: input.color ?? null, oj: input.oj, tcid: input.tcid ?? null, gmtModified: Date.now() })
-      .where('id', '=', input.id).execute();
+    try {
+      const current = await this.db.selectFrom('tag').select(['id', 'gid']).where('id', '=', input.id).executeTakeFirst();
+      if (!current) throw AppError.notFound('problemBank.tagNotFound');
+      // A tag stays in its group: moving it would silently change which problems may show it.
+      const gid = current.gid;
+      await this.checkTag({ ...input, gid }, input.id);
+      await this.db.updateTable('tag')
+        .set({ name: input.name, color: input.color ?? null, oj: input.oj, tcid: input.tcid ?? null, gmtModified: Date.now() })
+        .where('id', '=', input.id).execute();
+    } finally {
+      this.changed();
+    }
   }
 
   async deleteTag(tid: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('problemTag').where('tid', '=', tid).execute();
-      const res = await trx.deleteFrom('tag').where('id', '=', tid).executeTakeFirst();
-      if (Number(res.numDeletedRows) === 0) throw AppError.notFound('problemBank.tagNotFound');
-    });
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('problemTag').where('tid', '=', tid).execute();
+        const res = await trx.deleteFrom('tag').where('id', '=', tid).executeTakeFirst();
+        if (Number(res.numDeletedRows) === 0) throw AppError.notFound('problemBank.tagNotFound');
+      });
+    } finally {
+      this.changed();
+    }
   }
 
   async listClassifications(oj: string): Promise<TagClassificationRow[]> {
@@ -64,11 +83,15 @@ export class TagAdminService {
 
   /** Its tags stay and become unclassified. */
   async deleteClassification(tcid: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('tag').set({ tcid: null }).where('tcid', '=', tcid).execute();
-      const res = await trx.deleteFrom('tagClassification').where('id', '=', tcid).executeTakeFirst();
-      if (Number(res.numDeletedRows) === 0) throw AppError.notFound('problemBank.classificationNotFound');
-    });
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx.updateTable('tag').set({ tcid: null }).where('tcid', '=', tcid).execute();
+        const res = await trx.deleteFrom('tagClassification').where('id', '=', tcid).executeTakeFirst();
+        if (Number(res.numDeletedRows) === 0) throw AppError.notFound('problemBank.classificationNotFound');
+      });
+    } finally {
+      this.changed();
+    }
   }
 
   /** Names are unique within one OJ and group; a classification must exist. */

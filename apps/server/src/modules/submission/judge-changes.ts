@@ -18,12 +18,14 @@ export interface SubmissionListFilter {
  * - insert: one new row (Pending);
  * - status: the listed problems' rows changed status (null: problems unknown); `verdict` when a
  *   counted verdict may have appeared or gone (Pending ↔ Compiling ↔ Judging is not one);
- * - all: anything may have changed (a problem's submissions deleted).
+ * - all: anything may have changed (a problem's submissions deleted);
+ * - share: a row's share flag changed (no count moves; the lists show it).
  */
 export type JudgeChange =
   | { kind: 'insert'; row: { pid: number; cid: number; gid: number | null; uid: string; username: string; status: number; displayPid: string } }
   | { kind: 'status'; pids: number[] | null; verdict: boolean }
-  | { kind: 'all' };
+  | { kind: 'all' }
+  | { kind: 'share' };
 
 /**
  * Cached values expire after this long even without a change told here: another server process
@@ -66,6 +68,7 @@ export class ListTotals {
 
   apply(change: JudgeChange): void {
     if (change.kind === 'all') return this.entries.clear();
+    if (change.kind === 'share') return;
     for (const [key, e] of this.entries) {
       if (change.kind === 'status') {
         if (e.filter.status !== undefined) this.entries.delete(key);

@@ -66,7 +66,7 @@ export class SubmissionRecords implements SubmissionCounts {
       if (hit) hit.c.total += 1;
       return;
     }
-    if (!change.verdict) return;
+    if (change.kind === 'share' || !change.verdict) return;
     if (change.pids === null) return this.counts.clear();
     const pids = new Set(change.pids);
     for (const key of this.counts.keys()) if (pids.has(Number(key.slice(key.indexOf(':') + 1)))) this.counts.delete(key);

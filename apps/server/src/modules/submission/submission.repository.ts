@@ -147,6 +147,7 @@ export class SubmissionRepository {
 
   async setShare(submitId: number, share: boolean): Promise<void> {
     await this.db.updateTable('judge').set({ share: share ? 1 : 0, gmtModified: Date.now() }).where('submitId', '=', submitId).execute();
+    this.changed({ kind: 'share' });
   }
 
   /** A user's non-contest submissions of some problems, newest first (status marks). */

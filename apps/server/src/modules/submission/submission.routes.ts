@@ -14,7 +14,7 @@ export function submissionRoutes(
   { submissions, submissionAdmin }: { submissions: SubmissionService; submissionAdmin: SubmissionAdminService },
 ): void {
   route(app, submitProblemJudge, ({ actor, body, req }) => submissions.submit(actor, body, req.ip ?? null));
-  route(app, getSubmissionList, ({ actor, query }) => submissions.list(actor, query));
+  route(app, getSubmissionList, ({ actor, query }) => submissions.page(actor, query));
   route(app, getSubmissionDetail, ({ actor, query }) => submissions.detail(actor, query.submitId));
   route(app, getAllCaseResult, ({ actor, query }) => submissions.caseResults(actor, query.submitId));
   route(app, checkSubmissionsStatus, ({ actor, body }) => submissions.statuses(actor, body.submitIds, body.cid));

@@ -5,6 +5,7 @@ import {
 import { toBool } from '../../db/dialect';
 import { type Actor, isAdmin } from '../../http/actor';
 import { AppError } from '../../http/app-error';
+import type { AnswerCache, PreSerialized } from '../../infra/answer-cache';
 import type { SubmissionEvents } from '../../infra/submission-events';
 import type { GroupMembers, ProblemService } from '../problem/problem.service';
 import type { SwitchService } from '../site/switch.service';
@@ -57,9 +58,21 @@ export interface SubmitInput {
   gid?: number | null;
 }
 
+interface SubmissionListQuery {
+  currentPage: number; limit: number; onlyMine?: boolean; problemID?: string; status?: number; username?: string;
+  completeProblemID?: boolean; gid?: number;
+}
+
 /** Submitting and reading submissions (contract §2.4, spec 1 §6). */
 export class SubmissionService {
+  private answers: AnswerCache | null = null;
+
   constructor(private readonly deps: SubmissionDeps) {}
+
+  /** Keeps whole list pages; app.ts bumps it on judge and problem changes. */
+  keepAnswersIn(cache: AnswerCache): void {
+    this.answers = cache;
+  }
 
   async submit(actor: Actor, input: SubmitInput, ip: string | null): Promise<JudgeEntity> {
     const { problems, switches } = this.deps;
@@ -110,16 +123,30 @@ export class SubmissionService {
     if (wait > 0) throw AppError.fail('submission.tooFast', { seconds: wait });
   }
 
-  async list(actor: Actor | null, q: {
-    currentPage: number; limit: number; onlyMine?: boolean; problemID?: string; status?: number; username?: string;
-    completeProblemID?: boolean; gid?: number;
-  }): Promise<Page<JudgeVo>> {
+  /**
+   * The list page as the route answers it, kept per query. The key holds what the answer depends on
+   * besides the rows: the caller's admin role (hidden problems, figures) and, for onlyMine, the
+   * caller — no page is served to a caller who could not have read it.
+   */
+  async page(actor: Actor | null, q: SubmissionListQuery): Promise<Page<JudgeVo> | PreSerialized> {
+    if (!this.answers) return this.list(actor, q);
+    await this.checkList(actor, q);
+    const key = JSON.stringify([isAdmin(actor), q.onlyMine && actor ? actor.uid : null, q.onlyMine ? null : (q.username || null),
+      q.currentPage, q.limit, q.problemID ?? null, q.status ?? null, !!q.completeProblemID, q.gid ?? null]);
+    return this.answers.json(key, () => this.list(actor, q));
+  }
+
+  private async checkList(actor: Actor | null, q: SubmissionListQuery): Promise<void> {
     if (q.onlyMine && !actor) throw AppError.denied('submission.onlyMineLogin');
-    const admin = isAdmin(actor);
     // A group's status list is for its members (group submissions never show in the site-wide one).
-    if (q.gid !== undefined && !admin && !(actor && (await this.groupLevel(actor, q.gid)) >= GroupLevel.Member)) {
+    if (q.gid !== undefined && !isAdmin(actor) && !(actor && (await this.groupLevel(actor, q.gid)) >= GroupLevel.Member)) {
       throw AppError.forbidden('submission.noAccess');
     }
+  }
+
+  async list(actor: Actor | null, q: SubmissionListQuery): Promise<Page<JudgeVo>> {
+    await this.checkList(actor, q);
+    const admin = isAdmin(actor);
     const { repo, problems } = this.deps;
     const { records, total } = await repo.list({
       currentPage: q.currentPage,

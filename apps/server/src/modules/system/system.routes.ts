@@ -7,7 +7,19 @@ export function systemRoutes(app: FastifyInstance, health: () => Promise<Record<
   let doc: Record<string, unknown> | null = null;
   app.get('/api/openapi.json', async () => (doc ??= buildOpenApi(endpointRegistry)));
   app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(DOCS_PAGE));
-  app.get('/api/health', async () => ({ status: 200, msg: 'success', data: await health() }));
+  const probe = oneAtATime(health);
+  app.get('/api/health', async () => ({ status: 200, msg: 'success', data: await probe() }));
+}
+
+/**
+ * Health reads the database (a round trip, the judge hosts' rows): probes that arrive while one
+ * read runs share its answer instead of queueing more reads; the next probe after it reads again.
+ */
+function oneAtATime<T>(fn: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  return () => (running ??= fn().finally(() => {
+    running = null;
+  }));
 }
 
 /** A small browsable index of the document, with no external assets (the site may be offline). */
