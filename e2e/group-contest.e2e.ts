@@ -64,6 +64,8 @@ describe('group contests in the browser', () => {
     await screenshot(page, 'group-contest-form-en-1280');
     await page.getByTestId('ca-save').click();
     await page.waitForURL(`**/group/${gid}/contest`);
+    // The Contests tab stays lit on the admin pages.
+    expect(await page.getByTestId('group-shell').locator('.ant-tabs-tab-active').textContent()).toBe('Contests');
     const listed = await call<{ records: Array<{ id: number; title: string; gid: number | null }> }>(teacher.token, 'GET', `/api/group/get-admin-contest-list?gid=${gid}`);
     const cid = listed.records.find((c) => c.title === title)!.id;
     await quiet(page);
@@ -72,6 +74,7 @@ describe('group contests in the browser', () => {
     await page.getByTestId('group-contest-admin-toggle').click();
     await page.getByTestId(`group-contest-problems-${cid}`).click();
     await page.waitForURL(`**/group/${gid}/contest-admin/${cid}/problems`);
+    expect(await page.getByTestId('group-shell').locator('.ant-tabs-tab-active').textContent()).toBe('Contests');
     await page.getByTestId('add-from-group').click();
     expect(await page.getByTestId('pick-display-id').inputValue()).toBe('A');
     await page.getByTestId(`pick-${groupProblemId}`).click();
@@ -84,7 +87,14 @@ describe('group contests in the browser', () => {
 
     // ── an announcement ──
     await page.goto(`/group/${gid}/contest-admin/${cid}/announcement?l=en`);
-    await page.getByTestId('contest-announcements-page').waitFor();
+    await page.getByTestId('ann-create').click();
+    await page.getByTestId('ann-title').fill('Sample fixed');
+    await page.getByTestId('ann-content-source').fill('Read **both** numbers.');
+    await page.getByTestId('ann-save').click();
+    await expect.poll(() => page.getByTestId('ann-table').textContent()).toContain('Sample fixed');
+    const anns = await call<{ records: Array<{ title: string }> }>(teacher.token, 'GET', `/api/group/get-contest-announcement-list?cid=${cid}&currentPage=1&limit=10`);
+    expect(anns.records.map((a) => a.title)).toEqual(['Sample fixed']);
+    await quiet(page);
     await screenshot(page, 'group-contest-announcements-en-1280');
 
     // ── the member opens the contest from the group and submits ──
