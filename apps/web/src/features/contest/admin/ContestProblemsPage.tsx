@@ -88,7 +88,10 @@ function ProblemsScreen({ cid }: { cid: number }) {
       actions.rejudge.mutateAsync(r.pid).then(() => notify.success(t('problems.rejudged'))), false);
 
   const menu = (r: ContestProblemRow) => [
-    { key: 'edit', icon: <EditOutlined />, label: t('problems.editProblem'), onClick: () => void navigate(`${scope.basePath}/${cid}/problem/${r.pid}/edit`) },
+    // A group contest edits its group's problems; a public one stays the bank's.
+    ...(scope.gid === undefined || r.gid === scope.gid
+      ? [{ key: 'edit', icon: <EditOutlined />, label: t('problems.editProblem'), onClick: () => void navigate(`${scope.basePath}/${cid}/problem/${r.pid}/edit`) }]
+      : []),
     ...(root ? [{ key: 'rejudge', icon: <RedoOutlined />, label: t('problems.rejudge'), onClick: () => rejudge(r) }] : []),
     { key: 'remove', icon: <DisconnectOutlined />, label: t('problems.remove'), danger: true, onClick: () => removeFromContest(r) },
     ...(mayDeleteProblem ? [{ key: 'delete', icon: <DeleteOutlined />, label: t('problems.deleteProblem'), danger: true, onClick: () => deleteProblem(r) }] : []),
