@@ -173,7 +173,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   const tags = new TagAdminService(db);
 
   // contest: before the submission services, which apply its rules to contest submissions
-  const users = new UserDirectory(db);
+  const users = new UserDirectory(db, dialect);
   const contestRepo = new ContestRepository(db, dialect);
   const contestRecords = new ContestRecords({ repo: new ContestJudgeRepository(db), submissions: submissionRepo });
   const contestAccess = new ContestAccess(contestRepo, groupLevels);

@@ -36,18 +36,10 @@ export class GroupMemberService {
 
   private async page(q: MemberListQuery, levels: number[]): Promise<Page<GroupMemberVo>> {
     const { repo, users } = this.deps;
-    if (!q.keyword) {
-      const { records, total } = await repo.membersAt(q.gid, levels, q);
-      const cards = await users.byUids(records.map((r) => r.uid));
-      return toPage(records.map((r) => this.toVo(r, cards)), total, q.currentPage, q.limit);
-    }
-    // The username lives with accounts: a keyword filters the group's rows after their names are known.
-    const { records } = await repo.membersAt(q.gid, levels);
+    // Usernames live with accounts: a keyword becomes their subquery, so the database pages the matching rows.
+    const { records, total } = await repo.membersAt(q.gid, levels, q, q.keyword ? users.named(q.keyword) : undefined);
     const cards = await users.byUids(records.map((r) => r.uid));
-    const needle = q.keyword.toLowerCase();
-    const hits = records.filter((r) => (cards.get(r.uid)?.username ?? '').toLowerCase().includes(needle));
-    const start = (q.currentPage - 1) * q.limit;
-    return toPage(hits.slice(start, start + q.limit).map((r) => this.toVo(r, cards)), hits.length, q.currentPage, q.limit);
+    return toPage(records.map((r) => this.toVo(r, cards)), total, q.currentPage, q.limit);
   }
 
   private toVo(r: GroupMemberRow, cards: Awaited<ReturnType<GroupUserCards['byUids']>>): GroupMemberVo {

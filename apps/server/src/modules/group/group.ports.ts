@@ -1,9 +1,15 @@
+import type { SelectQueryBuilder } from 'kysely';
 import type { AnnouncementVo, Page } from '@verdict/shared';
 
 /** The account module's user lookups (UserDirectory). */
 export interface GroupUserCards {
   byUids(uids: readonly string[]): Promise<Map<string, { uid: string; username: string; avatar: string | null }>>;
+  /** The uids whose username contains the keyword, as a subquery (filtered with the group's rows in one statement). */
+  named(keyword: string): NamedUids;
 }
+
+/** A subquery of uids from the account module (UserDirectory.named). */
+export type NamedUids = SelectQueryBuilder<any, any, { uid: string }>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** The submission module's per-user figures (SubmissionRecords): solved problems count toward the creation limit. */
 export interface GroupSolvedCounts {

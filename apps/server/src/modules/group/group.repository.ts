@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import type { NamedUids } from './group.ports';
 
 export type GroupRow = Selectable<Database['group']>;
 export type GroupMemberRow = Selectable<Database['groupMember']>;
@@ -105,8 +106,12 @@ export class GroupRepository {
   }
 
   /** A group's rows whose level is in `levels`, in list order (level high to low, then oldest first). */
-  async membersAt(gid: number, levels: number[], page?: { currentPage: number; limit: number }): Promise<{ records: GroupMemberRow[]; total: number }> {
-    const q = this.db.selectFrom('groupMember').where('gid', '=', gid).where('auth', 'in', levels);
+  /** A group's rows at these levels, a page of them if asked; `named` keeps only those users (a name search, in the same statement). */
+  async membersAt(
+    gid: number, levels: number[], page?: { currentPage: number; limit: number }, named?: NamedUids,
+  ): Promise<{ records: GroupMemberRow[]; total: number }> {
+    let q = this.db.selectFrom('groupMember').where('gid', '=', gid).where('auth', 'in', levels);
+    if (named) q = q.where('uid', 'in', named);
     const list = q.selectAll().orderBy('auth', 'desc').orderBy('id');
     const [records, count] = await Promise.all([
       page ? list.limit(page.limit).offset((page.currentPage - 1) * page.limit).execute() : list.execute(),

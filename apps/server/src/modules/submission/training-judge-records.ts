@@ -35,26 +35,26 @@ export class TrainingJudgeRecords {
     return out.sort((a, b) => Number(a.submitTime) - Number(b.submitTime) || a.submitId - b.submitId);
   }
 
-  /** Problems among `pids` the user solved outside contests and groups. */
-  async solvedPids(uid: string, pids: readonly number[]): Promise<Set<number>> {
+  /** Problems among `pids` the user solved outside contests, on the site (gid null) or in one group. */
+  async solvedPids(uid: string, pids: readonly number[], gid: number | null = null): Promise<Set<number>> {
     const out = new Set<number>();
     const unique = [...new Set(pids)];
     for (let i = 0; i < unique.length; i += 500) {
       const rows = await this.db.selectFrom('judge').select('pid').distinct()
-        .where('uid', '=', uid).where('cid', '=', 0).where('gid', 'is', null).where('status', '=', JudgeStatus.Accepted)
+        .where('uid', '=', uid).where('cid', '=', 0).where('gid', gid === null ? 'is' : '=', gid).where('status', '=', JudgeStatus.Accepted)
         .where('pid', 'in', unique.slice(i, i + 500)).execute();
       for (const r of rows) out.add(Number(r.pid));
     }
     return out;
   }
 
-  /** Non-contest marks per problem: Accepted wins, else the latest verdict (problems never tried are left out). */
-  async statusMarks(uid: string, pids: readonly number[]): Promise<Map<number, number>> {
+  /** Non-contest marks per problem (site or one group's): Accepted wins, else the latest verdict (problems never tried are left out). */
+  async statusMarks(uid: string, pids: readonly number[], gid: number | null = null): Promise<Map<number, number>> {
     const out = new Map<number, number>();
     const unique = [...new Set(pids)];
     for (let i = 0; i < unique.length; i += 500) {
       const rows = await this.db.selectFrom('judge').select(['pid', 'status'])
-        .where('uid', '=', uid).where('cid', '=', 0).where('gid', 'is', null).where('pid', 'in', unique.slice(i, i + 500))
+        .where('uid', '=', uid).where('cid', '=', 0).where('gid', gid === null ? 'is' : '=', gid).where('pid', 'in', unique.slice(i, i + 500))
         .orderBy('submitId', 'desc').execute();
       for (const r of rows) {
         const pid = Number(r.pid);

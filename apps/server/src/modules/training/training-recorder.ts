@@ -5,8 +5,8 @@ import type { TrainingRepository } from './training.repository';
 
 /**
  * Writes training records from verdicts (judge semantics §5.5), as contest boards follow them:
- * a final verdict of a non-contest, non-group submission is recorded in every private training
- * that holds the problem and that its author joined — whether it was sent from the training's
+ * a final verdict of a non-contest submission is recorded in every private training of its scope
+ * (the site's, or the submission's group) that holds the problem and that its author joined — whether it was sent from the training's
  * problem page (tid) or as a normal submission. Records are unique per training and submission,
  * so rejudges and repeated events add nothing.
  */
@@ -28,8 +28,9 @@ export class TrainingRecorder {
 
   async record(submitId: number): Promise<void> {
     const row = await this.deps.judge.brief(submitId);
-    if (!row || Number(row.cid) !== 0 || row.gid != null) return;
-    const links = await this.deps.repo.joinedPrivateLinks(row.uid, Number(row.pid));
+    if (!row || Number(row.cid) !== 0) return;
+    // A group's submission (sent in its training, or of its problem) counts in that group's trainings, a site one in the site's.
+    const links = await this.deps.repo.joinedPrivateLinks(row.uid, Number(row.pid), row.gid == null ? null : Number(row.gid));
     await this.deps.repo.insertRecords(links.map((l) => ({ tid: Number(l.tid), tpid: Number(l.tpid), pid: Number(row.pid), uid: row.uid, submitId })));
   }
 

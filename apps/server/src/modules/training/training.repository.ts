@@ -121,12 +121,14 @@ export class TrainingRepository {
   // ── records ──────────────────────────────────────────────────────────────
 
   /** Training problems of `pid` in private, non-group trainings the user joined. */
-  joinedPrivateLinks(uid: string, pid: number): Promise<Array<{ tid: number; tpid: number }>> {
+  /** Links of the problem in the private trainings the user joined, among the site's trainings (gid null) or one group's. */
+  joinedPrivateLinks(uid: string, pid: number, gid: number | null): Promise<Array<{ tid: number; tpid: number }>> {
     return this.db.selectFrom('trainingProblem')
       .innerJoin('training', 'training.id', 'trainingProblem.tid')
       .innerJoin('trainingRegister', (j) => j.onRef('trainingRegister.tid', '=', 'training.id').on('trainingRegister.uid', '=', uid))
       .select(['training.id as tid', 'trainingProblem.id as tpid'])
-      .where('trainingProblem.pid', '=', pid).where('training.auth', '=', 'Private').execute();
+      .where('trainingProblem.pid', '=', pid).where('training.auth', '=', 'Private')
+      .where('training.gid', gid === null ? 'is' : '=', gid).execute();
   }
 
   /** One record per training and submission; a repeated verdict (rejudge, another process) adds nothing. */

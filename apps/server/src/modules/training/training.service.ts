@@ -138,7 +138,7 @@ export class TrainingService {
     if (!q.tid) throw AppError.fail('training.needTidOrCid');
     const { training } = await this.deps.access.entry(actor, q.tid);
     const rows = await this.publicProblems(training);
-    const marks = await this.deps.judge.statusMarks(actor.uid, rows.map((r) => r.problem.id));
+    const marks = await this.deps.judge.statusMarks(actor.uid, rows.map((r) => r.problem.id), groupOf(training));
     return rows.map(({ problem: p }) => ({
       pid: p.id, problemId: p.problemId, title: p.title, status: marks.get(p.id) ?? JudgeStatus.NotSubmitted, score: null,
     }));
@@ -165,9 +165,16 @@ export class TrainingService {
   private async withFigures(actor: Actor | null, trainings: TrainingWithCategory[]): Promise<TrainingVo[]> {
     const links = await this.deps.repo.problemsOf(trainings.map((t) => t.id));
     const publicLinks = await this.joinPublic(links, new Map(trainings.map((t) => [t.id, groupOf(t)])));
-    const solved = actor ? await this.deps.judge.solvedPids(actor.uid, publicLinks.map((l) => l.problem.id)) : new Set<number>();
+    // A group training's progress is the work done in its group (its submissions are filed there), a site one's on the site.
+    const scopes = [...new Set(trainings.map(groupOf))];
+    const solvedIn = new Map<number | null, Set<number>>();
+    for (const gid of scopes) {
+      const pids = publicLinks.filter((l) => groupOf(trainings.find((t) => t.id === Number(l.link.tid))!) === gid).map((l) => l.problem.id);
+      solvedIn.set(gid, actor && pids.length > 0 ? await this.deps.judge.solvedPids(actor.uid, pids, gid) : new Set<number>());
+    }
     return trainings.map((t) => {
       const own = publicLinks.filter((l) => Number(l.link.tid) === t.id);
+      const solved = solvedIn.get(groupOf(t)) ?? new Set<number>();
       return toTrainingVo(t, { problemCount: own.length, acCount: own.filter((l) => solved.has(l.problem.id)).length });
     });
   }

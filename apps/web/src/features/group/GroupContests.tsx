@@ -1,5 +1,5 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Skeleton, Space, Switch, Table, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, NotificationOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Skeleton, Space, Switch, Table, Tooltip, type TableColumnsType } from 'antd';
 import type { AdminContestVo } from '@verdict/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -18,12 +18,18 @@ import { canEditItem } from './groupRules';
 /** The group's contests: members see the site's contest rows and open the normal contest page; admins get a table. */
 export function GroupContests() {
   const { t } = useTranslation('group');
-  const { isAdmin } = useGroupContext();
+  const { group, isAdmin } = useGroupContext();
   const [admin, setAdmin] = useState(false);
+  const navigate = useNavigate();
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="group-contests">
       {isAdmin && (
-        <Switch checked={admin} onChange={setAdmin} checkedChildren={t('common.admin')} unCheckedChildren={t('common.admin')} aria-label={t('common.admin')} data-testid="group-contest-admin-toggle" />
+        <Space wrap>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`/group/${group.id}/contest-admin/create`)} data-testid="group-contest-create">
+            {t('contest.create')}
+          </Button>
+          <Switch checked={admin} onChange={setAdmin} checkedChildren={t('common.admin')} unCheckedChildren={t('common.admin')} aria-label={t('common.admin')} data-testid="group-contest-admin-toggle" />
+        </Space>
       )}
       {admin ? <AdminTable /> : <MemberList />}
     </Space>
@@ -56,6 +62,8 @@ function AdminTable() {
   const ctx = useGroupContext();
   const { group } = ctx;
   const isWide = useMinWidth(768);
+  const navigate = useNavigate();
+  const base = `/group/${group.id}/contest-admin`;
   const [query, setQuery] = useState({ currentPage: 1, limit: 10 });
   const list = useGroupAdminContests(group.id, query);
   const { visible, remove } = useGroupContestMutations();
@@ -76,11 +84,22 @@ function AdminTable() {
     { key: 'start', title: t('contest.start'), width: 170, render: (_, r) => dayjs(parseWireDate(r.startTime)).format('YYYY-MM-DD HH:mm') },
     { key: 'author', title: t('contest.author'), dataIndex: 'author', width: 110, ellipsis: true },
     {
-      key: 'actions', title: t('common.actions'), width: 80,
+      key: 'actions', title: t('common.actions'), width: 150,
       render: (_, r) => mayEdit(r) && (
-        <Popconfirm title={t('contest.deleteConfirm')} okText={t('common.delete')} cancelText={t('common.cancel')} onConfirm={() => remove.mutateAsync(r.id).then(() => notify.success(t('common.deleted')))}>
-          <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
-        </Popconfirm>
+        <Space size={4}>
+          <Tooltip title={t('common.edit')}>
+            <Button size="small" icon={<EditOutlined />} aria-label={t('common.edit')} data-testid={`group-contest-edit-${r.id}`} onClick={() => navigate(`${base}/${r.id}/edit`)} />
+          </Tooltip>
+          <Tooltip title={t('contest.problems')}>
+            <Button size="small" icon={<OrderedListOutlined />} aria-label={t('contest.problems')} data-testid={`group-contest-problems-${r.id}`} onClick={() => navigate(`${base}/${r.id}/problems`)} />
+          </Tooltip>
+          <Tooltip title={t('contest.announcements')}>
+            <Button size="small" icon={<NotificationOutlined />} aria-label={t('contest.announcements')} data-testid={`group-contest-announcements-${r.id}`} onClick={() => navigate(`${base}/${r.id}/announcement`)} />
+          </Tooltip>
+          <Popconfirm title={t('contest.deleteConfirm')} okText={t('common.delete')} cancelText={t('common.cancel')} onConfirm={() => remove.mutateAsync(r.id).then(() => notify.success(t('common.deleted')))}>
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
+          </Popconfirm>
+        </Space>
       ),
     },
   ];
@@ -89,7 +108,7 @@ function AdminTable() {
       rowKey="id" size="small" columns={columns}
       dataSource={list.data?.records ?? []}
       loading={list.isPending || list.isFetching}
-      scroll={{ x: 800 }}
+      scroll={{ x: 880 }}
       locale={{ emptyText: t('contest.empty') }}
       pagination={pagerConfig({
         currentPage: query.currentPage, limit: query.limit, total: list.data?.total ?? 0, isMobile: !isWide,

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Modal } from 'antd';
+import { Button, Card, Flex, Modal, Space, Switch } from 'antd';
 import type { DiscussionVo } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { notify } from '../../lib/notify';
 import { DiscussionDialog } from '../discussion/DiscussionDialog';
+import { type AdminDiscussionCalls, AdminDiscussionTable } from '../discussion/admin/DiscussionAdminPage';
 import { DiscussionRows } from '../discussion/DiscussionRows';
-import { useGroupDiscussionMutations, useGroupDiscussions } from './contentApi';
+import { useGroupAdminDiscussions, useGroupDiscussionModeration, useGroupDiscussionMutations, useGroupDiscussions } from './contentApi';
 import { useGroupContext } from './groupContext';
 
 /** The group's discussions (behind openGroupDiscussion): the site's discussion rows, posts go to the group. */
@@ -21,6 +22,7 @@ export function GroupDiscussions() {
   const navigate = useNavigate();
   const [currentPage, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
+  const [admin, setAdmin] = useState(false);
   const list = useGroupDiscussions(group.id, { currentPage, limit: 10 }, problemID);
   const { create, remove } = useGroupDiscussionMutations();
 
@@ -42,25 +44,38 @@ export function GroupDiscussions() {
     <Card
       size="small"
       title={problemID ? td('list.problemTitle', { pid: problemID }) : t('tabs.discussion')}
-      extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="discussion-new">{td('list.newPost')}</Button>}
+      extra={
+        <Space wrap>
+          {isAdmin && !problemID && (
+            <Switch checked={admin} onChange={setAdmin} checkedChildren={t('common.admin')} unCheckedChildren={t('common.admin')} aria-label={t('common.admin')} data-testid="group-discussion-admin-toggle" />
+          )}
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="discussion-new">{td('list.newPost')}</Button>
+        </Space>
+      }
       data-testid="group-discussions"
     >
-      {problemID ? (
-        <Flex gap={8} wrap style={{ marginBottom: 8 }}>
-          <Link to={`/group/${group.id}/discussion`}><Button type="link">{td('list.clearProblem')}</Button></Link>
-        </Flex>
-      ) : null}
-      <DiscussionRows
-        records={list.data?.records ?? []}
-        total={list.data?.total ?? 0}
-        currentPage={currentPage}
-        loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-        onPage={setPage}
-        menuOf={menuOf}
-        hideProblemLink={Boolean(problemID)}
-        empty={t('discussion.empty')}
-        detailPath={(did) => `/group/${group.id}/discussion-detail/${did}`}
-      />
+      {admin && isAdmin && !problemID ? (
+        <GroupAdminDiscussions gid={group.id} />
+      ) : (
+        <>
+          {problemID ? (
+            <Flex gap={8} wrap style={{ marginBottom: 8 }}>
+              <Link to={`/group/${group.id}/discussion`}><Button type="link">{td('list.clearProblem')}</Button></Link>
+            </Flex>
+          ) : null}
+          <DiscussionRows
+            records={list.data?.records ?? []}
+            total={list.data?.total ?? 0}
+            currentPage={currentPage}
+            loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
+            onPage={setPage}
+            menuOf={menuOf}
+            hideProblemLink={Boolean(problemID)}
+            empty={t('discussion.empty')}
+            detailPath={(did) => `/group/${group.id}/discussion-detail/${did}`}
+          />
+        </>
+      )}
       <DiscussionDialog
         open={creating}
         pid={problemID}
@@ -73,4 +88,17 @@ export function GroupDiscussions() {
       />
     </Card>
   );
+}
+
+/** Group admins: every post of the group with its pin, status and delete (the site's admin table on the group's calls). */
+function GroupAdminDiscussions({ gid }: { gid: number }) {
+  const m = useGroupDiscussionModeration(gid);
+  const calls: AdminDiscussionCalls = {
+    useList: (query) => useGroupAdminDiscussions(gid, { currentPage: query.currentPage, limit: query.limit }),
+    update: (d, patch) => m.update.mutateAsync({ d, patch }),
+    remove: (ids) => m.remove.mutateAsync(ids),
+    detailPath: (did) => `/group/${gid}/discussion-detail/${did}`,
+    searchable: false,
+  };
+  return <AdminDiscussionTable calls={calls} />;
 }

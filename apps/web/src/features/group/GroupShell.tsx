@@ -72,7 +72,7 @@ export function GroupShell() {
 
   const allowed = visibleTabs({ level: myLevel, isSuperAdmin, openGroupDiscussion: config.openGroupDiscussion });
   // The admin pages of a tab (problem editor, training form) keep that tab lit.
-  const tabOf: Record<string, string> = { 'problem-create': 'problem', 'problem-edit': 'problem', 'training-admin': 'training' };
+  const tabOf: Record<string, string> = { 'problem-create': 'problem', 'problem-edit': 'problem', 'training-admin': 'training', 'contest-admin': 'contest' };
   const section = tabOf[first] ?? first;
   const active = (TAB_PATHS as readonly string[]).includes(section) ? section : 'home';
   const allTabs = ['home', 'problem', 'training', 'contest', 'status', ...(config.openGroupDiscussion ? ['discussion'] : []), 'rank', 'member', ...(context.isAdmin ? ['announcement'] : []), ...(context.isRoot ? ['setting'] : [])];

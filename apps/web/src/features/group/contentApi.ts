@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type GroupDiscussionBody, groupAddDiscussion, groupChangeContestVisible, groupDeleteContest, groupDeleteDiscussion, groupGetAdminContestList,
+  type DiscussionVo, type GroupDiscussionBody, getDiscussionDetail, groupAddDiscussion, groupGetAdminDiscussionList, groupUpdateDiscussion, groupChangeContestVisible, groupDeleteContest, groupDeleteDiscussion, groupGetAdminContestList,
   groupGetContestList, groupGetDiscussionList,
   groupApplyPublic, groupChangeProblemAuth, groupChangeTrainingStatus, groupDeleteProblem, groupDeleteTraining, groupGetAdminProblemList,
   groupGetAdminTrainingList, groupGetProblemList, groupGetTrainingList,
@@ -101,4 +101,42 @@ export function useGroupDiscussionMutations() {
     create: useMutation({ mutationFn: (body: GroupDiscussionBody) => api.raw(groupAddDiscussion, { body }), ...changed }),
     remove: useMutation({ mutationFn: (did: number) => api.raw(groupDeleteDiscussion, { query: { did } }), ...changed }),
   };
+}
+
+/** The group's admin discussion list (hidden and disabled posts too), cached under the discussion domain. */
+export const useGroupAdminDiscussions = (gid: number, query: Paging) =>
+  useQuery({
+    queryKey: [...discussionKeys.lists(), 'group-admin', gid, query],
+    queryFn: () => api.call(groupGetAdminDiscussionList, { query: { gid, ...query } }),
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * A group admin's pin and status changes. The group's update call takes the whole post (HOJ's wire)
+ * and lists carry no content, so the post is read first and sent back with the change.
+ */
+export function useGroupDiscussionModeration(gid: number) {
+  const invalidate = useInvalidate();
+  const changed = { onSettled: () => invalidate({ kind: 'discussion' }) };
+  const update = useMutation({
+    mutationFn: async ({ d, patch }: { d: DiscussionVo; patch: { topPriority?: boolean; status?: number } }) => {
+      const full = await api.call(getDiscussionDetail, { query: { did: d.id } });
+      const topPriority = patch.topPriority ?? full.topPriority;
+      const status = patch.status ?? full.status;
+      return api.call(groupUpdateDiscussion, {
+        body: {
+          id: d.id, gid, title: full.title, description: full.description ?? '', content: full.content ?? '', categoryId: full.categoryId ?? 0,
+          pid: full.pid, topPriority, status,
+        },
+      });
+    },
+    ...changed,
+  });
+  const remove = useMutation({
+    mutationFn: async (ids: number[]) => {
+      for (const did of ids) await api.call(groupDeleteDiscussion, { query: { did } });
+    },
+    ...changed,
+  });
+  return { update, remove };
 }

@@ -11,6 +11,7 @@ import { useMinWidth } from '../../../lib/useMediaQuery';
 import { MarkdownField } from '../../problem/editor/MarkdownField';
 import { usePageTitle } from '../../site';
 import { useAdminContest, useAnnouncementActions, useAnnouncementList } from './api';
+import { useContestAdminScope } from './scope';
 import { parseWireDate } from './form';
 import '../../problem/editor/editor.css';
 import './contestAdmin.css';
@@ -27,13 +28,15 @@ export function AnnouncementsPage() {
   const { contestId } = useParams();
   const cid = /^\d+$/.test(contestId ?? '') ? Number(contestId) : -1;
   const { t } = useTranslation('contestAdmin');
-  if (cid < 0) return <Result status="warning" title={t('form.loadFailed')} extra={<Link to="/admin/contest">{t('common.back')}</Link>} />;
+  const { listPath } = useContestAdminScope();
+  if (cid < 0) return <Result status="warning" title={t('form.loadFailed')} extra={<Link to={listPath}>{t('common.back')}</Link>} />;
   return <AnnouncementScreen cid={cid} />;
 }
 
 function AnnouncementScreen({ cid }: { cid: number }) {
   const { t } = useTranslation('contestAdmin');
   usePageTitle(t('announcements.title'));
+  const { listPath } = useContestAdminScope();
   const contest = useAdminContest(cid);
   const [currentPage, setCurrentPage] = useState(1);
   const list = useAnnouncementList(cid, { currentPage, limit: 10 });
@@ -114,7 +117,7 @@ function AnnouncementScreen({ cid }: { cid: number }) {
     <Card
       title={<Typography.Text strong ellipsis style={{ maxWidth: phone ? 180 : 520 }}>{title}</Typography.Text>}
       extra={
-        <Link to="/admin/contest">
+        <Link to={listPath}>
           <Button icon={<ArrowLeftOutlined />} aria-label={t('common.back')}>{phone ? null : t('common.back')}</Button>
         </Link>
       }

@@ -16,11 +16,10 @@ import {
   type ContestField, type ContestForm, type ContestIssue, addStar, contestPayload, defaultAwards, defaultSealOption, durationParts,
   durationSeconds, emptyContestForm, formFromContest, issuesByField, newAwardRow, sealOptionEnabled, validateContest,
 } from './form';
+import { useContestAdminScope } from './scope';
 import { useIssueText } from './useIssueText';
 import '../../problem/editor/editor.css';
 import './contestAdmin.css';
-
-const LIST_PATH = '/admin/contest';
 
 /** /admin/contest/create and /admin/contest/:contestId/edit. */
 export function ContestFormPage() {
@@ -31,6 +30,7 @@ export function ContestFormPage() {
 
 function ContestEditor({ cid }: { cid: number | null }) {
   const { t } = useTranslation('contestAdmin');
+  const { listPath } = useContestAdminScope();
   usePageTitle(t(cid === null ? 'form.createTitle' : 'form.editTitle'));
   const loaded = useAdminContest(cid);
   const [form, setForm] = useState<ContestForm | null>(cid === null ? emptyContestForm() : null);
@@ -41,7 +41,7 @@ function ContestEditor({ cid }: { cid: number | null }) {
   if (cid !== null && (cid < 0 || loaded.isError)) {
     return (
       <Card>
-        <Result status="warning" title={t('form.loadFailed')} extra={<Link to={LIST_PATH}>{t('common.back')}</Link>} />
+        <Result status="warning" title={t('form.loadFailed')} extra={<Link to={listPath}>{t('common.back')}</Link>} />
       </Card>
     );
   }
@@ -64,6 +64,7 @@ interface EditorFormProps {
 function EditorForm({ form, setForm, savedType }: EditorFormProps) {
   const { t } = useTranslation('contestAdmin');
   const issueText = useIssueText();
+  const { listPath } = useContestAdminScope();
   const navigate = useNavigate();
   const save = useSaveContest();
   const wide = useMinWidth(768);
@@ -102,7 +103,7 @@ function EditorForm({ form, setForm, savedType }: EditorFormProps) {
     save.mutate(contestPayload(form), {
       onSuccess: () => {
         notify.success(t(creating ? 'form.created' : 'common.updated'));
-        void navigate(LIST_PATH);
+        void navigate(listPath);
       },
       onError: (err) => setServerError(err.message),
     });
@@ -145,7 +146,7 @@ function EditorForm({ form, setForm, savedType }: EditorFormProps) {
       title={t(creating ? 'form.createTitle' : 'form.editTitle')}
       extra={
         <Space>
-          <Link to={LIST_PATH}>
+          <Link to={listPath}>
             <Button icon={<ArrowLeftOutlined />} aria-label={t('common.back')}>
               {wide ? t('common.back') : null}
             </Button>

@@ -1,13 +1,13 @@
 import { Card, Col, ColorPicker, Form, Input, Result, Row, Spin } from 'antd';
-import { ProblemAuth, adminAddContestProblem, adminGetContestProblem, adminUpdateContestProblem } from '@verdict/shared';
+import { ProblemAuth } from '@verdict/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { api } from '../../../lib/api-client';
 import { type EditorScope, ProblemEditor } from '../../problem/editor/ProblemEditorPage';
 import { useInvalidate } from '../../invalidation';
 import { useContestProblemPlace } from './api';
 import type { PlaceDraft } from './places';
+import { useContestAdminScope } from './scope';
 
 /**
  * /admin/contest/:contestId/problem/create and …/problem/:problemId/edit: the problem editor of the
@@ -32,7 +32,8 @@ function ScopedEditor({ cid, pid }: { cid: number; pid: number | null }) {
   const latest = useRef(draft);
   latest.current = draft;
   const invalidate = useInvalidate();
-  const listPath = `/admin/contest/${cid}/problems`;
+  const contestScope = useContestAdminScope();
+  const listPath = `${contestScope.basePath}/${cid}/problems`;
 
   const scope = useMemo((): EditorScope => {
     const placeIssues = (): string[] => {
@@ -44,20 +45,19 @@ function ScopedEditor({ cid, pid }: { cid: number; pid: number | null }) {
     };
     return {
       listPath,
+      ...(contestScope.gid !== undefined ? { gid: contestScope.gid } : {}),
       initial: { auth: ProblemAuth.Contest },
-      load: (id) => api.call(adminGetContestProblem, { query: { pid: id } }),
+      load: contestScope.loadProblem,
       save: async (dto) => {
         const d = latest.current;
         const contestProblem = d ? { displayId: d.displayId.trim(), displayTitle: d.displayTitle.trim(), color: d.color } : null;
-        const body = { ...dto, cid, contestProblem };
-        if (dto.problem.id != null) await api.call(adminUpdateContestProblem, { body });
-        else await api.call(adminAddContestProblem, { body });
+        await contestScope.saveProblem(cid, dto, contestProblem);
         await invalidate({ kind: 'contestAdmin', cid });
       },
       check: placeIssues,
       header: (attempted) => <PlaceFields draftRef={latest} onChange={setDraft} attempted={attempted} />,
     };
-  }, [cid, listPath, t, invalidate]);
+  }, [cid, listPath, t, invalidate, contestScope]);
 
   if (cid < 0 || (pid !== null && (pid < 0 || place.isError))) {
     return (

@@ -13,6 +13,7 @@ import { useAdminContest, useContestProblemActions, useContestProblemList } from
 import { RuleTag } from './labels';
 import { type ContestProblemRow, type PlaceDraft, contestProblemRows, nextDisplayId, placeIssue, samePlace } from './places';
 import { PublicProblemDialog } from './PublicProblemDialog';
+import { useContestAdminScope } from './scope';
 import './contestAdmin.css';
 
 const PAGE = { currentPage: 1, limit: 100 };
@@ -22,7 +23,8 @@ export function ContestProblemsPage() {
   const { contestId } = useParams();
   const cid = /^\d+$/.test(contestId ?? '') ? Number(contestId) : -1;
   const { t } = useTranslation('contestAdmin');
-  if (cid < 0) return <Result status="warning" title={t('form.loadFailed')} extra={<Link to="/admin/contest">{t('common.back')}</Link>} />;
+  const scope = useContestAdminScope();
+  if (cid < 0) return <Result status="warning" title={t('form.loadFailed')} extra={<Link to={scope.listPath}>{t('common.back')}</Link>} />;
   return <ProblemsScreen cid={cid} />;
 }
 
@@ -32,15 +34,16 @@ function ProblemsScreen({ cid }: { cid: number }) {
   usePageTitle(t('problems.title'));
   const list = useContestProblemList(cid, PAGE);
   const actions = useContestProblemActions(cid);
+  const scope = useContestAdminScope();
   const { user } = useAuth();
   const roles = user?.roleList ?? [];
-  const root = roles.includes('root');
-  const mayDeleteProblem = root || roles.includes('problem_admin');
+  const root = roles.includes('root') && scope.rejudge;
+  const mayDeleteProblem = scope.deleteProblem && (roles.includes('root') || roles.includes('problem_admin'));
   const navigate = useNavigate();
   const phone = !useMinWidth(576);
   const [modal, modalHolder] = Modal.useModal();
   const [drafts, setDrafts] = useState<Record<number, PlaceDraft>>({});
-  const [picking, setPicking] = useState(false);
+  const [picking, setPicking] = useState<'public' | 'group' | null>(null);
 
   const rows = useMemo(() => contestProblemRows(list.data?.problemList.records ?? [], list.data?.contestProblemMap ?? {}), [list.data]);
   const draftOf = (r: ContestProblemRow) => drafts[r.pid] ?? r.place;
@@ -85,7 +88,10 @@ function ProblemsScreen({ cid }: { cid: number }) {
       actions.rejudge.mutateAsync(r.pid).then(() => notify.success(t('problems.rejudged'))), false);
 
   const menu = (r: ContestProblemRow) => [
-    { key: 'edit', icon: <EditOutlined />, label: t('problems.editProblem'), onClick: () => void navigate(`/admin/contest/${cid}/problem/${r.pid}/edit`) },
+    // A group contest edits its group's problems; a public one stays the bank's.
+    ...(scope.gid === undefined || r.gid === scope.gid
+      ? [{ key: 'edit', icon: <EditOutlined />, label: t('problems.editProblem'), onClick: () => void navigate(`${scope.basePath}/${cid}/problem/${r.pid}/edit`) }]
+      : []),
     ...(root ? [{ key: 'rejudge', icon: <RedoOutlined />, label: t('problems.rejudge'), onClick: () => rejudge(r) }] : []),
     { key: 'remove', icon: <DisconnectOutlined />, label: t('problems.remove'), danger: true, onClick: () => removeFromContest(r) },
     ...(mayDeleteProblem ? [{ key: 'delete', icon: <DeleteOutlined />, label: t('problems.deleteProblem'), danger: true, onClick: () => deleteProblem(r) }] : []),
@@ -209,7 +215,7 @@ function ProblemsScreen({ cid }: { cid: number }) {
         </Space>
       }
       extra={
-        <Link to="/admin/contest">
+        <Link to={scope.listPath}>
           <Button icon={<ArrowLeftOutlined />} aria-label={t('common.back')}>{phone ? null : t('common.back')}</Button>
         </Link>
       }
@@ -222,10 +228,15 @@ function ProblemsScreen({ cid }: { cid: number }) {
       ) : (
         <>
           <Space wrap style={{ marginBottom: 16 }}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="add-from-public" disabled={!contest.data}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking('public')} data-testid="add-from-public" disabled={!contest.data}>
               {t('problems.addPublic')}
             </Button>
-            <Link to={`/admin/contest/${cid}/problem/create`}>
+            {scope.addFromGroup && (
+              <Button icon={<PlusOutlined />} onClick={() => setPicking('group')} data-testid="add-from-group" disabled={!contest.data}>
+                {t('problems.addGroup')}
+              </Button>
+            )}
+            <Link to={`${scope.basePath}/${cid}/problem/create`}>
               <Button icon={<PlusOutlined />} data-testid="create-contest-problem">{t('problems.create')}</Button>
             </Link>
           </Space>
@@ -242,12 +253,18 @@ function ProblemsScreen({ cid }: { cid: number }) {
           />
           {contest.data && (
             <PublicProblemDialog
-              open={picking}
-              onClose={() => setPicking(false)}
+              key={picking ?? 'closed'}
+              open={picking !== null}
+              source={picking ?? 'public'}
+              onClose={() => setPicking(null)}
               cid={cid}
               problemType={contest.data.type}
               suggestId={nextDisplayId(current.map((r) => r.place.displayId))}
-              onAdd={(pid, displayId) => actions.addPublic.mutateAsync({ pid, displayId }).then(() => notify.success(t('problems.added', { displayId })))}
+              onAdd={(p, displayId) =>
+                (picking === 'group'
+                  ? actions.addFromGroup.mutateAsync({ problemId: p.problemId, displayId })
+                  : actions.addPublic.mutateAsync({ pid: p.id, displayId })
+                ).then(() => notify.success(t('problems.added', { displayId })))}
             />
           )}
         </>

@@ -12,11 +12,13 @@ interface Props {
   /** The contest's rule: only problems of that type are offered (HOJ's picker). */
   problemType: number;
   suggestId: string;
-  onAdd: (pid: number, displayId: string) => Promise<unknown>;
+  onAdd: (problem: ProblemEntity, displayId: string) => Promise<unknown>;
+  /** Public problems (default), or a group contest's own group problems. */
+  source?: 'public' | 'group';
 }
 
-/** Public problems not yet in the contest, searchable; each is added under the display id typed above. */
-export function PublicProblemDialog({ open, onClose, cid, problemType, suggestId, onAdd }: Props) {
+/** Public problems not yet in the contest (or the group's problems), searchable; each is added under the display id typed above. */
+export function PublicProblemDialog({ open, onClose, cid, problemType, suggestId, onAdd, source = 'public' }: Props) {
   const { t } = useTranslation('contestAdmin');
   const [keyword, setKeyword] = useState('');
   const [currentPage, setCurrentPage] = useState(1);
@@ -24,13 +26,13 @@ export function PublicProblemDialog({ open, onClose, cid, problemType, suggestId
   const [busy, setBusy] = useState<number | null>(null);
   // A new suggestion after each add (the list of taken ids changed).
   useEffect(() => setDisplayId(suggestId), [suggestId]);
-  const list = usePublicProblemList(cid, { currentPage, limit: 10, problemType, ...(keyword ? { keyword } : {}) }, open);
+  const list = usePublicProblemList(cid, { currentPage, limit: 10, problemType, ...(keyword ? { keyword } : {}) }, open, source);
 
   const add = (p: ProblemEntity) => {
     const id = displayId.trim();
     if (!id) return;
     setBusy(p.id);
-    onAdd(p.id, id)
+    onAdd(p, id)
       .catch(() => undefined) // the client has shown the server's message
       .finally(() => setBusy(null));
   };
@@ -57,7 +59,7 @@ export function PublicProblemDialog({ open, onClose, cid, problemType, suggestId
   ];
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={t('problems.addPublic')} width={720} destroyOnHidden>
+    <Modal open={open} onCancel={onClose} footer={null} title={t(source === 'group' ? 'problems.addGroup' : 'problems.addPublic')} width={720} destroyOnHidden>
       <Space wrap style={{ marginBottom: 12 }}>
         <Input
           addonBefore={t('problems.columns.displayId')}
@@ -68,26 +70,28 @@ export function PublicProblemDialog({ open, onClose, cid, problemType, suggestId
           status={displayId.trim() ? undefined : 'error'}
           data-testid="pick-display-id"
         />
-        <Input.Search
-          allowClear
-          placeholder={t('problems.search')}
-          onSearch={(v) => {
-            setKeyword(v.trim());
-            setCurrentPage(1);
-          }}
-          style={{ width: 240, maxWidth: '100%' }}
-          data-testid="pick-search"
-        />
+        {source === 'public' && (
+          <Input.Search
+            allowClear
+            placeholder={t('problems.search')}
+            onSearch={(v) => {
+              setKeyword(v.trim());
+              setCurrentPage(1);
+            }}
+            style={{ width: 240, maxWidth: '100%' }}
+            data-testid="pick-search"
+          />
+        )}
       </Space>
       <Table<ProblemEntity>
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={list.data?.problemList.records ?? []}
+        dataSource={list.data?.records ?? []}
         loading={list.isFetching}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={t('problems.noPublic')} /> }}
-        pagination={{ current: currentPage, pageSize: 10, total: list.data?.problemList.total ?? 0, onChange: setCurrentPage, size: 'small', simple: true }}
+        locale={{ emptyText: <Empty description={t(source === 'group' ? 'problems.noGroup' : 'problems.noPublic')} /> }}
+        pagination={{ current: currentPage, pageSize: 10, total: list.data?.total ?? 0, onChange: setCurrentPage, size: 'small', simple: true }}
         data-testid="pick-table"
       />
     </Modal>

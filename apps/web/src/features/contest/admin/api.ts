@@ -1,15 +1,14 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  type ContestAnnouncementBody, adminAddContest, adminAddContestAnnouncement, adminAddContestProblemFromPublic, adminChangeContestVisible,
-  adminCloneContest, adminDeleteContest, adminDeleteContestAnnouncement, adminDeleteContestProblem, adminGetContest,
-  adminGetContestAnnouncement, adminGetContestList, adminGetContestProblemInfo, adminGetContestProblemList, adminSetContestProblemInfo,
-  adminUpdateContest, adminUpdateContestAnnouncement, downloadContestAcSubmission, rejudgeContestProblem,
+  type ContestAnnouncementBody, adminChangeContestVisible, adminCloneContest, adminDeleteContest, adminGetContestList, downloadContestAcSubmission,
+  rejudgeContestProblem,
 } from '@verdict/shared';
 import { api } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
 import { useInvalidate } from '../../invalidation';
 import { contestKeys } from '../queryKeys';
 import type { ContestPayload } from './form';
+import { useContestAdminScope } from './scope';
 
 export interface ListQuery {
   currentPage: number;
@@ -20,25 +19,22 @@ export interface ListQuery {
 export const useAdminContestList = (query: ListQuery) =>
   useQuery({ queryKey: contestKeys.adminList(query), queryFn: () => api.call(adminGetContestList, { query }), placeholderData: keepPreviousData });
 
-export const useAdminContest = (cid: number | null) =>
-  useQuery({
-    queryKey: contestKeys.adminInfo(cid ?? -1),
+export const useAdminContest = (cid: number | null) => {
+  const scope = useContestAdminScope();
+  return useQuery({
+    queryKey: [...contestKeys.adminInfo(cid ?? -1), scope.key],
     enabled: cid !== null && cid > 0,
     // The form starts from what is stored now.
     gcTime: 0,
-    queryFn: () => api.call(adminGetContest, { query: { cid: cid ?? 0 } }),
+    queryFn: () => scope.getContest(cid ?? 0),
   });
+};
 
 export const useSaveContest = () => {
   const invalidate = useInvalidate();
+  const scope = useContestAdminScope();
   return useMutation({
-    mutationFn: async (body: ContestPayload): Promise<number> => {
-      if (body.id != null) {
-        await api.call(adminUpdateContest, { body });
-        return Number(body.id);
-      }
-      return (await api.call(adminAddContest, { body })).id;
-    },
+    mutationFn: (body: ContestPayload): Promise<number> => scope.save(body),
     onSuccess: (cid) => void invalidate({ kind: 'contestAdmin', cid }),
   });
 };
@@ -68,47 +64,63 @@ export async function downloadAcSubmissions(cid: number, splitType: 'user' | 'pr
 
 // ── problems ────────────────────────────────────────────────────────────────
 
-export const useContestProblemList = (cid: number, query: ListQuery) =>
-  useQuery({
-    queryKey: contestKeys.adminProblems(cid, query),
-    queryFn: () => api.call(adminGetContestProblemList, { query: { cid, ...query } }),
+export const useContestProblemList = (cid: number, query: ListQuery) => {
+  const scope = useContestAdminScope();
+  return useQuery({
+    queryKey: [...contestKeys.adminProblems(cid, query), scope.key],
+    queryFn: () => scope.problems({ cid, ...query }),
     placeholderData: keepPreviousData,
   });
+};
 
-/** Public problems of the contest's rule not yet in it (the add-from-public dialog). */
-export const usePublicProblemList = (cid: number, query: ListQuery & { problemType: number }, enabled: boolean) =>
-  useQuery({
-    queryKey: contestKeys.adminPublicProblems(cid, query),
+/** Problems that may join the contest: public ones of its rule not yet in it, or (a group's contest) the group's own. */
+export const usePublicProblemList = (cid: number, query: ListQuery & { problemType: number }, enabled: boolean, source: 'public' | 'group' = 'public') => {
+  const scope = useContestAdminScope();
+  return useQuery({
+    queryKey: [...contestKeys.adminPublicProblems(cid, query), scope.key, source],
     enabled,
-    queryFn: () => api.call(adminGetContestProblemList, { query: { cid, ...query } }),
+    queryFn: async () => {
+      if (source === 'group' && scope.groupProblems) {
+        const { problemType: _type, ...paging } = query;
+        return scope.groupProblems(paging);
+      }
+      return (await scope.problems({ cid, ...query })).problemList;
+    },
     placeholderData: keepPreviousData,
   });
+};
 
-export const useContestProblemPlace = (cid: number, pid: number | null) =>
-  useQuery({
-    queryKey: contestKeys.adminProblemPlace(cid, pid ?? -1),
+export const useContestProblemPlace = (cid: number, pid: number | null) => {
+  const scope = useContestAdminScope();
+  return useQuery({
+    queryKey: [...contestKeys.adminProblemPlace(cid, pid ?? -1), scope.key],
     enabled: pid !== null && pid > 0,
     gcTime: 0,
-    queryFn: () => api.call(adminGetContestProblemInfo, { query: { cid, pid: pid ?? 0 } }),
+    queryFn: () => scope.place(cid, pid ?? 0),
   });
+};
 
 export const useContestProblemActions = (cid: number) => {
   const invalidate = useInvalidate();
+  const scope = useContestAdminScope();
   const onSuccess = () => void invalidate({ kind: 'contestAdmin', cid });
   return {
     setPlace: useMutation({
-      mutationFn: (body: { pid: number; displayId: string; displayTitle: string; color: string | null }) =>
-        api.call(adminSetContestProblemInfo, { body: { cid, ...body } }),
+      mutationFn: (body: { pid: number; displayId: string; displayTitle: string; color: string | null }) => scope.setPlace({ cid, ...body }),
       onSuccess,
     }),
     addPublic: useMutation({
-      mutationFn: (body: { pid: number; displayId: string }) => api.call(adminAddContestProblemFromPublic, { body: { cid, ...body } }),
+      mutationFn: (body: { pid: number; displayId: string }) => scope.addPublic({ cid, ...body }),
+      onSuccess,
+    }),
+    /** A group contest takes a problem of its group by its problem id. */
+    addFromGroup: useMutation({
+      mutationFn: (q: { problemId: string; displayId: string }) => (scope.addFromGroup ? scope.addFromGroup({ cid, ...q }) : Promise.resolve()),
       onSuccess,
     }),
     /** Out of the contest (with its submissions there), or with `deleteProblem` the problem itself. */
     remove: useMutation({
-      mutationFn: ({ pid, deleteProblem }: { pid: number; deleteProblem: boolean }) =>
-        api.call(adminDeleteContestProblem, { query: deleteProblem ? { pid } : { pid, cid } }),
+      mutationFn: ({ pid, deleteProblem }: { pid: number; deleteProblem: boolean }) => scope.removeProblem({ cid, pid, deleteProblem }),
       onSuccess: () => {
         onSuccess();
         void invalidate({ kind: 'problem' });
@@ -120,24 +132,24 @@ export const useContestProblemActions = (cid: number) => {
 
 // ── announcements ───────────────────────────────────────────────────────────
 
-export const useAnnouncementList = (cid: number, query: { currentPage: number; limit: number }) =>
-  useQuery({
-    queryKey: contestKeys.adminAnnouncements(cid, query),
-    queryFn: () => api.call(adminGetContestAnnouncement, { query: { cid, ...query } }),
+export const useAnnouncementList = (cid: number, query: { currentPage: number; limit: number }) => {
+  const scope = useContestAdminScope();
+  return useQuery({
+    queryKey: [...contestKeys.adminAnnouncements(cid, query), scope.key],
+    queryFn: () => scope.announcements({ cid, ...query }),
     placeholderData: keepPreviousData,
   });
+};
 
 export const useAnnouncementActions = (cid: number) => {
   const invalidate = useInvalidate();
+  const scope = useContestAdminScope();
   const onSuccess = () => void invalidate({ kind: 'contestAdmin', cid });
   return {
     save: useMutation({
-      mutationFn: (announcement: ContestAnnouncementBody['announcement']) =>
-        announcement.id != null
-          ? api.call(adminUpdateContestAnnouncement, { body: { cid, announcement } })
-          : api.call(adminAddContestAnnouncement, { body: { cid, announcement } }),
+      mutationFn: (announcement: ContestAnnouncementBody['announcement']) => scope.saveAnnouncement(cid, announcement),
       onSuccess,
     }),
-    remove: useMutation({ mutationFn: (aid: number) => api.call(adminDeleteContestAnnouncement, { query: { aid } }), onSuccess }),
+    remove: useMutation({ mutationFn: (aid: number) => scope.removeAnnouncement(cid, aid), onSuccess }),
   };
 };

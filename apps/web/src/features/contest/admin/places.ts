@@ -13,6 +13,8 @@ export interface ContestProblemRow {
   title: string;
   type: number;
   author: string | null;
+  /** The problem's group (null for a site problem): a group contest edits only its group's problems. */
+  gid: number | null;
   place: PlaceDraft;
 }
 
@@ -21,7 +23,7 @@ export function contestProblemRows(records: readonly ProblemEntity[], map: Reado
   return records.map((p) => {
     const link = map[String(p.id)];
     return {
-      pid: p.id, problemId: p.problemId, title: p.title, type: p.type, author: p.author,
+      pid: p.id, problemId: p.problemId, title: p.title, type: p.type, author: p.author, gid: p.gid,
       place: { displayId: link?.displayId ?? p.problemId, displayTitle: link?.displayTitle ?? p.title, color: link?.color ?? null },
     };
   });

@@ -10,24 +10,52 @@ import { useDiscussionAdminMutations, useDiscussionList, useReports } from '../a
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
 
+/** Where the admin discussion table reads and writes: the site's back-office calls, or a group's (its Discussions tab). */
+export interface AdminDiscussionCalls {
+  /** A page of discussions; `keyword` only when `searchable`. */
+  useList: (query: { currentPage: number; limit: number; keyword?: string }) => { data?: { records: DiscussionVo[]; total: number }; isPending: boolean };
+  update: (d: DiscussionVo, patch: { topPriority?: boolean; status?: number }) => Promise<unknown>;
+  remove: (ids: number[]) => Promise<unknown>;
+  detailPath: (did: number) => string;
+  searchable: boolean;
+}
+
+/** The site's calls: the back-office list with a keyword, patch updates, one batch delete. */
+function useSiteCalls(): AdminDiscussionCalls {
+  const m = useDiscussionAdminMutations();
+  return {
+    useList: (query) => useDiscussionList({ ...query, admin: true }),
+    update: (d, patch) => m.update.mutateAsync({ id: d.id, ...patch }),
+    remove: (ids) => m.remove.mutateAsync(ids),
+    detailPath: (did) => `/discussion-detail/${did}`,
+    searchable: true,
+  };
+}
+
 function DiscussionsTab() {
+  return <AdminDiscussionTable calls={useSiteCalls()} />;
+}
+
+/** Discussions with their pin, status and delete (the site's back office and a group's admin mode). */
+export function AdminDiscussionTable({ calls }: { calls: AdminDiscussionCalls }) {
   const { t } = useTranslation('discussion');
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState<string>();
   const [selected, setSelected] = useState<number[]>([]);
-  const list = useDiscussionList({ currentPage: page, limit: DiscussionLimits.pageSize, keyword, admin: true });
-  const m = useDiscussionAdminMutations();
+  const list = calls.useList({ currentPage: page, limit: DiscussionLimits.pageSize, ...(keyword ? { keyword } : {}) });
   const done = (key: 'updated' | 'deleted') => () => notify.success(t(`admin.${key}`));
 
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+    <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="admin-discussion-table">
       <Space wrap>
-        <Input.Search placeholder={t('admin.keyword')} aria-label={t('admin.keyword')} allowClear onSearch={(v) => { setKeyword(v.trim() || undefined); setPage(1); }} style={{ width: 260 }} />
+        {calls.searchable && (
+          <Input.Search placeholder={t('admin.keyword')} aria-label={t('admin.keyword')} allowClear onSearch={(v) => { setKeyword(v.trim() || undefined); setPage(1); }} style={{ width: 260 }} />
+        )}
         <Popconfirm
           title={t('admin.deleteSelectedConfirm', { count: selected.length })}
           disabled={selected.length === 0}
           okButtonProps={{ danger: true }}
-          onConfirm={() => m.remove.mutateAsync(selected).then(() => { setSelected([]); done('deleted')(); })}
+          onConfirm={() => calls.remove(selected).then(() => { setSelected([]); done('deleted')(); })}
         >
           <Button danger disabled={selected.length === 0}>{t('admin.deleteSelected')}</Button>
         </Popconfirm>
@@ -42,12 +70,12 @@ function DiscussionsTab() {
         pagination={{ current: page, pageSize: DiscussionLimits.pageSize, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
           { title: t('admin.id'), dataIndex: 'id', width: 70 },
-          { title: t('admin.discussionTitle'), dataIndex: 'title', render: (_, d) => <Link to={`/discussion-detail/${d.id}`} target="_blank">{d.title}</Link> },
+          { title: t('admin.discussionTitle'), dataIndex: 'title', render: (_, d) => <Link to={calls.detailPath(d.id)} target="_blank">{d.title}</Link> },
           { title: t('admin.author'), dataIndex: 'author', width: 140 },
           { title: t('admin.created'), dataIndex: 'gmtCreate', width: 150, render: when },
           {
             title: t('admin.pinned'), dataIndex: 'topPriority', width: 90,
-            render: (_, d) => <Switch size="small" checked={d.topPriority} aria-label={t('admin.pinned')} onChange={(v) => m.update.mutateAsync({ id: d.id, topPriority: v }).then(done('updated'))} />,
+            render: (_, d) => <Switch size="small" checked={d.topPriority} aria-label={t('admin.pinned')} onChange={(v) => calls.update(d, { topPriority: v }).then(done('updated'))} />,
           },
           {
             title: t('admin.status'), dataIndex: 'status', width: 130,
@@ -57,14 +85,14 @@ function DiscussionsTab() {
                 checkedChildren={t('admin.normal')}
                 unCheckedChildren={t('admin.disabled')}
                 aria-label={t('admin.status')}
-                onChange={(v) => m.update.mutateAsync({ id: d.id, status: v ? 0 : 1 }).then(done('updated'))}
+                onChange={(v) => calls.update(d, { status: v ? 0 : 1 }).then(done('updated'))}
               />
             ),
           },
           {
             title: t('admin.actions'), key: 'actions', width: 100, fixed: 'right',
             render: (_, d) => (
-              <Popconfirm title={t('admin.deleteConfirm')} okButtonProps={{ danger: true }} onConfirm={() => m.remove.mutateAsync([d.id]).then(done('deleted'))}>
+              <Popconfirm title={t('admin.deleteConfirm')} okButtonProps={{ danger: true }} onConfirm={() => calls.remove([d.id]).then(done('deleted'))}>
                 <Button danger size="small">{t('admin.delete')}</Button>
               </Popconfirm>
             ),
