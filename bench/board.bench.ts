@@ -19,6 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../apps/server/src/app';
 import { type Core, createCore } from '../apps/server/src/core';
 import type { Db } from '../apps/server/src/db/database';
+import type { Dialect } from '../apps/server/src/db/dialect';
 import { type PostgresCluster, startPostgresCluster } from '../scripts/postgres-cluster';
 import {
   type BoardContest, type BoardSubmission, ContestBoard, hasVerdict, PENALTY_SECONDS, recordStatus, RecordStatus,
@@ -138,9 +139,9 @@ async function seed(db: Db, rows: Generated[]) {
  * them to build a board: the judge rows' columns as arrays (ContestJudgeRepository.boardRows), the
  * profiles once per user (UserDirectory.byUids), one object of one shape per submission.
  */
-async function readForRebuild(db: Db): Promise<BoardSubmission[]> {
+async function readForRebuild(db: Db, dialect: Dialect): Promise<BoardSubmission[]> {
   const rows = await new ContestJudgeRepository(db).boardRows(CID);
-  const profiles = await new UserDirectory(db).byUids(uniqueUids(rows));
+  const profiles = await new UserDirectory(db, dialect).byUids(uniqueUids(rows));
   return boardSubmissions(rows, displayByCpid, profiles);
 }
 
@@ -263,14 +264,14 @@ async function servePages(core: Core, uids: readonly string[]): Promise<{ first:
 async function onDatabase(name: string, databaseUrl: string | null, rows: Generated[]): Promise<{ figures: DbFigures; board: ContestBoard; records: BoardSubmission[] }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'verdict-bench-board-'));
   const core = await createCore(loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' }));
-  const { db } = core.database;
+  const { db, dialect } = core.database;
   try {
     const [, seedMs] = await time(() => seed(db, rows));
     console.log(`${name}: ${USERS} users and ${rows.length} submissions inserted into a migrated database in ${(seedMs / 1000).toFixed(1)} s`);
     let board = new ContestBoard(CONTEST);
     const rebuilds: Array<{ read: number; engine: number; cpu: number }> = [];
     for (let i = 0; i < 3; i++) {
-      const [subs, read, readCpu] = await timeCpu(() => readForRebuild(db));
+      const [subs, read, readCpu] = await timeCpu(() => readForRebuild(db, dialect));
       board = new ContestBoard(CONTEST);
       const [, engine, engineCpu] = await timeCpu(() => board.rebuild(subs));
       rebuilds.push({ read, engine, cpu: readCpu + engineCpu });
