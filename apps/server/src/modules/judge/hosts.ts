@@ -36,7 +36,12 @@ export const HOST_DOWN_AFTER_MS = 15_000;
 const HOST_FORGOTTEN_AFTER_MS = 10 * 60_000;
 
 /** The judge_host table: one row per judging process, refreshed by its heartbeat. */
+/** Forgotten hosts are deleted at most this often: health and the dashboard read the list on every call. */
+const PRUNE_EVERY_MS = 60_000;
+
 export class JudgeHostRegistry {
+  private prunedAt = Number.NEGATIVE_INFINITY;
+
   constructor(private readonly db: Db, private readonly now: () => number = Date.now) {}
 
   async beat(b: HostBeat, startedAt: number): Promise<void> {
@@ -59,7 +64,10 @@ export class JudgeHostRegistry {
 
   async list(): Promise<JudgeHostInfo[]> {
     const now = this.now();
-    await this.db.deleteFrom('judgeHost').where('lastSeen', '<', now - HOST_FORGOTTEN_AFTER_MS).execute();
+    if (now - this.prunedAt >= PRUNE_EVERY_MS) {
+      this.prunedAt = now;
+      await this.db.deleteFrom('judgeHost').where('lastSeen', '<', now - HOST_FORGOTTEN_AFTER_MS).execute();
+    }
     const rows = await this.db.selectFrom('judgeHost').selectAll().orderBy('name').execute();
     return rows.map((r) => {
       const down = Number(r.lastSeen) < now - HOST_DOWN_AFTER_MS;
