@@ -111,7 +111,12 @@ async function main() {
       staticChecks.push(['architecture', 'npx', ['depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'err', 'apps/server/src/**/*.ts']]);
     }
     await checks(staticChecks);
-    if (want('unit')) await vitest('unit + integration (SQLite)', workers, services.env);
+    if (want('unit')) {
+      // The sandbox's own tests measure CPU time against limits (busy loops, compile limits): they run alone, one
+      // file at a time, as they always did, so a second worker never takes their core.
+      await vitest('judge sandbox (one file at a time)', ['--maxWorkers=1', '--minWorkers=1', 'packages/judge'], services.env);
+      await vitest('unit + integration (SQLite)', [...workers, '--exclude', 'packages/judge/**'], services.env);
+    }
     if (want('postgres')) {
       const cluster = await withFreePort(async (port) => startPostgresCluster(port), 3);
       // Redis tests (TEST_REDIS_URL) are skipped on the SQLite stage and run here, beside PostgreSQL.
