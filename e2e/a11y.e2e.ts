@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './harness';
+import { baseUrl, launchBrowser, openPage } from './harness';
 
 /** axe-core over the main screens in both languages: no serious or critical violation may remain (issue 13 §6). */
 
-const server = { baseUrl: inject('baseUrl'), rootPassword: inject('rootPassword') };
+const server = { baseUrl: baseUrl(), rootPassword: inject('rootPassword') };
 const AC_CODE = '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b; }\n';
 
 interface Session {

@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { baseUrl } from './servers';
 
 /**
  * What every suite needs besides the browser: calls to the shared server's API, sessions, and the
@@ -23,7 +24,7 @@ interface Envelope<T> {
 export async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Url-Type': path.startsWith('/api/admin') ? 'admin' : 'general' };
   if (token) headers.Authorization = token;
-  const res = await fetch(`${inject('baseUrl')}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${baseUrl()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const env = (await res.json()) as Envelope<T>;
   if (env.status !== 200) throw new Error(`${method} ${path}: ${env.status} ${env.msg}`);
   return env.data;
@@ -31,7 +32,7 @@ export async function call<T>(token: string | null, method: string, path: string
 
 /** Signs in through the API: the token the server returns in its header, and the user it describes. */
 export async function login(username: string, password: string): Promise<Session> {
-  const res = await fetch(`${inject('baseUrl')}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${baseUrl()}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
   const body = (await res.json()) as Envelope<Session['user']>;
   const token = res.headers.get('authorization');
   if (!token || body.status !== 200) throw new Error(`login of ${username} failed: ${body.msg}`);

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminLogin, pickDate } from './api';
-import { launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uniqueName, zipOf, type RegisteredUser } from './harness';
+import { baseUrl, dataDir, launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uniqueName, zipOf, type RegisteredUser } from './harness';
 
 /**
  * The contest admin screens against the real server: an admin builds an OI contest with a
@@ -12,7 +12,7 @@ import { launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uni
  * problem admin and a plain user are refused where spec 3 says.
  */
 
-const server = { baseUrl: inject('baseUrl'), rootPassword: inject('rootPassword'), dataDir: inject('dataDir') };
+const server = { baseUrl: baseUrl(), rootPassword: inject('rootPassword'), dataDir: dataDir() };
 
 interface Envelope<T> {
   status: number;

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, call, login, loginRoot, signInContext } from './api';
-import { launchBrowser, pageScrollWidth, screenshot, uniqueName } from './harness';
+import { baseUrl, launchBrowser, pageScrollWidth, screenshot, uniqueName } from './harness';
 
 /**
  * The contestant's side of an ACM contest in Chromium (issue 8): an admin makes a protected contest
@@ -20,7 +20,7 @@ const PASSWORD = 'contest-pw-7';
 /** A logged-in page (the session as the client stores it), in a language, optionally with a browser clock off by `skewMs`. */
 async function sessionPage(browser: Browser, s: Session, opts: { width?: number; lang?: 'zh-CN' | 'en'; skewMs?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: baseUrl(),
     viewport: { width: opts.width ?? 1280, height: opts.width && opts.width < 768 ? 800 : 900 },
     locale: opts.lang ?? 'zh-CN',
   });

@@ -5,51 +5,82 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startMailbox } from './mailbox';
 import { candidatePort, withFreePort } from '../packages/judge/src/testing/ports';
-import { startVerdictServer } from './server';
+import { E2E_WORKERS } from './parallel';
+import { startVerdictServer, type VerdictServer } from './server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT_PASSWORD = 'e2e-root-Pa55';
 
+/** One server of the run with its own mailbox; a test file talks to the one of its worker (harness `server()`). */
+export interface E2eServer {
+  baseUrl: string;
+  mailDir: string;
+  /** The server's data folder (its SQLite file), for suites that must set up what no call offers. */
+  dataDir: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    mailDir: string;
+    /** Index i serves the files of worker VITEST_POOL_ID = i + 1: never two files at once on one server. */
+    e2eServers: E2eServer[];
     rootPassword: string;
-    dataDir: string;
   }
 }
 
-/** Once per run: build the client if stale, start an SMTP receiver and the real server. */
+/**
+ * Once per run: build the client if stale, then one real server (and SMTP receiver) per worker,
+ * started side by side — as many as there are workers, fewer when fewer files run.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const ensure = (await import(path.join(ROOT, 'scripts/ensure.mjs'))) as { ensureWebBuild: () => void };
   ensure.ensureWebBuild();
 
+  const count = Math.max(1, Math.min(E2E_WORKERS, await fileCount(project)));
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'verdict-e2e-'));
-  const mailDir = path.join(tmp, 'mail');
-  const mailbox = await startMailbox(mailDir);
-  let server;
-  try {
-    // A start that lost its ports to another process is retried on new ones.
-    server = await withFreePort(async (port) => startVerdictServer({
-      port,
-      goJudgePort: await candidatePort(),
-      rootPassword: ROOT_PASSWORD,
-      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port), SMTP_SECURE: 'false', SMTP_USER: '', SMTP_PASS: '', SMTP_FROM: 'judge@verdict.test' },
-    }), 3);
-  } catch (err) {
-    await mailbox.close();
-    throw err;
-  }
-  const baseUrl = server.baseUrl;
-
-  project.provide('baseUrl', baseUrl);
-  project.provide('mailDir', mailDir);
-  project.provide('rootPassword', ROOT_PASSWORD);
-  project.provide('dataDir', server.dataDir);
-
-  return async () => {
-    await server.stop();
-    await mailbox.close();
+  const started: Array<{ server: VerdictServer | null; closeMailbox: () => Promise<void> }> = [];
+  const stopAll = async () => {
+    await Promise.all(started.map(async (s) => {
+      await s.server?.stop();
+      await s.closeMailbox();
+    }));
     rmSync(tmp, { recursive: true, force: true });
   };
+
+  const servers: E2eServer[] = [];
+  try {
+    const results = await Promise.allSettled(Array.from({ length: count }, async (_, i) => {
+      const mailDir = path.join(tmp, `mail-${i + 1}`);
+      const mailbox = await startMailbox(mailDir);
+      const entry: (typeof started)[number] = { server: null, closeMailbox: mailbox.close };
+      started.push(entry);
+      // A start that lost its ports to another process is retried on new ones.
+      entry.server = await withFreePort(async (port) => startVerdictServer({
+        port,
+        goJudgePort: await candidatePort(),
+        rootPassword: ROOT_PASSWORD,
+        env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port), SMTP_SECURE: 'false', SMTP_USER: '', SMTP_PASS: '', SMTP_FROM: 'judge@verdict.test' },
+      }), 3);
+      servers[i] = { baseUrl: entry.server.baseUrl, mailDir, dataDir: entry.server.dataDir };
+    }));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+
+  project.provide('e2eServers', servers);
+  project.provide('rootPassword', ROOT_PASSWORD);
+  return stopAll;
+}
+
+/** How many e2e files this run holds (after the command line's filters): no server for a worker that gets none. */
+async function fileCount(project: TestProject): Promise<number> {
+  // The CLI's file filters are not public API; without them every file counts, which only costs a spare server.
+  const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern ?? [];
+  try {
+    return (await project.globTestFiles(filters)).testFiles.length;
+  } catch {
+    return E2E_WORKERS;
+  }
 }

@@ -2,14 +2,14 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { ZipFile } from 'yazl';
 import { type Session, login } from './api';
 import type { ReceivedMail } from './mailbox';
+import { baseUrl, server } from './servers';
 
 export const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
-export const baseUrl = () => inject('baseUrl');
+export { baseUrl, dataDir, server } from './servers';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -46,7 +46,7 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
 }
 
 function readMails(): ReceivedMail[] {
-  const dir = inject('mailDir');
+  const dir = server().mailDir;
   let files: string[];
   try {
     files = readdirSync(dir).sort();

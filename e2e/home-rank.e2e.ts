@@ -1,8 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, loginRoot, signInContext } from './api';
-import { type RegisteredUser, launchBrowser, pageScrollWidth, registerUser, screenshot, uniqueName } from './harness';
+import { baseUrl, type RegisteredUser, launchBrowser, pageScrollWidth, registerUser, screenshot, uniqueName } from './harness';
 
 const AC_CODE = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
 const LANGS = [{ l: 'zh-cn', tag: 'zh', announcements: '公告' }, { l: 'en', tag: 'en', announcements: 'Announcements' }] as const;
@@ -33,7 +33,7 @@ function gradientPng(width: number, height: number): Buffer {
 }
 
 async function callApi<T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}${url}`, {
+  const res = await fetch(`${baseUrl()}${url}`, {
     method, headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: body ? JSON.stringify(body) : undefined,
   });
   const payload = (await res.json()) as { status: number; msg: string; data: T };
@@ -43,7 +43,7 @@ async function callApi<T>(method: string, url: string, token: string | null, bod
 
 /** A browser page signed in as `user` (the client reads its session from localStorage, as HOJ's does). */
 async function pageAs(browser: Browser, user: Session | null, width: number, lang: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 900 }, locale: lang === 'en' ? 'en-US' : 'zh-CN' });
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 900 }, locale: lang === 'en' ? 'en-US' : 'zh-CN' });
   await signInContext(context, user);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
@@ -66,7 +66,7 @@ describe('home page and global ranks', () => {
     await callApi('POST', '/api/admin/announcement', root, { title: `${title} hidden`, content: 'draft', status: 1 });
     const form = new FormData();
     form.append('file', new Blob([gradientPng(1200, 440)], { type: 'image/png' }), 'slide.png');
-    const up = await fetch(`${inject('baseUrl')}/api/file/upload-carouse-img`, { method: 'POST', headers: { authorization: root }, body: form });
+    const up = await fetch(`${baseUrl()}/api/file/upload-carouse-img`, { method: 'POST', headers: { authorization: root }, body: form });
     expect(((await up.json()) as { status: number }).status).toBe(200);
     solver = await registerUser('ranker');
   });

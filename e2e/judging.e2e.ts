@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, registerUser, screenshot, watchCsp } from './harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, registerUser, screenshot, watchCsp } from './harness';
 
 const AB_PROBLEM = '1000';
 const AC_CODE = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
@@ -19,7 +19,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** The suite's server (global-setup.ts): it judges on the real go-judge. */
-const server = { baseUrl: inject('baseUrl') };
+const server = { baseUrl: baseUrl() };
 
 async function newPage(browser: Browser, opts: { width?: number; height?: number; storageState?: Awaited<ReturnType<BrowserContext['storageState']>> } = {}) {
   const context = await browser.newContext({

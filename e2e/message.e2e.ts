@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, pageScrollWidth, registerUser, type RegisteredUser, screenshot } from './harness';
+import { baseUrl, launchBrowser, openPage, pageScrollWidth, registerUser, type RegisteredUser, screenshot } from './harness';
 
 /**
  * The message centre against the real server: a user's page is open, root sends a system notice
@@ -8,7 +8,7 @@ import { launchBrowser, openPage, pageScrollWidth, registerUser, type Registered
  * stream brought it); the centre shows it, pages of 8, and clearing empties the tab.
  */
 
-const server = { baseUrl: inject('baseUrl'), rootPassword: inject('rootPassword') };
+const server = { baseUrl: baseUrl(), rootPassword: inject('rootPassword') };
 
 async function call<T>(method: string, path: string, body: unknown, token?: string): Promise<{ data: T; token: string | null }> {
   const res = await fetch(`${server.baseUrl}${path}`, {

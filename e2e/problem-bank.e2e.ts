@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, pageScrollWidth, screenshot, uniqueName, watchCsp } from './harness';
+import { baseUrl, launchBrowser, openPage, pageScrollWidth, screenshot, uniqueName, watchCsp } from './harness';
 
-const server = { baseUrl: inject('baseUrl'), rootPassword: inject('rootPassword') };
+const server = { baseUrl: baseUrl(), rootPassword: inject('rootPassword') };
 
 interface Envelope<T> {
   status: number;

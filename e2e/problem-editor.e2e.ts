@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminLogin } from './api';
-import { launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, zipOf } from './harness';
+import { baseUrl, launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, zipOf } from './harness';
 
 /**
  * The admin problem editor against the shared real server and go-judge: an OI problem with a
@@ -30,7 +30,7 @@ int main() {
 }
 `;
 
-const server = { baseUrl: inject('baseUrl'), rootPassword: inject('rootPassword') };
+const server = { baseUrl: baseUrl(), rootPassword: inject('rootPassword') };
 
 async function rootToken(): Promise<string> {
   const res = await fetch(`${server.baseUrl}/api/admin/login`, {

@@ -1,13 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './parallel';
 
-// Browser flows against one real server: run files one after another in a single fork.
+// Browser flows against real servers: files run E2E_WORKERS at a time, each worker on its own
+// server (global-setup.ts starts one per worker; harness `server()` picks it by VITEST_POOL_ID).
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     pool: 'forks',
-    poolOptions: { forks: { singleFork: true } },
-    fileParallelism: false,
+    maxWorkers: E2E_WORKERS,
+    minWorkers: 1,
+    fileParallelism: E2E_WORKERS > 1,
     testTimeout: 120_000,
     hookTimeout: 300_000,
     // Pages load lazily chunks on a shared 2-core machine: give polls real time.

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { withFreePort } from '../packages/judge/src/testing/ports';
 import { startPostgresCluster } from './postgres-cluster';
@@ -27,13 +27,44 @@ function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<n
   });
 }
 
+/** The same with its output held back and printed whole at the end, for checks that run side by side. */
+function shQuiet(cmd: string, args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    child.stdout.on('data', (d: Buffer) => out.push(d));
+    child.stderr.on('data', (d: Buffer) => out.push(d));
+    child.on('exit', (code) => {
+      process.stdout.write(Buffer.concat(out));
+      resolve(code ?? 1);
+    });
+  });
+}
+
 /** A check that is one pass or one fail (typecheck, lint). */
 async function check(name: string, cmd: string, args: string[]) {
   const started = Date.now();
-  const code = await sh(cmd, args);
+  const code = await shQuiet(cmd, args);
   if (code === 0) total.passed++;
   else total.failed++;
-  lines.push(`${name}: ${code === 0 ? 'ok' : 'FAILED'} (${secs(started)})`);
+  return `${name}: ${code === 0 ? 'ok' : 'FAILED'} (${secs(started)})`;
+}
+
+/**
+ * Checks two at a time (tsc and eslint are single-threaded: two keep both CI cores busy), summary
+ * lines in the order given.
+ */
+async function checks(list: Array<[name: string, cmd: string, args: string[]]>) {
+  const results: string[] = new Array(list.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < list.length) {
+      const i = next++;
+      results[i] = await check(...list[i]);
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  lines.push(...results);
 }
 
 /** A vitest run, counted test by test from its JSON report. */
@@ -58,26 +89,40 @@ async function vitest(name: string, args: string[], env: NodeJS.ProcessEnv = {})
 
 const secs = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 const want = (stage: string) => !only || only === stage;
+/**
+ * Test files at once in the server suites. vitest's own default is one fewer than the cores, which
+ * on the 2-core CI machine is a single file at a time; the files wait on the sandbox, the database
+ * and timers often enough that two keep both cores busy. Each file has its own database (and Redis prefix).
+ */
+const SUITE_WORKERS = Number(process.env.VERDICT_TEST_WORKERS) || Math.max(2, availableParallelism());
+const workers = [`--maxWorkers=${SUITE_WORKERS}`, `--minWorkers=${SUITE_WORKERS}`];
 
 async function main() {
   const services: TestServices = await startTestServices();
   try {
+    const staticChecks: Array<[string, string, string[]]> = [];
     if (want('typecheck')) {
-      await check('typecheck (server, packages)', 'npx', ['tsc', '-p', 'tsconfig.json']);
-      await check('typecheck (web)', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']);
+      staticChecks.push(['typecheck (server, packages)', 'npx', ['tsc', '-p', 'tsconfig.json']]);
+      staticChecks.push(['typecheck (web)', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']]);
     }
     if (want('lint')) {
-      await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+      staticChecks.push(['lint', 'npx', ['eslint', '.', '--max-warnings=0']]);
       // Module boundaries of the server (.dependency-cruiser.cjs): the allowed-dependency DAG, no cycles.
-      await check('architecture', 'npx', ['depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'err', 'apps/server/src/**/*.ts']);
+      staticChecks.push(['architecture', 'npx', ['depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'err', 'apps/server/src/**/*.ts']]);
     }
-    if (want('unit')) await vitest('unit + integration (SQLite)', [], services.env);
+    await checks(staticChecks);
+    if (want('unit')) {
+      // The sandbox's own tests measure CPU time against limits (busy loops, compile limits): they run alone, one
+      // file at a time, as they always did, so a second worker never takes their core.
+      await vitest('judge sandbox (one file at a time)', ['--maxWorkers=1', '--minWorkers=1', 'packages/judge'], services.env);
+      await vitest('unit + integration (SQLite)', [...workers, '--exclude', 'packages/judge/**'], services.env);
+    }
     if (want('postgres')) {
       const cluster = await withFreePort(async (port) => startPostgresCluster(port), 3);
       // Redis tests (TEST_REDIS_URL) are skipped on the SQLite stage and run here, beside PostgreSQL.
       const redis = await withFreePort(async (port) => startTestRedis(port), 3);
       try {
-        await vitest('server integration (PostgreSQL + Redis)', ['apps/server'], { ...services.env, TEST_DATABASE_URL: cluster.url, TEST_REDIS_URL: redis.url });
+        await vitest('server integration (PostgreSQL + Redis)', [...workers, 'apps/server'], { ...services.env, TEST_DATABASE_URL: cluster.url, TEST_REDIS_URL: redis.url });
       } finally {
         cluster.stop();
         await redis.stop();

@@ -1,11 +1,36 @@
 // `npm test`: install what the tests need, then run every stage (see run-tests.ts).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { DEBIAN, ROOT, ensureDebianPackages, ensureGoJudge, ensureNodeModules } from './ensure.mjs';
+import { pathToFileURL } from 'node:url';
+import { ROOT, ensureNodeModules } from './ensure.mjs';
 
-ensureNodeModules();
-ensureGoJudge();
-ensureDebianPackages([DEBIAN.chromium, DEBIAN.postgresql, DEBIAN.redis, DEBIAN.cjkFonts]);
+/** Runs `expr` (with `m` = ensure.mjs) in a child process, so it overlaps the npm install of this one. */
+function inBackground(expr) {
+  const ensure = JSON.stringify(pathToFileURL(path.join(ROOT, 'scripts/ensure.mjs')).href);
+  const child = spawn(process.execPath, ['--input-type=module', '-e', `const m = await import(${ensure});\n${expr};`], { stdio: 'inherit', cwd: ROOT });
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`setup step failed (${code}): ${expr}`))));
+  });
+}
+
+// On a fresh clone the three installs take minutes, mostly downloads: the go-judge build and the
+// Debian packages run beside the npm install instead of after it.
+const background = Promise.allSettled([
+  inBackground('m.ensureGoJudge()'),
+  inBackground('m.ensureDebianPackages([m.DEBIAN.chromium, m.DEBIAN.postgresql, m.DEBIAN.redis, m.DEBIAN.cjkFonts])'),
+]);
+let setupError = null;
+try {
+  ensureNodeModules();
+} catch (err) {
+  setupError = err;
+}
+for (const r of await background) if (r.status === 'rejected') setupError ??= r.reason;
+if (setupError) {
+  console.error(setupError);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
 
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/run-tests.ts'), ...process.argv.slice(2)], {
   stdio: 'inherit',

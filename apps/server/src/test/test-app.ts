@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { z } from 'zod';
 import type { EndpointBodyInput, EndpointDef, EndpointQueryInput, Envelope } from '@verdict/shared';
 import { type BuildOptions, buildApp } from '../app';
@@ -72,15 +72,19 @@ export function useTestApp(overrides: Partial<Config> = {}, appOptions: BuildOpt
     const base = loadConfig({ ...process.env, DATA_DIR: dir, DATABASE_URL: '' });
     let databaseUrl: string | null = null;
     const adminUrl = process.env.TEST_DATABASE_URL;
+    const template = inject('testDbTemplate');
     if (adminUrl) {
       const name = `verdict_t_${randomBytes(6).toString('hex')}`;
-      await withClient(adminUrl, (c) => c.query(`create database ${name}`));
+      const from = template?.postgresDatabase ? ` template ${template.postgresDatabase}` : '';
+      await withClient(adminUrl, (c) => c.query(`create database ${name}${from}`));
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       databaseUrl = url.toString();
       dropDatabase = () => withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
     }
     t.config = { ...base, databaseUrl, ...overrides };
+    // The run's migrated template (test/global-setup.ts), when there is one: createCore finds nothing left to migrate.
+    if (!t.config.databaseUrl && template && !existsSync(t.config.sqliteFile)) copyFileSync(template.sqliteFile, t.config.sqliteFile);
     t.core = await createCore(t.config);
     t.app = await buildApp(t.core, appOptions);
     await t.app.ready();
