@@ -154,8 +154,8 @@ export class Judge {
       this.stats.compiles++;
       return compileInSandbox(this.sandbox, lang, code, extraFiles);
     });
-    if (!r.ok) return r;
     if (r.cached) this.stats.cacheHits++;
+    if (!r.ok) return { ok: false, message: r.message };
     return { ok: true, program: { key, fileId: r.fileId } };
   }
 
