@@ -179,6 +179,17 @@ function rss(pid: number): number {
   }
 }
 
+/** CPU time a process used so far (user + system), ms; less sensitive to others' load than wall time. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = /^\d+ \(.*\) (.*)$/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))![1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
 /** The go-judge the server started (its child). */
 function childGoJudge(serverPid: number): number | null {
   for (const d of readdirSync('/proc')) {
@@ -262,6 +273,7 @@ async function main() {
     await serverBatch(api, [...warm[CPP], ...warm[PY]]);
     await new Promise((r) => setTimeout(r, 2_000));
     const idleRss = memory();
+    const serverCpu = { ms: 0, n: 0 };
     const traceFile = path.join(work, 'trace.jsonl');
     const firstIds = { [CPP]: [] as number[], [PY]: [] as number[] };
 
@@ -281,7 +293,10 @@ async function main() {
       const runServer = async () => {
         const subs = submissions(`server ${round}`);
         for (const lang of LANGS) {
+          const cpu0 = cpuMs(server!.pid);
           const r = await serverBatch(api, subs[lang]);
+          serverCpu.ms += cpuMs(server!.pid) - cpu0;
+          serverCpu.n += subs[lang].length;
           e2e[lang] += r.seconds;
           e2e.accepted += r.accepted;
           e2e.latencies.push(...r.latencies);
@@ -337,6 +352,7 @@ async function main() {
     for (const lang of LANGS) console.log(phases(firstTraces, `${lang} first pass`, firstIds[lang]));
     for (const lang of LANGS) console.log(phases(rejudgeTraces, `${lang} rejudge`, e2e.ids[lang]));
     console.log(phases(latencyTraces, `${CPP} one at a time`, latencyTraces.map((x) => x.submitId)));
+    console.log(`server process CPU (HTTP submit, queue, judging, database, events, SSE): ${(serverCpu.ms / serverCpu.n).toFixed(1)} ms per submission (${serverCpu.n} in the first passes)`);
     console.log(`RSS server + go-judge: idle ${mb(idleRss)}, judging peak ${mb(peakRss)}`);
     const lat = percentile(latency, 50) * 1000;
     const comp = percentile(compileAlone, 50) * 1000;
