@@ -6,7 +6,9 @@
  *   BENCH_ROUNDS (default 2)  direct and Verdict passes alternate this many times (the machine is shared:
  *                             alternating spreads other people's load over both sides)
  *   BENCH_SOURCE              'template' (default: the editor's A+B template of each language, what a
- *                             newcomer submits) or 'minimal' (a <cstdio> one-liner that compiles in ~0.1 s)
+ *                             newcomer submits), 'iostream' (C++ with <iostream>, ~0.5 s to compile: a compile
+ *                             that dominates without passing its limits on a loaded machine) or 'minimal'
+ *                             (a <cstdio> one-liner that compiles in ~0.1 s)
  *   BENCH_LATENCY_N (20)      single C++ submissions on the idle judge for the latency figure
  *
  * The server is the embedded default (`main.ts serve` starting its own go-judge); the baseline talks
@@ -27,7 +29,7 @@ import { percentile } from './kit';
 const N = Number(process.env.BENCH_N ?? 40);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const LATENCY_N = Number(process.env.BENCH_LATENCY_N ?? 20);
-const SOURCE = process.env.BENCH_SOURCE === 'minimal' ? 'minimal' : 'template';
+const SOURCE = process.env.BENCH_SOURCE === 'minimal' || process.env.BENCH_SOURCE === 'iostream' ? process.env.BENCH_SOURCE : 'template';
 const CONCURRENCY = cpus().length;
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ROOT_PASSWORD = 'bench-root-1';
@@ -45,9 +47,9 @@ interface Submission { language: string; code: string }
 
 function source(language: string, tag: string): string {
   if (language === CPP) {
-    return SOURCE === 'minimal'
-      ? `#include <cstdio>\n// ${tag}\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);}\n`
-      : `// ${tag}\n${findLanguage(CPP)!.template}`;
+    if (SOURCE === 'minimal') return `#include <cstdio>\n// ${tag}\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);}\n`;
+    if (SOURCE === 'iostream') return `#include <iostream>\n// ${tag}\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<'\\n';}\n`;
+    return `// ${tag}\n${findLanguage(CPP)!.template}`;
   }
   return `# ${tag}\n${findLanguage(PY)!.template}`;
 }
