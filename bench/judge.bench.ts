@@ -184,7 +184,7 @@ function rss(pid: number): number {
 /** CPU time a process used so far (user + system), ms; less sensitive to others' load than wall time. */
 function cpuMs(pid: number): number {
   try {
-    const fields = /^\d+ \(.*\) (.*)$/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))![1].split(' ');
+    const fields = /^\d+ \(.*\) (.*)$/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8').trim())![1].split(' ');
     // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
@@ -198,7 +198,7 @@ function childGoJudge(serverPid: number): number | null {
     if (!/^\d+$/.test(d)) continue;
     try {
       const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      const [, comm, rest] = /^\d+ \((.*)\) (.*)$/.exec(stat) ?? [];
+      const [, comm, rest] = /^\d+ \((.*)\) (.*)$/.exec(stat.trim()) ?? [];
       if (comm === 'go-judge' && Number(rest.split(' ')[1]) === serverPid) return Number(d);
     } catch {
       // the process ended while we looked
