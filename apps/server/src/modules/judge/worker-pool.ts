@@ -277,7 +277,14 @@ export class WorkerPool {
     if (marks && !marks.has('compile')) marks.mark('compile');
     marks?.mark('judged');
     await this.finish(job, outcome, task.caseMode);
-    if (marks) this.opts.trace?.(marks.done());
+    if (marks) {
+      // Profiling only: a failing trace (disk full) must not touch a verdict already written.
+      try {
+        this.opts.trace?.(marks.done());
+      } catch (err) {
+        log.warn(`judge: trace: ${(err as Error).message}`);
+      }
+    }
   }
 
   private async finish(job: ClaimedJob, outcome: JudgeOutcome, caseMode: string): Promise<void> {
