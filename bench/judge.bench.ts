@@ -6,13 +6,16 @@
  *   BENCH_ROUNDS (default 2)  direct and Verdict passes alternate this many times (the machine is shared:
  *                             alternating spreads other people's load over both sides)
  *   BENCH_SOURCE              'template' (default: the editor's A+B template of each language, what a
- *                             newcomer submits) or 'minimal' (a <cstdio> one-liner that compiles in ~0.1 s)
+ *                             newcomer submits), 'iostream' (C++ with <iostream>, ~0.5 s to compile: a compile
+ *                             that dominates without passing its limits on a loaded machine) or 'minimal'
+ *                             (a <cstdio> one-liner that compiles in ~0.1 s)
  *   BENCH_LATENCY_N (20)      single C++ submissions on the idle judge for the latency figure
  *
  * The server is the embedded default (`main.ts serve` starting its own go-judge); the baseline talks
  * to that same go-judge. Prints submissions/s of both and their ratio, the rejudge pass (compile
  * cache) per language, submit-to-verdict latency beside the compile time alone, RSS of server +
- * go-judge idle and while judging, and the load average.
+ * go-judge idle and while judging, the load average, and where the server's time went per phase
+ * (the server's JUDGE_TRACE_FILE: claim, writes, task load, compile, cases) for each pass.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -26,7 +29,7 @@ import { percentile } from './kit';
 const N = Number(process.env.BENCH_N ?? 40);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const LATENCY_N = Number(process.env.BENCH_LATENCY_N ?? 20);
-const SOURCE = process.env.BENCH_SOURCE === 'minimal' ? 'minimal' : 'template';
+const SOURCE = process.env.BENCH_SOURCE === 'minimal' || process.env.BENCH_SOURCE === 'iostream' ? process.env.BENCH_SOURCE : 'template';
 const CONCURRENCY = cpus().length;
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ROOT_PASSWORD = 'bench-root-1';
@@ -44,9 +47,9 @@ interface Submission { language: string; code: string }
 
 function source(language: string, tag: string): string {
   if (language === CPP) {
-    return SOURCE === 'minimal'
-      ? `#include <cstdio>\n// ${tag}\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);}\n`
-      : `// ${tag}\n${findLanguage(CPP)!.template}`;
+    if (SOURCE === 'minimal') return `#include <cstdio>\n// ${tag}\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);}\n`;
+    if (SOURCE === 'iostream') return `#include <iostream>\n// ${tag}\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<'\\n';}\n`;
+    return `// ${tag}\n${findLanguage(CPP)!.template}`;
   }
   return `# ${tag}\n${findLanguage(PY)!.template}`;
 }
@@ -178,13 +181,24 @@ function rss(pid: number): number {
   }
 }
 
+/** CPU time a process used so far (user + system), ms; less sensitive to others' load than wall time. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = /^\d+ \(.*\) (.*)$/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8').trim())![1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
 /** The go-judge the server started (its child). */
 function childGoJudge(serverPid: number): number | null {
   for (const d of readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
     try {
       const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      const [, comm, rest] = /^\d+ \((.*)\) (.*)$/.exec(stat) ?? [];
+      const [, comm, rest] = /^\d+ \((.*)\) (.*)$/.exec(stat.trim()) ?? [];
       if (comm === 'go-judge' && Number(rest.split(' ')[1]) === serverPid) return Number(d);
     } catch {
       // the process ended while we looked
@@ -193,11 +207,35 @@ function childGoJudge(serverPid: number): number | null {
   return null;
 }
 
+interface Trace { submitId: number; claim: number; begin: number; load: number; compile: number; judgingWrite: number; cases: number[]; finish: number; total: number }
+
+/** The server's phase traces so far (one JSON line per verdict). */
+function traces(file: string): Trace[] {
+  try {
+    return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Trace);
+  } catch {
+    return [];
+  }
+}
+
+/** Mean ms per phase of the traces of `ids` among `all`. */
+function phases(all: Trace[], label: string, ids: number[]): string {
+  const wanted = new Set(ids);
+  const xs = all.filter((x) => wanted.has(x.submitId));
+  if (xs.length === 0) return `  ${label}: no trace`;
+  const mean = (f: (x: Trace) => number) => (xs.reduce((s, x) => s + f(x), 0) / xs.length).toFixed(1);
+  const cases = xs.flatMap((x) => x.cases);
+  const caseMean = cases.length ? (cases.reduce((s, c) => s + c, 0) / cases.length).toFixed(1) : '—';
+  const server = (x: Trace) => x.claim + x.begin + x.load + x.judgingWrite + x.finish;
+  return `  ${label.padEnd(22)}: claim ${mean((x) => x.claim)}, begin ${mean((x) => x.begin)}, load ${mean((x) => x.load)}, compile ${mean((x) => x.compile)}, ` +
+    `Judging write ${mean((x) => x.judgingWrite)}, per case ${caseMean}, verdict write ${mean((x) => x.finish)}; server's own ${mean(server)} of ${mean((x) => x.total)} ms (${xs.length})`;
+}
+
 async function startServer(dataDir: string, port: number, goJudgePort: number) {
   const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts'), 'serve'], {
     cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', GO_JUDGE_URL: '', GO_JUDGE_PORT: String(goJudgePort),
-      VERDICT_ROOT_PASSWORD: ROOT_PASSWORD, JUDGE_CONCURRENCY: String(CONCURRENCY), LOG_LEVEL: 'warn',
+      VERDICT_ROOT_PASSWORD: ROOT_PASSWORD, JUDGE_CONCURRENCY: String(CONCURRENCY), LOG_LEVEL: 'warn', JUDGE_TRACE_FILE: path.join(dataDir, '..', 'trace.jsonl'),
       // The bench submits its whole batch at once, past the per-user burst limit.
       RATE_LIMIT_SUBMIT: '100000/60' },
   });
@@ -237,6 +275,9 @@ async function main() {
     await serverBatch(api, [...warm[CPP], ...warm[PY]]);
     await new Promise((r) => setTimeout(r, 2_000));
     const idleRss = memory();
+    const serverCpu = { ms: 0, n: 0 };
+    const traceFile = path.join(work, 'trace.jsonl');
+    const firstIds = { [CPP]: [] as number[], [PY]: [] as number[] };
 
     let peakRss = 0;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, memory())), 100);
@@ -254,17 +295,22 @@ async function main() {
       const runServer = async () => {
         const subs = submissions(`server ${round}`);
         for (const lang of LANGS) {
+          const cpu0 = cpuMs(server!.pid);
           const r = await serverBatch(api, subs[lang]);
+          serverCpu.ms += cpuMs(server!.pid) - cpu0;
+          serverCpu.n += subs[lang].length;
           e2e[lang] += r.seconds;
           e2e.accepted += r.accepted;
           e2e.latencies.push(...r.latencies);
           // The last round's: the most recently compiled, still in the cache (64 programs).
           e2e.ids[lang] = r.ids;
+          firstIds[lang].push(...r.ids);
         }
       };
       if (round % 2 === 0) await runDirect().then(runServer);
       else await runServer().then(runDirect);
     }
+    const firstTraces = traces(traceFile);
     // Rejudge of the last round's submissions: unchanged sources hit the compile cache.
     const rejudge = { [CPP]: 0, [PY]: 0, accepted: 0 };
     for (const lang of LANGS) {
@@ -273,6 +319,7 @@ async function main() {
       rejudge.accepted += r.accepted;
     }
     clearInterval(sampler);
+    const rejudgeTraces = traces(traceFile).slice(firstTraces.length);
 
     const total = (x: Record<Lang, number>) => x[CPP] + x[PY];
     const runs = ROUNDS * N;
@@ -302,6 +349,12 @@ async function main() {
       latency.push(r.latencies[0]);
     }
 
+    const latencyTraces = traces(traceFile).slice(firstTraces.length + rejudgeTraces.length);
+    console.log('server time per phase, mean ms (claim → Compiling write → task load → compile → Judging write → cases → verdict write):');
+    for (const lang of LANGS) console.log(phases(firstTraces, `${lang} first pass`, firstIds[lang]));
+    for (const lang of LANGS) console.log(phases(rejudgeTraces, `${lang} rejudge`, e2e.ids[lang]));
+    console.log(phases(latencyTraces, `${CPP} one at a time`, latencyTraces.map((x) => x.submitId)));
+    console.log(`server process CPU (HTTP submit, queue, judging, database, events, SSE): ${(serverCpu.ms / serverCpu.n).toFixed(1)} ms per submission (${serverCpu.n} in the first passes)`);
     console.log(`RSS server + go-judge: idle ${mb(idleRss)}, judging peak ${mb(peakRss)}`);
     const lat = percentile(latency, 50) * 1000;
     const comp = percentile(compileAlone, 50) * 1000;

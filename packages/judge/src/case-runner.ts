@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { CASE_EXCERPT_BYTES, JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
 import { interpretChecker } from './checker-result';
 import { compareOutput } from './compare';
@@ -26,6 +26,8 @@ export interface CaseContext {
   checkerFileId: string | null;
   /** How a case file gets into the sandbox: read from the host by go-judge (`src`), or from its file store. */
   caseFile: (path: string, hash: string | undefined) => Promise<SandboxFile>;
+  /** The expected output's text (cached by content hash). */
+  answer: (path: string, hash: string | undefined) => Promise<string>;
 }
 
 /** A case result before scoring. */
@@ -81,7 +83,9 @@ export function userCommand(ctx: CaseContext, files: (SandboxFile | null)[], cop
 export async function runStandardCase(ctx: CaseContext, c: JudgeCaseInput): Promise<CaseRun> {
   const { problem } = ctx;
   const spj = problem.judgeMode === 'spj';
-  const expectedBytes = (await stat(c.outputPath)).size;
+  // Default mode compares against the answer: read it (from memory after the first time) before the run, its size sets the output cap.
+  const expected = spj ? null : await ctx.answer(c.outputPath, c.outputHash);
+  const expectedBytes = expected !== null ? Buffer.byteLength(expected, 'utf8') : (await stat(c.outputPath)).size;
   const cap = stdoutCap(expectedBytes);
   const stdoutCollector: SandboxFile = { name: 'stdout', max: cap };
   const stderrCollector: SandboxFile = { name: 'stderr', max: STDERR_MAX };
@@ -100,8 +104,7 @@ export async function runStandardCase(ctx: CaseContext, c: JudgeCaseInput): Prom
   if (verdict.status !== null) return { ...base, status: verdict.status, message: verdict.message };
   const output = problem.isFileIO && problem.ioWriteFileName ? (result.files?.[problem.ioWriteFileName] ?? '') : (result.files?.stdout ?? '');
 
-  if (!spj) {
-    const expected = await readFile(c.outputPath, 'utf8');
+  if (expected !== null) {
     const status = compareOutput(output, expected, problem.isRemoveEndBlank);
     return { ...base, status, message: null, outputExcerpt: WRONG.includes(status) ? outputExcerpt(output) : null };
   }

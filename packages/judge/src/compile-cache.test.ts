@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileInSandbox } from './compiler';
 import { Judge } from './judge';
+import { findLanguage } from './languages';
+import { SandboxClient } from './sandbox/client';
 import type { GoJudgeProcess } from './sandbox/go-judge-process';
 import { makeCases, makeTask } from './testing/fixtures';
 import { startTestGoJudge } from './testing/sandbox';
@@ -60,15 +63,34 @@ describe('compile cache on go-judge', () => {
     }
   }, 120_000);
 
-  it('a compile error is not cached: the same source is compiled (and refused) again', async () => {
+  it('a compile error is cached: the same source is refused again with the same message, without the compiler', async () => {
     const judge = new Judge(sb.url, { concurrency: 2 });
     try {
       const cases = ab();
-      for (let i = 0; i < 2; i++) expect((await judge.judge(makeTask('C++', 'int main( {', cases))).status).toBe(JudgeStatus.CompileError);
-      expect(judge.stats).toEqual({ compiles: 2, cacheHits: 0 });
+      const first = await judge.judge(makeTask('C++', 'int main( {', cases));
+      expect(first.status).toBe(JudgeStatus.CompileError);
+      expect(first.errorMessage).toContain('error');
+      const again = await judge.judge(makeTask('C++', 'int main( {', cases));
+      expect(again.status).toBe(JudgeStatus.CompileError);
+      expect(again.errorMessage).toBe(first.errorMessage);
+      expect(judge.stats).toEqual({ compiles: 1, cacheHits: 1 });
+      // Another language (other options) is compiled on its own; a fixed source compiles and runs.
+      expect((await judge.judge(makeTask('C++ With O2', 'int main( {', cases))).status).toBe(JudgeStatus.CompileError);
+      expect((await judge.judge(makeTask('C++', AB('fixed'), cases))).status).toBe(JudgeStatus.Accepted);
+      expect(judge.stats).toEqual({ compiles: 3, cacheHits: 1 });
     } finally {
       await judge.dispose();
     }
+  }, 120_000);
+
+  it('a compile cut by its limits is not final (a rejudge compiles it again); a compiler refusal is', async () => {
+    const cpp = findLanguage('C++')!;
+    // 20 ms of CPU: <bits/stdc++.h> cannot be parsed in that.
+    const starved = { ...cpp, compile: { ...cpp.compile, cpuLimitMs: 20, clockLimitMs: 40 } };
+    const sandbox = new SandboxClient(sb.url);
+    const cut = await compileInSandbox(sandbox, starved, findLanguage('C++')!.template, {});
+    expect(cut).toMatchObject({ ok: false, final: false });
+    expect(await compileInSandbox(sandbox, cpp, 'int main( {', {})).toMatchObject({ ok: false, final: true });
   }, 120_000);
 
   it('bounded: past `cacheEntries` the least recently used binary is evicted from go-judge and compiled again when needed', async () => {

@@ -8,7 +8,12 @@ const MB = 1024 * 1024;
 /** Compiler messages are cut here: enough for the first errors, small enough for a DB column. */
 export const COMPILE_MESSAGE_MAX = 64 * 1024;
 
-export type CompileResult = { ok: true; fileId: string } | { ok: false; message: string };
+/**
+ * `final`: the compiler ran to its end and refused the source — the same source and options are
+ * refused again, so the refusal may be cached. A compile cut by a limit (time under load, memory)
+ * or a compiler killed by a signal may pass next time: not final.
+ */
+export type CompileResult = { ok: true; fileId: string } | { ok: false; message: string; final?: boolean };
 
 /** Cache key: everything that changes the produced binary. */
 export function programKey(role: string, lang: LanguageDefinition, source: string, extraFiles: Record<string, string>): string {
@@ -73,5 +78,6 @@ export async function compileInSandbox(
     'Output Limit Exceeded': 'Compilation produced too much output.',
   };
   const note = reason[result.status] ?? (output ? '' : `Compiler exited with ${result.exitStatus}.`);
-  return { ok: false, message: cut([output, note].filter(Boolean).join('\n'), COMPILE_MESSAGE_MAX) };
+  const final = result.status === 'Nonzero Exit Status' && !/signal|internal compiler error/i.test(output);
+  return { ok: false, message: cut([output, note].filter(Boolean).join('\n'), COMPILE_MESSAGE_MAX), final };
 }

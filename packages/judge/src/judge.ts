@@ -9,6 +9,7 @@ import { runCustomTest } from './custom-test';
 import { runInteractiveCase } from './interactive';
 import { findCheckerLanguage, findLanguage, scalesLimits, type LanguageDefinition } from './languages';
 import type { ContentFiles } from './file-store-cache';
+import { AnswerCache } from './answer-cache';
 import { ProgramCache } from './program-cache';
 import { MissingFileError, SandboxClient, SandboxUnavailableError } from './sandbox/client';
 import type { SandboxFile } from './sandbox/types';
@@ -56,6 +57,7 @@ export class Judge {
   private readonly cache: ProgramCache;
   private readonly concurrency: number;
   private readonly testData: ContentFiles | null;
+  private readonly answers = new AnswerCache();
 
   constructor(sandbox: SandboxClient | string, options: JudgeOptions = {}) {
     this.sandbox = typeof sandbox === 'string' ? new SandboxClient(sandbox) : sandbox;
@@ -154,8 +156,8 @@ export class Judge {
       this.stats.compiles++;
       return compileInSandbox(this.sandbox, lang, code, extraFiles);
     });
-    if (!r.ok) return r;
     if (r.cached) this.stats.cacheHits++;
+    if (!r.ok) return { ok: false, message: r.message };
     return { ok: true, program: { key, fileId: r.fileId } };
   }
 
@@ -188,6 +190,7 @@ export class Judge {
         sandbox: this.sandbox, lang, programFileId: user.program.fileId, limits, problem, checkerFileId,
         runtimeFiles: lang.extraFilesAtRuntime ? safeExtraFiles(problem.userExtraFiles) : {},
         caseFile: this.caseFile,
+        answer: (path, hash) => this.answers.read(path, hash),
       };
       const total = task.cases.length;
       let done = 0;

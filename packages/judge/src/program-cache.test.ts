@@ -43,5 +43,30 @@ describe('ProgramCache', () => {
     const fail = await cache.acquire('z', async () => ({ ok: false, message: 'CE' }));
     expect(fail).toMatchObject({ ok: false, message: 'CE' });
     expect(cache.size).toBe(1);
+    expect(cache.failureCount).toBe(0);
+  });
+
+  it('keeps final refusals (message only, bounded, least recently used out), not failures cut by limits', async () => {
+    const { deleted, client } = fakeSandbox();
+    const cache = new ProgramCache(client, 4, 60_000, 2);
+    let builds = 0;
+    const refuse = (message: string, final: boolean) => async () => (builds++, { ok: false as const, message, final });
+    expect(await cache.acquire('tle', refuse('too slow', false))).toMatchObject({ ok: false, cached: false });
+    expect(await cache.acquire('tle', refuse('too slow', false))).toMatchObject({ ok: false, cached: false });
+    expect(builds).toBe(2);
+    expect(await cache.acquire('a', refuse('error A', true))).toEqual({ ok: false, message: 'error A', final: true, cached: false });
+    expect(await cache.acquire('a', refuse('other', true))).toEqual({ ok: false, message: 'error A', final: true, cached: true });
+    expect(builds).toBe(3);
+    await cache.acquire('b', refuse('error B', true));
+    await cache.acquire('a', refuse('x', true)); // hit: a becomes the most recent
+    await cache.acquire('c', refuse('error C', true)); // past 2: b (least recent) goes
+    expect(builds).toBe(5);
+    expect(cache.failureCount).toBe(2);
+    expect(await cache.acquire('a', refuse('x', true))).toMatchObject({ message: 'error A', cached: true });
+    expect(await cache.acquire('b', refuse('error B again', true))).toMatchObject({ message: 'error B again', cached: false });
+    expect(cache.size).toBe(0);
+    expect(deleted).toEqual([]);
+    await cache.clear();
+    expect(cache.failureCount).toBe(0);
   });
 });

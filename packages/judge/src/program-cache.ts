@@ -6,6 +6,8 @@ import type { SandboxClient } from './sandbox/client';
  * keyed by language + source hash + extra files, least recently used evicted first. An entry
  * in use by a running judge is pinned and never deleted under it. Entries older than `ttlMs`
  * are dropped before go-judge's own -file-timeout could remove the file behind our back.
+ * Final compile refusals (see CompileResult) are kept too, as their message only (no file), in
+ * a separate bounded list: a rejudge of a Compile Error answers without running the compiler.
  */
 interface Entry {
   fileId: string;
@@ -16,22 +18,36 @@ interface Entry {
 export class ProgramCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<CompileResult>>();
+  private readonly failures = new Map<string, { message: string; createdAt: number }>();
 
   constructor(
     private readonly sandbox: SandboxClient,
     private readonly maxEntries = 64,
     private readonly ttlMs = 90 * 60_000,
+    private readonly maxFailures = 256,
   ) {}
+
+  /** Compile refusals kept. */
+  get failureCount(): number {
+    return this.failures.size;
+  }
 
   get size(): number {
     return this.entries.size;
   }
 
   /**
-   * The cached program for `key`, pinned, or the result of `build` (a failed build is not
-   * cached). Concurrent callers with the same key share one build. Call `release` after an ok result.
+   * The cached program for `key`, pinned, or the result of `build` (a failed build is cached
+   * only when `final`). Concurrent callers with the same key share one build. Call `release` after an ok result.
    */
   async acquire(key: string, build: () => Promise<CompileResult>): Promise<CompileResult & { cached: boolean }> {
+    const refused = this.failures.get(key);
+    if (refused && Date.now() - refused.createdAt < this.ttlMs) {
+      this.failures.delete(key);
+      this.failures.set(key, refused);
+      return { ok: false, message: refused.message, final: true, cached: true };
+    }
+    if (refused) this.failures.delete(key);
     const hit = this.entries.get(key);
     if (hit && Date.now() - hit.createdAt < this.ttlMs) {
       // Re-insert to mark as most recently used (Map keeps insertion order).
@@ -48,7 +64,10 @@ export class ProgramCache {
       this.inFlight.set(key, pending);
     }
     const result = await pending;
-    if (!result.ok) return { ...result, cached: false };
+    if (!result.ok) {
+      if (result.final && !shared) this.rememberFailure(key, result.message);
+      return { ...result, cached: shared };
+    }
     let entry = this.entries.get(key);
     if (!entry) {
       entry = { fileId: result.fileId, createdAt: Date.now(), pins: 0 };
@@ -71,8 +90,15 @@ export class ProgramCache {
     if (e) this.drop(key, e);
   }
 
+  private rememberFailure(key: string, message: string): void {
+    this.failures.set(key, { message, createdAt: Date.now() });
+    // Map order is recency order: the first key is the least recently used.
+    while (this.failures.size > this.maxFailures) this.failures.delete(this.failures.keys().next().value!);
+  }
+
   /** Deletes every unpinned cached file from go-judge. */
   async clear(): Promise<void> {
+    this.failures.clear();
     const ids: string[] = [];
     for (const [key, e] of this.entries) {
       if (e.pins === 0) {

@@ -1,10 +1,11 @@
+import { appendFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { type GoJudgeProcess, Judge, SandboxClient, type StartGoJudgeOptions, startGoJudge } from '@verdict/judge';
 import type { Config } from '../../config';
 import type { Judging } from './judging';
 import type { LoadedTask } from './task';
-import type { Logger, WorkerPool } from './worker-pool';
+import type { JudgeTrace, Logger, WorkerPool } from './worker-pool';
 
 export interface JudgingRuntimeOptions {
   /** Port of the embedded go-judge; default GO_JUDGE_PORT or 5050. */
@@ -112,7 +113,9 @@ export async function startJudgingRuntime(
     }
     if (stopped) return true;
     // Several processes share a PostgreSQL queue: none may take back the others' running jobs at start.
-    pool = await judging.startWorkers(judge, log, { exclusive: !config.databaseUrl, leaseMs: config.judgeLeaseMs, loadTask: opts.loadTask });
+    pool = await judging.startWorkers(judge, log, {
+      exclusive: !config.databaseUrl, leaseMs: config.judgeLeaseMs, loadTask: opts.loadTask, trace: traceTo(process.env.JUDGE_TRACE_FILE),
+    });
     log.info(`judge: workers started against ${url}`);
     return true;
   };
@@ -131,6 +134,12 @@ export async function startJudgingRuntime(
     await stopBeat();
     await sandbox?.stop();
   };
+}
+
+/** JUDGE_TRACE_FILE: one JSON line of phase timings per judged submission (bench:judge reads them). */
+function traceTo(file: string | undefined): ((t: JudgeTrace) => void) | undefined {
+  if (!file) return undefined;
+  return (t) => appendFileSync(file, `${JSON.stringify(t)}\n`);
 }
 
 /** Health shows the first line of a failure; the whole text (go-judge's log tail) goes to the log. */

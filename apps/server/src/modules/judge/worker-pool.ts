@@ -33,6 +33,26 @@ export interface WorkerPoolOptions {
    * process is judging comes back only when its lease runs out. Default true.
    */
   exclusive?: boolean;
+  /** Called with the timings of every attempt that reached a verdict (profiling; JUDGE_TRACE_FILE). */
+  trace?: (t: JudgeTrace) => void;
+}
+
+/**
+ * Where one submission's time went, ms: the claim (queue read + compare-and-set), `begin` (the
+ * Compiling UPDATE), loading the task (submission, problem and case rows), the compile (0-ish on
+ * a cache hit), the Judging UPDATE, each case (from the previous case's end: run + compare or
+ * checker, cases in flight overlap), the verdict transaction, and the whole attempt.
+ */
+export interface JudgeTrace {
+  submitId: number;
+  claim: number;
+  begin: number;
+  load: number;
+  compile: number;
+  judgingWrite: number;
+  cases: number[];
+  finish: number;
+  total: number;
 }
 
 /**
@@ -152,6 +172,7 @@ export class WorkerPool {
         continue;
       }
       let job: ClaimedJob | null = null;
+      const claimedFrom = performance.now();
       try {
         job = await queue.claim(this.leaseMs);
         this.claimFailures = 0;
@@ -168,7 +189,7 @@ export class WorkerPool {
         continue;
       }
       this.inFlight.set(job.submitId, job);
-      await this.run(job).catch(async (err: Error) => {
+      await this.run(job, claimedFrom).catch(async (err: Error) => {
         log.error(`judge: submission ${job.submitId}: ${err.message}`);
         // Most likely the database went away mid-attempt: hand the job back (if it can be) rather than wait for the lease.
         await queue.release(job, backoffMs(this.backoff, 1)).catch(() => undefined);
@@ -177,13 +198,15 @@ export class WorkerPool {
     }
   }
 
-  private async run(job: ClaimedJob): Promise<void> {
+  private async run(job: ClaimedJob, claimedFrom: number): Promise<void> {
     const { queue, ingestor, engine, log, loadTask } = this.deps;
+    const marks = this.opts.trace ? new PhaseMarks(job.submitId, claimedFrom) : null;
     if (!(await ingestor.begin(job, this.judger))) {
       this.outagesMet.delete(job.submitId);
       await queue.complete(job);
       return;
     }
+    marks?.mark('begin');
     let task: LoadedTask | null;
     try {
       task = await loadTask(job.submitId);
@@ -195,6 +218,7 @@ export class WorkerPool {
       await queue.release(job, backoffMs(this.backoff, job.tries), { refundTry: true });
       return;
     }
+    marks?.mark('load');
     const total = task && 'task' in task ? task.task.cases.length : 0;
     this.publish(job.submitId, JudgeStatus.Compiling, 0, total);
     if (!task || !('task' in task)) {
@@ -210,9 +234,14 @@ export class WorkerPool {
       outcome = await engine.judge(task.task, {
         onPhase: async (phase) => {
           if (phase !== 'judging' || !this.running) return;
+          marks?.mark('compile');
           if (await ingestor.setStatus(job, JudgeStatus.Judging)) this.publish(job.submitId, JudgeStatus.Judging, 0, total);
+          marks?.mark('judgingWrite');
         },
-        onCaseDone: (done, all) => progress.push(done, all),
+        onCaseDone: (done, all) => {
+          marks?.mark('case');
+          progress.push(done, all);
+        },
       });
     } catch (err) {
       if (!this.running) return;
@@ -243,7 +272,19 @@ export class WorkerPool {
     }
     this.outagesMet.delete(job.submitId);
     // A stopped pool handed its jobs back: the next start judges them again, this result is dropped.
-    if (this.running) await this.finish(job, outcome, task.caseMode);
+    if (!this.running) return;
+    // A Compile Error never reaches 'judging': its compile ends here.
+    if (marks && !marks.has('compile')) marks.mark('compile');
+    marks?.mark('judged');
+    await this.finish(job, outcome, task.caseMode);
+    if (marks) {
+      // Profiling only: a failing trace (disk full) must not touch a verdict already written.
+      try {
+        this.opts.trace?.(marks.done());
+      } catch (err) {
+        log.warn(`judge: trace: ${(err as Error).message}`);
+      }
+    }
   }
 
   private async finish(job: ClaimedJob, outcome: JudgeOutcome, caseMode: string): Promise<void> {
@@ -262,6 +303,37 @@ export class WorkerPool {
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Timestamps of one attempt's steps, turned into a JudgeTrace (each step from the one before). */
+class PhaseMarks {
+  private readonly at = new Map<string, number>();
+  private readonly caseEnds: number[] = [];
+  private readonly claimed = performance.now();
+
+  constructor(private readonly submitId: number, private readonly start: number) {}
+
+  mark(step: 'begin' | 'load' | 'compile' | 'judgingWrite' | 'case' | 'judged'): void {
+    if (step === 'case') this.caseEnds.push(performance.now());
+    else this.at.set(step, performance.now());
+  }
+
+  has(step: string): boolean {
+    return this.at.has(step);
+  }
+
+  done(): JudgeTrace {
+    const t = (step: string) => this.at.get(step) ?? this.claimed;
+    const end = performance.now();
+    const cases = this.caseEnds.map((x, i) => x - (i === 0 ? t('judgingWrite') : this.caseEnds[i - 1]));
+    const r = (x: number) => Math.round(x * 10) / 10;
+    return {
+      submitId: this.submitId,
+      claim: r(this.claimed - this.start), begin: r(t('begin') - this.claimed), load: r(t('load') - t('begin')),
+      compile: r(t('compile') - t('load')), judgingWrite: r(this.at.has('judgingWrite') ? t('judgingWrite') - t('compile') : 0),
+      cases: cases.map(r), finish: r(end - t('judged')), total: r(end - this.start),
+    };
+  }
+}
 
 export function systemError(message: string): JudgeOutcome {
   return { status: JudgeStatus.SystemError, score: null, oiRankScore: null, time: null, memory: null, errorMessage: message, cases: [] };
