@@ -9,7 +9,7 @@ import { runCustomTest } from './custom-test';
 import { runInteractiveCase } from './interactive';
 import { findCheckerLanguage, findLanguage, scalesLimits, type LanguageDefinition } from './languages';
 import type { ContentFiles } from './file-store-cache';
-import { AnswerCache } from './answer-cache';
+import { ExpectedOutputCache } from './expected-output-cache';
 import { ProgramCache } from './program-cache';
 import { MissingFileError, SandboxClient, SandboxUnavailableError } from './sandbox/client';
 import type { SandboxFile } from './sandbox/types';
@@ -57,7 +57,7 @@ export class Judge {
   private readonly cache: ProgramCache;
   private readonly concurrency: number;
   private readonly testData: ContentFiles | null;
-  private readonly answers = new AnswerCache();
+  private readonly expectedOutputs = new ExpectedOutputCache();
 
   constructor(sandbox: SandboxClient | string, options: JudgeOptions = {}) {
     this.sandbox = typeof sandbox === 'string' ? new SandboxClient(sandbox) : sandbox;
@@ -190,7 +190,7 @@ export class Judge {
         sandbox: this.sandbox, lang, programFileId: user.program.fileId, limits, problem, checkerFileId,
         runtimeFiles: lang.extraFilesAtRuntime ? safeExtraFiles(problem.userExtraFiles) : {},
         caseFile: this.caseFile,
-        answer: (path, hash) => this.answers.read(path, hash),
+        answer: (path, hash) => this.expectedOutputs.read(path, hash),
       };
       const total = task.cases.length;
       let done = 0;

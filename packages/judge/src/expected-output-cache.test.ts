@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AnswerCache } from './answer-cache';
+import { ExpectedOutputCache } from './expected-output-cache';
 
-describe('AnswerCache', () => {
+describe('ExpectedOutputCache', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'verdict-answers-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const file = (name: string, text: string) => {
@@ -14,7 +14,7 @@ describe('AnswerCache', () => {
   };
 
   it('reads an answer with a content hash once; without a hash every time', async () => {
-    const cache = new AnswerCache();
+    const cache = new ExpectedOutputCache();
     const p = file('a.out', '3\n');
     expect(await cache.read(p, 'hash-a')).toBe('3\n');
     unlinkSync(p);
@@ -30,7 +30,7 @@ describe('AnswerCache', () => {
 
   it('keeps at most maxBytes (least recently used out) and never an answer past maxEntryBytes', async () => {
     // 10 characters = 20 bytes each; room for two.
-    const cache = new AnswerCache(40, 30);
+    const cache = new ExpectedOutputCache(40, 30);
     const paths = ['x', 'y', 'z'].map((n) => file(`${n}.out`, n.repeat(10)));
     await cache.read(paths[0], 'x');
     await cache.read(paths[1], 'y');

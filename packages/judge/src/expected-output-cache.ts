@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
  * case. Bounded by bytes, least recently used out; large answers are never kept. A case without
  * a hash is read every time.
  */
-export class AnswerCache {
+export class ExpectedOutputCache {
   private readonly entries = new Map<string, string>();
   private size = 0;
 
