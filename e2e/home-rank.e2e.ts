@@ -110,7 +110,7 @@ describe('home page and global ranks', () => {
         await expect.poll(() => notices.filter({ hasText: title }).count()).toBe(1);
         await expect.poll(() => notices.filter({ hasText: `${title} hidden` }).count()).toBe(0);
         await expect.poll(() => page.getByTestId('home-recent-ac').getByText(solver.username).count()).toBe(1);
-        await expect.poll(() => page.getByTestId('home-weekly').locator('canvas').count()).toBeGreaterThan(0);
+        await expect.poll(() => page.getByTestId('home-weekly').getByTestId('home-weekly-day').count()).toBe(7);
         await expect.poll(() => page.getByTestId('home-latest-problem').count()).toBeGreaterThan(0);
         await expect.poll(() => page.getByTestId('home-other-contests-empty').count()).toBe(1);
         expect(await page.getByTestId('home-announcements').innerText()).toContain(lang.announcements);
