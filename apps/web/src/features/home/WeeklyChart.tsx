@@ -56,7 +56,8 @@ export default function WeeklyChart({ data }: { data: WeeklySubmissionStatistics
   const barW = Math.min(26, slot * 0.6);
   const x = (i: number) => PAD.left + slot * i + slot / 2;
   const y = (v: number) => PAD.top + plotH - (v / top) * plotH;
-  const barColor = token.colorPrimaryBorder;
+  // The primary colour at half opacity reads as a light blue on white and stays visible on the dark theme's background.
+  const barColor = token.colorPrimary;
   const lineColor = token.colorSuccess;
   const line = days.map((d, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(d.ac)}`).join(' ');
   const shown = active === null ? null : days[active];
@@ -64,7 +65,7 @@ export default function WeeklyChart({ data }: { data: WeeklySubmissionStatistics
   return (
     <div ref={ref} className="home-weekly-chart" data-testid="home-weekly-chart" style={{ position: 'relative' }}>
       <div className="home-weekly-legend" aria-hidden="true" style={{ color: token.colorTextSecondary }}>
-        <span><i style={{ background: barColor }} />{t('chart.total')}</span>
+        <span><i style={{ background: barColor, opacity: 0.5 }} />{t('chart.total')}</span>
         <span><i className="line" style={{ background: lineColor }} />{t('chart.ac')}</span>
       </div>
       <svg width={width} height={HEIGHT} role="group" aria-labelledby={titleId} style={{ display: 'block', overflow: 'visible' }}>
@@ -90,7 +91,7 @@ export default function WeeklyChart({ data }: { data: WeeklySubmissionStatistics
           >
             {/* The whole column takes the hover, so short bars are easy to point at. */}
             <rect x={x(i) - slot / 2} y={PAD.top} width={slot} height={plotH} fill={active === i ? token.colorFillQuaternary : 'transparent'} />
-            <rect x={x(i) - barW / 2} y={y(d.total)} width={barW} height={Math.max(0, y(0) - y(d.total))} rx={2} fill={barColor} />
+            <rect x={x(i) - barW / 2} y={y(d.total)} width={barW} height={Math.max(0, y(0) - y(d.total))} rx={2} fill={barColor} fillOpacity={0.5} />
             <text x={x(i)} y={HEIGHT - 8} textAnchor="middle" fontSize={11} fill={token.colorTextSecondary}>{shortDate(d.date)}</text>
           </g>
         ))}
@@ -110,7 +111,7 @@ export default function WeeklyChart({ data }: { data: WeeklySubmissionStatistics
           }}
         >
           <strong>{shown.date}</strong>
-          <div><i style={{ background: barColor }} />{t('chart.total')}: {shown.total}</div>
+          <div><i style={{ background: barColor, opacity: 0.5 }} />{t('chart.total')}: {shown.total}</div>
           <div><i className="line" style={{ background: lineColor }} />{t('chart.ac')}: {shown.ac}</div>
         </div>
       )}
