@@ -56,8 +56,8 @@ export default function WeeklyChart({ data }: { data: WeeklySubmissionStatistics
   const barW = Math.min(26, slot * 0.6);
   const x = (i: number) => PAD.left + slot * i + slot / 2;
   const y = (v: number) => PAD.top + plotH - (v / top) * plotH;
-  // The primary colour at half opacity reads as a light blue on white and stays visible on the dark theme's background.
-  const barColor = token.colorPrimary;
+  // The site's primary colour (lighter on the dark theme, global.css/theme.css) at half opacity: light blue on white, visible on dark.
+  const barColor = 'var(--verdict-primary)';
   const lineColor = token.colorSuccess;
   const line = days.map((d, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(d.ac)}`).join(' ');
   const shown = active === null ? null : days[active];
@@ -91,7 +91,7 @@ export default function WeeklyChart({ data }: { data: WeeklySubmissionStatistics
           >
             {/* The whole column takes the hover, so short bars are easy to point at. */}
             <rect x={x(i) - slot / 2} y={PAD.top} width={slot} height={plotH} fill={active === i ? token.colorFillQuaternary : 'transparent'} />
-            <rect x={x(i) - barW / 2} y={y(d.total)} width={barW} height={Math.max(0, y(0) - y(d.total))} rx={2} fill={barColor} fillOpacity={0.5} />
+            <rect x={x(i) - barW / 2} y={y(d.total)} width={barW} height={Math.max(0, y(0) - y(d.total))} rx={2} style={{ fill: barColor }} fillOpacity={0.5} />
             <text x={x(i)} y={HEIGHT - 8} textAnchor="middle" fontSize={11} fill={token.colorTextSecondary}>{shortDate(d.date)}</text>
           </g>
         ))}
