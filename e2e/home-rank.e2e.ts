@@ -110,7 +110,13 @@ describe('home page and global ranks', () => {
         await expect.poll(() => notices.filter({ hasText: title }).count()).toBe(1);
         await expect.poll(() => notices.filter({ hasText: `${title} hidden` }).count()).toBe(0);
         await expect.poll(() => page.getByTestId('home-recent-ac').getByText(solver.username).count()).toBe(1);
-        await expect.poll(() => page.getByTestId('home-weekly').locator('canvas').count()).toBeGreaterThan(0);
+        await expect.poll(() => page.getByTestId('home-weekly').getByTestId('home-weekly-day').count()).toBe(7);
+        // Focus (keyboard) shows today's values: the solver's one accepted submission.
+        const today = page.getByTestId('home-weekly-day').last();
+        expect(await today.getAttribute('aria-label')).toMatch(/1\D+1/);
+        await today.focus();
+        await expect.poll(() => page.getByTestId('home-weekly-tip').innerText()).toContain(lang.tag === 'en' ? 'Accepted: 1' : '通过: 1');
+        await screenshot(page, `home-weekly-focus-${width}-${lang.tag}`, { fullPage: false });
         await expect.poll(() => page.getByTestId('home-latest-problem').count()).toBeGreaterThan(0);
         await expect.poll(() => page.getByTestId('home-other-contests-empty').count()).toBe(1);
         expect(await page.getByTestId('home-announcements').innerText()).toContain(lang.announcements);

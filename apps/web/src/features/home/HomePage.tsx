@@ -2,7 +2,7 @@ import {
   BarChartOutlined, CloudServerOutlined, CodeOutlined, GlobalOutlined, NotificationOutlined, TrophyOutlined, UnorderedListOutlined,
 } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Row, Skeleton, Space, Typography } from 'antd';
-import { Suspense, lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
@@ -16,9 +16,8 @@ import { HomeCarousel } from './HomeCarousel';
 import { OtherContests, SupportedJudges } from './JudgesPanel';
 import { RecentAcRank } from './RecentAcRank';
 import { RecentContests } from './RecentContests';
+import WeeklyChart from './WeeklyChart';
 import './home.css';
-
-const WeeklyChart = lazy(() => import('./WeeklyChart'));
 
 function Panel({ icon, title, children, testId }: { icon: ReactNode; title: string; children: ReactNode; testId?: string }) {
   return (
@@ -68,11 +67,7 @@ function WeeklyPanel() {
   const { data, isPending } = useWeeklySubmissions();
   if (isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
   if (!data) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} />;
-  return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
-      <WeeklyChart data={data} />
-    </Suspense>
-  );
+  return <WeeklyChart data={data} />;
 }
 
 /** Home (spec 1 §2.4): carousel, announcements, the week's submissions, latest problems, contests, top solvers, judges. */
