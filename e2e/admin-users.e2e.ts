@@ -87,7 +87,7 @@ describe('admin users', () => {
     await adminLogin(page, 'en');
     await page.goto('/admin/dashboard');
     await page.waitForURL((url) => url.pathname === '/admin');
-    await expect.poll(() => page.getByText('E-mail settings').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Site overview').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(0);
     await context.close();
   });

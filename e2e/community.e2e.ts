@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, call, loginRoot, signInContext } from './api';
-import { type RegisteredUser, launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uniqueName } from './harness';
+import { type RegisteredUser, launchBrowser, openBellCategory, openPage, pageScrollWidth, registerUser, screenshot, uniqueName } from './harness';
 
 /**
  * Discussions and the message centre together (issue 10): A's page is open while B comments on and
@@ -95,9 +95,7 @@ describe('discussions × messages in Chromium', () => {
       if (width === 1280) await screenshot(pa.page, `community-bell-${width}-${lang}`, { fullPage: false });
 
       // Through the bell's menu to the comments tab.
-      await pa.page.getByTestId('message-bell').first().click();
-      await pa.page.locator('.ant-dropdown:visible .ant-dropdown-menu-item').first().click();
-      await pa.page.waitForURL('**/message/discuss');
+      await openBellCategory(pa.page, 0, '**/message/discuss');
       // The toast that announced two messages goes once the centre is open.
       await expect.poll(() => pa.page.locator('.ant-notification-notice').count()).toBe(0);
       const list = pa.page.getByTestId('message-list');

@@ -150,3 +150,21 @@ export function zipOf(entries: Array<{ name: string; data: string }>): Promise<B
     zip.outputStream.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
   });
 }
+
+/**
+ * Opens the bell's menu and one of its categories. The menu opens on hover and toggles on click, so
+ * a click can land while it closes: hover, click the entry, and try again until the page moved.
+ */
+export async function openBellCategory(page: Page, index: number, urlGlob: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await page.getByTestId('message-bell').first().hover();
+    try {
+      await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item').nth(index).click({ timeout: 5_000 });
+      await page.waitForURL(urlGlob, { timeout: 5_000 });
+      return;
+    } catch (err) {
+      if (attempt >= 4) throw err;
+      await page.mouse.move(0, 0);
+    }
+  }
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, pageScrollWidth, registerUser, type RegisteredUser, screenshot } from './harness';
+import { baseUrl, launchBrowser, openBellCategory, openPage, pageScrollWidth, registerUser, type RegisteredUser, screenshot } from './harness';
 
 /**
  * The message centre against the real server: a user's page is open, root sends a system notice
@@ -75,9 +75,7 @@ describe('message centre', () => {
 
     // No reload: the bell of the already open page counts the notice.
     await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBe('1');
-    await page.getByTestId('message-bell').first().click();
-    await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item').nth(3).click();
-    await page.waitForURL('**/message/sys');
+    await openBellCategory(page, 3, '**/message/sys');
     await expect.poll(() => page.getByTestId('message-list').textContent()).toContain('Judge maintenance tonight');
     expect(await page.getByTestId('message-list').locator('strong', { hasText: '02:00' }).count()).toBe(1);
     // Seen, so read: the bell goes back to nothing.
