@@ -17,6 +17,7 @@ import { JudgeStatus } from '@verdict/shared';
 import { loadConfig } from '../apps/server/src/config';
 import { createCore } from '../apps/server/src/core';
 import type { Db } from '../apps/server/src/db/database';
+import { seedSql } from './seed-sql';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CACHE = path.join(HERE, '.cache');
@@ -32,6 +33,7 @@ export const uidOf = (i: number) => `benchu${100_000 + i}`;
 export function seedKey(): string {
   const h = createHash('sha256');
   h.update(readFileSync(fileURLToPath(import.meta.url)));
+  h.update(readFileSync(path.join(HERE, 'seed-sql.ts')));
   h.update(readFileSync(path.join(HERE, '../apps/server/src/db/migrations/index.ts')));
   h.update(JSON.stringify(RANK_SITE));
   return h.digest('hex').slice(0, 16);
@@ -39,26 +41,7 @@ export function seedKey(): string {
 
 export async function seedRankSite(db: Db, dialect: 'sqlite' | 'postgres', log: (m: string) => void): Promise<void> {
   const { users, submissions, problems } = RANK_SITE;
-  const lite = dialect === 'sqlite';
-  const now = Date.now();
-  const run = (text: string) => sql.raw(text).execute(db);
-  if (lite) {
-    await run('pragma journal_mode = off');
-    await run('pragma synchronous = off');
-  }
-  const series = (n: number) => (lite ? `(with recursive s(i) as (select 0 union all select i + 1 from s where i < ${n - 1}) select i from s)` : `generate_series(0, ${n - 1})`);
-  const from = (n: number) => (lite ? `from ${series(n)} as n` : `from ${series(n)} as n(i)`);
-  // Deterministic pseudo-random fractions of the row number: SQLite flattens the row subquery and
-  // would evaluate random() again at every reference, so one row's draws would not agree.
-  let draw = 0;
-  const MULTIPLIERS = [2654435761, 2246822519, 3266489917, 668265263, 374761393, 1181783497, 2870177450];
-  const rnd = () => `((${lite ? 'i' : 'i::bigint'} * ${MULTIPLIERS[draw++ % MULTIPLIERS.length]} + 12345) % 1000003) / 1000003.0`;
-  const int = (expr: string) => (lite ? `cast(${expr} as integer)` : `cast(floor(${expr}) as integer)`);
-  let t = performance.now();
-  const step = (what: string) => {
-    log(`  seeded ${what} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    t = performance.now();
-  };
+  const { lite, now, run, from, rnd, int, step } = await seedSql(db, dialect, log);
 
   await run(`insert into user_info (uuid, username, username_fold, username_key, password, nickname, signature, gender, status, gmt_create, gmt_modified)
     select 'benchu' || (100000 + i), 'bench_' || i, 'bench_' || i, 'bench_' || i, 'x', case when i % 3 = 0 then 'Coder ' || i else null end,

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, adminAddNotice, generateUser, generateUserExcel, getMsgStreamTicket, getUserJobProgress, login, logout, submitProblemJudge } from '@verdict/shared';
 import { loadConfig } from './config';
@@ -10,6 +9,7 @@ import { type Core, createCore } from './core';
 import { useSandbox } from './test/judge-kit';
 import { TEST_REDIS_URL, freshRedisPrefix } from './test/redis';
 import { type ServerProcess, openSse, startServerProcess } from './test/scaled-kit';
+import { withPgClient } from './test/pg-client';
 
 /**
  * Scaled mode end to end: real server processes (`main.ts serve`) on one PostgreSQL database and
@@ -64,7 +64,7 @@ describe.skipIf(!TEST_REDIS_URL || !TEST_DATABASE_URL)('scaled mode: two API pro
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(process.env.GO_JUDGE_SRC_PREFIX || tmpdir(), 'verdict-scaled-'));
     dbName = `verdict_s_${randomBytes(6).toString('hex')}`;
-    await withClient(TEST_DATABASE_URL, (c) => c.query(`create database ${dbName}`));
+    await withPgClient(TEST_DATABASE_URL, (c) => c.query(`create database ${dbName}`));
     const url = new URL(TEST_DATABASE_URL);
     url.pathname = `/${dbName}`;
     // The schema and the JWT secret first, from here, so the processes start on a ready database.
@@ -84,7 +84,7 @@ describe.skipIf(!TEST_REDIS_URL || !TEST_DATABASE_URL)('scaled mode: two API pro
   afterAll(async () => {
     await Promise.all(procs.map((p) => p.stop()));
     await core?.database.close();
-    if (dbName) await withClient(TEST_DATABASE_URL, (c) => c.query(`drop database if exists ${dbName} with (force)`));
+    if (dbName) await withPgClient(TEST_DATABASE_URL, (c) => c.query(`drop database if exists ${dbName} with (force)`));
     if (prefix) {
       const { Redis } = await import('ioredis');
       const r = new Redis(TEST_REDIS_URL);
@@ -204,13 +204,3 @@ describe.skipIf(!TEST_REDIS_URL || !TEST_DATABASE_URL)('scaled mode: two API pro
     expect((await call(B, login, { body: { username: 'root', password: ROOT_PASSWORD } })).http).toBe(429);
   }, 60_000);
 });
-
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest, openDatabase } from '../db/database';
+import { withPgClient } from './pg-client';
 
 export interface TestDbTemplate {
   /** A migrated SQLite file: a test app copies it instead of migrating a new one. */
@@ -35,7 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     postgresDatabase = `verdict_tpl_${randomBytes(6).toString('hex')}`;
-    await withClient(adminUrl, (c) => c.query(`create database ${postgresDatabase}`));
+    await withPgClient(adminUrl, (c) => c.query(`create database ${postgresDatabase}`));
     const url = new URL(adminUrl);
     url.pathname = `/${postgresDatabase}`;
     const handle = openDatabase({ databaseUrl: url.toString(), sqliteFile: '' });
@@ -46,17 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   project.provide('testDbTemplate', { sqliteFile, postgresDatabase });
   return async () => {
-    if (adminUrl && postgresDatabase) await withClient(adminUrl, (c) => c.query(`drop database if exists ${postgresDatabase} with (force)`));
+    if (adminUrl && postgresDatabase) await withPgClient(adminUrl, (c) => c.query(`drop database if exists ${postgresDatabase} with (force)`));
     rmSync(dir, { recursive: true, force: true });
   };
-}
-
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -3,13 +3,13 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { z } from 'zod';
 import type { EndpointBodyInput, EndpointDef, EndpointQueryInput, Envelope } from '@verdict/shared';
 import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Core, createCore } from '../core';
+import { withPgClient } from './pg-client';
 
 /** A well-formed call: query and body as the endpoint's zod input accepts them. */
 export interface CallOptions<E extends EndpointDef> {
@@ -76,11 +76,11 @@ export function useTestApp(overrides: Partial<Config> = {}, appOptions: BuildOpt
     if (adminUrl) {
       const name = `verdict_t_${randomBytes(6).toString('hex')}`;
       const from = template?.postgresDatabase ? ` template ${template.postgresDatabase}` : '';
-      await withClient(adminUrl, (c) => c.query(`create database ${name}${from}`));
+      await withPgClient(adminUrl, (c) => c.query(`create database ${name}${from}`));
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       databaseUrl = url.toString();
-      dropDatabase = () => withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
+      dropDatabase = () => withPgClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
     }
     t.config = { ...base, databaseUrl, ...overrides };
     // The run's migrated template (test/global-setup.ts), when there is one: createCore finds nothing left to migrate.
@@ -132,15 +132,5 @@ function safeJson(text: string): unknown {
     return JSON.parse(text);
   } catch {
     return null;
-  }
-}
-
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
   }
 }
