@@ -206,6 +206,9 @@ describe('contest admin screens', () => {
     await adminLogin(page, 'zh-cn');
     await page.goto(`/admin/contest/${cid}/announcement`);
     await page.getByTestId('ann-create').click();
+    // The dialog's form (and its lazy markdown editor) must be there before an empty save can be refused.
+    await page.getByTestId('ann-title').waitFor();
+    await page.getByTestId('ann-content-source').waitFor();
     await page.getByTestId('ann-save').click();
     await expect.poll(() => page.locator('.ant-modal .ant-form-item-explain-error').first().textContent()).toContain('标题不能为空');
     await page.getByTestId('ann-title').fill('Problem C clarified');
