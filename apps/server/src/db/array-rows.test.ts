@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
-import { selectArrays } from './array-rows';
+import { selectArrays, selectColumns } from './array-rows';
 
 describe('selectArrays', () => {
   const t = useTestApp();
@@ -17,5 +17,21 @@ describe('selectArrays', () => {
     expect(await selectArrays(db, query(db))).toEqual(expected);
     // A transaction is not the database openDatabase registered: the rows come through Kysely.
     expect(await db.transaction().execute((trx) => selectArrays(trx, query(trx)))).toEqual(expected);
+  });
+
+  it('selectColumns gives one array per column in the query\'s order, nulls and big numbers kept, empty for no rows', async () => {
+    const { db } = t.core.database;
+    const base = 1_800_000_000_000;
+    // Inserted out of order: the columns follow the query's ORDER BY, not the insertion.
+    await db.insertInto('userInfo').values([3, 1, 2].map((i) => ({
+      uuid: `col-${i}`, username: `col_${i}`, password: 'x', nickname: i === 2 ? null : `Ni"ck\\${i} 中`, gender: 'secrecy', status: 0,
+      gmtCreate: base + i, gmtModified: base,
+    })) as never).execute();
+    const query = (q: typeof db, like: string) => q.selectFrom('userInfo').select(['uuid', 'nickname', 'gmtCreate']).where('uuid', 'like', like).orderBy('gmtCreate', 'desc');
+    const expected = { uuid: ['col-3', 'col-2', 'col-1'], nickname: ['Ni"ck\\3 中', null, 'Ni"ck\\1 中'], gmtCreate: [base + 3, base + 2, base + 1] };
+    const columns = ['uuid', 'nickname', 'gmtCreate'] as const;
+    expect(await selectColumns(db, query(db, 'col-%'), columns)).toEqual(expected);
+    expect(await db.transaction().execute((trx) => selectColumns(trx, query(trx, 'col-%'), columns))).toEqual(expected);
+    expect(await selectColumns(db, query(db, 'nobody-%'), columns)).toEqual({ uuid: [], nickname: [], gmtCreate: [] });
   });
 });

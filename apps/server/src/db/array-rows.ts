@@ -1,4 +1,5 @@
-import type { Compilable, Kysely } from 'kysely';
+import { type Compilable, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { DialectName } from './dialect';
 
 /**
  * Reads a query's rows as arrays of the selected columns, in select order. Big reads (a contest
@@ -9,17 +10,47 @@ import type { Compilable, Kysely } from 'kysely';
  */
 export type ArrayReader = (sql: string, parameters: readonly unknown[]) => Promise<unknown[][]>;
 
-const readers = new WeakMap<object, ArrayReader>();
+const readers = new WeakMap<object, { read: ArrayReader; dialect: DialectName }>();
 
-/** Called by openDatabase: `db`'s queries may be read as arrays through `reader`. */
-export function registerArrayReader(db: Kysely<any>, reader: ArrayReader): void { // eslint-disable-line @typescript-eslint/no-explicit-any
-  readers.set(db, reader);
+/** Called by openDatabase: `db`'s queries may be read as arrays through `read`, and as columns in `dialect`'s SQL. */
+export function registerArrayReader(db: Kysely<any>, read: ArrayReader, dialect: DialectName): void { // eslint-disable-line @typescript-eslint/no-explicit-any
+  readers.set(db, { read, dialect });
 }
 
 export async function selectArrays<Row extends readonly unknown[]>(db: Kysely<any>, query: Compilable): Promise<Row[]> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const compiled = query.compile();
   const reader = readers.get(db);
-  if (reader) return (await reader(compiled.sql, compiled.parameters)) as unknown as Row[];
+  if (reader) return (await reader.read(compiled.sql, compiled.parameters)) as unknown as Row[];
   const { rows } = await db.executeQuery(compiled);
   return rows.map((r) => Object.values(r as object)) as unknown as Row[];
+}
+
+export type Columns<Row, K extends keyof Row> = { [C in K]: Row[C][] };
+
+/**
+ * Reads a query's rows column by column: one array per selected column, in the query's row order.
+ * The database makes each column one JSON array (SQLite `json_group_array`, PostgreSQL
+ * `array_to_json(array_agg(…))`) over the query as a subquery, so 200,000 rows reach the driver as
+ * one row of a few values and are parsed by JSON.parse, not row by row (a board's rebuild). Numbers
+ * must fit a double (ids and epoch-ms times do). A database not opened by `openDatabase` (a
+ * transaction) gets its rows turned into columns.
+ */
+export async function selectColumns<Row extends object, K extends keyof Row & string>(
+  db: Kysely<any>, query: SelectQueryBuilder<any, any, Row>, columns: readonly K[], // eslint-disable-line @typescript-eslint/no-explicit-any
+): Promise<Columns<Row, K>> {
+  const dialect = readers.get(db)?.dialect;
+  const out = {} as Columns<Row, K>;
+  if (!dialect) {
+    const rows = await query.execute();
+    for (const c of columns) out[c] = rows.map((r) => r[c]);
+    return out;
+  }
+  const aggregate = (c: K) => dialect === 'postgres' ? sql`array_to_json(array_agg(${sql.ref(`t.${c}`)}))` : sql`json_group_array(${sql.ref(`t.${c}`)})`;
+  const row = (await db.selectFrom(query.as('t')).select(columns.map((c) => aggregate(c).as(c))).executeTakeFirst()) as Record<K, unknown>;
+  for (const c of columns) {
+    const value = row[c];
+    // PostgreSQL's json arrives parsed (and NULL for no rows); SQLite's as text.
+    out[c] = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as Row[typeof c][];
+  }
+  return out;
 }

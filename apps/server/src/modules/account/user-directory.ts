@@ -21,11 +21,11 @@ export class UserDirectory {
   async byUids(uids: readonly string[]): Promise<Map<string, UserCard>> {
     const out = new Map<string, UserCard>();
     const unique = [...new Set(uids)];
-    // Chunks keep the IN list under SQLite's bound-parameter limit.
-    for (let i = 0; i < unique.length; i += 500) {
+    // Chunks keep the IN list under the bound-parameter limits (SQLite 32,766, PostgreSQL 65,535): a board's 5,000 users in one query.
+    for (let i = 0; i < unique.length; i += 10_000) {
       const rows = await this.db.selectFrom('userInfo').innerJoin('userRole', 'userRole.uid', 'userInfo.uuid')
         .select(['userInfo.uuid as uid', 'username', 'nickname', 'realname', 'school', 'gender', 'avatar', 'userRole.roleId'])
-        .where('userInfo.uuid', 'in', unique.slice(i, i + 500)).execute();
+        .where('userInfo.uuid', 'in', unique.slice(i, i + 10_000)).execute();
       for (const r of rows) out.set(r.uid, r);
     }
     return out;

@@ -6,7 +6,7 @@ import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { SubmissionEvents } from '../../infra/submission-events';
 import type { UserCard, UserDirectory } from '../account/user-directory';
-import type { BoardRow, ContestRecords } from '../submission/contest-records.service';
+import type { ContestRecords } from '../submission/contest-records.service';
 import { type BoardContest, type BoardQuery, type BoardSubmission, ContestBoard, type ContestRankVo } from './board';
 import type { ContestAccess } from './contest-access';
 import { nonCountingUids } from './contest-window';
@@ -22,8 +22,6 @@ interface LoadedBoard {
   key: string;
   /** contest_problem id → display id. */
   displayOf: Map<number, string>;
-  /** gmt_modified of each submission as applied: an older read never overwrites a newer one. */
-  applied: Map<number, number>;
   profiles: Map<string, UserCard>;
 }
 
@@ -188,16 +186,9 @@ export class ContestBoardService {
 
   private async load(contest: ContestRow, links: ContestProblemRow[], key: string): Promise<LoadedBoard> {
     const board = new ContestBoard(await this.boardContest(contest, links));
-    const rows = await this.deps.records.boardRows(contest.id);
     const displayOf = new Map(links.map((l) => [l.id, l.displayId]));
-    const uids = uniqueUids(rows);
-    const profiles = await this.deps.users.byUids(uids);
-    const gone = uids.filter((uid) => !profiles.has(uid));
-    const names = gone.length ? await this.deps.records.usernames(contest.id, gone) : undefined;
-    const applied = new Map<number, number>();
-    for (const r of rows) applied.set(r[0], r[7]);
-    board.rebuild(boardSubmissions(rows, displayOf, profiles, names));
-    return { board, key, displayOf, applied, profiles };
+    const profiles = await rebuildFromJudge(board, contest.id, displayOf, this.deps);
+    return { board, key, displayOf, profiles };
   }
 
   private async boardContest(contest: ContestRow, links: ContestProblemRow[]): Promise<BoardContest> {
@@ -241,13 +232,12 @@ export class ContestBoardService {
     const pending = row ? this.boards.get(Number(row.cid)) : undefined;
     if (!row || !pending) return;
     const loaded = await pending;
-    const modified = Number(row.gmtModified);
-    if ((loaded.applied.get(submitId) ?? -Infinity) > modified) return;
-    loaded.applied.set(submitId, modified);
     if (!loaded.profiles.has(row.uid)) {
       const card = (await this.deps.users.byUids([row.uid])).get(row.uid);
       if (card) loaded.profiles.set(row.uid, card);
     }
+    // Checked and applied with no wait in between: of two reads of one submission, an older one never overwrites a newer one.
+    if ((loaded.board.versionOf(submitId) ?? -Infinity) > Number(row.gmtModified)) return;
     for (const sub of toBoardSubmission(row, loaded.displayOf, loaded.profiles)) {
       loaded.board.apply(sub);
       for (const listener of [...(this.watchers.get(Number(row.cid)) ?? [])]) listener({ submitTime: sub.submitTime, status: sub.status });
@@ -266,34 +256,26 @@ export class ContestBoardService {
   }
 }
 
-/** Each uid of the rows once. */
-export function uniqueUids(rows: readonly BoardRow[]): string[] {
-  const seen = new Set<string>();
-  for (const r of rows) seen.add(r[1]);
-  return [...seen];
-}
-
 /**
- * Judge rows (arrays, in submit order) as the board engine takes them, one plain object of one
- * shape per row with its user's profile (`names`: the rows' usernames of users without an
- * account any more); rows of problems no longer in the contest are left out.
+ * Rebuilds `board` from the judge table as the service does on first use: the contest's
+ * submissions as columns (no object per row), then their users' profiles, once per user (the rows'
+ * usernames for accounts since deleted). Returns the profiles.
  */
-export function boardSubmissions(
-  rows: readonly BoardRow[], displayOf: ReadonlyMap<number, string>, profiles: ReadonlyMap<string, UserCard>, names?: ReadonlyMap<string, string>,
-): BoardSubmission[] {
-  const out: BoardSubmission[] = [];
-  // Indexes, not destructuring: destructuring an array goes through its iterator, 200,000 times.
-  for (let i = 0; i < rows.length; i++) {
-    const r = rows[i];
-    const displayId = displayOf.get(r[2]);
-    if (displayId === undefined) continue;
-    const u = profiles.get(r[1]);
-    out.push({
-      submitId: r[0], uid: r[1], username: u?.username ?? names?.get(r[1]) ?? r[1], nickname: u?.nickname ?? null, realname: u?.realname ?? null,
-      school: u?.school ?? null, gender: u?.gender ?? null, avatar: u?.avatar ?? null, displayId, status: r[3], score: r[4], time: r[5], submitTime: r[6],
-    });
-  }
-  return out;
+export async function rebuildFromJudge(
+  board: ContestBoard, cid: number, displayOf: ReadonlyMap<number, string>,
+  deps: { records: Pick<ContestRecords, 'boardColumns' | 'usernames'>; users: Pick<UserDirectory, 'byUids'> },
+): Promise<Map<string, UserCard>> {
+  const c = await deps.records.boardColumns(cid);
+  board.rebuildColumns({
+    submitId: c.submitId, uid: c.uid, displayId: c.cpid.map((cpid) => displayOf.get(cpid)), status: c.status, score: c.score, time: c.time,
+    submitTime: c.submitTime, version: c.gmtModified,
+  });
+  const uids = board.uids();
+  const profiles = await deps.users.byUids(uids);
+  const gone = uids.filter((uid) => !profiles.has(uid));
+  const names = gone.length ? await deps.records.usernames(cid, gone) : undefined;
+  board.setProfiles((uid) => profiles.get(uid) ?? { username: names?.get(uid) ?? uid });
+  return profiles;
 }
 
 /** A judge row as the board engine takes it; rows of problems no longer in the contest are left out. */
@@ -304,6 +286,7 @@ function toBoardSubmission(r: BriefRow, displayOf: Map<number, string>, profiles
   return [{
     submitId: r.submitId, uid: r.uid, username: u?.username ?? r.username, nickname: u?.nickname, realname: u?.realname, school: u?.school,
     gender: u?.gender, avatar: u?.avatar, displayId, status: r.status, score: r.score, time: r.time, submitTime: Number(r.submitTime),
+    version: Number(r.gmtModified),
   }];
 }
 

@@ -1,5 +1,5 @@
 import { JudgeStatus } from '@verdict/shared';
-import { selectArrays } from '../../db/array-rows';
+import { selectColumns } from '../../db/array-rows';
 import type { Db } from '../../db/database';
 import type { JudgeRow } from './submission.mapper';
 
@@ -29,8 +29,19 @@ export interface ContestWindow {
   excludeUids: readonly string[];
 }
 
-/** A contest board's view of one submission. */
-export type BoardRow = [submitId: number, uid: string, cpid: number, status: number, score: number | null, time: number | null, submitTime: number, gmtModified: number];
+/** A contest board's view of the contest's submissions, column by column (index i of each array is one submission). */
+export interface BoardColumnsRead {
+  submitId: number[];
+  uid: string[];
+  cpid: number[];
+  status: number[];
+  score: (number | null)[];
+  time: (number | null)[];
+  submitTime: number[];
+  gmtModified: number[];
+}
+
+const BOARD_COLUMNS = ['submitId', 'uid', 'cpid', 'status', 'score', 'time', 'submitTime', 'gmtModified'] as const;
 
 /** Submission columns a contest's boards, AC lists and scroll board read (no code). */
 const BRIEF = ['submitId', 'cid', 'uid', 'username', 'pid', 'cpid', 'displayPid', 'status', 'score', 'time', 'memory', 'submitTime', 'gmtModified'] as const;
@@ -77,12 +88,11 @@ export class ContestJudgeRepository {
       .orderBy('submitTime').orderBy('submitId').execute();
 
   /**
-   * Every submission of a contest as arrays, in submit order: what a board is built from. The
+   * Every submission of a contest as columns, in submit order: what a board is built from. The
    * columns are in judge_cid_board_idx, so the read is one index range scan (no table rows).
    */
-  boardRows = (cid: number) => selectArrays<BoardRow>(this.db, this.db.selectFrom('judge')
-    .select(['submitId', 'uid', 'cpid', 'status', 'score', 'time', 'submitTime', 'gmtModified'])
-    .where('cid', '=', cid).orderBy('submitTime').orderBy('submitId'));
+  boardColumns = async (cid: number): Promise<BoardColumnsRead> => (await selectColumns(this.db, this.db.selectFrom('judge')
+    .select(BOARD_COLUMNS).where('cid', '=', cid).orderBy('submitTime').orderBy('submitId'), BOARD_COLUMNS)) as BoardColumnsRead;
 
   /** The usernames the contest's judge rows carry for these users (accounts since deleted). */
   async usernames(cid: number, uids: readonly string[]): Promise<Map<string, string>> {

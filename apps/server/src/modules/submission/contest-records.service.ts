@@ -4,7 +4,7 @@ import { tallyByProblem } from './submission-records.service';
 import type { JudgeRow } from './submission.mapper';
 import type { SubmissionRepository } from './submission.repository';
 
-export type { BoardRow, ContestJudgeFilter, ContestWindow } from './contest-judge.repository';
+export type { BoardColumnsRead, ContestJudgeFilter, ContestWindow } from './contest-judge.repository';
 
 /** What the contest module asks of its submissions: pages, counts, boards' rows, code, clean-up. */
 export class ContestRecords {
@@ -22,8 +22,8 @@ export class ContestRecords {
   /** The window's submissions in submit order (optionally of some statuses), without code. */
   rows = (w: ContestWindow, statuses?: number[]) => this.deps.repo.rows(w, statuses);
 
-  /** Every submission of a contest as arrays (BoardRow), in submit order: a board's rebuild. */
-  boardRows = (cid: number) => this.deps.repo.boardRows(cid);
+  /** Every submission of a contest as columns, in submit order: a board's rebuild. */
+  boardColumns = (cid: number) => this.deps.repo.boardColumns(cid);
 
   /** Usernames the contest's rows carry for users without an account any more. */
   usernames = (cid: number, uids: readonly string[]) => this.deps.repo.usernames(cid, uids);

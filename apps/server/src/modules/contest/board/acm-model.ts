@@ -20,12 +20,14 @@ export interface AcmCellState {
  */
 export function acmModel(contest: BoardContest): RuleModel<AcmCellState> {
   return {
-    cell(entries, { from, until, sealFrom }) {
+    cell(entries, { status, submitTime }, { from, until, sealFrom }) {
       let cell: AcmCellState | null = null;
-      for (const sub of entries) {
-        if (sub.submitTime < from || sub.submitTime >= until) continue;
-        const frozen = sealFrom !== null && sub.submitTime >= sealFrom;
-        if (!frozen && !hasVerdict(sub.status)) continue; // no verdict yet: a record with NULL status
+      for (let k = 0; k < entries.length; k++) {
+        const slot = entries[k];
+        const time = submitTime[slot];
+        if (time < from || time >= until) continue;
+        const frozen = sealFrom !== null && time >= sealFrom;
+        if (!frozen && !hasVerdict(status[slot])) continue; // no verdict yet: a record with NULL status
         cell ??= { isAC: false, errorNum: 0, acSeconds: 0, isAfterContest: false, tryNum: 0, total: 0 };
         cell.total++;
         if (frozen) {
@@ -33,12 +35,12 @@ export function acmModel(contest: BoardContest): RuleModel<AcmCellState> {
           continue;
         }
         if (cell.isAC) continue;
-        const status = recordStatus(sub.status);
-        if (status === RecordStatus.Accepted) {
+        const record = recordStatus(status[slot]);
+        if (record === RecordStatus.Accepted) {
           cell.isAC = true;
-          cell.acSeconds = secondsFromStart(contest, sub.submitTime);
-          cell.isAfterContest = sub.submitTime >= contest.endTime;
-        } else if (status === RecordStatus.Penalty) {
+          cell.acSeconds = secondsFromStart(contest, time);
+          cell.isAfterContest = time >= contest.endTime;
+        } else if (record === RecordStatus.Penalty) {
           cell.errorNum++;
         }
       }

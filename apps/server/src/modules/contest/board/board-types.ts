@@ -47,6 +47,33 @@ export interface BoardContest {
   excludedUids?: readonly string[];
 }
 
+/** What a row shows of its user. */
+export interface BoardProfile {
+  username: string;
+  nickname?: string | null;
+  realname?: string | null;
+  school?: string | null;
+  gender?: string | null;
+  avatar?: string | null;
+}
+
+/**
+ * A contest's submissions column by column, index i of every array being one submission: how the
+ * contest service reads the judge table for a rebuild (no object per row). The board takes the
+ * arrays over. `displayId` is undefined for a problem no longer in the contest.
+ */
+export interface BoardColumns {
+  submitId: number[];
+  uid: string[];
+  displayId: (string | undefined)[];
+  status: number[];
+  score: (number | null)[];
+  time: (number | null)[];
+  submitTime: number[];
+  /** The row's version (gmt_modified), kept for the caller: see ContestBoard.versionOf. */
+  version?: number[];
+}
+
 /** One submission (a `judge` row of the contest with its user's profile), as the board sees it. */
 export interface BoardSubmission {
   submitId: number;
@@ -67,6 +94,8 @@ export interface BoardSubmission {
   time: number | null;
   /** Epoch milliseconds. */
   submitTime: number;
+  /** The row's version (gmt_modified), kept for the caller: see ContestBoard.versionOf. */
+  version?: number;
 }
 
 export interface BoardQuery {

@@ -1,13 +1,14 @@
 import { awardQuotas } from './board-rules';
-import type { AwardConfigEntry, BoardContest, BoardSubmission } from './board-types';
+import type { AwardConfigEntry, BoardContest } from './board-types';
+import type { SubmissionColumns, SubmissionStore } from './submission-store';
 
 /** How a submission takes part in one view: counted with its result, or a frozen try (result sealed). */
 export type Placement = 'counted' | 'frozen';
 
 /** What differs between the ACM and OI boards: the cell, the row's sort key and first blood. */
 export interface RuleModel<C> {
-  /** A cell from a user's submissions to one problem, in submission order; null when none is on this view. */
-  cell(entries: readonly BoardSubmission[], window: ViewWindow): C | null;
+  /** A cell from a user's submissions to one problem (slots in `subs`, in submission order); null when none is on this view. */
+  cell(entries: readonly number[], subs: SubmissionColumns, window: ViewWindow): C | null;
   /** The in-contest AC second a cell competes with for first blood, or null. */
   firstBloodAt(cell: C): number | null;
   /** Sort key: `primary` desc (ac / score), then `secondary` asc (penalty / run time); `count` submissions shown. */
@@ -23,6 +24,8 @@ export interface ViewWindow {
 
 export interface ViewRow<C> {
   uid: string;
+  /** The user's index in the board's submission store. */
+  user: number;
   isStar: boolean;
   /** By problem index (contest order); null where nothing of the user is on this view. */
   cells: (C | null)[];
@@ -83,23 +86,26 @@ export class BoardView<C> {
     private readonly contest: BoardContest,
     private readonly model: RuleModel<C>,
     private readonly window: ViewWindow,
+    private readonly store: SubmissionStore,
   ) {
     this.stars = new Set(contest.starUids);
     this.problemCount = contest.problems.length;
     this.firstBlood = Array.from({ length: this.problemCount }, () => new MinCounter());
   }
 
-  /** Recomputes one cell from the user's current submissions to the problem (sorted, maybe empty). */
-  refresh(uid: string, problem: number, entries: readonly BoardSubmission[]) {
+  /** Recomputes one cell from the user's current submissions to the problem (maybe none). */
+  refresh(user: number, problem: number) {
+    const uid = this.store.uids[user];
+    const entries = this.store.entries(user, problem);
     const row = this.rows.get(uid);
     const before = row?.cells[problem] ?? null;
-    const after = entries.length ? this.model.cell(entries, this.window) : null;
+    const after = entries.length ? this.model.cell(entries, this.store, this.window) : null;
     if (!before && !after) return;
     const fbBefore = before ? this.model.firstBloodAt(before) : null;
     if (fbBefore !== null) this.firstBlood[problem].remove(fbBefore);
     const fbAfter = after ? this.model.firstBloodAt(after) : null;
     if (fbAfter !== null) this.firstBlood[problem].add(fbAfter);
-    const target = row ?? this.newRow(uid);
+    const target = row ?? this.newRow(uid, user);
     target.filled += (after ? 1 : 0) - (before ? 1 : 0);
     target.cells[problem] = after;
     this.placeRow(target);
@@ -113,18 +119,19 @@ export class BoardView<C> {
     this.order = [];
   }
 
-  /** One user's row from their submissions by problem index (sorted); placed by finishLoad(). */
-  loadUser(uid: string, problems: readonly (readonly BoardSubmission[] | undefined)[]) {
+  /** One user's row from the store's cells; placed by finishLoad(). */
+  loadUser(user: number) {
+    const { store, window, model } = this;
     let row: ViewRow<C> | null = null;
     let primary = 0;
     let secondary = 0;
     let count = 0;
     for (let problem = 0; problem < this.problemCount; problem++) {
-      const entries = problems[problem];
-      if (entries === undefined || entries.length === 0) continue;
-      const cell = this.model.cell(entries, this.window);
+      const entries = store.entries(user, problem);
+      if (entries.length === 0) continue;
+      const cell = model.cell(entries, store, window);
       if (!cell) continue;
-      row ??= this.newRow(uid);
+      row ??= this.newRow(store.uids[user], user);
       row.cells[problem] = cell;
       row.filled++;
       const at = this.model.firstBloodAt(cell);
@@ -164,9 +171,9 @@ export class BoardView<C> {
     return min === Infinity ? undefined : min;
   }
 
-  private newRow(uid: string): ViewRow<C> {
+  private newRow(uid: string, user: number): ViewRow<C> {
     const cells = new Array<C | null>(this.problemCount).fill(null);
-    const row = { uid, isStar: this.stars.has(uid), cells, filled: 0, primary: 0, secondary: 0, count: 0, placed: false, rank: 0, award: null };
+    const row = { uid, user, isStar: this.stars.has(uid), cells, filled: 0, primary: 0, secondary: 0, count: 0, placed: false, rank: 0, award: null };
     this.rows.set(uid, row);
     return row;
   }

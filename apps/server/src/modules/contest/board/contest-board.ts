@@ -1,116 +1,104 @@
 import { type Page, toPage } from '@verdict/shared';
 import { type AcmCellState, acmModel } from './acm-model';
 import {
-  type AcmCell, type AcmContestRankVo, type BoardContest, type BoardQuery, type BoardSubmission, type ContestRankVo,
-  type OiContestRankVo, BOARD_DEFAULT_PAGE_SIZE,
+  type AcmCell, type AcmContestRankVo, type BoardColumns, type BoardContest, type BoardProfile, type BoardQuery, type BoardSubmission,
+  type ContestRankVo, type OiContestRankVo, BOARD_DEFAULT_PAGE_SIZE,
 } from './board-types';
 import { BoardView, byRank, type RuleModel, type ViewRow } from './board-view';
 import { type OiCellState, oiModel } from './oi-model';
+import { SubmissionStore } from './submission-store';
 
-/** Keyword text of a user, cached with the submission it was made from. */
+/** Keyword text of a user, cached with the profile it was made from. */
 interface SearchText {
-  from: BoardSubmission;
+  from: BoardProfile;
   text: string;
 }
-
-const bySubmission = (a: BoardSubmission, b: BoardSubmission) => a.submitTime - b.submitTime || a.submitId - b.submitId;
 
 type Views<C> = { real: BoardView<C>; withEnd: BoardView<C> | null; sealed: BoardView<C> | null };
 
 /**
  * The board of one contest, held in memory and kept current from verdicts (judge semantics §5).
  *
- * `rebuild` loads every submission of the contest (on start, after a rejudge of a whole problem);
- * `apply` takes one submission as it is now — new, judged, or rejudged — and replaces the effect of
- * the previous state of the same submitId, so applying the same verdict twice changes nothing.
- * Three boards are maintained: the real one, the real one with after-contest submissions (when the
- * contest allows them) and the sealed one (when the contest seals its board).
+ * `rebuildColumns` (or `rebuild`) loads every submission of the contest (on start, after a rejudge
+ * of a whole problem); `apply` takes one submission as it is now — new, judged, or rejudged — and
+ * replaces the effect of the previous state of the same submitId, so applying the same verdict
+ * twice changes nothing. Three boards are maintained: the real one, the real one with after-contest
+ * submissions (when the contest allows them) and the sealed one (when the contest seals its board).
  */
 export class ContestBoard {
-  private readonly submissions = new Map<number, BoardSubmission>();
-  /** Each user's submissions by problem index, in submission order (contest problems, no excluded users): shared by the views. */
-  private readonly groups = new Map<string, BoardSubmission[][]>();
-  /** Each user's latest submission: the profile shown in the row. */
-  private readonly profiles = new Map<string, BoardSubmission>();
+  /** Every submission in columns, filed by cell: shared by the views. */
+  private readonly store: SubmissionStore;
   private readonly searchTexts = new Map<string, SearchText>();
   /** Contest problems in contest order: cells are emitted in it. */
   private readonly displayIds: readonly string[];
-  /** Display id → problem index. */
-  private readonly problems: ReadonlyMap<string, number>;
-  private readonly excluded: ReadonlySet<string>;
   private readonly acm: Views<AcmCellState> | null = null;
   private readonly oi: Views<OiCellState> | null = null;
 
   constructor(readonly contest: BoardContest) {
     if (!(contest.endTime > contest.startTime)) throw new RangeError('board: the contest must end after it starts');
     this.displayIds = contest.problems.map((p) => p.displayId);
-    this.problems = new Map(this.displayIds.map((id, i) => [id, i]));
-    this.excluded = new Set(contest.excludedUids ?? []);
+    const problems = new Map(this.displayIds.map((id, i) => [id, i]));
+    this.store = new SubmissionStore(problems, this.displayIds.length, new Set(contest.excludedUids ?? []));
     if (contest.rule === 'ACM') this.acm = this.views(acmModel(contest));
     else this.oi = this.views(oiModel(contest));
   }
 
   /** Every submission of the contest, in any order; a submitId seen twice keeps its last state. */
   rebuild(submissions: Iterable<BoardSubmission>) {
-    const { submissions: all, groups, profiles, problems, excluded } = this;
-    all.clear();
-    groups.clear();
-    profiles.clear();
-    const width = this.displayIds.length;
-    const checkExcluded = excluded.size > 0;
-    // One loop, the lookups inlined: this runs once per submission of the contest (200,000 on a big one).
-    for (const sub of submissions) {
-      const prev = all.get(sub.submitId);
-      if (prev !== undefined && this.isRelevant(prev)) {
-        const entries = this.entriesOf(prev);
-        entries.splice(entries.indexOf(prev), 1);
-      }
-      all.set(sub.submitId, sub);
-      const known = profiles.get(sub.uid);
-      if (known === undefined || bySubmission(known, sub) <= 0) profiles.set(sub.uid, sub);
-      const problem = problems.get(sub.displayId);
-      if (problem === undefined || (checkExcluded && excluded.has(sub.uid))) continue;
-      let byProblem = groups.get(sub.uid);
-      if (byProblem === undefined) {
-        byProblem = new Array<BoardSubmission[]>(width);
-        for (let i = 0; i < width; i++) byProblem[i] = [];
-        groups.set(sub.uid, byProblem);
-      }
-      byProblem[problem].push(sub);
-    }
-    const views = this.allViews();
-    for (const view of views) view.clear();
-    // Every view takes a user's cells while that user's submissions are at hand: one pass over the users.
-    for (const [uid, byProblem] of groups) {
-      for (const entries of byProblem) if (entries.length > 1 && !isSorted(entries)) entries.sort(bySubmission);
-      for (const view of views) view.loadUser(uid, byProblem);
-    }
-    for (const view of views) view.finishLoad();
+    const list = [...submissions];
+    this.store.load({
+      submitId: list.map((s) => s.submitId), uid: list.map((s) => s.uid), displayId: list.map((s) => s.displayId),
+      status: list.map((s) => s.status), score: list.map((s) => s.score), time: list.map((s) => s.time),
+      submitTime: list.map((s) => s.submitTime), version: list.map((s) => s.version ?? NaN),
+    });
+    this.store.profilesFrom(list);
+    this.loadViews();
+  }
+
+  /**
+   * Every submission of the contest as columns (taken over by the board): the rebuild from the
+   * judge table, without an object per submission. Rows show the uid until setProfiles.
+   */
+  rebuildColumns(columns: BoardColumns) {
+    this.store.load(columns);
+    this.loadViews();
+  }
+
+  /** Each user's profile by uid (after rebuildColumns); a user `profileOf` does not know shows the uid. */
+  setProfiles(profileOf: (uid: string) => BoardProfile | undefined) {
+    this.store.setProfiles(profileOf);
+    this.searchTexts.clear();
   }
 
   /** One submission's current state (submitted, judged, rejudged): O(its cell + moving its row). */
   apply(sub: BoardSubmission) {
-    const prev = this.submissions.get(sub.submitId);
-    this.submissions.set(sub.submitId, sub);
-    this.noteProfile(sub);
-    if (prev && this.isRelevant(prev)) {
-      const entries = this.entriesOf(prev);
-      entries.splice(entries.indexOf(prev), 1);
+    const { store } = this;
+    const views = this.allViews();
+    for (const cell of store.put(sub)) {
+      if (cell < 0) continue;
+      for (const view of views) view.refresh(store.cellUser(cell), store.cellProblem(cell));
     }
-    if (this.isRelevant(sub)) {
-      const entries = this.entriesOf(sub);
-      let lo = 0;
-      let hi = entries.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (bySubmission(entries[mid], sub) < 0) lo = mid + 1;
-        else hi = mid;
-      }
-      entries.splice(lo, 0, sub);
+  }
+
+  /** The version the caller gave with a submission's last state (rebuildColumns or apply), if any. */
+  versionOf(submitId: number): number | undefined {
+    return this.store.versionOf(submitId);
+  }
+
+  /** The users of the board's submissions (their profiles are set by rebuildColumns). */
+  uids(): readonly string[] {
+    return this.store.uids;
+  }
+
+  private loadViews() {
+    const views = this.allViews();
+    const users = this.store.userCount;
+    this.searchTexts.clear();
+    for (const view of views) {
+      view.clear();
+      for (let user = 0; user < users; user++) view.loadUser(user);
+      view.finishLoad();
     }
-    const cells = [prev, sub].filter((s): s is BoardSubmission => s !== undefined && this.isRelevant(s));
-    if (cells.length === 2 && cells[0].uid === cells[1].uid && cells[0].displayId === cells[1].displayId) cells.pop();
-    for (const view of this.allViews()) for (const s of cells) view.refresh(s.uid, this.problems.get(s.displayId)!, this.entriesOf(s));
   }
 
   /** Every row of the chosen board, filtered, in order (CSV, chart, scroll board). */
@@ -140,9 +128,9 @@ export class ContestBoard {
     const { contest } = this;
     const sealFrom = contest.sealRank ? contest.sealRankTime : null;
     return {
-      real: new BoardView(contest, model, { from: contest.startTime, until: contest.endTime, sealFrom: null }),
-      withEnd: contest.allowEndSubmit ? new BoardView(contest, model, { from: contest.startTime, until: Infinity, sealFrom: null }) : null,
-      sealed: sealFrom !== null ? new BoardView(contest, model, { from: contest.startTime, until: contest.endTime, sealFrom }) : null,
+      real: new BoardView(contest, model, { from: contest.startTime, until: contest.endTime, sealFrom: null }, this.store),
+      withEnd: contest.allowEndSubmit ? new BoardView(contest, model, { from: contest.startTime, until: Infinity, sealFrom: null }, this.store) : null,
+      sealed: sealFrom !== null ? new BoardView(contest, model, { from: contest.startTime, until: contest.endTime, sealFrom }, this.store) : null,
     };
   }
 
@@ -159,24 +147,10 @@ export class ContestBoard {
     return views.real;
   }
 
-  private isRelevant(sub: BoardSubmission): boolean {
-    return this.problems.has(sub.displayId) && !this.excluded.has(sub.uid);
-  }
-
-  private entriesOf(sub: BoardSubmission): BoardSubmission[] {
-    let problems = this.groups.get(sub.uid);
-    if (!problems) this.groups.set(sub.uid, (problems = this.displayIds.map(() => [])));
-    return problems[this.problems.get(sub.displayId)!];
-  }
-
-  private noteProfile(sub: BoardSubmission) {
-    const known = this.profiles.get(sub.uid);
-    if (!known || bySubmission(known, sub) <= 0) this.profiles.set(sub.uid, sub);
-  }
-
   /** Lower-case shown name (per rankShowName) and school, for the keyword filter. */
-  private searchText(uid: string): string {
-    const profile = this.profiles.get(uid)!;
+  private searchText(row: ViewRow<unknown>): string {
+    const { uid } = row;
+    const profile = this.store.profiles[row.user];
     const cached = this.searchTexts.get(uid);
     if (cached?.from === profile) return cached.text;
     const shown = { username: profile.username, nickname: profile.nickname, realname: profile.realname }[this.contest.rankShowName];
@@ -195,7 +169,7 @@ export class ContestBoard {
   private filter(query: BoardQuery): ((row: ViewRow<unknown>) => boolean) | null {
     const keyword = query.keyword?.trim().toLowerCase();
     if (!query.removeStar && !keyword) return null;
-    return (row) => !(query.removeStar && row.isStar) && (!keyword || this.searchText(row.uid).includes(keyword));
+    return (row) => !(query.removeStar && row.isStar) && (!keyword || this.searchText(row).includes(keyword));
   }
 
   /** Looked up by uid, not found by a scan: a page stays O(page + followed users). */
@@ -212,7 +186,7 @@ export class ContestBoard {
   }
 
   private toVo(row: ViewRow<unknown>, query: BoardQuery, isConcerned: boolean): ContestRankVo {
-    const p = this.profiles.get(row.uid)!;
+    const p = this.store.profiles[row.user];
     const award = row.award;
     // One object literal per row (no spreads): a page builds 50 or more of them.
     const base = {
@@ -252,12 +226,6 @@ export class ContestBoard {
     }
     return { totalScore: row.primary, totalTime: row.secondary, submissionInfo, timeInfo };
   }
-}
-
-/** Submissions usually arrive in submit order: checking is cheaper than sorting. */
-function isSorted(entries: readonly BoardSubmission[]): boolean {
-  for (let i = 1; i < entries.length; i++) if (bySubmission(entries[i - 1], entries[i]) > 0) return false;
-  return true;
 }
 
 /** Page numbers and sizes are validated by the caller; this keeps the engine safe from a stray value. */

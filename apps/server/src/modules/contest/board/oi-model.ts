@@ -18,13 +18,16 @@ export interface OiCellState {
 export function oiModel(contest: BoardContest): RuleModel<OiCellState> {
   const highest = contest.oiRankScoreType === 'Highest';
   return {
-    cell(entries, { from, until, sealFrom }) {
+    cell(entries, subs, { from, until, sealFrom }) {
       let cell: OiCellState | null = null;
-      for (const sub of entries) {
-        if (sub.submitTime < from || sub.submitTime >= until || (sealFrom !== null && sub.submitTime >= sealFrom)) continue;
-        if (!countsOnOiBoard(sub.status)) continue;
-        const score = sub.score ?? 0;
-        const acRunTime = sub.status === JudgeStatus.Accepted ? (sub.time ?? 0) : null;
+      for (let k = 0; k < entries.length; k++) {
+        const slot = entries[k];
+        const at = subs.submitTime[slot];
+        if (at < from || at >= until || (sealFrom !== null && at >= sealFrom)) continue;
+        const status = subs.status[slot];
+        if (!countsOnOiBoard(status)) continue;
+        const score = subs.score[slot] ?? 0;
+        const acRunTime = status === JudgeStatus.Accepted ? (subs.time[slot] ?? 0) : null;
         if (!cell) {
           cell = { score, acRunTime, count: 1 };
           continue;

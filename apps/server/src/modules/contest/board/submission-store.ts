@@ -1,0 +1,221 @@
+import type { BoardColumns, BoardProfile, BoardSubmission } from './board-types';
+
+/** What a rule model reads of the submissions in a cell, by slot. */
+export interface SubmissionColumns {
+  readonly status: readonly number[];
+  readonly score: readonly (number | null)[];
+  readonly time: readonly (number | null)[];
+  readonly submitTime: readonly number[];
+}
+
+const NONE: readonly number[] = Object.freeze([]);
+
+/**
+ * Every submission of one board as columns — slot i of each array is one submission — and, per
+ * cell (a user × a problem), the slots of that user's submissions to that problem in submission
+ * order. A board of 200,000 submissions holds a few arrays of numbers instead of 200,000 objects:
+ * making, keeping and collecting those objects was most of a rebuild's time.
+ */
+export class SubmissionStore implements SubmissionColumns {
+  submitId: number[] = [];
+  status: number[] = [];
+  score: (number | null)[] = [];
+  time: (number | null)[] = [];
+  submitTime: number[] = [];
+  /** NaN where the caller gave none. */
+  version: number[] = [];
+  /** User index of each slot. */
+  user: number[] = [];
+  /** Problem index of each slot; -1 when not on the board (another problem, an excluded user, a replaced duplicate). */
+  problem: number[] = [];
+  /** uid and profile of each user index; the profile comes from the user's latest submission unless set by the caller. */
+  uids: string[] = [];
+  profiles: BoardProfile[] = [];
+  /** The slot of each user's latest submission. */
+  private latest: number[] = [];
+  private userIndex = new Map<string, number>();
+  private slotOf = new Map<number, number>();
+  /** Slots by cell (user × width + problem), in submission order; undefined where the user never tried the problem. */
+  private cells: (number[] | undefined)[] = [];
+
+  constructor(
+    private readonly problems: ReadonlyMap<string, number>,
+    private readonly width: number,
+    private readonly excluded: ReadonlySet<string>,
+  ) {}
+
+  /** Takes the columns over (every submission; a submitId seen twice keeps its last state) and files them by cell. */
+  load(columns: BoardColumns) {
+    const n = columns.submitId.length;
+    this.submitId = columns.submitId;
+    this.status = columns.status;
+    this.score = columns.score;
+    this.time = columns.time;
+    this.submitTime = columns.submitTime;
+    this.version = columns.version ?? new Array<number>(n).fill(NaN);
+    this.uids = [];
+    this.profiles = [];
+    this.latest = [];
+    this.userIndex = new Map();
+    this.slotOf = new Map();
+    const user = new Array<number>(n);
+    const problem = new Array<number>(n);
+    const { uid, displayId, submitId, submitTime } = columns;
+    const { problems, excluded, slotOf, latest } = this;
+    const checkExcluded = excluded.size > 0;
+    // One loop, the lookups inlined: this runs once per submission of the contest (200,000 on a big one).
+    for (let i = 0; i < n; i++) {
+      const u = this.userOf(uid[i]);
+      user[i] = u;
+      const p = problems.get(displayId[i] as string);
+      problem[i] = p === undefined || (checkExcluded && excluded.has(uid[i])) ? -1 : p;
+      const before = slotOf.get(submitId[i]);
+      if (before !== undefined) problem[before] = -1;
+      slotOf.set(submitId[i], i);
+      const last = latest[u];
+      if (last === undefined || submitTime[last] < submitTime[i] || (submitTime[last] === submitTime[i] && submitId[last] <= submitId[i])) latest[u] = i;
+    }
+    this.user = user;
+    this.problem = problem;
+    this.fileByCell();
+  }
+
+  /** Profiles of the users, by uid (a user the caller does not know shows the uid). */
+  setProfiles(profileOf: (uid: string) => BoardProfile | undefined) {
+    for (let u = 0; u < this.uids.length; u++) this.profiles[u] = profileOf(this.uids[u]) ?? { username: this.uids[u] };
+  }
+
+  /** Profiles from the users' latest submissions (the objects the columns were made from). */
+  profilesFrom(submissions: readonly BoardSubmission[]) {
+    for (let u = 0; u < this.uids.length; u++) this.profiles[u] = profileOf(submissions[this.latest[u]]);
+  }
+
+  /**
+   * One submission's current state: replaces the previous state of its submitId. Returns the cells
+   * whose entries changed (before and after; -1 for none, the same cell once).
+   */
+  put(sub: BoardSubmission): [number, number] {
+    let slot = this.slotOf.get(sub.submitId);
+    let before = -1;
+    if (slot === undefined) {
+      slot = this.submitId.length;
+      this.slotOf.set(sub.submitId, slot);
+      this.submitId.push(sub.submitId);
+      this.status.push(0);
+      this.score.push(null);
+      this.time.push(null);
+      this.submitTime.push(0);
+      this.version.push(NaN);
+      this.user.push(0);
+      this.problem.push(-1);
+    } else if (this.problem[slot] >= 0) {
+      before = this.cellOf(slot);
+      const entries = this.cells[before]!;
+      entries.splice(entries.indexOf(slot), 1);
+    }
+    const u = this.userOf(sub.uid);
+    const p = this.problems.get(sub.displayId);
+    this.status[slot] = sub.status;
+    this.score[slot] = sub.score;
+    this.time[slot] = sub.time;
+    this.submitTime[slot] = sub.submitTime;
+    this.version[slot] = sub.version ?? NaN;
+    this.user[slot] = u;
+    this.problem[slot] = p === undefined || this.excluded.has(sub.uid) ? -1 : p;
+    const last = this.latest[u];
+    if (last === undefined || last === slot || this.compare(last, slot) <= 0) {
+      this.latest[u] = slot;
+      this.profiles[u] = profileOf(sub);
+    }
+    if (this.problem[slot] < 0) return [before, -1];
+    const after = this.cellOf(slot);
+    const entries = (this.cells[after] ??= []);
+    let lo = 0;
+    let hi = entries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.compare(entries[mid], slot) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    entries.splice(lo, 0, slot);
+    return [before, after === before ? -1 : after];
+  }
+
+  /** Slots of a user's submissions to a problem, in submission order. */
+  entries(user: number, problem: number): readonly number[] {
+    return this.cells[user * this.width + problem] ?? NONE;
+  }
+
+  /** The version of a submission as last put, if the caller gave one. */
+  versionOf(submitId: number): number | undefined {
+    const slot = this.slotOf.get(submitId);
+    return slot === undefined || Number.isNaN(this.version[slot]) ? undefined : this.version[slot];
+  }
+
+  userIndexOf(uid: string): number | undefined {
+    return this.userIndex.get(uid);
+  }
+
+  get userCount(): number {
+    return this.uids.length;
+  }
+
+  cellUser = (cell: number) => Math.floor(cell / this.width);
+  cellProblem = (cell: number) => cell % this.width;
+
+  private cellOf(slot: number): number {
+    return this.user[slot] * this.width + this.problem[slot];
+  }
+
+  /** Submission order: time, then id. */
+  private compare(a: number, b: number): number {
+    return this.submitTime[a] - this.submitTime[b] || this.submitId[a] - this.submitId[b];
+  }
+
+  private userOf(uid: string): number {
+    let u = this.userIndex.get(uid);
+    if (u === undefined) {
+      u = this.uids.length;
+      this.userIndex.set(uid, u);
+      this.uids.push(uid);
+      this.profiles.push({ username: uid });
+    }
+    return u;
+  }
+
+  /**
+   * Slots into cells by a counting sort: stable, so slots read in submission order (as the judge
+   * table is read) stay in it; a cell that is not (submissions given in any order) is sorted.
+   */
+  private fileByCell() {
+    const { user, problem, width } = this;
+    const n = user.length;
+    const size = this.uids.length * width;
+    const starts = new Int32Array(size + 1);
+    for (let i = 0; i < n; i++) if (problem[i] >= 0) starts[user[i] * width + problem[i] + 1]++;
+    for (let c = 0; c < size; c++) starts[c + 1] += starts[c];
+    const next = starts.slice(0, size);
+    const order = new Int32Array(starts[size]);
+    for (let i = 0; i < n; i++) if (problem[i] >= 0) order[next[user[i] * width + problem[i]]++] = i;
+    const cells = new Array<number[] | undefined>(size);
+    const compare = (a: number, b: number) => this.compare(a, b);
+    for (let c = 0; c < size; c++) {
+      const from = starts[c];
+      const length = starts[c + 1] - from;
+      if (length === 0) continue;
+      const entries = new Array<number>(length);
+      let sorted = true;
+      for (let k = 0; k < length; k++) {
+        entries[k] = order[from + k];
+        if (k > 0 && this.compare(entries[k - 1], entries[k]) > 0) sorted = false;
+      }
+      if (!sorted) entries.sort(compare);
+      cells[c] = entries;
+    }
+    this.cells = cells;
+  }
+}
+
+const profileOf = (s: BoardSubmission): BoardProfile => ({
+  username: s.username, nickname: s.nickname, realname: s.realname, school: s.school, gender: s.gender, avatar: s.avatar,
+});
