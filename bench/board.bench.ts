@@ -141,7 +141,7 @@ async function seed(db: Db, rows: Generated[]) {
  */
 async function rebuildAsService(db: Db, dialect: Dialect): Promise<{ board: ContestBoard; read: number; total: number; cpu: number }> {
   const records = new ContestJudgeRepository(db);
-  const [, read] = await time(() => records.boardColumns(CID));
+  const [, read] = await time(() => records.boardColumns(CID, CONTEST.rule));
   const board = new ContestBoard(CONTEST);
   const [, total, cpu] = await timeCpu(() => rebuildFromJudge(board, CID, displayByCpid, { records, users: new UserDirectory(db, dialect) }));
   return { board, read, total, cpu };

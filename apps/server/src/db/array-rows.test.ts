@@ -33,5 +33,8 @@ describe('selectArrays', () => {
     expect(await selectColumns(db, query(db, 'col-%'), columns)).toEqual(expected);
     expect(await db.transaction().execute((trx) => selectColumns(trx, query(trx, 'col-%'), columns))).toEqual(expected);
     expect(await selectColumns(db, query(db, 'nobody-%'), columns)).toEqual({ uuid: [], nickname: [], gmtCreate: [] });
+    // Slices (read at once on PostgreSQL) are joined in slice order; an empty slice adds nothing.
+    const slice = (from: number, until: number) => query(db, 'col-%').where('gmtCreate', '>=', base + from).where('gmtCreate', '<', base + until);
+    expect(await selectColumns(db, [slice(3, 9), slice(2, 3), slice(5, 6), slice(0, 2)], columns)).toEqual(expected);
   });
 });

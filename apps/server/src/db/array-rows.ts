@@ -29,13 +29,28 @@ export type Columns<Row, K extends keyof Row> = { [C in K]: Row[C][] };
 
 /**
  * Reads a query's rows column by column: one array per selected column, in the query's row order.
- * The database makes each column one JSON array (SQLite `json_group_array`, PostgreSQL
- * `array_to_json(array_agg(…))`) over the query as a subquery, so 200,000 rows reach the driver as
- * one row of a few values and are parsed by JSON.parse, not row by row (a board's rebuild). Numbers
- * must fit a double (ids and epoch-ms times do). A database not opened by `openDatabase` (a
- * transaction) gets its rows turned into columns.
+ * The database makes each column one JSON array (SQLite `json_group_array`, PostgreSQL `json_agg`)
+ * over the query as a subquery, so 200,000 rows reach the driver as one row of a few values and are
+ * parsed by JSON.parse, not row by row (a board's rebuild). Numbers must fit a double (ids and
+ * epoch-ms times do). A database not opened by `openDatabase` (a transaction) gets its rows turned
+ * into columns.
+ *
+ * `slices`: queries whose rows follow each other (ranges of an ordered key); PostgreSQL builds them
+ * at once on separate connections — its JSON building is most of such a read — and the columns are
+ * joined in slice order. SQLite reads them one after another.
  */
 export async function selectColumns<Row extends object, K extends keyof Row & string>(
+  db: Kysely<any>, slices: SelectQueryBuilder<any, any, Row> | readonly SelectQueryBuilder<any, any, Row>[], columns: readonly K[], // eslint-disable-line @typescript-eslint/no-explicit-any
+): Promise<Columns<Row, K>> {
+  const list = (Array.isArray(slices) ? slices : [slices]) as readonly SelectQueryBuilder<any, any, Row>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const parts: Columns<Row, K>[] = await Promise.all(list.map((q) => columnsOf<Row, K>(db, q, columns)));
+  if (parts.length === 1) return parts[0];
+  const out = {} as Columns<Row, K>;
+  for (const c of columns) out[c] = ([] as Row[K][]).concat(...parts.map((p) => p[c]));
+  return out;
+}
+
+async function columnsOf<Row extends object, K extends keyof Row & string>(
   db: Kysely<any>, query: SelectQueryBuilder<any, any, Row>, columns: readonly K[], // eslint-disable-line @typescript-eslint/no-explicit-any
 ): Promise<Columns<Row, K>> {
   const dialect = readers.get(db)?.dialect;
@@ -45,7 +60,7 @@ export async function selectColumns<Row extends object, K extends keyof Row & st
     for (const c of columns) out[c] = rows.map((r) => r[c]);
     return out;
   }
-  const aggregate = (c: K) => dialect === 'postgres' ? sql`array_to_json(array_agg(${sql.ref(`t.${c}`)}))` : sql`json_group_array(${sql.ref(`t.${c}`)})`;
+  const aggregate = (c: K) => dialect === 'postgres' ? sql`json_agg(${sql.ref(`t.${c}`)})` : sql`json_group_array(${sql.ref(`t.${c}`)})`;
   const row = (await db.selectFrom(query.as('t')).select(columns.map((c) => aggregate(c).as(c))).executeTakeFirst()) as Record<K, unknown>;
   for (const c of columns) {
     const value = row[c];

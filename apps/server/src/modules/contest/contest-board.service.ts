@@ -265,10 +265,11 @@ export async function rebuildFromJudge(
   board: ContestBoard, cid: number, displayOf: ReadonlyMap<number, string>,
   deps: { records: Pick<ContestRecords, 'boardColumns' | 'usernames'>; users: Pick<UserDirectory, 'byUids'> },
 ): Promise<Map<string, UserCard>> {
-  const c = await deps.records.boardColumns(cid);
+  const c = await deps.records.boardColumns(cid, board.contest.rule);
+  const none = () => new Array<null>(c.submitId.length).fill(null);
   board.rebuildColumns({
-    submitId: c.submitId, uid: c.uid, displayId: c.cpid.map((cpid) => displayOf.get(cpid)), status: c.status, score: c.score, time: c.time,
-    submitTime: c.submitTime, version: c.gmtModified,
+    submitId: c.submitId, uid: c.uid, displayId: c.cpid.map((cpid) => displayOf.get(cpid)), status: c.status, score: c.score ?? none(),
+    time: c.time ?? none(), submitTime: c.submitTime, version: c.gmtModified,
   });
   const uids = board.uids();
   const profiles = await deps.users.byUids(uids);

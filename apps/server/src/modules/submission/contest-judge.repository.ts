@@ -35,13 +35,15 @@ export interface BoardColumnsRead {
   uid: string[];
   cpid: number[];
   status: number[];
-  score: (number | null)[];
-  time: (number | null)[];
+  /** OI boards only (an ACM board reads neither). */
+  score?: (number | null)[];
+  time?: (number | null)[];
   submitTime: number[];
   gmtModified: number[];
 }
 
-const BOARD_COLUMNS = ['submitId', 'uid', 'cpid', 'status', 'score', 'time', 'submitTime', 'gmtModified'] as const;
+const ACM_BOARD_COLUMNS = ['submitId', 'uid', 'cpid', 'status', 'submitTime', 'gmtModified'] as const;
+const OI_BOARD_COLUMNS = [...ACM_BOARD_COLUMNS, 'score', 'time'] as const;
 
 /** Submission columns a contest's boards, AC lists and scroll board read (no code). */
 const BRIEF = ['submitId', 'cid', 'uid', 'username', 'pid', 'cpid', 'displayPid', 'status', 'score', 'time', 'memory', 'submitTime', 'gmtModified'] as const;
@@ -88,11 +90,19 @@ export class ContestJudgeRepository {
       .orderBy('submitTime').orderBy('submitId').execute();
 
   /**
-   * Every submission of a contest as columns, in submit order: what a board is built from. The
-   * columns are in judge_cid_board_idx, so the read is one index range scan (no table rows).
+   * Every submission of a contest as columns, in submit order: what a board is built from (an OI
+   * board also reads scores and run times). The columns are in judge_cid_board_idx, so the read is
+   * index range scans, no table rows; two halves of the contest's time, which PostgreSQL reads at once.
    */
-  boardColumns = async (cid: number): Promise<BoardColumnsRead> => (await selectColumns(this.db, this.db.selectFrom('judge')
-    .select(BOARD_COLUMNS).where('cid', '=', cid).orderBy('submitTime').orderBy('submitId'), BOARD_COLUMNS)) as BoardColumnsRead;
+  async boardColumns(cid: number, rule: 'ACM' | 'OI'): Promise<BoardColumnsRead> {
+    const range = await this.db.selectFrom('judge').where('cid', '=', cid)
+      .select((eb) => [eb.fn.min('submitTime').as('first'), eb.fn.max('submitTime').as('last')]).executeTakeFirst();
+    const middle = Math.floor((Number(range?.first ?? 0) + Number(range?.last ?? 0)) / 2);
+    const columns = rule === 'OI' ? OI_BOARD_COLUMNS : ACM_BOARD_COLUMNS;
+    const slice = (before: boolean) => this.db.selectFrom('judge').select(columns).where('cid', '=', cid)
+      .where('submitTime', before ? '<' : '>=', middle).orderBy('submitTime').orderBy('submitId');
+    return (await selectColumns(this.db, [slice(true), slice(false)], columns)) as BoardColumnsRead;
+  }
 
   /** The usernames the contest's judge rows carry for these users (accounts since deleted). */
   async usernames(cid: number, uids: readonly string[]): Promise<Map<string, string>> {

@@ -23,7 +23,7 @@ export class ContestRecords {
   rows = (w: ContestWindow, statuses?: number[]) => this.deps.repo.rows(w, statuses);
 
   /** Every submission of a contest as columns, in submit order: a board's rebuild. */
-  boardColumns = (cid: number) => this.deps.repo.boardColumns(cid);
+  boardColumns = (cid: number, rule: 'ACM' | 'OI') => this.deps.repo.boardColumns(cid, rule);
 
   /** Usernames the contest's rows carry for users without an account any more. */
   usernames = (cid: number, uids: readonly string[]) => this.deps.repo.usernames(cid, uids);

@@ -19,6 +19,8 @@ export interface AcmCellState {
  * seal is only a try (its result hidden), even on a solved problem, and whatever its status.
  */
 export function acmModel(contest: BoardContest): RuleModel<AcmCellState> {
+  // Local names: a rebuild calls these once per submission, and an imported binding may be a getter under the TS loader.
+  const [judged, classify, fromStart, ACCEPTED, PENALTY] = [hasVerdict, recordStatus, secondsFromStart, RecordStatus.Accepted, RecordStatus.Penalty];
   return {
     cell(entries, { status, submitTime }, { from, until, sealFrom }) {
       let cell: AcmCellState | null = null;
@@ -27,7 +29,7 @@ export function acmModel(contest: BoardContest): RuleModel<AcmCellState> {
         const time = submitTime[slot];
         if (time < from || time >= until) continue;
         const frozen = sealFrom !== null && time >= sealFrom;
-        if (!frozen && !hasVerdict(status[slot])) continue; // no verdict yet: a record with NULL status
+        if (!frozen && !judged(status[slot])) continue; // no verdict yet: a record with NULL status
         cell ??= { isAC: false, errorNum: 0, acSeconds: 0, isAfterContest: false, tryNum: 0, total: 0 };
         cell.total++;
         if (frozen) {
@@ -35,12 +37,12 @@ export function acmModel(contest: BoardContest): RuleModel<AcmCellState> {
           continue;
         }
         if (cell.isAC) continue;
-        const record = recordStatus(status[slot]);
-        if (record === RecordStatus.Accepted) {
+        const record = classify(status[slot]);
+        if (record === ACCEPTED) {
           cell.isAC = true;
-          cell.acSeconds = secondsFromStart(contest, time);
+          cell.acSeconds = fromStart(contest, time);
           cell.isAfterContest = time >= contest.endTime;
-        } else if (record === RecordStatus.Penalty) {
+        } else if (record === PENALTY) {
           cell.errorNum++;
         }
       }

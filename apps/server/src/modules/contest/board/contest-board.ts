@@ -45,7 +45,7 @@ export class ContestBoard {
 
   /** Every submission of the contest, in any order; a submitId seen twice keeps its last state. */
   rebuild(submissions: Iterable<BoardSubmission>) {
-    const list = [...submissions];
+    const list = [...new Map([...submissions].map((s) => [s.submitId, s])).values()];
     this.store.load({
       submitId: list.map((s) => s.submitId), uid: list.map((s) => s.uid), displayId: list.map((s) => s.displayId),
       status: list.map((s) => s.status), score: list.map((s) => s.score), time: list.map((s) => s.time),

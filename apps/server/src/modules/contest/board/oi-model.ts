@@ -17,6 +17,8 @@ export interface OiCellState {
  */
 export function oiModel(contest: BoardContest): RuleModel<OiCellState> {
   const highest = contest.oiRankScoreType === 'Highest';
+  // Local names: a rebuild calls these once per submission, and an imported binding may be a getter under the TS loader.
+  const [counts, ACCEPTED] = [countsOnOiBoard, JudgeStatus.Accepted];
   return {
     cell(entries, subs, { from, until, sealFrom }) {
       let cell: OiCellState | null = null;
@@ -25,9 +27,9 @@ export function oiModel(contest: BoardContest): RuleModel<OiCellState> {
         const at = subs.submitTime[slot];
         if (at < from || at >= until || (sealFrom !== null && at >= sealFrom)) continue;
         const status = subs.status[slot];
-        if (!countsOnOiBoard(status)) continue;
+        if (!counts(status)) continue;
         const score = subs.score[slot] ?? 0;
-        const acRunTime = status === JudgeStatus.Accepted ? (subs.time[slot] ?? 0) : null;
+        const acRunTime = status === ACCEPTED ? (subs.time[slot] ?? 0) : null;
         if (!cell) {
           cell = { score, acRunTime, count: 1 };
           continue;

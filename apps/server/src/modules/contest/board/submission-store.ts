@@ -34,7 +34,8 @@ export class SubmissionStore implements SubmissionColumns {
   /** The slot of each user's latest submission. */
   private latest: number[] = [];
   private userIndex = new Map<string, number>();
-  private slotOf = new Map<number, number>();
+  /** submitId → slot, made on the first verdict after a load: a board only read (an ended contest) never needs it. */
+  private slotIndex: Map<number, number> | null = null;
   /** Slots by cell (user × width + problem), in submission order; undefined where the user never tried the problem. */
   private cells: (number[] | undefined)[] = [];
 
@@ -44,7 +45,7 @@ export class SubmissionStore implements SubmissionColumns {
     private readonly excluded: ReadonlySet<string>,
   ) {}
 
-  /** Takes the columns over (every submission; a submitId seen twice keeps its last state) and files them by cell. */
+  /** Takes the columns over (every submission, each submitId once) and files them by cell. */
   load(columns: BoardColumns) {
     const n = columns.submitId.length;
     this.submitId = columns.submitId;
@@ -57,11 +58,11 @@ export class SubmissionStore implements SubmissionColumns {
     this.profiles = [];
     this.latest = [];
     this.userIndex = new Map();
-    this.slotOf = new Map();
+    this.slotIndex = null;
     const user = new Array<number>(n);
     const problem = new Array<number>(n);
     const { uid, displayId, submitId, submitTime } = columns;
-    const { problems, excluded, slotOf, latest } = this;
+    const { problems, excluded, latest } = this;
     const checkExcluded = excluded.size > 0;
     // One loop, the lookups inlined: this runs once per submission of the contest (200,000 on a big one).
     for (let i = 0; i < n; i++) {
@@ -69,9 +70,6 @@ export class SubmissionStore implements SubmissionColumns {
       user[i] = u;
       const p = problems.get(displayId[i] as string);
       problem[i] = p === undefined || (checkExcluded && excluded.has(uid[i])) ? -1 : p;
-      const before = slotOf.get(submitId[i]);
-      if (before !== undefined) problem[before] = -1;
-      slotOf.set(submitId[i], i);
       const last = latest[u];
       if (last === undefined || submitTime[last] < submitTime[i] || (submitTime[last] === submitTime[i] && submitId[last] <= submitId[i])) latest[u] = i;
     }
@@ -95,11 +93,12 @@ export class SubmissionStore implements SubmissionColumns {
    * whose entries changed (before and after; -1 for none, the same cell once).
    */
   put(sub: BoardSubmission): [number, number] {
-    let slot = this.slotOf.get(sub.submitId);
+    const slots = this.slots();
+    let slot = slots.get(sub.submitId);
     let before = -1;
     if (slot === undefined) {
       slot = this.submitId.length;
-      this.slotOf.set(sub.submitId, slot);
+      slots.set(sub.submitId, slot);
       this.submitId.push(sub.submitId);
       this.status.push(0);
       this.score.push(null);
@@ -148,7 +147,7 @@ export class SubmissionStore implements SubmissionColumns {
 
   /** The version of a submission as last put, if the caller gave one. */
   versionOf(submitId: number): number | undefined {
-    const slot = this.slotOf.get(submitId);
+    const slot = this.slots().get(submitId);
     return slot === undefined || Number.isNaN(this.version[slot]) ? undefined : this.version[slot];
   }
 
@@ -162,6 +161,13 @@ export class SubmissionStore implements SubmissionColumns {
 
   cellUser = (cell: number) => Math.floor(cell / this.width);
   cellProblem = (cell: number) => cell % this.width;
+
+  private slots(): Map<number, number> {
+    if (this.slotIndex) return this.slotIndex;
+    const index = new Map<number, number>();
+    for (let i = 0; i < this.submitId.length; i++) index.set(this.submitId[i], i);
+    return (this.slotIndex = index);
+  }
 
   private cellOf(slot: number): number {
     return this.user[slot] * this.width + this.problem[slot];
