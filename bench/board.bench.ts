@@ -6,8 +6,8 @@
  *   BENCH_VERDICTS (1000) · BENCH_PAGES (1000) · BENCH_RECOMPUTES (5)      samples
  *   BENCH_DATABASE_URL=postgres://…   also on PostgreSQL (SQLite always); `cluster` starts a throw-away one
  *
- * Prints: rebuild of the whole board from the `judge` table of a real migrated database (read +
- * engine), one verdict applied (p50/p99), a page of 50 rows (p50/p99), the HOJ-style recompute per
+ * Prints: rebuild of the whole board from the `judge` table of a real migrated database (as the
+ * contest service does it; the columnar read also alone), one verdict applied (p50/p99), a page of 50 rows (p50/p99), the HOJ-style recompute per
  * request (from the database and in memory), their ratios, and each target met or missed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
