@@ -75,15 +75,9 @@ export interface BoardColumns {
 }
 
 /** One submission (a `judge` row of the contest with its user's profile), as the board sees it. */
-export interface BoardSubmission {
+export interface BoardSubmission extends BoardProfile {
   submitId: number;
   uid: string;
-  username: string;
-  nickname?: string | null;
-  realname?: string | null;
-  school?: string | null;
-  gender?: string | null;
-  avatar?: string | null;
   /** The contest problem's display id. */
   displayId: string;
   /** Judge status code (contract §1.6); in-progress statuses are "no verdict yet". */
