@@ -29,6 +29,10 @@ async function serve(): Promise<void> {
     app.log.info('judge: JUDGE_CONCURRENCY=0, this process judges nothing');
   } else stops.push(await startJudgingRuntime(judging, config, core.testdata.root, app.log));
   app.log.info(`Verdict is serving on http://localhost:${config.port} (database: ${core.database.dialect.name})`);
+  // Boards of live contests are rebuilt now, in the background, not by their first viewer.
+  app.services.contestBoards.warmRunning()
+    .then((cids) => cids.length && app.log.info(`contest boards ready: ${cids.join(', ')}`))
+    .catch((err) => app.log.warn(`contest boards not prepared at start: ${String(err)}`));
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -104,6 +104,17 @@ export class ContestBoardService {
   }
 
   /**
+   * Builds the boards of the contests running now, one after another (as many as are kept), so
+   * that after a restart the first viewers of a live contest do not wait for its rebuild. Returns
+   * the contests' ids.
+   */
+  async warmRunning(now = Date.now()): Promise<number[]> {
+    const running = await this.deps.repo.running(now, MAX_BOARDS);
+    for (const contest of running) await this.boardOf(contest);
+    return running.map((c) => c.id);
+  }
+
+  /**
    * Follows a board's changes (the board stream): the caller must see the board, inside or
    * outside. The board is loaded now, so every later change reaches `listener`.
    */

@@ -231,4 +231,21 @@ describe('contest boards served from the engine', () => {
     expect(await refused.res.json()).toMatchObject({ status: 403 });
     expect(await (await open(priv.id)).res.json()).toMatchObject({ status: 403 });
   });
+
+  it('at start the boards of visible running contests are built ahead of their first viewer', async () => {
+    const live = await createContest(t, a.admin.token);
+    const ended = await createContest(t, a.admin.token, { startIn: -3 * HOUR, endIn: -HOUR });
+    const scheduled = await createContest(t, a.admin.token, { startIn: HOUR, endIn: 3 * HOUR });
+    const hidden = await createContest(t, a.admin.token, { visible: false });
+    for (const c of [live, ended, hidden]) await addPublicProblem(t, a.admin.token, c.id, ab.pid, 'A');
+    const at = Date.now() - 30 * 60_000;
+    await seedSubmission(t, { cid: live.id, pid: ab.pid, uid: a.user.uid, username: a.user.username, status: JudgeStatus.Accepted, at });
+    const warmed = await t.app.services.contestBoards.warmRunning();
+    expect(warmed).toContain(live.id);
+    for (const c of [ended, scheduled, hidden]) expect(warmed).not.toContain(c.id);
+    // A row nobody announced: a board built before it does not show it, one built by the request would.
+    await seedSubmission(t, { cid: live.id, pid: ab.pid, uid: a.other.uid, username: a.other.username, status: JudgeStatus.Accepted, at: at + 1000 });
+    const board = (await rank(a.admin.token, { cid: live.id })).data;
+    expect(board.records.map((r) => r.uid)).toEqual([a.user.uid]);
+  });
 });

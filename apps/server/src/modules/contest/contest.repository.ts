@@ -56,6 +56,10 @@ export class ContestRepository {
     return { records, total: Number(count.n) };
   }
 
+  /** Visible contests (site and groups) running at `now`, latest start first. */
+  running = (now: number, limit: number): Promise<ContestRow[]> => this.db.selectFrom('contest').selectAll().where('visible', '=', 1)
+    .where('startTime', '<=', now).where('endTime', '>', now).orderBy('startTime', 'desc').limit(limit).execute();
+
   /** Every non-group contest (or every one of a group), latest start first. */
   async listAdmin(f: { currentPage: number; limit: number; keyword?: string; gid?: number }): Promise<{ records: ContestRow[]; total: number }> {
     const base = this.db.selectFrom('contest')
