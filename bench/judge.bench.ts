@@ -207,7 +207,7 @@ function childGoJudge(serverPid: number): number | null {
   return null;
 }
 
-interface Trace { submitId: number; claim: number; begin: number; load: number; compile: number; judgingWrite: number; cases: number[]; finish: number; total: number }
+interface Trace { submitId: number; claim: number; begin: number; load: number; compile: number; judgingWrite: number; cases: number[]; wrapUp: number; finish: number; total: number }
 
 /** The server's phase traces so far (one JSON line per verdict). */
 function traces(file: string): Trace[] {
@@ -228,7 +228,7 @@ function phases(all: Trace[], label: string, ids: number[]): string {
   const caseMean = cases.length ? (cases.reduce((s, c) => s + c, 0) / cases.length).toFixed(1) : '—';
   const server = (x: Trace) => x.claim + x.begin + x.load + x.judgingWrite + x.finish;
   return `  ${label.padEnd(22)}: claim ${mean((x) => x.claim)}, begin ${mean((x) => x.begin)}, load ${mean((x) => x.load)}, compile ${mean((x) => x.compile)}, ` +
-    `Judging write ${mean((x) => x.judgingWrite)}, per case ${caseMean}, verdict write ${mean((x) => x.finish)}; server's own ${mean(server)} of ${mean((x) => x.total)} ms (${xs.length})`;
+    `Judging write ${mean((x) => x.judgingWrite)}, per case ${caseMean}, engine wrap-up ${mean((x) => x.wrapUp)}, verdict write ${mean((x) => x.finish)}; server's own ${mean(server)} of ${mean((x) => x.total)} ms (${xs.length})`;
 }
 
 async function startServer(dataDir: string, port: number, goJudgePort: number) {

@@ -41,7 +41,8 @@ export interface WorkerPoolOptions {
  * Where one submission's time went, ms: the claim (queue read + compare-and-set), `begin` (the
  * Compiling UPDATE), loading the task (submission, problem and case rows), the compile (0-ish on
  * a cache hit), the Judging UPDATE, each case (from the previous case's end: run + compare or
- * checker, cases in flight overlap), the verdict transaction, and the whole attempt.
+ * checker, cases in flight overlap), the engine's wrap-up after its last step (the run's files
+ * removed from the sandbox), the verdict transaction, and the whole attempt: the parts add up to it.
  */
 export interface JudgeTrace {
   submitId: number;
@@ -51,6 +52,7 @@ export interface JudgeTrace {
   compile: number;
   judgingWrite: number;
   cases: number[];
+  wrapUp: number;
   finish: number;
   total: number;
 }
@@ -325,12 +327,13 @@ class PhaseMarks {
     const t = (step: string) => this.at.get(step) ?? this.claimed;
     const end = performance.now();
     const cases = this.caseEnds.map((x, i) => x - (i === 0 ? t('judgingWrite') : this.caseEnds[i - 1]));
+    const lastStep = this.caseEnds.length ? this.caseEnds[this.caseEnds.length - 1] : t(this.at.has('judgingWrite') ? 'judgingWrite' : 'compile');
     const r = (x: number) => Math.round(x * 10) / 10;
     return {
       submitId: this.submitId,
       claim: r(this.claimed - this.start), begin: r(t('begin') - this.claimed), load: r(t('load') - t('begin')),
       compile: r(t('compile') - t('load')), judgingWrite: r(this.at.has('judgingWrite') ? t('judgingWrite') - t('compile') : 0),
-      cases: cases.map(r), finish: r(end - t('judged')), total: r(end - this.start),
+      cases: cases.map(r), wrapUp: r(t('judged') - lastStep), finish: r(end - t('judged')), total: r(end - this.start),
     };
   }
 }
