@@ -151,10 +151,6 @@ export class SubmissionStore implements SubmissionColumns {
     return slot === undefined || Number.isNaN(this.version[slot]) ? undefined : this.version[slot];
   }
 
-  userIndexOf(uid: string): number | undefined {
-    return this.userIndex.get(uid);
-  }
-
   get userCount(): number {
     return this.uids.length;
   }
