@@ -43,6 +43,7 @@ import { ContestHelperService } from './modules/contest/contest-helper.service';
 import { ContestProblemAdminService } from './modules/contest/contest-problem-admin.service';
 import { ContestSubmissionService } from './modules/contest/contest-submission.service';
 import { ContestRepository } from './modules/contest/contest.repository';
+import { ContestSealSource } from './modules/contest/contest-seals';
 import { contestRoutes } from './modules/contest/contest.routes';
 import { ContestService } from './modules/contest/contest.service';
 import { FileRepository } from './modules/file/file.repository';
@@ -76,6 +77,7 @@ import { SubmissionRepository } from './modules/submission/submission.repository
 import { submissionRoutes } from './modules/submission/submission.routes';
 import { SubmissionService } from './modules/submission/submission.service';
 import { VerdictService } from './modules/submission/verdict.service';
+import { VisibleVerdicts } from './modules/submission/visible-verdicts';
 import { systemRoutes } from './modules/system/system.routes';
 import { MessageEvents } from './modules/message/message-events';
 import { MessageRepository } from './modules/message/message.repository';
@@ -164,7 +166,9 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
 
   // submission records first: problems count verdicts through them
   const submissionRepo = new SubmissionRepository(db, dialect);
-  const records = new SubmissionRecords(submissionRepo);
+  // what contest seals hide counts in no figure a visitor sees (the contest module reports its seals)
+  const visibleVerdicts = new VisibleVerdicts(new ContestSealSource(new ContestRepository(db, dialect)));
+  const records = new SubmissionRecords(submissionRepo, visibleVerdicts);
 
   // problem
   const problemRepo = new ProblemRepository(db, dialect);
@@ -260,7 +264,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   const discussions = new DiscussionService({ repo: discussionRepo, comments: commentRepo, gate: discussionGate, users, problems, reminders, groups: discussionGroups });
   const comments = new CommentService({ repo: commentRepo, discussions: discussionRepo, gate: discussionGate, users, contestAccess, reminders, groups: discussionGroups });
   // rank and home: global ranks cached in the key-value store, the home page and site announcements
-  const ranks = new RankService({ figures: new RankFigures(db), users: new RankUserDirectory(db, dialect), kv: core.kv, events });
+  const ranks = new RankService({ figures: new RankFigures(db, visibleVerdicts), users: new RankUserDirectory(db, dialect), kv: core.kv, events });
   const home = new HomeService({ announcements: new AnnouncementRepository(db), files, contests });
   // group: the group itself, members, announcements (kept by home); group content adds its disband hooks here
   const groupDisbandHooks: GroupDisbandHook[] = [];
@@ -280,7 +284,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   // disband: the group's discussions go; its problems, trainings and contests stay (records, submissions) but are hidden
   groupDisbandHooks.push(discussions.removeGroup, problemAdmin.hideGroup, trainingAdmin.hideGroup, contestAdmin.hideGroup);
   const groupRanks = new GroupRankService({
-    gate: groupGate, figures: new RankFigures(db), users: new RankUserDirectory(db, dialect),
+    gate: groupGate, figures: new RankFigures(db, visibleVerdicts), users: new RankUserDirectory(db, dialect),
     roster: async (gid) => (await groupRepo.membersAt(gid, [GroupLevel.Member, GroupLevel.Admin, GroupLevel.Root])).records.map((m) => m.uid),
   });
 
