@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importHydroProblem, importProblem, importQdojProblem } from '@verdict/shared';
+import { floodLimits } from '../../test/flood-limits';
 import { useTestApp } from '../../test/test-app';
 import { type Actors, type ZipEntry, makeZip, seedActors } from '../../test/judge-kit';
 import { postFile, tinyPng } from '../../test/upload-kit';
@@ -14,7 +15,8 @@ const hoj = (json: unknown, files: Record<string, string> = { '1.in': '1', '1.ou
 const okProblem = { problem: { problemId: 'HOST1', title: 'ok' }, samples: [{ input: '1.in', output: '1.out' }], languages: ['C'] };
 
 describe('hostile and malformed import archives', () => {
-  const t = useTestApp();
+  // Dozens of archives from one admin: past the per-user test-data rate limit.
+  const t = useTestApp({ rateLimits: floodLimits() });
   let a: Actors;
   const problems = async () => (await t.core.database.db.selectFrom('problem').select('id').execute()).length;
   const send = (def: typeof importProblem | typeof importQdojProblem | typeof importHydroProblem, content: Buffer | string, filename = 'x.zip') =>
