@@ -199,7 +199,9 @@ function tokenName(token: string): string {
 function quotaError(room: UploadRoom, quota: { user: number; group: number }, wanted: number): AppError {
   const key = `${room.limitedBy === 'group' ? 'problem.testdataQuotaGroup' : 'problem.testdataQuotaUser'}${wanted === 0 ? 'Full' : ''}`;
   const limit = room.limitedBy === 'group' ? quota.group : quota.user;
-  return AppError.fail(key, { quotaMb: Math.round(limit / MB), leftMb: Math.max(0, Math.floor(room.bytes / MB)), wantedMb: Math.ceil(wanted / MB) });
+  // Tenths of a MB: a quota of a few MB still reads sensibly.
+  const tenths = (bytes: number, round: (x: number) => number) => round((bytes / MB) * 10) / 10;
+  return AppError.fail(key, { quotaMb: tenths(limit, Math.round), leftMb: Math.max(0, tenths(room.bytes, Math.floor)), wantedMb: tenths(wanted, Math.ceil) });
 }
 
 const sumBytes = (metas: UploadMeta[]) => metas.reduce((a, m) => a + m.bytes, 0);
