@@ -46,6 +46,11 @@ export class TestdataStore {
     return path.join(this.root, hash.slice(0, 2), hash);
   }
 
+  /** Marks a blob as just used (the sweep keeps young files a while, e.g. cases a running judgement may still fetch). */
+  touch(hash: string): void {
+    touch(this.pathOf(hash));
+  }
+
   has(hash: string): boolean {
     return existsSync(this.pathOf(hash));
   }

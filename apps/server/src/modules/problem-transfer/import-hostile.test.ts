@@ -34,6 +34,18 @@ describe('hostile and malformed import archives', () => {
     expect(await problems()).toBe(0);
   });
 
+  it('refuses an archive whose central directory declares more than the caps, before extracting any entry', async () => {
+    const before = readdirSync(t.core.paths.testcases).length;
+    // The entries hold a few bytes; only their declarations (1.08 GiB in all, one over 128 MB) can refuse them.
+    const declared = (size: number, count: number) => Array.from({ length: count }, (_, i) => ({ name: `extra/${i}.bin`, data: 'x', declaredSize: size }));
+    for (const extra of [declared(120 * 1024 * 1024, 9), declared(129 * 1024 * 1024, 1)]) {
+      const res = await send(importProblem, makeZip([...hoj(okProblem), ...extra]));
+      expect([res.status, res.msg]).toEqual([400, expect.stringMatching(/^The archive is too large or holds too many files: /)]);
+    }
+    expect(await problems()).toBe(0);
+    expect(readdirSync(t.core.paths.testcases).length).toBe(before);
+  });
+
   it('refuses a zip bomb (sizes counted while inflating), a lying header, not-a-zip and a wrong extension', async () => {
     const bomb = await send(importProblem, makeZip(hoj(okProblem, { '1.in': '1', '1.out': Buffer.alloc(129 * 1024 * 1024).toString() })));
     expect([bomb.status, bomb.msg]).toEqual([400, expect.stringMatching(/too large|larger than/)]);

@@ -123,8 +123,9 @@ export class ProblemAdminService {
     const caseVersion = before === after ? current.caseVersion : String(Math.max(Date.now(), Number(current.caseVersion) + 1));
     await this.deps.repo.update(pid, values, caseVersion, children(dto, cases, languageIds))
       .catch((err: unknown) => this.explainClash(err, [values.problemId], pid));
-    // The replaced cases' files go with the next sweep of the store (nothing else points at them).
     this.deps.uploads.drop(dto.uploadTestcaseDir);
+    // Replaced files go with a later sweep, not before a judgement of the old version has fetched them.
+    if (before !== after) for (const c of existing) for (const h of [c.inputHash, c.outputHash]) this.deps.store.touch(h);
   }
 
   /**
@@ -145,8 +146,10 @@ export class ProblemAdminService {
   /** Deletes the problem and, as HOJ's foreign keys do, its submissions. Its stored test data goes with the store's sweep unless shared. */
   async delete(pid: number): Promise<void> {
     await this.require(pid);
+    const cases = await this.deps.repo.cases(pid);
     await this.deps.dependents.deleteForProblem(pid);
     await this.deps.repo.delete(pid);
+    for (const c of cases) for (const h of [c.inputHash, c.outputHash]) this.deps.store.touch(h);
   }
 
   private async require(pid: number) {
