@@ -331,7 +331,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
     done();
   });
   // Abandoned test-data uploads and test data no case uses: swept once started, then every 10 minutes.
-  app.addHook('onReady', () => s.testdataUploads.startSweeping(app.log));
+  app.addHook('onReady', async () => s.testdataUploads.startSweeping(app.log));
   app.addHook('onClose', async () => {
     await s.testdataUploads.stopSweeping();
     await s.judging.stopWorkers();
