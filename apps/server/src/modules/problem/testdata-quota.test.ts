@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GroupLevel, Role, adminAddProblem, adminUpdateProblem, uploadTestcaseZip } from '@verdict/shared';
@@ -122,6 +122,9 @@ describe('test-data uploads: caps before writing, quotas per user and per group,
     const kept = await send(a.root.token, casesZip(1, 2 * KB));
     const pid = await saveProblem(a.root.token, kept.data.fileListDir);
     const oldHashes = await hashesOf(pid);
+    // Stored long ago: replacing them must still keep them a while (a judgement of the old version may fetch them).
+    const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    for (const h of oldHashes) utimesSync(t.core.testdata.pathOf(h), dayAgo, dayAgo);
     // New test data for the problem: the old files are no longer used by any case.
     const replacement = await send(a.root.token, casesZip(2, 2 * KB));
     const problem = await t.core.database.db.selectFrom('problem').select(['problemId']).where('id', '=', pid).executeTakeFirstOrThrow();
@@ -138,6 +141,7 @@ describe('test-data uploads: caps before writing, quotas per user and per group,
 
     // A sweep now removes nothing young; one as if hours had passed removes the upload and the unused files.
     expect(await t.app.services.testdataUploads.sweep()).toEqual({ uploads: 0, files: 0 });
+    for (const h of oldHashes) expect(t.core.testdata.has(h)).toBe(true);
     const swept = await t.app.services.testdataUploads.sweep(PENDING_UPLOAD_TTL_MS, Date.now() + PENDING_UPLOAD_TTL_MS + 60_000);
     expect(swept.uploads).toBeGreaterThanOrEqual(1);
     expect(existsSync(abandonedDir)).toBe(false);
