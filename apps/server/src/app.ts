@@ -65,6 +65,8 @@ import { ProblemRepository } from './modules/problem/problem.repository';
 import { problemRoutes } from './modules/problem/problem.routes';
 import { ProblemService } from './modules/problem/problem.service';
 import { TagAdminService } from './modules/problem/tag-admin.service';
+import { TestdataUploads } from './modules/problem/testdata-uploads';
+import { TestdataRepository } from './modules/problem/testdata.repository';
 import { ConfigService } from './modules/site/config.service';
 import { SiteMailer } from './modules/site/site-mailer';
 import { siteRoutes } from './modules/site/site.routes';
@@ -173,7 +175,11 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   // problem
   const problemRepo = new ProblemRepository(db, dialect);
   const problems = new ProblemService({ repo: problemRepo, store: core.testdata, counts: records, groups: groupLevels });
-  const problemAdmin = new ProblemAdminService({ repo: problemRepo, store: core.testdata, tmpRoot: core.paths.tmp, dependents: records });
+  const testdataUploads = new TestdataUploads({
+    repo: new TestdataRepository(db), store: core.testdata, tmpRoot: core.paths.tmp,
+    quotaBytes: { user: core.config.testdataQuotaMbUser * 1024 * 1024, group: core.config.testdataQuotaMbGroup * 1024 * 1024 },
+  });
+  const problemAdmin = new ProblemAdminService({ repo: problemRepo, store: core.testdata, uploads: testdataUploads, dependents: records });
   const tags = new TagAdminService(db);
 
   // contest: before the submission services, which apply its rules to contest submissions
@@ -239,7 +245,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   bank.keepAnswersIn(problemListAnswers);
   problems.keepPagesIn(problemListAnswers);
   submissions.keepAnswersIn(submissionListAnswers);
-  const importer = new ProblemImportService({ problems, problemAdmin, files, tmpRoot: core.paths.tmp });
+  const importer = new ProblemImportService({ problems, problemAdmin, files, uploads: testdataUploads });
   const exporter = new ProblemExportService(problems, core.testdata);
 
   // message: reminders, notices, live unread counts (discussions send reminders through `messages`)
@@ -290,7 +296,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
 
   return {
     discussions, comments,
-    config, switches, mailer, files, records, problems, problemAdmin, tags, queue, verdicts, submissions, submissionAdmin,
+    config, switches, mailer, files, records, problems, problemAdmin, testdataUploads, tags, queue, verdicts, submissions, submissionAdmin,
     judging, customTests, account, profile, avatars, userBatch, bank, importer, exporter, events, users, contestAdmin, contestProblemAdmin,
     contests, contestHelpers, contestSubmissions, contestBoards,
     messages, notices,
@@ -328,7 +334,10 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
     req.lang = pickLang(typeof q?.l === 'string' ? q.l : undefined, req.headers['accept-language']);
     done();
   });
+  // Abandoned test-data uploads and test data no case uses: swept once started, then every 10 minutes.
+  app.addHook('onReady', async () => s.testdataUploads.startSweeping(app.log));
   app.addHook('onClose', async () => {
+    await s.testdataUploads.stopSweeping();
     await s.judging.stopWorkers();
     if (s.queue instanceof RedisJudgeQueue) await s.queue.close();
     await core.redis?.close();

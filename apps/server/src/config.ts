@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Request groups with their own rate limit (infra/rate-limit.ts lists the calls of each). */
-export const RATE_LIMIT_GROUPS = ['login', 'register', 'emailCode', 'captcha', 'upload', 'submit'] as const;
+export const RATE_LIMIT_GROUPS = ['login', 'register', 'emailCode', 'captcha', 'upload', 'testdata', 'submit'] as const;
 export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
 export interface RateLimit {
   max: number;
@@ -19,6 +19,8 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitGroup, RateLimit> = {
   emailCode: { max: 10, windowSeconds: 600 },
   captcha: { max: 60, windowSeconds: 60 },
   upload: { max: 60, windowSeconds: 60 },
+  // Test-data zips and problem imports expand on disk (up to 1 GiB each): far fewer than images.
+  testdata: { max: 10, windowSeconds: 60 },
   // A burst cap on top of the site's per-user submission interval.
   submit: { max: 30, windowSeconds: 60 },
 };
@@ -46,6 +48,10 @@ export interface Config {
   trustProxy: boolean;
   /** Megabytes of markdown images and attachments each user may keep; 0 = no limit. */
   uploadQuotaMb: number;
+  /** Megabytes of test data (as extracted) the problems and pending uploads of one user may hold; 0 = no limit. */
+  testdataQuotaMbUser: number;
+  /** The same for one group's problems and the uploads made for it; 0 = no limit. */
+  testdataQuotaMbGroup: number;
   rateLimits: Record<RateLimitGroup, RateLimit>;
   /** VERDICT_JUDGE_TOKEN: the secret judge hosts and the API share; without it the judge-only calls are off. */
   judgeToken: string | null;
@@ -72,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     uploadQuotaMb: Math.max(0, intEnv(env.UPLOAD_QUOTA_MB, 512)),
+    testdataQuotaMbUser: Math.max(0, intEnv(env.TESTDATA_QUOTA_MB_USER, 4096)),
+    testdataQuotaMbGroup: Math.max(0, intEnv(env.TESTDATA_QUOTA_MB_GROUP, 2048)),
     rateLimits: rateLimitsFrom(env),
     judgeToken: env.VERDICT_JUDGE_TOKEN || null,
     apiUrls: (env.VERDICT_API_URL ?? '').split(',').map((u) => u.trim()).filter(Boolean),

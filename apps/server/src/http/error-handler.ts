@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { type Envelope, JSON_BODY_LIMIT, translate } from '@verdict/shared';
 import { AppError } from './app-error';
+import { cutOffUpload, isCutOffUpload } from './multipart';
 import { endpointRegistry, urlType } from './route';
 
 const fail = (status: number, msg: string): Envelope<null> => ({ status, msg, data: null });
@@ -11,6 +12,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.httpStatus === 401 || error.httpStatus === 403) reply.header('Url-Type', urlType(req));
       return reply.code(error.httpStatus).send({ ...fail(error.status, translate(req.lang, error.key, error.params)), data: error.data });
+    }
+    // Every upload reader, also one that reads the parts itself: a cut-off body is the client's fault.
+    if (req.isMultipart() && isCutOffUpload(error)) {
+      const cut = cutOffUpload();
+      return reply.code(cut.httpStatus).send(fail(cut.status, translate(req.lang, cut.key)));
     }
     const code = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {

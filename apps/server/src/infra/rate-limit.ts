@@ -17,12 +17,13 @@ export const RATE_LIMITED: Record<RateLimitGroup, EndpointDef[]> = {
   register: [register],
   emailCode: [getRegisterCode, getChangeEmailCode, applyResetPassword],
   captcha: [captcha],
-  upload: [uploadAvatar, uploadMdImg, uploadMdFile, uploadTestcaseZip, importProblem, importQdojProblem, importHydroProblem, importFpsProblem],
+  upload: [uploadAvatar, uploadMdImg, uploadMdFile],
+  testdata: [uploadTestcaseZip, importProblem, importQdojProblem, importHydroProblem, importFpsProblem],
   submit: [submitProblemJudge, submitProblemTestJudge],
 };
 
 /** Groups whose calls need a login: counted per user, so users behind one address do not share a budget. */
-const PER_USER: ReadonlySet<RateLimitGroup> = new Set(['upload', 'submit']);
+const PER_USER: ReadonlySet<RateLimitGroup> = new Set(['upload', 'testdata', 'submit']);
 
 /**
  * @fastify/rate-limit on the calls above, counting in the key-value store so every server of a

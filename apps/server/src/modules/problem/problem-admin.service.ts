@@ -10,6 +10,7 @@ import type { TestdataStore } from '../../infra/testdata-store';
 import { type PlannedCase, caseSignature, computeIoScore, effectiveCaseMode, planCases } from './problem-cases';
 import type { AdminProblemFilter, ProblemChildren, ProblemRepository, ProblemValues } from './problem.repository';
 import { toProblemEntity } from './problem.mapper';
+import type { TestdataUploads } from './testdata-uploads';
 
 /** A validated new problem, ready to insert. */
 export interface PreparedProblem {
@@ -29,7 +30,7 @@ export interface ProblemDependents {
 export interface ProblemAdminDeps {
   repo: ProblemRepository;
   store: TestdataStore;
-  tmpRoot: string;
+  uploads: TestdataUploads;
   dependents: ProblemDependents;
 }
 
@@ -65,7 +66,10 @@ export class ProblemAdminService {
 
   async create(actor: Actor, dto: ProblemDto): Promise<number> {
     const prepared = await this.prepare(actor, dto);
-    return this.deps.repo.transaction((trx) => this.insertPrepared(trx, prepared)).catch((err: unknown) => this.explainClash(err, [prepared.values.problemId], null));
+    const pid = await this.deps.repo.transaction((trx) => this.insertPrepared(trx, prepared)).catch((err: unknown) => this.explainClash(err, [prepared.values.problemId], null));
+    // Its cases count with the problem now, no longer as a pending upload.
+    this.deps.uploads.drop(dto.uploadTestcaseDir);
+    return pid;
   }
 
   /**
@@ -73,15 +77,17 @@ export class ProblemAdminService {
    * source had no id take their numeric id as display id, unless an older problem uses it.
    */
   async createMany(items: Array<{ problem: PreparedProblem; autoId: boolean }>): Promise<number[]> {
-    return this.deps.repo.transaction(async (trx) => {
-      const pids: number[] = [];
+    const pids = await this.deps.repo.transaction(async (trx) => {
+      const out: number[] = [];
       for (const { problem, autoId } of items) {
         const pid = await this.insertPrepared(trx, problem);
         if (autoId) await this.deps.repo.assignFirstFreeProblemId(trx, pid, [String(pid), `P${pid}`, `P${pid}_${randomBytes(3).toString('hex').toUpperCase()}`]);
-        pids.push(pid);
+        out.push(pid);
       }
-      return pids;
+      return out;
     }).catch((err: unknown) => this.explainClash(err, items.filter((i) => !i.autoId).map((i) => i.problem.values.problemId), null));
+    for (const { problem } of items) this.deps.uploads.drop(problem.dto.uploadTestcaseDir);
+    return pids;
   }
 
   /** Every check of a new problem, with its cases stored; nothing is written to the database yet. */
@@ -89,7 +95,7 @@ export class ProblemAdminService {
     const values = this.problemValues(actor, dto);
     await this.checkProblemId(values.problemId, null);
     const languageIds = await this.languageIds(dto);
-    const cases = planCases(dto, [], this.deps.store, this.deps.tmpRoot);
+    const cases = planCases(dto, [], this.deps.store, (token) => this.deps.uploads.load(token));
     values.ioScore = this.ioScore(values, cases);
     return { values, ownerUid: actor.uid, dto, cases, languageIds };
   }
@@ -109,7 +115,7 @@ export class ProblemAdminService {
     await this.checkProblemId(values.problemId, pid);
     const languageIds = await this.languageIds(dto);
     const existing = await this.deps.repo.cases(pid);
-    const cases = planCases(dto, existing, this.deps.store, this.deps.tmpRoot);
+    const cases = planCases(dto, existing, this.deps.store, (token) => this.deps.uploads.load(token));
     values.ioScore = this.ioScore(values, cases);
     const before = signature(existing, current.judgeMode, current.judgeCaseMode, current.spjCode);
     const after = signature(cases, values.judgeMode, values.judgeCaseMode, values.spjCode);
@@ -117,6 +123,9 @@ export class ProblemAdminService {
     const caseVersion = before === after ? current.caseVersion : String(Math.max(Date.now(), Number(current.caseVersion) + 1));
     await this.deps.repo.update(pid, values, caseVersion, children(dto, cases, languageIds))
       .catch((err: unknown) => this.explainClash(err, [values.problemId], pid));
+    this.deps.uploads.drop(dto.uploadTestcaseDir);
+    // Replaced files go with a later sweep, not before a judgement of the old version has fetched them.
+    if (before !== after) for (const c of existing) for (const h of [c.inputHash, c.outputHash]) this.deps.store.touch(h);
   }
 
   /**
@@ -134,11 +143,13 @@ export class ProblemAdminService {
   /** Group disband: the group's problems stay (their submissions and links too) but turn private. */
   hideGroup = (gid: number) => this.deps.repo.hideGroup(gid);
 
-  /** Deletes the problem and, as HOJ's foreign keys do, its submissions. Stored test data may be shared and stays. */
+  /** Deletes the problem and, as HOJ's foreign keys do, its submissions. Its stored test data goes with the store's sweep unless shared. */
   async delete(pid: number): Promise<void> {
     await this.require(pid);
+    const cases = await this.deps.repo.cases(pid);
     await this.deps.dependents.deleteForProblem(pid);
     await this.deps.repo.delete(pid);
+    for (const c of cases) for (const h of [c.inputHash, c.outputHash]) this.deps.store.touch(h);
   }
 
   private async require(pid: number) {
