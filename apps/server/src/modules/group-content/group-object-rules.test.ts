@@ -1,16 +1,23 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Migrator } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   GroupAuth, GroupLevel, ProblemAuth, adminAddContestProblem, adminAddTraining, adminGetContestProblemList, adminGetProblem,
-  adminSetContestProblemInfo, getTrainingProblemList, getTrainingRank, groupAddContest, groupAddContestProblemFromGroup, groupAddProblem,
+  adminSetContestProblemInfo, adminUpdateProblem, getTrainingProblemList, getTrainingRank, groupAddContest, groupAddContestProblemFromGroup, groupAddProblem,
   groupAddTraining, groupAddTrainingProblemFromGroup, groupAddTrainingProblemFromPublic, groupChangeContestVisible, groupChangeTrainingStatus,
   groupGetAdminProblemList, groupGetContestProblemList, groupGetProblem, groupUpdateContestProblem, updateGroupMember,
 } from '@verdict/shared';
+import { openDatabase } from '../../db/database';
+import { migrationProvider } from '../../db/migrations';
 import { type Actors, createAbProblem, seedActors } from '../../test/judge-kit';
 import { createGroup, joinGroup } from '../../test/groups';
 import { type SeededUser, seedUser } from '../../test/seed';
 import { type CallResult, useTestApp } from '../../test/test-app';
 import { HOUR, createContest } from '../contest/contest.fixture';
 import { createCategory } from '../training/training.fixture';
+import { usernameColumns } from '../account/account.repository';
 import { groupProblemBody } from './group-content.fixture';
 
 /**
@@ -138,6 +145,12 @@ describe('which problem may enter which contest or training', () => {
     expect([adminRead.data.spjCode, adminRead.data.judgeExtraFile]).toEqual([null, null]);
     const rootRead = await t.call(adminGetProblem, { token: a.root.token, query: { pid: problems.publicSite!.pid } });
     expect([rootRead.data.spjCode, rootRead.data.judgeExtraFile]).toEqual([SECRET.spjCode, SECRET.judgeExtraFile]);
+    // Nor does that admin save it: the form they got has no checker, a save would wipe it.
+    const save = await t.call(adminUpdateProblem, {
+      token: a.admin.token,
+      body: { problem: { id: problems.publicSite!.pid, problemId: problems.publicSite!.problemId, title: 'edited' }, samples: [{ input: '1 2\n', output: '3\n' }], languages: [{ name: 'C' }] },
+    });
+    expect(refused(save), save.msg).toBe(true);
   });
 });
 
@@ -247,5 +260,36 @@ describe('authority follows the uid, not the username', () => {
     expect(refused(training), training.msg).toBe(true);
     const problem = await t.call(groupGetProblem, { token: impostor.token, query: { pid } });
     expect(refused(problem), problem.msg).toBe(true);
+  });
+});
+
+describe('migration 018', () => {
+  it('gives rows known only by their author\'s name the uid that name belongs to', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'verdict-m018-'));
+    const handle = openDatabase({ databaseUrl: null, sqliteFile: path.join(dir, 'm.db') });
+    try {
+      const migrator = new Migrator({ db: handle.db.withoutPlugins(), provider: migrationProvider(handle.dialect) });
+      expect((await migrator.migrateTo('017_list_indexes')).error).toBeUndefined();
+      const { db } = handle;
+      await db.insertInto('userInfo').values({ uuid: 'u-alice', ...usernameColumns('alice'), password: 'x', gender: 'secrecy', status: 0, gmtCreate: 1, gmtModified: 1 }).execute();
+      await db.insertInto('training').values([
+        { title: 'Old', description: 'x', author: 'alice', uid: null, auth: 'Private', privatePwd: 'pw', status: 1, rank: 1, categoryId: null, isGroup: 0, gid: null, gmtCreate: 1, gmtModified: 1 },
+        { title: 'Gone', description: 'x', author: 'bob', uid: null, auth: 'Public', privatePwd: null, status: 1, rank: 1, categoryId: null, isGroup: 0, gid: null, gmtCreate: 1, gmtModified: 1 },
+      ]).execute();
+      await db.insertInto('announcement').values({ title: 'N', content: 'x', uid: null, username: 'alice', status: 0, gid: 1, gmtCreate: 1, gmtModified: 1 }).execute();
+      await db.insertInto('problem').values({
+        problemId: 'OLD1', title: 'Old', author: 'alice', ownerUid: null, type: 0, judgeMode: 'default', judgeCaseMode: 'default', timeLimit: 1000, memoryLimit: 256,
+        stackLimit: 128, description: null, input: null, output: null, examples: null, isRemote: 0, source: null, difficulty: 0, hint: null, auth: 1, ioScore: 100,
+        codeShare: 1, spjCode: null, spjLanguage: null, userExtraFile: null, judgeExtraFile: null, isRemoveEndBlank: 0, openCaseResult: 1, isUploadCase: 0,
+        caseVersion: '1', modifiedUser: null, isGroup: 0, gid: null, applyPublicProgress: null, isFileIo: 0, ioReadFileName: null, ioWriteFileName: null, gmtCreate: 1, gmtModified: 1,
+      }).execute();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await db.selectFrom('training').select(['title', 'uid']).orderBy('id').execute()).toEqual([{ title: 'Old', uid: 'u-alice' }, { title: 'Gone', uid: null }]);
+      expect(await db.selectFrom('announcement').select('uid').execute()).toEqual([{ uid: 'u-alice' }]);
+      expect(await db.selectFrom('problem').select('ownerUid').execute()).toEqual([{ ownerUid: 'u-alice' }]);
+    } finally {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
