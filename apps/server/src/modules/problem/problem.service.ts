@@ -1,7 +1,7 @@
 import type { JudgeCaseInput, JudgeProblem } from '@verdict/judge';
 import {
   LOCAL_OJ, type LanguageRow, ProblemAuth, type ProblemCount, type ProblemInfo, type ProblemListQuery, REMOTE_OJS,
-  type ProblemEntity, type RecentUpdatedProblemVo, Role, type TagClassificationRow, type TagRow, toWireDate,
+  type ProblemEntity, type RecentUpdatedProblemVo, type TagClassificationRow, type TagRow, toWireDate,
 } from '@verdict/shared';
 import { type GroupStandings, canAdministerGroup, canManageGroupItem, canSeeGroupItem } from '../../access/group-policy';
 import { toBool } from '../../db/dialect';
@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error';
 import type { AnswerCache, PreSerialized } from '../../infra/answer-cache';
 import type { TestdataStore } from '../../infra/testdata-store';
 import { effectiveCaseMode } from './problem-cases';
+import { type ManagedFields, type ProblemPlace, managesSiteProblem, placeAllows, withoutSecrets } from './problem.policy';
 import type { ProblemRepository } from './problem.repository';
 import { type ProblemRow, parseExtraFiles, toLanguageRow, toProblemEntity, toTagRow } from './problem.mapper';
 
@@ -36,14 +37,6 @@ export interface GroupMembers {
   levelOf(uid: string, gid: number): Promise<number>;
 }
 
-/** Where a problem is about to be placed: a contest or a training, of the site (gid null) or of a group. */
-export interface ProblemPlace {
-  kind: 'contest' | 'training';
-  gid: number | null;
-}
-
-type ManagedFields = Pick<ProblemRow, 'isGroup' | 'gid' | 'ownerUid'>;
-
 
 /**
  * Who may download a problem's test data: admins, and its owner by user id (never by the
@@ -53,10 +46,6 @@ type ManagedFields = Pick<ProblemRow, 'isGroup' | 'gid' | 'ownerUid'>;
 export function canDownloadTestdata(actor: Actor, p: Pick<ProblemRow, 'ownerUid'>): boolean {
   return isAdmin(actor) || (p.ownerUid !== null && p.ownerUid === actor.uid);
 }
-
-/** A problem entity as a caller gets it: the checker (or interactor) and the judge-only files for its managers only. */
-export const withoutSecrets = (e: ProblemEntity, manages: boolean): ProblemEntity =>
-  manages ? e : { ...e, spjCode: null, spjLanguage: null, judgeExtraFile: null };
 
 const wire = (ms: number | null) => (ms == null ? null : toWireDate(new Date(Number(ms))));
 
@@ -113,7 +102,7 @@ export class ProblemService {
     if (toBool(p.isGroup) && p.gid != null) {
       return isRoot(actor) || (this.deps.groups !== undefined && canManageGroupItem(await this.deps.groups.standingOf(actor, p.gid), { uid: p.ownerUid }));
     }
-    return isRoot(actor) || actor.roleId === Role.ProblemAdmin || (p.ownerUid != null && p.ownerUid === actor.uid);
+    return managesSiteProblem(actor, p);
   }
 
   /** 403 unless the caller manages the problem. */
@@ -127,10 +116,8 @@ export class ProblemService {
    * any other only if the caller manages it, and a group problem only its own group's.
    */
   async requireUsable(actor: Actor, p: ProblemRow, place: ProblemPlace): Promise<void> {
-    const isGroupProblem = toBool(p.isGroup);
-    if (p.auth === ProblemAuth.Public && !isGroupProblem) return;
-    if (isGroupProblem && (p.gid == null || p.gid !== place.gid)) throw AppError.forbidden('problem.notUsableHere', { problemId: p.problemId });
-    if (!(await this.mayManage(actor, p))) throw AppError.forbidden('problem.notUsableHere', { problemId: p.problemId });
+    const allowed = placeAllows(p, place) ?? (await this.mayManage(actor, p));
+    if (!allowed) throw AppError.forbidden('problem.notUsableHere', { problemId: p.problemId });
   }
 
   /**
