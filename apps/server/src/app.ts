@@ -120,12 +120,11 @@ import type { GroupDisbandHook } from './modules/group/group.ports';
 import { groupRoutes } from './modules/group/group.routes';
 import { groupContentRoutes } from './modules/group-content/group-content.routes';
 import { GroupGate } from './modules/group-content/group-gate';
-import { groupMembersPort } from './modules/group-content/group-members.port';
 import { GroupProblemService } from './modules/group-content/group-problem.service';
 import { GroupTrainingService } from './modules/group-content/group-training.service';
 import { GroupContestService } from './modules/group-content/group-contest.service';
 import { GroupRankService } from './modules/group-content/group-rank.service';
-import { GroupDiscussionService, discussionGroupsPort } from './modules/group-content/group-discussion.service';
+import { GroupDiscussionService } from './modules/group-content/group-discussion.service';
 
 export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
@@ -158,10 +157,9 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   const switches = new SwitchService(core.siteConfig);
   const mailer = new SiteMailer(config);
 
-  // groups: who stands how to which group, asked by the file module and the group content
+  // groups: who stands how to which group (resolved once per request, read through access/group-policy.ts by every module with group items)
   const groupRepo = new GroupRepository(db, dialect);
   const groups = new GroupService(groupRepo);
-  const groupLevels = groupMembersPort(groups);
 
   // file: uploads and their rows
   const files = new FileService(new FileRepository(db), core.paths.publicImg, core.paths.publicFile, { quotaBytes: core.config.uploadQuotaMb * 1024 * 1024 }, groups);
@@ -174,19 +172,19 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
 
   // problem
   const problemRepo = new ProblemRepository(db, dialect);
-  const problems = new ProblemService({ repo: problemRepo, store: core.testdata, counts: records, groups: groupLevels });
+  const problems = new ProblemService({ repo: problemRepo, store: core.testdata, counts: records, groups });
   const testdataUploads = new TestdataUploads({
     repo: new TestdataRepository(db), store: core.testdata, tmpRoot: core.paths.tmp,
     quotaBytes: { user: core.config.testdataQuotaMbUser * 1024 * 1024, group: core.config.testdataQuotaMbGroup * 1024 * 1024 },
   });
-  const problemAdmin = new ProblemAdminService({ repo: problemRepo, store: core.testdata, uploads: testdataUploads, dependents: records });
+  const problemAdmin = new ProblemAdminService({ repo: problemRepo, store: core.testdata, uploads: testdataUploads, dependents: records, problems });
   const tags = new TagAdminService(db);
 
   // contest: before the submission services, which apply its rules to contest submissions
   const users = new UserDirectory(db, dialect);
   const contestRepo = new ContestRepository(db, dialect);
   const contestRecords = new ContestRecords({ repo: new ContestJudgeRepository(db), submissions: submissionRepo });
-  const contestAccess = new ContestAccess(contestRepo, groupLevels);
+  const contestAccess = new ContestAccess(contestRepo, groups);
   const contestAdmin = new ContestAdminService({ repo: contestRepo, access: contestAccess, records: contestRecords });
   const contestProblemAdmin = new ContestProblemAdminService({ repo: contestRepo, access: contestAccess, problems, problemAdmin, records: contestRecords });
   const contestDeps = { repo: contestRepo, access: contestAccess, problems, records: contestRecords, users };
@@ -197,13 +195,13 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
 
   // training access and its side of submitting: before the submission service, which asks it about training submissions
   const trainingRepo = new TrainingRepository(db, dialect);
-  const trainingAccess = new TrainingAccess(trainingRepo, groupLevels);
+  const trainingAccess = new TrainingAccess(trainingRepo, groups);
   const trainingSubmit = new TrainingSubmitService({ repo: trainingRepo, access: trainingAccess, problems });
 
   // submission (the judge queue is its dispatch)
   const queue = core.redis ? new RedisJudgeQueue(core.redis) : new DatabaseJudgeQueue(db);
   const verdicts = new VerdictService({ repo: submissionRepo, dispatch: queue, events });
-  const submissions = new SubmissionService({ repo: submissionRepo, problems, switches, verdicts, dispatch: queue, events, contests: contestSubmissions, trainings: trainingSubmit, groups: groupLevels });
+  const submissions = new SubmissionService({ repo: submissionRepo, problems, switches, verdicts, dispatch: queue, events, contests: contestSubmissions, trainings: trainingSubmit, groups });
   const submissionAdmin = new SubmissionAdminService({ repo: submissionRepo, problems, verdicts, dispatch: queue, events });
 
   // judge
@@ -266,9 +264,8 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   const discussionRepo = new DiscussionRepository(db, dialect);
   const commentRepo = new CommentRepository(db);
   const discussionGate = new DiscussionGate({ switches, records });
-  const discussionGroups = discussionGroupsPort(groups);
-  const discussions = new DiscussionService({ repo: discussionRepo, comments: commentRepo, gate: discussionGate, users, problems, reminders, groups: discussionGroups });
-  const comments = new CommentService({ repo: commentRepo, discussions: discussionRepo, gate: discussionGate, users, contestAccess, reminders, groups: discussionGroups });
+  const discussions = new DiscussionService({ repo: discussionRepo, comments: commentRepo, gate: discussionGate, users, problems, reminders, groups });
+  const comments = new CommentService({ repo: commentRepo, discussions: discussionRepo, gate: discussionGate, users, contestAccess, reminders, groups });
   // rank and home: global ranks cached in the key-value store, the home page and site announcements
   const ranks = new RankService({ figures: new RankFigures(db, visibleVerdicts), users: new RankUserDirectory(db, dialect), kv: core.kv, events });
   const home = new HomeService({ announcements: new AnnouncementRepository(db), files, contests });
@@ -283,7 +280,9 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   const groupAnnouncements = new GroupAnnouncementService({ groups, store: groupAnnouncementStore });
   // group content: problems, trainings, contests, discussions and rank of a group, on their modules' services
   const groupGate = new GroupGate(groups);
-  const groupProblems = new GroupProblemService({ gate: groupGate, problems, problemAdmin, counts: records });
+  const groupProblems = new GroupProblemService({
+    gate: groupGate, problems, problemAdmin, counts: records, compileChecker: (code, language, extraFiles) => compileChecker(judging, code, language, extraFiles),
+  });
   const groupTrainings = new GroupTrainingService({ gate: groupGate, trainings, trainingAdmin });
   const groupContests = new GroupContestService({ gate: groupGate, contests, contestAdmin, contestProblemAdmin });
   const groupDiscussions = new GroupDiscussionService({ gate: groupGate, discussions });
@@ -384,7 +383,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   rankRoutes(app, s);
   homeRoutes(app, s);
   groupRoutes(app, s);
-  groupContentRoutes(app, { ...s, compileChecker: (code, language, extraFiles) => compileChecker(s.judging, code, language, extraFiles) });
+  groupContentRoutes(app, s);
   // ───────────────────────────────────────────────────────────────────────────
 
   await serveWebClient(app, core.config.webDist);

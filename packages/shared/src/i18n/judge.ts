@@ -5,6 +5,8 @@ export const judgeMessages = defineCatalogue(
   {
     'problem.notFound': '该题目不存在',
     'problem.notPublic': '该题目不公开，您无权查看！',
+    'problem.noManageAccess': '只有超级管理员、题目管理员、题目创建者（团队题目：团队超级管理员或创建它的团队管理员）可以管理该题目！',
+    'problem.notUsableHere': '您无权将题目 {problemId} 加入该比赛或训练：只有公开题目或您可管理的题目可以加入（团队题目只能加入本团队）！',
     'problem.idTaken': '题目展示ID：{problemId} 已被使用，请重新更换新的！',
     'problem.idRemotePrefix': '题目展示ID不能以远程OJ名称开头：{problemId}',
     'problem.noCases': '评测数据不能为空！',
@@ -58,6 +60,8 @@ export const judgeMessages = defineCatalogue(
   {
     'problem.notFound': 'The problem does not exist',
     'problem.notPublic': 'This problem is not public; you may not view it!',
+    'problem.noManageAccess': "Only root, problem admins and the problem's creator (for a group problem: the group root or the group admin who made it) may manage this problem!",
+    'problem.notUsableHere': 'You may not put problem {problemId} into this contest or training: only public problems and problems you manage may enter (a group problem only its own group\'s)!',
     'problem.idTaken': 'The problem ID {problemId} is already used, please choose another one!',
     'problem.idRemotePrefix': 'The problem ID must not start with a remote OJ name: {problemId}',
     'problem.noCases': 'Test cases can not be empty!',

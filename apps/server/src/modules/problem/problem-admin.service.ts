@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error';
 import type { TestdataStore } from '../../infra/testdata-store';
 import { type PlannedCase, caseSignature, computeIoScore, effectiveCaseMode, planCases } from './problem-cases';
 import type { AdminProblemFilter, ProblemChildren, ProblemRepository, ProblemValues } from './problem.repository';
-import { toProblemEntity } from './problem.mapper';
+import type { ProblemService } from './problem.service';
 import type { TestdataUploads } from './testdata-uploads';
 
 /** A validated new problem, ready to insert. */
@@ -32,15 +32,18 @@ export interface ProblemAdminDeps {
   store: TestdataStore;
   uploads: TestdataUploads;
   dependents: ProblemDependents;
+  /** Who manages a problem and the one mapper that keeps checkers and judge-only files for them. */
+  problems: ProblemService;
 }
 
 /** Admin side of problems: save with test data, read back, delete (contract §2.12). */
 export class ProblemAdminService {
   constructor(private readonly deps: ProblemAdminDeps) {}
 
-  async list(q: AdminProblemFilter): Promise<Page<ProblemEntity>> {
+  /** Problems of the admin list and the contest and training pickers; checkers and judge-only files only of those the caller manages. */
+  async list(actor: Actor, q: AdminProblemFilter): Promise<Page<ProblemEntity>> {
     const { records, total } = await this.deps.repo.listAdmin(q);
-    return toPage(records.map(toProblemEntity), total, q.currentPage, q.limit);
+    return toPage(await this.deps.problems.entitiesFor(actor, records), total, q.currentPage, q.limit);
   }
 
   hasAny = () => this.deps.repo.hasAny();
@@ -48,12 +51,15 @@ export class ProblemAdminService {
   /** The language table follows the judge package's languages (run at every start). */
   syncLanguages = () => this.deps.repo.syncLocalLanguages();
 
-  async get(pid: number): Promise<ProblemEntity> {
-    return toProblemEntity(await this.require(pid));
+  /** Any admin reads a problem; its checker and judge-only files only its managers. */
+  async get(actor: Actor, pid: number): Promise<ProblemEntity> {
+    return this.deps.problems.entityFor(actor, await this.require(pid));
   }
 
-  async cases(pid: number, isUpload: boolean | undefined): Promise<ProblemCaseRow[]> {
+  /** The test cases (hidden data): the problem's managers only. */
+  async cases(actor: Actor, pid: number, isUpload: boolean | undefined): Promise<ProblemCaseRow[]> {
     const problem = await this.require(pid);
+    await this.deps.problems.requireManager(actor, problem);
     const rows = await this.deps.repo.cases(pid);
     // Hand-entered cases are edited as text, uploaded ones as file names (HOJ stores them so).
     const asText = !(isUpload ?? toBool(problem.isUploadCase));
@@ -109,6 +115,8 @@ export class ProblemAdminService {
     const pid = dto.problem.id;
     if (pid == null) throw AppError.invalid('problem.id', 'is required');
     const current = await this.require(pid);
+    // Only its managers save a problem: anyone else got it without its checker and judge-only files.
+    await this.deps.problems.requireManager(actor, current);
     const values = this.problemValues(actor, dto);
     // The editor does not move a problem between groups or undo an application's outcome.
     Object.assign(values, { gid: current.gid, isGroup: current.isGroup, applyPublicProgress: current.applyPublicProgress });

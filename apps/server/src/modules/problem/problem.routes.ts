@@ -39,8 +39,8 @@ export function problemRoutes(app: FastifyInstance, deps: ProblemServices): void
   route(app, getProblemLanguages, ({ actor, query }) => problems.problemLanguages(actor, query.pid));
   route(app, getProblemCodeTemplate, ({ actor, query }) => problems.codeTemplates(actor, query.pid));
 
-  route(app, adminGetProblemList, ({ query }) => problemAdmin.list(query));
-  route(app, adminGetProblem, ({ query }) => problemAdmin.get(query.pid));
+  route(app, adminGetProblemList, ({ actor, query }) => problemAdmin.list(actor, query));
+  route(app, adminGetProblem, ({ actor, query }) => problemAdmin.get(actor, query.pid));
   route(app, adminAddProblem, async ({ actor, body }) => {
     await problemAdmin.create(actor, body);
   });
@@ -51,7 +51,7 @@ export function problemRoutes(app: FastifyInstance, deps: ProblemServices): void
     await problemAdmin.delete(query.pid);
     return new Answer(null, 'problem.deleted');
   });
-  route(app, adminGetProblemCases, ({ query }) => problemAdmin.cases(query.pid, query.isUpload));
+  route(app, adminGetProblemCases, ({ actor, query }) => problemAdmin.cases(actor, query.pid, query.isUpload));
 
   route(app, adminChangeProblemAuth, async ({ actor, body }) => {
     await problems.changeAuth(actor, body.id, body.auth);
