@@ -204,7 +204,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   const accountRepo = new AccountRepository(db);
   const accountDeps = {
     repo: accountRepo, codes: new CodeStore(core.kv), tokens: core.tokens, config, mailer, captcha: new CaptchaService(core.kv),
-    guard: new LoginGuard(core.kv), puzzles: new LoginPuzzleService(core.kv),
+    guard: new LoginGuard(core.kv, core.config.loginFailures), puzzles: new LoginPuzzleService(core.kv),
   };
   const account = new AccountService(accountDeps);
   const profile = new ProfileService({ ...accountDeps, records, problems }, account);
