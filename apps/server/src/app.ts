@@ -15,7 +15,7 @@ import { logSerializers } from './http/log-redaction';
 import { databaseHealth } from './infra/health';
 import { AnswerCache } from './infra/answer-cache';
 import { OneLineRequestLog } from './http/request-log';
-import { installRateLimits } from './infra/rate-limit';
+import { GuessLimiter, installRateLimits } from './infra/rate-limit';
 import { BusSubmissionEvents, InProcessSubmissionEvents, type SubmissionEvents } from './infra/submission-events';
 import { AccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
@@ -148,6 +148,9 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   // Scaled mode (REDIS_URL): events cross processes on the bus, jobs go through BullMQ.
   const local = core.bus ? new BusSubmissionEvents(core.bus) : new InProcessSubmissionEvents();
   const events = opts.events ? opts.events(local) : local;
+
+  // wrong contest/training passwords and group codes, counted per user and address
+  const guesses = new GuessLimiter(core.kv, core.config.guessLimits);
 
   // site: settings, switches, mail
   const config = new ConfigService(core.siteConfig);
@@ -285,6 +288,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   });
 
   return {
+    guesses,
     discussions, comments,
     config, switches, mailer, files, records, problems, problemAdmin, tags, queue, verdicts, submissions, submissionAdmin,
     judging, customTests, account, profile, avatars, userBatch, bank, importer, exporter, events, users, contestAdmin, contestProblemAdmin,

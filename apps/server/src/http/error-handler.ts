@@ -10,6 +10,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
       if (error.httpStatus === 401 || error.httpStatus === 403) reply.header('Url-Type', urlType(req));
+      // A refusal that names its wait (rate limits, guess limits) says it in the header too.
+      if (error.httpStatus === 429 && typeof error.params?.seconds === 'number') reply.header('Retry-After', String(error.params.seconds));
       return reply.code(error.httpStatus).send({ ...fail(error.status, translate(req.lang, error.key, error.params)), data: error.data });
     }
     const code = error.statusCode ?? 500;
