@@ -333,7 +333,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
     if (s.queue instanceof RedisJudgeQueue) await s.queue.close();
     await core.redis?.close();
   });
-  installCors(app);
+  installCors(app, core.config.corsOrigins);
   installSecurityHeaders(app, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginEmbedderPolicy: false });
   // Brotli or gzip as the browser asks, for JSON and the client's files alike. Server-sent events are
   // not compressed: the default types leave text/event-stream out, and that route hijacks its reply.
