@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { GroupLevel, JSON_BODY_LIMIT, pickLang } from '@verdict/shared';
 import type { Core } from './core';
 import { installCors } from './http/cors';
+import { installJsonBodyParser } from './http/json-body';
 import { installSecurityHeaders } from './http/security-headers';
 import { installErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-redaction';
@@ -334,6 +335,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
     await core.redis?.close();
   });
   installCors(app, core.config.corsOrigins);
+  installJsonBodyParser(app);
   installSecurityHeaders(app, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginEmbedderPolicy: false });
   // Brotli or gzip as the browser asks, for JSON and the client's files alike. Server-sent events are
   // not compressed: the default types leave text/event-stream out, and that route hijacks its reply.
