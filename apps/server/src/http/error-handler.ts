@@ -9,6 +9,8 @@ const fail = (status: number, msg: string): Envelope<null> => ({ status, msg, da
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
+      // A refusal that hides its cause from the caller (e.g. the SMTP server's answer) leaves it in the log.
+      if (error.cause instanceof Error) req.log.warn({ err: error.cause }, `refused: ${error.key}`);
       if (error.httpStatus === 401 || error.httpStatus === 403) reply.header('Url-Type', urlType(req));
       // A refusal that names its wait (rate limits, guess limits) says it in the header too.
       if (error.httpStatus === 429 && typeof error.params?.seconds === 'number') reply.header('Retry-After', String(error.params.seconds));
