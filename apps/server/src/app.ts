@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { GroupLevel, JSON_BODY_LIMIT, pickLang } from '@verdict/shared';
 import type { Core } from './core';
 import { installCors } from './http/cors';
+import { StreamSlots } from './http/event-stream';
 import { installJsonBodyParser } from './http/json-body';
 import { installSecurityHeaders } from './http/security-headers';
 import { installErrorHandler } from './http/error-handler';
@@ -322,6 +323,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   // The language table follows the judge package's languages on every start.
   await s.problemAdmin.syncLanguages();
   app.decorate('services', s);
+  app.decorate('streamSlots', new StreamSlots(core.config.sseLimits));
   app.decorate('authDeps', { tokens: core.tokens, loadActor: (uid: string) => s.account.loadActor(uid) });
   app.decorateRequest('lang', 'zh-CN');
   app.addHook('onRequest', (req, _reply, done) => {
