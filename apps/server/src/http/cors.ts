@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The page's origin when CORS would allow it, else the site's own: where links mailed to users may point. */
+    trustedOrigin: (req: FastifyRequest) => string;
+  }
+}
+
+const siteOrigin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
 /**
  * CORS as HOJ answers it (contract §1.3) — the origin and requested headers echoed, OPTIONS → 200
  * empty — but only for the site's own origin and the ones configured (CORS_ORIGINS): answers carry
@@ -9,8 +18,12 @@ export function installCors(app: FastifyInstance, allowed: readonly string[] = [
   const configured = new Set(allowed.map((o) => o.toLowerCase()));
   const allows = (req: FastifyRequest, origin: string) => {
     const o = origin.toLowerCase();
-    return configured.has(o) || o === `${req.protocol}://${req.host}`.toLowerCase();
+    return configured.has(o) || o === siteOrigin(req).toLowerCase();
   };
+  app.decorate('trustedOrigin', (req: FastifyRequest) => {
+    const origin = req.headers.origin;
+    return origin && /^https?:\/\/[^/\s]+$/i.test(origin) && allows(req, origin) ? origin : siteOrigin(req);
+  });
   // A callback hook: no promise per request (this runs on every call).
   app.addHook('onRequest', (req, reply, done) => {
     const origin = req.headers.origin;
