@@ -9,13 +9,15 @@ import fastifyStatic from '@fastify/static';
 import { GroupLevel, JSON_BODY_LIMIT, pickLang } from '@verdict/shared';
 import type { Core } from './core';
 import { installCors } from './http/cors';
+import { StreamSlots } from './http/event-stream';
+import { installJsonBodyParser } from './http/json-body';
 import { installSecurityHeaders } from './http/security-headers';
 import { installErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-redaction';
 import { databaseHealth } from './infra/health';
 import { AnswerCache } from './infra/answer-cache';
 import { OneLineRequestLog } from './http/request-log';
-import { installRateLimits } from './infra/rate-limit';
+import { GuessLimiter, installRateLimits } from './infra/rate-limit';
 import { BusSubmissionEvents, InProcessSubmissionEvents, type SubmissionEvents } from './infra/submission-events';
 import { AccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
@@ -152,6 +154,9 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   const local = core.bus ? new BusSubmissionEvents(core.bus) : new InProcessSubmissionEvents();
   const events = opts.events ? opts.events(local) : local;
 
+  // wrong contest/training passwords and group codes, counted per user and address
+  const guesses = new GuessLimiter(core.kv, core.config.guessLimits);
+
   // site: settings, switches, mail
   const config = new ConfigService(core.siteConfig);
   const switches = new SwitchService(core.siteConfig);
@@ -212,7 +217,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   const accountRepo = new AccountRepository(db);
   const accountDeps = {
     repo: accountRepo, codes: new CodeStore(core.kv), tokens: core.tokens, config, mailer, captcha: new CaptchaService(core.kv),
-    guard: new LoginGuard(core.kv), puzzles: new LoginPuzzleService(core.kv),
+    guard: new LoginGuard(core.kv, core.config.loginFailures), puzzles: new LoginPuzzleService(core.kv),
   };
   const account = new AccountService(accountDeps);
   const profile = new ProfileService({ ...accountDeps, records, problems }, account);
@@ -294,6 +299,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   });
 
   return {
+    guesses,
     discussions, comments,
     config, switches, mailer, files, records, problems, problemAdmin, testdataUploads, tags, queue, verdicts, submissions, submissionAdmin,
     judging, customTests, account, profile, avatars, userBatch, bank, importer, exporter, events, users, contestAdmin, contestProblemAdmin,
@@ -326,6 +332,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   // The language table follows the judge package's languages on every start.
   await s.problemAdmin.syncLanguages();
   app.decorate('services', s);
+  app.decorate('streamSlots', new StreamSlots(core.config.sseLimits));
   app.decorate('authDeps', { tokens: core.tokens, loadActor: (uid: string) => s.account.loadActor(uid) });
   app.decorateRequest('lang', 'zh-CN');
   app.addHook('onRequest', (req, _reply, done) => {
@@ -341,7 +348,8 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
     if (s.queue instanceof RedisJudgeQueue) await s.queue.close();
     await core.redis?.close();
   });
-  installCors(app);
+  installCors(app, core.config.corsOrigins);
+  installJsonBodyParser(app);
   installSecurityHeaders(app, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginEmbedderPolicy: false });
   // Brotli or gzip as the browser asks, for JSON and the client's files alike. Server-sent events are
   // not compressed: the default types leave text/event-stream out, and that route hijacks its reply.

@@ -10,7 +10,11 @@ const fail = (status: number, msg: string): Envelope<null> => ({ status, msg, da
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
+      // A refusal that hides its cause from the caller (e.g. the SMTP server's answer) leaves it in the log.
+      if (error.cause instanceof Error) req.log.warn({ err: error.cause }, `refused: ${error.key}`);
       if (error.httpStatus === 401 || error.httpStatus === 403) reply.header('Url-Type', urlType(req));
+      // A refusal that names its wait (rate limits, guess limits) says it in the header too.
+      if (error.httpStatus === 429 && typeof error.params?.seconds === 'number') reply.header('Retry-After', String(error.params.seconds));
       return reply.code(error.httpStatus).send({ ...fail(error.status, translate(req.lang, error.key, error.params)), data: error.data });
     }
     // Every upload reader, also one that reads the parts itself: a cut-off body is the client's fault.
