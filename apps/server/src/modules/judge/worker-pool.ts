@@ -162,7 +162,8 @@ export class WorkerPool {
     const orphans = await queue.orphans(waiting.map((w) => w.submitId), this.leaseMs);
     // In-progress rows whose claim is dead never get their attempt's result: back to Pending.
     await verdicts.releaseInProgress(orphans);
-    for (const submitId of orphans) await queue.enqueue(submitId);
+    // Their claim died with a judge (or their job with the queue): they go first, not behind the backlog.
+    for (const submitId of orphans) await queue.enqueue(submitId, { retry: true });
     return orphans.length;
   }
 
