@@ -45,7 +45,7 @@ describe('embedded go-judge (serve runtime)', () => {
   const submit = async () =>
     (await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, { token: a.user.token, body: { pid: ab.problemId, language: 'C++', code: AB_CPP } })).data.submitId;
   const health = async () =>
-    (JSON.parse((await t.app.inject({ method: 'GET', url: '/api/health' })).body) as { data: { judge: { status: string; reason: string | null } } }).data.judge;
+    (JSON.parse((await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: a.admin.token } })).body) as { data: { judge: { status: string; reason: string | null } } }).data.judge;
 
   it('ends the go-judge an earlier run left on its port, and runs its own: no restart loop', async () => {
     expect(await leftBehind.exited).toBe('exited with SIGKILL');

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { type GoJudgeProcess, Judge, SandboxClient, type StartGoJudgeOptions, startGoJudge } from '@verdict/judge';
 import type { Config } from '../../config';
+import { processName } from './hosts';
 import type { Judging } from './judging';
 import type { LoadedTask } from './task';
 import type { JudgeTrace, Logger, WorkerPool } from './worker-pool';
@@ -18,7 +19,7 @@ export interface JudgingRuntimeOptions {
   onGoJudgeStarted?: (proc: GoJudgeProcess) => void;
   /** A judge host builds its tasks from the API's specs and test data (remote-task.ts). */
   loadTask?: (submitId: number) => Promise<LoadedTask | null>;
-  /** Heartbeat row of this process (judge_host); 'host' for `npm run judge`, default 'api'. */
+  /** 'host' for `npm run judge`: the runtime keeps its heartbeat row. An API process keeps its own (main.ts). */
   kind?: 'host' | 'api';
 }
 
@@ -46,7 +47,7 @@ export async function startJudgingRuntime(
     log.info('judge: JUDGE_CONCURRENCY=0, this process judges nothing; judge hosts take the queue');
     return async () => {};
   }
-  const stopBeat = judging.heartbeat({ kind: opts.kind ?? 'api', log });
+  const stopBeat = opts.kind === 'host' ? judging.heartbeat({ kind: 'host', name: processName('host', config), log }) : async () => undefined;
 
   /** Starts the workers once the sandbox answers; set below, called by a restart that succeeded. */
   let startWorkersNow: () => void = () => undefined;
