@@ -58,6 +58,22 @@ async function waitHttp(url: string, timeoutMs: number, proc?: Proc): Promise<vo
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+export interface ProcessHealth {
+  name: string;
+  kind: string;
+  status: string;
+  pid: number | null;
+  active: number;
+  judged: number;
+  startedAt: number;
+}
+
+export interface AdminHealth {
+  status: string;
+  judgeHosts: ProcessHealth[];
+  apiProcesses: ProcessHealth[];
+}
+
 export interface ClusterOptions {
   apis: number;
   hosts: number;
@@ -141,9 +157,19 @@ export class Cluster {
     throw new Error(`fewer than ${n} judge hosts became ready:\n${this.hosts.map((h) => h.proc.log.slice(-15).join('\n')).join('\n')}`);
   }
 
-  async health(i = 0): Promise<{ judgeHosts: Array<{ name: string; kind: string; status: string; active: number; judged: number }> }> {
-    const res = await fetch(`${this.apiUrls[i]}/api/health`, { signal: AbortSignal.timeout(5_000) });
-    return ((await res.json()) as { data: { judgeHosts: Array<{ name: string; kind: string; status: string; active: number; judged: number }> } }).data;
+  private rootToken: string | null = null;
+
+  /** The admin's view of /api/health on API process `i` (anyone else gets the status only). */
+  async health(i = 0): Promise<AdminHealth> {
+    const base = this.apiUrls[i]!;
+    this.rootToken ??= (await fetch(`${base}/api/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: ROOT_PASSWORD }), signal: AbortSignal.timeout(5_000),
+    })).headers.get('authorization');
+    const res = await fetch(`${base}/api/health`, { headers: this.rootToken ? { authorization: this.rootToken } : {}, signal: AbortSignal.timeout(5_000) });
+    const data = ((await res.json()) as { data: AdminHealth }).data;
+    // A session lost with its store (or never made): sign in again next time.
+    if (!data.judgeHosts) this.rootToken = null;
+    return { ...data, judgeHosts: data.judgeHosts ?? [], apiProcesses: data.apiProcesses ?? [] };
   }
 
   kill(proc: Proc): Promise<void> {
