@@ -134,12 +134,15 @@ export class Cluster {
     await waitHttp(`http://127.0.0.1:${a.port}/api/health`, 120_000, a.proc);
   }
 
+  /** Each host's go-judge port, the same at every start, as on a real machine. */
+  private readonly goJudgePorts: number[] = [];
+
   async startHost(i: number): Promise<void> {
     const dataDir = path.join(this.dir, `host${i + 1}`);
+    this.goJudgePorts[i] ??= await candidatePort();
     const proc = launch(`judge${i + 1}`, 'judge', {
       DATABASE_URL: this.pg.url, REDIS_URL: this.redis?.url ?? '', DATA_DIR: dataDir, VERDICT_API_URL: this.apiUrls.join(','), VERDICT_JUDGE_TOKEN: JUDGE_TOKEN,
-      // A fresh port per start: a go-judge orphaned by a kill -9 of its host may still hold the old one.
-      GO_JUDGE_PORT: String(await candidatePort()), JUDGE_CONCURRENCY: String(this.opts.hostConcurrency ?? 1),
+      GO_JUDGE_PORT: String(this.goJudgePorts[i]), JUDGE_CONCURRENCY: String(this.opts.hostConcurrency ?? 1),
       JUDGE_LEASE_MS: String(this.opts.leaseMs ?? 60_000), GO_JUDGE_URL: '', LOG_LEVEL: 'warn',
     }, this.opts.quiet ?? false);
     this.hosts[i] = { index: i, dataDir, proc };
