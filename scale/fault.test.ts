@@ -97,8 +97,8 @@ describe('scaled mode (PostgreSQL + Redis) survives kill -9 of any part', () => 
     const killedAt = Date.now();
     const victimsJudged = whenFinal(victims);
     await until(() => cluster.goJudgePids(host1.dataDir).length === 0, 2_000, 'the go-judge of the killed host to die with it');
-    const hostDown = await until(async () => (await cluster.health(1)).judgeHosts.some((h) => h.name.endsWith(host1.dataDir) && h.status === 'down'), 5_000, 'the killed host to show down');
-    expect(hostDown).toBeLessThanOrEqual(5_000);
+    await until(async () => (await cluster.health(1)).judgeHosts.some((h) => h.name.endsWith(host1.dataDir) && h.status === 'down'), 5_000, 'the killed host to show down');
+    expect(Date.now() - killedAt).toBeLessThanOrEqual(5_000);
     await cluster.startHost(0);
     await cluster.hostsReady(2);
 
@@ -106,9 +106,10 @@ describe('scaled mode (PostgreSQL + Redis) survives kill -9 of any part', () => 
     await waitJudged(35);
     const api1 = `port ${cluster.apis[0]!.port}`;
     await cluster.kill(cluster.apis[0]!.proc);
+    const apiKilledAt = Date.now();
     const second = submitAll(cluster.apiUrls, site, items.slice(half));
-    const apiDown = await until(async () => (await cluster.health(1)).apiProcesses.some((p) => p.name.endsWith(api1) && p.status === 'down'), 5_000, 'the killed API process to show down');
-    expect(apiDown).toBeLessThanOrEqual(5_000);
+    await until(async () => (await cluster.health(1)).apiProcesses.some((p) => p.name.endsWith(api1) && p.status === 'down'), 5_000, 'the killed API process to show down');
+    expect(Date.now() - apiKilledAt).toBeLessThanOrEqual(5_000);
     await cluster.startApi(0);
     const victimsAfter = await victimsJudged;
     // The lease is 8 s: the victims' verdicts came within lease + 10 s of the kill, not behind the backlog.
