@@ -1,10 +1,13 @@
 import { ContestAuth, ContestStatus } from '@verdict/shared';
 import { type GroupStandings, canManageGroupItem, canSeeGroupItem } from '../../access/group-policy';
 import { toBool } from '../../db/dialect';
-import type { Actor } from '../../http/actor';
+import { type Actor, isRoot } from '../../http/actor';
 import { AppError } from '../../http/app-error';
-import { isContestAdmin, matchesAccountRule, statusOf } from './contest.policy';
+import { matchesAccountRule, statusOf } from './contest.policy';
 import type { ContestRepository, ContestRow } from './contest.repository';
+
+/** A site contest's admins (spec 2 §6): root and its author, by uid. Group contests follow the group policy instead. */
+const managesSiteContest = (actor: Actor | null, c: Pick<ContestRow, 'uid'>): boolean => actor !== null && (isRoot(actor) || actor.uid === c.uid);
 
 /** A contest as one caller reaches it. */
 export interface ContestEntry {
@@ -40,13 +43,21 @@ export class ContestAccess {
   }
 
   /**
+   * Whether the caller administers this contest (sees past the seal, reads every row): the one
+   * answer every "is this the contest's admin" decision asks, site and group contests alike.
+   */
+  async isAdmin(actor: Actor | null, contest: ContestRow): Promise<boolean> {
+    return (await this.standing(actor, contest)).admin;
+  }
+
+  /**
    * Who administers and who sees a contest. A group contest follows the group policy
    * (access/group-policy.ts): managed by super admins, the group root and its creator while a
    * group admin; seen by the group's members while visible, by its admins always.
    */
   private async standing(actor: Actor | null, contest: ContestRow): Promise<{ admin: boolean; seen: boolean }> {
     if (!toBool(contest.isGroup) || contest.gid == null) {
-      const admin = isContestAdmin(actor, contest);
+      const admin = managesSiteContest(actor, contest);
       return { admin, seen: admin || toBool(contest.visible) };
     }
     if (!actor || !this.groups) return { admin: false, seen: false };

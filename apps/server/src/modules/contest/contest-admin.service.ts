@@ -5,7 +5,6 @@ import type { ContestRecords } from '../submission/contest-records.service';
 import type { ContestAccess } from './contest-access';
 import { checkContestForm } from './contest-form';
 import { toAdminContestVo, toAnnouncementVo } from './contest.mapper';
-import { isContestAdmin } from './contest.policy';
 import type { ContestRepository } from './contest.repository';
 
 /** The admin contest pages (spec 3, contract §2.12): list, form, visibility, delete, clone, announcements. */
@@ -16,7 +15,8 @@ export class ContestAdminService {
   async list(actor: Actor, q: { currentPage: number; limit: number; keyword?: string }): Promise<Page<AdminContestVo>> {
     const { records, total } = await this.deps.repo.listAdmin(q);
     const now = Date.now();
-    return toPage(records.map((c) => toAdminContestVo(c, now, isContestAdmin(actor, c))), total, q.currentPage, q.limit);
+    const mine = await Promise.all(records.map((c) => this.deps.access.isAdmin(actor, c)));
+    return toPage(records.map((c, i) => toAdminContestVo(c, now, mine[i])), total, q.currentPage, q.limit);
   }
 
   async get(actor: Actor, cid: number): Promise<AdminContestVo> {
@@ -35,7 +35,7 @@ export class ContestAdminService {
   async groupList(actor: Actor, gid: number, q: { currentPage: number; limit: number }): Promise<Page<AdminContestVo>> {
     const { records, total } = await this.deps.repo.listAdmin({ ...q, gid });
     const now = Date.now();
-    const mine = await Promise.all(records.map((c) => this.deps.access.admin(actor, c.id).then(() => true, () => false)));
+    const mine = await Promise.all(records.map((c) => this.deps.access.isAdmin(actor, c)));
     return toPage(records.map((c, i) => toAdminContestVo(c, now, mine[i])), total, q.currentPage, q.limit);
   }
 

@@ -63,28 +63,29 @@ export class ContestBoardService {
 
   /** get-contest-rank: the inner board for those who may enter the contest. */
   async rank(actor: Actor, dto: ContestRankDto): Promise<Page<ContestRankVo>> {
-    const { contest } = await this.deps.access.entry(actor, dto.cid);
-    return this.page(actor, contest, dto);
+    const { contest, admin } = await this.deps.access.entry(actor, dto.cid);
+    return this.page(actor, contest, admin, dto);
   }
 
   /** The outside board: anybody, when the contest opens it (its admins always), once it started. */
   async outside(actor: Actor | null, dto: ContestRankDto): Promise<Page<ContestRankVo>> {
-    return this.page(actor, await this.outsideContest(actor, dto.cid), dto);
+    const { contest, admin } = await this.outsideContest(actor, dto.cid);
+    return this.page(actor, contest, admin, dto);
   }
 
   /** get-contest-outsize-info: the contest and its problems for the outside board. */
   async outsideInfo(actor: Actor | null, cid: number): Promise<{ contest: ContestVo; problemList: ContestProblemVo[] }> {
-    const contest = await this.outsideContest(actor, cid);
+    const { contest, admin } = await this.outsideContest(actor, cid);
     const now = Date.now();
-    return { contest: toContestVo(contest, now, { withNow: true }), problemList: await this.deps.contests.problemsOf(actor, contest, now, false) };
+    return { contest: toContestVo(contest, now, { withNow: true }), problemList: await this.deps.contests.problemsOf(admin, contest, now, false) };
   }
 
   /** The whole board as CSV, sealed exactly as the inner board is for the caller. */
   async csv(actor: Actor, q: { cid: number; forceRefresh?: boolean; removeStar?: boolean; containEnd?: boolean }): Promise<{ filename: string; text: string }> {
-    const { contest, now } = await this.deps.access.entry(actor, q.cid);
+    const { contest, admin, now } = await this.deps.access.entry(actor, q.cid);
     const { board } = await this.boardOf(contest);
     const links = await this.deps.repo.problems(contest.id);
-    const rows = board.list({ sealed: isSealedFor(actor, contest, now, q.forceRefresh ?? false), removeStar: q.removeStar, containsEnd: q.containEnd });
+    const rows = board.list({ sealed: isSealedFor(admin, contest, now, q.forceRefresh ?? false), removeStar: q.removeStar, containsEnd: q.containEnd });
     const name = (r: ContestRankVo) => ({ username: r.username, nickname: r.nickname, realname: r.realname })[contest.rankShowName as 'username'] || r.username;
     const acm = contest.type === 0;
     const head = ['Rank', 'Name', 'School', ...(acm ? ['AC', 'Penalty (s)'] : ['Score', 'Time (ms)']), ...links.map((l) => l.displayId)];
@@ -120,7 +121,7 @@ export class ContestBoardService {
    * Follows a board's changes (the board stream): the caller must see the board, inside or
    * outside. The board is loaded now, so every later change reaches `listener`.
    */
-  async watch(actor: Actor | null, cid: number, listener: (change: BoardChange) => void): Promise<{ contest: ContestRow; stop: () => void }> {
+  async watch(actor: Actor | null, cid: number, listener: (change: BoardChange) => void): Promise<{ contest: ContestRow; admin: boolean; stop: () => void }> {
     const { contest, admin, now } = await this.deps.access.visible(actor, cid);
     const outsideOpen = toBool(contest.openRank) && statusOf(contest, now) !== ContestStatus.Scheduled;
     if (!admin && !outsideOpen) await this.deps.access.entry(actor, cid);
@@ -130,6 +131,7 @@ export class ContestBoardService {
     set.add(listener);
     return {
       contest,
+      admin,
       stop: () => {
         set.delete(listener);
         if (set.size === 0 && this.watchers.get(cid) === set) this.watchers.delete(cid);
@@ -137,18 +139,19 @@ export class ContestBoardService {
     };
   }
 
-  private async outsideContest(actor: Actor | null, cid: number): Promise<ContestRow> {
+  private async outsideContest(actor: Actor | null, cid: number): Promise<{ contest: ContestRow; admin: boolean }> {
     const { contest, admin, now } = await this.deps.access.visible(actor, cid);
-    if (admin) return contest;
+    if (admin) return { contest, admin };
     if (!toBool(contest.openRank)) throw AppError.forbidden('contest.rankNotOpen');
     if (statusOf(contest, now) === ContestStatus.Scheduled) throw AppError.forbidden('contest.notStarted');
-    return contest;
+    return { contest, admin };
   }
 
-  private async page(actor: Actor | null, contest: ContestRow, dto: ContestRankDto): Promise<Page<ContestRankVo>> {
+  /** `admin`: ContestAccess's answer for the caller (only a contest's admins see past the seal, and only with forceRefresh). */
+  private async page(actor: Actor | null, contest: ContestRow, admin: boolean, dto: ContestRankDto): Promise<Page<ContestRankVo>> {
     const now = Date.now();
     const query: BoardQuery = {
-      sealed: isSealedFor(actor, contest, now, dto.forceRefresh),
+      sealed: isSealedFor(admin, contest, now, dto.forceRefresh),
       containsEnd: dto.containsEnd,
       removeStar: dto.removeStar,
       keyword: dto.keyword,

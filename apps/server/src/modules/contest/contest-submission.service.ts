@@ -15,7 +15,7 @@ import { type ContestScope, type ContestSubmitTarget, type ContestView, viewCont
 import { toJudgeVo } from '../submission/submission.mapper';
 import type { ContestAccess } from './contest-access';
 import { nonCountingUids } from './contest-window';
-import { isOi, isSealedFor, statusOf } from './contest.policy';
+import { isOi, isSealed, statusOf } from './contest.policy';
 import type { ContestRepository, ContestRow } from './contest.repository';
 
 export interface ContestSubmissionDeps {
@@ -135,7 +135,7 @@ export class ContestSubmissionService implements ContestScope {
   private viewFor(actor: Actor | null, contest: ContestRow, admin: boolean, now: number): ContestView {
     const ended = statusOf(contest, now) === ContestStatus.Ended;
     if (admin) return { full: true, viewerUid: actor?.uid ?? null, hideOthersFrom: null, unknownFrom: null, hideOthersFigures: false, ended };
-    const sealedAt = isSealedFor(actor, contest, now, false) ? Number(contest.sealRankTime) : null;
+    const sealedAt = isSealed(contest, now) ? Number(contest.sealRankTime) : null;
     return {
       full: false,
       viewerUid: actor?.uid ?? null,

@@ -1,14 +1,10 @@
 import { type ContestAwardConfig, type ContestSeal, ContestType, contestStatusAt, sealedFrom } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
-import { type Actor, isRoot } from '../../http/actor';
 import type { ContestRow } from './contest.repository';
 
-/** Contest rules that need no database: status, who administers, the seal, stored lists, the account rule. */
+/** Contest rules that need no database: status, the seal, stored lists, the account rule. */
 
 export const statusOf = (c: Pick<ContestRow, 'startTime' | 'endTime'>, now: number) => contestStatusAt(Number(c.startTime), Number(c.endTime), now);
-
-/** Contest admins (spec 2 §6): root and the contest's author (group roots once groups exist). */
-export const isContestAdmin = (actor: Actor | null, c: Pick<ContestRow, 'uid'>): boolean => actor !== null && (isRoot(actor) || actor.uid === c.uid);
 
 type SealColumns = Pick<ContestRow, 'sealRank' | 'sealRankTime' | 'endTime' | 'autoRealRank'>;
 
@@ -21,9 +17,13 @@ export const sealOf = (c: SealColumns): ContestSeal => ({
 /** Whether the public board is sealed now (the one seal rule, sealedFrom in the shared package). */
 export const isSealed = (c: SealColumns, now: number): boolean => sealedFrom(sealOf(c), now) !== null;
 
-/** The seal as one viewer sees it: contest admins see through it (boards only when they ask, with forceRefresh). */
-export const isSealedFor = (actor: Actor | null, c: ContestRow, now: number, bypass: boolean): boolean =>
-  isSealed(c, now) && !(bypass && isContestAdmin(actor, c));
+/**
+ * The seal as one viewer sees it: the contest's admins see through it (boards only when they ask,
+ * with forceRefresh). `admin` is ContestAccess's answer for this caller — the one place that knows
+ * who administers a contest (the group policy for group contests).
+ */
+export const isSealedFor = (admin: boolean, c: ContestRow, now: number, bypass: boolean): boolean =>
+  isSealed(c, now) && !(bypass && admin);
 
 export const isOi = (c: Pick<ContestRow, 'type'>) => c.type === ContestType.OI;
 

@@ -56,14 +56,14 @@ export class ContestService {
 
   /** The problem list with balloon colours and counts; viewers of a sealed board get the counts of the seal time. */
   async problems(actor: Actor | null, cid: number, containsEnd: boolean): Promise<ContestProblemVo[]> {
-    const { contest, now } = await this.deps.access.entry(actor, cid);
-    return this.problemsOf(actor, contest, now, containsEnd);
+    const { contest, admin, now } = await this.deps.access.entry(actor, cid);
+    return this.problemsOf(admin, contest, now, containsEnd);
   }
 
   /** The problem list of a contest the caller may see (the inner pages or the outside board). */
-  async problemsOf(actor: Actor | null, contest: ContestRow, now: number, containsEnd: boolean): Promise<ContestProblemVo[]> {
+  async problemsOf(admin: boolean, contest: ContestRow, now: number, containsEnd: boolean): Promise<ContestProblemVo[]> {
     const links = await this.deps.repo.problems(contest.id);
-    const counts = await this.counts(actor, contest, now, containsEnd);
+    const counts = await this.counts(admin, contest, now, containsEnd);
     return links.map((l) => {
       const c = counts.get(Number(l.pid));
       return {
@@ -80,7 +80,7 @@ export class ContestService {
     const row = link ? await problems.byId(Number(link.pid)) : undefined;
     if (!link || !row) throw AppError.notFound('contest.problemNotFound', { displayId });
     if (row.auth === ProblemAuth.Private && !entry.admin) throw AppError.forbidden('contest.problemNotAvailable');
-    const counts = (await this.counts(actor, entry.contest, entry.now, containsEnd)).get(row.id) ?? emptyCounts();
+    const counts = (await this.counts(entry.admin, entry.contest, entry.now, containsEnd)).get(row.id) ?? emptyCounts();
     const info = await problems.infoOf(row, counts);
     const ended = statusOf(entry.contest, entry.now) === ContestStatus.Ended;
     // The contract's quirk, kept for HOJ's client: tags while running, none once ended.
@@ -104,8 +104,8 @@ export class ContestService {
   }
 
   /** Verdict counts per problem as this viewer may see them (frozen at the seal unless an admin). */
-  private async counts(actor: Actor | null, contest: ContestRow, now: number, containsEnd: boolean) {
-    const sealed = isSealedFor(actor, contest, now, true);
+  private async counts(admin: boolean, contest: ContestRow, now: number, containsEnd: boolean) {
+    const sealed = isSealedFor(admin, contest, now, true);
     const excludeUids = await nonCountingUids(this.deps.users, contest);
     return this.deps.records.countsByProblem(figuresWindow(contest, { sealed, containsEnd, excludeUids }));
   }

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { Migrator } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  GroupAuth, GroupLevel, ProblemAuth, adminAddContestProblem, adminAddTraining, adminGetContestProblemList, adminGetProblem,
+  type AcmContestRankVo, GroupAuth, GroupLevel, JudgeStatus, ProblemAuth, adminAddContestProblem, adminAddTraining, adminGetContestProblemList, adminGetProblem,
   adminSetContestProblemInfo, adminUpdateProblem, getTrainingProblemList, getTrainingRank, groupAddContest, groupAddContestProblemFromGroup, groupAddProblem,
   groupAddTraining, groupAddTrainingProblemFromGroup, groupAddTrainingProblemFromPublic, groupChangeContestVisible, groupChangeTrainingStatus,
-  groupGetAdminProblemList, groupGetContestProblemList, groupGetProblem, groupUpdateContestProblem, updateGroupMember,
+  getContestProblem, getContestRank, getContestSubmissions, groupGetAdminProblemList, groupGetContestProblemList, groupGetProblem,
+  groupUpdateContestProblem, updateGroupMember,
 } from '@verdict/shared';
 import { openDatabase } from '../../db/database';
 import { migrationProvider } from '../../db/migrations';
@@ -15,7 +16,7 @@ import { type Actors, createAbProblem, seedActors } from '../../test/judge-kit';
 import { createGroup, joinGroup } from '../../test/groups';
 import { type SeededUser, seedUser } from '../../test/seed';
 import { type CallResult, useTestApp } from '../../test/test-app';
-import { HOUR, createContest } from '../contest/contest.fixture';
+import { HOUR, createContest, seedSubmission, setContestTimes } from '../contest/contest.fixture';
 import { createCategory } from '../training/training.fixture';
 import { usernameColumns } from '../account/account.repository';
 import { groupProblemBody } from './group-content.fixture';
@@ -214,6 +215,37 @@ describe('whose items a level-4 group admin may manage', () => {
     expect(refused(theirs), theirs.msg).toBe(true);
     const intoTraining = await t.call(groupAddTrainingProblemFromGroup, { token: admin1.token, query: { tid: items.admin1.tid, problemId: await displayIdOf(items.owner.pid) } });
     expect(refused(intoTraining), intoTraining.msg).toBe(true);
+  });
+
+  it('a sealed group contest: its creator demoted to member reads the sealed board and statuses like any member, the root sees all', async () => {
+    const cid = items.demoted.cid;
+    const player = await seedUser(t.core);
+    await joinGroup(t, gid, owner.token, player.token, GroupLevel.Member);
+    const link = await t.call(groupAddContestProblemFromGroup, { token: owner.token, query: { cid, problemId: await displayIdOf(items.owner.pid), displayId: 'A' } });
+    expect([link.status, link.msg]).toEqual([200, expect.any(String)]);
+    // Running since two hours, sealed since one; a wrong try before the seal, the AC after it.
+    await setContestTimes(t, cid, -2 * HOUR, HOUR, { sealRankTime: Date.now() - HOUR });
+    await t.core.database.db.updateTable('contest').set({ sealRank: 1, visible: 1 }).where('id', '=', cid).execute();
+    const start = Date.now() - 2 * HOUR;
+    const row = { cid, pid: items.owner.pid, uid: player.uid, username: player.username };
+    await seedSubmission(t, { ...row, status: JudgeStatus.WrongAnswer, at: start + 10 * 60_000 });
+    const late = await seedSubmission(t, { ...row, status: JudgeStatus.Accepted, at: Date.now() - 60_000 });
+
+    const cell = async (u: SeededUser) =>
+      (await t.call<typeof getContestRank, { records: AcmContestRankVo[] }>(getContestRank, { token: u.token, body: { cid, forceRefresh: true } })).data.records[0]?.submissionInfo.A;
+    const counts = async (u: SeededUser) => (await t.call(getContestProblem, { token: u.token, query: { cid } })).data.map((p) => [p.ac, p.total]);
+    const statuses = async (u: SeededUser) => (await t.call(getContestSubmissions, { token: u.token, query: { contestID: cid, limit: 50 } })).data.records.map((r) => r.submitId);
+
+    // The root (the group owner) sees past the seal when asking for it.
+    expect(await cell(owner)).toMatchObject({ isAC: true, errorNum: 1 });
+    expect(await counts(owner)).toEqual([[1, 2]]);
+    expect(await statuses(owner)).toContain(late);
+    // The demoted creator: the sealed board, the counts of the seal time, no post-seal row of others — as admin2, a group admin who did not make it, sees it.
+    for (const u of [demoted, admin2]) {
+      expect(await cell(u), u.username).toEqual({ isAC: false, errorNum: 1, tryNum: 1 });
+      expect(await counts(u), u.username).toEqual([[0, 1]]);
+      expect(await statuses(u), u.username).not.toContain(late);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  GroupAuth, GroupLevel, JudgeStatus, adminAddTrainingCategory, getTrainingRank, groupAddProblem, groupAddTraining, groupAddTrainingProblemFromGroup,
-  groupGetTrainingList, registerTraining, submitProblemJudge,
+  type CaseDetail, GroupAuth, GroupLevel, JudgeStatus, adminAddTrainingCategory, getAllCaseResult, getTrainingRank, groupAddProblem, groupAddTraining, groupAddTrainingProblemFromGroup,
+  groupGetTrainingList, registerTraining, submitProblemJudge, updateGroupMember,
 } from '@verdict/shared';
 import { createGroup, joinGroup } from '../../test/groups';
 import { AB_CPP, AB_WRONG_CPP, type Actors, judgeTestConfig, noSubmitInterval, seedActors, startWorkers, useSandbox, waitFinal } from '../../test/judge-kit';
@@ -92,5 +92,24 @@ describe('group trainings record their members\' verdicts (judge semantics §5.5
     await eventually(() => records(res.data.submitId), [{ tid, uid: member.uid }]);
     // Accepted stays on the rank after a later wrong answer.
     expect(await rank()).toEqual([[member.username, 1, JudgeStatus.Accepted]]);
+  });
+
+  it('failed-case data of a group problem goes to its managers by the creator rule: the root, its maker while a group admin, not after a demotion', async () => {
+    const maker = await seedUser(t.core);
+    await joinGroup(t, gid, owner.token, maker.token, GroupLevel.Admin);
+    expect((await t.call(groupAddProblem, { token: maker.token, body: groupProblemBody(gid, { problemId: 'W2' }) })).status).toBe(200);
+    const res = await t.call(submitProblemJudge, { token: member.token, body: { pid: problemId.replace(/W1$/, 'W2'), language: 'C++', code: AB_WRONG_CPP } });
+    expect([res.status, res.msg]).toEqual([200, 'success']);
+    expect(await waitFinal(db(), res.data.submitId)).toBe(JudgeStatus.WrongAnswer);
+    type Cases = { judgeCaseList: Array<{ detail?: CaseDetail }> } | null;
+    const expected = async (who: SeededUser) =>
+      ((await t.call<typeof getAllCaseResult, Cases>(getAllCaseResult, { token: who.token, query: { submitId: res.data.submitId } })).data?.judgeCaseList ?? [])
+        .flatMap((c) => (c.detail ? [c.detail.expected?.text] : []));
+
+    expect(await expected(owner)).toEqual(['3\n']);
+    expect(await expected(maker)).toEqual(['3\n']);
+    expect(await expected(other)).toEqual([]);
+    expect((await t.call(updateGroupMember, { token: owner.token, body: { gid, uid: maker.uid, auth: GroupLevel.Member } })).status).toBe(200);
+    expect(await expected(maker)).toEqual([]);
   });
 });

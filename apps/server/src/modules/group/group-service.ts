@@ -51,10 +51,6 @@ export class GroupService implements GroupStandings {
     });
   }
 
-  /** A user's level in a group (the owner counts as root), 0 when the group is missing or banned (the submission module's port). */
-  levelOf = async (uid: string, gid: number): Promise<number> =>
-    (await this.open({ uid, roleId: Role.DefaultUser }, gid).catch(() => null))?.level ?? 0;
-
   /** The group, or 404 'group.notFound'. */
   async get(gid: number): Promise<GroupRow> {
     const group = await this.repo.find(gid);

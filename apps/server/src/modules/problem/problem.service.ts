@@ -25,16 +25,11 @@ export interface SubmissionCounts {
 
 /**
  * Who may see a problem outside contests and groups: public ones everybody, the rest admins only.
- * A group problem (isGroup) is seen through its group (GroupMembers); one made public keeps its gid but not the flag.
+ * A group problem (isGroup) is seen through its group (access/group-policy.ts); one made public keeps its gid but not the flag.
  */
 export function canViewProblem(actor: Actor | null, p: Pick<ProblemRow, 'auth' | 'isGroup'>): boolean {
   if (isAdmin(actor)) return true;
   return p.auth === ProblemAuth.Public && !toBool(p.isGroup);
-}
-
-/** Group levels, asked of the group module (wired in app.ts): 0 none, 1 applying, 2 refused, 3 member, 4 admin, 5 root (the submission module's port). */
-export interface GroupMembers {
-  levelOf(uid: string, gid: number): Promise<number>;
 }
 
 

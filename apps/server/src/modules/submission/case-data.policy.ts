@@ -1,7 +1,7 @@
-import { GroupLevel } from '@verdict/shared';
+import { type GroupStandings, canManageGroupItem } from '../../access/group-policy';
 import { toBool } from '../../db/dialect';
 import { type Actor, isAdmin } from '../../http/actor';
-import { type GroupMembers, canDownloadTestdata } from '../problem/problem.service';
+import { canDownloadTestdata } from '../problem/problem.service';
 import type { ProblemRow } from '../problem/problem.mapper';
 import type { ContestScope, ContestView } from './contest-scope';
 
@@ -13,20 +13,22 @@ export interface CaseDataFacts {
   /** The viewer's view of the submission's contest (contest submissions only). */
   view: ContestView | null;
   contests: Pick<ContestScope, 'problemInLiveContest'>;
-  groups?: GroupMembers;
+  groups?: GroupStandings;
 }
 
 /**
- * Who manages a problem's hidden data: site admins and its owner (canDownloadTestdata), a group
- * problem's group admins, and the admins of the contest the submission was made in.
+ * Who manages a problem's hidden data: site admins; a site problem's owner (canDownloadTestdata);
+ * a group problem's managers by the group policy's creator rule (the group root, a level-4 admin
+ * for the problems they made); and the admins of the contest the submission was made in.
  */
 export async function managesCaseData(f: Pick<CaseDataFacts, 'actor' | 'problem' | 'view' | 'groups'>): Promise<boolean> {
   const { actor, problem, view, groups } = f;
   if (!actor) return false;
   if (view?.full) return true;
   if (!problem) return isAdmin(actor);
-  if (canDownloadTestdata(actor, problem)) return true;
-  return toBool(problem.isGroup) && problem.gid != null && groups !== undefined && (await groups.levelOf(actor.uid, problem.gid)) >= GroupLevel.Admin;
+  if (!toBool(problem.isGroup) || problem.gid == null) return canDownloadTestdata(actor, problem);
+  // A group problem: its maker by uid only while the group policy says they manage it (not after a demotion).
+  return isAdmin(actor) || (groups !== undefined && canManageGroupItem(await groups.standingOf(actor, problem.gid), { uid: problem.ownerUid }));
 }
 
 /**

@@ -1,13 +1,14 @@
 import { subtaskScore } from '@verdict/judge';
 import {
-  CASE_EXCERPT_BYTES, type CaseDetail, GroupLevel, type JudgeCaseVo, type JudgeEntity, JudgeStatus, type JudgeVo, type Page, toPage,
+  CASE_EXCERPT_BYTES, type CaseDetail, type JudgeCaseVo, type JudgeEntity, JudgeStatus, type JudgeVo, type Page, toPage,
 } from '@verdict/shared';
+import { type GroupStandings, isGroupMember } from '../../access/group-policy';
 import { toBool } from '../../db/dialect';
 import { type Actor, isAdmin } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { AnswerCache, PreSerialized } from '../../infra/answer-cache';
 import type { SubmissionEvents } from '../../infra/submission-events';
-import type { GroupMembers, ProblemService } from '../problem/problem.service';
+import type { ProblemService } from '../problem/problem.service';
 import type { SwitchService } from '../site/switch.service';
 import { managesCaseData, mayShowCaseData } from './case-data.policy';
 import { type ContestScope, type ContestView, viewContestRow } from './contest-scope';
@@ -27,8 +28,8 @@ export interface SubmissionDeps {
   contests: ContestScope;
   /** Training rules, from the training module (wired in app.ts); without it a tid is ignored. */
   trainings?: TrainingScope;
-  /** Group levels, from the group module (wired in app.ts); without it only site admins read a group's submissions. */
-  groups?: GroupMembers;
+  /** Standings in groups, read through access/group-policy.ts (the group module, wired in app.ts); without it only site admins read a group's submissions. */
+  groups?: GroupStandings;
 }
 
 /** What a submission row is filed under. */
@@ -140,7 +141,7 @@ export class SubmissionService {
   private async checkList(actor: Actor | null, q: SubmissionListQuery): Promise<void> {
     if (q.onlyMine && !actor) throw AppError.denied('submission.onlyMineLogin');
     // A group's status list is for its members (group submissions never show in the site-wide one).
-    if (q.gid !== undefined && !isAdmin(actor) && !(actor && (await this.groupLevel(actor, q.gid)) >= GroupLevel.Member)) {
+    if (q.gid !== undefined && !isAdmin(actor) && !(await this.inGroup(actor, q.gid))) {
       throw AppError.forbidden('submission.noAccess');
     }
   }
@@ -165,8 +166,9 @@ export class SubmissionService {
     return toPage(records.map((r) => toJudgeVo({ ...r, title: titles.get(r.pid)?.title ?? null }, admin)), total, q.currentPage, q.limit);
   }
 
-  private async groupLevel(actor: Actor, gid: number): Promise<number> {
-    return this.deps.groups ? this.deps.groups.levelOf(actor.uid, gid) : 0;
+  /** A member of the group (the group policy's reading; super admins count), the only ones who read its submissions. */
+  private async inGroup(actor: Actor | null, gid: number): Promise<boolean> {
+    return actor !== null && this.deps.groups !== undefined && isGroupMember(await this.deps.groups.standingOf(actor, gid));
   }
 
   async detail(actor: Actor | null, submitId: number): Promise<SubmissionDetail> {
@@ -247,7 +249,7 @@ export class SubmissionService {
       const problem = problems.get(r.pid);
       if (problem === undefined) return false;
       // A group's submissions are polled by its members only.
-      if (r.gid != null) return actor !== null && (await this.groupLevel(actor, Number(r.gid))) >= GroupLevel.Member && this.deps.problems.mayView(actor, problem);
+      if (r.gid != null) return (await this.inGroup(actor, Number(r.gid))) && this.deps.problems.mayView(actor, problem);
       return this.deps.problems.mayView(actor, problem);
     }));
     const visible = rows.filter((_, i) => shown[i]);
