@@ -1,7 +1,7 @@
 // Installs what the project needs when it is missing. Plain Node (no dependencies): it runs first.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,8 +23,11 @@ export function ensureNodeModules() {
   const hash = createHash('sha256').update(readFileSync(lock)).digest('hex');
   if (existsSync(marker) && readFileSync(marker, 'utf8') === hash) return;
   log('installing npm dependencies (first run takes a few minutes)…');
-  // npm ci rejects this lock file over optional platform packages (npm 11); install honours the lock all the same.
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  // npm ci installs exactly the lock (which lists every platform's optional packages) and never rewrites it,
+  // so a fresh clone stays clean.
+  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  // A new file, not a write into the old one: a node_modules copied with hard links shares it.
+  rmSync(marker, { force: true });
   writeFileSync(marker, hash);
 }
 
