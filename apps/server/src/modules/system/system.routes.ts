@@ -4,8 +4,14 @@ import { buildOpenApi } from './openapi';
 
 /** Our own additions, outside the HOJ paths: health and the API document. */
 export function systemRoutes(app: FastifyInstance, health: () => Promise<Record<string, unknown>>): void {
+  // Routes added after this one (every module's): which of them a rate limit counts, as its route
+  // config says once the rate-limit hook (installed earlier) has run.
+  const limited = new Set<string>();
+  app.addHook('onRoute', (r) => {
+    if ((r.config as { rateLimit?: unknown } | undefined)?.rateLimit) limited.add(r.url);
+  });
   let doc: Record<string, unknown> | null = null;
-  app.get('/api/openapi.json', async () => (doc ??= buildOpenApi(endpointRegistry)));
+  app.get('/api/openapi.json', async () => (doc ??= buildOpenApi(endpointRegistry, (e) => ({ rateLimited: limited.has(e.path) }))));
   app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(DOCS_PAGE));
   const probe = oneAtATime(health);
   app.get('/api/health', async () => ({ status: 200, msg: 'success', data: await probe() }));
