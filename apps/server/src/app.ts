@@ -9,13 +9,15 @@ import fastifyStatic from '@fastify/static';
 import { GroupLevel, JSON_BODY_LIMIT, pickLang } from '@verdict/shared';
 import type { Core } from './core';
 import { installCors } from './http/cors';
+import { StreamSlots } from './http/event-stream';
+import { installJsonBodyParser } from './http/json-body';
 import { installSecurityHeaders } from './http/security-headers';
 import { installErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-redaction';
 import { databaseHealth } from './infra/health';
 import { AnswerCache } from './infra/answer-cache';
 import { OneLineRequestLog } from './http/request-log';
-import { installRateLimits } from './infra/rate-limit';
+import { GuessLimiter, installRateLimits } from './infra/rate-limit';
 import { BusSubmissionEvents, InProcessSubmissionEvents, type SubmissionEvents } from './infra/submission-events';
 import { AccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
@@ -43,6 +45,7 @@ import { ContestHelperService } from './modules/contest/contest-helper.service';
 import { ContestProblemAdminService } from './modules/contest/contest-problem-admin.service';
 import { ContestSubmissionService } from './modules/contest/contest-submission.service';
 import { ContestRepository } from './modules/contest/contest.repository';
+import { ContestSealSource } from './modules/contest/contest-seals';
 import { contestRoutes } from './modules/contest/contest.routes';
 import { ContestService } from './modules/contest/contest.service';
 import { FileRepository } from './modules/file/file.repository';
@@ -64,6 +67,8 @@ import { ProblemRepository } from './modules/problem/problem.repository';
 import { problemRoutes } from './modules/problem/problem.routes';
 import { ProblemService } from './modules/problem/problem.service';
 import { TagAdminService } from './modules/problem/tag-admin.service';
+import { TestdataUploads } from './modules/problem/testdata-uploads';
+import { TestdataRepository } from './modules/problem/testdata.repository';
 import { ConfigService } from './modules/site/config.service';
 import { SiteMailer } from './modules/site/site-mailer';
 import { siteRoutes } from './modules/site/site.routes';
@@ -76,6 +81,7 @@ import { SubmissionRepository } from './modules/submission/submission.repository
 import { submissionRoutes } from './modules/submission/submission.routes';
 import { SubmissionService } from './modules/submission/submission.service';
 import { VerdictService } from './modules/submission/verdict.service';
+import { VisibleVerdicts } from './modules/submission/visible-verdicts';
 import { systemRoutes } from './modules/system/system.routes';
 import { MessageEvents } from './modules/message/message-events';
 import { MessageRepository } from './modules/message/message.repository';
@@ -116,12 +122,11 @@ import type { GroupDisbandHook } from './modules/group/group.ports';
 import { groupRoutes } from './modules/group/group.routes';
 import { groupContentRoutes } from './modules/group-content/group-content.routes';
 import { GroupGate } from './modules/group-content/group-gate';
-import { groupMembersPort } from './modules/group-content/group-members.port';
 import { GroupProblemService } from './modules/group-content/group-problem.service';
 import { GroupTrainingService } from './modules/group-content/group-training.service';
 import { GroupContestService } from './modules/group-content/group-contest.service';
 import { GroupRankService } from './modules/group-content/group-rank.service';
-import { GroupDiscussionService, discussionGroupsPort } from './modules/group-content/group-discussion.service';
+import { GroupDiscussionService } from './modules/group-content/group-discussion.service';
 
 export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
@@ -149,34 +154,42 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   const local = core.bus ? new BusSubmissionEvents(core.bus) : new InProcessSubmissionEvents();
   const events = opts.events ? opts.events(local) : local;
 
+  // wrong contest/training passwords and group codes, counted per user and address
+  const guesses = new GuessLimiter(core.kv, core.config.guessLimits);
+
   // site: settings, switches, mail
   const config = new ConfigService(core.siteConfig);
   const switches = new SwitchService(core.siteConfig);
   const mailer = new SiteMailer(config);
 
-  // groups: who stands how to which group, asked by the file module and the group content
+  // groups: who stands how to which group (resolved once per request, read through access/group-policy.ts by every module with group items)
   const groupRepo = new GroupRepository(db, dialect);
   const groups = new GroupService(groupRepo);
-  const groupLevels = groupMembersPort(groups);
 
   // file: uploads and their rows
   const files = new FileService(new FileRepository(db), core.paths.publicImg, core.paths.publicFile, { quotaBytes: core.config.uploadQuotaMb * 1024 * 1024 }, groups);
 
   // submission records first: problems count verdicts through them
   const submissionRepo = new SubmissionRepository(db, dialect);
-  const records = new SubmissionRecords(submissionRepo);
+  // what contest seals hide counts in no figure a visitor sees (the contest module reports its seals)
+  const visibleVerdicts = new VisibleVerdicts(new ContestSealSource(new ContestRepository(db, dialect)));
+  const records = new SubmissionRecords(submissionRepo, visibleVerdicts);
 
   // problem
   const problemRepo = new ProblemRepository(db, dialect);
-  const problems = new ProblemService({ repo: problemRepo, store: core.testdata, counts: records, groups: groupLevels });
-  const problemAdmin = new ProblemAdminService({ repo: problemRepo, store: core.testdata, tmpRoot: core.paths.tmp, dependents: records });
+  const problems = new ProblemService({ repo: problemRepo, store: core.testdata, counts: records, groups });
+  const testdataUploads = new TestdataUploads({
+    repo: new TestdataRepository(db), store: core.testdata, tmpRoot: core.paths.tmp,
+    quotaBytes: { user: core.config.testdataQuotaMbUser * 1024 * 1024, group: core.config.testdataQuotaMbGroup * 1024 * 1024 },
+  });
+  const problemAdmin = new ProblemAdminService({ repo: problemRepo, store: core.testdata, uploads: testdataUploads, dependents: records, problems });
   const tags = new TagAdminService(db);
 
   // contest: before the submission services, which apply its rules to contest submissions
   const users = new UserDirectory(db, dialect);
   const contestRepo = new ContestRepository(db, dialect);
   const contestRecords = new ContestRecords({ repo: new ContestJudgeRepository(db), submissions: submissionRepo });
-  const contestAccess = new ContestAccess(contestRepo, groupLevels);
+  const contestAccess = new ContestAccess(contestRepo, groups);
   const contestAdmin = new ContestAdminService({ repo: contestRepo, access: contestAccess, records: contestRecords });
   const contestProblemAdmin = new ContestProblemAdminService({ repo: contestRepo, access: contestAccess, problems, problemAdmin, records: contestRecords });
   const contestDeps = { repo: contestRepo, access: contestAccess, problems, records: contestRecords, users };
@@ -187,13 +200,13 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
 
   // training access and its side of submitting: before the submission service, which asks it about training submissions
   const trainingRepo = new TrainingRepository(db, dialect);
-  const trainingAccess = new TrainingAccess(trainingRepo, groupLevels);
+  const trainingAccess = new TrainingAccess(trainingRepo, groups);
   const trainingSubmit = new TrainingSubmitService({ repo: trainingRepo, access: trainingAccess, problems });
 
   // submission (the judge queue is its dispatch)
   const queue = core.redis ? new RedisJudgeQueue(core.redis) : new DatabaseJudgeQueue(db);
   const verdicts = new VerdictService({ repo: submissionRepo, dispatch: queue, events });
-  const submissions = new SubmissionService({ repo: submissionRepo, problems, switches, verdicts, dispatch: queue, events, contests: contestSubmissions, trainings: trainingSubmit, groups: groupLevels });
+  const submissions = new SubmissionService({ repo: submissionRepo, problems, switches, verdicts, dispatch: queue, events, contests: contestSubmissions, trainings: trainingSubmit, groups });
   const submissionAdmin = new SubmissionAdminService({ repo: submissionRepo, problems, verdicts, dispatch: queue, events });
 
   // judge
@@ -204,7 +217,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   const accountRepo = new AccountRepository(db);
   const accountDeps = {
     repo: accountRepo, codes: new CodeStore(core.kv), tokens: core.tokens, config, mailer, captcha: new CaptchaService(core.kv),
-    guard: new LoginGuard(core.kv), puzzles: new LoginPuzzleService(core.kv),
+    guard: new LoginGuard(core.kv, core.config.loginFailures), puzzles: new LoginPuzzleService(core.kv),
   };
   const account = new AccountService(accountDeps);
   const profile = new ProfileService({ ...accountDeps, records, problems }, account);
@@ -235,7 +248,7 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   bank.keepAnswersIn(problemListAnswers);
   problems.keepPagesIn(problemListAnswers);
   submissions.keepAnswersIn(submissionListAnswers);
-  const importer = new ProblemImportService({ problems, problemAdmin, files, tmpRoot: core.paths.tmp });
+  const importer = new ProblemImportService({ problems, problemAdmin, files, uploads: testdataUploads });
   const exporter = new ProblemExportService(problems, core.testdata);
 
   // message: reminders, notices, live unread counts (discussions send reminders through `messages`)
@@ -256,11 +269,10 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   const discussionRepo = new DiscussionRepository(db, dialect);
   const commentRepo = new CommentRepository(db);
   const discussionGate = new DiscussionGate({ switches, records });
-  const discussionGroups = discussionGroupsPort(groups);
-  const discussions = new DiscussionService({ repo: discussionRepo, comments: commentRepo, gate: discussionGate, users, problems, reminders, groups: discussionGroups });
-  const comments = new CommentService({ repo: commentRepo, discussions: discussionRepo, gate: discussionGate, users, contestAccess, reminders, groups: discussionGroups });
+  const discussions = new DiscussionService({ repo: discussionRepo, comments: commentRepo, gate: discussionGate, users, problems, reminders, groups });
+  const comments = new CommentService({ repo: commentRepo, discussions: discussionRepo, gate: discussionGate, users, contestAccess, reminders, groups });
   // rank and home: global ranks cached in the key-value store, the home page and site announcements
-  const ranks = new RankService({ figures: new RankFigures(db), users: new RankUserDirectory(db, dialect), kv: core.kv, events });
+  const ranks = new RankService({ figures: new RankFigures(db, visibleVerdicts), users: new RankUserDirectory(db, dialect), kv: core.kv, events });
   const home = new HomeService({ announcements: new AnnouncementRepository(db), files, contests });
   // group: the group itself, members, announcements (kept by home); group content adds its disband hooks here
   const groupDisbandHooks: GroupDisbandHook[] = [];
@@ -273,20 +285,23 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   const groupAnnouncements = new GroupAnnouncementService({ groups, store: groupAnnouncementStore });
   // group content: problems, trainings, contests, discussions and rank of a group, on their modules' services
   const groupGate = new GroupGate(groups);
-  const groupProblems = new GroupProblemService({ gate: groupGate, problems, problemAdmin, counts: records });
+  const groupProblems = new GroupProblemService({
+    gate: groupGate, problems, problemAdmin, counts: records, compileChecker: (code, language, extraFiles) => compileChecker(judging, code, language, extraFiles),
+  });
   const groupTrainings = new GroupTrainingService({ gate: groupGate, trainings, trainingAdmin });
   const groupContests = new GroupContestService({ gate: groupGate, contests, contestAdmin, contestProblemAdmin });
   const groupDiscussions = new GroupDiscussionService({ gate: groupGate, discussions });
   // disband: the group's discussions go; its problems, trainings and contests stay (records, submissions) but are hidden
   groupDisbandHooks.push(discussions.removeGroup, problemAdmin.hideGroup, trainingAdmin.hideGroup, contestAdmin.hideGroup);
   const groupRanks = new GroupRankService({
-    gate: groupGate, figures: new RankFigures(db), users: new RankUserDirectory(db, dialect),
+    gate: groupGate, figures: new RankFigures(db, visibleVerdicts), users: new RankUserDirectory(db, dialect),
     roster: async (gid) => (await groupRepo.membersAt(gid, [GroupLevel.Member, GroupLevel.Admin, GroupLevel.Root])).records.map((m) => m.uid),
   });
 
   return {
+    guesses,
     discussions, comments,
-    config, switches, mailer, files, records, problems, problemAdmin, tags, queue, verdicts, submissions, submissionAdmin,
+    config, switches, mailer, files, records, problems, problemAdmin, testdataUploads, tags, queue, verdicts, submissions, submissionAdmin,
     judging, customTests, account, profile, avatars, userBatch, bank, importer, exporter, events, users, contestAdmin, contestProblemAdmin,
     contests, contestHelpers, contestSubmissions, contestBoards,
     messages, notices,
@@ -317,6 +332,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   // The language table follows the judge package's languages on every start.
   await s.problemAdmin.syncLanguages();
   app.decorate('services', s);
+  app.decorate('streamSlots', new StreamSlots(core.config.sseLimits));
   app.decorate('authDeps', { tokens: core.tokens, loadActor: (uid: string) => s.account.loadActor(uid) });
   app.decorateRequest('lang', 'zh-CN');
   app.addHook('onRequest', (req, _reply, done) => {
@@ -324,12 +340,16 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
     req.lang = pickLang(typeof q?.l === 'string' ? q.l : undefined, req.headers['accept-language']);
     done();
   });
+  // Abandoned test-data uploads and test data no case uses: swept once started, then every 10 minutes.
+  app.addHook('onReady', async () => s.testdataUploads.startSweeping(app.log));
   app.addHook('onClose', async () => {
+    await s.testdataUploads.stopSweeping();
     await s.judging.stopWorkers();
     if (s.queue instanceof RedisJudgeQueue) await s.queue.close();
     await core.redis?.close();
   });
-  installCors(app);
+  installCors(app, core.config.corsOrigins);
+  installJsonBodyParser(app);
   installSecurityHeaders(app, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginEmbedderPolicy: false });
   // Brotli or gzip as the browser asks, for JSON and the client's files alike. Server-sent events are
   // not compressed: the default types leave text/event-stream out, and that route hijacks its reply.
@@ -371,7 +391,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   rankRoutes(app, s);
   homeRoutes(app, s);
   groupRoutes(app, s);
-  groupContentRoutes(app, { ...s, compileChecker: (code, language, extraFiles) => compileChecker(s.judging, code, language, extraFiles) });
+  groupContentRoutes(app, s);
   // ───────────────────────────────────────────────────────────────────────────
 
   await serveWebClient(app, core.config.webDist);

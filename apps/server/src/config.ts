@@ -5,23 +5,33 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Request groups with their own rate limit (infra/rate-limit.ts lists the calls of each). */
-export const RATE_LIMIT_GROUPS = ['login', 'register', 'emailCode', 'captcha', 'upload', 'submit'] as const;
+export const RATE_LIMIT_GROUPS = ['login', 'register', 'emailCode', 'captcha', 'upload', 'testdata', 'submit'] as const;
 export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
 export interface RateLimit {
   max: number;
   windowSeconds: number;
 }
 
-/** Per client (IP, or user for calls that need a login); RATE_LIMIT_<GROUP>=max/seconds overrides, e.g. RATE_LIMIT_LOGIN=30/60. */
+/** Per client (IP, or user for calls that need a login); RATE_LIMIT_<GROUP>=max/seconds overrides, e.g. RATE_LIMIT_LOGIN=600/60. */
 const DEFAULT_RATE_LIMITS: Record<RateLimitGroup, RateLimit> = {
-  login: { max: 30, windowSeconds: 60 },
+  // A flood ceiling only (every call counts): a lab of 300 behind one NAT address logs in within a
+  // minute. Wrong passwords are counted apart, per account+address (modules/account/login-guard.ts).
+  login: { max: 600, windowSeconds: 60 },
   register: { max: 10, windowSeconds: 600 },
   emailCode: { max: 10, windowSeconds: 600 },
   captcha: { max: 60, windowSeconds: 60 },
   upload: { max: 60, windowSeconds: 60 },
+  // Test-data zips and problem imports expand on disk (up to 1 GiB each): far fewer than images.
+  testdata: { max: 10, windowSeconds: 60 },
   // A burst cap on top of the site's per-user submission interval.
   submit: { max: 30, windowSeconds: 60 },
 };
+
+export interface SseLimits {
+  perUser: number;
+  perAddress: number;
+  total: number;
+}
 
 export interface Config {
   port: number;
@@ -46,7 +56,22 @@ export interface Config {
   trustProxy: boolean;
   /** Megabytes of markdown images and attachments each user may keep; 0 = no limit. */
   uploadQuotaMb: number;
+  /** Megabytes of test data (as extracted) the problems and pending uploads of one user may hold; 0 = no limit. */
+  testdataQuotaMbUser: number;
+  /** The same for one group's problems and the uploads made for it; 0 = no limit. */
+  testdataQuotaMbGroup: number;
   rateLimits: Record<RateLimitGroup, RateLimit>;
+  /**
+   * RATE_LIMIT_LOGIN_FAILURES: failed logins from one address (any accounts) before the address is
+   * locked; from a fifth of it every login from there needs the slide puzzle. Against spraying.
+   */
+  loginFailures: RateLimit;
+  /** Wrong contest/training passwords and group codes: per user and object, per address and object (RATE_LIMIT_GUESS, _GUESS_ADDRESS). */
+  guessLimits: { perUser: RateLimit; perAddress: RateLimit };
+  /** Server-sent event streams this process keeps open: per signed-in user, per anonymous address, in all (SSE_MAX_PER_USER, _PER_ADDRESS, SSE_MAX_TOTAL). */
+  sseLimits: SseLimits;
+  /** CORS_ORIGINS: origins besides the site's own that may call the API with credentials (comma-separated, e.g. https://oj.example.edu). */
+  corsOrigins: string[];
   /** VERDICT_JUDGE_TOKEN: the secret judge hosts and the API share; without it the judge-only calls are off. */
   judgeToken: string | null;
   /** VERDICT_API_URL (comma-separated for several API processes): where a judge host fetches specs and test data. */
@@ -72,7 +97,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     uploadQuotaMb: Math.max(0, intEnv(env.UPLOAD_QUOTA_MB, 512)),
+    testdataQuotaMbUser: Math.max(0, intEnv(env.TESTDATA_QUOTA_MB_USER, 4096)),
+    testdataQuotaMbGroup: Math.max(0, intEnv(env.TESTDATA_QUOTA_MB_GROUP, 2048)),
     rateLimits: rateLimitsFrom(env),
+    loginFailures: maxPerSeconds(env, 'RATE_LIMIT_LOGIN_FAILURES', { max: 1000, windowSeconds: 1800 }),
+    guessLimits: {
+      perUser: maxPerSeconds(env, 'RATE_LIMIT_GUESS', { max: 10, windowSeconds: 600 }),
+      perAddress: maxPerSeconds(env, 'RATE_LIMIT_GUESS_ADDRESS', { max: 100, windowSeconds: 600 }),
+    },
+    sseLimits: {
+      perUser: Math.max(1, intEnv(env.SSE_MAX_PER_USER, 10)),
+      perAddress: Math.max(1, intEnv(env.SSE_MAX_PER_ADDRESS, 20)),
+      total: Math.max(1, intEnv(env.SSE_MAX_TOTAL, 5000)),
+    },
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
     judgeToken: env.VERDICT_JUDGE_TOKEN || null,
     apiUrls: (env.VERDICT_API_URL ?? '').split(',').map((u) => u.trim()).filter(Boolean),
   };
@@ -81,14 +119,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function rateLimitsFrom(env: NodeJS.ProcessEnv): Record<RateLimitGroup, RateLimit> {
   const out = { ...DEFAULT_RATE_LIMITS };
   for (const group of RATE_LIMIT_GROUPS) {
-    const name = `RATE_LIMIT_${group.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
-    const raw = env[name];
-    if (!raw) continue;
-    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
-    if (!m || Number(m[2]) === 0) throw new Error(`${name} must read max/seconds, e.g. 30/60 (got "${raw}")`);
-    out[group] = { max: Number(m[1]), windowSeconds: Number(m[2]) };
+    out[group] = maxPerSeconds(env, `RATE_LIMIT_${group.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`, out[group]);
   }
   return out;
+}
+
+/** A `max/seconds` variable, e.g. RATE_LIMIT_GUESS=10/600. */
+function maxPerSeconds(env: NodeJS.ProcessEnv, name: string, fallback: RateLimit): RateLimit {
+  const raw = env[name];
+  if (!raw) return fallback;
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
+  if (!m || Number(m[2]) === 0) throw new Error(`${name} must read max/seconds, e.g. 30/60 (got "${raw}")`);
+  return { max: Number(m[1]), windowSeconds: Number(m[2]) };
 }
 
 function intEnv(value: string | undefined, fallback: number): number {

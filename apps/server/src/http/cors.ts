@@ -1,21 +1,46 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** CORS as HOJ answers it (contract §1.3): echo the origin and requested headers; OPTIONS → 200 empty. */
-export function installCors(app: FastifyInstance): void {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The page's origin when CORS would allow it, else the site's own: where links mailed to users may point. */
+    trustedOrigin: (req: FastifyRequest) => string;
+  }
+}
+
+const siteOrigin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+/**
+ * CORS as HOJ answers it (contract §1.3) — the origin and requested headers echoed, OPTIONS → 200
+ * empty — but only for the site's own origin and the ones configured (CORS_ORIGINS): answers carry
+ * credentials, so echoing any origin would let every web page read them with the visitor's login.
+ */
+export function installCors(app: FastifyInstance, allowed: readonly string[] = []): void {
+  const configured = new Set(allowed.map((o) => o.toLowerCase()));
+  const allows = (req: FastifyRequest, origin: string) => {
+    const o = origin.toLowerCase();
+    return configured.has(o) || o === siteOrigin(req).toLowerCase();
+  };
+  app.decorate('trustedOrigin', (req: FastifyRequest) => {
+    const origin = req.headers.origin;
+    return origin && /^https?:\/\/[^/\s]+$/i.test(origin) && allows(req, origin) ? origin : siteOrigin(req);
+  });
   // A callback hook: no promise per request (this runs on every call).
   app.addHook('onRequest', (req, reply, done) => {
     const origin = req.headers.origin;
-    if (origin) {
+    if (origin) reply.header('Vary', 'Origin');
+    const cors = origin !== undefined && allows(req, origin);
+    if (cors) {
       reply.header('Access-Control-Allow-Origin', origin);
       reply.header('Access-Control-Allow-Credentials', 'true');
-      reply.header('Vary', 'Origin');
     }
     reply.header('Access-Control-Expose-Headers', 'Refresh-Token,Authorization,Url-Type,Content-disposition,Content-Type');
     if (req.method === 'OPTIONS') {
-      reply.header('Access-Control-Allow-Methods', 'GET,POST,OPTIONS,PUT,DELETE');
-      const requested = req.headers['access-control-request-headers'];
-      if (requested) reply.header('Access-Control-Allow-Headers', requested);
-      reply.header('Access-Control-Max-Age', '3600');
+      if (cors) {
+        reply.header('Access-Control-Allow-Methods', 'GET,POST,OPTIONS,PUT,DELETE');
+        const requested = req.headers['access-control-request-headers'];
+        if (requested) reply.header('Access-Control-Allow-Headers', requested);
+        reply.header('Access-Control-Max-Age', '3600');
+      }
       reply.code(200).send('');
       return;
     }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { type Envelope, JSON_BODY_LIMIT, translate } from '@verdict/shared';
 import { AppError } from './app-error';
+import { cutOffUpload, isCutOffUpload } from './multipart';
 import { endpointRegistry, urlType } from './route';
 
 const fail = (status: number, msg: string): Envelope<null> => ({ status, msg, data: null });
@@ -9,8 +10,17 @@ const fail = (status: number, msg: string): Envelope<null> => ({ status, msg, da
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
+      // A refusal that hides its cause from the caller (e.g. the SMTP server's answer) leaves it in the log.
+      if (error.cause instanceof Error) req.log.warn({ err: error.cause }, `refused: ${error.key}`);
       if (error.httpStatus === 401 || error.httpStatus === 403) reply.header('Url-Type', urlType(req));
+      // A refusal that names its wait (rate limits, guess limits) says it in the header too.
+      if (error.httpStatus === 429 && typeof error.params?.seconds === 'number') reply.header('Retry-After', String(error.params.seconds));
       return reply.code(error.httpStatus).send({ ...fail(error.status, translate(req.lang, error.key, error.params)), data: error.data });
+    }
+    // Every upload reader, also one that reads the parts itself: a cut-off body is the client's fault.
+    if (req.isMultipart() && isCutOffUpload(error)) {
+      const cut = cutOffUpload();
+      return reply.code(cut.httpStatus).send(fail(cut.status, translate(req.lang, cut.key)));
     }
     const code = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {

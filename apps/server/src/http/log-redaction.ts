@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 
-/** Query parameters whose values never reach the log: addresses, mailed codes, secrets. */
-const SECRET_PARAMS = new Set(['email', 'newemail', 'code', 'password', 'captcha', 'captchakey', 'puzzlekey', 'token', 'key']);
+/** Query parameters whose values never reach the log: addresses, mailed codes, secrets, stream tickets. */
+const SECRET_PARAMS = new Set(['email', 'newemail', 'code', 'password', 'captcha', 'captchakey', 'puzzlekey', 'token', 'key', 'ticket', 'access_token']);
 const EMAIL = /[^\s@"'<>(),;:/?=&]+@[^\s@"'<>(),;:/?=&]+\.[A-Za-z]{2,}/g;
 
 /** The URL with secret query values replaced: `/reset-password?username=u&code=…` keeps its shape only. */

@@ -11,7 +11,32 @@ export interface Upload {
   fields: Record<string, string>;
 }
 
-const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+/** Boundaries, part headers and the few text fields an upload form sends beside its file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * A multipart body that ended before its closing boundary (the client gave up, a proxy cut it, a
+ * Content-Length shorter than the form). busboy says so only in words, hence the messages.
+ */
+const CUT_OFF_MESSAGE = /unexpected end of multipart data|Boundary not found/i;
+const CUT_OFF_CODES: ReadonlySet<string> = new Set(['FST_MP_PREMATURE_CLOSE', 'ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+export function isCutOffUpload(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  return (typeof code === 'string' && CUT_OFF_CODES.has(code)) || CUT_OFF_MESSAGE.test(err.message);
+}
+
+/** The client's fault, answered 400 (the error handler does the same for readers outside this file). */
+export const cutOffUpload = () => new AppError(400, 'errors.uploadCutOff', undefined, 400);
+
+/** A read failure as the caller should see it: too large, cut off, or (a real fault) as it came. */
+function uploadFailure(err: unknown, maxBytes: number, tooLargeKey: string): unknown {
+  if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return AppError.fail(tooLargeKey, { mb: mb(maxBytes) });
+  if (isCutOffUpload(err)) return cutOffUpload();
+  return err;
+}
 
 /**
  * Runs when the file part has arrived but none of its bytes are read, with the text fields sent
@@ -20,8 +45,11 @@ const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 export type UploadCheck = (fields: Record<string, string>) => Promise<void>;
 
 /** The multipart part named `field`; any other first file is refused with the field name in the message. */
-async function filePart(req: FastifyRequest, field: string, maxBytes: number, check?: UploadCheck): Promise<MultipartFile> {
+async function filePart(req: FastifyRequest, field: string, maxBytes: number, tooLargeKey: string, check?: UploadCheck): Promise<MultipartFile> {
   if (!req.isMultipart()) throw AppError.fail('problemBank.uploadMissing', { field });
+  // A body that announces more than the file may be (plus the form's own lines) is refused unread.
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes + FORM_OVERHEAD_BYTES) throw AppError.fail(tooLargeKey, { mb: mb(maxBytes) });
   let part: MultipartFile | undefined;
   try {
     part = await req.file({ limits: { fileSize: maxBytes } });
@@ -54,13 +82,12 @@ function fieldsOf(part: MultipartFile): Record<string, string> {
 export async function readUploadBuffer(
   req: FastifyRequest, field: string, maxBytes: number, tooLargeKey: string, check?: UploadCheck,
 ): Promise<Upload & { data: Buffer }> {
-  const part = await filePart(req, field, maxBytes, check);
+  const part = await filePart(req, field, maxBytes, tooLargeKey, check);
   const chunks: Buffer[] = [];
   try {
     for await (const chunk of part.file) chunks.push(chunk as Buffer);
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.fail(tooLargeKey, { mb: mb(maxBytes) });
-    throw err;
+    throw uploadFailure(err, maxBytes, tooLargeKey);
   }
   if (part.file.truncated) throw AppError.fail(tooLargeKey, { mb: mb(maxBytes) });
   return { filename: part.filename, fields: fieldsOf(part), data: Buffer.concat(chunks) };
@@ -74,7 +101,7 @@ export async function readUploadToFile(
   req: FastifyRequest, field: string, target: string | ((filename: string) => string), maxBytes: number, tooLargeKey: string,
   check?: UploadCheck,
 ): Promise<Upload & { size: number; path: string }> {
-  const part = await filePart(req, field, maxBytes, check);
+  const part = await filePart(req, field, maxBytes, tooLargeKey, check);
   let file: string;
   try {
     file = typeof target === 'string' ? target : target(part.filename);
@@ -89,12 +116,14 @@ export async function readUploadToFile(
       done(null, chunk);
     },
   });
+  const out = createWriteStream(file);
   try {
-    await pipeline(part.file, counter, createWriteStream(file));
+    await pipeline(part.file, counter, out);
   } catch (err) {
+    // The stream opens its file asynchronously: removed before the open, the file would reappear.
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     rmSync(file, { force: true });
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.fail(tooLargeKey, { mb: mb(maxBytes) });
-    throw err;
+    throw uploadFailure(err, maxBytes, tooLargeKey);
   }
   if (part.file.truncated) {
     rmSync(file, { force: true });

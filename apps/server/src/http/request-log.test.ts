@@ -27,4 +27,12 @@ describe('request log', () => {
     expect(typeof requests[0].ms).toBe('number');
     expect(JSON.stringify(lines)).not.toContain('123456');
   });
+
+  it('leaves message-stream tickets out (a ticket opens the stream of its user)', async () => {
+    lines = [];
+    const res = await app.inject({ method: 'GET', url: '/api/sse/messages?ticket=tkt0123456789abcdef' });
+    expect(res.statusCode).toBe(401);
+    expect(lines.filter((l) => l.msg === 'request').map((l) => l.url)).toEqual(['/api/sse/messages?ticket=[redacted]']);
+    expect(JSON.stringify(lines)).not.toContain('tkt0123456789abcdef');
+  });
 });

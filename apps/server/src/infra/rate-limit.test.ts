@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type EndpointDef, adminLogin, applyResetPassword, captcha, getRegisterCode, importFpsProblem, login, register, submitProblemJudge,
-  submitProblemTestJudge, uploadAvatar, uploadMdImg, uploadTestcaseZip,
+  submitProblemTestJudge, uploadAvatar, uploadMdFile, uploadMdImg, uploadTestcaseZip,
 } from '@verdict/shared';
 import { loadConfig } from '../config';
 import { SESSION_COOKIE } from '../http/session-cookie';
@@ -13,7 +13,8 @@ describe('rate limits (@fastify/rate-limit counting in the key-value store)', ()
   const t = useTestApp({
     rateLimits: floodLimits({
       login: { max: 3, windowSeconds: 60 }, register: { max: 2, windowSeconds: 60 }, emailCode: { max: 2, windowSeconds: 60 },
-      captcha: { max: 2, windowSeconds: 1 }, upload: { max: 2, windowSeconds: 60 }, submit: { max: 2, windowSeconds: 60 },
+      captcha: { max: 2, windowSeconds: 1 }, upload: { max: 2, windowSeconds: 60 }, testdata: { max: 2, windowSeconds: 60 },
+      submit: { max: 2, windowSeconds: 60 },
     }),
   });
   let alice: SeededUser;
@@ -75,12 +76,14 @@ describe('rate limits (@fastify/rate-limit counting in the key-value store)', ()
   });
 
   it('uploads and submissions are counted per user, whatever the address; refused before the body is read', async () => {
-    // Any upload call counts: an avatar, an image, an import.
+    // Any upload call counts: an avatar, an image, a file; test data and imports have a budget of their own.
     const up = (def: EndpointDef, user: SeededUser, ip: string) => hit(def, { token: user.token, ip });
     expect([(await up(uploadAvatar, alice, '10.0.4.1')).http, (await up(uploadMdImg, alice, '10.0.4.2')).http]).not.toContain(429);
-    const refused = await up(importFpsProblem, alice, '10.0.4.3');
+    const refused = await up(uploadMdFile, alice, '10.0.4.3');
     expect([refused.http, refused.body.status]).toEqual([429, 400]);
     expect((await up(uploadAvatar, bob, '10.0.4.1')).http).not.toBe(429);
+    expect([(await up(importFpsProblem, alice, '10.0.4.4')).http, (await up(uploadTestcaseZip, alice, '10.0.4.5')).http]).not.toContain(429);
+    expect((await up(importFpsProblem, alice, '10.0.4.6')).http).toBe(429);
 
     const submit = (def: EndpointDef, user: SeededUser) => hit(def, { token: user.token, body: { pid: 'NONE' } });
     expect([(await submit(submitProblemJudge, alice)).http, (await submit(submitProblemTestJudge, alice)).http]).not.toContain(429);

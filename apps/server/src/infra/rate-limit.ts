@@ -17,12 +17,13 @@ export const RATE_LIMITED: Record<RateLimitGroup, EndpointDef[]> = {
   register: [register],
   emailCode: [getRegisterCode, getChangeEmailCode, applyResetPassword],
   captcha: [captcha],
-  upload: [uploadAvatar, uploadMdImg, uploadMdFile, uploadTestcaseZip, importProblem, importQdojProblem, importHydroProblem, importFpsProblem],
+  upload: [uploadAvatar, uploadMdImg, uploadMdFile],
+  testdata: [uploadTestcaseZip, importProblem, importQdojProblem, importHydroProblem, importFpsProblem],
   submit: [submitProblemJudge, submitProblemTestJudge],
 };
 
 /** Groups whose calls need a login: counted per user, so users behind one address do not share a budget. */
-const PER_USER: ReadonlySet<RateLimitGroup> = new Set(['upload', 'submit']);
+const PER_USER: ReadonlySet<RateLimitGroup> = new Set(['upload', 'testdata', 'submit']);
 
 /**
  * @fastify/rate-limit on the calls above, counting in the key-value store so every server of a
@@ -82,4 +83,57 @@ function kvStore(kv: KeyValueStore) {
       return new KvRateLimitStore(undefined, scope);
     }
   };
+}
+
+/** How long a claim of "attempt in progress" lives if its process dies before releasing it. */
+const BUSY_SECONDS = 5;
+const tooMany = (ttl: number, limit: RateLimit) => new AppError(400, 'errors.tooManyGuesses', { seconds: ttl > 0 ? ttl : limit.windowSeconds }, 429);
+
+/** What a guess is aimed at and who makes it: `object` names one secret, e.g. `contest:12`. */
+export interface GuessScope {
+  object: string;
+  uid: string;
+  ip: string;
+}
+
+/**
+ * Wrong guesses of a secret a user types (contest and training passwords, group codes), counted per
+ * user and per address for each object in the key-value store: over either limit the attempt is
+ * refused with HTTP 429 and Retry-After before the secret is compared, so guessing cannot go on.
+ * Only wrong guesses count; a right one leaves the counters (they run out with their window).
+ */
+export class GuessLimiter {
+  constructor(private readonly kv: KeyValueStore, private readonly limits: { perUser: RateLimit; perAddress: RateLimit }) {}
+
+  /**
+   * Runs `attempt` unless the caller is over a limit for `scope.object`; a refusal of `attempt`
+   * whose key is `wrongKey` (the service's "wrong password" answer) counts as a wrong guess.
+   */
+  async guard<T>(scope: GuessScope, wrongKey: string, attempt: () => Promise<T>): Promise<T> {
+    const counters = this.counters(scope);
+    for (const { key, limit } of counters) {
+      if (Number((await this.kv.get(key)) ?? 0) >= limit.max) throw tooMany((await this.kv.ttl(key)), limit);
+    }
+    // One attempt at a time per user and object (every process sees the claim): parallel tries
+    // would all be compared before the first one is counted.
+    const busy = `guess:busy:${scope.object}:${scope.uid}`;
+    if ((await this.kv.increment(busy, BUSY_SECONDS)) !== 1) throw new AppError(400, 'errors.tooManyGuesses', { seconds: BUSY_SECONDS }, 429);
+    try {
+      return await attempt();
+    } catch (err) {
+      if (err instanceof AppError && err.key === wrongKey) {
+        for (const { key, limit } of counters) await this.kv.incrementWithTtl(key, limit.windowSeconds);
+      }
+      throw err;
+    } finally {
+      await this.kv.delete(busy);
+    }
+  }
+
+  private counters({ object, uid, ip }: GuessScope) {
+    return [
+      { key: `guess:user:${object}:${uid}`, limit: this.limits.perUser },
+      { key: `guess:ip:${object}:${ip}`, limit: this.limits.perAddress },
+    ];
+  }
 }

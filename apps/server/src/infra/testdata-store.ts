@@ -1,5 +1,5 @@
 import { type Hash, createHash, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 export interface StoredBlob {
@@ -34,6 +34,7 @@ export class TestdataStore {
     const target = this.pathOf(hash);
     if (existsSync(target)) {
       rmSync(tmp, { force: true });
+      touch(target);
       return;
     }
     mkdirSync(path.dirname(target), { recursive: true });
@@ -43,6 +44,11 @@ export class TestdataStore {
   pathOf(hash: string): string {
     if (!/^[0-9a-f]{64}$/.test(hash)) throw new Error(`not a content hash: ${hash}`);
     return path.join(this.root, hash.slice(0, 2), hash);
+  }
+
+  /** Marks a blob as just used (the sweep keeps young files a while, e.g. cases a running judgement may still fetch). */
+  touch(hash: string): void {
+    touch(this.pathOf(hash));
   }
 
   has(hash: string): boolean {
@@ -76,7 +82,9 @@ export class TestdataStore {
   private putBytes(bytes: Buffer): StoredBlob {
     const hash = createHash('sha256').update(bytes).digest('hex');
     const target = this.pathOf(hash);
-    if (!existsSync(target)) {
+    if (existsSync(target)) {
+      touch(target);
+    } else {
       mkdirSync(path.dirname(target), { recursive: true });
       // Write beside, then rename: a reader never sees a half-written file under the final name.
       const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
@@ -135,6 +143,19 @@ export class BlobWriter {
     if (this.done) return;
     this.done = true;
     closeSync(this.fd);
+  }
+}
+
+/**
+ * A file stored again counts as new: the sweep removes unused files only when they are old, and a
+ * file an upload has just reused must not go before that upload is saved.
+ */
+function touch(file: string): void {
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // Gone meanwhile (swept): the caller's has() check before saving answers that.
   }
 }
 

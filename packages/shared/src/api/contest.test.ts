@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminContestBody } from './admin-contest';
 import {
   ContestStatus, SealRankOption, contestRankDto, contestStatusAt, defaultMedalCounts, defaultSealRankOption, downloadContestAcSubmission,
-  sealRankTimeOf, toScrollBoardTime,
+  sealRankTimeOf, sealedFrom, toScrollBoardTime,
 } from './contest';
 
 describe('contest helpers', () => {
@@ -19,6 +19,14 @@ describe('contest helpers', () => {
     expect(sealRankTimeOf(SealRankOption.HalfHourBeforeEnd, 0, 7200_000)).toBe(5400_000);
     expect(sealRankTimeOf(SealRankOption.HourBeforeEnd, 0, 7200_000)).toBe(3600_000);
     expect(sealRankTimeOf(SealRankOption.WholeContest, 60_000, 7200_000)).toBe(60_000);
+  });
+
+  it('the seal rule: hidden from the seal time to the end, and on after it while auto real rank is off', () => {
+    const seal = { sealRank: true, sealRankTime: 1500, endTime: 2000, autoRealRank: true };
+    expect([1499, 1500, 1999, 2000].map((now) => sealedFrom(seal, now))).toEqual([null, 1500, 1500, null]);
+    expect(sealedFrom({ ...seal, autoRealRank: false }, 9999)).toBe(1500);
+    expect(sealedFrom({ ...seal, sealRank: false }, 1800)).toBeNull();
+    expect(sealedFrom({ ...seal, sealRankTime: null }, 1800)).toBeNull();
   });
 
   it('medal defaults are 10/20/30 % rounded down', () => expect(defaultMedalCounts(57)).toEqual([5, 11, 17]));

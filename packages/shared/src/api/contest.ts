@@ -55,6 +55,26 @@ export function contestStatusAt(startMs: number, endMs: number, nowMs: number): 
   return ContestStatus.Ended;
 }
 
+/** What a contest's seal depends on (times in epoch ms). */
+export interface ContestSeal {
+  sealRank: boolean;
+  sealRankTime: number | null;
+  endTime: number;
+  autoRealRank: boolean;
+}
+
+/**
+ * The one seal rule (judge semantics §5.2): from the seal time the results of submissions made
+ * at or after it are hidden from contestants and visitors, up to the end — and on after it while
+ * the contest does not turn to the real board by itself (auto real rank off). OI contests without
+ * real-time rank are sealed from the start. Answers the seal time while the seal holds at
+ * `nowMs`, else null. Boards, statuses, ranks, statistics and profiles all ask this.
+ */
+export function sealedFrom(c: ContestSeal, nowMs: number): number | null {
+  if (!c.sealRank || c.sealRankTime === null || nowMs < c.sealRankTime) return null;
+  return nowMs < c.endTime || !c.autoRealRank ? c.sealRankTime : null;
+}
+
 /** Scroll-board medal defaults (spec 2 §9): 10/20/30 % of the ranked count, rounded down. */
 export const defaultMedalCounts = (rankedCount: number): [number, number, number] =>
   [Math.floor(rankedCount * 0.1), Math.floor(rankedCount * 0.2), Math.floor(rankedCount * 0.3)];

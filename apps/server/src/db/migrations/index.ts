@@ -16,6 +16,7 @@ import * as m013 from './013_session_sid';
 import * as m014 from './014_groups';
 import * as m016 from './016_judge_hosts';
 import * as m017 from './017_list_indexes';
+import * as m018 from './018_authority_by_uid';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 interface VerdictMigration {
@@ -40,6 +41,7 @@ const migrations: Record<string, VerdictMigration> = {
   '014_groups': m014,
   '016_judge_hosts': m016,
   '017_list_indexes': m017,
+  '018_authority_by_uid': m018,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

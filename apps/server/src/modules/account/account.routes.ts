@@ -45,7 +45,7 @@ export function accountRoutes(app: FastifyInstance, { account, profile, avatars 
   route(app, checkUsernameOrEmail, ({ body }) => account.checkTaken(body));
   route(app, captcha, () => account.captcha());
   route(app, applyResetPassword, ({ lang, body, req }) =>
-    done('account.resetMailSent', account.applyResetPassword(lang, body, requestOrigin(req))));
+    done('account.resetMailSent', account.applyResetPassword(lang, body, app.trustedOrigin(req))));
   route(app, resetPassword, ({ body }) => done('account.resetSuccess', account.resetPassword(body)));
   route(app, getUserAuthInfo, ({ actor }) => account.authInfo(actor));
 
@@ -65,13 +65,6 @@ type LoginBody = z.infer<typeof loginBody>;
 async function done(msgKey: string, action: Promise<void>): Promise<Answer<null>> {
   await action;
   return new Answer(null, msgKey);
-}
-
-/** Where the reset link points when the web config has no baseUrl: the page that asked. */
-function requestOrigin(req: FastifyRequest): string {
-  const origin = req.headers.origin;
-  if (origin && /^https?:\/\/[^/\s]+$/i.test(origin)) return origin;
-  return `${req.protocol}://${req.host}`;
 }
 
 /** The multipart field `image`, read up to the avatar limit and no further. */

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type LoginPuzzle, checkLoginPuzzle, getLoginPuzzle, login } from '@verdict/shared';
+import { solvedPuzzle } from '../../test/login-puzzle';
 import { type TestApp, useTestApp } from '../../test/test-app';
 import { seedUser } from '../../test/seed';
-import { LOGIN_GUARD, LoginGuardKeys } from './login-guard';
+import { LOGIN_GUARD, LoginGuardKeys, addressLimits } from './login-guard';
 import { usernameFold } from './username';
 
 type Call = Pick<TestApp, 'call' | 'core'>;
-
-/** Solves a login puzzle as a person would, reading the gap where only the server keeps it. */
-export async function solvedPuzzle(t: Call, opts: { remoteAddress?: string } = {}): Promise<string> {
-  const res = await t.call<typeof getLoginPuzzle, LoginPuzzle>(getLoginPuzzle, { query: {}, ...opts });
-  const gapX = Number(await t.core.kv.get(`login:puzzle:${res.data.puzzleKey}`));
-  const check = await t.call(checkLoginPuzzle, { body: { puzzleKey: res.data.puzzleKey, x: gapX + 2 }, ...opts });
-  expect(check.data).toEqual({ passed: true });
-  return res.data.puzzleKey;
-}
 
 const fail = (t: Call, username: string, opts: { remoteAddress?: string; headers?: Record<string, string>; puzzleKey?: string } = {}) =>
   t.call(login, { body: { username, password: 'badpass1', puzzleKey: opts.puzzleKey }, remoteAddress: opts.remoteAddress, headers: opts.headers });
@@ -86,13 +78,14 @@ describe('login lock-out (direct clients)', () => {
     expect(res.msg).toMatch(/locked for 30 minutes/);
   });
 
-  it('requires the puzzle from an address after 20 failures on any names, and locks it after 200', async () => {
+  it('requires the puzzle from an address after a fifth of RATE_LIMIT_LOGIN_FAILURES on any names, and locks it at the ceiling', async () => {
     const ip = '10.4.0.1';
+    const limits = addressLimits(t.config.loginFailures);
     const u = await seedUser(t.core);
-    await t.core.kv.set(LoginGuardKeys.ip(ip), String(LOGIN_GUARD.ipPuzzle - 1), 1800);
+    await t.core.kv.set(LoginGuardKeys.ip(ip), String(limits.puzzle - 1), 1800);
     await fail(t, 'someone-else', { remoteAddress: ip });
     expect((await t.call(login, { body: { username: u.username, password: u.password }, remoteAddress: ip })).msg).toMatch(/slide puzzle/);
-    await t.core.kv.set(LoginGuardKeys.ip(ip), String(LOGIN_GUARD.ipLock - 1), 1800);
+    await t.core.kv.set(LoginGuardKeys.ip(ip), String(limits.lock - 1), 1800);
     await fail(t, 'a-third-name', { remoteAddress: ip, puzzleKey: await solvedPuzzle(t, { remoteAddress: ip }) });
     const locked = await t.call(login, { body: { username: u.username, password: u.password, puzzleKey: await solvedPuzzle(t) }, remoteAddress: ip });
     expect(locked.msg).toMatch(/locked for 30 minutes/);

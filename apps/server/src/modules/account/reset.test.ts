@@ -40,13 +40,20 @@ describe('POST /api/apply-reset-password', () => {
     const c = await solvedCaptcha();
     const res = await t.call(applyResetPassword, {
       body: { email: u.email, captcha: c.captcha.toUpperCase(), captchaKey: c.captchaKey },
-      headers: { origin: 'http://oj.example:8080' },
+      headers: { host: 'oj.example:8080', origin: 'http://oj.example:8080' },
     });
     expect([res.status, res.msg]).toEqual([200, 'The password reset e-mail has been sent']);
     const link = resetLink(u.email);
     expect(link.origin + link.pathname).toBe('http://oj.example:8080/reset-password');
     expect(link.searchParams.get('username')).toBe(u.username);
     expect(link.searchParams.get('code')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('never points the link at a foreign page that asked (the code would go there)', async () => {
+    const u = await seedUser(t.core);
+    const res = await t.call(applyResetPassword, { body: { email: u.email, ...(await solvedCaptcha()) }, headers: { host: 'oj.example:8080', origin: 'https://evil.example' } });
+    expect(res.status).toBe(200);
+    expect(resetLink(u.email).origin).toBe('http://oj.example:8080');
   });
 
   it('uses the configured baseUrl when there is one', async () => {

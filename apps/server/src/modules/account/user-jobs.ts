@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { BATCH_USERS_MAX, type Lang, type UserJobProgress, translate } from '@verdict/shared';
 import { AppError } from '../../http/app-error';
 import type { KeyValueStore } from '../../infra/kv-store';
+import { spreadsheetCell } from '../../infra/spreadsheet';
 import type { UserBatchService } from './user-batch.service';
 
 /** Finished jobs (and a generated list's passwords) are kept this long, as the contract keeps the generated list. */
@@ -62,7 +63,8 @@ export class UserJobs {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('users');
     sheet.columns = [{ header: 'username', key: 'username', width: 24 }, { header: 'password', key: 'password', width: 28 }];
-    sheet.addRows(job.accounts);
+    // Names come from the admin's prefix and suffix or an uploaded CSV: kept from running as formulas.
+    sheet.addRows(job.accounts.map((a) => ({ username: spreadsheetCell(a.username), password: spreadsheetCell(a.password) })));
     sheet.getRow(1).font = { bold: true };
     return Buffer.from(await book.xlsx.writeBuffer());
   }

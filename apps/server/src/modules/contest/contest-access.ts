@@ -1,7 +1,7 @@
-import { ContestAuth, ContestStatus, GroupLevel } from '@verdict/shared';
+import { ContestAuth, ContestStatus } from '@verdict/shared';
+import { type GroupStandings, canManageGroupItem, canSeeGroupItem } from '../../access/group-policy';
 import { toBool } from '../../db/dialect';
-import { type Actor, isRoot } from '../../http/actor';
-import type { GroupMembers } from '../problem/problem.service';
+import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import { isContestAdmin, matchesAccountRule, statusOf } from './contest.policy';
 import type { ContestRepository, ContestRow } from './contest.repository';
@@ -18,8 +18,8 @@ export interface ContestEntry {
  * who enters it, who submits, who administers it. Each refusal has its own message.
  */
 export class ContestAccess {
-  /** `groups` (the group module's levels, wired in app.ts) opens group contests to their members. */
-  constructor(private readonly repo: ContestRepository, private readonly groups?: GroupMembers) {}
+  /** `groups` (the group module's standings, wired in app.ts) opens group contests to their members. */
+  constructor(private readonly repo: ContestRepository, private readonly groups?: GroupStandings) {}
 
   /** The contest if it exists and the caller may see it (hidden ones only by their admins, group ones only in their group). */
   async visible(actor: Actor | null, cid: number): Promise<ContestEntry> {
@@ -40,18 +40,19 @@ export class ContestAccess {
   }
 
   /**
-   * Who administers and who sees a contest. A group contest (spec 3 §6) is administered by super
-   * admins, the group root and its creator while in the group, and seen by the group's members only.
+   * Who administers and who sees a contest. A group contest follows the group policy
+   * (access/group-policy.ts): managed by super admins, the group root and its creator while a
+   * group admin; seen by the group's members while visible, by its admins always.
    */
   private async standing(actor: Actor | null, contest: ContestRow): Promise<{ admin: boolean; seen: boolean }> {
     if (!toBool(contest.isGroup) || contest.gid == null) {
       const admin = isContestAdmin(actor, contest);
       return { admin, seen: admin || toBool(contest.visible) };
     }
-    if (!actor) return { admin: false, seen: false };
-    const level = isRoot(actor) ? GroupLevel.Root : this.groups ? await this.groups.levelOf(actor.uid, contest.gid) : 0;
-    const admin = level >= GroupLevel.Root || (level >= GroupLevel.Member && actor.uid === contest.uid);
-    return { admin, seen: admin || (level >= GroupLevel.Member && toBool(contest.visible)) || level >= GroupLevel.Admin };
+    if (!actor || !this.groups) return { admin: false, seen: false };
+    const s = await this.groups.standingOf(actor, contest.gid);
+    const admin = canManageGroupItem(s, contest);
+    return { admin, seen: admin || canSeeGroupItem(s, { visible: toBool(contest.visible) }) };
   }
 
   /** Entering the contest pages: admins always; others once it started, and for a private contest once registered. */

@@ -104,9 +104,10 @@ export class ContestAdminService {
     await this.deps.repo.updateAnnouncement(id, { title, content, status });
   }
 
-  async deleteAnnouncement(actor: Actor, aid: number): Promise<void> {
+  /** With `cid` (the group page names its contest), the announcement must belong to that contest. */
+  async deleteAnnouncement(actor: Actor, aid: number, cid?: number): Promise<void> {
     const found = await this.deps.repo.findAnnouncement(aid);
-    if (!found) throw AppError.notFound('contest.announcementNotFound');
+    if (!found || (cid !== undefined && Number(found.cid) !== cid)) throw AppError.notFound('contest.announcementNotFound');
     await this.deps.access.admin(actor, Number(found.cid));
     await this.deps.repo.deleteAnnouncement(aid);
   }

@@ -14,6 +14,7 @@ import { toContestVo } from './contest.mapper';
 import { awardsOf, isSealed, isSealedFor, starAccountsOf, statusOf } from './contest.policy';
 import type { ContestProblemRow, ContestRepository, ContestRow } from './contest.repository';
 import type { ContestService } from './contest.service';
+import { csvLine } from '../../infra/spreadsheet';
 
 /** A board in memory with what it was built from. */
 interface LoadedBoard {
@@ -98,7 +99,8 @@ export class ContestBoardService {
       });
       return [r.rank === -1 ? '*' : String(r.rank), name(r), r.school ?? '', ...('ac' in r ? [r.ac, r.totalTime] : [r.totalScore, r.totalTime]).map(String), ...cells];
     });
-    const text = [head, ...lines].map((cols) => cols.map(csvCell).join(',')).join('\r\n');
+    // Names and schools are the users' own text: csvLine keeps them from running as formulas.
+    const text = [head, ...lines].map(csvLine).join('\r\n');
     // A BOM lets spreadsheet programs read the UTF-8 names.
     return { filename: `contest_${contest.id}_rank.csv`, text: `\uFEFF${text}\r\n` };
   }
@@ -302,5 +304,4 @@ function toBoardSubmission(r: BriefRow, displayOf: Map<number, string>, profiles
   }];
 }
 
-const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 

@@ -5,7 +5,7 @@ import { toBool } from '../../db/dialect';
 import { type Actor, isRoot } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { ProblemAdminService } from '../problem/problem-admin.service';
-import { toProblemEntity } from '../problem/problem.mapper';
+import type { ProblemRow } from '../problem/problem.mapper';
 import type { ProblemService } from '../problem/problem.service';
 import type { ContestRecords } from '../submission/contest-records.service';
 import type { ContestAccess } from './contest-access';
@@ -26,10 +26,6 @@ interface ContestProblemDeps {
   records: ContestRecords;
 }
 
-/** Root, problem admins and the problem's author edit a problem (HOJ's rule for the contest problem editor). */
-const mayEditProblem = (actor: Actor, p: { author: string | null }) =>
-  isRoot(actor) || actor.roleId === Role.ProblemAdmin || (p.author !== null && p.author === actor.username);
-
 /**
  * A contest's problems for its admins: the picker, problems created inside the contest (the
  * problem module's editor, with the contest as scope), display id, display title and balloon colour.
@@ -44,7 +40,7 @@ export class ContestProblemAdminService {
     const links = await repo.problems(q.cid);
     const contestProblemMap = Object.fromEntries(links.map((l) => [String(l.pid), toContestProblemEntity(l)]));
     if (q.problemType !== undefined) {
-      const problemList = await problemAdmin.list({
+      const problemList = await problemAdmin.list(actor, {
         currentPage: q.currentPage, limit: q.limit, keyword: q.keyword, oj: q.oj, auth: ProblemAuth.Public, type: q.problemType,
         excludeIds: links.map((l) => Number(l.pid)),
       });
@@ -57,12 +53,14 @@ export class ContestProblemAdminService {
       return p && (!needle || [l.displayId, l.displayTitle, p.problemId, p.title].some((s) => s.toLowerCase().includes(needle)));
     });
     const slice = matching.slice((q.currentPage - 1) * q.limit, q.currentPage * q.limit);
-    const problemList: Page<ProblemEntity> = toPage(slice.map((l) => toProblemEntity(rows.get(Number(l.pid))!)), matching.length, q.currentPage, q.limit);
+    // A contest admin who does not manage a problem (someone else's public problem) gets it without checker and judge-only files.
+    const entities = await problems.entitiesFor(actor, slice.map((l) => rows.get(Number(l.pid))!));
+    const problemList: Page<ProblemEntity> = toPage(entities, matching.length, q.currentPage, q.limit);
     return { problemList, contestProblemMap };
   }
 
   async getProblem(actor: Actor, pid: number): Promise<ProblemEntity> {
-    return toProblemEntity(await this.editableProblem(actor, pid));
+    return this.deps.problems.entityFor(actor, await this.editableProblem(actor, pid));
   }
 
   /** A new contest-only problem; with cid and contestProblem it joins the contest in the same call. */
@@ -84,10 +82,11 @@ export class ContestProblemAdminService {
   async updateProblem(actor: Actor, dto: ContestProblemDto): Promise<void> {
     const pid = dto.problem.id;
     if (pid == null) throw AppError.fail('contest.fieldRequired', { field: 'problem.id' });
-    await this.editableProblem(actor, pid);
+    const problem = await this.editableProblem(actor, pid);
     let link: ContestProblemRow | undefined;
     if (dto.cid != null) {
-      await this.deps.access.admin(actor, dto.cid);
+      const contest = await this.deps.access.admin(actor, dto.cid);
+      await this.requireUsable(actor, problem, contest);
       link = await this.deps.repo.problemByPid(dto.cid, pid);
       if (!link) throw AppError.notFound('contest.problemNotInContest');
       if (dto.contestProblem) await this.checkDisplayIdFree(dto.cid, dto.contestProblem.displayId, link.id);
@@ -122,9 +121,12 @@ export class ContestProblemAdminService {
   /** Creates or changes a problem's place in a contest (display id, title, balloon colour). */
   async setContestProblem(actor: Actor, body: { cid: number; pid: number; displayId: string; displayTitle: string; color?: string | null }): Promise<ContestProblemEntity> {
     const { repo, access, problems } = this.deps;
-    await access.admin(actor, body.cid);
-    if (!(await problems.byId(body.pid))) throw AppError.notFound('problem.notFound');
+    const contest = await access.admin(actor, body.cid);
+    const problem = await problems.byId(body.pid);
+    if (!problem) throw AppError.notFound('problem.notFound');
     const link = await repo.problemByPid(body.cid, body.pid);
+    // A new place: the problem must be one this caller may put there (finding: any pid was linked).
+    if (!link) await this.requireUsable(actor, problem, contest);
     await this.checkDisplayIdFree(body.cid, body.displayId, link?.id ?? null);
     const values = { displayId: body.displayId, displayTitle: body.displayTitle, color: body.color ?? null };
     const saved = link ? await repo.updateProblem(link.id, values) : await repo.insertProblem({ cid: body.cid, pid: body.pid, ...values });
@@ -133,10 +135,11 @@ export class ContestProblemAdminService {
 
   async addFromPublic(actor: Actor, body: { cid: number; pid: number; displayId: string }): Promise<void> {
     const { repo, access, problems } = this.deps;
-    await access.admin(actor, body.cid);
+    const contest = await access.admin(actor, body.cid);
     const problem = await problems.byId(body.pid);
     if (!problem) throw AppError.notFound('problem.notFound');
     if (problem.auth !== ProblemAuth.Public || toBool(problem.isGroup)) throw AppError.fail('contest.problemNotPublic');
+    await this.requireUsable(actor, problem, contest);
     if (await repo.problemByPid(body.cid, body.pid)) throw AppError.fail('contest.problemAlreadyIn');
     await this.checkDisplayIdFree(body.cid, body.displayId, null);
     await repo.insertProblem({ cid: body.cid, pid: body.pid, displayId: body.displayId, displayTitle: problem.title, color: null });
@@ -150,15 +153,22 @@ export class ContestProblemAdminService {
     if (!problem || contest.isGroup !== 1 || problem.gid == null || problem.gid !== contest.gid) {
       throw AppError.notFound('groupContent.problemNotInGroup', { problemId: body.problemId });
     }
+    await this.requireUsable(actor, problem, contest);
     if (await repo.problemByPid(body.cid, problem.id)) throw AppError.fail('contest.problemAlreadyIn');
     await this.checkDisplayIdFree(body.cid, body.displayId, null);
     await repo.insertProblem({ cid: body.cid, pid: problem.id, displayId: body.displayId, displayTitle: problem.title, color: null });
   }
 
+  /** The problem module's one gate for a problem entering a contest (ProblemService.requireUsable). */
+  private requireUsable(actor: Actor, problem: ProblemRow, contest: { isGroup: number; gid: number | null }): Promise<void> {
+    return this.deps.problems.requireUsable(actor, problem, { kind: 'contest', gid: toBool(contest.isGroup) ? contest.gid : null });
+  }
+
+  /** A problem the caller manages (ProblemService.mayManage: by uid, never by the author text). */
   private async editableProblem(actor: Actor, pid: number) {
     const problem = await this.deps.problems.byId(pid);
     if (!problem) throw AppError.notFound('problem.notFound');
-    if (!mayEditProblem(actor, problem)) throw AppError.forbidden('contest.problemNoAccess');
+    if (!(await this.deps.problems.mayManage(actor, problem))) throw AppError.forbidden('contest.problemNoAccess');
     return problem;
   }
 

@@ -39,13 +39,18 @@ export function contestStreamRoutes(app: FastifyInstance, { contestBoards }: { c
     const watched = await contestBoards.watch(actor, query.cid, onChange);
     contest = watched.contest;
 
-    stream = openEventStream(req, reply, {
-      maxMs: MAX_STREAM_MS,
-      onClose: () => {
-        watched.stop();
-        if (timer) clearTimeout(timer);
-      },
-    });
+    try {
+      stream = openEventStream(req, reply, {
+        maxMs: MAX_STREAM_MS, uid: actor?.uid ?? null,
+        onClose: () => {
+          watched.stop();
+          if (timer) clearTimeout(timer);
+        },
+      });
+    } catch (err) {
+      watched.stop();
+      throw err;
+    }
     stream.send('ready', { cid: query.cid });
   });
 }

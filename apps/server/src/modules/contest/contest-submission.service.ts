@@ -51,6 +51,10 @@ export class ContestSubmissionService implements ContestScope {
     return this.viewFor(actor, contest, admin, now);
   }
 
+  problemInLiveContest(pid: number): Promise<boolean> {
+    return this.deps.repo.problemInLiveContest(pid, Date.now());
+  }
+
   /** ACM: Accepted wins, else the latest; OI: the latest with its score, Submitted Unknown Result past the seal. */
   async problemStatuses(actor: Actor, cid: number, pids: number[], containsEnd: boolean): Promise<Record<string, { status: number; score: number | null }>> {
     const { contest, admin, now } = await this.deps.access.entry(actor, cid);
@@ -129,7 +133,8 @@ export class ContestSubmissionService implements ContestScope {
   }
 
   private viewFor(actor: Actor | null, contest: ContestRow, admin: boolean, now: number): ContestView {
-    if (admin) return { full: true, viewerUid: actor?.uid ?? null, hideOthersFrom: null, unknownFrom: null, hideOthersFigures: false };
+    const ended = statusOf(contest, now) === ContestStatus.Ended;
+    if (admin) return { full: true, viewerUid: actor?.uid ?? null, hideOthersFrom: null, unknownFrom: null, hideOthersFigures: false, ended };
     const sealedAt = isSealedFor(actor, contest, now, false) ? Number(contest.sealRankTime) : null;
     return {
       full: false,
@@ -137,6 +142,7 @@ export class ContestSubmissionService implements ContestScope {
       hideOthersFrom: sealedAt,
       unknownFrom: isOi(contest) ? sealedAt : null,
       hideOthersFigures: statusOf(contest, now) === ContestStatus.Running,
+      ended,
     };
   }
 }

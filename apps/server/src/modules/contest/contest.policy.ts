@@ -1,4 +1,4 @@
-import { type ContestAwardConfig, ContestType, contestStatusAt } from '@verdict/shared';
+import { type ContestAwardConfig, type ContestSeal, ContestType, contestStatusAt, sealedFrom } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
 import { type Actor, isRoot } from '../../http/actor';
 import type { ContestRow } from './contest.repository';
@@ -10,15 +10,16 @@ export const statusOf = (c: Pick<ContestRow, 'startTime' | 'endTime'>, now: numb
 /** Contest admins (spec 2 §6): root and the contest's author (group roots once groups exist). */
 export const isContestAdmin = (actor: Actor | null, c: Pick<ContestRow, 'uid'>): boolean => actor !== null && (isRoot(actor) || actor.uid === c.uid);
 
-/**
- * Whether the public board is sealed now (judge semantics §5.2): from the seal time to the end,
- * and after the end too while the contest does not switch to the real board by itself.
- */
-export function isSealed(c: Pick<ContestRow, 'sealRank' | 'sealRankTime' | 'endTime' | 'autoRealRank'>, now: number): boolean {
-  if (!toBool(c.sealRank) || c.sealRankTime == null) return false;
-  if (now >= Number(c.sealRankTime) && now < Number(c.endTime)) return true;
-  return !toBool(c.autoRealRank) && now >= Number(c.endTime);
-}
+type SealColumns = Pick<ContestRow, 'sealRank' | 'sealRankTime' | 'endTime' | 'autoRealRank'>;
+
+/** A contest row's seal settings, as the one seal rule (sealedFrom) reads them. */
+export const sealOf = (c: SealColumns): ContestSeal => ({
+  sealRank: toBool(c.sealRank), sealRankTime: c.sealRankTime == null ? null : Number(c.sealRankTime),
+  endTime: Number(c.endTime), autoRealRank: toBool(c.autoRealRank),
+});
+
+/** Whether the public board is sealed now (the one seal rule, sealedFrom in the shared package). */
+export const isSealed = (c: SealColumns, now: number): boolean => sealedFrom(sealOf(c), now) !== null;
 
 /** The seal as one viewer sees it: contest admins see through it (boards only when they ask, with forceRefresh). */
 export const isSealedFor = (actor: Actor | null, c: ContestRow, now: number, bypass: boolean): boolean =>

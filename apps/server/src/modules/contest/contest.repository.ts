@@ -60,6 +60,21 @@ export class ContestRepository {
   running = (now: number, limit: number): Promise<ContestRow[]> => this.db.selectFrom('contest').selectAll().where('visible', '=', 1)
     .where('startTime', '<=', now).where('endTime', '>', now).orderBy('startTime', 'desc').limit(limit).execute();
 
+  /**
+   * Seal settings of the contests whose seal holds at `now` or may hold later: seal on, and not
+   * ended with the real board turned on. A superset: the seal rule itself (sealedFrom) decides.
+   */
+  sealCandidates = (now: number) => this.db.selectFrom('contest').select(['id', 'sealRank', 'sealRankTime', 'endTime', 'autoRealRank'])
+    .where('sealRank', '=', 1).where('sealRankTime', 'is not', null)
+    .where((eb) => eb.or([eb('endTime', '>', now), eb('autoRealRank', '=', 0)])).execute();
+
+  /** Whether a problem belongs to a contest that has not ended (running or scheduled), hidden and group ones too. */
+  async problemInLiveContest(pid: number, now: number): Promise<boolean> {
+    const row = await this.db.selectFrom('contestProblem').innerJoin('contest', 'contest.id', 'contestProblem.cid').select('contest.id')
+      .where('contestProblem.pid', '=', pid).where('contest.endTime', '>', now).limit(1).executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Every non-group contest (or every one of a group), latest start first. */
   async listAdmin(f: { currentPage: number; limit: number; keyword?: string; gid?: number }): Promise<{ records: ContestRow[]; total: number }> {
     const base = this.db.selectFrom('contest')

@@ -6,6 +6,7 @@ import {
   getContestScrollBoardInfo, getContestScrollBoardSubmission, getContestSubmissions, registerContest, submitPrintText,
 } from '@verdict/shared';
 import { Answer } from '../../http/app-error';
+import type { GuessLimiter } from '../../infra/rate-limit';
 import { route } from '../../http/route';
 import type { SubmissionService } from '../submission/submission.service';
 import type { ContestBoardService } from './contest-board.service';
@@ -20,6 +21,7 @@ export interface ContestRouteServices {
   contestSubmissions: ContestSubmissionService;
   contestBoards: ContestBoardService;
   submissions: SubmissionService;
+  guesses: GuessLimiter;
 }
 
 /** Downloads as HOJ sends them (contract §1.7): attachment, application/x-download. */
@@ -31,13 +33,13 @@ export function sendDownload(reply: FastifyReply, filename: string, data: Buffer
 }
 
 /** The contestant's calls and the contest helpers (contract §2.5). */
-export function contestRoutes(app: FastifyInstance, { contests, contestHelpers, contestSubmissions, contestBoards, submissions }: ContestRouteServices): void {
+export function contestRoutes(app: FastifyInstance, { contests, contestHelpers, contestSubmissions, contestBoards, submissions, guesses }: ContestRouteServices): void {
   const updated = () => new Answer(null, 'contest.updated');
 
   route(app, getContestList, ({ query }) => contests.list(query));
   route(app, getContestInfo, ({ actor, query }) => contests.info(actor, query.cid));
-  route(app, registerContest, async ({ actor, body }) => {
-    await contests.register(actor, body.cid, body.password);
+  route(app, registerContest, async ({ actor, body, req }) => {
+    await guesses.guard({ object: `contest:${body.cid}`, uid: actor.uid, ip: req.ip }, 'contest.wrongPassword', () => contests.register(actor, body.cid, body.password));
     return new Answer(null, 'contest.registered');
   });
   route(app, getContestAccess, ({ actor, query }) => contests.access(actor, query.cid));

@@ -1,4 +1,5 @@
 import { type CommentVo, type CommentsAnswer, ContestStatus, DiscussionLimits, DiscussionStatus, type ReplyVo, toPage, toWireDate } from '@verdict/shared';
+import { type GroupStandings, isGroupMember } from '../../access/group-policy';
 import { type Actor, isAdmin } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { UserCard, UserDirectory } from '../account/user-directory';
@@ -6,7 +7,6 @@ import type { ContestAccess, ContestEntry } from '../contest/contest-access';
 import { statusOf } from '../contest/contest.policy';
 import type { CommentRepository, CommentRow, CommentTarget, ReplyRow } from './comment.repository';
 import type { DiscussionGate } from './discussion.gate';
-import type { DiscussionGroups } from './discussion.ports';
 import type { DiscussionRepository, DiscussionRow } from './discussion.repository';
 import { discussionUrl, roleNameOf } from './discussion.service';
 import { type Reminders, excerpt, remindOthers } from './reminders';
@@ -18,7 +18,8 @@ export interface CommentDeps {
   users: UserDirectory;
   contestAccess: ContestAccess;
   reminders: Reminders;
-  groups: DiscussionGroups;
+  /** The caller's standing in a group (the group module, wired in app.ts): a group's discussions are for its members and super admins. */
+  groups: GroupStandings;
 }
 
 /** Where a comment lives, as one caller reaches it. */
@@ -152,7 +153,7 @@ export class CommentService {
       if (d.gid !== null) {
         // A group's discussion: its comments and likes are for the group's members.
         await this.deps.gate.requireFlag('openGroupDiscussion', false);
-        if (!(await this.deps.groups.isMember(actor, Number(d.gid)))) throw AppError.notFound('discussion.notFound');
+        if (!isGroupMember(await this.deps.groups.standingOf(actor, Number(d.gid)))) throw AppError.notFound('discussion.notFound');
       }
       if (d.status === DiscussionStatus.Disabled && !isAdmin(actor) && actor?.uid !== d.uid) throw AppError.forbidden('discussion.disabled');
       return { target: { did: Number(d.id) }, discussion: d, contestAdmins: new Set() };

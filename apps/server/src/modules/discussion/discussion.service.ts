@@ -3,13 +3,13 @@ import {
   DiscussionStatus, type Page, ROLE_NAMES, type RoleId, toPage, toWireDate,
 } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
+import { type GroupStandings, isGroupMember } from '../../access/group-policy';
 import { type Actor, isAdmin } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { UserCard, UserDirectory } from '../account/user-directory';
 import type { ProblemService } from '../problem/problem.service';
 import type { CommentRepository } from './comment.repository';
 import { type DiscussionGate, startOfToday } from './discussion.gate';
-import type { DiscussionGroups } from './discussion.ports';
 import type { DiscussionRepository, DiscussionRow } from './discussion.repository';
 import { type Reminders, excerpt, remindOthers } from './reminders';
 
@@ -20,7 +20,8 @@ export interface DiscussionDeps {
   users: UserDirectory;
   problems: ProblemService;
   reminders: Reminders;
-  groups: DiscussionGroups;
+  /** The caller's standing in a group (the group module, wired in app.ts): a group's discussions are for its members and super admins. */
+  groups: GroupStandings;
 }
 
 export const discussionUrl = (did: number) => `/discussion-detail/${did}`;
@@ -58,7 +59,7 @@ export class DiscussionService {
     if (row.gid !== null) {
       await this.deps.gate.requireFlag('openGroupDiscussion', false);
       // Non-members learn nothing, not even that the discussion exists.
-      if (!(await this.deps.groups.isMember(actor, Number(row.gid)))) throw AppError.notFound('discussion.notFound');
+      if (!isGroupMember(await this.deps.groups.standingOf(actor, Number(row.gid)))) throw AppError.notFound('discussion.notFound');
     }
     if (row.status === DiscussionStatus.Disabled && !isAdmin(actor) && actor?.uid !== row.uid) throw AppError.forbidden('discussion.disabled');
     return row;

@@ -12,12 +12,8 @@ import {
   groupUpdateContest, groupUpdateContestAnnouncement, groupUpdateContestProblem, getGroupRankList,
   groupAddDiscussion, groupDeleteDiscussion, groupGetAdminDiscussionList, groupGetDiscussionList, groupUpdateDiscussion,
 } from '@verdict/shared';
-import { Answer, AppError } from '../../http/app-error';
+import { Answer } from '../../http/app-error';
 import { route } from '../../http/route';
-import type { GroupGate } from './group-gate';
-import type { ContestAdminService } from '../contest/contest-admin.service';
-import type { ContestProblemAdminService } from '../contest/contest-problem-admin.service';
-import type { TrainingAdminService } from '../training/training-admin.service';
 import type { GroupContestService } from './group-contest.service';
 import type { GroupDiscussionService } from './group-discussion.service';
 import type { GroupRankService } from './group-rank.service';
@@ -25,22 +21,19 @@ import type { GroupProblemService } from './group-problem.service';
 import type { GroupTrainingService } from './group-training.service';
 
 export interface GroupContentServices {
-  groupGate: GroupGate;
   groupProblems: GroupProblemService;
   groupTrainings: GroupTrainingService;
-  trainingAdmin: TrainingAdminService;
   groupContests: GroupContestService;
   groupRanks: GroupRankService;
   groupDiscussions: GroupDiscussionService;
-  contestAdmin: ContestAdminService;
-  contestProblemAdmin: ContestProblemAdminService;
-  /** Compiles a checker or interactor (the judge module's sandbox). */
-  compileChecker: (code: string, language: string, extraFiles: Record<string, string> | null | undefined) => Promise<Answer<null>>;
 }
 
-/** A group's problems, trainings, contests and rank (contract §2.10) and the examination of public applications (§2.12). */
+/**
+ * A group's problems, trainings, contests and rank (contract §2.10) and the examination of public
+ * applications (§2.12). Each route parses and calls one service method; the services check access.
+ */
 export function groupContentRoutes(app: FastifyInstance, s: GroupContentServices): void {
-  const { groupGate: gate, groupProblems: problems } = s;
+  const { groupProblems: problems } = s;
 
   route(app, groupGetProblemList, ({ actor, query }) => problems.list(actor, query));
   route(app, groupGetAdminProblemList, ({ actor, query }) => problems.adminList(actor, query));
@@ -57,120 +50,78 @@ export function groupContentRoutes(app: FastifyInstance, s: GroupContentServices
   });
   route(app, groupGetProblemCases, ({ actor, query }) => problems.cases(actor, query.pid, query.isUpload));
   route(app, groupGetAllProblemTags, ({ actor, query }) => problems.tags(actor, query.gid));
-  route(app, groupCompileSpj, async ({ actor, query, body }) => {
-    await gate.requireAdmin(actor, query.gid);
-    return s.compileChecker(body.code, body.language, body.extraFiles);
-  });
-  route(app, groupCompileInteractive, async ({ actor, query, body }) => {
-    await gate.requireAdmin(actor, query.gid);
-    return s.compileChecker(body.code, body.language, body.extraFiles);
-  });
+  route(app, groupCompileSpj, ({ actor, query, body }) => problems.compile(actor, query.gid, body));
+  route(app, groupCompileInteractive, ({ actor, query, body }) => problems.compile(actor, query.gid, body));
   route(app, groupChangeProblemAuth, async ({ actor, query }) => {
     await problems.changeAuth(actor, query.pid, query.auth);
     return new Answer(null, 'problemBank.authChanged');
   });
   route(app, groupApplyPublic, async ({ actor, query }) => new Answer(null, await problems.applyPublic(actor, query.pid, query.isApplied)));
 
-  const { groupTrainings: trainings, trainingAdmin } = s;
+  const { groupTrainings: trainings } = s;
   route(app, groupGetTrainingList, ({ actor, query }) => trainings.list(actor, query));
   route(app, groupGetAdminTrainingList, ({ actor, query }) => trainings.adminList(actor, query));
-  route(app, groupGetTraining, async ({ actor, query }) => {
-    await trainings.admin(actor, query.tid);
-    return trainingAdmin.get(actor, query.tid);
-  });
+  route(app, groupGetTraining, ({ actor, query }) => trainings.get(actor, query.tid));
   route(app, groupAddTraining, ({ actor, body }) => trainings.create(actor, body));
   route(app, groupUpdateTraining, async ({ actor, body }) => {
     await trainings.update(actor, body);
   });
   route(app, groupDeleteTraining, async ({ actor, query }) => {
-    await trainingAdmin.deleteAs(actor, query.tid);
+    await trainings.delete(actor, query.tid);
   });
   route(app, groupChangeTrainingStatus, async ({ actor, query }) => {
-    await trainings.admin(actor, query.tid);
-    await trainingAdmin.changeStatus(actor, query.tid, query.status);
+    await trainings.changeStatus(actor, query.tid, query.status);
   });
-  route(app, groupGetTrainingProblemList, async ({ actor, query }) => {
-    await trainings.admin(actor, query.tid);
-    return trainingAdmin.problemList(actor, query);
-  });
+  route(app, groupGetTrainingProblemList, ({ actor, query }) => trainings.problemList(actor, query));
   route(app, groupUpdateTrainingProblem, async ({ actor, body }) => {
-    await trainings.admin(actor, body.tid);
-    await trainingAdmin.updateProblem(actor, body);
+    await trainings.updateProblem(actor, body);
   });
   route(app, groupDeleteTrainingProblem, async ({ actor, query }) => {
-    await trainings.admin(actor, query.tid);
-    await trainingAdmin.deleteProblem(actor, query.pid, query.tid);
+    await trainings.deleteProblem(actor, query.tid, query.pid);
   });
   route(app, groupAddTrainingProblemFromPublic, async ({ actor, body }) => {
-    await trainings.admin(actor, body.tid);
-    await trainingAdmin.addFromPublic(actor, body);
+    await trainings.addFromPublic(actor, body);
   });
   route(app, groupAddTrainingProblemFromGroup, async ({ actor, query }) => {
-    await trainings.admin(actor, query.tid);
-    await trainingAdmin.addFromGroup(actor, query.tid, query.problemId);
+    await trainings.addFromGroup(actor, query.tid, query.problemId);
   });
 
-  const { groupContests: contests, contestAdmin, contestProblemAdmin } = s;
+  const { groupContests: contests } = s;
   route(app, groupGetContestList, ({ actor, query }) => contests.list(actor, query));
   route(app, groupGetAdminContestList, ({ actor, query }) => contests.adminList(actor, query));
-  route(app, groupGetContest, async ({ actor, query }) => {
-    await contests.admin(actor, query.cid);
-    return contestAdmin.get(actor, query.cid);
-  });
+  route(app, groupGetContest, ({ actor, query }) => contests.get(actor, query.cid));
   route(app, groupAddContest, ({ actor, body }) => contests.create(actor, body));
   route(app, groupUpdateContest, async ({ actor, body }) => {
-    if (body.id == null) throw AppError.invalid('id', 'is required');
-    await contests.admin(actor, body.id);
-    await contestAdmin.update(actor, body);
+    await contests.update(actor, body);
   });
   route(app, groupDeleteContest, async ({ actor, query }) => {
-    await contests.admin(actor, query.cid);
-    await contestAdmin.delete(actor, query.cid);
+    await contests.delete(actor, query.cid);
   });
   route(app, groupChangeContestVisible, async ({ actor, query }) => {
-    await contests.admin(actor, query.cid);
-    await contestAdmin.setVisible(actor, query.cid, query.visible);
+    await contests.setVisible(actor, query.cid, query.visible);
   });
-  route(app, groupGetContestProblemList, async ({ actor, query }) => {
-    await contests.admin(actor, query.cid);
-    return contestProblemAdmin.list(actor, query);
-  });
+  route(app, groupGetContestProblemList, ({ actor, query }) => contests.problemList(actor, query));
   route(app, groupAddContestProblem, ({ actor, body }) => contests.addProblem(actor, body));
-  route(app, groupGetContestProblem, async ({ actor, query }) => {
-    await contests.admin(actor, query.cid);
-    return contestProblemAdmin.contestProblem(actor, query.cid, query.pid);
-  });
-  route(app, groupUpdateContestProblem, async ({ actor, body }) => {
-    await contests.admin(actor, body.cid);
-    return contestProblemAdmin.setContestProblem(actor, body);
-  });
+  route(app, groupGetContestProblem, ({ actor, query }) => contests.contestProblem(actor, query.cid, query.pid));
+  route(app, groupUpdateContestProblem, ({ actor, body }) => contests.setContestProblem(actor, body));
   route(app, groupDeleteContestProblem, async ({ actor, query }) => {
-    await contests.admin(actor, query.cid);
-    await contestProblemAdmin.deleteProblem(actor, query.pid, query.cid);
+    await contests.deleteProblem(actor, query.cid, query.pid);
   });
   route(app, groupAddContestProblemFromPublic, async ({ actor, body }) => {
-    await contests.admin(actor, body.cid);
-    await contestProblemAdmin.addFromPublic(actor, body);
+    await contests.addFromPublic(actor, body);
   });
   route(app, groupAddContestProblemFromGroup, async ({ actor, query }) => {
-    await contests.admin(actor, query.cid);
-    await contestProblemAdmin.addFromGroup(actor, query);
+    await contests.addFromGroup(actor, query);
   });
-  route(app, groupGetContestAnnouncementList, async ({ actor, query }) => {
-    await contests.admin(actor, query.cid);
-    return contestAdmin.announcements(actor, query);
-  });
+  route(app, groupGetContestAnnouncementList, ({ actor, query }) => contests.announcements(actor, query));
   route(app, groupAddContestAnnouncement, async ({ actor, body }) => {
-    await contests.admin(actor, body.cid);
-    await contestAdmin.addAnnouncement(actor, body);
+    await contests.addAnnouncement(actor, body);
   });
   route(app, groupUpdateContestAnnouncement, async ({ actor, body }) => {
-    await contests.admin(actor, body.cid);
-    await contestAdmin.updateAnnouncement(actor, body);
+    await contests.updateAnnouncement(actor, body);
   });
   route(app, groupDeleteContestAnnouncement, async ({ actor, query }) => {
-    await contests.admin(actor, query.cid);
-    await contestAdmin.deleteAnnouncement(actor, query.aid);
+    await contests.deleteAnnouncement(actor, query.cid, query.aid);
   });
 
   route(app, getGroupRankList, ({ actor, query }) => s.groupRanks.list(actor, query));

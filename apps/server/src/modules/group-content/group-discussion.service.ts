@@ -1,10 +1,7 @@
-import { type DiscussionVo, type GroupDiscussionBody, type Page, Role } from '@verdict/shared';
+import type { DiscussionVo, GroupDiscussionBody, Page } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
-import type { DiscussionGroups } from '../discussion/discussion.ports';
 import type { DiscussionService } from '../discussion/discussion.service';
-import type { GroupService } from '../group/group-service';
-import { isGroupMember } from '../group/group-service';
-import { type GroupGate, requireAuthor } from './group-gate';
+import { type GroupGate, requirePostAuthor } from './group-gate';
 
 /**
  * A group's discussion board (contract §2.10) on the discussion module's service with a gid scope:
@@ -47,16 +44,7 @@ export class GroupDiscussionService {
     await this.deps.discussions.requireGroupBoard();
     const row = await this.deps.discussions.groupFind(did);
     const role = await this.deps.gate.requireMember(actor, row.gid);
-    requireAuthor(actor, role, row);
+    requirePostAuthor(role, row);
     return { id: Number(row.id), gid: row.gid, role };
   }
 }
-
-/** The discussion module's DiscussionGroups port on GroupService: members of a live group, and super admins. */
-export const discussionGroupsPort = (groups: GroupService): DiscussionGroups => ({
-  isMember: async (actor, gid) => {
-    if (!actor) return false;
-    const s = await groups.open({ uid: actor.uid, roleId: actor.roleId }, gid).catch(() => null);
-    return s !== null && (actor.roleId === Role.Root || isGroupMember(s));
-  },
-});

@@ -1,16 +1,18 @@
+import { canAdministerGroup, canEditGroupPost, canManageGroupItem } from '../../access/group-policy';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
-import { type GroupService, type GroupStanding, isGroupAdmin, isGroupRoot } from '../group/group-service';
+import type { GroupService, GroupStanding } from '../group/group-service';
 
-/** Who the caller is in a group, as the content calls need it (super admins act as its root). */
+/** Who the caller is in a group, as the content calls need it (the policy's standing, the group's short name). */
 export interface GroupRole {
   gid: number;
-  isRoot: boolean;
+  standing: GroupStanding;
+  /** A group admin (4–5), the owner or a super admin (canAdministerGroup). */
   isAdmin: boolean;
   shortName: string;
 }
 
-const roleOf = (s: GroupStanding): GroupRole => ({ gid: s.gid, isRoot: isGroupRoot(s), isAdmin: isGroupAdmin(s), shortName: s.group.shortName });
+const roleOf = (s: GroupStanding): GroupRole => ({ gid: s.gid, standing: s, isAdmin: canAdministerGroup(s), shortName: s.group.shortName });
 
 /** The group-level checks every group content call starts with, on the group module's GroupService. */
 export class GroupGate {
@@ -26,9 +28,12 @@ export class GroupGate {
   visibleGids = (actor: Actor | null) => this.groups.visibleGids(actor);
 }
 
-/** Spec 3 §6: a non-root group admin edits or deletes only what they authored (by uid or username). */
-export function requireAuthor(actor: Actor, role: GroupRole, item: { uid?: string | null; author?: string | null }): void {
-  if (role.isRoot) return;
-  const mine = (item.uid != null && item.uid === actor.uid) || (item.author != null && item.author === actor.username);
-  if (!mine) throw AppError.forbidden('groupContent.notAuthor');
+/** An item of the group (a problem): the creator rule of access/group-policy.ts, by uid only. */
+export function requireManager(role: GroupRole, item: { uid: string | null }): void {
+  if (!canManageGroupItem(role.standing, item)) throw AppError.forbidden('groupContent.notAuthor');
+}
+
+/** A member's post (a discussion): its author or the group root. */
+export function requirePostAuthor(role: GroupRole, item: { uid: string | null }): void {
+  if (!canEditGroupPost(role.standing, item)) throw AppError.forbidden('groupContent.notAuthor');
 }

@@ -3,11 +3,10 @@ import {
   type ProblemEntity, type ProblemVo, type TagRow, toPage,
 } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
-import { AppError } from '../../http/app-error';
+import { type Answer, AppError } from '../../http/app-error';
 import type { ProblemAdminService } from '../problem/problem-admin.service';
-import { toProblemEntity } from '../problem/problem.mapper';
 import { type ProblemService, type SubmissionCounts, emptyCounts } from '../problem/problem.service';
-import { type GroupGate, type GroupRole, requireAuthor } from './group-gate';
+import { type GroupGate, type GroupRole, requireManager } from './group-gate';
 
 /** Display ids are stored in a varchar(64). */
 const PROBLEM_ID_MAX = 64;
@@ -24,7 +23,11 @@ interface GroupPage {
  * problem may be offered to the whole site through an examined application (§2.12).
  */
 export class GroupProblemService {
-  constructor(private readonly deps: { gate: GroupGate; problems: ProblemService; problemAdmin: ProblemAdminService; counts: SubmissionCounts }) {}
+  constructor(private readonly deps: {
+    gate: GroupGate; problems: ProblemService; problemAdmin: ProblemAdminService; counts: SubmissionCounts;
+    /** Compiles a checker or interactor (the judge module's sandbox, wired in app.ts). */
+    compileChecker: (code: string, language: string, extraFiles: Record<string, string> | null | undefined) => Promise<Answer<null>>;
+  }) {}
 
   async list(actor: Actor, q: GroupPage): Promise<Page<ProblemVo>> {
     const { gate, problems, counts } = this.deps;
@@ -42,17 +45,18 @@ export class GroupProblemService {
   async adminList(actor: Actor, q: GroupPage): Promise<Page<ProblemEntity>> {
     await this.deps.gate.requireAdmin(actor, q.gid);
     const { records, total } = await this.deps.problems.listGroup(q.gid, { ...q, publicOnly: false });
-    return toPage(records.map(toProblemEntity), total, q.currentPage, q.limit);
+    // Another admin's problems are listed without their checker and judge-only files.
+    return toPage(await this.deps.problems.entitiesFor(actor, records), total, q.currentPage, q.limit);
   }
 
   async get(actor: Actor, pid: number): Promise<ProblemEntity> {
-    await this.owned(actor, pid);
-    return this.deps.problemAdmin.get(pid);
+    const { row } = await this.owned(actor, pid);
+    return this.deps.problems.entityFor(actor, row);
   }
 
   async cases(actor: Actor, pid: number, isUpload: boolean | undefined): Promise<ProblemCaseRow[]> {
     await this.owned(actor, pid);
-    return this.deps.problemAdmin.cases(pid, isUpload);
+    return this.deps.problemAdmin.cases(actor, pid, isUpload);
   }
 
   async create(actor: Actor, dto: ProblemDto): Promise<void> {
@@ -117,13 +121,19 @@ export class GroupProblemService {
     await this.deps.problems.setApplyProgress(actor, pid, progress);
   }
 
-  /** A problem of some group the caller administers and, unless group root, authored. */
+  /** A problem of some group the caller administers and manages (the creator rule, access/group-policy.ts). */
   private async owned(actor: Actor, pid: number) {
     const row = await this.deps.problems.byId(pid);
     if (!row || row.gid == null) throw AppError.notFound('groupContent.problemNotFound');
     const role: GroupRole = await this.deps.gate.requireAdmin(actor, row.gid);
-    requireAuthor(actor, role, { uid: row.ownerUid, author: row.author });
+    requireManager(role, { uid: row.ownerUid });
     return { row, role };
+  }
+
+  /** Compiling a checker or interactor for the group's editor: its admins. */
+  async compile(actor: Actor, gid: number, body: { code: string; language: string; extraFiles?: Record<string, string> | null }): Promise<Answer<null>> {
+    await this.deps.gate.requireAdmin(actor, gid);
+    return this.deps.compileChecker(body.code, body.language, body.extraFiles);
   }
 }
 

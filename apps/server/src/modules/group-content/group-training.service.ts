@@ -1,4 +1,4 @@
-import type { AdminTrainingRow, GroupTrainingDto, Page, TrainingVo } from '@verdict/shared';
+import type { AdminTrainingRow, GroupTrainingDto, Page, TrainingCategory, TrainingEntity, TrainingVo } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { TrainingAdminService } from '../training/training-admin.service';
@@ -37,6 +37,46 @@ export class GroupTrainingService {
     await this.deps.trainingAdmin.update(actor, dto);
   }
 
-  /** A group training the caller administers (404 for a site training, 403 for another admin's). */
+  /** A group training the caller administers (404 for a site training, 403 for another admin's): every call on one training starts here. */
   admin = (actor: Actor, tid: number): Promise<number> => this.deps.trainingAdmin.groupOf(actor, tid);
+
+  async get(actor: Actor, tid: number): Promise<{ training: TrainingEntity; trainingCategory: TrainingCategory | null }> {
+    await this.admin(actor, tid);
+    return this.deps.trainingAdmin.get(actor, tid);
+  }
+
+  async delete(actor: Actor, tid: number): Promise<void> {
+    await this.admin(actor, tid);
+    await this.deps.trainingAdmin.deleteAs(actor, tid);
+  }
+
+  async changeStatus(actor: Actor, tid: number, status: boolean): Promise<void> {
+    await this.admin(actor, tid);
+    await this.deps.trainingAdmin.changeStatus(actor, tid, status);
+  }
+
+  async problemList(actor: Actor, q: Parameters<TrainingAdminService['problemList']>[1]) {
+    await this.admin(actor, q.tid);
+    return this.deps.trainingAdmin.problemList(actor, q);
+  }
+
+  async updateProblem(actor: Actor, body: Parameters<TrainingAdminService['updateProblem']>[1]): Promise<void> {
+    await this.admin(actor, body.tid);
+    await this.deps.trainingAdmin.updateProblem(actor, body);
+  }
+
+  async deleteProblem(actor: Actor, tid: number, pid: number): Promise<void> {
+    await this.admin(actor, tid);
+    await this.deps.trainingAdmin.deleteProblem(actor, pid, tid);
+  }
+
+  async addFromPublic(actor: Actor, body: Parameters<TrainingAdminService['addFromPublic']>[1]): Promise<void> {
+    await this.admin(actor, body.tid);
+    await this.deps.trainingAdmin.addFromPublic(actor, body);
+  }
+
+  async addFromGroup(actor: Actor, tid: number, problemId: string): Promise<void> {
+    await this.admin(actor, tid);
+    await this.deps.trainingAdmin.addFromGroup(actor, tid, problemId);
+  }
 }

@@ -1,7 +1,8 @@
 import type { AnnouncementVo, GroupAnnouncementBody, Page } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
-import { type GroupService, isGroupRoot } from './group-service';
+import { canManageGroupItem } from '../../access/group-policy';
+import type { GroupService } from './group-service';
 import type { GroupAnnouncements } from './group.ports';
 
 /**
@@ -41,6 +42,6 @@ export class GroupAnnouncementService {
     const owner = await this.deps.store.owner(id);
     if (!owner || (gid !== undefined && owner.gid !== gid)) throw AppError.notFound('group.announcementNotFound');
     const s = await this.deps.groups.requireGroupAdmin(actor, owner.gid);
-    if (!isGroupRoot(s) && owner.uid !== actor.uid) throw AppError.forbidden('group.announcementNotAuthor');
+    if (!canManageGroupItem(s, owner)) throw AppError.forbidden('group.announcementNotAuthor');
   }
 }

@@ -3,7 +3,7 @@ import {
 } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import { Answer, AppError } from '../../http/app-error';
-import { type GroupService, type GroupStanding, isGroupMember } from './group-service';
+import { type GroupService, type GroupStanding, isGroupMember, isGroupOwner } from './group-service';
 import type { GroupManageService } from './group-manage.service';
 import type { GroupNotices, GroupUserCards } from './group.ports';
 import type { GroupMemberRow, GroupRepository } from './group.repository';
@@ -16,7 +16,7 @@ const MEMBER_LEVELS: number[] = [GroupLevel.Member, GroupLevel.Admin, GroupLevel
 const APPLY_LEVELS: number[] = [GroupLevel.Applying, GroupLevel.Refused];
 
 /** The owner and super admins set any level; everyone else only below their own (spec 3 §4, §6). */
-const bypassesLevels = (s: GroupStanding) => s.relation === 'owner' || s.site === 'superAdmin';
+const bypassesLevels = (s: GroupStanding) => isGroupOwner(s);
 
 /** Joining, applications, levels, removal and exit (contract §2.10, spec 3 §4–§6). */
 export class GroupMemberService {

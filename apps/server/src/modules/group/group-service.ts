@@ -1,13 +1,16 @@
-import { type GroupRelation, GroupLevel, type GroupSiteRole, GroupStatus, Role, type RoleId, groupRelationOf, relationAtLeast } from '@verdict/shared';
+import { type GroupRelation, GroupLevel, type GroupSiteRole, GroupStatus, Role, type RoleId, groupRelationOf } from '@verdict/shared';
+import {
+  type GroupStanding as PolicyStanding, type GroupStandings, canAdministerGroup, isGroupMember, isGroupOwner, isGroupRoot,
+} from '../../access/group-policy';
+import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { GroupRepository, GroupRow } from './group.repository';
 
 /** Who asks: a signed-in user (uid and role) or nobody. */
 export type GroupUser = { uid: string; roleId: RoleId } | null;
 
-/** How one user stands to one group (spec 3 §6). */
-export interface GroupStanding {
-  gid: number;
+/** How one user stands to one group (spec 3 §6): the policy's standing, with the relation the client shows and the group row. */
+export interface GroupStanding extends PolicyStanding {
   relation: GroupRelation;
   /** The caller's site role, apart from the group: a super admin may do what a group's owner does. */
   site: GroupSiteRole;
@@ -22,18 +25,35 @@ const siteRoleOf = (user: GroupUser): GroupSiteRole => {
   return user.roleId === Role.Admin || user.roleId === Role.ProblemAdmin ? 'siteAdmin' : 'user';
 };
 
-/** What the standing allows: a super admin counts as the group's owner everywhere. */
-export const isGroupMember = (s: GroupStanding) => s.site === 'superAdmin' || relationAtLeast(s.relation, 'member');
-export const isGroupAdmin = (s: GroupStanding) => s.site === 'superAdmin' || relationAtLeast(s.relation, 'admin');
-export const isGroupRoot = (s: GroupStanding) => s.site === 'superAdmin' || relationAtLeast(s.relation, 'root');
-export const isGroupOwner = (s: GroupStanding) => s.site === 'superAdmin' || s.relation === 'owner';
+/** What the standing allows is read in one place (access/group-policy.ts); re-exported for the group module's files. */
+export { isGroupMember, isGroupOwner, isGroupRoot };
+export const isGroupAdmin = canAdministerGroup;
 
 /**
  * The group module's answers other modules build on: a user's relation to a group, the groups
  * whose content a user may see (leak filters), and the checks that throw the envelope errors.
  */
-export class GroupService {
+export class GroupService implements GroupStandings {
   constructor(private readonly repo: GroupRepository) {}
+
+  /** Standings already resolved for one request's caller (a fresh Actor object per request): gid → standing. */
+  private readonly perRequest = new WeakMap<object, Map<number, Promise<GroupStanding>>>();
+
+  /**
+   * The policy port (access/group-policy.ts): the caller's standing, resolved once per request and
+   * group; null for a missing group, and for a banned one unless the caller is a super admin.
+   */
+  standingOf(actor: Actor | null, gid: number): Promise<PolicyStanding | null> {
+    return this.open(actor, gid).catch((err: unknown) => {
+      if (!(err instanceof AppError)) throw err;
+      // A super admin still reaches what a disbanded group left behind (its contests, trainings, problems).
+      return actor && actor.roleId === Role.Root ? { gid, uid: actor.uid, level: 0, isOwner: false, isSuperAdmin: true } : null;
+    });
+  }
+
+  /** A user's level in a group (the owner counts as root), 0 when the group is missing or banned (the submission module's port). */
+  levelOf = async (uid: string, gid: number): Promise<number> =>
+    (await this.open({ uid, roleId: Role.DefaultUser }, gid).catch(() => null))?.level ?? 0;
 
   /** The group, or 404 'group.notFound'. */
   async get(gid: number): Promise<GroupRow> {
@@ -46,10 +66,12 @@ export class GroupService {
   async relation(user: GroupUser, gid: number): Promise<GroupStanding> {
     const group = await this.get(gid);
     const site = siteRoleOf(user);
-    if (!user) return { gid, relation: 'visitor', site, level: 0, group };
+    const isSuperAdmin = site === 'superAdmin';
+    if (!user) return { gid, uid: null, relation: 'visitor', site, level: 0, isOwner: false, isSuperAdmin, group };
     // The owner's row is level 5 from creation on; the owner stays 'owner' whatever the row says.
-    const level = group.uid === user.uid ? GroupLevel.Root : ((await this.repo.member(gid, user.uid))?.auth ?? 0);
-    return { gid, relation: groupRelationOf(user.uid, group.uid, level), site, level, group };
+    const isOwner = group.uid === user.uid;
+    const level = isOwner ? GroupLevel.Root : ((await this.repo.member(gid, user.uid))?.auth ?? 0);
+    return { gid, uid: user.uid, relation: groupRelationOf(user.uid, group.uid, level), site, level, isOwner, isSuperAdmin, group };
   }
 
   /** Groups (normal status) where the user is a member, admin, root or owner: their content is visible to this user. */
@@ -90,9 +112,18 @@ export class GroupService {
   }
 
   /** The standing of a group that exists and is not banned (a banned group is open to super admins only). */
-  async open(user: GroupUser, gid: number): Promise<GroupStanding> {
-    const s = await this.relation(user, gid);
-    if (s.group.status === GroupStatus.Banned && s.site !== 'superAdmin') throw AppError.forbidden('group.banned');
-    return s;
+  open(user: GroupUser, gid: number): Promise<GroupStanding> {
+    const resolve = async () => {
+      const s = await this.relation(user, gid);
+      if (s.group.status === GroupStatus.Banned && s.site !== 'superAdmin') throw AppError.forbidden('group.banned');
+      return s;
+    };
+    if (!user) return resolve();
+    // Once per request: every check of one call (and of the services it calls) reads the same standing.
+    let seen = this.perRequest.get(user);
+    if (!seen) this.perRequest.set(user, (seen = new Map()));
+    let standing = seen.get(gid);
+    if (!standing) seen.set(gid, (standing = resolve()));
+    return standing;
   }
 }

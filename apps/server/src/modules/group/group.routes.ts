@@ -7,6 +7,7 @@ import {
 import { Answer, AppError } from '../../http/app-error';
 import { readUploadBuffer } from '../../http/multipart';
 import { route } from '../../http/route';
+import type { GuessLimiter } from '../../infra/rate-limit';
 import type { GroupAnnouncementService } from './group-announcement.service';
 import type { GroupManageService } from './group-manage.service';
 import type { GroupMemberService } from './group-member.service';
@@ -17,12 +18,13 @@ export interface GroupRouteDeps {
   groupManage: GroupManageService;
   groupMembers: GroupMemberService;
   groupAnnouncements: GroupAnnouncementService;
+  guesses: GuessLimiter;
 }
 
 const gidOf = (query: number | undefined, field: string | undefined) => query ?? (field && /^\d{1,15}$/.test(field) ? Number(field) : null);
 
 /** The core group calls of contract §2.10 and the group avatar upload (§2.11). */
-export function groupRoutes(app: FastifyInstance, { groups, groupManage, groupMembers, groupAnnouncements }: GroupRouteDeps): void {
+export function groupRoutes(app: FastifyInstance, { groups, groupManage, groupMembers, groupAnnouncements, guesses }: GroupRouteDeps): void {
   route(app, getGroupList, ({ actor, query }) => groupManage.list(actor, query));
   route(app, getGroupDetail, ({ actor, query }) => groupManage.detail(actor, query.gid));
   route(app, getGroupAccess, ({ actor, query }) => groupMembers.access(actor, query.gid));
@@ -42,7 +44,8 @@ export function groupRoutes(app: FastifyInstance, { groups, groupManage, groupMe
 
   route(app, getGroupMemberList, ({ actor, query }) => groupMembers.members(actor, query));
   route(app, getGroupApplyList, ({ actor, query }) => groupMembers.applications(actor, query));
-  route(app, addGroupMember, ({ actor, query }) => groupMembers.join(actor, query));
+  route(app, addGroupMember, ({ actor, query, req }) =>
+    guesses.guard({ object: `group:${query.gid}`, uid: actor.uid, ip: req.ip }, 'group.codeWrong', () => groupMembers.join(actor, query)));
   route(app, updateGroupMember, async ({ actor, body }) => {
     await groupMembers.setLevel(actor, body);
     return new Answer(null, 'group.memberUpdated');

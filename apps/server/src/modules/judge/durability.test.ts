@@ -17,7 +17,7 @@ int main() { long long a, b; std::cin >> a >> b; usleep(400000); std::cout << a 
 `;
 
 describe('queue durability and idempotent ingestion', () => {
-  const t = useTestApp(judgeTestConfig());
+  const t = useTestApp({ ...judgeTestConfig(), corsOrigins: ['http://web.test'] });
   const sandbox = useSandbox();
   let a: Actors;
   let ab: { pid: number; problemId: string };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type SubmissionProgress, isInProgress, sseSubmissions } from '@verdict/shared';
-import { openEventStream } from '../../http/event-stream';
+import { type EventStream, openEventStream } from '../../http/event-stream';
 import { route } from '../../http/route';
 import type { SubmissionEvents } from '../../infra/submission-events';
 import type { SubmissionRecords } from '../submission/submission-records.service';
@@ -39,12 +39,18 @@ export function sseRoutes(
         for (const p of rows) if (!isInProgress(p.status) && waiting.has(p.submitId)) onProgress(p);
       }).catch(() => undefined);
     }, RESYNC_MS);
-    const stream = openEventStream(req, reply, {
-      maxMs: MAX_STREAM_MS, onDeadline: finish, onClose: () => {
-        clearInterval(resync);
-        unsubscribe();
-      },
-    });
+    let stream: EventStream;
+    try {
+      stream = openEventStream(req, reply, {
+        maxMs: MAX_STREAM_MS, uid: actor?.uid ?? null, onDeadline: finish, onClose: () => {
+          clearInterval(resync);
+          unsubscribe();
+        },
+      });
+    } catch (err) {
+      clearInterval(resync);
+      throw err;
+    }
     const onProgress = (e: SubmissionProgress) => {
       // Events of different processes arrive in any order: a late progress event of an earlier attempt
       // (a host killed mid-run) must not take a verdict already told back to "judging".

@@ -41,7 +41,7 @@ export function messageRoutes(app: FastifyInstance, { messages, notices }: { mes
     if (!uid) throw query.ticket ? AppError.loginRequired('message.streamTicketInvalid') : AppError.loginRequired();
     let unsubscribe = () => {};
     const stream = openEventStream(req, reply, {
-      maxMs: MAX_STREAM_MS,
+      maxMs: MAX_STREAM_MS, uid,
       onDeadline: () => {
         stream.send('end', {});
         stream.close();

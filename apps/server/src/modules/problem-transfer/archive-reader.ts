@@ -1,7 +1,7 @@
 import type yauzl from 'yauzl';
 import { AppError } from '../../http/app-error';
 import type { StoredBlob, TestdataStore } from '../../infra/testdata-store';
-import { DEFAULT_ZIP_LIMITS, type ZipLimits, decodeName, openZip, readEntryBytes } from '../problem/testcase-zip';
+import { DEFAULT_ZIP_LIMITS, type ZipLimits, checkDeclaredSizes, decodeName, openZip, readEntryBytes } from '../problem/testcase-zip';
 
 /**
  * A whole import archive: every file entry by its path, read on demand under the caps of the
@@ -20,7 +20,11 @@ export class ImportArchive {
       throw err instanceof AppError ? AppError.fail('problemBank.importBadArchive', err.params) : err;
     });
     try {
-      return new ImportArchive(zip, await listEntries(zip, limits), limits);
+      // The central directory first: too many entries or declared sizes over the caps refuse the archive unextracted.
+      if (zip.entryCount > limits.maxEntries) throw AppError.fail('problemBank.importBadArchive', { reason: `more than ${limits.maxEntries} entries` });
+      const entries = await listEntries(zip, limits);
+      checkDeclaredSizes([...entries.values()], limits);
+      return new ImportArchive(zip, entries, limits);
     } catch (err) {
       zip.close();
       throw err;

@@ -2,13 +2,15 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminGetProblemCases, getProblemCodeTemplate, getProblemLanguages, importFpsProblem } from '@verdict/shared';
+import { floodLimits } from '../../test/flood-limits';
 import { useTestApp } from '../../test/test-app';
 import { type Actors, seedActors } from '../../test/judge-kit';
 import { postFile, tinyPng } from '../../test/upload-kit';
 import { SPJ_C, fpsXml } from './import-fixtures';
 
 describe('FPS import', () => {
-  const t = useTestApp();
+  // More imports from one admin than the per-user test-data rate limit allows a minute.
+  const t = useTestApp({ rateLimits: floodLimits() });
   let a: Actors;
   const db = () => t.core.database.db;
   const post = (content: string | Buffer, token = a.root.token, filename = 'set.xml') => postFile(t, importFpsProblem, { token, filename, content, contentType: 'text/xml' });

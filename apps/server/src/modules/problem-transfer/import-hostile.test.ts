@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importHydroProblem, importProblem, importQdojProblem } from '@verdict/shared';
+import { floodLimits } from '../../test/flood-limits';
 import { useTestApp } from '../../test/test-app';
 import { type Actors, type ZipEntry, makeZip, seedActors } from '../../test/judge-kit';
 import { postFile, tinyPng } from '../../test/upload-kit';
@@ -14,7 +15,8 @@ const hoj = (json: unknown, files: Record<string, string> = { '1.in': '1', '1.ou
 const okProblem = { problem: { problemId: 'HOST1', title: 'ok' }, samples: [{ input: '1.in', output: '1.out' }], languages: ['C'] };
 
 describe('hostile and malformed import archives', () => {
-  const t = useTestApp();
+  // Dozens of archives from one admin: past the per-user test-data rate limit.
+  const t = useTestApp({ rateLimits: floodLimits() });
   let a: Actors;
   const problems = async () => (await t.core.database.db.selectFrom('problem').select('id').execute()).length;
   const send = (def: typeof importProblem | typeof importQdojProblem | typeof importHydroProblem, content: Buffer | string, filename = 'x.zip') =>
@@ -30,6 +32,18 @@ describe('hostile and malformed import archives', () => {
       expect([res.status, res.msg]).toEqual([400, `The archive contains an unsafe path: ${name}`]);
     }
     expect(await problems()).toBe(0);
+  });
+
+  it('refuses an archive whose central directory declares more than the caps, before extracting any entry', async () => {
+    const before = readdirSync(t.core.paths.testcases).length;
+    // The entries hold a few bytes; only their declarations (1.08 GiB in all, one over 128 MB) can refuse them.
+    const declared = (size: number, count: number) => Array.from({ length: count }, (_, i) => ({ name: `extra/${i}.bin`, data: 'x', declaredSize: size }));
+    for (const extra of [declared(120 * 1024 * 1024, 9), declared(129 * 1024 * 1024, 1)]) {
+      const res = await send(importProblem, makeZip([...hoj(okProblem), ...extra]));
+      expect([res.status, res.msg]).toEqual([400, expect.stringMatching(/^The archive is too large or holds too many files: /)]);
+    }
+    expect(await problems()).toBe(0);
+    expect(readdirSync(t.core.paths.testcases).length).toBe(before);
   });
 
   it('refuses a zip bomb (sizes counted while inflating), a lying header, not-a-zip and a wrong extension', async () => {

@@ -8,7 +8,7 @@ import type { StoredBlob } from '../../infra/testdata-store';
 import type { FileService } from '../file/file.service';
 import type { PreparedProblem, ProblemAdminService } from '../problem/problem-admin.service';
 import type { ProblemService } from '../problem/problem.service';
-import { saveUploadManifest } from '../problem/testcase-zip';
+import type { TestdataUploads } from '../problem/testdata-uploads';
 
 export interface ImportCase {
   input: string;
@@ -51,7 +51,7 @@ export interface ProblemImportDeps {
   problems: ProblemService;
   problemAdmin: ProblemAdminService;
   files: FileService;
-  tmpRoot: string;
+  uploads: TestdataUploads;
 }
 
 /**
@@ -63,13 +63,23 @@ export class ProblemImportService {
   constructor(private readonly deps: ProblemImportDeps) {}
 
   async commit(actor: Actor, lang: Lang, candidates: ImportCandidate[]): Promise<number[]> {
+    const staged: string[] = [];
+    try {
+      return await this.commitStaged(actor, lang, candidates, staged);
+    } finally {
+      // Saved or not, the staged case lists are done with (a saved problem holds its own).
+      for (const token of staged) this.deps.uploads.drop(token);
+    }
+  }
+
+  private async commitStaged(actor: Actor, lang: Lang, candidates: ImportCandidate[], staged: string[]): Promise<number[]> {
     if (candidates.length === 0) throw AppError.fail('problemBank.importNothing', { reason: 'the file holds no problem' });
     const { problems, problemAdmin, files } = this.deps;
     const lidByName = await problems.localLanguageIds();
     const seen = new Map<string, string>();
     const prepared: Array<{ candidate: ImportCandidate; problem: PreparedProblem }> = [];
     for (const c of candidates) {
-      const dto = this.toDto(c, lidByName);
+      const dto = this.toDto(actor, c, lidByName, staged);
       const id = dto.problem.problemId.toUpperCase();
       if (seen.has(id)) throw AppError.fail('problemBank.importDuplicateId', { file: c.origin, problemId: id });
       seen.set(id, c.origin);
@@ -101,7 +111,7 @@ export class ProblemImportService {
     }
   }
 
-  private toDto(c: ImportCandidate, lidByName: Map<string, number>): ProblemDto {
+  private toDto(actor: Actor, c: ImportCandidate, lidByName: Map<string, number>, staged: string[]): ProblemDto {
     const known = (c.languages ?? []).filter((name) => lidByName.has(name));
     const languages = known.length > 0 ? [...new Set(known)] : [...lidByName.keys()];
     const problemId = c.autoId ? `IMPORT_${randomBytes(8).toString('hex')}` : c.problem.problemId;
@@ -109,12 +119,14 @@ export class ProblemImportService {
       input: k.input, output: k.output, inputHash: k.inputBlob.hash, inputSize: k.inputBlob.size,
       outputHash: k.outputBlob.hash, outputSize: k.outputBlob.size,
     }));
+    const uploadTestcaseDir = cases.length > 0 ? this.deps.uploads.stage(actor.uid, cases) : null;
+    if (uploadTestcaseDir) staged.push(uploadTestcaseDir);
     const input = {
       // An import lands in the public bank: ids, groups and bookkeeping of the source are dropped.
       problem: { ...c.problem, problemId, id: undefined, gid: undefined, isUploadCase: true },
       samples: c.cases.map((k) => ({ input: k.input, output: k.output, score: k.score ?? null, groupNum: k.groupNum ?? null })),
       isUploadTestCase: true,
-      uploadTestcaseDir: cases.length > 0 ? saveUploadManifest(this.deps.tmpRoot, cases) : null,
+      uploadTestcaseDir,
       judgeMode: c.judgeMode ?? null,
       languages: languages.map((name) => ({ name })),
       tags: [...new Set(c.tags.map((t) => t.trim()).filter((t) => t !== ''))].map((name) => ({ name })),

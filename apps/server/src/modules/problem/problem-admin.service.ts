@@ -9,7 +9,8 @@ import { AppError } from '../../http/app-error';
 import type { TestdataStore } from '../../infra/testdata-store';
 import { type PlannedCase, caseSignature, computeIoScore, effectiveCaseMode, planCases } from './problem-cases';
 import type { AdminProblemFilter, ProblemChildren, ProblemRepository, ProblemValues } from './problem.repository';
-import { toProblemEntity } from './problem.mapper';
+import type { ProblemService } from './problem.service';
+import type { TestdataUploads } from './testdata-uploads';
 
 /** A validated new problem, ready to insert. */
 export interface PreparedProblem {
@@ -29,17 +30,20 @@ export interface ProblemDependents {
 export interface ProblemAdminDeps {
   repo: ProblemRepository;
   store: TestdataStore;
-  tmpRoot: string;
+  uploads: TestdataUploads;
   dependents: ProblemDependents;
+  /** Who manages a problem and the one mapper that keeps checkers and judge-only files for them. */
+  problems: ProblemService;
 }
 
 /** Admin side of problems: save with test data, read back, delete (contract §2.12). */
 export class ProblemAdminService {
   constructor(private readonly deps: ProblemAdminDeps) {}
 
-  async list(q: AdminProblemFilter): Promise<Page<ProblemEntity>> {
+  /** Problems of the admin list and the contest and training pickers; checkers and judge-only files only of those the caller manages. */
+  async list(actor: Actor, q: AdminProblemFilter): Promise<Page<ProblemEntity>> {
     const { records, total } = await this.deps.repo.listAdmin(q);
-    return toPage(records.map(toProblemEntity), total, q.currentPage, q.limit);
+    return toPage(await this.deps.problems.entitiesFor(actor, records), total, q.currentPage, q.limit);
   }
 
   hasAny = () => this.deps.repo.hasAny();
@@ -47,12 +51,15 @@ export class ProblemAdminService {
   /** The language table follows the judge package's languages (run at every start). */
   syncLanguages = () => this.deps.repo.syncLocalLanguages();
 
-  async get(pid: number): Promise<ProblemEntity> {
-    return toProblemEntity(await this.require(pid));
+  /** Any admin reads a problem; its checker and judge-only files only its managers. */
+  async get(actor: Actor, pid: number): Promise<ProblemEntity> {
+    return this.deps.problems.entityFor(actor, await this.require(pid));
   }
 
-  async cases(pid: number, isUpload: boolean | undefined): Promise<ProblemCaseRow[]> {
+  /** The test cases (hidden data): the problem's managers only. */
+  async cases(actor: Actor, pid: number, isUpload: boolean | undefined): Promise<ProblemCaseRow[]> {
     const problem = await this.require(pid);
+    await this.deps.problems.requireManager(actor, problem);
     const rows = await this.deps.repo.cases(pid);
     // Hand-entered cases are edited as text, uploaded ones as file names (HOJ stores them so).
     const asText = !(isUpload ?? toBool(problem.isUploadCase));
@@ -65,7 +72,10 @@ export class ProblemAdminService {
 
   async create(actor: Actor, dto: ProblemDto): Promise<number> {
     const prepared = await this.prepare(actor, dto);
-    return this.deps.repo.transaction((trx) => this.insertPrepared(trx, prepared)).catch((err: unknown) => this.explainClash(err, [prepared.values.problemId], null));
+    const pid = await this.deps.repo.transaction((trx) => this.insertPrepared(trx, prepared)).catch((err: unknown) => this.explainClash(err, [prepared.values.problemId], null));
+    // Its cases count with the problem now, no longer as a pending upload.
+    this.deps.uploads.drop(dto.uploadTestcaseDir);
+    return pid;
   }
 
   /**
@@ -73,15 +83,17 @@ export class ProblemAdminService {
    * source had no id take their numeric id as display id, unless an older problem uses it.
    */
   async createMany(items: Array<{ problem: PreparedProblem; autoId: boolean }>): Promise<number[]> {
-    return this.deps.repo.transaction(async (trx) => {
-      const pids: number[] = [];
+    const pids = await this.deps.repo.transaction(async (trx) => {
+      const out: number[] = [];
       for (const { problem, autoId } of items) {
         const pid = await this.insertPrepared(trx, problem);
         if (autoId) await this.deps.repo.assignFirstFreeProblemId(trx, pid, [String(pid), `P${pid}`, `P${pid}_${randomBytes(3).toString('hex').toUpperCase()}`]);
-        pids.push(pid);
+        out.push(pid);
       }
-      return pids;
+      return out;
     }).catch((err: unknown) => this.explainClash(err, items.filter((i) => !i.autoId).map((i) => i.problem.values.problemId), null));
+    for (const { problem } of items) this.deps.uploads.drop(problem.dto.uploadTestcaseDir);
+    return pids;
   }
 
   /** Every check of a new problem, with its cases stored; nothing is written to the database yet. */
@@ -89,7 +101,7 @@ export class ProblemAdminService {
     const values = this.problemValues(actor, dto);
     await this.checkProblemId(values.problemId, null);
     const languageIds = await this.languageIds(dto);
-    const cases = planCases(dto, [], this.deps.store, this.deps.tmpRoot);
+    const cases = planCases(dto, [], this.deps.store, (token) => this.deps.uploads.load(token));
     values.ioScore = this.ioScore(values, cases);
     return { values, ownerUid: actor.uid, dto, cases, languageIds };
   }
@@ -103,13 +115,15 @@ export class ProblemAdminService {
     const pid = dto.problem.id;
     if (pid == null) throw AppError.invalid('problem.id', 'is required');
     const current = await this.require(pid);
+    // Only its managers save a problem: anyone else got it without its checker and judge-only files.
+    await this.deps.problems.requireManager(actor, current);
     const values = this.problemValues(actor, dto);
     // The editor does not move a problem between groups or undo an application's outcome.
     Object.assign(values, { gid: current.gid, isGroup: current.isGroup, applyPublicProgress: current.applyPublicProgress });
     await this.checkProblemId(values.problemId, pid);
     const languageIds = await this.languageIds(dto);
     const existing = await this.deps.repo.cases(pid);
-    const cases = planCases(dto, existing, this.deps.store, this.deps.tmpRoot);
+    const cases = planCases(dto, existing, this.deps.store, (token) => this.deps.uploads.load(token));
     values.ioScore = this.ioScore(values, cases);
     const before = signature(existing, current.judgeMode, current.judgeCaseMode, current.spjCode);
     const after = signature(cases, values.judgeMode, values.judgeCaseMode, values.spjCode);
@@ -117,6 +131,9 @@ export class ProblemAdminService {
     const caseVersion = before === after ? current.caseVersion : String(Math.max(Date.now(), Number(current.caseVersion) + 1));
     await this.deps.repo.update(pid, values, caseVersion, children(dto, cases, languageIds))
       .catch((err: unknown) => this.explainClash(err, [values.problemId], pid));
+    this.deps.uploads.drop(dto.uploadTestcaseDir);
+    // Replaced files go with a later sweep, not before a judgement of the old version has fetched them.
+    if (before !== after) for (const c of existing) for (const h of [c.inputHash, c.outputHash]) this.deps.store.touch(h);
   }
 
   /**
@@ -134,11 +151,13 @@ export class ProblemAdminService {
   /** Group disband: the group's problems stay (their submissions and links too) but turn private. */
   hideGroup = (gid: number) => this.deps.repo.hideGroup(gid);
 
-  /** Deletes the problem and, as HOJ's foreign keys do, its submissions. Stored test data may be shared and stays. */
+  /** Deletes the problem and, as HOJ's foreign keys do, its submissions. Its stored test data goes with the store's sweep unless shared. */
   async delete(pid: number): Promise<void> {
     await this.require(pid);
+    const cases = await this.deps.repo.cases(pid);
     await this.deps.dependents.deleteForProblem(pid);
     await this.deps.repo.delete(pid);
+    for (const c of cases) for (const h of [c.inputHash, c.outputHash]) this.deps.store.touch(h);
   }
 
   private async require(pid: number) {

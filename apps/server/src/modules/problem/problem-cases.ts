@@ -4,7 +4,7 @@ import { type JudgeCaseMode, type ProblemDto, ProblemType } from '@verdict/share
 import type { ProblemCaseTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { TestdataStore } from '../../infra/testdata-store';
-import { type UploadedCase, loadUploadManifest } from './testcase-zip';
+import type { UploadedCase } from './testcase-zip';
 
 export type CaseRow = Selectable<ProblemCaseTable>;
 
@@ -25,13 +25,13 @@ export function effectiveCaseMode(type: number, mode: string | null | undefined)
  * the problem's current cases when no new zip came (edit without re-upload), or from
  * hand-entered contents (written as 1.in/1.out…).
  */
-export function planCases(dto: ProblemDto, existing: CaseRow[], store: TestdataStore, tmpRoot: string): PlannedCase[] {
+export function planCases(dto: ProblemDto, existing: CaseRow[], store: TestdataStore, loadUpload: (token: string) => UploadedCase[]): PlannedCase[] {
   const samples = dto.samples;
   let planned: Array<Omit<PlannedCase, 'seq' | 'score' | 'groupNum'> & { score?: number | null; groupNum?: number | null }>;
   if (dto.isUploadTestCase) {
     const dir = dto.uploadTestcaseDir?.trim();
     const source: UploadedCase[] = dir
-      ? loadUploadManifest(tmpRoot, dir)
+      ? loadUpload(dir)
       : existing.map((c) => ({ ...c, groupNum: c.groupNum }));
     const byInput = new Map(source.map((c) => [c.input, c]));
     const chosen = samples.length ? samples : source.map((c) => ({ input: c.input, output: c.output, score: null, groupNum: c.groupNum ?? null }));

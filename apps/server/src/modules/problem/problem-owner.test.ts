@@ -38,9 +38,9 @@ describe('problem owner: who may download test data', () => {
     const setter = await seedUser(t.core, { roleId: Role.ProblemAdmin });
     const mine = await createProblem(t, setter.token, 'OWN2');
     const theirs = await createProblem(t, a.admin.token, 'OWN3');
-    // Another admin edits it and writes someone else as author: the owner stays.
+    // Another manager (root) edits it and writes someone else as author: the owner stays.
     const edit = await t.call(adminUpdateProblem, {
-      token: a.admin.token,
+      token: a.root.token,
       body: {
         problem: { id: mine.pid, problemId: 'OWN2', title: 'edited', author: a.user.username },
         samples: [{ input: '1 2\n', output: '3\n' }], languages: [{ name: 'C' }],

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   adminAddProblem, adminAddTag, adminAddTagClassification, adminChangeProblemAuth, adminDeleteProblem, adminDeleteTag,
   adminDeleteTagClassification, adminGetProblem, adminGetProblemCases, adminGetProblemList, adminGetTagClassification,
@@ -10,18 +9,24 @@ import {
   getProblemLanguages, uploadTestcaseZip,
 } from '@verdict/shared';
 import { Answer, AppError } from '../../http/app-error';
+import { readUploadToFile } from '../../http/multipart';
 import { route } from '../../http/route';
 import type { TestdataStore } from '../../infra/testdata-store';
 import type { ProblemAdminService } from './problem-admin.service';
 import type { ProblemService } from './problem.service';
 import type { TagAdminService } from './tag-admin.service';
-import { type ZipLimits, readTestcaseZip, saveUploadManifest } from './testcase-zip';
+import { DEFAULT_ZIP_LIMITS, type ZipLimits, readTestcaseZip } from './testcase-zip';
+import type { TestdataUploads } from './testdata-uploads';
+
+/** The zip as sent (compressed); what it expands to is capped by ZipLimits and the quotas. */
+export const TESTCASE_ZIP_MAX_BYTES = 512 * 1024 * 1024;
 
 export interface ProblemServices {
   problems: ProblemService;
   problemAdmin: ProblemAdminService;
   tags: TagAdminService;
   store: TestdataStore;
+  testdataUploads: TestdataUploads;
   tmpRoot: string;
   zipLimits?: ZipLimits;
 }
@@ -34,8 +39,8 @@ export function problemRoutes(app: FastifyInstance, deps: ProblemServices): void
   route(app, getProblemLanguages, ({ actor, query }) => problems.problemLanguages(actor, query.pid));
   route(app, getProblemCodeTemplate, ({ actor, query }) => problems.codeTemplates(actor, query.pid));
 
-  route(app, adminGetProblemList, ({ query }) => problemAdmin.list(query));
-  route(app, adminGetProblem, ({ query }) => problemAdmin.get(query.pid));
+  route(app, adminGetProblemList, ({ actor, query }) => problemAdmin.list(actor, query));
+  route(app, adminGetProblem, ({ actor, query }) => problemAdmin.get(actor, query.pid));
   route(app, adminAddProblem, async ({ actor, body }) => {
     await problemAdmin.create(actor, body);
   });
@@ -46,7 +51,7 @@ export function problemRoutes(app: FastifyInstance, deps: ProblemServices): void
     await problemAdmin.delete(query.pid);
     return new Answer(null, 'problem.deleted');
   });
-  route(app, adminGetProblemCases, ({ query }) => problemAdmin.cases(query.pid, query.isUpload));
+  route(app, adminGetProblemCases, ({ actor, query }) => problemAdmin.cases(actor, query.pid, query.isUpload));
 
   route(app, adminChangeProblemAuth, async ({ actor, body }) => {
     await problems.changeAuth(actor, body.id, body.auth);
@@ -75,36 +80,28 @@ export function problemRoutes(app: FastifyInstance, deps: ProblemServices): void
 
   route(app, uploadTestcaseZip, async ({ actor, query, req }) => {
     if (!(await problems.mayUploadTestdata(actor, query.gid))) throw AppError.noPermission();
-    const zipFile = await receiveZip(req, deps.tmpRoot);
+    const uploads = deps.testdataUploads;
+    // Before the body is read: a used-up quota, or a zip (Content-Length) larger than what is left.
+    const room = await uploads.room(actor, query.gid ?? null);
+    const overQuota = room.bytes < TESTCASE_ZIP_MAX_BYTES;
+    const target = (filename: string) => {
+      if (!/\.zip$/i.test(filename)) throw AppError.fail('problem.zipOnly');
+      return path.join(deps.tmpRoot, `upload-${randomBytes(8).toString('hex')}.zip`);
+    };
+    const zip = await readUploadToFile(req, 'file', target, Math.min(TESTCASE_ZIP_MAX_BYTES, room.bytes),
+      overQuota ? (room.limitedBy === 'group' ? 'problem.testdataQuotaGroupZip' : 'problem.testdataQuotaUserZip') : 'problem.zipUploadTooLarge');
+    let token: string | null = null;
     try {
-      const cases = await readTestcaseZip(zipFile, query.mode, deps.store, deps.zipLimits);
-      const fileListDir = saveUploadManifest(deps.tmpRoot, cases);
-      return { fileList: cases.map((c) => ({ input: c.input, output: c.output, ...(c.groupNum !== undefined ? { groupNum: c.groupNum } : {}) })), fileListDir };
+      // The quota is held against the declared sizes (reserve); yauzl stops an entry that outgrows its declaration.
+      const cases = await readTestcaseZip(zip.path, query.mode, deps.store, deps.zipLimits ?? DEFAULT_ZIP_LIMITS,
+        (declared) => { token = uploads.reserve(room, declared); });
+      uploads.finish(token!, cases);
+      return { fileList: cases.map((c) => ({ input: c.input, output: c.output, ...(c.groupNum !== undefined ? { groupNum: c.groupNum } : {}) })), fileListDir: token! };
+    } catch (err) {
+      uploads.drop(token);
+      throw err;
     } finally {
-      rmSync(zipFile, { force: true });
+      rmSync(zip.path, { force: true });
     }
   });
-}
-
-/** Streams the multipart `file` to a temp file (the zip reader needs random access). */
-async function receiveZip(req: FastifyRequest, tmpRoot: string): Promise<string> {
-  if (!req.isMultipart()) throw AppError.fail('problem.uploadFileMissing');
-  const part = await req.file();
-  if (!part || part.fieldname !== 'file') throw AppError.fail('problem.uploadFileMissing');
-  if (!/\.zip$/i.test(part.filename)) {
-    part.file.resume();
-    throw AppError.fail('problem.zipOnly');
-  }
-  const target = path.join(tmpRoot, `upload-${randomBytes(8).toString('hex')}.zip`);
-  try {
-    await pipeline(part.file, createWriteStream(target));
-  } catch (err) {
-    rmSync(target, { force: true });
-    throw err;
-  }
-  if (part.file.truncated) {
-    rmSync(target, { force: true });
-    throw AppError.fail('problem.zipTooLarge', { reason: 'the upload exceeds the size limit' });
-  }
-  return target;
 }

@@ -1,14 +1,16 @@
 import type { JudgeCaseInput, JudgeProblem } from '@verdict/judge';
 import {
-  GroupLevel, LOCAL_OJ, type LanguageRow, ProblemAuth, type ProblemCount, type ProblemInfo, type ProblemListQuery, REMOTE_OJS,
-  type RecentUpdatedProblemVo, type TagClassificationRow, type TagRow, toWireDate,
+  LOCAL_OJ, type LanguageRow, ProblemAuth, type ProblemCount, type ProblemInfo, type ProblemListQuery, REMOTE_OJS,
+  type ProblemEntity, type RecentUpdatedProblemVo, type TagClassificationRow, type TagRow, toWireDate,
 } from '@verdict/shared';
+import { type GroupStandings, canAdministerGroup, canManageGroupItem, canSeeGroupItem } from '../../access/group-policy';
 import { toBool } from '../../db/dialect';
-import { type Actor, isAdmin } from '../../http/actor';
+import { type Actor, isAdmin, isRoot } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { AnswerCache, PreSerialized } from '../../infra/answer-cache';
 import type { TestdataStore } from '../../infra/testdata-store';
 import { effectiveCaseMode } from './problem-cases';
+import { type ManagedFields, type ProblemPlace, managesSiteProblem, placeAllows, withoutSecrets } from './problem.policy';
 import type { ProblemRepository } from './problem.repository';
 import { type ProblemRow, parseExtraFiles, toLanguageRow, toProblemEntity, toTagRow } from './problem.mapper';
 
@@ -30,7 +32,7 @@ export function canViewProblem(actor: Actor | null, p: Pick<ProblemRow, 'auth' |
   return p.auth === ProblemAuth.Public && !toBool(p.isGroup);
 }
 
-/** Group levels, asked of the group module (wired in app.ts): 0 none, 1 applying, 2 refused, 3 member, 4 admin, 5 root. */
+/** Group levels, asked of the group module (wired in app.ts): 0 none, 1 applying, 2 refused, 3 member, 4 admin, 5 root (the submission module's port). */
 export interface GroupMembers {
   levelOf(uid: string, gid: number): Promise<number>;
 }
@@ -66,7 +68,7 @@ export interface TextExcerpt {
 }
 
 export class ProblemService {
-  constructor(private readonly deps: { repo: ProblemRepository; store: TestdataStore; counts: SubmissionCounts; groups?: GroupMembers }) {}
+  constructor(private readonly deps: { repo: ProblemRepository; store: TestdataStore; counts: SubmissionCounts; groups?: GroupStandings }) {}
 
   private get repo() {
     return this.deps.repo;
@@ -87,15 +89,54 @@ export class ProblemService {
   async mayView(actor: Actor | null, row: Pick<ProblemRow, 'auth' | 'isGroup' | 'gid'>): Promise<boolean> {
     if (canViewProblem(actor, row)) return true;
     if (!actor || !toBool(row.isGroup) || row.gid == null || !this.deps.groups) return false;
-    const level = await this.deps.groups.levelOf(actor.uid, row.gid);
-    return level >= GroupLevel.Admin || (level >= GroupLevel.Member && row.auth === ProblemAuth.Public);
+    return canSeeGroupItem(await this.deps.groups.standingOf(actor, row.gid), { visible: row.auth === ProblemAuth.Public });
+  }
+
+  /**
+   * Who manages a problem (edits it, reads its checker and judge-only files, places it anywhere):
+   * a group problem per the group policy (root, super admins, a group admin for their own by uid);
+   * any other by root, problem admins and its owner by uid — never by the free-text author.
+   */
+  async mayManage(actor: Actor | null, p: ManagedFields): Promise<boolean> {
+    if (!actor) return false;
+    if (toBool(p.isGroup) && p.gid != null) {
+      return isRoot(actor) || (this.deps.groups !== undefined && canManageGroupItem(await this.deps.groups.standingOf(actor, p.gid), { uid: p.ownerUid }));
+    }
+    return managesSiteProblem(actor, p);
+  }
+
+  /** 403 unless the caller manages the problem. */
+  async requireManager(actor: Actor, p: ManagedFields): Promise<void> {
+    if (!(await this.mayManage(actor, p))) throw AppError.forbidden('problem.noManageAccess');
+  }
+
+  /**
+   * The one gate for a problem entering a contest or a training, site or group, on every path (the
+   * caller is already the admin of that contest or training): a public site problem enters any;
+   * any other only if the caller manages it, and a group problem only its own group's.
+   */
+  async requireUsable(actor: Actor, p: ProblemRow, place: ProblemPlace): Promise<void> {
+    const allowed = placeAllows(p, place) ?? (await this.mayManage(actor, p));
+    if (!allowed) throw AppError.forbidden('problem.notUsableHere', { problemId: p.problemId });
+  }
+
+  /**
+   * The one mapper of problem entities handed to a caller: the checker or interactor source and the
+   * judge-only files leave the server only to the problem's managers (mayManage).
+   */
+  async entitiesFor(actor: Actor | null, rows: ProblemRow[]): Promise<ProblemEntity[]> {
+    return Promise.all(rows.map(async (p) => withoutSecrets(toProblemEntity(p), await this.mayManage(actor, p))));
+  }
+
+  async entityFor(actor: Actor | null, row: ProblemRow): Promise<ProblemEntity> {
+    return (await this.entitiesFor(actor, [row]))[0]!;
   }
 
   /** Test data zips: site admins, and a group's admins for that group's problems (contract §2.10: upload with gid). */
   async mayUploadTestdata(actor: Actor, gid: number | undefined): Promise<boolean> {
     if (isAdmin(actor)) return true;
     if (gid === undefined || !this.deps.groups) return false;
-    return (await this.deps.groups.levelOf(actor.uid, gid)) >= GroupLevel.Admin;
+    return canAdministerGroup(await this.deps.groups.standingOf(actor, gid));
   }
 
   /**
@@ -141,7 +182,7 @@ export class ProblemService {
       this.repo.templatesByLanguage(p.id),
     ]);
     // Checker sources and judge-only files are not for contestants.
-    const problem = { ...toProblemEntity(p), judgeExtraFile: null, spjCode: null, spjLanguage: null };
+    const problem = withoutSecrets(toProblemEntity(p), false);
     return {
       problem,
       tags: tags.get(p.id) ?? [],
@@ -217,7 +258,11 @@ export class ProblemService {
     return (await this.tagsOf([pid])).get(pid) ?? [];
   }
 
+  /** Opening or closing a problem: its managers only. */
   async changeAuth(actor: Actor, pid: number, auth: number): Promise<void> {
+    const row = await this.repo.findById(pid);
+    if (!row) throw AppError.notFound('problem.notFound');
+    await this.requireManager(actor, row);
     if (!(await this.repo.setAuth(pid, auth, actor.username))) throw AppError.notFound('problem.notFound');
   }
 

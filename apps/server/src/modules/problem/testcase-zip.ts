@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import type { JudgeCaseMode } from '@verdict/shared';
@@ -31,15 +28,23 @@ const SUBTASK_MODES: readonly string[] = ['subtask_lowest', 'subtask_average'];
 /**
  * Reads a test-data zip (judge semantics §4.1). Entry names never reach the file system:
  * contents go straight into the content-addressed store, so zip slip and odd names cannot
- * write anywhere. Only top-level files count; nested entries are skipped. Sizes are counted
- * while inflating (declared sizes may lie), with caps per file, in total and on the entry count.
+ * write anywhere. Only top-level files count; nested entries are skipped. Before anything is
+ * extracted, the central directory's entry count and declared sizes are held against the caps
+ * and handed to `admit` (the quota, which may refuse); while inflating, the bytes are counted
+ * again (yauzl refuses an entry longer than it declared, so a lying header stops there).
  */
-export async function readTestcaseZip(zipFile: string, mode: JudgeCaseMode, store: TestdataStore, limits = DEFAULT_ZIP_LIMITS): Promise<UploadedCase[]> {
+export async function readTestcaseZip(
+  zipFile: string, mode: JudgeCaseMode, store: TestdataStore, limits = DEFAULT_ZIP_LIMITS, admit?: (declaredBytes: number) => void,
+): Promise<UploadedCase[]> {
   const zip = await openZip(zipFile);
   try {
+    if (zip.entryCount > limits.maxEntries) throw AppError.fail('problem.zipTooLarge', { reason: `more than ${limits.maxEntries} entries` });
     const files = await listTopLevelFiles(zip, limits);
     const pairs = pairCases([...files.keys()]);
     if (pairs.length === 0) throw AppError.fail('problem.zipEmpty');
+    const used = pairs.flatMap((p) => [files.get(p.input)!, ...(p.output ? [files.get(p.output)!] : [])]);
+    checkDeclaredSizes(used, limits);
+    admit?.(used.reduce((a, e) => a + e.uncompressedSize, 0));
     const budget = { left: limits.maxTotalBytes };
     const out: UploadedCase[] = [];
     for (const pair of pairs) {
@@ -56,6 +61,16 @@ export async function readTestcaseZip(zipFile: string, mode: JudgeCaseMode, stor
   } finally {
     zip.close();
   }
+}
+
+/** The caps against what the central directory declares: a zip bomb is refused before one byte is inflated. */
+export function checkDeclaredSizes(entries: yauzl.Entry[], limits: ZipLimits): void {
+  let total = 0;
+  for (const e of entries) {
+    if (e.uncompressedSize > limits.maxFileBytes) throw AppError.fail('problem.zipTooLarge', { reason: `a file is larger than ${limits.maxFileBytes} bytes` });
+    total += e.uncompressedSize;
+  }
+  if (total > limits.maxTotalBytes) throw AppError.fail('problem.zipTooLarge', { reason: `more than ${limits.maxTotalBytes} bytes in total` });
 }
 
 export function openZip(file: string): Promise<yauzl.ZipFile> {
@@ -143,24 +158,4 @@ export function pairCases(names: string[]): Array<{ input: string; output: strin
     const y = stem(b.input);
     return x.length - y.length || (x < y ? -1 : x > y ? 1 : 0);
   });
-}
-
-/** An upload is kept as a manifest in the temp folder until the problem is saved. */
-export function saveUploadManifest(tmpRoot: string, cases: UploadedCase[]): string {
-  const token = `testcase-${randomBytes(12).toString('hex')}`;
-  const dir = path.join(tmpRoot, token);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(cases));
-  return token;
-}
-
-export function loadUploadManifest(tmpRoot: string, token: string): UploadedCase[] {
-  // The token comes from the client: accept only the shape we hand out, never a path.
-  const name = path.basename(token.replace(/[/\\]+$/, ''));
-  if (!/^testcase-[0-9a-f]{24}$/.test(name)) throw AppError.fail('problem.uploadDirInvalid');
-  try {
-    return JSON.parse(readFileSync(path.join(tmpRoot, name, 'manifest.json'), 'utf8')) as UploadedCase[];
-  } catch {
-    throw AppError.fail('problem.uploadDirInvalid');
-  }
 }

@@ -44,6 +44,8 @@ const card = (uid: string, c: RankCard | undefined) => ({
  * OI) or partial score (OI) starts a new generation, so every cached page of that board is stale at
  * once for the price of one counter (at most once per GENERATION_MIN_MS). Searches are not cached
  * (HOJ neither). Other changes (a wrong answer's total, a rejudge) show within the 60 s TTL.
+ * Figures that read contest rows leave out what a seal hides (RankFigures); their keys name the
+ * state of the seals, so a seal that lifts shows at once.
  */
 export class RankService {
   /** One computation per key at a time: a burst of requests after an AC waits for the same query. */
@@ -72,7 +74,10 @@ export class RankService {
   async list(q: RankListQuery): Promise<Page<AcmRankVo> | Page<OiRankVo>> {
     const board: Board = q.type === RankType.Oi ? 'oi' : 'acm';
     if (q.searchUser) return this.compute(board, q);
-    return this.cached(board, `page:${q.currentPage}:${q.limit}`, RANK_PAGE_TTL_SECONDS, () => this.compute(board, q));
+    // The OI board's totals count contest rows: a page is kept per state of the seals, so one cached
+    // under a seal is not served once it lifts. The ACM board reads practice rows only.
+    const seals = board === 'oi' ? `:${await this.deps.figures.sealFingerprint()}` : '';
+    return this.cached(board, `page:${q.currentPage}:${q.limit}${seals}`, RANK_PAGE_TTL_SECONDS, () => this.compute(board, q));
   }
 
   /** The home page's top solvers of the last 7 days (distinct problems accepted). */
@@ -86,7 +91,8 @@ export class RankService {
 
   /** Submissions and ACs of the last 7 days, today last, as `MM-dd` (contract §1.5). */
   async weeklySubmissions(forceRefresh: boolean): Promise<WeeklySubmissionStatistics> {
-    const key = 'rank:weekly';
+    // Kept per state of the seals: verdicts a seal hid show the moment it lifts.
+    const key = `rank:weekly:${await this.deps.figures.sealFingerprint(this.now())}`;
     if (!forceRefresh) {
       const hit = await this.deps.kv.get(key);
       if (hit) return JSON.parse(hit) as WeeklySubmissionStatistics;

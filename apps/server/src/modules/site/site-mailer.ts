@@ -18,12 +18,14 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /**
  * Renders the site's mails (account codes, reset links, test mail) in the caller's language and sends them.
  * Failures are business answers (HTTP 200) with a message saying what to do: a user who filled a form
- * must read why no mail came, not a bare server error.
+ * must read why no mail came, not a bare server error. The SMTP server's own words (host names,
+ * accounts, policies) go only to the log and to the admin's test mail (`showReason`), never to
+ * anonymous callers.
  */
 export class SiteMailer {
   constructor(private readonly config: ConfigService) {}
 
-  async send(lang: Lang, to: string, content: MailContent): Promise<void> {
+  async send(lang: Lang, to: string, content: MailContent, opts: { showReason?: boolean } = {}): Promise<void> {
     const smtp = await this.config.smtp();
     if (!smtp) throw AppError.fail('account.mailNotConfigured');
     const [web, email] = await Promise.all([this.config.web(), this.config.email()]);
@@ -39,7 +41,13 @@ ${lines.slice(1).map((l) => `<p style="color:#888">${escapeHtml(l)}</p>`).join('
     try {
       await sendMail(smtp, { to, subject: translate(lang, content.subjectKey, params), text, html });
     } catch (err) {
-      if (err instanceof MailError) throw AppError.fail('account.mailFailed', { reason: err.reason });
+      if (err instanceof MailError) {
+        if (opts.showReason) throw AppError.fail('account.mailFailed', { reason: err.reason });
+        const refusal = AppError.fail('errors.mailFailed');
+        // The error handler logs the cause of a refusal.
+        refusal.cause = err;
+        throw refusal;
+      }
       throw err;
     }
   }

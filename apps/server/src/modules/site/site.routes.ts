@@ -20,7 +20,7 @@ export function siteRoutes(app: FastifyInstance, { config, switches, mailer }: S
   route(app, getEmailConfig, () => config.email());
   route(app, setEmailConfig, async ({ body }) => config.setEmail(body));
   route(app, testEmail, async ({ lang, body }) => {
-    await mailer.send(lang, body.email, { subjectKey: 'account.mail.testSubject', lineKeys: ['account.mail.testBody'], params: {} });
+    await mailer.send(lang, body.email, { subjectKey: 'account.mail.testSubject', lineKeys: ['account.mail.testBody'], params: {} }, { showReason: true });
     return new Answer(null, 'account.testMailSent');
   });
   route(app, getSwitchInfo, () => switches.get());

@@ -22,6 +22,8 @@ export interface ContestView {
   unknownFrom: number | null;
   /** Other users' time, memory and length are hidden (the contest is running). */
   hideOthersFigures: boolean;
+  /** The contest has ended (its failed-case data may be shown, see mayShowCaseData). */
+  ended: boolean;
 }
 
 /**
@@ -35,6 +37,8 @@ export interface ContestScope {
   viewOf(actor: Actor | null, cid: number): Promise<ContestView>;
   /** Contest status marks of a user: ACM AC wins else latest; OI latest with score; -5 past the seal. */
   problemStatuses(actor: Actor, cid: number, pids: number[], containsEnd: boolean): Promise<Record<string, { status: number; score: number | null }>>;
+  /** Whether the problem belongs to a contest that is running or scheduled (hidden and group ones too). */
+  problemInLiveContest(pid: number): Promise<boolean>;
 }
 
 type ViewedRow = { uid: string; submitTime: number | string; status: number; score: number | null; time: number | null; memory: number | null; length: number | null };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { JudgeStatus } from '@verdict/shared';
 import { selectArrays } from '../../db/array-rows';
 import type { Db } from '../../db/database';
+import type { VisibleVerdicts } from './visible-verdicts';
 
 export interface AcmRankRow { uid: string; ac: number; total: number }
 export interface OiRankRow extends AcmRankRow { score: number }
@@ -15,9 +16,14 @@ const n = (v: unknown) => Number(v ?? 0);
  * The figures of the global ranks and the home page (judge semantics §5.5), read from the
  * submission tables: accepted problems from user_acproblem (non-contest, non-group ACs), totals
  * and best OI scores from judge rows with cid 0 and no group. Ties keep a fixed order by uid.
+ * Every figure that reads contest rows leaves out those a seal hides (VisibleVerdicts); the ones
+ * that read only practice rows (cid 0, user_acproblem) have nothing a seal hides.
  */
 export class RankFigures {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db, private readonly visible: VisibleVerdicts) {}
+
+  /** What hides sealed results now, for the keys of cached figures (VisibleVerdicts.fingerprint). */
+  sealFingerprint = (now?: number) => this.visible.fingerprint(now);
 
   /** ac desc, total asc: users with at least one non-contest, non-group submission. */
   async acmRank(w: RankWindow): Promise<RankSlice<AcmRankRow>> {
@@ -59,7 +65,9 @@ export class RankFigures {
    */
   async oiRank(w: RankWindow): Promise<RankSlice<OiRankRow>> {
     if (w.uids?.length === 0) return { rows: [], total: 0 };
+    const visible = await this.visible.filter();
     const totals = this.db.selectFrom('judge').select(['uid', (eb) => eb.fn.countAll<number>().as('total')])
+      .where(visible)
       .$if(w.uids !== undefined, (q) => q.where('uid', 'in', w.uids!))
       .groupBy('uid');
     const best = this.db.selectFrom('judge').select(['uid', 'pid', (eb) => eb.fn.max('oiRankScore').as('best')])
@@ -90,9 +98,10 @@ export class RankFigures {
 
   /**
    * Submissions and ACs per day for `days` days ending today, days cut at local midnight
-   * (`offsetMs` east of UTC). Every submission counts: the chart shows the site's activity.
+   * (`offsetMs` east of UTC). Every visible submission counts: the chart shows the site's activity.
    */
   async daily(days: number, now: number, offsetMs: number): Promise<Array<{ day: number; ac: number; total: number }>> {
+    const visible = await this.visible.filter(now);
     const today = Math.floor((now + offsetMs) / DAY);
     const since = (today - days + 1) * DAY - offsetMs;
     // Literals, not parameters: PostgreSQL matches the GROUP BY expression to the selected one only when they are the same text.
@@ -100,7 +109,7 @@ export class RankFigures {
     const rows = await this.db.selectFrom('judge')
       .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('total'),
         sql<number>`sum(case when ${sql.ref('status')} = ${JudgeStatus.Accepted} then 1 else 0 end)`.as('ac')])
-      .where('submitTime', '>=', since).groupBy(day).execute();
+      .where('submitTime', '>=', since).where(visible).groupBy(day).execute();
     const byDay = new Map(rows.map((r) => [Math.floor(n(r.day)), r]));
     return Array.from({ length: days }, (_, i) => {
       const d = today - days + 1 + i;
@@ -124,16 +133,17 @@ export class RankFigures {
   /**
    * A group rank's figures (§5.5) for the listed users: ac = distinct problems accepted in the
    * group (its contests included), total = the group's judge rows, score = Σ per problem of the
-   * best oi_rank_score of non-contest group submissions.
+   * best oi_rank_score of non-contest group submissions. Rows a seal hides count in none.
    */
   async groupFigures(gid: number, uids: readonly string[]): Promise<Map<string, { ac: number; total: number; score: number }>> {
     const out = new Map<string, { ac: number; total: number; score: number }>();
+    const visible = await this.visible.filter();
     for (let i = 0; i < uids.length; i += 500) {
       const chunk = uids.slice(i, i + 500);
       const [totals, acs, best] = await Promise.all([
-        this.db.selectFrom('judge').select(['uid', (eb) => eb.fn.countAll<number>().as('n')]).where('gid', '=', gid).where('uid', 'in', chunk).groupBy('uid').execute(),
+        this.db.selectFrom('judge').select(['uid', (eb) => eb.fn.countAll<number>().as('n')]).where('gid', '=', gid).where('uid', 'in', chunk).where(visible).groupBy('uid').execute(),
         this.db.selectFrom('judge').select(['uid', (eb) => eb.fn.count<number>('pid').distinct().as('n')])
-          .where('gid', '=', gid).where('status', '=', JudgeStatus.Accepted).where('uid', 'in', chunk).groupBy('uid').execute(),
+          .where('gid', '=', gid).where('status', '=', JudgeStatus.Accepted).where('uid', 'in', chunk).where(visible).groupBy('uid').execute(),
         this.db.selectFrom('judge').select(['uid', 'pid', (eb) => eb.fn.max('oiRankScore').as('best')])
           .where('gid', '=', gid).where('cid', '=', 0).where('oiRankScore', 'is not', null).where('uid', 'in', chunk).groupBy(['uid', 'pid']).execute(),
       ]);

@@ -2,6 +2,7 @@ import { JudgeStatus, type SubmissionProgress, isInProgress } from '@verdict/sha
 import { type SubmissionCounts, type VerdictCounts, emptyCounts } from '../problem/problem.service';
 import { COUNT_CACHE_MAX_AGE_MS, type JudgeChange } from './judge-changes';
 import type { SubmissionRepository } from './submission.repository';
+import type { VisibleVerdicts } from './visible-verdicts';
 
 const STATUS_KEYS = new Map<number, Exclude<keyof VerdictCounts, 'total'>>([
   [JudgeStatus.Accepted, 'ac'], [JudgeStatus.MemoryLimitExceeded, 'mle'], [JudgeStatus.TimeLimitExceeded, 'tle'],
@@ -28,7 +29,8 @@ export class SubmissionRecords implements SubmissionCounts {
   /** Verdict counts per problem and scope (`gid:pid`), kept until a change of that problem's rows. */
   private readonly counts = new Map<string, { c: VerdictCounts; at: number }>();
 
-  constructor(private readonly repo: SubmissionRepository) {
+  /** `visible`: the seal rule of figures a visitor sees (a profile's counts, its heatmap). */
+  constructor(private readonly repo: SubmissionRepository, private readonly visible: VisibleVerdicts) {
     repo.onChange((c) => this.follow(c));
   }
 
@@ -72,13 +74,18 @@ export class SubmissionRecords implements SubmissionCounts {
     for (const key of this.counts.keys()) if (pids.has(Number(key.slice(key.indexOf(':') + 1)))) this.counts.delete(key);
   }
 
-  /** A profile's figures: submissions, solved problems in solving order, best score per problem. */
+  /**
+   * A profile's figures: visible submissions, solved problems in solving order, best score per
+   * problem. Solved problems and scores read practice rows only, which no seal hides.
+   */
   async userFigures(uid: string): Promise<{ total: number; solvedPids: number[]; bestScores: Array<{ pid: number; best: number }> }> {
-    const [total, solvedPids, bestScores] = await Promise.all([this.repo.countOfUser(uid), this.repo.solvedPids(uid), this.repo.bestScores(uid)]);
+    const visible = await this.visible.filter();
+    const [total, solvedPids, bestScores] = await Promise.all([this.repo.countOfUser(uid, visible), this.repo.solvedPids(uid), this.repo.bestScores(uid)]);
     return { total, solvedPids, bestScores };
   }
 
-  submitTimesSince = (uid: string, since: number) => this.repo.submitTimesSince(uid, since);
+  /** Times of a user's visible submissions since `since` (the heatmap). */
+  submitTimesSince = async (uid: string, since: number) => this.repo.submitTimesSince(uid, since, await this.visible.filter());
 
   countSince = (since: number) => this.repo.countSince(since);
 

@@ -1,4 +1,4 @@
-import { type Insertable, type SqlBool, sql } from 'kysely';
+import { type Expression, type Insertable, type SqlBool, sql } from 'kysely';
 import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/dialect';
@@ -157,9 +157,11 @@ export class SubmissionRepository {
       .where((eb) => (gid ? eb('gid', '=', gid) : eb('gid', 'is', null)))
       .orderBy('submitId', 'desc').execute();
 
-  lastAccepted = (uid: string, pid: number, cid: number) =>
+  /** A user's latest accepted submission of a problem (in contest `cid`, 0 outside), made before `before` when given. */
+  lastAccepted = (uid: string, pid: number, cid: number, before?: number) =>
     this.db.selectFrom('judge').select(['submitId', 'code', 'language'])
       .where('uid', '=', uid).where('pid', '=', pid).where('cid', '=', cid).where('status', '=', JudgeStatus.Accepted)
+      .$if(before !== undefined, (q) => q.where('submitTime', '<', before!))
       .orderBy('submitId', 'desc').executeTakeFirst();
 
   submitIdsOf = async (cid: number, pid: number) =>
@@ -181,8 +183,9 @@ export class SubmissionRepository {
     return Number(row.n);
   }
 
-  async countOfUser(uid: string): Promise<number> {
-    const row = await this.db.selectFrom('judge').select((eb) => eb.fn.countAll<number>().as('n')).where('uid', '=', uid).executeTakeFirstOrThrow();
+  /** A user's submissions that `visible` (the seal rule, VisibleVerdicts) lets count. */
+  async countOfUser(uid: string, visible: Expression<SqlBool>): Promise<number> {
+    const row = await this.db.selectFrom('judge').select((eb) => eb.fn.countAll<number>().as('n')).where('uid', '=', uid).where(visible).executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
@@ -200,8 +203,8 @@ export class SubmissionRepository {
     return rows.map((r) => ({ pid: Number(r.pid), best: Number(r.best) }));
   }
 
-  async submitTimesSince(uid: string, since: number): Promise<number[]> {
-    const rows = await this.db.selectFrom('judge').select('submitTime').where('uid', '=', uid).where('submitTime', '>=', since).execute();
+  async submitTimesSince(uid: string, since: number, visible: Expression<SqlBool>): Promise<number[]> {
+    const rows = await this.db.selectFrom('judge').select('submitTime').where('uid', '=', uid).where('submitTime', '>=', since).where(visible).execute();
     return rows.map((r) => Number(r.submitTime));
   }
 

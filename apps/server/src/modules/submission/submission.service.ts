@@ -9,7 +9,8 @@ import type { AnswerCache, PreSerialized } from '../../infra/answer-cache';
 import type { SubmissionEvents } from '../../infra/submission-events';
 import type { GroupMembers, ProblemService } from '../problem/problem.service';
 import type { SwitchService } from '../site/switch.service';
-import { type ContestScope, viewContestRow } from './contest-scope';
+import { managesCaseData, mayShowCaseData } from './case-data.policy';
+import { type ContestScope, type ContestView, viewContestRow } from './contest-scope';
 import type { TrainingScope } from './training-scope';
 import { type JudgeRow, toJudgeEntity, toJudgeVo, toStatusEntity } from './submission.mapper';
 import type { SubmissionRepository } from './submission.repository';
@@ -253,22 +254,30 @@ export class SubmissionService {
     return Object.fromEntries(visible.map((r) => [String(r.submitId), toStatusEntity(r, admin)]));
   }
 
+  /**
+   * The cases of a submission. The list (verdict, time, memory per case) follows the contest's view
+   * and the problem's openCaseResult; the failed-case data in it (input, expected, the program's
+   * output, the checker's message) follows mayShowCaseData alone.
+   */
   async caseResults(actor: Actor | null, submitId: number): Promise<JudgeCaseVo | null> {
     const row = await this.require(submitId);
+    let view: ContestView | null = null;
     if (Number(row.cid) !== 0) {
-      // In a contest the cases are for the contest's admins and, unless sealed, the author of the submission.
       if (!actor) throw AppError.denied('errors.loginRequired');
-      const view = await this.deps.contests.viewOf(actor, Number(row.cid));
-      if (!view.full && (row.uid !== actor.uid || viewContestRow(row, view)?.status !== row.status)) return null;
+      view = await this.deps.contests.viewOf(actor, Number(row.cid));
     }
-    const problem = await this.problemOf(row.pid);
+    const problem = await this.deps.problems.byId(row.pid);
+    const facts = { actor, row, problem, view, contests: this.deps.contests, groups: this.deps.groups };
+    const manager = await managesCaseData(facts);
+    // In a contest the cases are for its admins and, unless sealed, the author of the submission.
+    if (view && !view.full && (row.uid !== actor?.uid || viewContestRow(row, view)?.status !== row.status)) return null;
     const admin = isAdmin(actor);
-    if (!admin && actor?.uid !== row.uid && problem && !(await this.deps.problems.mayView(actor, problem))) throw AppError.forbidden('submission.noAccess');
-    if (!admin && (!problem || !toBool(problem.openCaseResult))) return null;
+    if (!manager && actor?.uid !== row.uid && problem && !(await this.deps.problems.mayView(actor, problem))) throw AppError.forbidden('submission.noAccess');
+    if (!manager && (!problem || !toBool(problem.openCaseResult))) return null;
     const cases = await this.deps.repo.cases(submitId);
     const mode = cases[0]?.mode ?? problem?.judgeCaseMode ?? 'default';
-    // Test data is shown to admins and to the submission's author, never to onlookers.
-    const details = admin || actor?.uid === row.uid ? await this.caseDetails(row.pid, cases) : new Map<number, CaseDetail>();
+    const showData = await mayShowCaseData(facts);
+    const details = showData ? await this.caseDetails(row.pid, cases) : new Map<number, CaseDetail>();
     const shaped = cases.map((c) => {
       const detail = details.get(c.id);
       const extra = detail ? { detail } : {};
@@ -276,7 +285,8 @@ export class SubmissionService {
         const { outputExcerpt: _excerpt, outputBytes: _bytes, ...rest } = c;
         return { ...rest, gmtCreate: null, ...extra };
       }
-      return { time: c.time, memory: c.memory, score: c.score, status: c.status, userOutput: c.userOutput, groupNum: c.groupNum, seq: c.seq, mode: c.mode, ...extra };
+      const userOutput = showData ? c.userOutput : null;
+      return { time: c.time, memory: c.memory, score: c.score, status: c.status, userOutput, groupNum: c.groupNum, seq: c.seq, mode: c.mode, ...extra };
     });
     if (mode !== 'subtask_lowest' && mode !== 'subtask_average') return { judgeCaseList: shaped, subTaskJudgeCaseVoList: [], judgeCaseMode: mode };
     const groups = new Map<number, typeof shaped>();
@@ -345,8 +355,12 @@ export class SubmissionService {
     return out;
   }
 
+  /** The caller's latest accepted code of a problem; in a contest, only a verdict the contest shows them (not past an OI seal). */
   async lastAcCode(actor: Actor, pid: number, cid?: number): Promise<{ submitId: number; code: string; language: string }> {
-    const row = await this.deps.repo.lastAccepted(actor.uid, pid, cid ?? 0);
+    const view = cid ? await this.deps.contests.viewOf(actor, cid) : null;
+    // viewContestRow's rule for one's own rows: from unknownFrom on they show no verdict.
+    const before = view && !view.full && view.unknownFrom !== null ? view.unknownFrom : undefined;
+    const row = await this.deps.repo.lastAccepted(actor.uid, pid, cid ?? 0, before);
     if (!row) throw AppError.fail('problem.lastAcMissing');
     return row;
   }

@@ -1,13 +1,16 @@
-import { GroupLevel, Role, TrainingAuth } from '@verdict/shared';
+import { Role, TrainingAuth } from '@verdict/shared';
+import { type GroupStandings, canManageGroupItem, canSeeGroupItem } from '../../access/group-policy';
 import { toBool } from '../../db/dialect';
 import { type Actor, isRoot } from '../../http/actor';
 import { AppError } from '../../http/app-error';
-import type { GroupMembers } from '../problem/problem.service';
 import type { TrainingRepository, TrainingWithCategory } from './training.repository';
 
-/** Training admin (spec 2 §6): root, problem admins (they manage every training's problems) and the author. */
-export const isTrainingAdmin = (actor: Actor | null, t: Pick<TrainingWithCategory, 'author' | 'uid'>): boolean =>
-  actor != null && (isRoot(actor) || actor.roleId === Role.ProblemAdmin || (t.uid != null && t.uid === actor.uid) || (t.author != null && t.author === actor.username));
+/**
+ * Training admin of a site training (spec 2 §6): root, problem admins (they manage every training's
+ * problems) and its author by uid — never by the username text, which a new account may reuse.
+ */
+export const isTrainingAdmin = (actor: Actor | null, t: Pick<TrainingWithCategory, 'uid'>): boolean =>
+  actor != null && (isRoot(actor) || actor.roleId === Role.ProblemAdmin || (t.uid != null && t.uid === actor.uid));
 
 /** A training as one caller reaches it. */
 export interface TrainingEntry {
@@ -17,8 +20,8 @@ export interface TrainingEntry {
 
 /** The access rules of spec 2 §4 and §6, one place for every training call. */
 export class TrainingAccess {
-  /** `groups` (the group module's levels, wired in app.ts) opens group trainings to their members. */
-  constructor(private readonly repo: TrainingRepository, private readonly groups?: GroupMembers) {}
+  /** `groups` (the group module's standings, wired in app.ts) opens group trainings to their members. */
+  constructor(private readonly repo: TrainingRepository, private readonly groups?: GroupStandings) {}
 
   /** The training if it exists and the caller may see it (hidden ones only by their admins, group ones only in their group). */
   async visible(actor: Actor | null, tid: number): Promise<TrainingEntry> {
@@ -33,22 +36,12 @@ export class TrainingAccess {
     return { training, admin };
   }
 
-  /**
-   * A group training: its members see it while visible, its admins always; it is administered by
-   * the group root and by the group admin who made it (spec 3 §6), and by super admins.
-   */
+  /** A group training, by the group policy (access/group-policy.ts): members see it while visible, its admins always; the root and its author (a group admin) manage it. */
   private async groupEntry(actor: Actor | null, training: TrainingWithCategory): Promise<{ admin: boolean; seen: boolean }> {
-    const level = await this.groupLevel(actor, training);
-    const author = actor != null && ((training.uid != null && training.uid === actor.uid) || training.author === actor.username);
-    const admin = level >= GroupLevel.Root || (level >= GroupLevel.Admin && author);
-    const seen = level >= GroupLevel.Admin || (level >= GroupLevel.Member && toBool(training.status));
-    return { admin, seen };
-  }
-
-  private async groupLevel(actor: Actor | null, training: TrainingWithCategory): Promise<number> {
-    if (!actor) return 0;
-    if (isRoot(actor)) return GroupLevel.Root;
-    return training.gid != null && this.groups ? this.groups.levelOf(actor.uid, training.gid) : 0;
+    if (!actor || training.gid == null || !this.groups) return { admin: false, seen: false };
+    const s = await this.groups.standingOf(actor, training.gid);
+    const admin = canManageGroupItem(s, training);
+    return { admin, seen: admin || canSeeGroupItem(s, { visible: toBool(training.status) }) };
   }
 
   /** Problems, records and rank: public trainings for all, private ones once registered, admins always. */

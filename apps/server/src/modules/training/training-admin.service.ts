@@ -6,7 +6,7 @@ import { fromBool, toBool } from '../../db/dialect';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { ProblemAdminService } from '../problem/problem-admin.service';
-import { toProblemEntity } from '../problem/problem.mapper';
+import type { ProblemRow } from '../problem/problem.mapper';
 import type { ProblemService } from '../problem/problem.service';
 import { type TrainingAccess, isTrainingAdmin } from './training-access';
 import { toAdminTrainingRow, toTrainingCategory, toTrainingEntity, toTrainingProblemEntity } from './training.mapper';
@@ -76,6 +76,7 @@ export class TrainingAdminService {
     if (!problem || !toBool(training.isGroup) || problem.gid !== training.gid || problem.auth === ProblemAuth.Contest) {
       throw AppError.notFound('groupContent.problemNotInGroup', { problemId });
     }
+    await this.requireUsable(actor, problem, training);
     if (await repo.problemByPid(tid, problem.id)) throw AppError.fail('training.problemAlreadyIn');
     await repo.insertProblem({ tid, pid: problem.id, displayId: problem.problemId, rank: (await repo.maxProblemRank(tid)) + 1 });
   }
@@ -107,7 +108,7 @@ export class TrainingAdminService {
     const links = await repo.problemsOf([q.tid]);
     const trainingProblemMap: Record<string, TrainingProblemEntity> = Object.fromEntries(links.map((l) => [String(l.pid), toTrainingProblemEntity(l)]));
     if (!q.queryExisted) {
-      const problemList = await problemAdmin.list({
+      const problemList = await problemAdmin.list(actor, {
         currentPage: q.currentPage, limit: q.limit, keyword: q.keyword, auth: ProblemAuth.Public, excludeIds: links.map((l) => Number(l.pid)),
       });
       return { problemList, trainingProblemMap };
@@ -119,16 +120,19 @@ export class TrainingAdminService {
       return p && (!needle || [l.displayId, p.problemId, p.title].some((s) => s.toLowerCase().includes(needle)));
     });
     const slice = matching.slice((q.currentPage - 1) * q.limit, q.currentPage * q.limit);
-    const problemList: Page<ProblemEntity> = toPage(slice.map((l) => toProblemEntity(rows.get(Number(l.pid))!)), matching.length, q.currentPage, q.limit);
+    // A training admin who does not manage a problem gets it without checker and judge-only files.
+    const entities = await problems.entitiesFor(actor, slice.map((l) => rows.get(Number(l.pid))!));
+    const problemList: Page<ProblemEntity> = toPage(entities, matching.length, q.currentPage, q.limit);
     return { problemList, trainingProblemMap };
   }
 
   async addFromPublic(actor: Actor, body: { tid: number; pid: number; displayId?: string | null }): Promise<void> {
     const { repo, access, problems } = this.deps;
-    await access.admin(actor, body.tid);
+    const training = await access.admin(actor, body.tid);
     const problem = await problems.byId(body.pid);
     if (!problem) throw AppError.notFound('problem.notFound');
     if (problem.auth !== ProblemAuth.Public || toBool(problem.isGroup)) throw AppError.fail('training.problemNotPublic');
+    await this.requireUsable(actor, problem, training);
     if (await repo.problemByPid(body.tid, body.pid)) throw AppError.fail('training.problemAlreadyIn');
     // New problems go last; the display order is changed afterwards with the problem's rank.
     await repo.insertProblem({ tid: body.tid, pid: body.pid, displayId: body.displayId || problem.problemId, rank: (await repo.maxProblemRank(body.tid)) + 1 });
@@ -150,6 +154,11 @@ export class TrainingAdminService {
     await this.deps.access.admin(actor, tid);
     if (!(await this.deps.repo.problemByPid(tid, pid))) throw AppError.notFound('training.problemNotInTraining', { problemId: pid });
     await this.deps.repo.deleteProblem(tid, pid);
+  }
+
+  /** The problem module's one gate for a problem entering a training (ProblemService.requireUsable). */
+  private requireUsable(actor: Actor, problem: ProblemRow, training: { isGroup: number; gid: number | null }): Promise<void> {
+    return this.deps.problems.requireUsable(actor, problem, { kind: 'training', gid: toBool(training.isGroup) ? training.gid : null });
   }
 
   async addCategory(body: { name: string; color: string }): Promise<TrainingCategory> {

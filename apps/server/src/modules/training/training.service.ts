@@ -97,7 +97,7 @@ export class TrainingService {
     const byUser = new Map<string, Record<string, TrainingRankCell>>();
     for (const r of rows) {
       const problemId = problemIdOf.get(tpidOf.get(r.submitId) ?? -1);
-      if (problemId === undefined || left.has(r.uid) || (training.author != null && cards.get(r.uid)?.username === training.author)) continue;
+      if (problemId === undefined || left.has(r.uid)) continue;
       const cells = byUser.get(r.uid) ?? {};
       byUser.set(r.uid, cells);
       const cell = cells[problemId];

@@ -1,4 +1,4 @@
-import { JudgeStatus } from '@verdict/shared';
+import { JudgeStatus, sealedFrom } from '@verdict/shared';
 import { type AwardConfigEntry, type BoardContest, AwardType } from './board-types';
 
 /** contest_record.status of judge semantics §5.1. */
@@ -38,14 +38,10 @@ export const PENALTY_SECONDS = 1200;
 export const secondsFromStart = (contest: BoardContest, submitTime: number) => Math.floor((submitTime - contest.startTime) / 1000);
 
 /**
- * Whether contestants see the sealed board at `now`: from the seal time to the end, and after the
- * end too while the contest does not turn to the real board by itself (auto_real_rank off).
+ * Whether contestants see the sealed board at `now` (the one seal rule, sealedFrom).
  * Contest admins bypass it only when they ask (forceRefresh): that is the caller's decision.
  */
-export function isBoardSealed(contest: BoardContest, now: number): boolean {
-  if (!contest.sealRank || contest.sealRankTime === null || now < contest.sealRankTime) return false;
-  return now < contest.endTime || !contest.autoRealRank;
-}
+export const isBoardSealed = (contest: BoardContest, now: number): boolean => sealedFrom(contest, now) !== null;
 
 export interface AwardQuota {
   entry: AwardConfigEntry;
