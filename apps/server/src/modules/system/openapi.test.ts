@@ -43,14 +43,15 @@ describe('OpenAPI document: error answers', () => {
     expect(ops.length).toBeGreaterThan(250);
     for (const { path, method, op } of ops) {
       const codes = Object.keys(op.responses);
-      expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(['200', '400', '401', '403', '500', '503']));
+      expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(['200', '400', '401', '403', '429', '500', '503']));
       if (method !== 'get') expect(codes, `${method} ${path}`).toEqual(expect.arrayContaining(['413', '415']));
     }
     expect(Object.keys(doc.paths['/api/login'].post.responses)).toContain('429');
     expect(doc.paths['/api/login'].post.responses['429'].$ref).toBe('#/components/responses/TooManyRequests');
-    expect(doc.components.responses.TooManyRequests.headers?.['Retry-After']?.required).toBe(true);
+    expect(doc.components.responses.TooManyRequests.headers).toHaveProperty('Retry-After');
+    expect(doc.paths['/api/login'].post).toHaveProperty('x-rate-limited', true);
     expect(Object.keys(doc.paths['/api/get-website-config'].get.responses)).not.toEqual(expect.arrayContaining(['413']));
-    expect(Object.keys(doc.paths['/api/get-website-config'].get.responses)).not.toContain('429');
+    expect(doc.paths['/api/get-website-config'].get).not.toHaveProperty('x-rate-limited');
   });
 
   it('describes what the server answers: success, refusals on HTTP 200, and each error status', async () => {
@@ -74,7 +75,10 @@ describe('OpenAPI document: error answers', () => {
     await check('POST', login.path, send('POST', login.path, { payload: '{"username": ', ip: '10.1.0.2' }));
     await check('POST', login.path, send('POST', login.path, { payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }), ip: '10.1.0.3' }));
     await check('POST', login.path, send('POST', login.path, { payload: '<username>a</username>', type: 'application/xml', ip: '10.1.0.4' }));
-    for (let i = 0; i < 3; i++) await check('POST', login.path, send('POST', login.path, { payload: JSON.stringify({ username: 'nobody', password: 'nothing-here' }), ip: '10.1.0.5' }));
+    let limited: LightMyRequestResponse | null = null;
+    for (let i = 0; i < 3; i++) limited = await check('POST', login.path, send('POST', login.path, { payload: JSON.stringify({ username: 'nobody', password: 'nothing-here' }), ip: '10.1.0.5' }));
+    expect(limited?.statusCode).toBe(429);
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
     expect(seen).toEqual(expect.arrayContaining([200, 400, 401, 403, 413, 415, 429]));
   });
 });

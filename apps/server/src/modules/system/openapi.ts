@@ -3,15 +3,15 @@ import type { EndpointDef } from '@verdict/shared';
 
 /** What the document needs to know about a call beyond its definition: how its route was registered. */
 export interface RouteFacts {
-  /** A rate limit counts this call (config.rateLimit of its route): it may answer 429 with Retry-After. */
+  /** A request limit counts this call (config.rateLimit of its route). */
   rateLimited: boolean;
 }
 
 /**
  * OpenAPI 3.1 document built from the same zod schemas that validate requests. Every answer is the
  * envelope {status, msg, data}: HTTP 200 carries a success or a business refusal (contract §1.2);
- * the other HTTP statuses a call lists follow from its definition (see errorAnswers), so a call
- * added or changed is described without touching this file.
+ * the other HTTP statuses are listed by errorAnswers, so a call added or changed is described
+ * without touching this file.
  */
 export function buildOpenApi(endpoints: readonly EndpointDef[], facts: (def: EndpointDef) => RouteFacts = () => ({ rateLimited: false })): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -24,7 +24,8 @@ export function buildOpenApi(endpoints: readonly EndpointDef[], facts: (def: End
         'x-auth': e.auth,
         ...(e.roles ? { 'x-roles': e.roles } : {}),
         ...(e.permission ? { 'x-permission': e.permission } : {}),
-        responses: { 200: successAnswer(e), ...errorAnswers(method, facts(e)) },
+        ...(facts(e).rateLimited ? { 'x-rate-limited': true } : {}),
+        responses: { 200: successAnswer(e), ...errorAnswers(method) },
       };
       if (e.query) op.parameters = queryParameters(e.query);
       if (e.body) op.requestBody = { content: { 'application/json': { schema: toSchema(e.body) } } };
@@ -46,23 +47,26 @@ export function buildOpenApi(endpoints: readonly EndpointDef[], facts: (def: End
 }
 
 /**
- * The HTTP error statuses a call can answer, each with the error envelope:
- * - 400, 401, 403, 500, 503 any call: a malformed parameter or JSON body; no session or a dead one
- *   (the calls x-auth, x-roles and x-permission mark, and on a public call a parameter or part that
- *   needs one, e.g. onlyMine); a role, permission, access rule or site switch that refuses the
- *   caller; an internal error; a store (database, Redis) out of reach;
- * - 413 and 415 calls that take a body (every method but GET): too large, or not JSON / multipart;
- * - 429 calls a rate limit counts, with Retry-After.
+ * The HTTP error statuses a call can answer, each with the error envelope. Most follow from the
+ * caller and the moment, not from the call, so every call lists them (a rule added to a service —
+ * a guess limit, a switch, a store that fails — is described already):
+ * - 400 a malformed parameter or JSON body (too deep, cut off), or a refusal raised as one;
+ * - 401 no session or a dead one: the calls x-auth marks, and on a public call a parameter that
+ *   needs one (e.g. onlyMine);
+ * - 403 a role, permission, access rule or site switch that refuses the caller;
+ * - 429 too many requests (the calls x-rate-limited marks) or guesses of a password or code, or
+ *   too many streams, with Retry-After;
+ * - 500 an internal error; 503 a store (database, Redis) out of reach, or no room for a stream.
+ * Calls that take a body (every method but GET) add 413 (too large) and 415 (neither JSON nor multipart).
  */
-function errorAnswers(method: string, facts: RouteFacts): Record<string, unknown> {
+function errorAnswers(method: string): Record<string, unknown> {
   const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
-  const hasBody = method !== 'GET';
   return {
     400: ref('BadRequest'),
     401: ref('Unauthorized'),
     403: ref('Forbidden'),
-    ...(hasBody ? { 413: ref('PayloadTooLarge'), 415: ref('UnsupportedMediaType') } : {}),
-    ...(facts.rateLimited ? { 429: ref('TooManyRequests') } : {}),
+    ...(method !== 'GET' ? { 413: ref('PayloadTooLarge'), 415: ref('UnsupportedMediaType') } : {}),
+    429: ref('TooManyRequests'),
     500: ref('InternalError'),
     503: ref('Unavailable'),
   };
@@ -87,11 +91,12 @@ const ERROR_RESPONSES = {
   Forbidden: errorResponse('The caller\'s role, permission or standing does not allow this call, or a site switch is off'),
   PayloadTooLarge: errorResponse('The body or upload is larger than the call accepts'),
   UnsupportedMediaType: errorResponse('The body is neither JSON nor, for uploads, multipart/form-data'),
-  TooManyRequests: errorResponse('Rate limited: retry after the seconds in Retry-After', {
-    headers: { 'Retry-After': { required: true, description: 'Seconds until the call is accepted again', schema: { type: 'integer', minimum: 0 } } },
+  TooManyRequests: errorResponse('Too many requests, guesses or open streams: retry after the seconds in Retry-After', {
+    // A request or guess limit knows when its window ends; a full stream cap does not.
+    headers: { 'Retry-After': { description: 'Seconds until the call is accepted again (request and guess limits)', schema: { type: 'integer', minimum: 0 } } },
   }),
   InternalError: errorResponse('Internal error (logged on the server)'),
-  Unavailable: errorResponse('A store the call needs (database, Redis) is out of reach; retry later'),
+  Unavailable: errorResponse('A store the call needs (database, Redis) is out of reach, or the server has no room for another stream; retry later'),
 };
 
 /** HTTP 200: the success envelope, or a business refusal in the error envelope (contract §1.2). */
