@@ -13,7 +13,8 @@
  * (as for the e2e suite), so no answer depends on how fast the machine is.
  *
  * Deterministic: derandomised generation (the same cases every run) and a bounded number of
- * examples per call; the stage takes about two minutes.
+ * examples per call; the stage takes about two minutes. Bounded: a pass still running past its
+ * share of BUDGET_SECONDS (a slow machine) is stopped and counts the calls it tested.
  *   npx tsx scripts/contract.ts   (what `npm test -- --only contract` runs, without the setup)
  */
 import { spawnSync, spawn } from 'node:child_process';
