@@ -241,8 +241,9 @@ async function startServer(dataDir: string, port: number, goJudgePort: number) {
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300 && child.exitCode === null; i++) {
-    const health = await fetch(`${base}/api/health`).then((r) => r.json() as Promise<{ data: { judge?: { workers?: number } } }>).catch(() => null);
-    if ((health?.data.judge?.workers ?? 0) > 0) {
+    // Status 'ok' on this one-process site: its worker pool runs against an answering sandbox.
+    const health = await fetch(`${base}/api/health`).then((r) => r.json() as Promise<{ data: { status?: string } }>).catch(() => null);
+    if (health?.data.status === 'ok') {
       return { base, pid: child.pid!, goJudgeUrl: `http://127.0.0.1:${goJudgePort}`, stop: () => new Promise<void>((r) => (child.once('exit', () => r()), child.kill('SIGINT'))) };
     }
     await new Promise((r) => setTimeout(r, 200));

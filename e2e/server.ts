@@ -68,9 +68,9 @@ async function waitForJudge(baseUrl: string, child: ChildProcess, log: () => str
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
     try {
-      const body = (await (await fetch(`${baseUrl}/api/health`)).json()) as { data?: { judge?: { status?: string } } };
-      // Ready once the worker pool runs against an answering sandbox.
-      if (body.data?.judge?.status === 'ok') return;
+      const body = (await (await fetch(`${baseUrl}/api/health`)).json()) as { data?: { status?: string } };
+      // Ready once the site is whole: on this one-process site, the worker pool runs against an answering sandbox.
+      if (body.data?.status === 'ok') return;
     } catch {
       // not listening yet
     }

@@ -58,6 +58,22 @@ async function waitHttp(url: string, timeoutMs: number, proc?: Proc): Promise<vo
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+export interface ProcessHealth {
+  name: string;
+  kind: string;
+  status: string;
+  pid: number | null;
+  active: number;
+  judged: number;
+  startedAt: number;
+}
+
+export interface AdminHealth {
+  status: string;
+  judgeHosts: ProcessHealth[];
+  apiProcesses: ProcessHealth[];
+}
+
 export interface ClusterOptions {
   apis: number;
   hosts: number;
@@ -118,12 +134,15 @@ export class Cluster {
     await waitHttp(`http://127.0.0.1:${a.port}/api/health`, 120_000, a.proc);
   }
 
+  /** Each host's go-judge port, the same at every start, as on a real machine. */
+  private readonly goJudgePorts: number[] = [];
+
   async startHost(i: number): Promise<void> {
     const dataDir = path.join(this.dir, `host${i + 1}`);
+    this.goJudgePorts[i] ??= await candidatePort();
     const proc = launch(`judge${i + 1}`, 'judge', {
       DATABASE_URL: this.pg.url, REDIS_URL: this.redis?.url ?? '', DATA_DIR: dataDir, VERDICT_API_URL: this.apiUrls.join(','), VERDICT_JUDGE_TOKEN: JUDGE_TOKEN,
-      // A fresh port per start: a go-judge orphaned by a kill -9 of its host may still hold the old one.
-      GO_JUDGE_PORT: String(await candidatePort()), JUDGE_CONCURRENCY: String(this.opts.hostConcurrency ?? 1),
+      GO_JUDGE_PORT: String(this.goJudgePorts[i]), JUDGE_CONCURRENCY: String(this.opts.hostConcurrency ?? 1),
       JUDGE_LEASE_MS: String(this.opts.leaseMs ?? 60_000), GO_JUDGE_URL: '', LOG_LEVEL: 'warn',
     }, this.opts.quiet ?? false);
     this.hosts[i] = { index: i, dataDir, proc };
@@ -141,9 +160,19 @@ export class Cluster {
     throw new Error(`fewer than ${n} judge hosts became ready:\n${this.hosts.map((h) => h.proc.log.slice(-15).join('\n')).join('\n')}`);
   }
 
-  async health(i = 0): Promise<{ judgeHosts: Array<{ name: string; kind: string; status: string; active: number; judged: number }> }> {
-    const res = await fetch(`${this.apiUrls[i]}/api/health`, { signal: AbortSignal.timeout(5_000) });
-    return ((await res.json()) as { data: { judgeHosts: Array<{ name: string; kind: string; status: string; active: number; judged: number }> } }).data;
+  private rootToken: string | null = null;
+
+  /** The admin's view of /api/health on API process `i` (anyone else gets the status only). */
+  async health(i = 0): Promise<AdminHealth> {
+    const base = this.apiUrls[i]!;
+    this.rootToken ??= (await fetch(`${base}/api/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: ROOT_PASSWORD }), signal: AbortSignal.timeout(5_000),
+    })).headers.get('authorization');
+    const res = await fetch(`${base}/api/health`, { headers: this.rootToken ? { authorization: this.rootToken } : {}, signal: AbortSignal.timeout(5_000) });
+    const data = ((await res.json()) as { data: AdminHealth }).data;
+    // A session lost with its store (or never made): sign in again next time.
+    if (!data.judgeHosts) this.rootToken = null;
+    return { ...data, judgeHosts: data.judgeHosts ?? [], apiProcesses: data.apiProcesses ?? [] };
   }
 
   kill(proc: Proc): Promise<void> {

@@ -3,11 +3,14 @@
  * PostgreSQL and one Redis judge 200 A+B submissions in C while, in turn, a judge host, an API
  * process, the go-judge under a judge host, PostgreSQL and Redis are killed with SIGKILL (and
  * started again); live progress streams follow the submissions through it all.
- * Afterwards every submission has its one verdict, its cases once, and every counter is exact.
+ * Afterwards every submission has its one verdict, its cases once, and every counter is exact;
+ * the killed host's go-judge died with it (no restart loop), the dead processes showed in health
+ * within 5 s and came back in place, and the killed host's submission was judged within lease + 10 s.
  */
+import { hostname } from 'node:os';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AcmContestRankVo, getContestRank, getProblemDetail, isInProgress } from '@verdict/shared';
+import { type AcmContestRankVo, JudgeStatus, getContestRank, getProblemDetail, isInProgress } from '@verdict/shared';
 import { Cluster, call, sleep } from './cluster';
 import { ProgressWatcher } from './sse';
 import { type Planned, type Site, expectedStatus, plan, setUpSite, submitAll } from './workload';
@@ -45,6 +48,29 @@ describe('scaled mode (PostgreSQL + Redis) survives kill -9 of any part', () => 
     }
   };
 
+  /** Submissions the judge process `pid` is compiling or judging right now (its worker pool writes hostname-pid as judger). */
+  const claimsOf = async (pid: number): Promise<number[]> =>
+    (await db.query<{ submit_id: number }>('select submit_id from judge where status in ($1, $2) and judger = $3', [JudgeStatus.Compiling, JudgeStatus.Judging, `${hostname()}-${pid}`.slice(0, 64)])).rows.map((r) => Number(r.submit_id));
+  /** Resolves with the time at which every one of `ids` has its final verdict. */
+  const whenFinal = async (ids: number[]): Promise<number> => {
+    for (;;) {
+      try {
+        const r = await db.query<{ status: number }>('select status from judge where submit_id = any($1)', [ids]);
+        if (r.rows.every((x) => !isInProgress(Number(x.status)))) return Date.now();
+      } catch { /* PostgreSQL is down right now */ }
+      await sleep(200);
+    }
+  };
+  /** Polls `cond` until it holds and answers the ms it took; fails after `withinMs` (plus the last poll). */
+  const until = async (cond: () => boolean | Promise<boolean>, withinMs: number, what: string): Promise<number> => {
+    const started = Date.now();
+    for (;;) {
+      if (await Promise.resolve(cond()).catch(() => false)) return Date.now() - started;
+      if (Date.now() - started > withinMs) throw new Error(`waited ${withinMs} ms for ${what}`);
+      await sleep(100);
+    }
+  };
+
   it('judges every submission exactly once, with exact counters', async () => {
     const site: Site = await setUpSite(cluster.apiUrls[0]!, USERS);
     const items: Planned[] = plan(USERS);
@@ -59,18 +85,35 @@ describe('scaled mode (PostgreSQL + Redis) survives kill -9 of any part', () => 
     };
     watch(0, half);
 
-    // 1. A judge host dies mid-run (its go-judge with it, as when a machine goes); another takes its place.
+    // 1. A judge host is killed mid-run under a backlog. Its go-judge dies with it (nothing holds
+    // its port), the host shows down within 5 s, the submission it was judging is judged again from
+    // the head of the queue within lease + 10 s, and the host started again on the same go-judge
+    // port takes its old place in health with one go-judge start, no restart loop.
     await waitJudged(15);
-    await cluster.kill(cluster.hosts[0]!.proc);
-    for (const pid of cluster.goJudgePids(cluster.hosts[0]!.dataDir)) process.kill(pid, 'SIGKILL');
+    const host1 = cluster.hosts[0]!;
+    let victims: number[] = [];
+    await until(async () => (victims = await claimsOf(host1.proc.child.pid!)).length > 0, 30_000, 'the host to be judging');
+    await cluster.kill(host1.proc);
+    const killedAt = Date.now();
+    const victimsJudged = whenFinal(victims);
+    await until(() => cluster.goJudgePids(host1.dataDir).length === 0, 2_000, 'the go-judge of the killed host to die with it');
+    await until(async () => (await cluster.health(1)).judgeHosts.some((h) => h.name.endsWith(host1.dataDir) && h.status === 'down'), 5_000, 'the killed host to show down');
+    expect(Date.now() - killedAt).toBeLessThanOrEqual(5_000);
     await cluster.startHost(0);
+    await cluster.hostsReady(2);
 
-    // 2. An API process dies while the second half is being submitted through both.
+    // 2. An API process is killed while the second half is being submitted through both: its sibling shows it down within 5 s.
     await waitJudged(35);
+    const api1 = `port ${cluster.apis[0]!.port}`;
     await cluster.kill(cluster.apis[0]!.proc);
+    const apiKilledAt = Date.now();
     const second = submitAll(cluster.apiUrls, site, items.slice(half));
-    await sleep(1_000);
+    await until(async () => (await cluster.health(1)).apiProcesses.some((p) => p.name.endsWith(api1) && p.status === 'down'), 5_000, 'the killed API process to show down');
+    expect(Date.now() - apiKilledAt).toBeLessThanOrEqual(5_000);
     await cluster.startApi(0);
+    const victimsAfter = await victimsJudged;
+    // The lease is 8 s: the victims' verdicts came within lease + 10 s of the kill, not behind the backlog.
+    expect(victimsAfter - killedAt).toBeLessThanOrEqual(8_000 + 10_000);
     ids.push(...(await second));
     watch(half, items.length);
 
@@ -135,9 +178,18 @@ describe('scaled mode (PostgreSQL + Redis) survives kill -9 of any part', () => 
       }
     }
 
-    // Both hosts are listed healthy, and an outage was logged once, not in a loop.
+    // Both hosts and both API processes are listed healthy, each once: the restarted ones took their old rows.
     const health = await cluster.health(1);
-    expect(health.judgeHosts.filter((h) => h.kind === 'host' && h.status === 'ok')).toHaveLength(2);
+    expect(health.status).toBe('ok');
+    expect(health.judgeHosts.map((h) => h.status)).toEqual(['ok', 'ok']);
+    expect(health.apiProcesses.map((p) => p.status)).toEqual(['ok', 'ok']);
+    // Anyone else reads the status only.
+    expect(((await (await fetch(`${cluster.apiUrls[0]}/api/health`)).json()) as { data: unknown }).data).toEqual({ status: 'ok' });
+    // The restarted host started its go-judge once (its port was free: the old one had died with its host), never in a loop.
+    const restarted = cluster.hosts[0]!.proc.log;
+    expect(restarted.filter((l) => /go-judge (started|restarted) at/.test(l))).toHaveLength(1);
+    expect(restarted.filter((l) => /restarting it|could not be (re)?started/.test(l))).toEqual([]);
+    // And an outage was logged once, not in a loop.
     for (const h of cluster.hosts) {
       const queueFailures = h.proc.log.filter((l) => /taking jobs from the queue failed/.test(l)).length;
       // At most once per outage of what the queue needs (PostgreSQL, Redis).

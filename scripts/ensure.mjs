@@ -140,3 +140,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   if (process.argv.includes('--web')) ensureWebBuild();
   if (process.argv.includes('--browser')) ensureDebianPackages([DEBIAN.chromium]);
 }
+
+/**
+ * [command, args] that runs `argv` so that it gets `signal` when this process dies, even by
+ * SIGKILL (Linux PR_SET_PDEATHSIG through util-linux's setpriv; plain where it is missing): a
+ * killed `npm start` / `npm run judge` leaves no server, and so no go-judge, behind.
+ */
+export function diesWithUs(argv, signal = 'TERM') {
+  const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find((p) => existsSync(p));
+  return setpriv ? [setpriv, ['--pdeathsig', signal, ...argv]] : [argv[0], argv.slice(1)];
+}

@@ -1,12 +1,12 @@
 // `npm run judge`: a separate judge host (see README, "Scaled mode"): its own go-judge, jobs from the shared queue.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT, ensureGoJudge, ensureNodeModules, GO_JUDGE_BIN } from './ensure.mjs';
+import { ROOT, diesWithUs, ensureGoJudge, ensureNodeModules, GO_JUDGE_BIN } from './ensure.mjs';
 
 ensureNodeModules();
 ensureGoJudge();
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts'), 'judge'], {
+const child = spawn(...diesWithUs([process.execPath, '--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts'), 'judge']), {
   stdio: 'inherit',
   cwd: ROOT,
   env: { ...process.env, GO_JUDGE_BIN: process.env.GO_JUDGE_BIN ?? GO_JUDGE_BIN },

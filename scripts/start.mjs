@@ -1,7 +1,7 @@
 // `npm start`: install what is missing, build the client, then serve the whole site.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT, ensureGoJudge, ensureNodeModules, ensureWebBuild, GO_JUDGE_BIN } from './ensure.mjs';
+import { ROOT, diesWithUs, ensureGoJudge, ensureNodeModules, ensureWebBuild, GO_JUDGE_BIN } from './ensure.mjs';
 
 ensureNodeModules();
 try {
@@ -12,7 +12,7 @@ try {
 }
 ensureWebBuild();
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts'), 'serve'], {
+const child = spawn(...diesWithUs([process.execPath, '--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts'), 'serve']), {
   stdio: 'inherit',
   cwd: ROOT,
   env: { ...process.env, GO_JUDGE_BIN: process.env.GO_JUDGE_BIN ?? GO_JUDGE_BIN },

@@ -82,6 +82,7 @@ import { submissionRoutes } from './modules/submission/submission.routes';
 import { SubmissionService } from './modules/submission/submission.service';
 import { VerdictService } from './modules/submission/verdict.service';
 import { VisibleVerdicts } from './modules/submission/visible-verdicts';
+import { siteStatus } from './modules/system/health';
 import { systemRoutes } from './modules/system/system.routes';
 import { MessageEvents } from './modules/message/message-events';
 import { MessageRepository } from './modules/message/message.repository';
@@ -363,11 +364,19 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   installErrorHandler(app);
 
   // ── modules ────────────────────────────────────────────────────────────────
-  systemRoutes(app, async () => ({
-    database: core.database.dialect.name, databaseStatus: await databaseHealth(core.database.db), ...(core.redis ? { redis: await core.redis.health() } : {}), ...s.judging.health(),
-    // The hosts' heartbeats live in the database: while it is down the list is empty, health still answers.
-    judgeHosts: await s.judging.hosts().catch(() => []),
-  }));
+  systemRoutes(app, async () => {
+    const [databaseStatus, redis] = await Promise.all([databaseHealth(core.database.db), core.redis?.health()]);
+    // The heartbeats live in the database: while it is down the lists are empty, health still answers.
+    const processes = await s.judging.hosts().catch(() => []);
+    const { judge } = s.judging.health();
+    return {
+      status: siteStatus({ database: databaseStatus, redis, judge, judgesHere: core.config.judgeConcurrency !== 0, processes }),
+      database: core.database.dialect.name, databaseStatus, ...(redis ? { redis } : {}), judge,
+      judgeHosts: processes.filter((p) => p.kind === 'host'),
+      // API processes, this one and its siblings (a dead one is 'down'); those judging in-process show their load.
+      apiProcesses: processes.filter((p) => p.kind === 'api'),
+    };
+  });
   siteRoutes(app, s);
   accountRoutes(app, s);
   adminUserRoutes(app, s);

@@ -76,6 +76,8 @@ export interface Config {
   judgeToken: string | null;
   /** VERDICT_API_URL (comma-separated for several API processes): where a judge host fetches specs and test data. */
   apiUrls: string[];
+  /** VERDICT_INSTANCE_NAME: this process's name in the heartbeat list (default host name + data folder or port). */
+  instanceName?: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
     judgeToken: env.VERDICT_JUDGE_TOKEN || null,
     apiUrls: (env.VERDICT_API_URL ?? '').split(',').map((u) => u.trim()).filter(Boolean),
+    instanceName: env.VERDICT_INSTANCE_NAME || null,
   };
 }
 

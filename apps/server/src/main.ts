@@ -6,6 +6,7 @@ import { makeActor } from './http/actor';
 import { runJudgeHost } from './judge-host';
 import { serverLogger } from './http/request-log';
 import { ROOT_UID } from './modules/account/root-user';
+import { processName } from './modules/judge/hosts';
 import { startJudgingRuntime } from './modules/judge/runtime';
 import { seedDemoProblems } from './modules/problem/seed';
 
@@ -23,6 +24,8 @@ async function serve(): Promise<void> {
   const stops: Array<() => Promise<void>> = [];
 
   await app.listen({ port: config.port, host: config.host });
+  // Every API process heartbeats, judging or not: health lists its siblings, a dead one within seconds.
+  stops.push(judging.heartbeat({ kind: 'api', name: processName('api', config), log: app.log }));
   // JUDGE_CONCURRENCY=0: an API process of the scaled mode; judge hosts take the jobs.
   if (config.judgeConcurrency === 0) {
     judging.setUnavailable('JUDGE_CONCURRENCY=0: this process judges nothing, judge processes take the jobs');

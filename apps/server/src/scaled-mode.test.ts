@@ -8,7 +8,7 @@ import { loadConfig } from './config';
 import { type Core, createCore } from './core';
 import { useSandbox } from './test/judge-kit';
 import { TEST_REDIS_URL, freshRedisPrefix } from './test/redis';
-import { type ServerProcess, openSse, startServerProcess } from './test/scaled-kit';
+import { type ServerProcess, openSse, rootToken, startServerProcess } from './test/scaled-kit';
 import { withPgClient } from './test/pg-client';
 
 /**
@@ -188,7 +188,7 @@ describe.skipIf(!TEST_REDIS_URL || !TEST_DATABASE_URL)('scaled mode: two API pro
       .where('pid', '=', pid).where('status', '=', JudgeStatus.Accepted).executeTakeFirstOrThrow();
     expect(Number(accepted.n)).toBe(2);
     // Health reports Redis beside the database.
-    const health = (await (await fetch(`${judgeD.url}/api/health`)).json()) as { data: Record<string, unknown> };
+    const health = (await (await fetch(`${judgeD.url}/api/health`, { headers: { authorization: await rootToken(judgeD.url, ROOT_PASSWORD) } })).json()) as { data: Record<string, unknown> };
     expect(health.data).toMatchObject({ database: 'postgres', databaseStatus: { status: 'ok', reason: null }, redis: { status: 'ok', reason: null } });
   }, 200_000);
 

@@ -388,9 +388,11 @@ export interface GroupTable {
 }
 
 export interface JudgeHostTable {
+  /** Stable across restarts: host name + data folder (judge host) or + port (API process), or VERDICT_INSTANCE_NAME. */
   name: string;
-  /** 'host' (npm run judge) or 'api' (an API process judging in-process). */
+  /** 'host' (npm run judge) or 'api' (an API process, judging in-process or not). */
   kind: string;
+  pid: number | null;
   concurrency: number;
   active: number;
   status: string;

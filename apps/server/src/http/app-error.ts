@@ -1,5 +1,5 @@
 /** Body status values of the contract (§1.2). */
-export type BodyStatus = 400 | 401 | 403 | 404 | 500;
+export type BodyStatus = 400 | 401 | 403 | 404 | 500 | 503;
 
 /**
  * A business error: `key` names a message of the shared catalogue, rendered in the caller's
@@ -27,6 +27,8 @@ export class AppError extends Error {
   /** Role or permission check failed (HTTP 403). */
   static noPermission = () => new AppError(403, 'errors.noPermission', undefined, 403);
   static invalid = (field: string, reason: string) => new AppError(400, 'errors.invalidParam', { field, reason }, 400);
+  /** A part the site needs is away (Redis): HTTP 503 at once, never a hang or a 500. */
+  static unavailable = (key: string) => new AppError(503, key, undefined, 503);
 }
 
 /** A success answer with a message other than "success" (e.g. logout). */

@@ -82,6 +82,14 @@ export function readToken(req: FastifyRequest): string | null {
   return token.trim() || null;
 }
 
+/** The caller of a request outside the contract calls (health): its actor, or null for anonymous or an invalid token. */
+export async function optionalActor(app: FastifyInstance, req: FastifyRequest): Promise<Actor | null> {
+  const token = readToken(req);
+  if (!token) return null;
+  const session = await app.authDeps.tokens.verify(token);
+  return session ? app.authDeps.loadActor(session.uid) : null;
+}
+
 async function authenticate(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, def: EndpointDef): Promise<Actor | null> {
   const token = readToken(req) ?? cookieToken(req, def);
   if (!token) {

@@ -17,6 +17,7 @@ import * as m014 from './014_groups';
 import * as m016 from './016_judge_hosts';
 import * as m017 from './017_list_indexes';
 import * as m018 from './018_authority_by_uid';
+import * as m020 from './020_process_heartbeats';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 interface VerdictMigration {
@@ -42,6 +43,7 @@ const migrations: Record<string, VerdictMigration> = {
   '016_judge_hosts': m016,
   '017_list_indexes': m017,
   '018_authority_by_uid': m018,
+  '020_process_heartbeats': m020,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

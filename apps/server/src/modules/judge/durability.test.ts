@@ -43,7 +43,7 @@ describe('queue durability and idempotent ingestion', () => {
     await new Promise((r) => setTimeout(r, 300));
     const row = await db().selectFrom('judge').select('status').where('submitId', '=', id).executeTakeFirstOrThrow();
     expect(row.status).toBe(JudgeStatus.Pending);
-    const health = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/health' })).body) as { data: { judge: { status: string; reason: string } } };
+    const health = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: a.admin.token } })).body) as { data: { judge: { status: string; reason: string } } };
     expect(health.data.judge).toMatchObject({ status: 'unavailable', reason: expect.stringMatching(/could not be started/) });
     await startWorkers(t, sandbox);
     expect(await waitFinal(db(), id)).toBe(JudgeStatus.Accepted);

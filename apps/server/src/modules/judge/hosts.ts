@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import type { Db } from '../../db/database';
 
-/** A judging process as the admin and /api/health see it. */
+/** A process of the site (judge host or API process) as the admin and /api/health see it. */
 export interface JudgeHostInfo {
+  /** Stable across the process's restarts (processName). */
   name: string;
-  /** 'host': a separate `npm run judge` process; 'api': an API process judging in-process. */
+  /** 'host': a separate `npm run judge` process; 'api': an API process (judging in-process when its concurrency > 0). */
   kind: 'host' | 'api';
+  pid: number | null;
   /** 'ok' while it judges, 'unavailable' when its sandbox or queue is out, 'down' when its heartbeat stopped. */
   status: 'ok' | 'unavailable' | 'down';
   reason: string | null;
@@ -24,6 +27,7 @@ export interface JudgeHostInfo {
 export interface HostBeat {
   name: string;
   kind: 'host' | 'api';
+  pid: number;
   status: 'ok' | 'unavailable';
   reason: string | null;
   concurrency: number;
@@ -31,9 +35,23 @@ export interface HostBeat {
   judged: number;
 }
 
-/** Heartbeats older than this mark a host down; much older rows are dropped from the list. */
-export const HOST_DOWN_AFTER_MS = 15_000;
+/** How often a process writes its row: a row is a few bytes, and a dead process must show within 5 s. */
+export const BEAT_EVERY_MS = 1_000;
+/** Heartbeats older than this mark a process down (a kill -9 shows within 5 s); much older rows are dropped. */
+export const HOST_DOWN_AFTER_MS = 3_500;
 const HOST_FORGOTTEN_AFTER_MS = 10 * 60_000;
+
+/**
+ * The name a process keeps across restarts, so a restarted one takes its own row instead of
+ * appearing beside it: VERDICT_INSTANCE_NAME, else the host name and what tells this process
+ * from its neighbours on that machine (a judge host's data folder, an API process's port).
+ */
+export function processName(kind: 'host' | 'api', where: { instanceName?: string | null; dataDir: string; port: number }): string {
+  if (where.instanceName) return where.instanceName.slice(0, 128);
+  const local = kind === 'host' ? where.dataDir : `port ${where.port}`;
+  const name = `${os.hostname()}:${local}`;
+  return name.length <= 128 ? name : `${os.hostname().slice(0, 100)}:${createHash('sha256').update(local).digest('hex').slice(0, 16)}`;
+}
 
 /** The judge_host table: one row per judging process, refreshed by its heartbeat. */
 /** Forgotten hosts are deleted at most this often: health and the dashboard read the list on every call. */
@@ -47,7 +65,7 @@ export class JudgeHostRegistry {
   async beat(b: HostBeat, startedAt: number): Promise<void> {
     const cores = os.availableParallelism();
     const row = {
-      kind: b.kind, concurrency: b.concurrency, active: b.active, status: b.status, reason: b.reason, cpuCores: cores,
+      kind: b.kind, pid: b.pid, concurrency: b.concurrency, active: b.active, status: b.status, reason: b.reason, cpuCores: cores,
       loadAvg: os.loadavg()[0]! / cores, memLoad: 1 - os.freemem() / os.totalmem(), judged: b.judged, lastSeen: this.now(),
     };
     await this.db
@@ -74,6 +92,7 @@ export class JudgeHostRegistry {
       return {
         name: r.name,
         kind: r.kind === 'api' ? 'api' : 'host',
+        pid: r.pid === null ? null : Number(r.pid),
         status: down ? 'down' : r.status === 'ok' ? 'ok' : 'unavailable',
         reason: down ? `no heartbeat for ${Math.round((now - Number(r.lastSeen)) / 1000)} s` : r.reason,
         concurrency: Number(r.concurrency),
@@ -116,10 +135,7 @@ export class OutageLog {
 }
 
 /** What a heartbeat reads of the process it speaks for. */
-export interface HeartbeatSource {
-  health(): { judge: { status: 'ok' | 'unavailable'; reason: string | null; workers: number; active: number } };
-  readonly workers: { judged: number } | null;
-}
+export type HeartbeatSource = () => Pick<HostBeat, 'status' | 'reason' | 'concurrency' | 'active' | 'judged'>;
 
 /**
  * Writes this process's row every `intervalMs` (and once at once). A database that is away is
@@ -130,17 +146,24 @@ export function startHeartbeat(
   opts: { name: string; kind: 'host' | 'api'; intervalMs?: number; log: { warn(m: string): void; info(m: string): void } },
 ): () => Promise<void> {
   const startedAt = Date.now();
-  const outage = new OutageLog(`judge host ${opts.name}: heartbeat`, opts.log);
+  const outage = new OutageLog(`${opts.kind === 'host' ? 'judge host' : 'API process'} ${opts.name}: heartbeat`, opts.log);
+  let beating: Promise<void> | null = null;
   const beat = async () => {
-    const { judge } = source.health();
     await registry
-      .beat({ name: opts.name, kind: opts.kind, status: judge.status, reason: judge.reason, concurrency: judge.workers, active: judge.active, judged: source.workers?.judged ?? 0 }, startedAt)
+      .beat({ name: opts.name, kind: opts.kind, pid: process.pid, ...source() }, startedAt)
       .then(() => outage.ok(), (err: unknown) => outage.failed(err));
   };
-  void beat();
-  const timer = setInterval(() => void beat(), opts.intervalMs ?? 5_000);
+  // One write at a time: a slow database must not pile up a beat per second.
+  const tick = () => {
+    beating ??= beat().finally(() => {
+      beating = null;
+    });
+  };
+  tick();
+  const timer = setInterval(tick, opts.intervalMs ?? BEAT_EVERY_MS);
   return async () => {
     clearInterval(timer);
+    await beating;
     await registry.leave(opts.name).catch(() => undefined);
   };
 }

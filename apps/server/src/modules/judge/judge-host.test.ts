@@ -9,6 +9,7 @@ import { type Core, createCore } from '../../core';
 import { useTestApp } from '../../test/test-app';
 import { AB_CPP, type Actors, createAbProblem, judgeTestConfig, noSubmitInterval, seedActors, silentLog, useSandbox, waitFinal } from '../../test/judge-kit';
 import { InProcessSubmissionEvents } from '../../infra/submission-events';
+import { processName } from './hosts';
 import { ApiEventRelay, JudgeApiClient, RemoteTaskLoader } from './remote-task';
 
 const TOKEN = 'judge-secret-for-tests';
@@ -103,7 +104,7 @@ describe('judge hosts: judge-only API calls, remote tasks, heartbeats', () => {
     const api = new JudgeApiClient(['http://127.0.0.1:9', apiUrl], TOKEN, 5_000);
     const loader = new RemoteTaskLoader({ api, verdicts: services.verdicts, store: core.testdata, dataDir: hostDir });
     await services.judging.startWorkers(new Judge(sandbox.url), silentLog, { concurrency: 1, exclusive: false, loadTask: loader.load, sweepMs: 500 });
-    host = { core, services, stopBeat: services.judging.heartbeat({ kind: 'host', log: silentLog, intervalMs: 200 }) };
+    host = { core, services, stopBeat: services.judging.heartbeat({ kind: 'host', name: processName('host', config), log: silentLog, intervalMs: 200 }) };
     expect(core.testdata.has(hash('10 20\n'))).toBe(false);
 
     const submitted = await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, {
@@ -114,7 +115,7 @@ describe('judge hosts: judge-only API calls, remote tasks, heartbeats', () => {
     expect(t.app.services.judging.workers).toBeNull();
 
     await new Promise((r) => setTimeout(r, 400));
-    const health = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/health' })).body) as { data: { judgeHosts: Array<Record<string, unknown>> } };
+    const health = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: a.admin.token } })).body) as { data: { judgeHosts: Array<Record<string, unknown>> } };
     expect(health.data.judgeHosts).toEqual([expect.objectContaining({ kind: 'host', status: 'ok', concurrency: 1, judged: 1 })]);
     const info = (await t.call(getJudgeServiceInfo, { token: a.root.token })).data;
     expect(info).toHaveLength(2);
@@ -122,7 +123,7 @@ describe('judge hosts: judge-only API calls, remote tasks, heartbeats', () => {
 
     // A host that stops leaves the list at once.
     await host.stopBeat();
-    const after = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/health' })).body) as { data: { judgeHosts: unknown[] } };
+    const after = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: a.admin.token } })).body) as { data: { judgeHosts: unknown[] } };
     expect(after.data.judgeHosts).toEqual([]);
   });
 });

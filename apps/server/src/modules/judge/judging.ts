@@ -4,7 +4,6 @@ import type { VerdictService } from '../submission/verdict.service';
 import { EngineSlot, type JudgeEngine } from './engine';
 import { ResultIngestor } from './ingest';
 import type { JudgeQueue } from './queue';
-import { hostname } from 'node:os';
 import { type JudgeHostInfo, type JudgeHostRegistry, startHeartbeat } from './hosts';
 import { type LoadedTask, loadJudgeTask } from './task';
 import { type Logger, WorkerPool, type WorkerPoolOptions } from './worker-pool';
@@ -61,15 +60,25 @@ export class Judging {
     this.engine.unavailable(reason);
   }
 
-  /** Every judging process that keeps a heartbeat (separate hosts and API processes judging in-process). */
+  /** Every process that keeps a heartbeat: judge hosts and API processes (judging in-process or not). */
   async hosts(): Promise<JudgeHostInfo[]> {
     return this.deps.hosts ? this.deps.hosts.list() : [];
   }
 
-  /** Keeps this process's judge_host row fresh; the returned function stops and removes it. */
-  heartbeat(opts: { kind: 'host' | 'api'; log: Logger; intervalMs?: number }): () => Promise<void> {
+  /**
+   * Keeps this process's row fresh under `name` (processName: the same across restarts); the
+   * returned function stops and removes it. An API process that judges nothing is 'ok' while it beats.
+   */
+  heartbeat(opts: { kind: 'host' | 'api'; name: string; log: Logger; intervalMs?: number }): () => Promise<void> {
     if (!this.deps.hosts) return async () => {};
-    return startHeartbeat(this.deps.hosts, this, { ...opts, name: `${hostname()}:${process.pid}` });
+    const judges = this.deps.concurrency > 0;
+    return startHeartbeat(this.deps.hosts, () => {
+      const { judge } = this.health();
+      return {
+        status: judges ? judge.status : 'ok', reason: judges ? judge.reason : null,
+        concurrency: judge.workers, active: judge.active, judged: this.pool?.judged ?? 0,
+      };
+    }, opts);
   }
 
   /** This process's worker pool, while it runs (its host heartbeat reads the load). */

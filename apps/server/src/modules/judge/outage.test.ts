@@ -40,7 +40,7 @@ describe('a sandbox outage is never a verdict', () => {
   const startSandbox = () =>
     startGoJudge({ port, workDir, srcPrefixes: [t.core.testdata.root], parallelism: 2, goCacheSeedDir: null, rustToolchainDir: null });
   const health = async () =>
-    (JSON.parse((await t.app.inject({ method: 'GET', url: '/api/health' })).body) as { data: { judge: { status: string; reason: string | null } } }).data.judge;
+    (JSON.parse((await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: a.admin.token } })).body) as { data: { judge: { status: string; reason: string | null } } }).data.judge;
   const rows = (ids: number[]) => db().selectFrom('judge').select(['submitId', 'status']).where('submitId', 'in', ids).orderBy('submitId').execute();
   const jobs = () => db().selectFrom('judgeJob').select(['submitId', 'attemptId', 'leaseUntil', 'tries']).orderBy('submitId').execute();
 

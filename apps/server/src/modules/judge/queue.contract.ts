@@ -119,6 +119,32 @@ export function judgeQueueContract(fixture: () => Promise<QueueFixture>): void {
     expect(order).toEqual([111, 109, 110]);
   });
 
+  it('a job whose lease ran out is taken before the jobs that waited, whatever their priority', async () => {
+    const { a, b } = await open();
+    await a.enqueue(130);
+    expect((await a.claim(1_000))!.submitId).toBe(130);
+    await a.enqueue(131, { priority: 5 });
+    await a.enqueue(132);
+    // The lease runs out (BullMQ: and its stalled check, every 0.5 s here, has seen it).
+    await sleep(3_000);
+    const order: number[] = [];
+    for (let i = 0; i < 3; i++) order.push((await b.claim(30_000))!.submitId);
+    expect(order).toEqual([130, 131, 132]);
+  });
+
+  it('a job re-queued after a fault (the sweeper found its claim dead) goes to the head of the queue', async () => {
+    const { a, b } = await open();
+    await a.enqueue(140);
+    expect((await a.claim(1_000))!.submitId).toBe(140);
+    for (let i = 141; i <= 144; i++) await a.enqueue(i, { priority: i === 143 ? 5 : 0 });
+    await sleep(1_200);
+    // As the sweeper does for a submission whose claim died (BullMQ's stalled check may have been first: either way).
+    await b.enqueue(140, { retry: true });
+    const order: number[] = [];
+    for (let i = 0; i < 5; i++) order.push((await b.claim(30_000))!.submitId);
+    expect(order).toEqual([140, 143, 141, 142, 144]);
+  });
+
   it('wakes an idle worker when a job arrives', async () => {
     const { a } = await open();
     const started = Date.now();

@@ -14,11 +14,23 @@ export interface ClaimedJob {
  * this submission". Claims are leased: a worker that dies loses its lease and the job comes
  * back. Embedded mode keeps jobs in the database; a BullMQ implementation serves scaled mode.
  */
+export interface EnqueueOptions {
+  priority?: number;
+  retry?: boolean;
+}
+
+/** The database queue's priority of a retried job: above any a submission is given. */
+const RETRY_PRIORITY = 1_000_000_000;
+
 export interface JudgeQueue {
   /** True when several processes take jobs from this queue (Redis): none may reset the others' work at start. */
   readonly shared?: boolean;
-  /** Adds (or re-arms) the job of a submission; call after the submission row is committed. */
-  enqueue(submitId: number, opts?: { priority?: number }): Promise<void>;
+  /**
+   * Adds (or re-arms) the job of a submission; call after the submission row is committed.
+   * `retry`: the job comes back after a fault (its claim died): it goes to the head of the queue,
+   * before every waiting job, so a crash costs its submission about a lease, not a whole backlog.
+   */
+  enqueue(submitId: number, opts?: EnqueueOptions): Promise<void>;
   /** Takes the next available job with a lease, or null when there is none. */
   claim(leaseMs: number): Promise<ClaimedJob | null>;
   /** Keeps a running claim alive; false when the claim was lost (re-armed or completed by someone else). */
@@ -46,9 +58,9 @@ export class DatabaseJudgeQueue implements JudgeQueue {
 
   constructor(private readonly db: Db) {}
 
-  async enqueue(submitId: number, opts: { priority?: number } = {}): Promise<void> {
+  async enqueue(submitId: number, opts: EnqueueOptions = {}): Promise<void> {
     const now = Date.now();
-    const priority = opts.priority ?? 0;
+    const priority = opts.retry ? RETRY_PRIORITY : (opts.priority ?? 0);
     // Re-arming an existing job clears its lease and attempt: an in-flight old attempt can no longer complete it.
     await this.db
       .insertInto('judgeJob')
@@ -65,6 +77,8 @@ export class DatabaseJudgeQueue implements JudgeQueue {
       .select(['submitId', 'attemptId', 'tries'])
       .where('availableAt', '<=', now)
       .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
+      // A lease that ran out is a fault's retry: before everything that waits.
+      .orderBy((eb) => eb.case().when('leaseUntil', 'is', null).then(0).else(1).end(), 'desc')
       .orderBy('priority', 'desc')
       .orderBy('submitId', 'asc')
       .limit(8)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Job, Queue, Worker } from 'bullmq';
 import type { RedisConnections } from '../../infra/redis';
-import type { ClaimedJob, JudgeQueue } from './queue';
+import type { ClaimedJob, EnqueueOptions, JudgeQueue } from './queue';
 
 interface JobData {
   submitId: number;
@@ -50,13 +50,16 @@ export class RedisJudgeQueue implements JudgeQueue {
     return this.redis.key('judge', 'wake');
   }
 
-  async enqueue(submitId: number, opts: { priority?: number } = {}): Promise<void> {
+  async enqueue(submitId: number, opts: EnqueueOptions = {}): Promise<void> {
     const jobId = `${submitId}-${randomUUID()}`;
     const previous = await this.redis.client.hget(this.currentKey, String(submitId));
     // The new job is current before it exists: a claim of it always finds it so.
     await this.redis.client.multi().hset(this.currentKey, String(submitId), jobId).hset(this.triesKey, String(submitId), '0').exec();
     const priority = Math.min(2_097_152, Math.max(1, BASE_PRIORITY - (opts.priority ?? 0)));
-    await this.queue.add('judge', { submitId }, { jobId, priority, removeOnComplete: true, removeOnFail: true });
+    // Every job has a priority, so BullMQ's plain wait list is ours for retries: it is served before
+    // the prioritized set, and lifo puts the job at its head (where BullMQ's stalled check puts a job too).
+    const placing = opts.retry ? { lifo: true } : { priority };
+    await this.queue.add('judge', { submitId }, { jobId, ...placing, removeOnComplete: true, removeOnFail: true });
     // A waiting old job goes now; one held by a worker stays until that worker lets go of it.
     if (previous) await this.queue.remove(previous).catch(() => 0);
     this.wake();

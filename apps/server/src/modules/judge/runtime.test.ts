@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GoJudgeProcess } from '@verdict/judge';
+import { type GoJudgeProcess, startGoJudge } from '@verdict/judge';
 import { JudgeStatus, submitProblemJudge } from '@verdict/shared';
 import { useTestApp } from '../../test/test-app';
 import { AB_CPP, type Actors, candidatePort, createAbProblem, judgeTestConfig, noSubmitInterval, seedActors, waitFinal } from '../../test/judge-kit';
@@ -18,19 +19,25 @@ describe('embedded go-judge (serve runtime)', () => {
   let stop: () => Promise<void> = async () => undefined;
   let a: Actors;
   let ab: { pid: number; problemId: string };
+  /** A go-judge of an "earlier run" of this data folder, still holding the port (as after kill -9 of its server). */
+  let leftBehind: GoJudgeProcess;
 
   beforeAll(async () => {
     a = await seedActors(t);
     await noSubmitInterval(t);
     ab = await createAbProblem(t, a.admin.token);
+    const goJudge = { goCacheSeedDir: null, rustToolchainDir: null, parallelism: 2 };
+    const port = await candidatePort();
+    leftBehind = await startGoJudge({ ...goJudge, port, workDir: path.join(t.core.config.dataDir, 'go-judge'), srcPrefixes: [t.core.testdata.root] });
     stop = await startJudgingRuntime(t.app.services.judging, t.core.config, t.core.testdata.root, log, {
-      goJudgePort: await candidatePort(),
-      goJudge: { goCacheSeedDir: null, rustToolchainDir: null, parallelism: 2 },
+      goJudgePort: port,
+      goJudge,
       restartBackoff: { firstMs: 1_500, maxMs: 3_000 },
       onGoJudgeStarted: (proc) => started.push(proc),
     });
   });
   afterAll(async () => {
+    await leftBehind.stop();
     await stop();
     expect(await started.at(-1)?.exited).toMatch(/exited/);
   });
@@ -38,7 +45,17 @@ describe('embedded go-judge (serve runtime)', () => {
   const submit = async () =>
     (await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, { token: a.user.token, body: { pid: ab.problemId, language: 'C++', code: AB_CPP } })).data.submitId;
   const health = async () =>
-    (JSON.parse((await t.app.inject({ method: 'GET', url: '/api/health' })).body) as { data: { judge: { status: string; reason: string | null } } }).data.judge;
+    (JSON.parse((await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: a.admin.token } })).body) as { data: { judge: { status: string; reason: string | null } } }).data.judge;
+
+  it('ends the go-judge an earlier run left on its port, and runs its own: no restart loop', async () => {
+    expect(await leftBehind.exited).toBe('exited with SIGKILL');
+    expect(logged).toContain(`judge: ended go-judge pid ${leftBehind.pid} on port ${new URL(leftBehind.url).port}, left running by an earlier run (owner pid ${process.pid})`);
+    // Longer than two restart delays: a go-judge that could not bind its port would have been started again by now.
+    await sleep(3_500);
+    expect(started).toHaveLength(1);
+    expect(await Promise.race([started[0].exited, sleep(10).then(() => 'running')])).toBe('running');
+    expect(logged.filter((m) => /restart/.test(m))).toEqual([]);
+  });
 
   it('restarts a go-judge that died, and the workers resume once it answers', async () => {
     expect(started).toHaveLength(1);
@@ -82,7 +99,7 @@ describe('embedded go-judge (serve runtime)', () => {
     // 1.5 s then 3 s between attempts.
     expect(failedAt[1] - failedAt[0]).toBeGreaterThan(2_500);
     const down = await health();
-    expect(down).toMatchObject({ status: 'unavailable', reason: expect.stringMatching(/^go-judge could not be restarted \(attempt 2\): go-judge exited with \d+ \(log: .*go-judge\.log\)$/) });
+    expect(down).toMatchObject({ status: 'unavailable', reason: expect.stringMatching(new RegExp(`^go-judge could not be restarted \\(attempt \\d\\): port ${port} is in use by another program`)) });
     // The reason shown is short; the whole go-judge log tail went to the server log.
     expect(down.reason!.length).toBeLessThanOrEqual(300);
     expect((await db().selectFrom('judge').select('status').where('submitId', '=', waiting).executeTakeFirstOrThrow()).status).toBe(JudgeStatus.Pending);

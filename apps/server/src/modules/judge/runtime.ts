@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { type GoJudgeProcess, Judge, SandboxClient, type StartGoJudgeOptions, startGoJudge } from '@verdict/judge';
 import type { Config } from '../../config';
+import { processName } from './hosts';
 import type { Judging } from './judging';
 import type { LoadedTask } from './task';
 import type { JudgeTrace, Logger, WorkerPool } from './worker-pool';
@@ -18,7 +19,7 @@ export interface JudgingRuntimeOptions {
   onGoJudgeStarted?: (proc: GoJudgeProcess) => void;
   /** A judge host builds its tasks from the API's specs and test data (remote-task.ts). */
   loadTask?: (submitId: number) => Promise<LoadedTask | null>;
-  /** Heartbeat row of this process (judge_host); 'host' for `npm run judge`, default 'api'. */
+  /** 'host' for `npm run judge`: the runtime keeps its heartbeat row. An API process keeps its own (main.ts). */
   kind?: 'host' | 'api';
 }
 
@@ -46,30 +47,41 @@ export async function startJudgingRuntime(
     log.info('judge: JUDGE_CONCURRENCY=0, this process judges nothing; judge hosts take the queue');
     return async () => {};
   }
-  const stopBeat = judging.heartbeat({ kind: opts.kind ?? 'api', log });
+  const stopBeat = opts.kind === 'host' ? judging.heartbeat({ kind: 'host', name: processName('host', config), log }) : async () => undefined;
 
+  /** Starts the workers once the sandbox answers; set below, called by a restart that succeeded. */
+  let startWorkersNow: () => void = () => undefined;
   if (!url) {
     const goJudgeOptions: StartGoJudgeOptions = {
       port: opts.goJudgePort ?? Number(process.env.GO_JUDGE_PORT ?? 5050),
       workDir: path.join(config.dataDir, 'go-judge'),
       srcPrefixes: [testdataRoot],
       parallelism: config.judgeConcurrency || undefined,
+      onStale: (m) => log.warn(`judge: ${m}`),
       ...opts.goJudge,
     };
     const backoff = opts.restartBackoff ?? { firstMs: 1_000, maxMs: 60_000 };
+    // Failures in a row: a go-judge that exits soon after it started counts as one more, so a
+    // sandbox that cannot stay up is retried ever more slowly, never about once a second.
+    let failures = 0;
     const watch = (proc: GoJudgeProcess) => {
       sandbox = proc;
+      const startedAt = Date.now();
       opts.onGoJudgeStarted?.(proc);
       void proc.exited.then((how) => {
-        if (!stopped && sandbox === proc) void restart(`go-judge ${how}`);
+        if (stopped || sandbox !== proc) return;
+        if (Date.now() - startedAt >= STABLE_AFTER_MS) failures = 0;
+        void restart(`go-judge ${how}`);
       });
     };
     const restart = async (reason: string) => {
+      failures++;
+      const delay = Math.min(backoff.maxMs, backoff.firstMs * 2 ** (failures - 1));
       log.error(`judge: ${reason}; restarting it, submissions wait in Pending`);
       sandboxDown(reason);
-      for (let attempt = 1; !stopped; attempt++) {
+      for (let wait = delay; !stopped; wait = Math.min(backoff.maxMs, backoff.firstMs * 2 ** (failures - 1))) {
         // unref: a pending restart never holds the process open at shutdown.
-        await new Promise((r) => setTimeout(r, Math.min(backoff.maxMs, backoff.firstMs * 2 ** (attempt - 1))).unref());
+        await new Promise((r) => setTimeout(r, wait).unref());
         if (stopped) return;
         try {
           const proc = await startGoJudge(goJudgeOptions);
@@ -79,25 +91,26 @@ export async function startJudgingRuntime(
           }
           watch(proc);
           log.info(`judge: go-judge restarted at ${proc.url}`);
-          pool?.checkSandboxNow();
+          if (pool) pool.checkSandboxNow();
+          else startWorkersNow();
           return;
         } catch (err) {
-          const why = `go-judge could not be restarted (attempt ${attempt}): ${(err as Error).message}`;
+          const why = `go-judge could not be restarted (attempt ${failures}): ${(err as Error).message}`;
+          failures++;
           log.error(`judge: ${why}`);
           sandboxDown(why);
         }
       }
     };
+    url = `http://127.0.0.1:${goJudgeOptions.port}`;
     try {
-      const proc = await startGoJudge(goJudgeOptions);
-      url = proc.url;
-      watch(proc);
+      watch(await startGoJudge(goJudgeOptions));
       log.info(`judge: go-judge started at ${url}`);
     } catch (err) {
       const reason = `go-judge could not be started: ${(err as Error).message}`;
       judging.setUnavailable(firstLine(reason));
-      log.error(`judge: ${reason}; submissions will wait in Pending`);
-      return stopBeat;
+      // Retried with the same backoff: what held it back (a port, a stale sandbox) may go away.
+      void restart(reason);
     }
   }
   // Cases of a submission in flight: twice go-judge's parallelism, so its queue does not run dry
@@ -119,13 +132,13 @@ export async function startJudgingRuntime(
     log.info(`judge: workers started against ${url}`);
     return true;
   };
-  if (!(await tryStart())) {
+  startWorkersNow = () => void tryStart().then((ok) => {
+    if (ok && retry) clearInterval(retry);
+  });
+  // An embedded go-judge that is not up yet is being restarted with backoff: its restart starts the workers.
+  if (!(!config.goJudgeUrl && !sandbox) && !(await tryStart())) {
     log.error(`judge: go-judge at ${url} does not answer; submissions wait in Pending, retrying every 15 s`);
-    retry = setInterval(() => {
-      void tryStart().then((ok) => {
-        if (ok && retry) clearInterval(retry);
-      });
-    }, 15_000);
+    retry = setInterval(startWorkersNow, 15_000);
   }
   return async () => {
     stopped = true;
@@ -141,6 +154,9 @@ function traceTo(file: string | undefined): ((t: JudgeTrace) => void) | undefine
   if (!file) return undefined;
   return (t) => appendFileSync(file, `${JSON.stringify(t)}\n`);
 }
+
+/** A go-judge that ran this long was working: its death starts the restart backoff from the beginning. */
+const STABLE_AFTER_MS = 10_000;
 
 /** Health shows the first line of a failure; the whole text (go-judge's log tail) goes to the log. */
 const firstLine = (text: string) => text.split('\n', 1)[0];

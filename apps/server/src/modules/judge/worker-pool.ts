@@ -113,7 +113,9 @@ export class WorkerPool {
     this.running = true;
     for (let i = 0; i < Math.max(1, this.opts.concurrency); i++) this.loops.push(this.loop());
     const sweepOutage = new OutageLog('judge: sweeping lost jobs', this.deps.log);
-    this.sweepTimer = setInterval(() => void this.sweep(5_000).then(() => sweepOutage.ok(), (err: Error) => sweepOutage.failed(err)), this.opts.sweepMs ?? 10_000);
+    this.sweepTimer = setInterval(() => void this.sweep(5_000).then(() => sweepOutage.ok(), (err: Error) => sweepOutage.failed(err)),
+      // A short lease wants its dead claims found soon after it ran out, not up to 10 s later.
+      this.opts.sweepMs ?? Math.min(10_000, Math.max(1_000, this.leaseMs / 4)));
   }
 
   /** Stops claiming; running judges are abandoned and their jobs handed back for the next start. */
@@ -162,7 +164,8 @@ export class WorkerPool {
     const orphans = await queue.orphans(waiting.map((w) => w.submitId), this.leaseMs);
     // In-progress rows whose claim is dead never get their attempt's result: back to Pending.
     await verdicts.releaseInProgress(orphans);
-    for (const submitId of orphans) await queue.enqueue(submitId);
+    // Their claim died with a judge (or their job with the queue): they go first, not behind the backlog.
+    for (const submitId of orphans) await queue.enqueue(submitId, { retry: true });
     return orphans.length;
   }
 

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { endpointRegistry } from '../../http/route';
+import { isAdmin } from '../../http/actor';
+import { endpointRegistry, optionalActor } from '../../http/route';
+import type { SiteStatus } from './health';
 import { buildOpenApi } from './openapi';
 
-/** Our own additions, outside the HOJ paths: health and the API document. */
-export function systemRoutes(app: FastifyInstance, health: () => Promise<Record<string, unknown>>): void {
+/**
+ * Our own additions, outside the HOJ paths: health and the API document. Health tells anyone the
+ * site's status in one word; host names, PIDs, load, reasons and the processes only to admins.
+ */
+export function systemRoutes(app: FastifyInstance, health: () => Promise<{ status: SiteStatus } & Record<string, unknown>>): void {
   // Routes added after this one (every module's): which of them a rate limit counts, as its route
   // config says once the rate-limit hook (installed earlier) has run.
   const limited = new Set<string>();
@@ -14,7 +19,11 @@ export function systemRoutes(app: FastifyInstance, health: () => Promise<Record<
   app.get('/api/openapi.json', async () => (doc ??= buildOpenApi(endpointRegistry, (e) => ({ rateLimited: limited.has(e.path) }))));
   app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(DOCS_PAGE));
   const probe = oneAtATime(health);
-  app.get('/api/health', async () => ({ status: 200, msg: 'success', data: await probe() }));
+  app.get('/api/health', async (req) => {
+    // A token that cannot be checked (database away) is an anonymous caller: health still answers.
+    const [answer, actor] = await Promise.all([probe(), optionalActor(app, req).catch(() => null)]);
+    return { status: 200, msg: 'success', data: isAdmin(actor) ? answer : { status: answer.status } };
+  });
 }
 
 /**
