@@ -1,7 +1,7 @@
 // Installs what the project needs when it is missing. Plain Node (no dependencies): it runs first.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,8 +23,11 @@ export function ensureNodeModules() {
   const hash = createHash('sha256').update(readFileSync(lock)).digest('hex');
   if (existsSync(marker) && readFileSync(marker, 'utf8') === hash) return;
   log('installing npm dependencies (first run takes a few minutes)…');
-  // npm ci rejects this lock file over optional platform packages (npm 11); install honours the lock all the same.
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  // npm ci installs exactly the lock (which lists every platform's optional packages) and never rewrites it,
+  // so a fresh clone stays clean.
+  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  // A new file, not a write into the old one: a node_modules copied with hard links shares it.
+  rmSync(marker, { force: true });
   writeFileSync(marker, hash);
 }
 
@@ -66,6 +69,25 @@ export function ensureDebianPackages(wanted) {
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { env });
 }
 
+/** The schemathesis release the contract stage runs (scripts/contract.ts), pinned so runs compare. */
+export const SCHEMATHESIS = 'schemathesis==4.32.5';
+export const SCHEMATHESIS_VENV = path.join(TOOLS_DIR, 'schemathesis-venv');
+
+/** schemathesis from PyPI in its own venv under .tools, made on first use and kept while it holds the pinned release. */
+export function ensureSchemathesis() {
+  const bin = path.join(SCHEMATHESIS_VENV, 'bin', 'schemathesis');
+  const marker = path.join(SCHEMATHESIS_VENV, '.verdict-requirement');
+  if (existsSync(bin) && existsSync(marker) && readFileSync(marker, 'utf8') === SCHEMATHESIS) return bin;
+  log(`installing ${SCHEMATHESIS} into .tools/schemathesis-venv…`);
+  rmSync(SCHEMATHESIS_VENV, { recursive: true, force: true });
+  // Debian's own Python keeps venv in a package of its own.
+  if (spawnSync('python3', ['-c', 'import venv, ensurepip']).status !== 0) ensureDebianPackages([DEBIAN.pythonVenv]);
+  run('python3', ['-m', 'venv', SCHEMATHESIS_VENV]);
+  run(path.join(SCHEMATHESIS_VENV, 'bin', 'pip'), ['install', '--quiet', '--disable-pip-version-check', SCHEMATHESIS]);
+  writeFileSync(marker, SCHEMATHESIS);
+  return bin;
+}
+
 export const postgresBinDir = () => {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
@@ -78,6 +100,7 @@ export const DEBIAN = {
   postgresql: { pkg: 'postgresql', check: () => postgresBinDir() !== null },
   redis: { pkg: 'redis-server', check: () => existsSync('/usr/bin/redis-server') },
   cjkFonts: { pkg: 'fonts-noto-cjk', check: () => existsSync('/usr/share/fonts/opentype/noto') },
+  pythonVenv: { pkg: 'python3-venv', check: () => spawnSync('python3', ['-c', 'import venv, ensurepip']).status === 0 },
 };
 
 function newestMtime(dir) {

@@ -1,14 +1,16 @@
 /**
  * Every test stage, in order: typecheck, lint, unit + integration on SQLite, the server suite
- * again on a real PostgreSQL with a real Redis (scaled mode), the scale-out fault tests, then the e2e suite in Chromium.
+ * again on a real PostgreSQL with a real Redis (scaled mode), the API contract (schemathesis against the
+ * OpenAPI document), the scale-out fault tests, then the e2e suite in Chromium.
  * Ends with "N passed, N failed".
- *   --only <stage>   run one stage (typecheck | lint | unit | postgres | scale | e2e)
+ *   --only <stage>   run one stage (typecheck | lint | unit | postgres | contract | scale | e2e)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { withFreePort } from '../packages/judge/src/testing/ports';
+import { runContract } from './contract';
 import { startPostgresCluster } from './postgres-cluster';
 import { startTestRedis } from './redis-server';
 import { startTestServices, type TestServices } from './test-services';
@@ -87,6 +89,21 @@ async function vitest(name: string, args: string[], env: NodeJS.ProcessEnv = {})
   lines.push(`${name}: ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''} (${secs(started)})`);
 }
 
+/** The API contract (scripts/contract.ts): each operation schemathesis tested counts as one. */
+async function contract(env: NodeJS.ProcessEnv) {
+  const started = Date.now();
+  try {
+    const r = await runContract(env);
+    total.passed += r.passed;
+    total.failed += r.failed;
+    lines.push(...r.lines);
+  } catch (err) {
+    console.error(err);
+    total.failed++;
+    lines.push(`contract (schemathesis): FAILED (${secs(started)})`);
+  }
+}
+
 const secs = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 const want = (stage: string) => !only || only === stage;
 /**
@@ -128,6 +145,7 @@ async function main() {
         await redis.stop();
       }
     }
+    if (want('contract')) await contract(services.env);
     // Scaled mode under faults: API processes and judge hosts as children, killed and restarted (scale/fault.test.ts).
     if (want('scale')) await vitest('scale-out faults (PostgreSQL + Redis, separate processes)', ['--config', 'scale/vitest.config.ts']);
     if (want('e2e')) {

@@ -13,11 +13,12 @@ function inBackground(expr) {
   });
 }
 
-// On a fresh clone the three installs take minutes, mostly downloads: the go-judge build and the
-// Debian packages run beside the npm install instead of after it.
+// On a fresh clone the installs take minutes, mostly downloads: the go-judge build, the Debian
+// packages and then the contract stage's schemathesis (PyPI; apt may bring Python's venv first) run
+// beside the npm install instead of after it.
 const background = Promise.allSettled([
   inBackground('m.ensureGoJudge()'),
-  inBackground('m.ensureDebianPackages([m.DEBIAN.chromium, m.DEBIAN.postgresql, m.DEBIAN.redis, m.DEBIAN.cjkFonts])'),
+  inBackground('m.ensureDebianPackages([m.DEBIAN.chromium, m.DEBIAN.postgresql, m.DEBIAN.redis, m.DEBIAN.cjkFonts]); m.ensureSchemathesis()'),
 ]);
 let setupError = null;
 try {

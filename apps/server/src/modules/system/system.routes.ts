@@ -9,8 +9,14 @@ import { buildOpenApi } from './openapi';
  * site's status in one word; host names, PIDs, load, reasons and the processes only to admins.
  */
 export function systemRoutes(app: FastifyInstance, health: () => Promise<{ status: SiteStatus } & Record<string, unknown>>): void {
+  // Routes added after this one (every module's): which of them a rate limit counts, as its route
+  // config says once the rate-limit hook (installed earlier) has run.
+  const limited = new Set<string>();
+  app.addHook('onRoute', (r) => {
+    if ((r.config as { rateLimit?: unknown } | undefined)?.rateLimit) limited.add(r.url);
+  });
   let doc: Record<string, unknown> | null = null;
-  app.get('/api/openapi.json', async () => (doc ??= buildOpenApi(endpointRegistry)));
+  app.get('/api/openapi.json', async () => (doc ??= buildOpenApi(endpointRegistry, (e) => ({ rateLimited: limited.has(e.path) }))));
   app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(DOCS_PAGE));
   const probe = oneAtATime(health);
   app.get('/api/health', async (req) => {
