@@ -164,14 +164,21 @@ describe('scaled mode (PostgreSQL + Redis) survives kill -9 of any part', () => 
     expect(ac).toHaveLength(USERS);
     for (const r of ac) expect([Number(r.n), Number(r.d)]).toEqual([4, 4]);
 
+    // Redis and PostgreSQL came back moments ago: while a process has not reconnected it answers 503
+    // at once (finding 12), so the exact figures are read once every API process reports itself healthy.
+    for (let i = 0; i < cluster.apiUrls.length; i++) {
+      await until(async () => (await cluster.health(i)).status === 'ok', 30_000, `API process ${i} to be healthy again`);
+    }
     for (const base of cluster.apiUrls) {
       // Problem counts: 6 public submissions per user, 4 right, 2 wrong.
       const detail = await call<{ problemCount: { total: number; ac: number; wa: number } }>(base, getProblemDetail, { query: { problemId: site.publicProblem.problemId } });
+      expect({ status: detail.status, msg: detail.msg }).toEqual({ status: 200, msg: expect.any(String) });
       expect(detail.data.problemCount).toMatchObject({ total: 6 * USERS, ac: 4 * USERS, wa: 2 * USERS });
       // The contest board: every user solved A on the second try (one wrong answer before).
       const board = await call<{ records: AcmContestRankVo[]; total: number }>(base, getContestRank, {
         token: site.rootToken, body: { cid: site.cid, currentPage: 1, limit: 50, forceRefresh: true },
       });
+      expect({ status: board.status, msg: board.msg }).toEqual({ status: 200, msg: expect.any(String) });
       expect(board.data.total).toBe(USERS);
       for (const row of board.data.records) {
         expect([row.ac, row.submissionInfo.A?.isAC, row.submissionInfo.A?.errorNum]).toEqual([1, true, 1]);
