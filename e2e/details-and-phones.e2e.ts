@@ -1,10 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInThroughForm } from './api';
-import { baseUrl, launchBrowser, openPage, pageScrollWidth, registerUser, screenshot } from './harness';
+import { call, loginRoot, signInThroughForm } from './api';
+import { baseUrl, launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uniqueName } from './harness';
 
 // Issue 13 (items 1, 3, 4): the editor's default language, a wrong answer's details, phones.
-const AB_PROBLEM = '1000';
+/**
+ * A public copy of A+B of this file's own, with its case results open: failed-case data is never
+ * shown for a problem of a running or scheduled contest, and other e2e files put 1000 in contests.
+ */
+const AB_PROBLEM = uniqueName('DETAILS').toUpperCase();
 const WA_CODE = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a - b << std::endl;\n  return 0;\n}\n';
 const VERDICT_TIMEOUT = { timeout: 90_000, interval: 250 };
 
@@ -38,6 +42,17 @@ describe('first impression: honest details and phones', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
+    const root = await loginRoot();
+    const { languages } = await call<{ languages: string[] }>(null, 'GET', '/api/get-problem-detail?problemId=1000');
+    await call(root.token, 'POST', '/api/admin/problem', {
+      problem: {
+        problemId: AB_PROBLEM, title: `A+B Problem ${AB_PROBLEM}`, difficulty: 0, auth: 1, timeLimit: 1000, memoryLimit: 256,
+        description: 'Print $a+b$.', openCaseResult: true,
+      },
+      samples: [{ input: '1 2\n', output: '3\n' }, { input: '20 22\n', output: '42\n' }],
+      languages: languages.map((name) => ({ name })),
+      tags: [],
+    });
   });
   afterAll(async () => {
     await browser?.close();
