@@ -48,7 +48,8 @@ module.exports = {
     },
     {
       name: 'infrastructure-knows-no-module',
-      comment: 'http/, db/, infra/, access/ and core.ts serve every module and import none (app.ts wires them); a migration may backfill with a module\'s pure functions',
+      comment:
+        "http/, db/, infra/, access/ and core.ts serve every module and import none (app.ts wires them); a migration may backfill with a module's pure functions",
       severity: 'error',
       from: { path: `${SRC}/(http|db|infra|access)/|${SRC}/core\\.ts$`, pathNot: `${notTest}|${SRC}/db/migrations/` },
       to: { path: `${SRC}/(modules/|app\\.ts$)` },

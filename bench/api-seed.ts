@@ -55,7 +55,10 @@ export async function seedSite(db: Db, dialect: 'sqlite' | 'postgres', log: (m: 
   step(`${SITE.users} users`);
 
   // Problems: public, numeric display ids, every 50th private and every 97th a contest problem (hidden outside contests).
-  const firstRow = await db.selectFrom('problem').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst();
+  const firstRow = await db
+    .selectFrom('problem')
+    .select((eb) => eb.fn.max('id').as('m'))
+    .executeTakeFirst();
   const base = Number(firstRow?.m ?? 0);
   await run(`insert into problem (problem_id, title, author, type, judge_mode, judge_case_mode, time_limit, memory_limit, stack_limit,
       description, input, output, examples, is_remote, source, difficulty, hint, auth, io_score, code_share, is_remove_end_blank,
@@ -64,34 +67,108 @@ export async function seedSite(db: Db, dialect: 'sqlite' | 'postgres', log: (m: 
       1000, 256, 128, 'Print the sum of $a$ and $b$ for problem ' || i || '.', 'Two integers.', 'One integer.',
       '<input>1 2</input><output>3</output>', 0, 'Bench', i % 3, null, case when i % 97 = 0 then 3 when i % 50 = 0 then 2 else 1 end,
       100, 1, 1, 1, 1, '0', 0, 0, ${now} - i * 60000, ${now} - i * 60000 ${from(SITE.problems)}`);
-  await run(`insert into problem_language (pid, lid) select p.id, l.id from problem p, language l where p.id > ${base} and l.oj = 'ME'`);
-  await run(`insert into tag (name, color, oj, gid, tcid, gmt_create, gmt_modified) select 'bench-tag-' || i, '#1890ff', 'ME', null, null, ${now}, ${now} ${from(SITE.tags)}`);
-  const firstTag = Number((await db.selectFrom('tag').select((eb) => eb.fn.min('id').as('m')).where('name', 'like', 'bench-tag-%').executeTakeFirst())?.m);
+  await run(
+    `insert into problem_language (pid, lid) select p.id, l.id from problem p, language l where p.id > ${base} and l.oj = 'ME'`,
+  );
+  await run(
+    `insert into tag (name, color, oj, gid, tcid, gmt_create, gmt_modified) select 'bench-tag-' || i, '#1890ff', 'ME', null, null, ${now}, ${now} ${from(SITE.tags)}`,
+  );
+  const firstTag = Number(
+    (
+      await db
+        .selectFrom('tag')
+        .select((eb) => eb.fn.min('id').as('m'))
+        .where('name', 'like', 'bench-tag-%')
+        .executeTakeFirst()
+    )?.m,
+  );
   await run(`insert into problem_tag (pid, tid) select id, ${firstTag} + id % ${SITE.tags} from problem where id > ${base}`);
-  await run(`insert into problem_tag (pid, tid) select id, ${firstTag} + (id * 7 + 3) % ${SITE.tags} from problem where id > ${base} and (id * 7 + 3) % ${SITE.tags} != id % ${SITE.tags}`);
+  await run(
+    `insert into problem_tag (pid, tid) select id, ${firstTag} + (id * 7 + 3) % ${SITE.tags} from problem where id > ${base} and (id * 7 + 3) % ${SITE.tags} != id % ${SITE.tags}`,
+  );
   step(`${SITE.problems} problems`);
 
   // The contest: 13 of the bank's contest-only problems, open outside board, running for a year from its start.
-  const contestPids = (await db.selectFrom('problem').select('id').where('id', '>', base).where('auth', '=', 3).orderBy('id').limit(SITE.contestProblems).execute()).map((r) => r.id);
+  const contestPids = (
+    await db
+      .selectFrom('problem')
+      .select('id')
+      .where('id', '>', base)
+      .where('auth', '=', 3)
+      .orderBy('id')
+      .limit(SITE.contestProblems)
+      .execute()
+  ).map((r) => r.id);
   const start = now - 30 * 86_400_000;
-  await db.insertInto('contest').values({
-    id: SITE.contestId, uid: uidOf(0), author: 'bench_0', title: 'Bench contest', type: 0, description: null, source: 0, auth: 0, pwd: null,
-    startTime: start, endTime: start + 365 * 86_400_000, duration: 365 * 86_400, sealRank: 0, sealRankTime: null, autoRealRank: 1, visible: 1,
-    openPrint: 0, openAccountLimit: 0, accountLimitRule: null, rankShowName: 'username', starAccount: '[]', openRank: 1, oiRankScoreType: 'Recent',
-    isGroup: 0, gid: null, awardType: 0, awardConfig: '[]', allowEndSubmit: 0, gmtCreate: now, gmtModified: now,
-  }).execute();
+  await db
+    .insertInto('contest')
+    .values({
+      id: SITE.contestId,
+      uid: uidOf(0),
+      author: 'bench_0',
+      title: 'Bench contest',
+      type: 0,
+      description: null,
+      source: 0,
+      auth: 0,
+      pwd: null,
+      startTime: start,
+      endTime: start + 365 * 86_400_000,
+      duration: 365 * 86_400,
+      sealRank: 0,
+      sealRankTime: null,
+      autoRealRank: 1,
+      visible: 1,
+      openPrint: 0,
+      openAccountLimit: 0,
+      accountLimitRule: null,
+      rankShowName: 'username',
+      starAccount: '[]',
+      openRank: 1,
+      oiRankScoreType: 'Recent',
+      isGroup: 0,
+      gid: null,
+      awardType: 0,
+      awardConfig: '[]',
+      allowEndSubmit: 0,
+      gmtCreate: now,
+      gmtModified: now,
+    })
+    .execute();
   const cpids: number[] = [];
   for (const [k, pid] of contestPids.entries()) {
-    const link = await db.insertInto('contestProblem').values({
-      cid: SITE.contestId, pid, displayId: String.fromCharCode(65 + k), displayTitle: `Problem ${k}`, color: null, gmtCreate: now, gmtModified: now,
-    }).returning('id').executeTakeFirstOrThrow();
+    const link = await db
+      .insertInto('contestProblem')
+      .values({
+        cid: SITE.contestId,
+        pid,
+        displayId: String.fromCharCode(65 + k),
+        displayTitle: `Problem ${k}`,
+        color: null,
+        gmtCreate: now,
+        gmtModified: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     cpids.push(Number(link.id));
   }
 
   // Submissions, with the judge table's secondary indexes dropped while loading.
   const indexes = lite
-    ? (await sql<{ name: string; sql: string }>`select name, sql from sqlite_master where type = 'index' and tbl_name = 'judge' and sql is not null`.execute(db)).rows
-    : (await sql<{ name: string; sql: string }>`select indexname as name, indexdef as sql from pg_indexes where tablename = 'judge' and indexname not like '%pkey'`.execute(db)).rows;
+    ? (
+        await sql<{
+          name: string;
+          sql: string;
+        }>`select name, sql from sqlite_master where type = 'index' and tbl_name = 'judge' and sql is not null`.execute(db)
+      ).rows
+    : (
+        await sql<{
+          name: string;
+          sql: string;
+        }>`select indexname as name, indexdef as sql from pg_indexes where tablename = 'judge' and indexname not like '%pkey'`.execute(
+          db,
+        )
+      ).rows;
   for (const ix of indexes) await run(`drop index ${ix.name}`);
   // Few users submit a lot, most a little (r²); easy problems get most submissions; 30 % AC, 40 % WA, the rest TLE/CE/RE/PA.
   // Submit times rise with the row number, as they do on a real site.
@@ -115,12 +192,23 @@ export async function seedSite(db: Db, dialect: 'sqlite' | 'postgres', log: (m: 
       ${lite ? `${now - span} + cast(i as integer) * ${Math.floor(span / SITE.submissions)}` : `${now - span}::bigint + i::bigint * ${Math.floor(span / SITE.submissions)}`} as at,
       ${rnd()} as s, ${rnd()} as c ${from(SITE.submissions)}) g`);
   // Contest submissions fall inside the contest.
-  await run(`update judge set submit_time = ${start} + (submit_id * 7919) % ${30 * 86_400_000}, gmt_create = ${start} + (submit_id * 7919) % ${30 * 86_400_000} where cid = ${SITE.contestId}`);
+  await run(
+    `update judge set submit_time = ${start} + (submit_id * 7919) % ${30 * 86_400_000}, gmt_create = ${start} + (submit_id * 7919) % ${30 * 86_400_000} where cid = ${SITE.contestId}`,
+  );
   step(`${SITE.submissions} submissions`);
   for (const ix of indexes) await run(ix.sql);
   step(`the judge table's ${indexes.length} indexes`);
-  await db.insertInto('userAcproblem').columns(['uid', 'pid', 'submitId', 'gmtCreate'])
-    .expression((eb) => eb.selectFrom('judge').select(['uid', 'pid', 'submitId', 'gmtCreate']).where('status', '=', JudgeStatus.Accepted).where('cid', '=', 0).where('gid', 'is', null))
+  await db
+    .insertInto('userAcproblem')
+    .columns(['uid', 'pid', 'submitId', 'gmtCreate'])
+    .expression((eb) =>
+      eb
+        .selectFrom('judge')
+        .select(['uid', 'pid', 'submitId', 'gmtCreate'])
+        .where('status', '=', JudgeStatus.Accepted)
+        .where('cid', '=', 0)
+        .where('gid', 'is', null),
+    )
     .execute();
   step('AC records');
   // PostgreSQL answers from an index alone only for pages its visibility map marks all-visible:

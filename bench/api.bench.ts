@@ -27,7 +27,9 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CACHE = path.join(HERE, '.cache');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+const ONLY = process.env.BENCH_ONLY?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const PROF = process.env.BENCH_PROF === '1';
 
 interface Target {
@@ -42,20 +44,42 @@ const publicPages = Math.floor((SITE.problems * 0.97) / 20);
 const TARGETS: Target[] = [
   { name: 'health', label: 'GET /api/health', path: '/api/health' },
   { name: 'problems', label: 'problem list, page 1 (20 rows)', path: '/api/get-problem-list?currentPage=1&limit=20' },
-  { name: 'problems-deep', label: `problem list, page ${publicPages}`, path: `/api/get-problem-list?currentPage=${publicPages}&limit=20` },
-  { name: 'problems-filter', label: 'problem list, difficulty + tag filter', path: '/api/get-problem-list?currentPage=1&limit=20&difficulty=1&tagId=3' },
+  {
+    name: 'problems-deep',
+    label: `problem list, page ${publicPages}`,
+    path: `/api/get-problem-list?currentPage=${publicPages}&limit=20`,
+  },
+  {
+    name: 'problems-filter',
+    label: 'problem list, difficulty + tag filter',
+    path: '/api/get-problem-list?currentPage=1&limit=20&difficulty=1&tagId=3',
+  },
   { name: 'submissions', label: 'submission list, page 1 (20 rows)', path: '/api/get-submission-list?currentPage=1&limit=20' },
   { name: 'submissions-deep', label: 'submission list, page 5,000', path: '/api/get-submission-list?currentPage=5000&limit=20' },
-  { name: 'submissions-filter', label: 'submission list, status AC + problem', path: `/api/get-submission-list?currentPage=1&limit=20&status=0&problemID=${SITE.firstProblemId + 1}&completeProblemID=true` },
-  { name: 'submissions-user', label: 'submission list, one user', path: '/api/get-submission-list?currentPage=1&limit=20&username=bench_3' },
+  {
+    name: 'submissions-filter',
+    label: 'submission list, status AC + problem',
+    path: `/api/get-submission-list?currentPage=1&limit=20&status=0&problemID=${SITE.firstProblemId + 1}&completeProblemID=true`,
+  },
+  {
+    name: 'submissions-user',
+    label: 'submission list, one user',
+    path: '/api/get-submission-list?currentPage=1&limit=20&username=bench_3',
+  },
   { name: 'problem', label: 'problem page', path: `/api/get-problem-detail?problemId=${SITE.firstProblemId + 1}` },
   {
-    name: 'board', label: `contest board (outside, ${SITE.contestUsers} teams, 50 rows)`, path: '/api/get-contest-outside-scoreboard', method: 'POST',
+    name: 'board',
+    label: `contest board (outside, ${SITE.contestUsers} teams, 50 rows)`,
+    path: '/api/get-contest-outside-scoreboard',
+    method: 'POST',
     body: { cid: SITE.contestId, currentPage: 3, limit: 50 },
   },
 ];
 
-const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 /** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 1/100 s). */
 const cpuOf = (pid: number) => {
@@ -117,9 +141,20 @@ async function startServer(mode: 'verdict' | 'bare', env: Record<string, string>
   mkdirSync(CACHE, { recursive: true });
   const log = openSync(path.join(CACHE, `server-${mode}.log`), 'w');
   const profDir = path.join(CACHE, 'prof');
-  const child = spawn(process.execPath, [...(PROF && mode === 'verdict' ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), '--import', 'tsx', path.join(HERE, 'api-server.ts'), mode], {
-    env: { ...process.env, ...env }, stdio: ['ignore', log, 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(PROF && mode === 'verdict' ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []),
+      '--import',
+      'tsx',
+      path.join(HERE, 'api-server.ts'),
+      mode,
+    ],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', log, 'inherit', 'ipc'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m) => resolve((m as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`the ${mode} server exited (${code})`)));
@@ -127,10 +162,11 @@ async function startServer(mode: 'verdict' | 'bare', env: Record<string, string>
   return {
     child,
     base: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGINT');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGINT');
+      }),
   };
 }
 
@@ -150,16 +186,31 @@ interface Figure {
 async function cannon(base: string, t: Pick<Target, 'path' | 'method' | 'body' | 'label'>, pid?: number): Promise<Figure> {
   const cpu0 = pid ? cpuOf(pid) : 0;
   const r = await autocannon({
-    url: base + t.path, method: t.method ?? 'GET', connections: CONNECTIONS, duration: SECONDS,
-    headers: t.body ? { 'content-type': 'application/json' } : {}, body: t.body ? JSON.stringify(t.body) : undefined,
+    url: base + t.path,
+    method: t.method ?? 'GET',
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: t.body ? { 'content-type': 'application/json' } : {},
+    body: t.body ? JSON.stringify(t.body) : undefined,
   });
   const cpuUs = pid && r.requests.total > 0 ? ((cpuOf(pid) - cpu0) * 1e6) / r.requests.total : undefined;
-  return { label: t.label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, cpuUs };
+  return {
+    label: t.label,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx + r.timeouts,
+    cpuUs,
+  };
 }
 
 /** One answer checked before measuring: a 200 envelope, so the figure is not of an error page. */
 async function check(base: string, t: Target): Promise<void> {
-  const res = await fetch(base + t.path, { method: t.method ?? 'GET', headers: t.body ? { 'content-type': 'application/json' } : {}, body: t.body ? JSON.stringify(t.body) : undefined });
+  const res = await fetch(base + t.path, {
+    method: t.method ?? 'GET',
+    headers: t.body ? { 'content-type': 'application/json' } : {},
+    body: t.body ? JSON.stringify(t.body) : undefined,
+  });
   const answer = (await res.json()) as { status: number; msg: string; data: { records?: unknown[] } };
   if (answer.status !== 200) throw new Error(`${t.label}: ${answer.status} ${answer.msg}`);
 }
@@ -178,11 +229,18 @@ async function onDatabase(name: string, env: Record<string, string>): Promise<vo
     let bareLast = bareBefore;
     for (const t of targets) {
       // A short warm-up (JIT, caches a first request fills), then the measure.
-      await autocannon({ url: server.base + t.path, method: t.method ?? 'GET', connections: CONNECTIONS, duration: 1,
-        headers: t.body ? { 'content-type': 'application/json' } : {}, body: t.body ? JSON.stringify(t.body) : undefined });
+      await autocannon({
+        url: server.base + t.path,
+        method: t.method ?? 'GET',
+        connections: CONNECTIONS,
+        duration: 1,
+        headers: t.body ? { 'content-type': 'application/json' } : {},
+        body: t.body ? JSON.stringify(t.body) : undefined,
+      });
       // The bare route again right before each target: on a shared machine the others' load moves by
       // the minute, and a ratio against a figure taken minutes earlier says more about them than about us.
-      if (t !== targets[0]) bareLast = await cannon(bare.base, { label: 'bare Fastify, constant', path: '/bare' }, bare.child.pid);
+      if (t !== targets[0])
+        bareLast = await cannon(bare.base, { label: 'bare Fastify, constant', path: '/bare' }, bare.child.pid);
       rows.push({ ...(await cannon(server.base, t, server.child.pid)), bare: bareLast.rps, bareCpuUs: bareLast.cpuUs });
       console.log(`  ${name}: ${t.label} done (bare ${bareLast.rps.toFixed(0)} req/s just before)`);
     }
@@ -190,13 +248,21 @@ async function onDatabase(name: string, env: Record<string, string>): Promise<vo
     clearInterval(sampler);
     const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
     console.log('');
-    console.log(`${name} — ${CONNECTIONS} connections, ${SECONDS} s a target; bare Fastify ${bareBefore.rps.toFixed(0)} req/s before, ${bareAfter.rps.toFixed(0)} after (p50 ${bareBefore.p50} ms, p99 ${bareBefore.p99} ms)`);
-    console.log(`${'target'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}  ${'bare just before'.padStart(16)}  ratio to it  (to the mean of first and last bare)  CPU µs/request (bare's)  CPU ratio`);
+    console.log(
+      `${name} — ${CONNECTIONS} connections, ${SECONDS} s a target; bare Fastify ${bareBefore.rps.toFixed(0)} req/s before, ${bareAfter.rps.toFixed(0)} after (p50 ${bareBefore.p50} ms, p99 ${bareBefore.p99} ms)`,
+    );
+    console.log(
+      `${'target'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}  ${'bare just before'.padStart(16)}  ratio to it  (to the mean of first and last bare)  CPU µs/request (bare's)  CPU ratio`,
+    );
     for (const r of rows) {
       const adjacent = r.bare ?? bareRps;
-      const cpu = r.cpuUs !== undefined && r.bareCpuUs !== undefined
-        ? `  ${r.cpuUs.toFixed(0).padStart(6)} (${r.bareCpuUs.toFixed(0)})  ${((100 * r.bareCpuUs) / r.cpuUs).toFixed(1)} %` : '';
-      console.log(`${r.label.padEnd(44)} ${r.rps.toFixed(0).padStart(8)} ${`${r.p50} ms`.padStart(7)} ${`${r.p99} ms`.padStart(7)}  ${adjacent.toFixed(0).padStart(16)}  ${`${((100 * r.rps) / adjacent).toFixed(1)} %`.padStart(11)}  (${((100 * r.rps) / bareRps).toFixed(1)} %)${cpu}${r.errors ? `  (${r.errors} errors/non-2xx)` : ''}`);
+      const cpu =
+        r.cpuUs !== undefined && r.bareCpuUs !== undefined
+          ? `  ${r.cpuUs.toFixed(0).padStart(6)} (${r.bareCpuUs.toFixed(0)})  ${((100 * r.bareCpuUs) / r.cpuUs).toFixed(1)} %`
+          : '';
+      console.log(
+        `${r.label.padEnd(44)} ${r.rps.toFixed(0).padStart(8)} ${`${r.p50} ms`.padStart(7)} ${`${r.p99} ms`.padStart(7)}  ${adjacent.toFixed(0).padStart(16)}  ${`${((100 * r.rps) / adjacent).toFixed(1)} %`.padStart(11)}  (${((100 * r.rps) / bareRps).toFixed(1)} %)${cpu}${r.errors ? `  (${r.errors} errors/non-2xx)` : ''}`,
+      );
     }
     console.log(`server RSS: idle ${mb(idle)}, under load up to ${mb(peak)}`);
   } finally {
@@ -211,9 +277,13 @@ async function main() {
   else await onDatabase('SQLite', { DATA_DIR: await sqliteSite(), DATABASE_URL: '' });
   const pgUrl = process.env.DATABASE_URL;
   if (pgUrl?.startsWith('postgres')) {
-    await withPostgresSite(pgUrl, (url) => onDatabase('PostgreSQL', { DATA_DIR: path.join(CACHE, 'pg-data'), DATABASE_URL: url }));
+    await withPostgresSite(pgUrl, (url) =>
+      onDatabase('PostgreSQL', { DATA_DIR: path.join(CACHE, 'pg-data'), DATABASE_URL: url }),
+    );
   } else {
-    console.log('(PostgreSQL skipped: set DATABASE_URL=postgres://…/postgres to include it; the bench makes a database of its own there)');
+    console.log(
+      '(PostgreSQL skipped: set DATABASE_URL=postgres://…/postgres to include it; the bench makes a database of its own there)',
+    );
   }
   console.log(`load average at the end: ${load()}`);
 }

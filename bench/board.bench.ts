@@ -22,7 +22,13 @@ import type { Db } from '../apps/server/src/db/database';
 import type { Dialect } from '../apps/server/src/db/dialect';
 import { type PostgresCluster, startPostgresCluster } from '../scripts/postgres-cluster';
 import {
-  type BoardContest, type BoardSubmission, ContestBoard, hasVerdict, PENALTY_SECONDS, recordStatus, RecordStatus,
+  type BoardContest,
+  type BoardSubmission,
+  ContestBoard,
+  hasVerdict,
+  PENALTY_SECONDS,
+  recordStatus,
+  RecordStatus,
 } from '../apps/server/src/modules/contest/board';
 import { UserDirectory } from '../apps/server/src/modules/account/user-directory';
 import { rebuildFromJudge } from '../apps/server/src/modules/contest/contest-board.service';
@@ -47,9 +53,17 @@ const uidOf = (i: number) => `bench${RUN}u${String(i).padStart(5, '0')}`;
 const usernameOf = (i: number) => `b${RUN}_${i}`;
 
 const CONTEST: BoardContest = {
-  rule: 'ACM', startTime: START, endTime: START + DURATION, sealRank: true, sealRankTime: START + DURATION - 3_600_000,
-  autoRealRank: true, allowEndSubmit: false, oiRankScoreType: 'Recent', rankShowName: 'username',
-  starUids: Array.from({ length: 20 }, (_, i) => uidOf(i * 97)), awardType: 1,
+  rule: 'ACM',
+  startTime: START,
+  endTime: START + DURATION,
+  sealRank: true,
+  sealRankTime: START + DURATION - 3_600_000,
+  autoRealRank: true,
+  allowEndSubmit: false,
+  oiRankScoreType: 'Recent',
+  rankShowName: 'username',
+  starUids: Array.from({ length: 20 }, (_, i) => uidOf(i * 97)),
+  awardType: 1,
   awardConfig: [
     { name: 'Gold', background: '#e6bf25', color: '#fff', num: 10 },
     { name: 'Silver', background: '#b4c0c7', color: '#fff', num: 20 },
@@ -61,13 +75,29 @@ const CONTEST: BoardContest = {
 const rand = prng(20261122);
 const int = intFrom(rand);
 const STATUSES = [
-  ...Array(25).fill(JudgeStatus.Accepted), ...Array(45).fill(JudgeStatus.WrongAnswer), ...Array(10).fill(JudgeStatus.TimeLimitExceeded),
-  ...Array(10).fill(JudgeStatus.CompileError), ...Array(5).fill(JudgeStatus.RuntimeError), ...Array(3).fill(JudgeStatus.MemoryLimitExceeded),
+  ...Array(25).fill(JudgeStatus.Accepted),
+  ...Array(45).fill(JudgeStatus.WrongAnswer),
+  ...Array(10).fill(JudgeStatus.TimeLimitExceeded),
+  ...Array(10).fill(JudgeStatus.CompileError),
+  ...Array(5).fill(JudgeStatus.RuntimeError),
+  ...Array(3).fill(JudgeStatus.MemoryLimitExceeded),
   ...Array(2).fill(JudgeStatus.PresentationError),
 ] as number[];
 
-interface Generated { uid: string; cpid: number; status: number; time: number; submitTime: number }
-const generate = (): Generated => ({ uid: uidOf(int(USERS)), cpid: 1 + int(PROBLEMS), status: STATUSES[int(STATUSES.length)], time: int(2000), submitTime: START + int(DURATION) });
+interface Generated {
+  uid: string;
+  cpid: number;
+  status: number;
+  time: number;
+  submitTime: number;
+}
+const generate = (): Generated => ({
+  uid: uidOf(int(USERS)),
+  cpid: 1 + int(PROBLEMS),
+  status: STATUSES[int(STATUSES.length)],
+  time: int(2000),
+  submitTime: START + int(DURATION),
+});
 
 const time = async <T>(fn: () => Promise<T> | T): Promise<[T, number]> => {
   const t0 = performance.now();
@@ -81,7 +111,10 @@ const timeCpu = async <T>(fn: () => Promise<T> | T): Promise<[T, number, number]
   const c = process.cpuUsage(c0);
   return [value, wall, (c.user + c.system) / 1000];
 };
-const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
 
 /** contest_problem id → display id, per database (its ids are the database's own). */
 let displayByCpid = new Map<number, string>();
@@ -90,46 +123,172 @@ async function seed(db: Db, rows: Generated[]) {
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
     // The contest itself, so that the real app can serve its board over HTTP (outside board open).
-    await trx.insertInto('contest').values({
-      id: CID, uid: 'bench', author: 'bench', title: `Bench ${RUN}`, type: 0, description: null, source: 0, auth: 0, pwd: null,
-      startTime: START, endTime: START + DURATION, duration: DURATION / 1000, sealRank: 1, sealRankTime: CONTEST.sealRankTime,
-      autoRealRank: 1, visible: 1, openPrint: 0, openAccountLimit: 0, accountLimitRule: null, rankShowName: 'username',
-      starAccount: JSON.stringify(CONTEST.starUids.map((uid) => usernameOf(Number(uid.slice(-5))))), openRank: 1, oiRankScoreType: 'Recent',
-      isGroup: 0, gid: null, awardType: 1, awardConfig: JSON.stringify(CONTEST.awardConfig), allowEndSubmit: 0, gmtCreate: now, gmtModified: now,
-    }).execute();
+    await trx
+      .insertInto('contest')
+      .values({
+        id: CID,
+        uid: 'bench',
+        author: 'bench',
+        title: `Bench ${RUN}`,
+        type: 0,
+        description: null,
+        source: 0,
+        auth: 0,
+        pwd: null,
+        startTime: START,
+        endTime: START + DURATION,
+        duration: DURATION / 1000,
+        sealRank: 1,
+        sealRankTime: CONTEST.sealRankTime,
+        autoRealRank: 1,
+        visible: 1,
+        openPrint: 0,
+        openAccountLimit: 0,
+        accountLimitRule: null,
+        rankShowName: 'username',
+        starAccount: JSON.stringify(CONTEST.starUids.map((uid) => usernameOf(Number(uid.slice(-5))))),
+        openRank: 1,
+        oiRankScoreType: 'Recent',
+        isGroup: 0,
+        gid: null,
+        awardType: 1,
+        awardConfig: JSON.stringify(CONTEST.awardConfig),
+        allowEndSubmit: 0,
+        gmtCreate: now,
+        gmtModified: now,
+      })
+      .execute();
     displayByCpid = new Map();
     const pids: number[] = [];
     for (const displayId of DISPLAY_IDS) {
-      const problem = await trx.insertInto('problem').values({
-        problemId: `BENCH-${RUN}-${CID}-${displayId}`, title: `Bench ${displayId}`, author: null, ownerUid: null, type: 0, judgeMode: 'default',
-        judgeCaseMode: 'default', timeLimit: 1000, memoryLimit: 256, stackLimit: 128, description: null, input: null, output: null, examples: null,
-        isRemote: 0, source: null, difficulty: 0, hint: null, auth: 3, ioScore: 100, codeShare: 0, spjCode: null, spjLanguage: null,
-        userExtraFile: null, judgeExtraFile: null, isRemoveEndBlank: 1, openCaseResult: 0, isUploadCase: 1, caseVersion: '0', modifiedUser: null,
-        isGroup: 0, gid: null, applyPublicProgress: null, isFileIo: 0, ioReadFileName: null, ioWriteFileName: null, gmtCreate: now, gmtModified: now,
-      }).returning('id').executeTakeFirstOrThrow();
-      const link = await trx.insertInto('contestProblem').values({
-        cid: CID, pid: Number(problem.id), displayId, displayTitle: `Problem ${displayId}`, color: null, gmtCreate: now, gmtModified: now,
-      }).returning('id').executeTakeFirstOrThrow();
+      const problem = await trx
+        .insertInto('problem')
+        .values({
+          problemId: `BENCH-${RUN}-${CID}-${displayId}`,
+          title: `Bench ${displayId}`,
+          author: null,
+          ownerUid: null,
+          type: 0,
+          judgeMode: 'default',
+          judgeCaseMode: 'default',
+          timeLimit: 1000,
+          memoryLimit: 256,
+          stackLimit: 128,
+          description: null,
+          input: null,
+          output: null,
+          examples: null,
+          isRemote: 0,
+          source: null,
+          difficulty: 0,
+          hint: null,
+          auth: 3,
+          ioScore: 100,
+          codeShare: 0,
+          spjCode: null,
+          spjLanguage: null,
+          userExtraFile: null,
+          judgeExtraFile: null,
+          isRemoveEndBlank: 1,
+          openCaseResult: 0,
+          isUploadCase: 1,
+          caseVersion: '0',
+          modifiedUser: null,
+          isGroup: 0,
+          gid: null,
+          applyPublicProgress: null,
+          isFileIo: 0,
+          ioReadFileName: null,
+          ioWriteFileName: null,
+          gmtCreate: now,
+          gmtModified: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const link = await trx
+        .insertInto('contestProblem')
+        .values({
+          cid: CID,
+          pid: Number(problem.id),
+          displayId,
+          displayTitle: `Problem ${displayId}`,
+          color: null,
+          gmtCreate: now,
+          gmtModified: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       displayByCpid.set(Number(link.id), displayId);
       pids.push(Number(problem.id));
     }
     const cpids = [...displayByCpid.keys()];
     for (let i = 0; i < USERS; i += 500) {
-      await trx.insertInto('userInfo').values(Array.from({ length: Math.min(500, USERS - i) }, (_, k) => ({
-        uuid: uidOf(i + k), username: usernameOf(i + k), password: 'x', nickname: `Team ${i + k}`, school: `School ${(i + k) % 300}`,
-        realname: null, course: null, number: null, gender: 'secrecy', cfUsername: null, github: null, blog: null, email: null,
-        avatar: null, signature: null, titleName: null, titleColor: null, status: 0, gmtCreate: now, gmtModified: now,
-      }))).execute();
+      await trx
+        .insertInto('userInfo')
+        .values(
+          Array.from({ length: Math.min(500, USERS - i) }, (_, k) => ({
+            uuid: uidOf(i + k),
+            username: usernameOf(i + k),
+            password: 'x',
+            nickname: `Team ${i + k}`,
+            school: `School ${(i + k) % 300}`,
+            realname: null,
+            course: null,
+            number: null,
+            gender: 'secrecy',
+            cfUsername: null,
+            github: null,
+            blog: null,
+            email: null,
+            avatar: null,
+            signature: null,
+            titleName: null,
+            titleColor: null,
+            status: 0,
+            gmtCreate: now,
+            gmtModified: now,
+          })),
+        )
+        .execute();
       // Every account has a role (the user directory reads profiles through it); 1002 is a plain user.
-      await trx.insertInto('userRole').values(Array.from({ length: Math.min(500, USERS - i) }, (_, k) => ({ uid: uidOf(i + k), roleId: 1002, gmtCreate: now }))).execute();
+      await trx
+        .insertInto('userRole')
+        .values(Array.from({ length: Math.min(500, USERS - i) }, (_, k) => ({ uid: uidOf(i + k), roleId: 1002, gmtCreate: now })))
+        .execute();
     }
     for (let i = 0; i < rows.length; i += 1000) {
-      await trx.insertInto('judge').values(rows.slice(i, i + 1000).map((r) => ({
-        pid: pids[r.cpid - 1], displayPid: DISPLAY_IDS[r.cpid - 1], uid: r.uid, username: usernameOf(Number(r.uid.slice(-5))), submitTime: r.submitTime, status: r.status,
-        share: 0, errorMessage: null, time: r.time, memory: 1024, score: null, length: 100, code: 'x', language: 'C++', cid: CID,
-        cpid: cpids[r.cpid - 1], gid: null, judger: 'bench', ip: null, version: 0, oiRankScore: null, isManual: 0, attemptId: null,
-        gmtCreate: r.submitTime, gmtModified: r.submitTime,
-      }))).execute();
+      await trx
+        .insertInto('judge')
+        .values(
+          rows.slice(i, i + 1000).map((r) => ({
+            pid: pids[r.cpid - 1],
+            displayPid: DISPLAY_IDS[r.cpid - 1],
+            uid: r.uid,
+            username: usernameOf(Number(r.uid.slice(-5))),
+            submitTime: r.submitTime,
+            status: r.status,
+            share: 0,
+            errorMessage: null,
+            time: r.time,
+            memory: 1024,
+            score: null,
+            length: 100,
+            code: 'x',
+            language: 'C++',
+            cid: CID,
+            cpid: cpids[r.cpid - 1],
+            gid: null,
+            judger: 'bench',
+            ip: null,
+            version: 0,
+            oiRankScore: null,
+            isManual: 0,
+            attemptId: null,
+            gmtCreate: r.submitTime,
+            gmtModified: r.submitTime,
+          })),
+        )
+        .execute();
     }
   });
 }
@@ -139,11 +298,16 @@ async function seed(db: Db, rows: Generated[]) {
  * (`rebuildFromJudge`): the submissions as columns, the engine's load, the profiles once per user.
  * Timed apart, the columnar read alone (`ContestJudgeRepository.boardColumns`).
  */
-async function rebuildAsService(db: Db, dialect: Dialect): Promise<{ board: ContestBoard; read: number; total: number; cpu: number }> {
+async function rebuildAsService(
+  db: Db,
+  dialect: Dialect,
+): Promise<{ board: ContestBoard; read: number; total: number; cpu: number }> {
   const records = new ContestJudgeRepository(db);
   const [, read] = await time(() => records.boardColumns(CID, CONTEST.rule));
   const board = new ContestBoard(CONTEST);
-  const [, total, cpu] = await timeCpu(() => rebuildFromJudge(board, CID, displayByCpid, { records, users: new UserDirectory(db, dialect) }));
+  const [, total, cpu] = await timeCpu(() =>
+    rebuildFromJudge(board, CID, displayByCpid, { records, users: new UserDirectory(db, dialect) }),
+  );
   return { board, read, total, cpu };
 }
 
@@ -153,11 +317,15 @@ async function rebuildAsService(db: Db, dialect: Dialect): Promise<{ board: Cont
  */
 async function readSubmissions(db: Db, ordered: boolean): Promise<BoardSubmission[]> {
   const [rows, users] = await Promise.all([
-    db.selectFrom('judge').select(['submitId', 'uid', 'cpid', 'status', 'score', 'time', 'submitTime'])
+    db
+      .selectFrom('judge')
+      .select(['submitId', 'uid', 'cpid', 'status', 'score', 'time', 'submitTime'])
       .where('cid', '=', CID)
       .$if(ordered, (q) => q.orderBy('submitTime').orderBy('submitId'))
       .execute(),
-    db.selectFrom('userInfo').select(['uuid', 'username', 'nickname', 'realname', 'school', 'gender', 'avatar'])
+    db
+      .selectFrom('userInfo')
+      .select(['uuid', 'username', 'nickname', 'realname', 'school', 'gender', 'avatar'])
       .where('uuid', 'in', (eb) => eb.selectFrom('judge').select('uid').distinct().where('cid', '=', CID))
       .execute(),
   ]);
@@ -165,8 +333,18 @@ async function readSubmissions(db: Db, ordered: boolean): Promise<BoardSubmissio
   return rows.map((r) => {
     const u = profiles.get(r.uid)!;
     return {
-      submitId: r.submitId, uid: r.uid, username: u.username, nickname: u.nickname, realname: u.realname, school: u.school,
-      gender: u.gender, avatar: u.avatar, displayId: displayByCpid.get(r.cpid)!, status: r.status, score: r.score, time: r.time,
+      submitId: r.submitId,
+      uid: r.uid,
+      username: u.username,
+      nickname: u.nickname,
+      realname: u.realname,
+      school: u.school,
+      gender: u.gender,
+      avatar: u.avatar,
+      displayId: displayByCpid.get(r.cpid)!,
+      status: r.status,
+      score: r.score,
+      time: r.time,
       submitTime: r.submitTime,
     };
   });
@@ -177,7 +355,15 @@ async function readSubmissions(db: Db, ordered: boolean): Promise<BoardSubmissio
  * order into per-user maps, sort, ranks, awards, then the page. Written apart from the engine.
  */
 function hojBoard(records: readonly BoardSubmission[], page: number) {
-  interface Row { uid: string; ac: number; totalTime: number; total: number; info: Map<string, { isAC: boolean; errorNum: number; ACTime: number; isFirstAC: boolean }>; rank: number; award: string | null }
+  interface Row {
+    uid: string;
+    ac: number;
+    totalTime: number;
+    total: number;
+    info: Map<string, { isAC: boolean; errorNum: number; ACTime: number; isFirstAC: boolean }>;
+    rank: number;
+    award: string | null;
+  }
   const users = new Map<string, Row>();
   const firstAC = new Map<string, number>();
   for (const r of records) {
@@ -204,7 +390,9 @@ function hojBoard(records: readonly BoardSubmission[], page: number) {
   const stars = new Set(CONTEST.starUids);
   const list = [...users.values()].sort((a, b) => b.ac - a.ac || a.totalTime - b.totalTime || (a.uid < b.uid ? -1 : 1));
   const participants = list.filter((r) => !stars.has(r.uid)).length;
-  const quotas = CONTEST.awardConfig.map((c) => ({ name: c.name, left: Math.floor((c.num * participants) / 100) })).filter((q) => q.left > 0);
+  const quotas = CONTEST.awardConfig
+    .map((c) => ({ name: c.name, left: Math.floor((c.num * participants) / 100) }))
+    .filter((q) => q.left > 0);
   let n = 0;
   let prev: Row | null = null;
   for (const row of list) {
@@ -225,9 +413,14 @@ function hojBoard(records: readonly BoardSubmission[], page: number) {
 
 interface DbFigures {
   /** The whole rebuild as the service does it; the columnar read timed alone. */
-  name: string; rebuildRead: number; rebuildTotal: number; rebuildCpu: number; recompute: number;
+  name: string;
+  rebuildRead: number;
+  rebuildTotal: number;
+  rebuildCpu: number;
+  recompute: number;
   /** The real app: its first board page (the service reads the contest and builds the board), then pages over HTTP. */
-  serviceFirst: number; httpPages: number[];
+  serviceFirst: number;
+  httpPages: number[];
 }
 
 /**
@@ -243,15 +436,22 @@ async function servePages(core: Core, uids: readonly string[]): Promise<{ first:
   try {
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/get-contest-outside-scoreboard`;
     const post = async (body: object) => {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       const answer = (await res.json()) as { status: number; msg: string; data: { records: unknown[] } };
-      if (answer.status !== 200 || answer.data.records.length === 0) throw new Error(`board page failed: ${answer.status} ${answer.msg}`);
+      if (answer.status !== 200 || answer.data.records.length === 0)
+        throw new Error(`board page failed: ${answer.status} ${answer.msg}`);
     };
     const [, first] = await time(() => post({ cid: CID, currentPage: 1, limit: PAGE_SIZE }));
     const pages: number[] = [];
     for (let i = 0; i < HTTP_PAGES; i++) {
       const body = {
-        cid: CID, currentPage: 1 + int(Math.floor(USERS / PAGE_SIZE) - 1), limit: PAGE_SIZE,
+        cid: CID,
+        currentPage: 1 + int(Math.floor(USERS / PAGE_SIZE) - 1),
+        limit: PAGE_SIZE,
         concernedList: i % 2 === 0 ? Array.from({ length: 5 }, () => uids[int(uids.length)]) : [],
         keyword: i % 10 === 0 ? 'school 1' : undefined,
       };
@@ -264,13 +464,19 @@ async function servePages(core: Core, uids: readonly string[]): Promise<{ first:
   }
 }
 
-async function onDatabase(name: string, databaseUrl: string | null, rows: Generated[]): Promise<{ figures: DbFigures; board: ContestBoard; records: BoardSubmission[] }> {
+async function onDatabase(
+  name: string,
+  databaseUrl: string | null,
+  rows: Generated[],
+): Promise<{ figures: DbFigures; board: ContestBoard; records: BoardSubmission[] }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'verdict-bench-board-'));
   const core = await createCore(loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' }));
   const { db, dialect } = core.database;
   try {
     const [, seedMs] = await time(() => seed(db, rows));
-    console.log(`${name}: ${USERS} users and ${rows.length} submissions inserted into a migrated database in ${(seedMs / 1000).toFixed(1)} s`);
+    console.log(
+      `${name}: ${USERS} users and ${rows.length} submissions inserted into a migrated database in ${(seedMs / 1000).toFixed(1)} s`,
+    );
     const rebuilds: Array<{ board: ContestBoard; read: number; total: number; cpu: number }> = [];
     for (let i = 0; i < 3; i++) rebuilds.push(await rebuildAsService(db, dialect));
     const best = rebuilds.sort((a, b) => a.total - b.total)[1]; // the median of three
@@ -286,8 +492,17 @@ async function onDatabase(name: string, databaseUrl: string | null, rows: Genera
     }
     const http = await servePages(core, [...new Set(records.map((r) => r.uid))]);
     return {
-      figures: { name, rebuildRead: best.read, rebuildTotal: best.total, rebuildCpu: best.cpu, recompute: percentile(recomputes, 50), serviceFirst: http.first, httpPages: http.pages },
-      board, records,
+      figures: {
+        name,
+        rebuildRead: best.read,
+        rebuildTotal: best.total,
+        rebuildCpu: best.cpu,
+        recompute: percentile(recomputes, 50),
+        serviceFirst: http.first,
+        httpPages: http.pages,
+      },
+      board,
+      records,
     };
   } finally {
     await db.deleteFrom('judge').where('cid', '=', CID).execute();
@@ -304,12 +519,17 @@ async function onDatabase(name: string, databaseUrl: string | null, rows: Genera
 function agree(board: ContestBoard, records: readonly BoardSubmission[]): boolean {
   const baseline = new Map(hojBoard(records, 1).list.map((r) => [r.uid, `${r.rank}/${r.ac}/${r.totalTime}/${r.award}`]));
   const rows = board.list();
-  return rows.length === baseline.size && rows.every((r) => baseline.get(r.uid) === `${r.rank}/${'ac' in r ? r.ac : -1}/${r.totalTime}/${r.awardName}`);
+  return (
+    rows.length === baseline.size &&
+    rows.every((r) => baseline.get(r.uid) === `${r.rank}/${'ac' in r ? r.ac : -1}/${r.totalTime}/${r.awardName}`)
+  );
 }
 
 async function main() {
   console.log(`load average at the start: ${load()} (${cpus().length} cores)`);
-  console.log(`bench: ACM contest, ${USERS} users × ${PROBLEMS} problems × ${SUBMISSIONS} submissions, sealed for the last hour, ${CONTEST.starUids.length} star users, awards by percentage`);
+  console.log(
+    `bench: ACM contest, ${USERS} users × ${PROBLEMS} problems × ${SUBMISSIONS} submissions, sealed for the last hour, ${CONTEST.starUids.length} star users, awards by percentage`,
+  );
   const rows = Array.from({ length: SUBMISSIONS }, generate);
   const databases: Array<[string, string | null]> = [['SQLite', null]];
   let cluster: PostgresCluster | null = null;
@@ -331,7 +551,9 @@ async function main() {
     cluster?.stop();
   }
   const board = engineBoard!;
-  console.log(`engine board equals the HOJ-style recompute (rank, ac, penalty, award of all ${board.size} rows): ${agree(board, records) ? 'yes' : 'NO'}`);
+  console.log(
+    `engine board equals the HOJ-style recompute (rank, ac, penalty, award of all ${board.size} rows): ${agree(board, records) ? 'yes' : 'NO'}`,
+  );
 
   // In-memory baseline: the same recompute without the database read (records already sorted).
   const inMemory: number[] = [];
@@ -348,8 +570,16 @@ async function main() {
     const g = generate();
     const p = profile.get(g.uid);
     return {
-      submitId: nextId++, uid: g.uid, username: p?.username ?? g.uid, nickname: p?.nickname, school: p?.school,
-      displayId: DISPLAY_IDS[g.cpid - 1], status: g.status, score: null, time: g.time, submitTime: g.submitTime,
+      submitId: nextId++,
+      uid: g.uid,
+      username: p?.username ?? g.uid,
+      nickname: p?.nickname,
+      school: p?.school,
+      displayId: DISPLAY_IDS[g.cpid - 1],
+      status: g.status,
+      score: null,
+      time: g.time,
+      submitTime: g.submitTime,
     };
   };
   const applies: number[] = [];
@@ -364,8 +594,12 @@ async function main() {
   for (let i = 0; i < PAGES; i++) {
     board.apply(verdict());
     const query = {
-      sealed: i % 2 === 0, viewerUid: uids[int(uids.length)], concernedUids: Array.from({ length: 5 }, () => uids[int(uids.length)]),
-      currentPage: 1 + int(Math.ceil(board.size / PAGE_SIZE)), limit: PAGE_SIZE, keyword: i % 10 === 0 ? 'school 1' : undefined,
+      sealed: i % 2 === 0,
+      viewerUid: uids[int(uids.length)],
+      concernedUids: Array.from({ length: 5 }, () => uids[int(uids.length)]),
+      currentPage: 1 + int(Math.ceil(board.size / PAGE_SIZE)),
+      limit: PAGE_SIZE,
+      keyword: i % 10 === 0 ? 'school 1' : undefined,
     };
     pages.push((await time(() => JSON.stringify(board.page(query))))[1]);
   }
@@ -374,20 +608,34 @@ async function main() {
   const pageP50 = percentile(pages, 50);
   console.log('');
   for (const r of results) {
-    console.log(`${r.name.padEnd(10)} rebuild of the whole board : ${ms(r.rebuildTotal)} (the columnar read alone ${ms(r.rebuildRead)}; this process's CPU ${ms(r.rebuildCpu)})`);
+    console.log(
+      `${r.name.padEnd(10)} rebuild of the whole board : ${ms(r.rebuildTotal)} (the columnar read alone ${ms(r.rebuildRead)}; this process's CPU ${ms(r.rebuildCpu)})`,
+    );
     console.log(`${r.name.padEnd(10)} HOJ-style recompute/request: ${ms(r.recompute)} p50 (read every submission + rank + page)`);
   }
   console.log(`in memory  HOJ-style recompute/request: ${ms(percentile(inMemory, 50))} p50 (rank + page only, no read)`);
-  console.log(`one verdict applied incrementally    : p50 ${ms(applyP50)}, p99 ${ms(percentile(applies, 99))} (${VERDICTS} verdicts, 10% rejudges)`);
-  console.log(`page of ${PAGE_SIZE} rows from the engine       : p50 ${ms(pageP50)}, p99 ${ms(percentile(pages, 99))} (${PAGES} pages, each after a verdict, JSON included)`);
+  console.log(
+    `one verdict applied incrementally    : p50 ${ms(applyP50)}, p99 ${ms(percentile(applies, 99))} (${VERDICTS} verdicts, 10% rejudges)`,
+  );
+  console.log(
+    `page of ${PAGE_SIZE} rows from the engine       : p50 ${ms(pageP50)}, p99 ${ms(percentile(pages, 99))} (${PAGES} pages, each after a verdict, JSON included)`,
+  );
   for (const r of results) {
-    console.log(`${r.name.padEnd(10)} first page of the real app : ${ms(r.serviceFirst)} (the service reads the contest's submissions and builds its board)`);
-    console.log(`${r.name.padEnd(10)} page of ${PAGE_SIZE} rows over HTTP : p50 ${ms(percentile(r.httpPages, 50))}, p99 ${ms(percentile(r.httpPages, 99))} (${r.httpPages.length} pages, POST get-contest-outside-scoreboard to the real app)`);
+    console.log(
+      `${r.name.padEnd(10)} first page of the real app : ${ms(r.serviceFirst)} (the service reads the contest's submissions and builds its board)`,
+    );
+    console.log(
+      `${r.name.padEnd(10)} page of ${PAGE_SIZE} rows over HTTP : p50 ${ms(percentile(r.httpPages, 50))}, p99 ${ms(percentile(r.httpPages, 99))} (${r.httpPages.length} pages, POST get-contest-outside-scoreboard to the real app)`,
+    );
   }
   for (const r of results) {
-    console.log(`ratio ${r.name}: recompute/request ÷ (verdict + page) p50 = ${(r.recompute / (applyP50 + pageP50)).toFixed(0)}×`);
+    console.log(
+      `ratio ${r.name}: recompute/request ÷ (verdict + page) p50 = ${(r.recompute / (applyP50 + pageP50)).toFixed(0)}×`,
+    );
   }
-  console.log(`ratio in memory: recompute/request ÷ (verdict + page) p50 = ${(percentile(inMemory, 50) / (applyP50 + pageP50)).toFixed(0)}×`);
+  console.log(
+    `ratio in memory: recompute/request ÷ (verdict + page) p50 = ${(percentile(inMemory, 50) / (applyP50 + pageP50)).toFixed(0)}×`,
+  );
 
   const worstRebuild = Math.max(...results.map((r) => r.rebuildTotal));
   const worstRatio = Math.min(...results.map((r) => r.recompute / (applyP50 + pageP50)));
@@ -395,7 +643,10 @@ async function main() {
   const check = (label: string, ok: boolean) => console.log(`target ${label}: ${ok ? 'met' : 'MISSED'}`);
   console.log('');
   check('page ≤ 50 ms p99 (engine)', percentile(pages, 99) <= 50);
-  check('page ≤ 50 ms p99 (HTTP, every database)', results.every((r) => percentile(r.httpPages, 99) <= 50));
+  check(
+    'page ≤ 50 ms p99 (HTTP, every database)',
+    results.every((r) => percentile(r.httpPages, 99) <= 50),
+  );
   check('rebuild ≤ 1 s', worstRebuild <= 1000);
   check('one verdict ≤ 10 ms p99', percentile(applies, 99) <= 10);
   check('incremental ≥ 100× faster than the per-request recompute', worstRatio >= 100);

@@ -29,7 +29,8 @@ import { percentile } from './kit';
 const N = Number(process.env.BENCH_N ?? 40);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const LATENCY_N = Number(process.env.BENCH_LATENCY_N ?? 20);
-const SOURCE = process.env.BENCH_SOURCE === 'minimal' || process.env.BENCH_SOURCE === 'iostream' ? process.env.BENCH_SOURCE : 'template';
+const SOURCE =
+  process.env.BENCH_SOURCE === 'minimal' || process.env.BENCH_SOURCE === 'iostream' ? process.env.BENCH_SOURCE : 'template';
 const CONCURRENCY = cpus().length;
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ROOT_PASSWORD = 'bench-root-1';
@@ -39,16 +40,26 @@ const LANGS = [CPP, PY] as const;
 type Lang = (typeof LANGS)[number];
 
 // The demo 'A+B Problem' (1000) test data, so both sides do the same work.
-const CASES: Array<[string, string]> = [[1, 2], [0, 0], [-5, 12], [1e9, 1e9], [-1e9, 999_999_999], [123_456, 654_321]].map(
-  ([a, b]) => [`${a} ${b}\n`, `${a + b}\n`],
-);
+const CASES: Array<[string, string]> = [
+  [1, 2],
+  [0, 0],
+  [-5, 12],
+  [1e9, 1e9],
+  [-1e9, 999_999_999],
+  [123_456, 654_321],
+].map(([a, b]) => [`${a} ${b}\n`, `${a + b}\n`]);
 
-interface Submission { language: string; code: string }
+interface Submission {
+  language: string;
+  code: string;
+}
 
 function source(language: string, tag: string): string {
   if (language === CPP) {
-    if (SOURCE === 'minimal') return `#include <cstdio>\n// ${tag}\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);}\n`;
-    if (SOURCE === 'iostream') return `#include <iostream>\n// ${tag}\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<'\\n';}\n`;
+    if (SOURCE === 'minimal')
+      return `#include <cstdio>\n// ${tag}\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);}\n`;
+    if (SOURCE === 'iostream')
+      return `#include <iostream>\n// ${tag}\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<'\\n';}\n`;
     return `// ${tag}\n${findLanguage(CPP)!.template}`;
   }
   return `# ${tag}\n${findLanguage(PY)!.template}`;
@@ -65,9 +76,11 @@ function submissions(tag: string, n = N): Record<Lang, Submission[]> {
 
 async function pool<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) await work(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
 }
 
 const seconds = (t0: number) => (performance.now() - t0) / 1000;
@@ -75,11 +88,16 @@ const seconds = (t0: number) => (performance.now() - t0) / 1000;
 function compileCmd(s: Submission): SandboxCmd {
   const lang = findLanguage(s.language)!;
   return {
-    args: lang.compile.args, env: lang.compile.env,
+    args: lang.compile.args,
+    env: lang.compile.env,
     files: [{ content: '' }, { name: 'stdout', max: 1 << 20 }, { name: 'stderr', max: 1 << 20 }],
-    cpuLimit: lang.compile.cpuLimitMs * 1e6, clockLimit: lang.compile.clockLimitMs * 1e6,
-    memoryLimit: lang.compile.memoryLimitMb << 20, stackLimit: 256 << 20, procLimit: 128,
-    copyIn: { [lang.sourceName]: { content: s.code } }, copyOutCached: [lang.executableName],
+    cpuLimit: lang.compile.cpuLimitMs * 1e6,
+    clockLimit: lang.compile.clockLimitMs * 1e6,
+    memoryLimit: lang.compile.memoryLimitMb << 20,
+    stackLimit: 256 << 20,
+    procLimit: 128,
+    copyIn: { [lang.sourceName]: { content: s.code } },
+    copyOutCached: [lang.executableName],
   };
 }
 
@@ -92,14 +110,24 @@ async function directBatch(sandbox: SandboxClient, subs: Submission[]): Promise<
     const [c] = await sandbox.run({ cmd: [compileCmd(s)] });
     const exe = c.fileIds?.[lang.executableName];
     if (c.status !== 'Accepted' || !exe) return;
-    const results = await Promise.all(CASES.map(([input]) => sandbox.run({
-      cmd: [{
-        args: lang.run.args, env: lang.run.env,
-        files: [{ content: input }, { name: 'stdout', max: 32 << 20 }, { name: 'stderr', max: 16 << 20 }],
-        cpuLimit: 2_200e6, clockLimit: 6_600e6, memoryLimit: 612 << 20, procLimit: 128,
-        copyIn: { [lang.executableName]: { fileId: exe } },
-      }],
-    })));
+    const results = await Promise.all(
+      CASES.map(([input]) =>
+        sandbox.run({
+          cmd: [
+            {
+              args: lang.run.args,
+              env: lang.run.env,
+              files: [{ content: input }, { name: 'stdout', max: 32 << 20 }, { name: 'stderr', max: 16 << 20 }],
+              cpuLimit: 2_200e6,
+              clockLimit: 6_600e6,
+              memoryLimit: 612 << 20,
+              procLimit: 128,
+              copyIn: { [lang.executableName]: { fileId: exe } },
+            },
+          ],
+        }),
+      ),
+    );
     await sandbox.deleteFile(exe);
     if (results.every(([r], i) => r.status === 'Accepted' && r.files?.stdout?.trim() === CASES[i][1].trim())) accepted++;
   });
@@ -111,7 +139,8 @@ class Api {
   constructor(readonly base: string) {}
   async call<T>(method: string, url: string, body?: unknown): Promise<{ data: T; headers: Headers }> {
     const res = await fetch(this.base + url, {
-      method, headers: { 'content-type': 'application/json', ...(this.token ? { authorization: this.token } : {}) },
+      method,
+      headers: { 'content-type': 'application/json', ...(this.token ? { authorization: this.token } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = (await res.json()) as { status: number; msg: string; data: T };
@@ -127,7 +156,9 @@ class Api {
     const done = new Map<number, { at: number; status: number }>();
     while (done.size < ids.length) {
       const waiting = ids.filter((id) => !done.has(id));
-      const res = await fetch(`${this.base}/api/sse/submissions?submitIds=${waiting.join(',')}`, { headers: { authorization: this.token } });
+      const res = await fetch(`${this.base}/api/sse/submissions?submitIds=${waiting.join(',')}`, {
+        headers: { authorization: this.token },
+      });
       const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';
       for (;;) {
@@ -154,21 +185,34 @@ async function serverBatch(api: Api, subs: Submission[]) {
   const started = performance.now();
   await pool(subs, 8, async (s) => {
     const t0 = performance.now();
-    const { data } = await api.call<{ submitId: number }>('POST', '/api/submit-problem-judge', { pid: '1000', language: s.language, code: s.code, cid: 0 });
+    const { data } = await api.call<{ submitId: number }>('POST', '/api/submit-problem-judge', {
+      pid: '1000',
+      language: s.language,
+      code: s.code,
+      cid: 0,
+    });
     submittedAt.set(data.submitId, t0);
   });
   const ids = [...submittedAt.keys()];
   const verdicts = await api.untilFinal(ids);
   const end = Math.max(...[...verdicts.values()].map((v) => v.at));
   const latencies = ids.map((id) => (verdicts.get(id)!.at - submittedAt.get(id)!) / 1000);
-  return { ids, seconds: (end - started) / 1000, latencies, accepted: [...verdicts.values()].filter((v) => v.status === 0).length };
+  return {
+    ids,
+    seconds: (end - started) / 1000,
+    latencies,
+    accepted: [...verdicts.values()].filter((v) => v.status === 0).length,
+  };
 }
 
 async function rejudgeBatch(api: Api, ids: number[]) {
   const started = performance.now();
   await pool(ids, 8, async (id) => void (await api.call('GET', `/api/admin/judge/rejudge?submitId=${id}`)));
   const verdicts = await api.untilFinal(ids);
-  return { seconds: (Math.max(...[...verdicts.values()].map((v) => v.at)) - started) / 1000, accepted: [...verdicts.values()].filter((v) => v.status === 0).length };
+  return {
+    seconds: (Math.max(...[...verdicts.values()].map((v) => v.at)) - started) / 1000,
+    accepted: [...verdicts.values()].filter((v) => v.status === 0).length,
+  };
 }
 
 /** Resident set of a process, bytes (0 once it is gone). */
@@ -207,12 +251,26 @@ function childGoJudge(serverPid: number): number | null {
   return null;
 }
 
-interface Trace { submitId: number; claim: number; begin: number; load: number; compile: number; judgingWrite: number; cases: number[]; wrapUp: number; finish: number; total: number }
+interface Trace {
+  submitId: number;
+  claim: number;
+  begin: number;
+  load: number;
+  compile: number;
+  judgingWrite: number;
+  cases: number[];
+  wrapUp: number;
+  finish: number;
+  total: number;
+}
 
 /** The server's phase traces so far (one JSON line per verdict). */
 function traces(file: string): Trace[] {
   try {
-    return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Trace);
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Trace);
   } catch {
     return [];
   }
@@ -227,24 +285,54 @@ function phases(all: Trace[], label: string, ids: number[]): string {
   const cases = xs.flatMap((x) => x.cases);
   const caseMean = cases.length ? (cases.reduce((s, c) => s + c, 0) / cases.length).toFixed(1) : '—';
   const server = (x: Trace) => x.claim + x.begin + x.load + x.judgingWrite + x.finish;
-  return `  ${label.padEnd(22)}: claim ${mean((x) => x.claim)}, begin ${mean((x) => x.begin)}, load ${mean((x) => x.load)}, compile ${mean((x) => x.compile)}, ` +
-    `Judging write ${mean((x) => x.judgingWrite)}, per case ${caseMean}, engine wrap-up ${mean((x) => x.wrapUp)}, verdict write ${mean((x) => x.finish)}; server's own ${mean(server)} of ${mean((x) => x.total)} ms (${xs.length})`;
+  return (
+    `  ${label.padEnd(22)}: claim ${mean((x) => x.claim)}, begin ${mean((x) => x.begin)}, load ${mean((x) => x.load)}, compile ${mean((x) => x.compile)}, ` +
+    `Judging write ${mean((x) => x.judgingWrite)}, per case ${caseMean}, engine wrap-up ${mean((x) => x.wrapUp)}, verdict write ${mean((x) => x.finish)}; server's own ${mean(server)} of ${mean((x) => x.total)} ms (${xs.length})`
+  );
 }
 
 async function startServer(dataDir: string, port: number, goJudgePort: number) {
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts'), 'serve'], {
-    cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', GO_JUDGE_URL: '', GO_JUDGE_PORT: String(goJudgePort),
-      VERDICT_ROOT_PASSWORD: ROOT_PASSWORD, JUDGE_CONCURRENCY: String(CONCURRENCY), LOG_LEVEL: 'warn', JUDGE_TRACE_FILE: path.join(dataDir, '..', 'trace.jsonl'),
-      // The bench submits its whole batch at once, past the per-user burst limit.
-      RATE_LIMIT_SUBMIT: '100000/60' },
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      path.join(ROOT, 'apps/server/src/main.ts'),
+      'serve',
+    ],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        GO_JUDGE_URL: '',
+        GO_JUDGE_PORT: String(goJudgePort),
+        VERDICT_ROOT_PASSWORD: ROOT_PASSWORD,
+        JUDGE_CONCURRENCY: String(CONCURRENCY),
+        LOG_LEVEL: 'warn',
+        JUDGE_TRACE_FILE: path.join(dataDir, '..', 'trace.jsonl'),
+        // The bench submits its whole batch at once, past the per-user burst limit.
+        RATE_LIMIT_SUBMIT: '100000/60',
+      },
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300 && child.exitCode === null; i++) {
     // Status 'ok' on this one-process site: its worker pool runs against an answering sandbox.
-    const health = await fetch(`${base}/api/health`).then((r) => r.json() as Promise<{ data: { status?: string } }>).catch(() => null);
+    const health = await fetch(`${base}/api/health`)
+      .then((r) => r.json() as Promise<{ data: { status?: string } }>)
+      .catch(() => null);
     if (health?.data.status === 'ok') {
-      return { base, pid: child.pid!, goJudgeUrl: `http://127.0.0.1:${goJudgePort}`, stop: () => new Promise<void>((r) => (child.once('exit', () => r()), child.kill('SIGINT'))) };
+      return {
+        base,
+        pid: child.pid!,
+        goJudgeUrl: `http://127.0.0.1:${goJudgePort}`,
+        stop: () => new Promise<void>((r) => (child.once('exit', () => r()), child.kill('SIGINT'))),
+      };
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -254,7 +342,10 @@ async function startServer(dataDir: string, port: number, goJudgePort: number) {
 
 const fmt = (x: number) => x.toFixed(2);
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
-const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
 
 async function main() {
   const work = mkdtempSync(path.join(tmpdir(), 'verdict-bench-'));
@@ -269,7 +360,9 @@ async function main() {
     const login = await api.call('POST', '/api/login', { username: 'root', password: ROOT_PASSWORD });
     api.token = login.headers.get('authorization') ?? '';
     await api.call('PUT', '/api/admin/switch/update', { defaultSubmitInterval: 0 });
-    console.log(`bench: ${N} A+B submissions per pass (${CPP} then ${PY}, ${SOURCE} sources), ${CONCURRENCY} workers, 6 cases each, ${ROUNDS} rounds; load average ${loadAtStart}`);
+    console.log(
+      `bench: ${N} A+B submissions per pass (${CPP} then ${PY}, ${SOURCE} sources), ${CONCURRENCY} workers, 6 cases each, ${ROUNDS} rounds; load average ${loadAtStart}`,
+    );
 
     const warm = submissions('warm-up', 4);
     await directBatch(sandbox, [...warm[CPP], ...warm[PY]]);
@@ -283,7 +376,13 @@ async function main() {
     let peakRss = 0;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, memory())), 100);
     const direct = { [CPP]: 0, [PY]: 0, accepted: 0 };
-    const e2e = { [CPP]: 0, [PY]: 0, accepted: 0, latencies: [] as number[], ids: { [CPP]: [] as number[], [PY]: [] as number[] } };
+    const e2e = {
+      [CPP]: 0,
+      [PY]: 0,
+      accepted: 0,
+      latencies: [] as number[],
+      ids: { [CPP]: [] as number[], [PY]: [] as number[] },
+    };
     for (let round = 0; round < ROUNDS; round++) {
       const runDirect = async () => {
         const subs = submissions(`direct ${round}`);
@@ -326,15 +425,27 @@ async function main() {
     const runs = ROUNDS * N;
     const rate = (n: number, s: number) => `${fmt(n / s)} /s`;
     const half = Math.ceil(N / 2);
-    console.log(`direct go-judge        : ${rate(runs, total(direct))} (${direct.accepted}/${runs} accepted, ${fmt(total(direct))} s; ${CPP} ${fmt(direct[CPP])} s, ${PY} ${fmt(direct[PY])} s)`);
-    console.log(`Verdict HTTP end-to-end: ${rate(runs, total(e2e))} (${e2e.accepted}/${runs} accepted, ${fmt(total(e2e))} s; ${CPP} ${fmt(e2e[CPP])} s, ${PY} ${fmt(e2e[PY])} s)`);
-    console.log(`ratio (Verdict / direct): ${fmt(total(direct) / total(e2e))} (${CPP} ${fmt(direct[CPP] / e2e[CPP])}, ${PY} ${fmt(direct[PY] / e2e[PY])})`);
-    console.log(`submit-to-verdict latency in the batches: median ${fmt(percentile(e2e.latencies, 50))} s, p95 ${fmt(percentile(e2e.latencies, 95))} s`);
+    console.log(
+      `direct go-judge        : ${rate(runs, total(direct))} (${direct.accepted}/${runs} accepted, ${fmt(total(direct))} s; ${CPP} ${fmt(direct[CPP])} s, ${PY} ${fmt(direct[PY])} s)`,
+    );
+    console.log(
+      `Verdict HTTP end-to-end: ${rate(runs, total(e2e))} (${e2e.accepted}/${runs} accepted, ${fmt(total(e2e))} s; ${CPP} ${fmt(e2e[CPP])} s, ${PY} ${fmt(e2e[PY])} s)`,
+    );
+    console.log(
+      `ratio (Verdict / direct): ${fmt(total(direct) / total(e2e))} (${CPP} ${fmt(direct[CPP] / e2e[CPP])}, ${PY} ${fmt(direct[PY] / e2e[PY])})`,
+    );
+    console.log(
+      `submit-to-verdict latency in the batches: median ${fmt(percentile(e2e.latencies, 50))} s, p95 ${fmt(percentile(e2e.latencies, 95))} s`,
+    );
     const first = (lang: Lang) => e2e[lang] / ROUNDS;
-    console.log(`rejudge of ${N} (compile cache): ${rate(N, total(rejudge))}, ${fmt((total(e2e) / ROUNDS) / total(rejudge))}× the first pass (${rejudge.accepted}/${N} accepted)`);
+    console.log(
+      `rejudge of ${N} (compile cache): ${rate(N, total(rejudge))}, ${fmt(total(e2e) / ROUNDS / total(rejudge))}× the first pass (${rejudge.accepted}/${N} accepted)`,
+    );
     for (const lang of LANGS) {
       const n = lang === CPP ? half : N - half;
-      console.log(`  ${lang.padEnd(12)}: first pass ${rate(n, first(lang))}, rejudge ${rate(n, rejudge[lang])} = ${fmt(first(lang) / rejudge[lang])}×`);
+      console.log(
+        `  ${lang.padEnd(12)}: first pass ${rate(n, first(lang))}, rejudge ${rate(n, rejudge[lang])} = ${fmt(first(lang) / rejudge[lang])}×`,
+      );
     }
     // Latency on an idle judge: one C++ submission at a time, and the compile alone straight to go-judge.
     const latency: number[] = [];
@@ -342,7 +453,9 @@ async function main() {
     for (let i = 0; i < LATENCY_N; i++) {
       const [one] = submissions(`latency ${i}`, 1)[CPP];
       const t0 = performance.now();
-      const [c] = await sandbox.run({ cmd: [{ ...compileCmd({ ...one, code: one.code.replace('latency', 'compile') }), copyOutCached: [] }] });
+      const [c] = await sandbox.run({
+        cmd: [{ ...compileCmd({ ...one, code: one.code.replace('latency', 'compile') }), copyOutCached: [] }],
+      });
       compileAlone.push(seconds(t0));
       // Under heavy load a compile can pass its limits: that sample is left out.
       if (c.status !== 'Accepted') compileAlone.pop();
@@ -351,15 +464,27 @@ async function main() {
     }
 
     const latencyTraces = traces(traceFile).slice(firstTraces.length + rejudgeTraces.length);
-    console.log('server time per phase, mean ms (claim → Compiling write → task load → compile → Judging write → cases → verdict write):');
+    console.log(
+      'server time per phase, mean ms (claim → Compiling write → task load → compile → Judging write → cases → verdict write):',
+    );
     for (const lang of LANGS) console.log(phases(firstTraces, `${lang} first pass`, firstIds[lang]));
     for (const lang of LANGS) console.log(phases(rejudgeTraces, `${lang} rejudge`, e2e.ids[lang]));
-    console.log(phases(latencyTraces, `${CPP} one at a time`, latencyTraces.map((x) => x.submitId)));
-    console.log(`server process CPU (HTTP submit, queue, judging, database, events, SSE): ${(serverCpu.ms / serverCpu.n).toFixed(1)} ms per submission (${serverCpu.n} in the first passes)`);
+    console.log(
+      phases(
+        latencyTraces,
+        `${CPP} one at a time`,
+        latencyTraces.map((x) => x.submitId),
+      ),
+    );
+    console.log(
+      `server process CPU (HTTP submit, queue, judging, database, events, SSE): ${(serverCpu.ms / serverCpu.n).toFixed(1)} ms per submission (${serverCpu.n} in the first passes)`,
+    );
     console.log(`RSS server + go-judge: idle ${mb(idleRss)}, judging peak ${mb(peakRss)}`);
     const lat = percentile(latency, 50) * 1000;
     const comp = percentile(compileAlone, 50) * 1000;
-    console.log(`one ${CPP} submission on an idle judge: submit-to-verdict median ${lat.toFixed(0)} ms, compile alone ${comp.toFixed(0)} ms, difference ${(lat - comp).toFixed(0)} ms (of ${LATENCY_N})`);
+    console.log(
+      `one ${CPP} submission on an idle judge: submit-to-verdict median ${lat.toFixed(0)} ms, compile alone ${comp.toFixed(0)} ms, difference ${(lat - comp).toFixed(0)} ms (of ${LATENCY_N})`,
+    );
     console.log(`load average: ${loadAtStart} at the start, ${load()} at the end (1, 5, 15 min; ${CONCURRENCY} cores)`);
   } finally {
     await server?.stop();

@@ -16,7 +16,8 @@ export function prng(seed: number): () => number {
 /** A random integer in [0, n) from the given source. */
 export const intFrom = (rand: () => number) => (n: number) => Math.floor(rand() * n);
 
-export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+export const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 /** Milliseconds with as many digits as the size needs. */
 export const ms = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(1) : x.toFixed(3)) + ' ms';

@@ -50,8 +50,20 @@ export async function seedRankSite(db: Db, dialect: 'sqlite' | 'postgres', log: 
   step(`${users} users`);
 
   const indexes = lite
-    ? (await sql<{ name: string; sql: string }>`select name, sql from sqlite_master where type = 'index' and tbl_name = 'judge' and sql is not null`.execute(db)).rows
-    : (await sql<{ name: string; sql: string }>`select indexname as name, indexdef as sql from pg_indexes where tablename = 'judge' and indexname not like '%pkey'`.execute(db)).rows;
+    ? (
+        await sql<{
+          name: string;
+          sql: string;
+        }>`select name, sql from sqlite_master where type = 'index' and tbl_name = 'judge' and sql is not null`.execute(db)
+      ).rows
+    : (
+        await sql<{
+          name: string;
+          sql: string;
+        }>`select indexname as name, indexdef as sql from pg_indexes where tablename = 'judge' and indexname not like '%pkey'`.execute(
+          db,
+        )
+      ).rows;
   for (const ix of indexes) await run(`drop index ${ix.name}`);
   // Few users submit a lot, most a little (r²); easy problems get most submissions; statuses 30 % AC, 40 % WA, the rest TLE/CE/RE/PA.
   const status = `case when g.s < 0.30 then ${JudgeStatus.Accepted} when g.s < 0.70 then ${JudgeStatus.WrongAnswer} when g.s < 0.80 then ${JudgeStatus.TimeLimitExceeded}
@@ -66,8 +78,17 @@ export async function seedRankSite(db: Db, dialect: 'sqlite' | 'postgres', log: 
   step(`${submissions} submissions`);
   for (const ix of indexes) await run(ix.sql);
   step(`the judge table's ${indexes.length} indexes`);
-  await db.insertInto('userAcproblem').columns(['uid', 'pid', 'submitId', 'gmtCreate'])
-    .expression((eb) => eb.selectFrom('judge').select(['uid', 'pid', 'submitId', 'gmtCreate']).where('status', '=', JudgeStatus.Accepted).where('cid', '=', 0).where('gid', 'is', null))
+  await db
+    .insertInto('userAcproblem')
+    .columns(['uid', 'pid', 'submitId', 'gmtCreate'])
+    .expression((eb) =>
+      eb
+        .selectFrom('judge')
+        .select(['uid', 'pid', 'submitId', 'gmtCreate'])
+        .where('status', '=', JudgeStatus.Accepted)
+        .where('cid', '=', 0)
+        .where('gid', 'is', null),
+    )
     .execute();
   step('AC records');
   // PostgreSQL answers from an index alone only for pages its visibility map marks all-visible: a

@@ -47,7 +47,10 @@ const time = async <T>(fn: () => Promise<T> | T): Promise<[T, number]> => {
   const value = await fn();
   return [value, performance.now() - t0];
 };
-const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
 
 interface Figures {
   name: string;
@@ -82,7 +85,9 @@ async function onDatabase(name: string, databaseUrl: string | null): Promise<Fig
       const [, seedMs] = await time(() => seedRankSite(db, 'postgres', console.log));
       seedS = seedMs / 1000;
     }
-    console.log(`${name}: ${USERS} users, ${SUBMISSIONS} submissions (10% in contests)${seedS === null ? ' (seeded earlier, from the cache)' : ` seeded in ${seedS.toFixed(1)} s`}`);
+    console.log(
+      `${name}: ${USERS} users, ${SUBMISSIONS} submissions (10% in contests)${seedS === null ? ' (seeded earlier, from the cache)' : ` seeded in ${seedS.toFixed(1)} s`}`,
+    );
     const pagesOnBoard = Math.ceil((await figures.acmRank({ offset: 0, limit: 1 })).total / LIMIT);
     const q = (currentPage: number): RankListQuery => ({ type: 0, currentPage, limit: LIMIT, searchUser: undefined });
 
@@ -117,11 +122,29 @@ async function onDatabase(name: string, databaseUrl: string | null): Promise<Fig
     for (let i = 0; i < ACS; i++) {
       const uid = uidOf(USERS - 1 - nextUser++);
       const pid = 1 + int(PROBLEMS);
-      const row = await db.insertInto('judge').values({
-        pid, displayPid: String(pid), uid, username: uid, submitTime: now, status: JudgeStatus.Accepted, length: 100, code: 'x', language: 'C++', ...FIXED,
-        cid: 0, gmtCreate: now, gmtModified: now,
-      }).returning('submitId').executeTakeFirstOrThrow();
-      await db.insertInto('userAcproblem').values({ uid, pid, submitId: Number(row.submitId), gmtCreate: now }).execute();
+      const row = await db
+        .insertInto('judge')
+        .values({
+          pid,
+          displayPid: String(pid),
+          uid,
+          username: uid,
+          submitTime: now,
+          status: JudgeStatus.Accepted,
+          length: 100,
+          code: 'x',
+          language: 'C++',
+          ...FIXED,
+          cid: 0,
+          gmtCreate: now,
+          gmtModified: now,
+        })
+        .returning('submitId')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('userAcproblem')
+        .values({ uid, pid, submitId: Number(row.submitId), gmtCreate: now })
+        .execute();
       acs.push((await time(() => ranks.onVerdict(Number(row.submitId), JudgeStatus.Accepted)))[1]);
       await new Promise((r) => setTimeout(r, AC_GAP_MS));
     }
@@ -131,10 +154,22 @@ async function onDatabase(name: string, databaseUrl: string | null): Promise<Fig
     const [, afterAc] = await time(async () => JSON.stringify(await ranks.list(q(1))));
     const [, warmAgain] = await time(async () => JSON.stringify(await ranks.list(q(1))));
     const [, otherAfterAc] = await time(async () => JSON.stringify(await ranks.list(q(2 + int(pagesOnBoard - 1)))));
-    console.log(`${name}: page 1 right after an AC ${ms(afterAc)}, the next read ${ms(warmAgain)}, another page's first read ${ms(otherAfterAc)}`);
+    console.log(
+      `${name}: page 1 right after an AC ${ms(afterAc)}, the next read ${ms(warmAgain)}, another page's first read ${ms(otherAfterAc)}`,
+    );
     return {
-      name, seedS, standings: percentile(standings, 50), uncachedFirst: percentile(firsts, 50), uncachedDeep: percentile(deeps, 50),
-      warmP50: percentile(warm, 50), warmP99: percentile(warm, 99), warmCpu, acP50: percentile(acs, 50), acP99: percentile(acs, 99), afterAc, otherAfterAc,
+      name,
+      seedS,
+      standings: percentile(standings, 50),
+      uncachedFirst: percentile(firsts, 50),
+      uncachedDeep: percentile(deeps, 50),
+      warmP50: percentile(warm, 50),
+      warmP99: percentile(warm, 99),
+      warmCpu,
+      acP50: percentile(acs, 50),
+      acP99: percentile(acs, 99),
+      afterAc,
+      otherAfterAc,
     };
   } finally {
     await core.database.close();
@@ -143,7 +178,8 @@ async function onDatabase(name: string, databaseUrl: string | null): Promise<Fig
 }
 
 /** A database of its own on the given PostgreSQL server, dropped afterwards. */
-const withPostgresDatabase = <T>(adminUrl: string, fn: (url: string) => Promise<T>) => withThrowawayDatabase(adminUrl, 'verdict_bench_rank', fn);
+const withPostgresDatabase = <T>(adminUrl: string, fn: (url: string) => Promise<T>) =>
+  withThrowawayDatabase(adminUrl, 'verdict_bench_rank', fn);
 
 async function main() {
   console.log(`load average at the start: ${load()} (${cpus().length} cores)`);
@@ -156,12 +192,18 @@ async function main() {
   console.log('');
   for (const r of results) {
     const n = r.name.padEnd(10);
-    console.log(`${n} uncached page (the query per request): page 1 ${ms(r.uncachedFirst)}, a deep page ${ms(r.uncachedDeep)} (p50 of ${UNCACHED})`);
+    console.log(
+      `${n} uncached page (the query per request): page 1 ${ms(r.uncachedFirst)}, a deep page ${ms(r.uncachedDeep)} (p50 of ${UNCACHED})`,
+    );
     console.log(`${n} seeding                             : ${r.seedS === null ? 'from the cache' : `${r.seedS.toFixed(1)} s`}`);
     console.log(`${n} whole board in one query (a new generation): ${ms(r.standings)} (p50 of ${UNCACHED})`);
-    console.log(`${n} warm page from the kv cache         : p50 ${ms(r.warmP50)}, p99 ${ms(r.warmP99)} (${PAGES} reads of ${WARM_PAGES} pages, JSON included; CPU ${ms(r.warmCpu)} a page)`);
+    console.log(
+      `${n} warm page from the kv cache         : p50 ${ms(r.warmP50)}, p99 ${ms(r.warmP99)} (${PAGES} reads of ${WARM_PAGES} pages, JSON included; CPU ${ms(r.warmCpu)} a page)`,
+    );
     console.log(`${n} one new AC (event → generation/window): p50 ${ms(r.acP50)}, p99 ${ms(r.acP99)} (${ACS} ACs)`);
-    console.log(`${n} first page read after an AC         : ${ms(r.afterAc)} (the standings once per generation), another page then ${ms(r.otherAfterAc)}`);
+    console.log(
+      `${n} first page read after an AC         : ${ms(r.afterAc)} (the standings once per generation), another page then ${ms(r.otherAfterAc)}`,
+    );
     console.log(`${n} ratio uncached page 1 ÷ warm p50    : ${(r.uncachedFirst / r.warmP50).toFixed(0)}×`);
   }
   console.log(`load average at the end: ${load()}`);

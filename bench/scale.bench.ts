@@ -27,7 +27,9 @@ async function measure(label: string, cluster: Cluster, hosts: number): Promise<
     const seconds = (Date.now() - started) / 1000;
     const ac = statuses.filter((s) => s === JudgeStatus.Accepted).length;
     const rate = ids.length / seconds;
-    console.log(`${label.padEnd(44)} ${String(ids.length).padStart(4)} submissions in ${seconds.toFixed(1).padStart(6)} s = ${rate.toFixed(2)} /s (${ac} AC)`);
+    console.log(
+      `${label.padEnd(44)} ${String(ids.length).padStart(4)} submissions in ${seconds.toFixed(1).padStart(6)} s = ${rate.toFixed(2)} /s (${ac} AC)`,
+    );
     return rate;
   } finally {
     await cluster.stop();
@@ -49,7 +51,10 @@ async function waitFinal(base: string, token: string, ids: number[]): Promise<nu
   for (;;) {
     const out: number[] = [];
     for (let i = 0; i < ids.length; i += 100) {
-      const r = await call<Record<string, { status: number }>>(base, checkSubmissionsStatus, { token, body: { submitIds: ids.slice(i, i + 100) } });
+      const r = await call<Record<string, { status: number }>>(base, checkSubmissionsStatus, {
+        token,
+        body: { submitIds: ids.slice(i, i + 100) },
+      });
       out.push(...ids.slice(i, i + 100).map((id) => r.data[String(id)]?.status ?? JudgeStatus.Pending));
     }
     if (!out.some((s) => isInProgress(s))) return out;
@@ -57,7 +62,19 @@ async function waitFinal(base: string, token: string, ids: number[]): Promise<nu
   }
 }
 
-const embedded = await measure('embedded default (SQLite, in-process)', new Cluster({ embedded: true, apis: 1, hosts: 0, quiet: true }), 0);
-const one = await measure('PostgreSQL + Redis + 1 judge host (1 worker)', new Cluster({ apis: 1, hosts: 1, quiet: true, redis: true }), 1);
-const two = await measure('PostgreSQL + Redis + 2 judge hosts (1 worker each)', new Cluster({ apis: 1, hosts: 2, quiet: true, redis: true }), 2);
+const embedded = await measure(
+  'embedded default (SQLite, in-process)',
+  new Cluster({ embedded: true, apis: 1, hosts: 0, quiet: true }),
+  0,
+);
+const one = await measure(
+  'PostgreSQL + Redis + 1 judge host (1 worker)',
+  new Cluster({ apis: 1, hosts: 1, quiet: true, redis: true }),
+  1,
+);
+const two = await measure(
+  'PostgreSQL + Redis + 2 judge hosts (1 worker each)',
+  new Cluster({ apis: 1, hosts: 2, quiet: true, redis: true }),
+  2,
+);
 console.log(`\nscaling 1 → 2 judge hosts: ×${(two / one).toFixed(2)}; 2 hosts vs embedded: ×${(two / embedded).toFixed(2)}`);

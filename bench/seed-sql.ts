@@ -13,7 +13,10 @@ export async function seedSql(db: Db, dialect: 'sqlite' | 'postgres', log: (m: s
     await run('pragma journal_mode = off');
     await run('pragma synchronous = off');
   }
-  const series = (n: number) => (lite ? `(with recursive s(i) as (select 0 union all select i + 1 from s where i < ${n - 1}) select i from s)` : `generate_series(0, ${n - 1})`);
+  const series = (n: number) =>
+    lite
+      ? `(with recursive s(i) as (select 0 union all select i + 1 from s where i < ${n - 1}) select i from s)`
+      : `generate_series(0, ${n - 1})`;
   const from = (n: number) => (lite ? `from ${series(n)} as n` : `from ${series(n)} as n(i)`);
   // Deterministic pseudo-random fractions of the row number: SQLite flattens the row subquery and
   // would evaluate random() again at every reference, so one row's draws would not agree.

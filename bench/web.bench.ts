@@ -27,17 +27,35 @@ const PAGES: Array<{ name: string; path: string; ready: string }> = [
 
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 
-interface Visit { readyMs: number; loadMs: number; before: Js; after: Js }
-interface Js { files: number; sent: number; gzip: number }
+interface Visit {
+  readyMs: number;
+  loadMs: number;
+  before: Js;
+  after: Js;
+}
+interface Js {
+  files: number;
+  sent: number;
+  gzip: number;
+}
 
 /** A signed-in visitor (the problem list asks for a login): the session the client keeps in localStorage. */
 async function session(base: string): Promise<{ token: string; user: unknown }> {
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: ROOT_PASSWORD }) });
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'root', password: ROOT_PASSWORD }),
+  });
   const json = (await res.json()) as { data: unknown };
   return { token: res.headers.get('authorization') ?? '', user: json.data };
 }
 
-async function visit(browser: Browser, base: string, page: (typeof PAGES)[number], login: { token: string; user: unknown }): Promise<Visit> {
+async function visit(
+  browser: Browser,
+  base: string,
+  page: (typeof PAGES)[number],
+  login: { token: string; user: unknown },
+): Promise<Visit> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
   await context.addInitScript((s) => {
     const g = globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } };
@@ -51,12 +69,14 @@ async function visit(browser: Browser, base: string, page: (typeof PAGES)[number
   tab.on('requestfinished', (req) => {
     if (req.resourceType() !== 'script') return;
     const atReady = !ready;
-    reading.push((async () => {
-      const res = await req.response();
-      const body = res ? await res.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
-      const sizes = await req.sizes();
-      scripts.push({ url: req.url(), sent: sizes.responseBodySize, gzip: gzipSync(body, { level: 9 }).length, ready: atReady });
-    })());
+    reading.push(
+      (async () => {
+        const res = await req.response();
+        const body = res ? await res.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+        const sizes = await req.sizes();
+        scripts.push({ url: req.url(), sent: sizes.responseBodySize, gzip: gzipSync(body, { level: 9 }).length, ready: atReady });
+      })(),
+    );
   });
   const t0 = performance.now();
   await tab.goto(page.path, { waitUntil: 'load' });
@@ -70,24 +90,44 @@ async function visit(browser: Browser, base: string, page: (typeof PAGES)[number
   await new Promise((r) => setTimeout(r, 500));
   await Promise.all(reading);
   await context.close();
-  const sum = (xs: typeof scripts): Js => ({ files: xs.length, sent: xs.reduce((a, s) => a + s.sent, 0), gzip: xs.reduce((a, s) => a + s.gzip, 0) });
+  const sum = (xs: typeof scripts): Js => ({
+    files: xs.length,
+    sent: xs.reduce((a, s) => a + s.sent, 0),
+    gzip: xs.reduce((a, s) => a + s.gzip, 0),
+  });
   if (process.env.BENCH_WEB_FILES) {
     // Which files a page loaded, biggest first: what to look at next.
-    for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${s.ready ? 'before' : 'after '} ${kb(s.gzip).padStart(7)}  ${new URL(s.url).pathname}`);
+    for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${s.ready ? 'before' : 'after '} ${kb(s.gzip).padStart(7)}  ${new URL(s.url).pathname}`);
   }
   return { readyMs, loadMs, before: sum(scripts.filter((s) => s.ready)), after: sum(scripts.filter((s) => !s.ready)) };
 }
 
 async function main() {
-  const loadAtStart = loadavg().map((x) => x.toFixed(1)).join(' ');
-  const server = await withFreePort(async (port) => startVerdictServer({ port, goJudgePort: await candidatePort(), rootPassword: ROOT_PASSWORD }), 3);
+  const loadAtStart = loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
+  const server = await withFreePort(
+    async (port) => startVerdictServer({ port, goJudgePort: await candidatePort(), rootPassword: ROOT_PASSWORD }),
+    3,
+  );
   const login = await session(server.baseUrl);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
-    console.log(`bench:web: built client served by the real server, Chromium, empty cache, median of ${RUNS} visits; load average ${loadAtStart}`);
+    console.log(
+      `bench:web: built client served by the real server, Chromium, empty cache, median of ${RUNS} visits; load average ${loadAtStart}`,
+    );
     let homeGzip = 0;
     for (const page of PAGES) {
       await visit(browser, server.baseUrl, page, login); // warm the server's own caches
@@ -95,12 +135,26 @@ async function main() {
       for (let i = 0; i < RUNS; i++) visits.push(await visit(browser, server.baseUrl, page, login));
       const v = visits[0];
       if (page.name === '/home') homeGzip = v.before.gzip + v.after.gzip;
-      console.log(`${page.name.padEnd(13)}: JS until usable ${v.before.files} files, ${kb(v.before.sent)} sent, ${kb(v.before.gzip)} gzip; ` +
-        `after ${v.after.files} files, ${kb(v.after.gzip)} gzip; total ${kb(v.before.gzip + v.after.gzip)} gzip | ` +
-        `usable ${percentile(visits.map((x) => x.readyMs), 50).toFixed(0)} ms, load event ${percentile(visits.map((x) => x.loadMs), 50).toFixed(0)} ms`);
+      console.log(
+        `${page.name.padEnd(13)}: JS until usable ${v.before.files} files, ${kb(v.before.sent)} sent, ${kb(v.before.gzip)} gzip; ` +
+          `after ${v.after.files} files, ${kb(v.after.gzip)} gzip; total ${kb(v.before.gzip + v.after.gzip)} gzip | ` +
+          `usable ${percentile(
+            visits.map((x) => x.readyMs),
+            50,
+          ).toFixed(0)} ms, load event ${percentile(
+            visits.map((x) => x.loadMs),
+            50,
+          ).toFixed(0)} ms`,
+      );
     }
-    console.log(`/home JavaScript gzip ${kb(homeGzip)} against the ${kb(HOME_BUDGET)} goal: ${homeGzip <= HOME_BUDGET ? 'met' : 'missed'}`);
-    console.log(`load average: ${loadAtStart} at the start, ${loadavg().map((x) => x.toFixed(1)).join(' ')} at the end`);
+    console.log(
+      `/home JavaScript gzip ${kb(homeGzip)} against the ${kb(HOME_BUDGET)} goal: ${homeGzip <= HOME_BUDGET ? 'met' : 'missed'}`,
+    );
+    console.log(
+      `load average: ${loadAtStart} at the start, ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')} at the end`,
+    );
   } finally {
     await browser.close();
     await server.stop();

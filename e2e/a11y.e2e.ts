@@ -29,7 +29,9 @@ async function signedInPage(browser: Browser, session: Session, opts: { width?: 
   const { page, context } = await openPage(browser, { width: opts.width });
   await context.addInitScript(
     ([token, user, theme]) => {
-      const g = globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } };
+      const g = globalThis as unknown as {
+        localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void };
+      };
       if (!g.localStorage.getItem('token')) {
         g.localStorage.setItem('token', token);
         g.localStorage.setItem('userInfo', user);
@@ -55,7 +57,11 @@ const screens = (submitId: number): Screen[] => [
   { name: 'status', path: '/status', ready: (p) => p.getByTestId('submission-table').locator('tbody tr.ant-table-row').first() },
   { name: 'detail', path: `/submission-detail/${submitId}`, ready: (p) => p.getByTestId('code-viewer') },
   { name: 'settings', path: '/setting', ready: (p) => p.getByTestId('setting-page') },
-  { name: 'admin problems', path: '/admin/problems', ready: (p) => p.getByTestId('admin-problem-table').locator('tbody tr.ant-table-row').first() },
+  {
+    name: 'admin problems',
+    path: '/admin/problems',
+    ready: (p) => p.getByTestId('admin-problem-table').locator('tbody tr.ant-table-row').first(),
+  },
 ];
 
 /** Serious and critical violations of one screen, one line each: rule, impact and the first offending nodes. */
@@ -63,7 +69,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`)
+          .join(' | ')}`,
+    );
 }
 
 describe('accessibility (axe-core)', () => {
@@ -76,7 +88,12 @@ describe('accessibility (axe-core)', () => {
     const login = await call<unknown>('POST', '/api/login', { username: 'root', password: server.rootPassword });
     session = { token: login.token ?? '', user: login.data };
     // A submission of its own, so status and detail have a row whatever other suites did.
-    const submitted = await call<{ submitId: number }>('POST', '/api/submit-problem-judge', { pid: '1000', language: 'C++', code: AC_CODE }, session.token);
+    const submitted = await call<{ submitId: number }>(
+      'POST',
+      '/api/submit-problem-judge',
+      { pid: '1000', language: 'C++', code: AC_CODE },
+      session.token,
+    );
     submitId = submitted.data.submitId;
   });
   afterAll(async () => {
@@ -107,10 +124,15 @@ describe('accessibility (axe-core)', () => {
     await page.goto('/home?l=en');
     // The hero, or the carousel another suite on this server may have given the home page.
     await expect.poll(() => page.getByTestId('home-hero').or(page.getByTestId('home-carousel')).first().isVisible()).toBe(true);
-    const focused = () => page.evaluate(() => {
-      const el = (globalThis as unknown as { document: { activeElement: { textContent: string | null; getAttribute(n: string): string | null } | null } }).document.activeElement;
-      return el ? (el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
-    });
+    const focused = () =>
+      page.evaluate(() => {
+        const el = (
+          globalThis as unknown as {
+            document: { activeElement: { textContent: string | null; getAttribute(n: string): string | null } | null };
+          }
+        ).document.activeElement;
+        return el ? (el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
+      });
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('Skip to main content');
     await page.keyboard.press('Tab');
@@ -128,7 +150,10 @@ describe('accessibility (axe-core)', () => {
     expect(at('user-menu')).toBeGreaterThan(at('header-theme'));
     // A visible focus ring on the focused control.
     const outline = await page.evaluate(() => {
-      const g = globalThis as unknown as { document: { activeElement: unknown }; getComputedStyle(e: unknown): { outlineStyle: string; outlineWidth: string } };
+      const g = globalThis as unknown as {
+        document: { activeElement: unknown };
+        getComputedStyle(e: unknown): { outlineStyle: string; outlineWidth: string };
+      };
       const style = g.getComputedStyle(g.document.activeElement);
       return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
     });

@@ -14,49 +14,61 @@ describe('admin users', () => {
     await browser?.close();
   });
 
-  it('imports 50 users from a CSV with progress; one signs in; disabled, their next page shows them signed out', { timeout: 240_000 }, async () => {
-    const { page: admin, context } = await openPage(browser, { locale: 'en-US' });
-    await adminLogin(admin, 'en');
-    const prefix = uniqueName('imp');
-    const csv = `username,password,email,realname,gender,nickname,school\r\n${Array.from({ length: 50 }, (_, i) => `${prefix}_${i},Pass-${i}word,,Student ${i},${i % 2},,E2E School`).join('\r\n')}\r\n`;
+  it(
+    'imports 50 users from a CSV with progress; one signs in; disabled, their next page shows them signed out',
+    { timeout: 240_000 },
+    async () => {
+      const { page: admin, context } = await openPage(browser, { locale: 'en-US' });
+      await adminLogin(admin, 'en');
+      const prefix = uniqueName('imp');
+      const csv = `username,password,email,realname,gender,nickname,school\r\n${Array.from({ length: 50 }, (_, i) => `${prefix}_${i},Pass-${i}word,,Student ${i},${i % 2},,E2E School`).join('\r\n')}\r\n`;
 
-    await admin.goto('/admin/user');
-    await admin.getByRole('tab', { name: 'Import CSV' }).click({ timeout: 60_000 });
-    await admin.getByTestId('import-card').locator('input[type=file]').setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`) });
-    await admin.getByTestId('import-start').click();
-    // The progress bar shows while the accounts are written, then the result.
-    await expect.poll(() => admin.getByTestId('import-progress').isVisible()).toBe(true);
-    await expect.poll(() => admin.getByTestId('import-result').textContent(), { timeout: 120_000 }).toBe('50 users imported');
-    await screenshot(admin, 'admin-users-import-en-1280');
+      await admin.goto('/admin/user');
+      await admin.getByRole('tab', { name: 'Import CSV' }).click({ timeout: 60_000 });
+      await admin
+        .getByTestId('import-card')
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`) });
+      await admin.getByTestId('import-start').click();
+      // The progress bar shows while the accounts are written, then the result.
+      await expect.poll(() => admin.getByTestId('import-progress').isVisible()).toBe(true);
+      await expect.poll(() => admin.getByTestId('import-result').textContent(), { timeout: 120_000 }).toBe('50 users imported');
+      await screenshot(admin, 'admin-users-import-en-1280');
 
-    // One of them signs in on another browser.
-    const { page: student, context: studentContext } = await openPage(browser, { locale: 'en-US' });
-    await signInThroughForm(student, { username: `${prefix}_7`, password: 'Pass-7word' });
+      // One of them signs in on another browser.
+      const { page: student, context: studentContext } = await openPage(browser, { locale: 'en-US' });
+      await signInThroughForm(student, { username: `${prefix}_7`, password: 'Pass-7word' });
 
-    // The admin finds and disables them.
-    await admin.getByRole('tab', { name: 'User list' }).click();
-    await admin.getByTestId('user-search').fill(`${prefix}_7`);
-    await admin.getByTestId('user-search').press('Enter');
-    await expect.poll(() => admin.getByTestId('user-table').locator('.ant-table-row').count()).toBe(1);
-    await admin.getByTestId(`edit-${prefix}_7`).click();
-    await admin.getByTestId('edit-status').click();
-    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Disabled' }).click();
-    await admin.locator('.ant-modal:visible').getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => admin.getByTestId('user-table').locator('.ant-table-row').first().textContent()).toContain('Disabled');
-    await screenshot(admin, 'admin-users-list-en-1280');
+      // The admin finds and disables them.
+      await admin.getByRole('tab', { name: 'User list' }).click();
+      await admin.getByTestId('user-search').fill(`${prefix}_7`);
+      await admin.getByTestId('user-search').press('Enter');
+      await expect.poll(() => admin.getByTestId('user-table').locator('.ant-table-row').count()).toBe(1);
+      await admin.getByTestId(`edit-${prefix}_7`).click();
+      await admin.getByTestId('edit-status').click();
+      await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Disabled' }).click();
+      await admin.locator('.ant-modal:visible').getByRole('button', { name: 'Save' }).click();
+      await expect
+        .poll(() => admin.getByTestId('user-table').locator('.ant-table-row').first().textContent())
+        .toContain('Disabled');
+      await screenshot(admin, 'admin-users-list-en-1280');
 
-    // Their next page: the server refuses the token, the client signs them out.
-    await student.goto('/status');
-    // (Checked on the final state: while the page loads the menu is briefly absent anyway.)
-    await expect.poll(() => student.getByTestId('navbar-desktop').textContent(), { timeout: 30_000 }).toMatch(/Login/);
-    expect(await student.getByTestId('user-menu').count()).toBe(0);
-    await screenshot(student, 'admin-users-disabled-student-en-1280');
-    await studentContext.close();
-    await context.close();
-  });
+      // Their next page: the server refuses the token, the client signs them out.
+      await student.goto('/status');
+      // (Checked on the final state: while the page loads the menu is briefly absent anyway.)
+      await expect.poll(() => student.getByTestId('navbar-desktop').textContent(), { timeout: 30_000 }).toMatch(/Login/);
+      expect(await student.getByTestId('user-menu').count()).toBe(0);
+      await screenshot(student, 'admin-users-disabled-student-en-1280');
+      await studentContext.close();
+      await context.close();
+    },
+  );
 
   it('the system screens in both languages at 1280 and 375 px', { timeout: 240_000 }, async () => {
-    for (const [lang, locale] of [['zh-cn', 'zh-CN'], ['en', 'en-US']] as const) {
+    for (const [lang, locale] of [
+      ['zh-cn', 'zh-CN'],
+      ['en', 'en-US'],
+    ] as const) {
       for (const width of [1280, 375]) {
         const { page, context } = await openPage(browser, { locale, width, height: width === 375 ? 760 : 800 });
         await adminLogin(page, lang);

@@ -22,9 +22,16 @@ interface Envelope<T> {
 
 /** One API call; a non-200 envelope throws with its message. Admin paths send the client's `Url-Type: admin`. */
 export async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Url-Type': path.startsWith('/api/admin') ? 'admin' : 'general' };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'Url-Type': path.startsWith('/api/admin') ? 'admin' : 'general',
+  };
   if (token) headers.Authorization = token;
-  const res = await fetch(`${baseUrl()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const env = (await res.json()) as Envelope<T>;
   if (env.status !== 200) throw new Error(`${method} ${path}: ${env.status} ${env.msg}`);
   return env.data;
@@ -32,7 +39,11 @@ export async function call<T>(token: string | null, method: string, path: string
 
 /** Signs in through the API: the token the server returns in its header, and the user it describes. */
 export async function login(username: string, password: string): Promise<Session> {
-  const res = await fetch(`${baseUrl()}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${baseUrl()}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   const body = (await res.json()) as Envelope<Session['user']>;
   const token = res.headers.get('authorization');
   if (!token || body.status !== 200) throw new Error(`login of ${username} failed: ${body.msg}`);
@@ -46,15 +57,24 @@ export const loginRoot = (): Promise<Session> => login('root', inject('rootPassw
  * anonymous) and in `language` when given. Only what is not stored yet: a test that signs out or
  * switches language keeps its choice over reloads.
  */
-export async function signInContext(context: BrowserContext, session: Session | null, language?: 'zh-CN' | 'en-US'): Promise<void> {
-  await context.addInitScript(([token, user, lang]) => {
-    const g = globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } };
-    if (lang && !g.localStorage.getItem('Web_Language')) g.localStorage.setItem('Web_Language', lang);
-    if (token && !g.localStorage.getItem('token')) {
-      g.localStorage.setItem('token', token);
-      g.localStorage.setItem('userInfo', user);
-    }
-  }, [session?.token ?? '', JSON.stringify(session?.user ?? null), language ?? ''] as const);
+export async function signInContext(
+  context: BrowserContext,
+  session: Session | null,
+  language?: 'zh-CN' | 'en-US',
+): Promise<void> {
+  await context.addInitScript(
+    ([token, user, lang]) => {
+      const g = globalThis as unknown as {
+        localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void };
+      };
+      if (lang && !g.localStorage.getItem('Web_Language')) g.localStorage.setItem('Web_Language', lang);
+      if (token && !g.localStorage.getItem('token')) {
+        g.localStorage.setItem('token', token);
+        g.localStorage.setItem('userInfo', user);
+      }
+    },
+    [session?.token ?? '', JSON.stringify(session?.user ?? null), language ?? ''] as const,
+  );
 }
 
 /**
@@ -62,7 +82,11 @@ export async function signInContext(context: BrowserContext, session: Session | 
  * suites may rebuild the shared client while this one runs (a page then misses its chunks), and
  * lazy chunks load slowly on a busy machine: the form is reloaded a few times before failing.
  */
-export async function adminLogin(page: Page, lang: 'zh-cn' | 'en' = 'zh-cn', account = { username: 'root', password: inject('rootPassword') }): Promise<void> {
+export async function adminLogin(
+  page: Page,
+  lang: 'zh-cn' | 'en' = 'zh-cn',
+  account = { username: 'root', password: inject('rootPassword') },
+): Promise<void> {
   const form = page.getByTestId('login-form');
   for (let attempt = 1; ; attempt++) {
     await page.goto(`/admin/login?l=${lang}`);
@@ -91,13 +115,23 @@ export async function signInThroughForm(page: Page, user: { username: string; pa
 }
 
 /** Waits until a contest submission leaves the pending/judging states and returns its status. */
-export async function contestVerdict(token: string, cid: number, submitId: number, wait: { timeout: number; interval: number }): Promise<number> {
+export async function contestVerdict(
+  token: string,
+  cid: number,
+  submitId: number,
+  wait: { timeout: number; interval: number },
+): Promise<number> {
   let status = 5;
-  await expect.poll(async () => {
-    const rows = await call<Record<string, { status: number }>>(token, 'POST', '/api/check-contest-submissions-status', { submitIds: [submitId], cid });
-    status = rows[String(submitId)]?.status ?? 5;
-    return [5, 6, 7, 9].includes(status);
-  }, wait).toBe(false);
+  await expect
+    .poll(async () => {
+      const rows = await call<Record<string, { status: number }>>(token, 'POST', '/api/check-contest-submissions-status', {
+        submitIds: [submitId],
+        cid,
+      });
+      status = rows[String(submitId)]?.status ?? 5;
+      return [5, 6, 7, 9].includes(status);
+    }, wait)
+    .toBe(false);
   return status;
 }
 

@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, call, loginRoot, signInContext } from './api';
-import { type RegisteredUser, launchBrowser, openBellCategory, openPage, pageScrollWidth, registerUser, screenshot, uniqueName } from './harness';
+import {
+  type RegisteredUser,
+  launchBrowser,
+  openBellCategory,
+  openPage,
+  pageScrollWidth,
+  registerUser,
+  screenshot,
+  uniqueName,
+} from './harness';
 
 /**
  * Discussions and the message centre together (issue 10): A's page is open while B comments on and
@@ -18,16 +27,32 @@ type Lang = keyof typeof LANG;
 /** A signed-in page in one language and width. */
 async function pageAs(browser: Browser, s: Session, opts: { width?: number; lang?: Lang } = {}) {
   const lang = LANG[opts.lang ?? 'en'];
-  const { page, context } = await openPage(browser, { width: opts.width, height: opts.width && opts.width < 768 ? 812 : 900, locale: lang });
+  const { page, context } = await openPage(browser, {
+    width: opts.width,
+    height: opts.width && opts.width < 768 ? 812 : 900,
+    locale: lang,
+  });
   await signInContext(context, s, lang);
   return { page, context };
 }
 
 const bellCount = (page: Page) =>
-  page.getByTestId('message-bell').first().locator('.ant-badge-count').first().getAttribute('title').catch(() => null);
+  page
+    .getByTestId('message-bell')
+    .first()
+    .locator('.ant-badge-count')
+    .first()
+    .getAttribute('title')
+    .catch(() => null);
 
 type Switches = Record<string, unknown>;
-const SWITCH_KEYS = ['openPublicDiscussion', 'openContestComment', 'defaultCreateDiscussionACInitValue', 'defaultCreateCommentACInitValue', 'defaultCreateDiscussionDailyLimit'] as const;
+const SWITCH_KEYS = [
+  'openPublicDiscussion',
+  'openContestComment',
+  'defaultCreateDiscussionACInitValue',
+  'defaultCreateCommentACInitValue',
+  'defaultCreateDiscussionDailyLimit',
+] as const;
 
 describe('discussions × messages in Chromium', () => {
   let browser: Browser;
@@ -40,12 +65,19 @@ describe('discussions × messages in Chromium', () => {
     const current = await call<Switches>(root.token, 'GET', '/api/admin/switch/info');
     saved = Object.fromEntries(SWITCH_KEYS.map((k) => [k, current[k]]));
     await call(root.token, 'PUT', '/api/admin/switch/update', {
-      openPublicDiscussion: true, openContestComment: true, defaultCreateDiscussionACInitValue: 0, defaultCreateCommentACInitValue: 0, defaultCreateDiscussionDailyLimit: 0,
+      openPublicDiscussion: true,
+      openContestComment: true,
+      defaultCreateDiscussionACInitValue: 0,
+      defaultCreateCommentACInitValue: 0,
+      defaultCreateDiscussionDailyLimit: 0,
     });
     const existing = await call<Array<{ id: number; name: string }>>(null, 'GET', '/api/discussion-category');
     let general = existing.find((c) => c.name === 'General');
     if (!general) {
-      const saved2 = await call<Array<{ id: number; name: string }>>(root.token, 'POST', '/api/discussion-category', [...existing, { name: 'General' }]);
+      const saved2 = await call<Array<{ id: number; name: string }>>(root.token, 'POST', '/api/discussion-category', [
+        ...existing,
+        { name: 'General' },
+      ]);
       general = saved2.find((c) => c.name === 'General');
     }
     categoryId = general!.id;
@@ -58,13 +90,25 @@ describe('discussions × messages in Chromium', () => {
   });
 
   async function postAs(u: RegisteredUser, title: string): Promise<number> {
-    await call(u.token, 'POST', '/api/discussion', { title, description: 'Fast input', content: 'How do I read **1e6** numbers fast?', categoryId });
-    const list = await call<{ records: Array<{ id: number; title: string }> }>(u.token, 'GET', `/api/get-discussion-list?keyword=${encodeURIComponent(title)}&onlyMine=true`);
+    await call(u.token, 'POST', '/api/discussion', {
+      title,
+      description: 'Fast input',
+      content: 'How do I read **1e6** numbers fast?',
+      categoryId,
+    });
+    const list = await call<{ records: Array<{ id: number; title: string }> }>(
+      u.token,
+      'GET',
+      `/api/get-discussion-list?keyword=${encodeURIComponent(title)}&onlyMine=true`,
+    );
     return list.records.find((d) => d.title.endsWith(title))!.id;
   }
 
   // Two runs cover both languages and both widths (each run is a whole flow: ~40 s on a busy 2-core machine).
-  for (const { lang, width } of [{ lang: 'zh', width: 1280 }, { lang: 'en', width: 375 }] as const) {
+  for (const { lang, width } of [
+    { lang: 'zh', width: 1280 },
+    { lang: 'en', width: 375 },
+  ] as const) {
     it(`A's bell counts B's comment and like without reload; the centre lists both and opens the discussion (${lang}, ${width} px)`, async () => {
       const [a, b] = await Promise.all([registerUser('cma'), registerUser('cmb')]);
       const title = uniqueName('Fast IO ');
@@ -131,15 +175,23 @@ describe('discussions × messages in Chromium', () => {
     const [alice, bob] = await Promise.all([registerUser('cca'), registerUser('ccb')]);
     const now = Date.now();
     const contest = await call<{ id: number }>(root.token, 'POST', '/api/admin/contest', {
-      title: uniqueName('Comment round '), description: 'Ask here.', type: 0, auth: 0,
-      startTime: new Date(now - 60_000).toISOString(), endTime: new Date(now + 2 * HOUR).toISOString(),
+      title: uniqueName('Comment round '),
+      description: 'Ask here.',
+      type: 0,
+      auth: 0,
+      startTime: new Date(now - 60_000).toISOString(),
+      endTime: new Date(now + 2 * HOUR).toISOString(),
     });
     const cid = contest.id;
 
     const pa = await pageAs(browser, alice, { lang: 'en' });
     await pa.page.goto(`/contest/${cid}`);
     // The shell offers the tab; it leads to the comment area.
-    await pa.page.getByRole('tab', { name: 'Comments' }).or(pa.page.getByRole('link', { name: 'Comments' })).first().click();
+    await pa.page
+      .getByRole('tab', { name: 'Comments' })
+      .or(pa.page.getByRole('link', { name: 'Comments' }))
+      .first()
+      .click();
     await pa.page.waitForURL(`**/contest/${cid}/comment`);
     await pa.page.getByTestId('comment-editor').locator('textarea').fill('Is problem A 1-indexed?');
     await pa.page.getByTestId('comment-editor-send').click();

@@ -3,7 +3,18 @@ import Database from 'better-sqlite3';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminLogin, pickDate } from './api';
-import { baseUrl, dataDir, launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uniqueName, zipOf, type RegisteredUser } from './harness';
+import {
+  baseUrl,
+  dataDir,
+  launchBrowser,
+  openPage,
+  pageScrollWidth,
+  registerUser,
+  screenshot,
+  uniqueName,
+  zipOf,
+  type RegisteredUser,
+} from './harness';
 
 /**
  * The contest admin screens against the real server: an admin builds an OI contest with a
@@ -23,7 +34,11 @@ interface Envelope<T> {
 async function apiAs<T>(token: string | null, method: string, url: string, body?: unknown): Promise<Envelope<T>> {
   const res = await fetch(`${server.baseUrl}${url}`, {
     method,
-    headers: { ...(token ? { Authorization: token } : {}), 'Url-Type': 'admin', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { Authorization: token } : {}),
+      'Url-Type': 'admin',
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return (await res.json()) as Envelope<T>;
@@ -36,7 +51,11 @@ async function ok<T>(token: string, method: string, url: string, body?: unknown)
 }
 
 async function loginToken(username: string, password: string): Promise<string> {
-  const res = await fetch(`${server.baseUrl}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${server.baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   const token = res.headers.get('authorization');
   if (!res.ok || !token) throw new Error(`admin login of ${username} failed: ${res.status}`);
   return token;
@@ -47,7 +66,13 @@ const inputIn = (l: Locator) => l.locator('xpath=descendant-or-self::input').fir
 /** The saved language wins over `?l=` after the first page: an English suite says so in the browser too. */
 const localeOf = (lang: 'zh-cn' | 'en') => (lang === 'en' ? 'en-US' : 'zh-CN');
 
-const casesZip = () => zipOf([{ name: '1.in', data: '2\n' }, { name: '1.out', data: '4\n' }, { name: '2.in', data: '3\n' }, { name: '2.out', data: '9\n' }]);
+const casesZip = () =>
+  zipOf([
+    { name: '1.in', data: '2\n' },
+    { name: '1.out', data: '4\n' },
+    { name: '2.in', data: '3\n' },
+    { name: '2.out', data: '9\n' },
+  ]);
 
 describe('contest admin screens', () => {
   let browser: Browser;
@@ -64,7 +89,15 @@ describe('contest admin screens', () => {
     rootToken = await loginToken('root', server.rootPassword);
     // A public OI problem the contest picks from the bank.
     await ok(rootToken, 'POST', '/api/admin/problem', {
-      problem: { problemId: publicId, title: `Public ${publicId}`, type: 1, auth: 1, timeLimit: 1000, memoryLimit: 256, description: 'Add.' },
+      problem: {
+        problemId: publicId,
+        title: `Public ${publicId}`,
+        type: 1,
+        auth: 1,
+        timeLimit: 1000,
+        memoryLimit: 256,
+        description: 'Add.',
+      },
       samples: [{ input: '1 2\n', output: '3\n', score: 100 }],
       languages: [{ name: 'C++' }],
     });
@@ -73,7 +106,9 @@ describe('contest admin screens', () => {
     // No call grants roles yet (the user admin screens come later): the test sets role 1008 in the server's database.
     const db = new Database(path.join(server.dataDir, 'verdict.db'));
     try {
-      db.prepare('UPDATE user_role SET role_id = 1008 WHERE uid = (SELECT uuid FROM user_info WHERE username = ?)').run(problemAdmin.username);
+      db.prepare('UPDATE user_role SET role_id = 1008 WHERE uid = (SELECT uuid FROM user_info WHERE username = ?)').run(
+        problemAdmin.username,
+      );
     } finally {
       db.close();
     }
@@ -124,21 +159,48 @@ describe('contest admin screens', () => {
 
     await page.getByTestId('ca-save').click();
     await page.waitForURL(/\/admin\/contest$/);
-    const list = await ok<{ records: Array<{ id: number; title: string; type: number; auth: number; pwd: string; sealRank: boolean; starAccount: string[]; awardType: number; awardConfigList: Array<{ name: string; num: number }>; oiRankScoreType: string; visible: boolean; duration: number }> }>(
-      rootToken, 'GET', `/api/admin/contest/get-contest-list?currentPage=1&limit=10&keyword=${encodeURIComponent(title)}`,
-    );
+    const list = await ok<{
+      records: Array<{
+        id: number;
+        title: string;
+        type: number;
+        auth: number;
+        pwd: string;
+        sealRank: boolean;
+        starAccount: string[];
+        awardType: number;
+        awardConfigList: Array<{ name: string; num: number }>;
+        oiRankScoreType: string;
+        visible: boolean;
+        duration: number;
+      }>;
+    }>(rootToken, 'GET', `/api/admin/contest/get-contest-list?currentPage=1&limit=10&keyword=${encodeURIComponent(title)}`);
     const saved = list.records.find((c) => c.title === title);
     expect(saved).toMatchObject({
-      type: 1, auth: 1, pwd: 'open-sesame', sealRank: true, starAccount: ['star-one'], awardType: 2, oiRankScoreType: 'Highest', visible: true, duration: 18000,
+      type: 1,
+      auth: 1,
+      pwd: 'open-sesame',
+      sealRank: true,
+      starAccount: ['star-one'],
+      awardType: 2,
+      oiRankScoreType: 'Highest',
+      visible: true,
+      duration: 18000,
     });
-    expect(saved?.awardConfigList.map((a) => [a.name, a.num])).toEqual([['Gold', 10], ['Silver', 20], ['Bronze', 30]]);
+    expect(saved?.awardConfigList.map((a) => [a.name, a.num])).toEqual([
+      ['Gold', 10],
+      ['Silver', 20],
+      ['Bronze', 30],
+    ]);
     cid = saved?.id ?? 0;
 
     // The visibility switch saves at once.
     await inputIn(page.getByTestId('admin-contest-search')).fill(title);
     await inputIn(page.getByTestId('admin-contest-search')).press('Enter');
     await page.getByTestId(`visible-${cid}`).click();
-    await expect.poll(async () => (await ok<{ visible: boolean }>(rootToken, 'GET', `/api/admin/contest?cid=${cid}`)).visible).toBe(false);
+    await expect
+      .poll(async () => (await ok<{ visible: boolean }>(rootToken, 'GET', `/api/admin/contest?cid=${cid}`)).visible)
+      .toBe(false);
     await context.close();
   });
 
@@ -170,13 +232,23 @@ describe('contest admin screens', () => {
     await page.getByTestId('pe-input-source').fill('One integer.');
     await page.getByTestId('pe-output-source').fill('Its square.');
     await page.getByTestId('pe-type').getByText('OI').click();
-    await page.getByTestId('pe-test-data').locator('input[type=file]').setInputFiles({ name: 'sq.zip', mimeType: 'application/zip', buffer: await casesZip() });
+    await page
+      .getByTestId('pe-test-data')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'sq.zip', mimeType: 'application/zip', buffer: await casesZip() });
     await expect.poll(() => page.getByTestId('pe-case-table').locator('tbody tr.ant-table-row').count()).toBe(2);
     await page.getByTestId('pe-save').click();
     await page.waitForURL(new RegExp(`/admin/contest/${cid}/problems$`));
 
-    type ProblemList = { problemList: { records: Array<{ id: number; problemId: string; auth: number }> }; contestProblemMap: Record<string, { displayId: string; displayTitle: string; color: string | null }> };
-    const listed = await ok<ProblemList>(rootToken, 'GET', `/api/admin/contest/get-problem-list?cid=${cid}&currentPage=1&limit=50`);
+    type ProblemList = {
+      problemList: { records: Array<{ id: number; problemId: string; auth: number }> };
+      contestProblemMap: Record<string, { displayId: string; displayTitle: string; color: string | null }>;
+    };
+    const listed = await ok<ProblemList>(
+      rootToken,
+      'GET',
+      `/api/admin/contest/get-problem-list?cid=${cid}&currentPage=1&limit=50`,
+    );
     const inner = listed.problemList.records.find((p) => p.problemId === innerId);
     const pub = listed.problemList.records.find((p) => p.problemId === publicId);
     expect(inner?.auth).toBe(3);
@@ -196,7 +268,15 @@ describe('contest admin screens', () => {
     await hex.press('Enter');
     await page.keyboard.press('Escape');
     await page.getByTestId(`save-place-${pid}`).click();
-    await expect.poll(async () => (await ok<{ displayId: string; color: string | null }>(rootToken, 'GET', `/api/admin/contest/contest-problem?cid=${cid}&pid=${pid}`)))
+    await expect
+      .poll(
+        async () =>
+          await ok<{ displayId: string; color: string | null }>(
+            rootToken,
+            'GET',
+            `/api/admin/contest/contest-problem?cid=${cid}&pid=${pid}`,
+          ),
+      )
       .toMatchObject({ displayId: 'C', color: '#ff0000' });
     await context.close();
   });
@@ -210,7 +290,9 @@ describe('contest admin screens', () => {
     await page.getByTestId('ann-title').waitFor();
     await page.getByTestId('ann-content-source').waitFor();
     await page.getByTestId('ann-save').click();
-    await expect.poll(() => page.locator('.ant-modal .ant-form-item-explain-error').first().textContent()).toContain('标题不能为空');
+    await expect
+      .poll(() => page.locator('.ant-modal .ant-form-item-explain-error').first().textContent())
+      .toContain('标题不能为空');
     await page.getByTestId('ann-title').fill('Problem C clarified');
     await page.getByTestId('ann-content-source').fill('Read **n** first.');
     await page.getByTestId('ann-save').click();
@@ -219,7 +301,13 @@ describe('contest admin screens', () => {
     const [ann] = (await ok<Anns>(rootToken, 'GET', `/api/admin/contest/announcement?cid=${cid}&currentPage=1&limit=10`)).records;
     expect(ann).toMatchObject({ title: 'Problem C clarified', status: 0 });
     await page.getByTestId(`ann-visible-${ann.id}`).click();
-    await expect.poll(async () => (await ok<Anns>(rootToken, 'GET', `/api/admin/contest/announcement?cid=${cid}&currentPage=1&limit=10`)).records[0].status).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await ok<Anns>(rootToken, 'GET', `/api/admin/contest/announcement?cid=${cid}&currentPage=1&limit=10`)).records[0]
+            .status,
+      )
+      .toBe(1);
     await context.close();
   });
 
@@ -228,12 +316,15 @@ describe('contest admin screens', () => {
     const { page, context } = await openPage(browser);
     await page.goto(`/admin/contest/${cid}/problems`);
     await page.waitForURL(/\/admin\/login/);
-    await page.evaluate(([token, info]) => {
-      // The client's session keys (lib/auth-store.ts); the test runs in node, the callback in the page.
-      const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
-      storage.setItem('token', token as string);
-      storage.setItem('userInfo', JSON.stringify(info));
-    }, [plain.token, plain.info] as const);
+    await page.evaluate(
+      ([token, info]) => {
+        // The client's session keys (lib/auth-store.ts); the test runs in node, the callback in the page.
+        const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
+        storage.setItem('token', token as string);
+        storage.setItem('userInfo', JSON.stringify(info));
+      },
+      [plain.token, plain.info] as const,
+    );
     await page.goto('/admin/contest');
     await page.waitForURL(/\/admin\/login/);
     expect((await apiAs(plain.token, 'GET', '/api/admin/contest/get-contest-list?currentPage=1&limit=10')).status).toBe(403);
@@ -261,7 +352,9 @@ describe('contest admin screens', () => {
         await adminLogin(page, lang);
         const tag = `${lang === 'en' ? 'en' : 'zh'}-${width}`;
         await page.goto(`/admin/contest?keyword=${encodeURIComponent(title)}`);
-        await expect.poll(() => page.getByTestId('admin-contest-table').locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
+        await expect
+          .poll(() => page.getByTestId('admin-contest-table').locator('tbody tr.ant-table-row').count())
+          .toBeGreaterThan(0);
         await screenshot(page, `contest-admin-list-${tag}`);
         expect(await pageScrollWidth(page)).toBeLessThanOrEqual(width);
         await page.goto(`/admin/contest/${cid}/edit`);

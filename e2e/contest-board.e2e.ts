@@ -21,11 +21,17 @@ async function signedInPage(browser: Browser, session: Session | null, opts: { w
   return { page, context };
 }
 
-interface Marked { __boardNoReload?: number }
+interface Marked {
+  __boardNoReload?: number;
+}
 
 /** The cell style of a user's problem A on the board (data-cell), '' when the cell is empty, null without a row. */
 async function cellOf(page: Page, username: string): Promise<string | null> {
-  const row = page.locator('[data-testid="contest-board"] tr.ant-table-row', { has: page.getByTestId('board-name').getByText(username, { exact: true }) }).last();
+  const row = page
+    .locator('[data-testid="contest-board"] tr.ant-table-row', {
+      has: page.getByTestId('board-name').getByText(username, { exact: true }),
+    })
+    .last();
   if ((await row.count()) === 0) return null;
   const cell = row.locator('[data-cell]');
   return (await cell.count()) > 0 ? await cell.first().getAttribute('data-cell') : '';
@@ -42,7 +48,8 @@ describe('contest board in the browser', () => {
   let viewer: Page;
 
   const submit = async (who: Session, code: string) =>
-    (await call<{ submitId: number }>(who.token, 'POST', '/api/submit-problem-judge', { pid: 'A', cid, language: 'C++', code })).submitId;
+    (await call<{ submitId: number }>(who.token, 'POST', '/api/submit-problem-judge', { pid: 'A', cid, language: 'C++', code }))
+      .submitId;
   /** Waits for a final verdict as root (who sees through the seal); returns the status. */
   const verdictOf = (submitId: number) => contestVerdict(root.token, cid, submitId, VERDICT);
 
@@ -56,11 +63,19 @@ describe('contest board in the browser', () => {
     const pid = (await call<{ problem: { id: number } }>(null, 'GET', '/api/get-problem-detail?problemId=1000')).problem.id;
     const now = Date.now();
     form = {
-      title: `Board ${uniqueName('c')}`, description: 'Live board test', type: 0, auth: 0,
-      startTime: new Date(now - 3600_000).toISOString(), endTime: new Date(now + 2 * 3600_000).toISOString(),
-      sealRank: false, openRank: true, autoRealRank: true, rankShowName: 'username',
+      title: `Board ${uniqueName('c')}`,
+      description: 'Live board test',
+      type: 0,
+      auth: 0,
+      startTime: new Date(now - 3600_000).toISOString(),
+      endTime: new Date(now + 2 * 3600_000).toISOString(),
+      sealRank: false,
+      openRank: true,
+      autoRealRank: true,
+      rankShowName: 'username',
       // One gold and one silver, by count.
-      awardType: 2, awardConfigList: [
+      awardType: 2,
+      awardConfigList: [
         { priority: 1, name: 'Gold', background: '#e6bf25', color: '#fff', num: 1 },
         { priority: 2, name: 'Silver', background: '#b4c0c7', color: '#fff', num: 1 },
       ],
@@ -97,7 +112,14 @@ describe('contest board in the browser', () => {
     expect(await viewer.evaluate(() => (globalThis as unknown as Marked).__boardNoReload)).toBe(1);
     expect(streams).toBeGreaterThanOrEqual(1);
     // Award rows: the rank names the award.
-    await expect.poll(() => viewer.locator('.board-rank-award').evaluateAll((els) => els.map((e) => (e as unknown as { getAttribute(n: string): string | null }).getAttribute('aria-label'))))
+    await expect
+      .poll(() =>
+        viewer
+          .locator('.board-rank-award')
+          .evaluateAll((els) =>
+            els.map((e) => (e as unknown as { getAttribute(n: string): string | null }).getAttribute('aria-label')),
+          ),
+      )
       // Two ACs in the same minute tie on penalty (both rank 1): the awards still go in board order.
       .toEqual([expect.stringMatching(/^1 · Gold$/), expect.stringMatching(/^[12] · Silver$/)]);
 
@@ -107,8 +129,12 @@ describe('contest board in the browser', () => {
     await viewer.getByRole('button', { name: `Follow (pin to the top) ${u2.username}` }).click();
     await expect.poll(() => rows.count()).toBe(3);
     expect(await rows.first().getByTestId('board-name').textContent()).toBe(u2.username);
-    expect(await viewer.evaluate((k) => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(k), `verdict.contest.${cid}.concerned`))
-      .toBe(JSON.stringify([(u2.user as { uid: string }).uid]));
+    expect(
+      await viewer.evaluate(
+        (k) => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(k),
+        `verdict.contest.${cid}.concerned`,
+      ),
+    ).toBe(JSON.stringify([(u2.user as { uid: string }).uid]));
 
     // The top-10 chart (ECharts, loaded on demand), the CSV and the image.
     await viewer.getByRole('button', { name: 'Top 10' }).click();
@@ -124,7 +150,13 @@ describe('contest board in the browser', () => {
     await viewer.setViewportSize({ width: 375, height: 800 });
     await screenshot(viewer, 'contest-board-375-en');
     // 375 px: the table scrolls inside itself, the page does not.
-    expect(await viewer.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(
+      await viewer.evaluate(
+        () =>
+          (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement
+            .scrollWidth,
+      ),
+    ).toBeLessThanOrEqual(375);
     await viewer.setViewportSize({ width: 1280, height: 800 });
 
     const zh = await signedInPage(browser, u3, { locale: 'zh-CN' });

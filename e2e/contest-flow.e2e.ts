@@ -23,7 +23,12 @@ const LIVE = { timeout: 6_000, interval: 100 };
 const PASSWORD = 'flow-pw-42';
 
 /** A page signed in as `s` (the session as the client stores it), or anonymous. */
-async function sessionPage(browser: Browser, s: Session | null, lang: 'zh-CN' | 'en' = 'zh-CN', width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+async function sessionPage(
+  browser: Browser,
+  s: Session | null,
+  lang: 'zh-CN' | 'en' = 'zh-CN',
+  width = 1280,
+): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await openPage(browser, { width, height: width < 768 ? 812 : 900, locale: lang });
   await signInContext(context, s, lang === 'en' ? 'en-US' : 'zh-CN');
   page.setDefaultTimeout(20_000);
@@ -34,7 +39,11 @@ const inputIn = (l: Locator) => l.locator('xpath=descendant-or-self::input').fir
 
 /** The cell style of a user's problem (0 = A, 1 = B) on a board: null without a row, '' for an empty cell. */
 async function cellOf(page: Page, username: string, problem: number): Promise<string | null> {
-  const row = page.locator('[data-testid="contest-board"] tr.ant-table-row', { has: page.getByTestId('board-name').getByText(username, { exact: true }) }).last();
+  const row = page
+    .locator('[data-testid="contest-board"] tr.ant-table-row', {
+      has: page.getByTestId('board-name').getByText(username, { exact: true }),
+    })
+    .last();
   if ((await row.count()) === 0) return null;
   const cell = row.locator('.board-cell-inner').nth(problem);
   if ((await cell.count()) === 0) return null;
@@ -47,11 +56,15 @@ async function chooseCpp(page: Page): Promise<void> {
 }
 
 const submitStatus = (page: Page) => page.getByTestId('submit-status').getByTestId('judge-status');
-const statusHref = async (page: Page) => ((await submitStatus(page).count()) > 0 ? await submitStatus(page).locator('xpath=..').getAttribute('href') : null);
+const statusHref = async (page: Page) =>
+  (await submitStatus(page).count()) > 0 ? await submitStatus(page).locator('xpath=..').getAttribute('href') : null;
 
 /** Loads the code, submits, waits for the new submission; returns its id (from the status link). */
 async function submitInBrowser(page: Page, code: string): Promise<number> {
-  await page.getByTestId('problem-editor').locator('input[type=file]').setInputFiles({ name: 'main.cpp', mimeType: 'text/plain', buffer: Buffer.from(code) });
+  await page
+    .getByTestId('problem-editor')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'main.cpp', mimeType: 'text/plain', buffer: Buffer.from(code) });
   await expect.poll(() => page.locator('.cm-content').first().innerText()).toContain(code.includes('a - b') ? 'a - b' : 'a + b');
   const before = await statusHref(page);
   await page.getByTestId('submit-code').click();
@@ -86,8 +99,19 @@ describe('a whole ACM contest in the browser', () => {
     [alice, bob, carol] = await Promise.all(names.map((n) => login(n, 'flow-Pa55')));
     // The second problem: a public copy of A+B.
     await call(root.token, 'POST', '/api/admin/problem', {
-      problem: { problemId: bId, title: `Sum ${bId}`, difficulty: 0, auth: 1, timeLimit: 1000, memoryLimit: 256, description: 'Print $a+b$.' },
-      samples: [{ input: '1 2\n', output: '3\n' }, { input: '5 7\n', output: '12\n' }],
+      problem: {
+        problemId: bId,
+        title: `Sum ${bId}`,
+        difficulty: 0,
+        auth: 1,
+        timeLimit: 1000,
+        memoryLimit: 256,
+        description: 'Print $a+b$.',
+      },
+      samples: [
+        { input: '1 2\n', output: '3\n' },
+        { input: '5 7\n', output: '12\n' },
+      ],
       languages: [{ name: 'C++' }],
       tags: [],
     });
@@ -112,8 +136,13 @@ describe('a whole ACM contest in the browser', () => {
     await page.waitForURL(/\/admin\/contest$/);
 
     type Listed = { records: Array<{ id: number; title: string; type: number; auth: number; pwd: string }> };
-    const saved = (await call<Listed>(root.token, 'GET', `/api/admin/contest/get-contest-list?currentPage=1&limit=10&keyword=${encodeURIComponent(title)}`))
-      .records.find((c) => c.title === title);
+    const saved = (
+      await call<Listed>(
+        root.token,
+        'GET',
+        `/api/admin/contest/get-contest-list?currentPage=1&limit=10&keyword=${encodeURIComponent(title)}`,
+      )
+    ).records.find((c) => c.title === title);
     expect(saved).toMatchObject({ type: 0, auth: 2, pwd: PASSWORD });
     cid = saved?.id ?? 0;
 
@@ -130,7 +159,10 @@ describe('a whole ACM contest in the browser', () => {
     // Two problems from the public bank: the next free letter is offered each time.
     await page.goto(`/admin/contest/${cid}/problems`);
     await page.getByTestId('add-from-public').click();
-    for (const [problemId, letter] of [['1000', 'A'], [bId, 'B']] as const) {
+    for (const [problemId, letter] of [
+      ['1000', 'A'],
+      [bId, 'B'],
+    ] as const) {
       await inputIn(page.getByTestId('pick-search')).fill(problemId);
       await inputIn(page.getByTestId('pick-search')).press('Enter');
       await expect.poll(() => page.getByTestId('pick-display-id').inputValue()).toBe(letter);
@@ -144,8 +176,11 @@ describe('a whole ACM contest in the browser', () => {
     // A short window set through the admin API: running now, open outside board, real board after the end.
     form = { ...(await call<Record<string, unknown>>(root.token, 'GET', `/api/admin/contest?cid=${cid}`)) };
     await updateContest({
-      startTime: new Date(Date.now() - 60_000).toISOString(), endTime: new Date(Date.now() + 3600_000).toISOString(),
-      sealRank: false, openRank: true, autoRealRank: true,
+      startTime: new Date(Date.now() - 60_000).toISOString(),
+      endTime: new Date(Date.now() + 3600_000).toISOString(),
+      sealRank: false,
+      openRank: true,
+      autoRealRank: true,
     });
   }, 180_000);
 
@@ -261,7 +296,9 @@ describe('a whole ACM contest in the browser', () => {
     const admin = await sessionPage(browser, root, 'en');
     await admin.page.goto(`/contest/${cid}`);
     await admin.page.getByRole('tab', { name: 'Scroll Board', exact: true }).click();
-    await expect.poll(() => admin.page.getByTestId('scroll-board-config').locator('input.ant-input-number-input').count(), VERDICT).toBe(3);
+    await expect
+      .poll(() => admin.page.getByTestId('scroll-board-config').locator('input.ant-input-number-input').count(), VERDICT)
+      .toBe(3);
     const popup = admin.context.waitForEvent('page');
     await admin.page.getByRole('button', { name: 'Open the scroll board' }).click();
     const board = await popup;
@@ -279,7 +316,12 @@ describe('a whole ACM contest in the browser', () => {
     await admin.context.close();
   }, 180_000);
   it('screens of the contest at 1280 and 375 px in both languages, for review', async () => {
-    const overflow = (page: Page) => page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);
+    const overflow = (page: Page) =>
+      page.evaluate(
+        () =>
+          (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement
+            .scrollWidth,
+      );
     for (const lang of ['zh-CN', 'en'] as const) {
       for (const width of [1280, 375]) {
         const tag = `${width}-${lang === 'en' ? 'en' : 'zh'}`;
@@ -290,10 +332,22 @@ describe('a whole ACM contest in the browser', () => {
           ['problems', `/contest/${cid}/problems`, () => page.getByTestId('contest-problem-link').first().waitFor()],
           ['board', `/contest/${cid}/rank`, () => page.getByTestId('board-name').first().waitFor()],
           ['scroll-config', `/contest/${cid}/scroll-board`, () => page.getByTestId('scroll-board-config').waitFor()],
-          ['scroll-board', `/scrollBoard?cid=${cid}&removeStar=false&medals[]=1&medals[]=1&medals[]=1`, () => page.getByTestId('scroll-row').first().waitFor()],
-          ['admin-list', `/admin/contest?keyword=${encodeURIComponent(title)}`, () => page.getByTestId('admin-contest-table').locator('tbody tr.ant-table-row').first().waitFor()],
+          [
+            'scroll-board',
+            `/scrollBoard?cid=${cid}&removeStar=false&medals[]=1&medals[]=1&medals[]=1`,
+            () => page.getByTestId('scroll-row').first().waitFor(),
+          ],
+          [
+            'admin-list',
+            `/admin/contest?keyword=${encodeURIComponent(title)}`,
+            () => page.getByTestId('admin-contest-table').locator('tbody tr.ant-table-row').first().waitFor(),
+          ],
           ['admin-form', `/admin/contest/${cid}/edit`, () => page.getByTestId('ca-title').waitFor({ timeout: 60_000 })],
-          ['admin-problems', `/admin/contest/${cid}/problems`, () => page.getByTestId('contest-problem-table').locator('tbody tr.ant-table-row').first().waitFor()],
+          [
+            'admin-problems',
+            `/admin/contest/${cid}/problems`,
+            () => page.getByTestId('contest-problem-table').locator('tbody tr.ant-table-row').first().waitFor(),
+          ],
         ];
         const wide: string[] = [];
         for (const [name, url, ready] of shots) {

@@ -11,14 +11,19 @@ import { baseUrl, launchBrowser, pageScrollWidth, screenshot, uniqueName } from 
  * followed in contest-flow.e2e.ts.
  */
 
-const AC_CODE = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
+const AC_CODE =
+  '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
 const WA_CODE = AC_CODE.replace('a + b', 'a - b');
 const VERDICT = { timeout: 90_000, interval: 250 };
 const HOUR = 3600_000;
 const PASSWORD = 'contest-pw-7';
 
 /** A logged-in page (the session as the client stores it), in a language, optionally with a browser clock off by `skewMs`. */
-async function sessionPage(browser: Browser, s: Session, opts: { width?: number; lang?: 'zh-CN' | 'en'; skewMs?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function sessionPage(
+  browser: Browser,
+  s: Session,
+  opts: { width?: number; lang?: 'zh-CN' | 'en'; skewMs?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: opts.width ?? 1280, height: opts.width && opts.width < 768 ? 800 : 900 },
@@ -33,7 +38,10 @@ async function sessionPage(browser: Browser, s: Session, opts: { width?: number;
 }
 
 async function loadCode(page: Page, code: string): Promise<void> {
-  await page.getByTestId('problem-editor').locator('input[type=file]').setInputFiles({ name: 'main.cpp', mimeType: 'text/plain', buffer: Buffer.from(code) });
+  await page
+    .getByTestId('problem-editor')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'main.cpp', mimeType: 'text/plain', buffer: Buffer.from(code) });
   await expect.poll(() => page.locator('.cm-content').first().innerText()).toContain(code.includes('a - b') ? 'a - b' : 'a + b');
 }
 
@@ -46,10 +54,19 @@ const submitStatus = (page: Page) => page.getByTestId('submit-status').getByTest
 
 async function submitAndWait(page: Page, code: string, expected: number): Promise<void> {
   await loadCode(page, code);
-  const before = await submitStatus(page).locator('xpath=..').getAttribute('href').catch(() => null);
+  const before = await submitStatus(page)
+    .locator('xpath=..')
+    .getAttribute('href')
+    .catch(() => null);
   await page.getByTestId('submit-code').click();
   // A new submission: the status link changes to the new id, then its verdict arrives live.
-  await expect.poll(async () => ((await submitStatus(page).count()) > 0 ? await submitStatus(page).locator('xpath=..').getAttribute('href') : null), VERDICT).not.toBe(before);
+  await expect
+    .poll(
+      async () =>
+        (await submitStatus(page).count()) > 0 ? await submitStatus(page).locator('xpath=..').getAttribute('href') : null,
+      VERDICT,
+    )
+    .not.toBe(before);
   await expect.poll(() => submitStatus(page).getAttribute('data-status'), VERDICT).toBe(String(expected));
 }
 
@@ -79,28 +96,59 @@ describe('an ACM contest, contestant side', () => {
     // Problem A is the demo A+B; problem B a copy made for this contest.
     const bId = uniqueName('CB');
     await call(root.token, 'POST', '/api/admin/problem', {
-      problem: { problemId: bId, title: 'Sum again', difficulty: 0, auth: 1, timeLimit: 1000, memoryLimit: 256, description: 'Print $a+b$.' },
-      samples: [{ input: '1 2\n', output: '3\n' }, { input: '5 7\n', output: '12\n' }],
+      problem: {
+        problemId: bId,
+        title: 'Sum again',
+        difficulty: 0,
+        auth: 1,
+        timeLimit: 1000,
+        memoryLimit: 256,
+        description: 'Print $a+b$.',
+      },
+      samples: [
+        { input: '1 2\n', output: '3\n' },
+        { input: '5 7\n', output: '12\n' },
+      ],
       languages: [{ name: 'C++' }, { name: 'Python3' }],
       tags: [],
     });
-    const pidOf = async (problemId: string) => (await call<{ problem: { id: number } }>(root.token, 'GET', `/api/get-problem-detail?problemId=${problemId}`)).problem.id;
+    const pidOf = async (problemId: string) =>
+      (await call<{ problem: { id: number } }>(root.token, 'GET', `/api/get-problem-detail?problemId=${problemId}`)).problem.id;
     const [pidA, pidB] = await Promise.all([pidOf('1000'), pidOf(bId)]);
 
     const now = Date.now();
     const contest = await call<{ id: number }>(root.token, 'POST', '/api/admin/contest', {
-      title, description: 'Two problems, three hours. **Good luck!**', type: 0, auth: 2, pwd: PASSWORD,
-      startTime: new Date(now - 60_000).toISOString(), endTime: new Date(now + 3 * HOUR).toISOString(), openPrint: true,
+      title,
+      description: 'Two problems, three hours. **Good luck!**',
+      type: 0,
+      auth: 2,
+      pwd: PASSWORD,
+      startTime: new Date(now - 60_000).toISOString(),
+      endTime: new Date(now + 3 * HOUR).toISOString(),
+      openPrint: true,
     });
     cid = contest.id;
-    for (const [pid, displayId, color] of [[pidA, 'A', '#e5484d'], [pidB, 'B', '#2f6fde']] as const) {
+    for (const [pid, displayId, color] of [
+      [pidA, 'A', '#e5484d'],
+      [pidB, 'B', '#2f6fde'],
+    ] as const) {
       await call(root.token, 'POST', '/api/admin/contest/add-problem-from-public', { cid, pid, displayId });
-      await call(root.token, 'PUT', '/api/admin/contest/contest-problem', { cid, pid, displayId, displayTitle: displayId === 'A' ? 'Warm-up sum' : 'Second sum', color });
+      await call(root.token, 'PUT', '/api/admin/contest/contest-problem', {
+        cid,
+        pid,
+        displayId,
+        displayTitle: displayId === 'A' ? 'Warm-up sum' : 'Second sum',
+        color,
+      });
     }
     // Starts in two hours: the countdown test reads it.
     const scheduled = await call<{ id: number }>(root.token, 'POST', '/api/admin/contest', {
-      title: uniqueName('Next round '), description: 'Next round.', type: 0, auth: 0,
-      startTime: new Date(now + 2 * HOUR).toISOString(), endTime: new Date(now + 4 * HOUR).toISOString(),
+      title: uniqueName('Next round '),
+      description: 'Next round.',
+      type: 0,
+      auth: 0,
+      startTime: new Date(now + 2 * HOUR).toISOString(),
+      endTime: new Date(now + 4 * HOUR).toISOString(),
     });
     scheduledCid = scheduled.id;
   }, 120_000);
@@ -180,14 +228,23 @@ describe('an ACM contest, contestant side', () => {
     await page.goto(`/contest/${cid}/submissions?onlyMine=true`);
     const rows = page.getByTestId('submission-table').locator('tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(2);
-    await expect.poll(async () => (await rows.getByTestId('judge-status').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))).join(','), VERDICT).toBe('0,-1');
+    await expect
+      .poll(
+        async () =>
+          (await rows.getByTestId('judge-status').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))).join(','),
+        VERDICT,
+      )
+      .toBe('0,-1');
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
     await screenshot(page, 'contest-submissions-mobile-en');
     await context.close();
   }, 240_000);
 
   it('the other widths and languages of the same screens, for review', async () => {
-    const shots: Array<[Session, number, 'zh-CN' | 'en', string]> = [[alice, 1280, 'en', 'en'], [alice, 375, 'zh-CN', 'mobile-zh']];
+    const shots: Array<[Session, number, 'zh-CN' | 'en', string]> = [
+      [alice, 1280, 'en', 'en'],
+      [alice, 375, 'zh-CN', 'mobile-zh'],
+    ];
     for (const [who, width, lang, tag] of shots) {
       const { page, context } = await sessionPage(browser, who, { width, lang });
       // (The list and the shell in every width and language: contest-flow.e2e.ts.)
@@ -221,7 +278,10 @@ describe('an ACM contest, contestant side', () => {
   }, 120_000);
 
   it('helpers: an announcement badge, a print request, the admin queue and the AC info with first blood', async () => {
-    await call(root.token, 'POST', '/api/admin/contest/announcement', { cid, announcement: { title: 'Problem B clarified', content: 'Numbers fit in **64 bits**.' } });
+    await call(root.token, 'POST', '/api/admin/contest/announcement', {
+      cid,
+      announcement: { title: 'Problem B clarified', content: 'Numbers fit in **64 bits**.' },
+    });
     const contestant = await sessionPage(browser, alice);
     await contestant.page.goto(`/contest/${cid}`);
     // The unread check runs on opening the contest (then every 60 s): a badge on the tab, read once opened.

@@ -9,7 +9,8 @@ import { baseUrl, launchBrowser, openPage, pageScrollWidth, registerUser, screen
  * shown for a problem of a running or scheduled contest, and other e2e files put 1000 in contests.
  */
 const AB_PROBLEM = uniqueName('DETAILS').toUpperCase();
-const WA_CODE = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a - b << std::endl;\n  return 0;\n}\n';
+const WA_CODE =
+  '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a - b << std::endl;\n  return 0;\n}\n';
 const VERDICT_TIMEOUT = { timeout: 90_000, interval: 250 };
 
 interface Box {
@@ -29,10 +30,14 @@ interface El {
 
 /** Heights and widths of the first `n` matches, for the 40 px touch-target rule. */
 const sizes = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((els) => els.map((e) => {
-    const r = (e as unknown as El).getBoundingClientRect();
-    return { width: Math.round(r.width), height: Math.round(r.height) };
-  }).filter((s) => s.width > 0));
+  page.locator(selector).evaluateAll((els) =>
+    els
+      .map((e) => {
+        const r = (e as unknown as El).getBoundingClientRect();
+        return { width: Math.round(r.width), height: Math.round(r.height) };
+      })
+      .filter((s) => s.width > 0),
+  );
 
 describe('first impression: honest details and phones', () => {
   let browser: Browser;
@@ -46,10 +51,19 @@ describe('first impression: honest details and phones', () => {
     const { languages } = await call<{ languages: string[] }>(null, 'GET', '/api/get-problem-detail?problemId=1000');
     await call(root.token, 'POST', '/api/admin/problem', {
       problem: {
-        problemId: AB_PROBLEM, title: `A+B Problem ${AB_PROBLEM}`, difficulty: 0, auth: 1, timeLimit: 1000, memoryLimit: 256,
-        description: 'Print $a+b$.', openCaseResult: true,
+        problemId: AB_PROBLEM,
+        title: `A+B Problem ${AB_PROBLEM}`,
+        difficulty: 0,
+        auth: 1,
+        timeLimit: 1000,
+        memoryLimit: 256,
+        description: 'Print $a+b$.',
+        openCaseResult: true,
       },
-      samples: [{ input: '1 2\n', output: '3\n' }, { input: '20 22\n', output: '42\n' }],
+      samples: [
+        { input: '1 2\n', output: '3\n' },
+        { input: '20 22\n', output: '42\n' },
+      ],
       languages: languages.map((name) => ({ name })),
       tags: [],
     });
@@ -58,7 +72,7 @@ describe('first impression: honest details and phones', () => {
     await browser?.close();
   });
 
-  it('the editor starts in C++; a wrong answer shows input, expected and the user\'s output with the first difference marked', async () => {
+  it("the editor starts in C++; a wrong answer shows input, expected and the user's output with the first difference marked", async () => {
     const user = await registerUser('details');
     username = user.username;
     const { page, context } = await openPage(browser);
@@ -68,7 +82,10 @@ describe('first impression: honest details and phones', () => {
     // Nothing chosen yet: C++, not the newest language at the top of the list.
     await expect.poll(() => page.getByTestId('editor-language').textContent()).toBe('C++');
 
-    await page.getByTestId('problem-editor').locator('input[type=file]').setInputFiles({ name: 'main.cpp', mimeType: 'text/plain', buffer: Buffer.from(WA_CODE) });
+    await page
+      .getByTestId('problem-editor')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'main.cpp', mimeType: 'text/plain', buffer: Buffer.from(WA_CODE) });
     await expect.poll(() => page.locator('.cm-content').first().innerText()).toContain('a - b');
     await page.getByTestId('submit-code').click();
     const status = page.getByTestId('submit-status').getByTestId('judge-status');
@@ -86,7 +103,10 @@ describe('first impression: honest details and phones', () => {
     await screenshot(page, 'details-custom-test-zh', { fullPage: false });
     await page.keyboard.press('Escape');
 
-    for (const [lang, line] of [['zh-cn', '首个差异：第 1 行'], ['en', 'First difference: line 1']] as const) {
+    for (const [lang, line] of [
+      ['zh-cn', '首个差异：第 1 行'],
+      ['en', 'First difference: line 1'],
+    ] as const) {
       await page.goto(`/submission-detail/${submitId}?l=${lang}`);
       const detail = page.getByTestId('case-detail');
       await expect.poll(() => detail.isVisible()).toBe(true);
@@ -105,10 +125,16 @@ describe('first impression: honest details and phones', () => {
       await screenshot(page, `details-wa-${lang}`);
     }
     // At 1280 px the status list and the bank fit: no sideways scrolling, AC rate and language in view.
-    for (const [path, table] of [['/status?onlyMine=true&l=en', 'submission-table'], ['/problem?l=en', 'bank-table']] as const) {
+    for (const [path, table] of [
+      ['/status?onlyMine=true&l=en', 'submission-table'],
+      ['/problem?l=en', 'bank-table'],
+    ] as const) {
       await page.goto(path);
       await expect.poll(() => page.getByTestId(table).locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
-      const fits = await page.getByTestId(table).locator('.ant-table-content, .ant-table-body').first()
+      const fits = await page
+        .getByTestId(table)
+        .locator('.ant-table-content, .ant-table-body')
+        .first()
         .evaluate((e) => (e as unknown as El).scrollWidth <= (e as unknown as El).clientWidth + 1);
       expect(fits).toBe(true);
       await screenshot(page, `details-${table}-1280-en`);
@@ -120,19 +146,25 @@ describe('first impression: honest details and phones', () => {
   it('at 375 px: status tags whole, a statement/code switch, 40 px touch targets', async () => {
     expect(submitId).not.toBe('');
     for (const lang of ['zh-cn', 'en'] as const) {
-      const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 375, height: 740 }, storageState: session });
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: { width: 375, height: 740 },
+        storageState: session,
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
 
       await page.goto(`/status?onlyMine=true&l=${lang}`);
       const table = page.getByTestId('submission-table');
       await expect.poll(() => table.getByTestId('judge-status').count()).toBeGreaterThan(0);
-      const tags = await table.getByTestId('judge-status').evaluateAll((els) => els.map((e) => {
-        const el = e as unknown as El;
-        const tag = el.getBoundingClientRect();
-        const cell = el.closest('td')!.getBoundingClientRect();
-        return { tag, cell, cut: el.scrollWidth > el.clientWidth };
-      }));
+      const tags = await table.getByTestId('judge-status').evaluateAll((els) =>
+        els.map((e) => {
+          const el = e as unknown as El;
+          const tag = el.getBoundingClientRect();
+          const cell = el.closest('td')!.getBoundingClientRect();
+          return { tag, cell, cut: el.scrollWidth > el.clientWidth };
+        }),
+      );
       for (const { tag, cell, cut } of tags) {
         expect(cut).toBe(false);
         expect(tag.left).toBeGreaterThanOrEqual(cell.left - 0.5);
@@ -141,7 +173,9 @@ describe('first impression: honest details and phones', () => {
         expect(tag.height).toBeGreaterThanOrEqual(40);
       }
       // Titles wrap instead of being cut.
-      const titles = await table.locator('tbody td a[href^="/problem/"]').evaluateAll((els) => els.map((e) => (e as unknown as El).scrollWidth <= (e as unknown as El).clientWidth + 1));
+      const titles = await table
+        .locator('tbody td a[href^="/problem/"]')
+        .evaluateAll((els) => els.map((e) => (e as unknown as El).scrollWidth <= (e as unknown as El).clientWidth + 1));
       expect(titles.every(Boolean)).toBe(true);
       expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
       const pager = await sizes(page, '.ant-pagination-prev, .ant-pagination-next, .ant-pagination-simple-pager input');

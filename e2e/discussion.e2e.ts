@@ -2,11 +2,25 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, call, loginRoot, signInContext } from './api';
-import { type RegisteredUser, SCREENSHOT_DIR, launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uniqueName, watchCsp } from './harness';
+import {
+  type RegisteredUser,
+  SCREENSHOT_DIR,
+  launchBrowser,
+  openPage,
+  pageScrollWidth,
+  registerUser,
+  screenshot,
+  uniqueName,
+  watchCsp,
+} from './harness';
 
 /** A page whose local storage holds the session, as the client keeps it. */
 async function pageAs(browser: Browser, session: Session | null, opts: { width?: number; locale?: string } = {}) {
-  const { page, context } = await openPage(browser, { width: opts.width, height: opts.width && opts.width < 600 ? 800 : 900, locale: opts.locale });
+  const { page, context } = await openPage(browser, {
+    width: opts.width,
+    height: opts.width && opts.width < 600 ? 800 : 900,
+    locale: opts.locale,
+  });
   await signInContext(context, session);
   return { page, context };
 }
@@ -38,17 +52,25 @@ describe('discussions in Chromium', () => {
   beforeAll(async () => {
     root = await loginRoot();
     await call(root.token, 'PUT', '/api/admin/switch/update', {
-      openPublicDiscussion: true, defaultCreateDiscussionACInitValue: 0, defaultCreateCommentACInitValue: 0, defaultCreateDiscussionDailyLimit: 0,
+      openPublicDiscussion: true,
+      defaultCreateDiscussionACInitValue: 0,
+      defaultCreateCommentACInitValue: 0,
+      defaultCreateDiscussionDailyLimit: 0,
     });
     const existing = await call<Array<{ id: number; name: string }>>(null, 'GET', '/api/discussion-category');
-    if (!existing.some((c) => c.name === 'General')) await call(root.token, 'POST', '/api/discussion-category', [...existing, { name: 'General' }, { name: 'Solutions' }]);
+    if (!existing.some((c) => c.name === 'General'))
+      await call(root.token, 'POST', '/api/discussion-category', [...existing, { name: 'General' }, { name: 'Solutions' }]);
     [a, b] = await Promise.all([registerUser('disa'), registerUser('disb')]);
     browser = await launchBrowser();
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
-    await call(root.token, 'PUT', '/api/admin/switch/update', { defaultCreateDiscussionACInitValue: 10, defaultCreateCommentACInitValue: 10, defaultCreateDiscussionDailyLimit: 5 }).catch(() => undefined);
+    await call(root.token, 'PUT', '/api/admin/switch/update', {
+      defaultCreateDiscussionACInitValue: 10,
+      defaultCreateCommentACInitValue: 10,
+      defaultCreateDiscussionDailyLimit: 5,
+    }).catch(() => undefined);
   });
 
   it('user A posts a discussion through the dialog (the draft survives a reload)', async () => {
@@ -68,7 +90,11 @@ describe('discussions in Chromium', () => {
     await page.getByTestId('discussion-content').fill(`Use **buffered** reading.\n\n${XSS}`);
     await page.getByTestId('discussion-submit').click();
     await expect.poll(() => page.getByTestId('discussion-row').filter({ hasText: title }).count()).toBe(1);
-    const list = await call<{ records: Array<{ id: number; title: string }> }>(a.token, 'GET', `/api/get-discussion-list?keyword=${encodeURIComponent(title)}`);
+    const list = await call<{ records: Array<{ id: number; title: string }> }>(
+      a.token,
+      'GET',
+      `/api/get-discussion-list?keyword=${encodeURIComponent(title)}`,
+    );
     did = list.records[0]!.id;
     expect(await csp()).toEqual([]);
     await context.close();
@@ -105,13 +131,23 @@ describe('discussions in Chromium', () => {
     await expect.poll(() => page.getByTestId('comment-like').first().textContent()).toContain('1');
 
     // Links with javascript: or data: URLs are not clickable scripts; clicking the rendered text does nothing.
-    await page.getByText('click me').first().click().catch(() => undefined);
+    await page
+      .getByText('click me')
+      .first()
+      .click()
+      .catch(() => undefined);
     await page.waitForTimeout(300);
     expect(await xssMark(page)).toBeNull();
     expect(dialogs).toEqual([]);
-    const hrefs = await page.locator('.markdown-body a').evaluateAll((els) => els.map((e) => (e as unknown as { getAttribute(n: string): string | null }).getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator('.markdown-body a')
+      .evaluateAll((els) =>
+        els.map((e) => (e as unknown as { getAttribute(n: string): string | null }).getAttribute('href') ?? ''),
+      );
     expect(hrefs.filter((h) => /^(javascript|data):/i.test(h))).toEqual([]);
-    const handlers = await page.locator('.markdown-body [onerror], .markdown-body [onload], .markdown-body [ontoggle], .markdown-body script').count();
+    const handlers = await page
+      .locator('.markdown-body [onerror], .markdown-body [onload], .markdown-body [ontoggle], .markdown-body script')
+      .count();
     expect(handlers).toBe(0);
     await screenshot(page, 'discussion-detail-en-1280');
     await context.close();
@@ -153,15 +189,27 @@ describe('discussions in Chromium', () => {
     const { page, context } = await pageAs(browser, root, { locale: 'en' });
     await page.goto('/admin/discussion');
     await page.getByTestId('discussion-admin').waitFor();
-    await page.getByRole('row', { name: new RegExp(title) }).first().waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(title) })
+      .first()
+      .waitFor();
     await screenshot(page, 'discussion-admin-en-1280');
     await page.getByRole('tab', { name: 'Reports' }).click();
     const reportRow = page.getByRole('row', { name: /not helpful/ });
     await reportRow.getByRole('button', { name: 'Mark handled' }).click();
     await expect.poll(() => reportRow.textContent()).toContain('Handled');
     await page.getByRole('tab', { name: 'Discussions' }).click();
-    await page.getByRole('row', { name: new RegExp(title) }).getByRole('switch', { name: 'Status' }).click();
-    await expect.poll(async () => (await call<{ records: Array<{ id: number }> }>(b.token, 'GET', '/api/get-discussion-list?limit=50')).records.some((r) => r.id === did)).toBe(false);
+    await page
+      .getByRole('row', { name: new RegExp(title) })
+      .getByRole('switch', { name: 'Status' })
+      .click();
+    await expect
+      .poll(async () =>
+        (await call<{ records: Array<{ id: number }> }>(b.token, 'GET', '/api/get-discussion-list?limit=50')).records.some(
+          (r) => r.id === did,
+        ),
+      )
+      .toBe(false);
     await context.close();
   });
 });

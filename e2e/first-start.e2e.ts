@@ -4,7 +4,8 @@ import { launchBrowser, screenshot, uniqueName } from './harness';
 import { candidatePort, withFreePort } from '../packages/judge/src/testing/ports';
 import { startVerdictServer, type VerdictServer } from './server';
 
-const AC_CODE = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
+const AC_CODE =
+  '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
 const VERDICT_TIMEOUT = { timeout: 120_000, interval: 250 };
 /** Chunks named after the heavy libraries they hold (apps/web/vite.config.ts). */
 const HEAVY_CHUNK = /\/assets\/[^/]*-(editor|katex|echarts)-[^/]*\.js$/;
@@ -23,7 +24,9 @@ async function paste(page: Page, text: string): Promise<void> {
     const g = globalThis as unknown as ClipboardGlobals;
     const data = new g.DataTransfer();
     data.setData('text/plain', code);
-    g.document.querySelector('.cm-content')?.dispatchEvent(new g.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    g.document
+      .querySelector('.cm-content')
+      ?.dispatchEvent(new g.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
   await expect.poll(() => page.locator('.cm-content').first().innerText()).toContain('std::cin');
 }
@@ -37,10 +40,16 @@ describe('first start on a fresh server without mail', () => {
   let server: VerdictServer;
 
   beforeAll(async () => {
-    server = await withFreePort(async (port) => startVerdictServer({
-      port, goJudgePort: await candidatePort(), rootPassword: 'first-root-Pa55',
-      env: { SMTP_HOST: '', SMTP_PORT: '', SMTP_USER: '', SMTP_PASS: '', SMTP_FROM: '', SMTP_SECURE: '' },
-    }), 3);
+    server = await withFreePort(
+      async (port) =>
+        startVerdictServer({
+          port,
+          goJudgePort: await candidatePort(),
+          rootPassword: 'first-root-Pa55',
+          env: { SMTP_HOST: '', SMTP_PORT: '', SMTP_USER: '', SMTP_PASS: '', SMTP_FROM: '', SMTP_SECURE: '' },
+        }),
+      3,
+    );
     browser = await launchBrowser();
   }, 180_000);
   afterAll(async () => {
@@ -48,9 +57,16 @@ describe('first start on a fresh server without mail', () => {
     await server?.stop();
   });
 
-  for (const lang of [{ locale: 'zh-CN', register: '注册', accepted: '答案正确' }, { locale: 'en', register: 'Register', accepted: 'Accepted' }]) {
+  for (const lang of [
+    { locale: 'zh-CN', register: '注册', accepted: '答案正确' },
+    { locale: 'en', register: 'Register', accepted: 'Accepted' },
+  ]) {
     it(`a visitor registers without an e-mail code, opens problem 1000 and gets Accepted in C++ (${lang.locale})`, async () => {
-      const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 }, locale: lang.locale });
+      const context = await browser.newContext({
+        baseURL: server.baseUrl,
+        viewport: { width: 1280, height: 800 },
+        locale: lang.locale,
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
       const scripts: string[] = [];
@@ -76,7 +92,9 @@ describe('first start on a fresh server without mail', () => {
       // The first page carries one language's texts and no login dialog code (it loads when opened).
       const otherLanguage = lang.locale === 'en' ? 'zh-CN' : 'en';
       expect(scripts.filter((u) => u.includes(`/assets/catalogue.${lang.locale}-`)).length).toBe(1);
-      expect(scripts.filter((u) => u.includes(`/assets/catalogue.${otherLanguage}-`) || u.includes('/assets/AuthDialog-'))).toEqual([]);
+      expect(
+        scripts.filter((u) => u.includes(`/assets/catalogue.${otherLanguage}-`) || u.includes('/assets/AuthDialog-')),
+      ).toEqual([]);
 
       const username = uniqueName('fresh');
       const password = 'fresh-Pa55';

@@ -39,29 +39,44 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'verdict-e2e-'));
   const started: Array<{ server: VerdictServer | null; closeMailbox: () => Promise<void> }> = [];
   const stopAll = async () => {
-    await Promise.all(started.map(async (s) => {
-      await s.server?.stop();
-      await s.closeMailbox();
-    }));
+    await Promise.all(
+      started.map(async (s) => {
+        await s.server?.stop();
+        await s.closeMailbox();
+      }),
+    );
     rmSync(tmp, { recursive: true, force: true });
   };
 
   const servers: E2eServer[] = [];
   try {
-    const results = await Promise.allSettled(Array.from({ length: count }, async (_, i) => {
-      const mailDir = path.join(tmp, `mail-${i + 1}`);
-      const mailbox = await startMailbox(mailDir);
-      const entry: (typeof started)[number] = { server: null, closeMailbox: mailbox.close };
-      started.push(entry);
-      // A start that lost its ports to another process is retried on new ones.
-      entry.server = await withFreePort(async (port) => startVerdictServer({
-        port,
-        goJudgePort: await candidatePort(),
-        rootPassword: ROOT_PASSWORD,
-        env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port), SMTP_SECURE: 'false', SMTP_USER: '', SMTP_PASS: '', SMTP_FROM: 'judge@verdict.test' },
-      }), 3);
-      servers[i] = { baseUrl: entry.server.baseUrl, mailDir, dataDir: entry.server.dataDir };
-    }));
+    const results = await Promise.allSettled(
+      Array.from({ length: count }, async (_, i) => {
+        const mailDir = path.join(tmp, `mail-${i + 1}`);
+        const mailbox = await startMailbox(mailDir);
+        const entry: (typeof started)[number] = { server: null, closeMailbox: mailbox.close };
+        started.push(entry);
+        // A start that lost its ports to another process is retried on new ones.
+        entry.server = await withFreePort(
+          async (port) =>
+            startVerdictServer({
+              port,
+              goJudgePort: await candidatePort(),
+              rootPassword: ROOT_PASSWORD,
+              env: {
+                SMTP_HOST: '127.0.0.1',
+                SMTP_PORT: String(mailbox.port),
+                SMTP_SECURE: 'false',
+                SMTP_USER: '',
+                SMTP_PASS: '',
+                SMTP_FROM: 'judge@verdict.test',
+              },
+            }),
+          3,
+        );
+        servers[i] = { baseUrl: entry.server.baseUrl, mailDir, dataDir: entry.server.dataDir };
+      }),
+    );
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
   } catch (err) {

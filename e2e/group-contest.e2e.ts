@@ -8,7 +8,8 @@ import { launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uni
  * admin form, problem list and announcements on the group's calls; a member submits in it.
  */
 
-const AC_CODE = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
+const AC_CODE =
+  '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
 const VERDICT = { timeout: 90_000, interval: 250 };
 
 const quiet = (page: Page) => expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
@@ -26,7 +27,11 @@ describe('group contests in the browser', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     root = (await loginRoot()).token;
-    await call(root, 'PUT', '/api/admin/switch/update', { defaultCreateGroupACInitValue: 0, defaultCreateGroupDailyLimit: 100, defaultCreateGroupLimit: 100 });
+    await call(root, 'PUT', '/api/admin/switch/update', {
+      defaultCreateGroupACInitValue: 0,
+      defaultCreateGroupDailyLimit: 100,
+      defaultCreateGroupLimit: 100,
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -37,15 +42,41 @@ describe('group contests in the browser', () => {
     const student = await registerUser('gcpupil');
     const groupName = uniqueName('Cup class ');
     const shortName = uniqueName('k').slice(0, 8);
-    await call(teacher.token, 'POST', '/api/group', { name: groupName, shortName, brief: 'Contests of the class', description: 'A group with a contest.', auth: 1 });
-    const mine = await call<{ records: Array<{ id: number; name: string }> }>(teacher.token, 'GET', '/api/get-group-list?onlyMine=true&limit=50');
+    await call(teacher.token, 'POST', '/api/group', {
+      name: groupName,
+      shortName,
+      brief: 'Contests of the class',
+      description: 'A group with a contest.',
+      auth: 1,
+    });
+    const mine = await call<{ records: Array<{ id: number; name: string }> }>(
+      teacher.token,
+      'GET',
+      '/api/get-group-list?onlyMine=true&limit=50',
+    );
     const gid = mine.records.find((g) => g.name === groupName)!.id;
     await call(student.token, 'POST', `/api/group/member?gid=${gid}&reason=${encodeURIComponent('I am in the class')}`, {});
     // A group problem (its id gets the group's short name in front).
     await call(teacher.token, 'POST', '/api/group/problem', {
-      problem: { problemId: 'S1', title: 'Class sum', type: 0, timeLimit: 1000, memoryLimit: 256, stackLimit: 128, auth: 1, gid, description: 'Add two numbers.' },
-      samples: [{ input: '1 2\n', output: '3\n' }, { input: '40 2\n', output: '42\n' }],
-      isUploadTestCase: false, languages: [{ name: 'C++' }], tags: [], codeTemplates: [],
+      problem: {
+        problemId: 'S1',
+        title: 'Class sum',
+        type: 0,
+        timeLimit: 1000,
+        memoryLimit: 256,
+        stackLimit: 128,
+        auth: 1,
+        gid,
+        description: 'Add two numbers.',
+      },
+      samples: [
+        { input: '1 2\n', output: '3\n' },
+        { input: '40 2\n', output: '42\n' },
+      ],
+      isUploadTestCase: false,
+      languages: [{ name: 'C++' }],
+      tags: [],
+      codeTemplates: [],
     });
     const groupProblemId = `${shortName}S1`.toUpperCase();
 
@@ -66,7 +97,11 @@ describe('group contests in the browser', () => {
     await page.waitForURL(`**/group/${gid}/contest`);
     // The Contests tab stays lit on the admin pages.
     expect(await page.getByTestId('group-shell').locator('.ant-tabs-tab-active').textContent()).toBe('Contests');
-    const listed = await call<{ records: Array<{ id: number; title: string; gid: number | null }> }>(teacher.token, 'GET', `/api/group/get-admin-contest-list?gid=${gid}`);
+    const listed = await call<{ records: Array<{ id: number; title: string; gid: number | null }> }>(
+      teacher.token,
+      'GET',
+      `/api/group/get-admin-contest-list?gid=${gid}`,
+    );
     const cid = listed.records.find((c) => c.title === title)!.id;
     await quiet(page);
 
@@ -92,7 +127,11 @@ describe('group contests in the browser', () => {
     await page.getByTestId('ann-content-source').fill('Read **both** numbers.');
     await page.getByTestId('ann-save').click();
     await expect.poll(() => page.getByTestId('ann-table').textContent()).toContain('Sample fixed');
-    const anns = await call<{ records: Array<{ title: string }> }>(teacher.token, 'GET', `/api/group/get-contest-announcement-list?cid=${cid}&currentPage=1&limit=10`);
+    const anns = await call<{ records: Array<{ title: string }> }>(
+      teacher.token,
+      'GET',
+      `/api/group/get-contest-announcement-list?cid=${cid}&currentPage=1&limit=10`,
+    );
     expect(anns.records.map((a) => a.title)).toEqual(['Sample fixed']);
     await quiet(page);
     await screenshot(page, 'group-contest-announcements-en-1280');
@@ -111,7 +150,10 @@ describe('group contests in the browser', () => {
     await expect.poll(() => s.page.url()).toContain(`/contest/${cid}/problem/A`);
     await s.page.getByTestId('editor-language').click();
     await s.page.locator('.ant-select-item-option[title="C++"]').click();
-    await s.page.getByTestId('problem-editor').locator('input[type=file]').setInputFiles({ name: 'main.cpp', mimeType: 'text/plain', buffer: Buffer.from(AC_CODE) });
+    await s.page
+      .getByTestId('problem-editor')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'main.cpp', mimeType: 'text/plain', buffer: Buffer.from(AC_CODE) });
     await expect.poll(() => s.page.locator('.cm-content').first().innerText()).toContain('a + b');
     await s.page.getByTestId('submit-code').click();
     const verdict = s.page.getByTestId('submit-status').getByTestId('judge-status');
@@ -139,8 +181,12 @@ describe('group contests in the browser', () => {
     await t.context.close();
   }, 300_000);
 
-  it('group admins moderate the group\'s posts in the Discussions tab: pin, disable, delete', async () => {
-    await call(root, 'PUT', '/api/admin/switch/update', { openGroupDiscussion: true, defaultCreateDiscussionACInitValue: 0, defaultCreateDiscussionDailyLimit: 0 });
+  it("group admins moderate the group's posts in the Discussions tab: pin, disable, delete", async () => {
+    await call(root, 'PUT', '/api/admin/switch/update', {
+      openGroupDiscussion: true,
+      defaultCreateDiscussionACInitValue: 0,
+      defaultCreateDiscussionDailyLimit: 0,
+    });
     let categories = await call<Array<{ id: number; name: string }>>(null, 'GET', '/api/discussion-category');
     if (categories.length === 0) {
       await call(root, 'POST', '/api/discussion-category', [{ name: 'General' }]);
@@ -148,15 +194,35 @@ describe('group contests in the browser', () => {
     }
     const teacher = await registerUser('gdteach');
     const groupName = uniqueName('Talk ');
-    await call(teacher.token, 'POST', '/api/group', { name: groupName, shortName: uniqueName('d').slice(0, 8), brief: 'Posts of the class', description: 'A group that talks.', auth: 1 });
-    const mine = await call<{ records: Array<{ id: number; name: string }> }>(teacher.token, 'GET', '/api/get-group-list?onlyMine=true&limit=50');
+    await call(teacher.token, 'POST', '/api/group', {
+      name: groupName,
+      shortName: uniqueName('d').slice(0, 8),
+      brief: 'Posts of the class',
+      description: 'A group that talks.',
+      auth: 1,
+    });
+    const mine = await call<{ records: Array<{ id: number; name: string }> }>(
+      teacher.token,
+      'GET',
+      '/api/get-group-list?onlyMine=true&limit=50',
+    );
     const gid = mine.records.find((g) => g.name === groupName)!.id;
     const postTitle = uniqueName('Homework ');
     await call(teacher.token, 'POST', '/api/group/discussion', {
-      gid, title: postTitle, description: 'Due Friday', content: 'Solve **S1**.', categoryId: categories[0].id,
+      gid,
+      title: postTitle,
+      description: 'Due Friday',
+      content: 'Solve **S1**.',
+      categoryId: categories[0].id,
     });
-    const posts = async () => (await call<{ records: Array<{ title: string; topPriority: boolean; status: number }> }>(teacher.token, 'GET', `/api/group/get-admin-discussion-list?gid=${gid}`))
-      .records.find((d) => d.title === postTitle);
+    const posts = async () =>
+      (
+        await call<{ records: Array<{ title: string; topPriority: boolean; status: number }> }>(
+          teacher.token,
+          'GET',
+          `/api/group/get-admin-discussion-list?gid=${gid}`,
+        )
+      ).records.find((d) => d.title === postTitle);
 
     const { context, page } = await openPage(browser, { locale: 'en' });
     await signInContext(context, teacher, 'en-US');
@@ -182,10 +248,20 @@ describe('group contests in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/group/${gid}/discussion?l=en`);
     await page.getByTestId('group-discussion-admin-toggle').click();
-    await page.getByTestId('admin-discussion-table').locator('tr', { hasText: postTitle }).getByRole('button', { name: 'Delete' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /OK|Delete/ }).click();
+    await page
+      .getByTestId('admin-discussion-table')
+      .locator('tr', { hasText: postTitle })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /OK|Delete/ })
+      .click();
     await expect.poll(async () => (await posts()) === undefined).toBe(true);
     await context.close();
-    await call(root, 'PUT', '/api/admin/switch/update', { defaultCreateDiscussionACInitValue: 10, defaultCreateDiscussionDailyLimit: 5 });
+    await call(root, 'PUT', '/api/admin/switch/update', {
+      defaultCreateDiscussionACInitValue: 10,
+      defaultCreateDiscussionDailyLimit: 5,
+    });
   }, 180_000);
 });

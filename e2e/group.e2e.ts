@@ -5,7 +5,8 @@ import { launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uni
 
 /** A class on the site: a teacher's private group, a student let in with its code, a group training solved on the real judge. */
 
-const AC_CODE = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
+const AC_CODE =
+  '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
 const VERDICT_TIMEOUT = { timeout: 90_000, interval: 250 };
 const CODE = 'k3y-42';
 
@@ -31,7 +32,11 @@ describe('groups in the browser', () => {
     browser = await launchBrowser();
     root = (await loginRoot()).token;
     // A fresh teacher has no accepted submissions: let anyone create groups on this server.
-    await call(root, 'PUT', '/api/admin/switch/update', { defaultCreateGroupACInitValue: 0, defaultCreateGroupDailyLimit: 100, defaultCreateGroupLimit: 100 });
+    await call(root, 'PUT', '/api/admin/switch/update', {
+      defaultCreateGroupACInitValue: 0,
+      defaultCreateGroupDailyLimit: 100,
+      defaultCreateGroupLimit: 100,
+    });
     // A training needs a category (spec 3 §5); a group admin picks one of the site's.
     await call(root, 'POST', '/api/admin/training/category', { name: uniqueName('Class'), color: '#2f6fde' });
   });
@@ -110,7 +115,10 @@ describe('groups in the browser', () => {
     await s.page.goto(`/group/${gid}/training?l=en`);
     await s.page.getByTestId('training-title').filter({ hasText: trainingTitle }).click();
     await s.page.waitForURL(/\/group\/\d+\/training\/\d+$/);
-    await s.page.getByTestId('training-tabs').getByRole('tab', { name: /Problems/ }).click();
+    await s.page
+      .getByTestId('training-tabs')
+      .getByRole('tab', { name: /Problems/ })
+      .click();
     await s.page.waitForURL(/\/group\/\d+\/training\/\d+\/problems$/);
     await screenshot(s.page, 'group-training-detail-en-1280');
     await s.page.getByTestId('training-problem-title').first().click();
@@ -118,10 +126,15 @@ describe('groups in the browser', () => {
     await expect.poll(() => s.page.getByTestId('problem-title').textContent()).toContain('A+B Problem');
     await s.page.getByTestId('editor-language').click();
     await s.page.locator('.ant-select-item-option[title="C++"]').click();
-    await s.page.getByTestId('problem-editor').locator('input[type=file]').setInputFiles({ name: 'main.cpp', mimeType: 'text/plain', buffer: Buffer.from(AC_CODE) });
+    await s.page
+      .getByTestId('problem-editor')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'main.cpp', mimeType: 'text/plain', buffer: Buffer.from(AC_CODE) });
     await expect.poll(() => s.page.locator('.cm-content').first().innerText()).toContain('std::cin');
     await s.page.getByTestId('submit-code').click();
-    await expect.poll(() => s.page.getByTestId('submit-status').getByTestId('judge-status').getAttribute('data-status'), VERDICT_TIMEOUT).toBe('0');
+    await expect
+      .poll(() => s.page.getByTestId('submit-status').getByTestId('judge-status').getAttribute('data-status'), VERDICT_TIMEOUT)
+      .toBe('0');
 
     // ── the screens in both languages, at 1280 and 375 px ──
     for (const lang of ['en', 'zh-cn'] as const) {
@@ -157,23 +170,40 @@ describe('groups in the browser', () => {
     await t.context.close();
   }, 480_000);
 
-  it('a group\'s contests open the contest page; its discussions list the group\'s posts and post into the group', async () => {
+  it("a group's contests open the contest page; its discussions list the group's posts and post into the group", async () => {
     // A fresh user posts: no accepted-count minimum, no daily limit (put back at the end, as the discussion suite does).
-    await call(root, 'PUT', '/api/admin/switch/update', { openGroupDiscussion: true, defaultCreateDiscussionACInitValue: 0, defaultCreateDiscussionDailyLimit: 0 });
+    await call(root, 'PUT', '/api/admin/switch/update', {
+      openGroupDiscussion: true,
+      defaultCreateDiscussionACInitValue: 0,
+      defaultCreateDiscussionDailyLimit: 0,
+    });
     const categories = await call<Array<{ id: number; name: string }>>(null, 'GET', '/api/discussion-category');
     if (categories.length === 0) await call(root, 'POST', '/api/discussion-category', [{ name: 'General' }]);
     const teacher = await registerUser('tabs');
     const groupName = uniqueName('Tabs ');
     await call(teacher.token, 'POST', '/api/group', {
-      name: groupName, shortName: uniqueName('t').slice(0, 10), brief: 'Contests and talk', description: 'A group for the tabs.', auth: 1,
+      name: groupName,
+      shortName: uniqueName('t').slice(0, 10),
+      brief: 'Contests and talk',
+      description: 'A group for the tabs.',
+      auth: 1,
     });
-    const mine = await call<{ records: Array<{ id: number; name: string }> }>(teacher.token, 'GET', '/api/get-group-list?onlyMine=true&limit=50');
+    const mine = await call<{ records: Array<{ id: number; name: string }> }>(
+      teacher.token,
+      'GET',
+      '/api/get-group-list?onlyMine=true&limit=50',
+    );
     const gid = mine.records.find((g) => g.name === groupName)!.id;
     const contestTitle = uniqueName('Group cup ');
     const now = Date.now();
     const contest = await call<{ id: number }>(teacher.token, 'POST', '/api/group/contest', {
-      title: contestTitle, description: 'A contest of the group.', type: 0, auth: 0, gid,
-      startTime: new Date(now - 3_600_000).toISOString(), endTime: new Date(now + 7_200_000).toISOString(),
+      title: contestTitle,
+      description: 'A contest of the group.',
+      type: 0,
+      auth: 0,
+      gid,
+      startTime: new Date(now - 3_600_000).toISOString(),
+      endTime: new Date(now + 7_200_000).toISOString(),
     });
 
     const { context, page } = await openPage(browser, { locale: 'en' });
@@ -192,8 +222,18 @@ describe('groups in the browser', () => {
     await expect.poll(() => row.count()).toBe(1);
     await screenshot(page, 'group-contest-admin-en-1280');
     await row.getByRole('switch').click();
-    await expect.poll(async () => (await call<{ records: Array<{ id: number; visible: boolean }> }>(teacher.token, 'GET', `/api/group/get-admin-contest-list?gid=${gid}`))
-      .records.find((c) => c.id === contest.id)?.visible).toBe(false);
+    await expect
+      .poll(
+        async () =>
+          (
+            await call<{ records: Array<{ id: number; visible: boolean }> }>(
+              teacher.token,
+              'GET',
+              `/api/group/get-admin-contest-list?gid=${gid}`,
+            )
+          ).records.find((c) => c.id === contest.id)?.visible,
+      )
+      .toBe(false);
     await row.getByRole('switch').click();
     await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked')).toBe('true');
     await quiet(page);
@@ -211,7 +251,11 @@ describe('groups in the browser', () => {
     await page.getByTestId('discussion-submit').click();
     const post = page.getByTestId('discussion-row').filter({ hasText: postTitle });
     await expect.poll(() => post.count()).toBe(1);
-    const listed = await call<{ records: Array<{ title: string; gid: number | null }> }>(teacher.token, 'GET', `/api/group/get-discussion-list?gid=${gid}`);
+    const listed = await call<{ records: Array<{ title: string; gid: number | null }> }>(
+      teacher.token,
+      'GET',
+      `/api/group/get-discussion-list?gid=${gid}`,
+    );
     expect(listed.records.find((d) => d.title === postTitle)?.gid).toBe(gid);
     await quiet(page);
     await post.getByRole('link', { name: postTitle }).click();
@@ -233,7 +277,10 @@ describe('groups in the browser', () => {
       }
     }
     await context.close();
-    await call(root, 'PUT', '/api/admin/switch/update', { defaultCreateDiscussionACInitValue: 10, defaultCreateDiscussionDailyLimit: 5 });
+    await call(root, 'PUT', '/api/admin/switch/update', {
+      defaultCreateDiscussionACInitValue: 10,
+      defaultCreateDiscussionDailyLimit: 5,
+    });
   }, 240_000);
 });
 

@@ -14,7 +14,15 @@ export { baseUrl, dataDir, server } from './servers';
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -111,7 +119,11 @@ export async function registerUser(prefix: string): Promise<RegisteredUser> {
 }
 
 async function publicCall(method: string, url: string, body?: unknown): Promise<void> {
-  const res = await fetch(`${baseUrl()}${url}`, { method, headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${baseUrl()}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   const payload = (await res.json()) as { status: number; msg: string };
   if (payload.status !== 200) throw new Error(`${method} ${url}: ${payload.msg}`);
 }
@@ -125,10 +137,20 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   const seen: string[] = [];
   await page.exposeFunction('__verdictCspViolation', (v: string) => void seen.push(v));
   await page.addInitScript(() => {
-    type Violation = { violatedDirective: string; blockedURI: string; sourceFile: string; lineNumber: number; columnNumber: number };
-    const g = globalThis as unknown as { __verdictCspViolation(v: string): void; addEventListener(type: string, fn: (e: Violation) => void): void };
+    type Violation = {
+      violatedDirective: string;
+      blockedURI: string;
+      sourceFile: string;
+      lineNumber: number;
+      columnNumber: number;
+    };
+    const g = globalThis as unknown as {
+      __verdictCspViolation(v: string): void;
+      addEventListener(type: string, fn: (e: Violation) => void): void;
+    };
     g.addEventListener('securitypolicyviolation', (e) =>
-      g.__verdictCspViolation(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
+      g.__verdictCspViolation(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`),
+    );
   });
   page.on('console', (m) => {
     if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) seen.push(m.text());
@@ -147,7 +169,10 @@ export function zipOf(entries: Array<{ name: string; data: string }>): Promise<B
   zip.end();
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
+    zip.outputStream
+      .on('data', (c: Buffer) => chunks.push(c))
+      .on('end', () => resolve(Buffer.concat(chunks)))
+      .on('error', reject);
   });
 }
 

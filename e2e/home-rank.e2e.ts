@@ -4,8 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, loginRoot, signInContext } from './api';
 import { baseUrl, type RegisteredUser, launchBrowser, pageScrollWidth, registerUser, screenshot, uniqueName } from './harness';
 
-const AC_CODE = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
-const LANGS = [{ l: 'zh-cn', tag: 'zh', announcements: '公告' }, { l: 'en', tag: 'en', announcements: 'Announcements' }] as const;
+const AC_CODE =
+  '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
+const LANGS = [
+  { l: 'zh-cn', tag: 'zh', announcements: '公告' },
+  { l: 'en', tag: 'en', announcements: 'Announcements' },
+] as const;
 
 /** A PNG written by hand (a blue gradient with a light band): the carousel only takes real images. */
 function gradientPng(width: number, height: number): Buffer {
@@ -26,15 +30,25 @@ function gradientPng(width: number, height: number): Buffer {
     const row = y * (width * 3 + 1);
     for (let x = 0; x < width; x++) {
       const band = Math.abs(y - height / 2) < height / 10 ? 60 : 0;
-      raw.set([Math.min(255, 40 + (x * 80) / width + band), Math.min(255, 90 + (x * 100) / width + band), Math.min(255, 200 + band)], row + 1 + x * 3);
+      raw.set(
+        [Math.min(255, 40 + (x * 80) / width + band), Math.min(255, 90 + (x * 100) / width + band), Math.min(255, 200 + band)],
+        row + 1 + x * 3,
+      );
     }
   }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function callApi<T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
   const res = await fetch(`${baseUrl()}${url}`, {
-    method, headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: body ? JSON.stringify(body) : undefined,
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
   });
   const payload = (await res.json()) as { status: number; msg: string; data: T };
   if (payload.status !== 200) throw new Error(`${method} ${url}: ${payload.msg}`);
@@ -43,7 +57,11 @@ async function callApi<T>(method: string, url: string, token: string | null, bod
 
 /** A browser page signed in as `user` (the client reads its session from localStorage, as HOJ's does). */
 async function pageAs(browser: Browser, user: Session | null, width: number, lang: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 900 }, locale: lang === 'en' ? 'en-US' : 'zh-CN' });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width, height: 900 },
+    locale: lang === 'en' ? 'en-US' : 'zh-CN',
+  });
   await signInContext(context, user);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
@@ -62,11 +80,19 @@ describe('home page and global ranks', () => {
     rootUser = await loginRoot();
     root = rootUser.token;
     // Data for every widget: announcements (one hidden), a carousel image, an AC of the demo A+B.
-    await callApi('POST', '/api/admin/announcement', root, { title, content: '## Welcome\n\nContest **on Friday**: $a+b$ warm-up.', status: 0 });
+    await callApi('POST', '/api/admin/announcement', root, {
+      title,
+      content: '## Welcome\n\nContest **on Friday**: $a+b$ warm-up.',
+      status: 0,
+    });
     await callApi('POST', '/api/admin/announcement', root, { title: `${title} hidden`, content: 'draft', status: 1 });
     const form = new FormData();
     form.append('file', new Blob([gradientPng(1200, 440)], { type: 'image/png' }), 'slide.png');
-    const up = await fetch(`${baseUrl()}/api/file/upload-carouse-img`, { method: 'POST', headers: { authorization: root }, body: form });
+    const up = await fetch(`${baseUrl()}/api/file/upload-carouse-img`, {
+      method: 'POST',
+      headers: { authorization: root },
+      body: form,
+    });
     expect(((await up.json()) as { status: number }).status).toBe(200);
     solver = await registerUser('ranker');
   });
@@ -79,9 +105,24 @@ describe('home page and global ranks', () => {
     await page.goto(`/acm-rank?l=zh-cn&searchUser=${solver.username}`);
     await expect.poll(() => page.getByTestId('rank-table').locator('.ant-empty').count()).toBe(1);
 
-    const { submitId } = await callApi<{ submitId: number }>('POST', '/api/submit-problem-judge', solver.token, { pid: '1000', language: 'C++', code: AC_CODE });
-    await expect.poll(async () => (await callApi<{ submission: { status: number } }>('GET', `/api/get-submission-detail?submitId=${submitId}`, solver.token)).submission.status,
-      { timeout: 90_000, interval: 500 }).toBe(0);
+    const { submitId } = await callApi<{ submitId: number }>('POST', '/api/submit-problem-judge', solver.token, {
+      pid: '1000',
+      language: 'C++',
+      code: AC_CODE,
+    });
+    await expect
+      .poll(
+        async () =>
+          (
+            await callApi<{ submission: { status: number } }>(
+              'GET',
+              `/api/get-submission-detail?submitId=${submitId}`,
+              solver.token,
+            )
+          ).submission.status,
+        { timeout: 90_000, interval: 500 },
+      )
+      .toBe(0);
 
     await page.reload();
     const row = page.getByTestId('rank-table').locator('tbody tr', { hasText: solver.username });
@@ -113,13 +154,19 @@ describe('home page and global ranks', () => {
         await expect.poll(() => page.getByTestId('home-weekly').getByTestId('home-weekly-day').count()).toBe(7);
         // Focus (keyboard) shows today's values: at least the solver's accepted submission. Other suites
         // share this server, so the exact figures are the server's own (kept 10 minutes, as the page reads them).
-        const week = await callApi<{ acCountList: number[]; totalCountList: number[] }>('GET', '/api/get-last-week-submission-statistics', null);
+        const week = await callApi<{ acCountList: number[]; totalCountList: number[] }>(
+          'GET',
+          '/api/get-last-week-submission-statistics',
+          null,
+        );
         const [total, ac] = [week.totalCountList.at(-1)!, week.acCountList.at(-1)!];
         expect(ac).toBeGreaterThanOrEqual(1);
         const today = page.getByTestId('home-weekly-day').last();
         expect(await today.getAttribute('aria-label')).toMatch(new RegExp(`\\b${total}\\D+${ac}\\b`));
         await today.focus();
-        await expect.poll(() => page.getByTestId('home-weekly-tip').innerText()).toContain(lang.tag === 'en' ? `Accepted: ${ac}` : `通过: ${ac}`);
+        await expect
+          .poll(() => page.getByTestId('home-weekly-tip').innerText())
+          .toContain(lang.tag === 'en' ? `Accepted: ${ac}` : `通过: ${ac}`);
         await screenshot(page, `home-weekly-focus-${width}-${lang.tag}`, { fullPage: false });
         await expect.poll(() => page.getByTestId('home-latest-problem').count()).toBeGreaterThan(0);
         await expect.poll(() => page.getByTestId('home-other-contests-empty').count()).toBe(1);
@@ -168,8 +215,17 @@ describe('home page and global ranks', () => {
     const rows = page.getByTestId('announcement-admin').locator('tbody tr.ant-table-row');
     await expect.poll(() => rows.filter({ hasText: `${title} hidden` }).count()).toBe(1);
     // The visible switch saves at once: the hidden one shows on the home page afterwards.
-    await rows.filter({ hasText: `${title} hidden` }).locator('.ant-switch').click();
-    await expect.poll(async () => (await callApi<{ records: Array<{ title: string }> }>('GET', '/api/get-common-announcement?limit=50', null)).records.some((r) => r.title === `${title} hidden`)).toBe(true);
+    await rows
+      .filter({ hasText: `${title} hidden` })
+      .locator('.ant-switch')
+      .click();
+    await expect
+      .poll(async () =>
+        (await callApi<{ records: Array<{ title: string }> }>('GET', '/api/get-common-announcement?limit=50', null)).records.some(
+          (r) => r.title === `${title} hidden`,
+        ),
+      )
+      .toBe(true);
     // Create through the dialog, with a preview of the markdown.
     await page.getByTestId('announcement-create').click();
     const fresh = uniqueName('Dialog ');

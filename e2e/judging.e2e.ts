@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, registerUser, screenshot, watchCsp } from './harness';
 
 const AB_PROBLEM = '1000';
-const AC_CODE = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
+const AC_CODE =
+  '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
 const WA_CODE = AC_CODE.replace('a + b', 'a - b');
 const VERDICT_TIMEOUT = { timeout: 90_000, interval: 250 };
 
@@ -21,7 +22,10 @@ async function shot(page: Page, name: string): Promise<void> {
 /** The suite's server (global-setup.ts): it judges on the real go-judge. */
 const server = { baseUrl: baseUrl() };
 
-async function newPage(browser: Browser, opts: { width?: number; height?: number; storageState?: Awaited<ReturnType<BrowserContext['storageState']>> } = {}) {
+async function newPage(
+  browser: Browser,
+  opts: { width?: number; height?: number; storageState?: Awaited<ReturnType<BrowserContext['storageState']>> } = {},
+) {
   const context = await browser.newContext({
     baseURL: server.baseUrl,
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
@@ -39,7 +43,10 @@ async function chooseLanguage(page: Page, language: string): Promise<void> {
 }
 
 async function loadCode(page: Page, code: string): Promise<void> {
-  await page.getByTestId('problem-editor').locator('input[type=file]').setInputFiles({ name: 'main.cpp', mimeType: 'text/plain', buffer: Buffer.from(code) });
+  await page
+    .getByTestId('problem-editor')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'main.cpp', mimeType: 'text/plain', buffer: Buffer.from(code) });
   await expect.poll(() => page.locator('.cm-content').first().innerText()).toContain('std::cin');
 }
 
@@ -50,7 +57,9 @@ async function submitAndWait(page: Page, code: string, expected: number): Promis
   await page.getByTestId('submit-code').click();
   // The submit interval of the site (8 s by default) may refuse a quick second submission.
   const refused = page.locator('.ant-message-error');
-  await expect.poll(async () => (await submitStatus(page).count()) > 0 || (await refused.count()) > 0, VERDICT_TIMEOUT).toBe(true);
+  await expect
+    .poll(async () => (await submitStatus(page).count()) > 0 || (await refused.count()) > 0, VERDICT_TIMEOUT)
+    .toBe(true);
   if ((await submitStatus(page).count()) === 0) {
     await page.waitForTimeout(9000);
     await page.getByTestId('submit-code').click();

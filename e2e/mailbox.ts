@@ -26,7 +26,8 @@ export function decodeMail(raw: string): string {
     if (split < 0) continue;
     const headers = part.slice(0, split);
     const body = part.slice(split).trim();
-    if (/content-transfer-encoding:\s*base64/i.test(headers)) out.push(Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8'));
+    if (/content-transfer-encoding:\s*base64/i.test(headers))
+      out.push(Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8'));
     else if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) out.push(decodeQuotedPrintable(body));
   }
   return out.join('\n');

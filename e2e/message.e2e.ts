@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launchBrowser, openBellCategory, openPage, pageScrollWidth, registerUser, type RegisteredUser, screenshot } from './harness';
+import {
+  baseUrl,
+  launchBrowser,
+  openBellCategory,
+  openPage,
+  pageScrollWidth,
+  registerUser,
+  type RegisteredUser,
+  screenshot,
+} from './harness';
 
 /**
  * The message centre against the real server: a user's page is open, root sends a system notice
@@ -22,19 +31,34 @@ async function call<T>(method: string, path: string, body: unknown, token?: stri
 }
 
 async function signedIn(browser: Browser, token: string, info: unknown, opts: { width?: number; locale?: string } = {}) {
-  const session = await openPage(browser, { width: opts.width, height: opts.width && opts.width < 768 ? 812 : 800, locale: opts.locale });
-  await session.context.addInitScript(([t, u]) => {
-    const storage = (globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } }).localStorage;
-    if (!storage.getItem('token')) {
-      storage.setItem('token', t);
-      storage.setItem('userInfo', u);
-    }
-  }, [token, JSON.stringify(info)] as const);
+  const session = await openPage(browser, {
+    width: opts.width,
+    height: opts.width && opts.width < 768 ? 812 : 800,
+    locale: opts.locale,
+  });
+  await session.context.addInitScript(
+    ([t, u]) => {
+      const storage = (
+        globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } }
+      ).localStorage;
+      if (!storage.getItem('token')) {
+        storage.setItem('token', t);
+        storage.setItem('userInfo', u);
+      }
+    },
+    [token, JSON.stringify(info)] as const,
+  );
   return session;
 }
 
 const bellCount = (page: Page) =>
-  page.getByTestId('message-bell').first().locator('.ant-badge-count').first().getAttribute('title').catch(() => null);
+  page
+    .getByTestId('message-bell')
+    .first()
+    .locator('.ant-badge-count')
+    .first()
+    .getAttribute('title')
+    .catch(() => null);
 
 describe('message centre', () => {
   let browser: Browser;
@@ -51,7 +75,7 @@ describe('message centre', () => {
     await browser?.close();
   });
 
-  it('a notice from /admin/notice raises the open page\'s bell without reload; the centre shows it, pages of 8, clears', async () => {
+  it("a notice from /admin/notice raises the open page's bell without reload; the centre shows it, pages of 8, clears", async () => {
     const { page, context } = await signedIn(browser, user.token, user.info);
     // The stream is open once the server has answered its ticket (waited for from before the navigation).
     const streamOpen = page.waitForResponse((r) => r.url().includes('/api/sse/messages'));
@@ -70,7 +94,9 @@ describe('message centre', () => {
     await users.press('Enter');
     await admin.page.getByTestId('notice-content').fill('The judge restarts at **02:00**; submissions wait a few minutes.');
     await admin.page.locator('.ant-modal:visible .ant-btn-primary').click();
-    await expect.poll(() => admin.page.getByTestId('notice-table').locator('tbody tr.ant-table-row').first().textContent()).toContain('Judge maintenance tonight');
+    await expect
+      .poll(() => admin.page.getByTestId('notice-table').locator('tbody tr.ant-table-row').first().textContent())
+      .toContain('Judge maintenance tonight');
     await screenshot(admin.page, 'message-admin-notice-1280-zh');
 
     // No reload: the bell of the already open page counts the notice.
@@ -83,9 +109,16 @@ describe('message centre', () => {
 
     // Nine more while the centre is open: the list refreshes itself, 8 on the first page.
     for (let i = 1; i <= 9; i++) {
-      await call('POST', '/api/admin/msg/notice', { title: `Notice ${i}`, content: `Body ${i}`, type: 'Single', recipients: [user.username] }, root.token);
+      await call(
+        'POST',
+        '/api/admin/msg/notice',
+        { title: `Notice ${i}`, content: `Body ${i}`, type: 'Single', recipients: [user.username] },
+        root.token,
+      );
     }
-    await expect.poll(() => page.getByTestId('message-list').locator('.ant-list-item').first().textContent(), { timeout: 10_000 }).toContain('Notice 9');
+    await expect
+      .poll(() => page.getByTestId('message-list').locator('.ant-list-item').first().textContent(), { timeout: 10_000 })
+      .toContain('Notice 9');
     expect(await page.getByTestId('message-list').locator('.ant-list-item').count()).toBe(8);
     await page.locator('.message-pager .ant-pagination-item-2').click();
     await page.waitForURL('**/message/sys?currentPage=2');
@@ -106,8 +139,23 @@ describe('message centre', () => {
   for (const locale of ['zh-CN', 'en-US'] as const) {
     it(`screens at 1280 and 375 px (${locale})`, async () => {
       if (locale === 'zh-CN') {
-        await call('POST', '/api/admin/msg/notice', { title: 'Welcome to the spring camp', content: 'Check the **training** page for this week\'s problems.', type: 'Single', recipients: [user.username] }, root.token);
-        await call('POST', '/api/admin/msg/notice', { title: 'Rules for the weekly contest', content: 'No sharing code during the contest.', type: 'All' }, root.token);
+        await call(
+          'POST',
+          '/api/admin/msg/notice',
+          {
+            title: 'Welcome to the spring camp',
+            content: "Check the **training** page for this week's problems.",
+            type: 'Single',
+            recipients: [user.username],
+          },
+          root.token,
+        );
+        await call(
+          'POST',
+          '/api/admin/msg/notice',
+          { title: 'Rules for the weekly contest', content: 'No sharing code during the contest.', type: 'All' },
+          root.token,
+        );
       }
       const lang = locale === 'zh-CN' ? 'zh' : 'en';
       for (const width of [1280, 375]) {
@@ -123,7 +171,9 @@ describe('message centre', () => {
 
         const admin = await signedIn(browser, root.token, root.info, { width, locale });
         await admin.page.goto('/admin/notice');
-        await expect.poll(() => admin.page.getByTestId('notice-table').locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
+        await expect
+          .poll(() => admin.page.getByTestId('notice-table').locator('tbody tr.ant-table-row').count())
+          .toBeGreaterThan(0);
         await screenshot(admin.page, `message-admin-notice-${width}-${lang}`);
         await admin.page.getByTestId('notice-create').click();
         await admin.page.locator('.ant-modal:visible .ant-radio-button-wrapper').nth(1).click();

@@ -8,16 +8,23 @@ import { launchBrowser, openPage, pageScrollWidth, screenshot, storageItem, uniq
 
 /** The list row whose Display ID cell is exactly `displayId`. */
 const rowOf = (page: Page, displayId: string): Locator =>
-  page.getByTestId('admin-problem-table').locator('.ant-table-row', { has: page.locator('td', { hasText: new RegExp(`^${displayId}$`) }) });
+  page
+    .getByTestId('admin-problem-table')
+    .locator('.ant-table-row', { has: page.locator('td', { hasText: new RegExp(`^${displayId}$`) }) });
 
-const pick = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first();
+const pick = (page: Page, text: string) =>
+  page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first();
 const modal = (page: Page) => page.locator('.ant-modal:visible');
 const rowIdOf = async (row: Locator) => Number((await row.locator('td').nth(1).textContent())?.trim());
 
 /** Moves inside the single-page app without a reload, so its query cache survives. */
 async function spaNavigate(page: Page, to: string): Promise<void> {
   await page.evaluate((path) => {
-    const w = globalThis as unknown as { history: { pushState(s: unknown, t: string, u: string): void }; dispatchEvent(e: unknown): void; PopStateEvent: new (type: string) => unknown };
+    const w = globalThis as unknown as {
+      history: { pushState(s: unknown, t: string, u: string): void };
+      dispatchEvent(e: unknown): void;
+      PopStateEvent: new (type: string) => unknown;
+    };
     w.history.pushState({}, '', path);
     w.dispatchEvent(new w.PopStateEvent('popstate'));
   }, to);
@@ -144,30 +151,44 @@ describe('admin problem screens', () => {
     const tag = uniqueName('Fps');
 
     await page.getByTestId('import-panel').getByText('FPS xml').click();
-    await page.getByTestId('import-panel').locator('input[type=file]').setInputFiles({
-      name: 'two.xml', mimeType: 'text/xml', buffer: Buffer.from(twoProblemFps(tag)),
-    });
+    await page
+      .getByTestId('import-panel')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'two.xml',
+        mimeType: 'text/xml',
+        buffer: Buffer.from(twoProblemFps(tag)),
+      });
     await page.getByTestId('import-start').click();
     await expect.poll(() => page.getByTestId('import-result').textContent()).toContain('导入完成');
     expect(await page.locator('.ant-alert-success').count()).toBe(1);
     await screenshot(page, 'admin-batch-zh');
 
     // A wrong file type is refused before uploading.
-    await page.getByTestId('import-panel').locator('input[type=file]').setInputFiles({ name: 'x.zip', mimeType: 'application/zip', buffer: Buffer.from('PK') });
+    await page
+      .getByTestId('import-panel')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'x.zip', mimeType: 'application/zip', buffer: Buffer.from('PK') });
     await expect.poll(() => page.getByTestId('import-result').textContent()).toContain('.xml');
 
     // A broken file reaches the server, whose message is shown as the failure.
-    await page.getByTestId('import-panel').locator('input[type=file]').setInputFiles({ name: 'bad.xml', mimeType: 'text/xml', buffer: Buffer.from('<fps><item><title>x</title>') });
+    await page
+      .getByTestId('import-panel')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'bad.xml', mimeType: 'text/xml', buffer: Buffer.from('<fps><item><title>x</title>') });
     await page.getByTestId('import-start').click();
     await expect.poll(() => page.getByTestId('import-panel').locator('.ant-alert-error').textContent()).toMatch(/导入失败.+/);
-    const failure = (await page.getByTestId('import-panel').locator('.ant-alert-error .ant-alert-description').textContent()) ?? '';
+    const failure =
+      (await page.getByTestId('import-panel').locator('.ant-alert-error .ant-alert-description').textContent()) ?? '';
     expect(failure).not.toBe('导入失败');
     expect(failure.length).toBeGreaterThan(3);
 
     await page.goto(`/admin/problems?keyword=${tag}`);
     const rows = page.getByTestId('admin-problem-table').locator('.ant-table-row');
     await expect.poll(() => rows.count()).toBe(2);
-    expect(await rows.allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining(`${tag} first`), expect.stringContaining(`${tag} second`)]));
+    expect(await rows.allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining(`${tag} first`), expect.stringContaining(`${tag} second`)]),
+    );
 
     // Single export from the list: a zip download arrives.
     const firstId = await rowIdOf(rows.first());
@@ -199,7 +220,11 @@ describe('admin problem screens', () => {
 
     // A JSON answer to a download is an error envelope: its msg is shown, nothing is saved.
     await page.route('**/api/file/download-testcase*', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 400, msg: 'e2e: no test data', data: null }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 400, msg: 'e2e: no test data', data: null }),
+      }),
     );
     await page.goto('/admin/problems?keyword=1000');
     await expect.poll(() => rowOf(page, '1000').count()).toBe(1);

@@ -35,15 +35,24 @@ async function adminCall<T>(token: string, method: string, path: string, body: u
 }
 
 /** A session in local storage, as the client keeps it, so pages open logged in. */
-async function loggedInPage(browser: Browser, session: { token: string; user: unknown }, opts: { width?: number; height?: number } = {}) {
+async function loggedInPage(
+  browser: Browser,
+  session: { token: string; user: unknown },
+  opts: { width?: number; height?: number } = {},
+) {
   const { page, context } = await openPage(browser, opts);
-  await context.addInitScript(([token, user]) => {
-    const g = globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } };
-    if (!g.localStorage.getItem('token')) {
-      g.localStorage.setItem('token', token);
-      g.localStorage.setItem('userInfo', user);
-    }
-  }, [session.token, JSON.stringify(session.user)] as const);
+  await context.addInitScript(
+    ([token, user]) => {
+      const g = globalThis as unknown as {
+        localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void };
+      };
+      if (!g.localStorage.getItem('token')) {
+        g.localStorage.setItem('token', token);
+        g.localStorage.setItem('userInfo', user);
+      }
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
   return { page, context };
 }
 
@@ -71,47 +80,86 @@ describe('problem bank', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     session = await loginRoot();
-    const cls = await adminCall<{ id: number }>(session.token, 'POST', '/api/admin/tag/classification', { name: `${stamp} Algorithms`, oj: 'ME', rank: 0 });
-    const graph = await adminCall<{ id: number }>(session.token, 'POST', '/api/admin/tag', { name: tagName, color: '#2f6fde', oj: 'ME', tcid: cls.id });
-    const dp = await adminCall<{ id: number }>(session.token, 'POST', '/api/admin/tag', { name: otherTag, color: '#e5484d', oj: 'ME', tcid: cls.id });
+    const cls = await adminCall<{ id: number }>(session.token, 'POST', '/api/admin/tag/classification', {
+      name: `${stamp} Algorithms`,
+      oj: 'ME',
+      rank: 0,
+    });
+    const graph = await adminCall<{ id: number }>(session.token, 'POST', '/api/admin/tag', {
+      name: tagName,
+      color: '#2f6fde',
+      oj: 'ME',
+      tcid: cls.id,
+    });
+    const dp = await adminCall<{ id: number }>(session.token, 'POST', '/api/admin/tag', {
+      name: otherTag,
+      color: '#e5484d',
+      oj: 'ME',
+      tcid: cls.id,
+    });
     tagId = graph.id;
-    const add = (problemId: string, title: string, difficulty: number, tags: Array<{ id: number; name: string }>, extra: Record<string, unknown> = {}) =>
+    const add = (
+      problemId: string,
+      title: string,
+      difficulty: number,
+      tags: Array<{ id: number; name: string }>,
+      extra: Record<string, unknown> = {},
+    ) =>
       adminCall(session.token, 'POST', '/api/admin/problem', {
-        problem: { problemId, title, difficulty, auth: 1, timeLimit: 1000, memoryLimit: 256, description: 'Read two numbers.', ...extra },
+        problem: {
+          problemId,
+          title,
+          difficulty,
+          auth: 1,
+          timeLimit: 1000,
+          memoryLimit: 256,
+          description: 'Read two numbers.',
+          ...extra,
+        },
         samples: [{ input: '1 2\n', output: '3\n' }],
         languages: [{ name: 'C++' }, { name: 'Python3' }],
         tags,
       });
     await add(ids.easy, titles.easy, 0, [{ id: graph.id, name: tagName }]);
-    await add(ids.hard, titles.hard, 2, [{ id: graph.id, name: tagName }, { id: dp.id, name: otherTag }], {
-      description: [
-        'Inline \\( a^2 + b^2 \\) and display:',
-        '',
-        '\\[ \\sum_{i=1}^{n} i \\]',
-        '',
-        'Dollar $x_1$ too.',
-        '',
-        '<p class="fps">An <b>HTML</b> paragraph</p>',
-        '',
-        '<img src="/nope.png" onerror="window.__xss = 1">',
-        '',
-        '<script>window.__xss = 2</script>',
-        '',
-        '[the statement](/api/public/none-statement.pdf)',
-        '',
-        '[a paper elsewhere](https://pdf.example.test/paper.pdf)',
-      ].join('\n'),
-      hint: 'Think about flows.',
-      source: 'Verdict e2e',
-      userExtraFile: JSON.stringify({ 'graph.h': '#define N 100\n' }),
-    });
+    await add(
+      ids.hard,
+      titles.hard,
+      2,
+      [
+        { id: graph.id, name: tagName },
+        { id: dp.id, name: otherTag },
+      ],
+      {
+        description: [
+          'Inline \\( a^2 + b^2 \\) and display:',
+          '',
+          '\\[ \\sum_{i=1}^{n} i \\]',
+          '',
+          'Dollar $x_1$ too.',
+          '',
+          '<p class="fps">An <b>HTML</b> paragraph</p>',
+          '',
+          '<img src="/nope.png" onerror="window.__xss = 1">',
+          '',
+          '<script>window.__xss = 2</script>',
+          '',
+          '[the statement](/api/public/none-statement.pdf)',
+          '',
+          '[a paper elsewhere](https://pdf.example.test/paper.pdf)',
+        ].join('\n'),
+        hint: 'Think about flows.',
+        source: 'Verdict e2e',
+        userExtraFile: JSON.stringify({ 'graph.h': '#define N 100\n' }),
+      },
+    );
     // A clean statement using what the page renders (KaTeX, an inline data: image): the CSP check reads it.
     await add(ids.mid, titles.mid, 1, [{ id: dp.id, name: otherTag }], {
       description: `Fill a bag: $\\sum w_i \\le W$.\n\n![dot](data:image/png;base64,${DOT_PNG})`,
     });
 
     // One accepted and one wrong submission, judged for real: status marks, AC rate and verdict card.
-    const submit = (pid: string, code: string) => adminCall(session.token, 'POST', '/api/submit-problem-judge', { pid, language: 'Python3', code });
+    const submit = (pid: string, code: string) =>
+      adminCall(session.token, 'POST', '/api/submit-problem-judge', { pid, language: 'Python3', code });
     await submit(ids.easy, 'a, b = map(int, input().split())\nprint(a + b)\n');
     // The site's submit interval (8 s by default) applies to root too.
     await new Promise((r) => setTimeout(r, 8500));
@@ -121,7 +169,7 @@ describe('problem bank', () => {
       const page = ((await res.json()) as Envelope<{ records: Array<{ total: number }> }>).data;
       return page.records.reduce((n, r) => n + r.total, 0);
     };
-    for (const deadline = Date.now() + 90_000; (await judged()) < 2; ) {
+    for (const deadline = Date.now() + 90_000; (await judged()) < 2;) {
       if (Date.now() > deadline) throw new Error('the two submissions were not judged within 90 s');
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -162,7 +210,9 @@ describe('problem bank', () => {
 
     // Show tags adds the tags column.
     await page.getByTestId('bank-show-tags').click();
-    await expect.poll(() => page.getByTestId('bank-row-tag').allTextContents()).toEqual(expect.arrayContaining([tagName, otherTag]));
+    await expect
+      .poll(() => page.getByTestId('bank-row-tag').allTextContents())
+      .toEqual(expect.arrayContaining([tagName, otherTag]));
 
     // A reload keeps every filter: they live in the URL.
     await page.reload();
@@ -174,7 +224,9 @@ describe('problem bank', () => {
     await page.getByTestId('bank-tag-chip').locator('.ant-tag-close-icon').click();
     await expect.poll(() => searchOf(page).get('tagId')).toBeNull();
     expect(searchOf(page).get('difficulty')).toBe('2');
-    await expect.poll(() => page.getByTestId('bank-difficulty-tag').evaluateAll((els) => els.map((e) => e.getAttribute('data-difficulty')))).not.toContain('0');
+    await expect
+      .poll(() => page.getByTestId('bank-difficulty-tag').evaluateAll((els) => els.map((e) => e.getAttribute('data-difficulty'))))
+      .not.toContain('0');
 
     // Keyword, then Reset clears all of it.
     await page.getByTestId('bank-keyword').fill(stamp);
@@ -269,7 +321,10 @@ describe('problem bank', () => {
   });
 
   it('screenshots: both languages and 375 px', async () => {
-    for (const lang of [{ l: 'zh-cn', tag: 'zh' }, { l: 'en', tag: 'en' }]) {
+    for (const lang of [
+      { l: 'zh-cn', tag: 'zh' },
+      { l: 'en', tag: 'en' },
+    ]) {
       const { page, context } = await loggedInPage(browser, session);
       await page.goto(`/problem?l=${lang.l}&keyword=${stamp}`);
       await expect.poll(() => rows(page).count()).toBe(3);

@@ -14,10 +14,12 @@ const PARTIAL_ACCEPTED = '8';
 
 /** Case i: input i, output i². */
 const casesZip = () =>
-  zipOf(Array.from({ length: CASES }, (_, k) => k + 1).flatMap((i) => [
-    { name: `${i}.in`, data: `${i}\n` },
-    { name: `${i}.out`, data: `${i * i}\n` },
-  ]));
+  zipOf(
+    Array.from({ length: CASES }, (_, k) => k + 1).flatMap((i) => [
+      { name: `${i}.in`, data: `${i}\n` },
+      { name: `${i}.out`, data: `${i * i}\n` },
+    ]),
+  );
 
 /** Right for the first five cases, wrong for the rest: exactly half of the points. */
 const HALF_CODE = `#include <iostream>
@@ -96,9 +98,14 @@ describe('admin problem editor', () => {
     await example.nth(1).fill('9');
 
     await page.getByTestId('pe-type').getByText('OI').click();
-    await page.getByTestId('pe-test-data').locator('input[type=file]').setInputFiles({ name: 'squares.zip', mimeType: 'application/zip', buffer: await casesZip() });
+    await page
+      .getByTestId('pe-test-data')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'squares.zip', mimeType: 'application/zip', buffer: await casesZip() });
     await expect.poll(() => caseRows(page).count()).toBe(CASES);
-    expect(await scoreInputs(page).evaluateAll((inputs) => inputs.map((i) => (i as unknown as { value: string }).value))).toEqual(Array(CASES).fill('10'));
+    expect(await scoreInputs(page).evaluateAll((inputs) => inputs.map((i) => (i as unknown as { value: string }).value))).toEqual(
+      Array(CASES).fill('10'),
+    );
     expect(await caseRows(page).first().textContent()).toContain('1.in');
     expect(await page.getByTestId('pe-case-summary').textContent()).toContain('100');
 
@@ -114,7 +121,9 @@ describe('admin problem editor', () => {
     await page.getByTestId('pe-save').click();
     await page.waitForURL('**/admin/problems');
     const list = await adminApi<{ records: Array<{ id: number; problemId: string; type: number; ioScore: number }> }>(
-      token, 'GET', `/api/admin/problem/get-problem-list?currentPage=1&limit=10&keyword=${displayId}`,
+      token,
+      'GET',
+      `/api/admin/problem/get-problem-list?currentPage=1&limit=10&keyword=${displayId}`,
     );
     const saved = list.records.find((p) => p.problemId === displayId);
     expect(saved).toMatchObject({ type: 1, ioScore: 100 });
@@ -124,17 +133,23 @@ describe('admin problem editor', () => {
     const user = await registerUser('pe');
     const userSession = await openPage(browser, { locale: 'zh-CN' });
     // The session as the client stores it after a login (HOJ's localStorage keys).
-    await userSession.context.addInitScript(([t, u]) => {
-      const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
-      storage.setItem('token', t);
-      storage.setItem('userInfo', u);
-    }, [user.token, JSON.stringify(user.info)] as const);
+    await userSession.context.addInitScript(
+      ([t, u]) => {
+        const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
+        storage.setItem('token', t);
+        storage.setItem('userInfo', u);
+      },
+      [user.token, JSON.stringify(user.info)] as const,
+    );
     const userPage = userSession.page;
     await userPage.goto(`/problem/${displayId}`);
     await expect.poll(() => userPage.getByTestId('problem-title').textContent()).toContain('Squares');
     await userPage.getByTestId('editor-language').click();
     await userPage.locator('.ant-select-item-option[title="C++"]').click();
-    await userPage.getByTestId('problem-editor').locator('input[type=file]').setInputFiles({ name: 'main.cpp', mimeType: 'text/plain', buffer: Buffer.from(HALF_CODE) });
+    await userPage
+      .getByTestId('problem-editor')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'main.cpp', mimeType: 'text/plain', buffer: Buffer.from(HALF_CODE) });
     await expect.poll(() => userPage.locator('.cm-content').first().innerText()).toContain('std::cin');
     await userPage.getByTestId('submit-code').click();
     const status = userPage.getByTestId('submit-status').getByTestId('judge-status');
@@ -149,9 +164,11 @@ describe('admin problem editor', () => {
     await page.waitForURL('**/submission-detail/*');
     await expect.poll(() => page.getByTestId('banner-status').getAttribute('data-status')).toBe(PARTIAL_ACCEPTED);
     await expect.poll(() => page.getByTestId('case-tile').count()).toBe(CASES);
-    expect(await page.getByTestId('case-tile').evaluateAll((tiles) => tiles.map((t) => (t as unknown as { dataset: { status: string } }).dataset.status))).toEqual([
-      ...Array(5).fill('0'), ...Array(5).fill('-1'),
-    ]);
+    expect(
+      await page
+        .getByTestId('case-tile')
+        .evaluateAll((tiles) => tiles.map((t) => (t as unknown as { dataset: { status: string } }).dataset.status)),
+    ).toEqual([...Array(5).fill('0'), ...Array(5).fill('-1')]);
     const table = page.getByTestId('submission-detail').locator('.ant-table').first();
     const headers = await table.locator('thead th').allTextContents();
     const cells = await table.locator('tbody tr.ant-table-row').first().locator('td').allTextContents();
@@ -180,7 +197,9 @@ describe('admin problem editor', () => {
     await manual.nth(0).fill('2');
     await manual.nth(1).fill('4');
     await page.getByTestId('pe-save').click();
-    await expect.poll(() => page.getByTestId('pe-server-error').textContent()).toContain(`The problem ID ${displayId} is already used`);
+    await expect
+      .poll(() => page.getByTestId('pe-server-error').textContent())
+      .toContain(`The problem ID ${displayId} is already used`);
     expect(page.url()).toContain('/admin/problem/create');
 
     // A free id saves; the typed case is stored with its contents.
@@ -188,11 +207,17 @@ describe('admin problem editor', () => {
     await page.getByTestId('pe-save').click();
     await page.waitForURL('**/admin/problems');
     const list = await adminApi<{ records: Array<{ id: number; problemId: string; isUploadCase: boolean }> }>(
-      token, 'GET', `/api/admin/problem/get-problem-list?currentPage=1&limit=10&keyword=${displayId}M`,
+      token,
+      'GET',
+      `/api/admin/problem/get-problem-list?currentPage=1&limit=10&keyword=${displayId}M`,
     );
     const typed = list.records.find((p) => p.problemId === `${displayId}M`);
     expect(typed?.isUploadCase).toBe(false);
-    const cases = await adminApi<Array<{ input: string; output: string }>>(token, 'GET', `/api/admin/problem/get-problem-cases?pid=${typed?.id}`);
+    const cases = await adminApi<Array<{ input: string; output: string }>>(
+      token,
+      'GET',
+      `/api/admin/problem/get-problem-cases?pid=${typed?.id}`,
+    );
     expect(cases.map((c) => [c.input, c.output])).toEqual([['2', '4']]);
     await context.close();
   });
@@ -204,7 +229,9 @@ describe('admin problem editor', () => {
     await page.goto(`/admin/problem/edit/${pid}`);
     await expect.poll(() => page.getByTestId('pe-problem-id').inputValue()).toBe(displayId);
     await expect.poll(() => caseRows(page).count()).toBe(CASES);
-    expect(await scoreInputs(page).evaluateAll((inputs) => inputs.map((i) => (i as unknown as { value: string }).value))).toEqual(Array(CASES).fill('10'));
+    expect(await scoreInputs(page).evaluateAll((inputs) => inputs.map((i) => (i as unknown as { value: string }).value))).toEqual(
+      Array(CASES).fill('10'),
+    );
     expect(await page.getByTestId('pe-tags').textContent()).toContain('e2e-squares');
     expect(await page.getByTestId('pe-download-cases').isVisible()).toBe(true);
 
@@ -228,7 +255,9 @@ describe('admin problem editor', () => {
     await expect.poll(() => page.getByTestId('pe-compile-state').textContent()).toBe('Not compiled');
     await page.getByTestId('pe-compile').click();
     await expect.poll(() => page.getByTestId('pe-compile-state').textContent(), VERDICT_TIMEOUT).toBe('Compiled');
-    await expect.poll(async () => (await page.getByTestId('pe-issues').count()) ? page.getByTestId('pe-issues').textContent() : '').toBe('');
+    await expect
+      .poll(async () => ((await page.getByTestId('pe-issues').count()) ? page.getByTestId('pe-issues').textContent() : ''))
+      .toBe('');
     await screenshot(page, 'problem-editor-spj-en');
 
     // Back to the general judge and the default case mode: the stored problem saves as it was.
@@ -240,9 +269,17 @@ describe('admin problem editor', () => {
     await screenshot(page, 'problem-editor-edit-en');
     await page.getByTestId('pe-save').click();
     await page.waitForURL('**/admin/problems');
-    const problem = await adminApi<{ title: string; judgeMode: string; ioScore: number; isUploadCase: boolean }>(token, 'GET', `/api/admin/problem?pid=${pid}`);
+    const problem = await adminApi<{ title: string; judgeMode: string; ioScore: number; isUploadCase: boolean }>(
+      token,
+      'GET',
+      `/api/admin/problem?pid=${pid}`,
+    );
     expect(problem).toMatchObject({ title: 'Squares (edited)', judgeMode: 'default', ioScore: 100, isUploadCase: true });
-    const cases = await adminApi<Array<{ input: string; score: number }>>(token, 'GET', `/api/admin/problem/get-problem-cases?pid=${pid}`);
+    const cases = await adminApi<Array<{ input: string; score: number }>>(
+      token,
+      'GET',
+      `/api/admin/problem/get-problem-cases?pid=${pid}`,
+    );
     expect(cases.map((c) => c.score)).toEqual(Array(CASES).fill(10));
     await context.close();
   });

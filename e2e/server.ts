@@ -20,7 +20,12 @@ export interface VerdictServer {
  * GO_JUDGE_SRC_PREFIX — so the data folder goes there; run alone, the server starts its own
  * go-judge on a port of the suite's range.
  */
-export async function startVerdictServer(opts: { port: number; goJudgePort: number; rootPassword: string; env?: NodeJS.ProcessEnv }): Promise<VerdictServer> {
+export async function startVerdictServer(opts: {
+  port: number;
+  goJudgePort: number;
+  rootPassword: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<VerdictServer> {
   const shared = process.env.GO_JUDGE_URL && process.env.GO_JUDGE_SRC_PREFIX ? process.env.GO_JUDGE_SRC_PREFIX : null;
   const dataDir = mkdtempSync(path.join(shared ?? os.tmpdir(), 'verdict-e2e-data-'));
   const env: NodeJS.ProcessEnv = {
@@ -32,7 +37,9 @@ export async function startVerdictServer(opts: { port: number; goJudgePort: numb
     VERDICT_ROOT_PASSWORD: opts.rootPassword,
     LOG_LEVEL: 'warn',
     // Every suite registers, logs in and uploads from 127.0.0.1 against this one server.
-    ...Object.fromEntries(['LOGIN', 'REGISTER', 'EMAIL_CODE', 'CAPTCHA', 'UPLOAD', 'SUBMIT'].map((g) => [`RATE_LIMIT_${g}`, '100000/60'])),
+    ...Object.fromEntries(
+      ['LOGIN', 'REGISTER', 'EMAIL_CODE', 'CAPTCHA', 'UPLOAD', 'SUBMIT'].map((g) => [`RATE_LIMIT_${g}`, '100000/60']),
+    ),
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
@@ -41,7 +48,11 @@ export async function startVerdictServer(opts: { port: number; goJudgePort: numb
     env.GO_JUDGE_PORT = String(opts.goJudgePort);
   }
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'serve'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'serve'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${opts.port}`;

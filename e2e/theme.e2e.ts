@@ -8,8 +8,13 @@ import { launchBrowser, openPage, screenshot, storageItem } from './harness';
  */
 function brightness(page: Page, selector: string): Promise<number> {
   return page.evaluate((sel) => {
-    interface El { parentElement: El | null }
-    const g = globalThis as unknown as { document: { querySelector(s: string): El | null }; getComputedStyle(e: El): { backgroundColor: string } };
+    interface El {
+      parentElement: El | null;
+    }
+    const g = globalThis as unknown as {
+      document: { querySelector(s: string): El | null };
+      getComputedStyle(e: El): { backgroundColor: string };
+    };
     let el = g.document.querySelector(sel);
     while (el) {
       const m = /rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)/.exec(g.getComputedStyle(el).backgroundColor);
@@ -20,7 +25,8 @@ function brightness(page: Page, selector: string): Promise<number> {
   }, selector);
 }
 
-const pickMenuItem = (page: Page, text: string) => page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: text }).first();
+const pickMenuItem = (page: Page, text: string) =>
+  page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: text }).first();
 
 /**
  * Opens a header dropdown and picks an item until `applied` holds. A pick made while antd is still

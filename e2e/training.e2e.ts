@@ -5,7 +5,8 @@ import { launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uni
 
 /** A learner's path through a private training on the shared real server (real go-judge). */
 
-const AC_CODE = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
+const AC_CODE =
+  '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
 const VERDICT_TIMEOUT = { timeout: 90_000, interval: 250 };
 const PASSWORD = 'open-sesame';
 
@@ -31,10 +32,19 @@ describe('trainings in the browser', () => {
     browser = await launchBrowser();
     root = (await loginRoot()).token;
     const problem = await call<{ problem: { id: number } }>(null, 'GET', '/api/get-problem-detail?problemId=1000');
-    const category = await call<{ id: number }>(root, 'POST', '/api/admin/training/category', { name: uniqueName('Basics'), color: '#2f6fde' });
+    const category = await call<{ id: number }>(root, 'POST', '/api/admin/training/category', {
+      name: uniqueName('Basics'),
+      color: '#2f6fde',
+    });
     title = uniqueName('Sprint ');
     const made = await call<{ id: number }>(root, 'POST', '/api/admin/training', {
-      training: { title, description: 'Warm up with **A+B**, then keep going.\n\n- read input\n- print the sum', rank: 0, auth: 'Private', privatePwd: PASSWORD },
+      training: {
+        title,
+        description: 'Warm up with **A+B**, then keep going.\n\n- read input\n- print the sum',
+        rank: 0,
+        auth: 'Private',
+        privatePwd: PASSWORD,
+      },
       trainingCategory: { id: category.id },
     });
     tid = made.id;
@@ -75,15 +85,23 @@ describe('trainings in the browser', () => {
     await expect.poll(() => page.getByTestId('problem-title').textContent()).toContain('A+B Problem');
     await page.getByTestId('editor-language').click();
     await page.locator('.ant-select-item-option[title="C++"]').click();
-    await page.getByTestId('problem-editor').locator('input[type=file]').setInputFiles({ name: 'main.cpp', mimeType: 'text/plain', buffer: Buffer.from(AC_CODE) });
+    await page
+      .getByTestId('problem-editor')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'main.cpp', mimeType: 'text/plain', buffer: Buffer.from(AC_CODE) });
     await expect.poll(() => page.locator('.cm-content').first().innerText()).toContain('std::cin');
     const submitted = page.waitForRequest((r) => r.url().includes('/api/submit-problem-judge'));
     await page.getByTestId('submit-code').click();
     expect((await submitted).postDataJSON()).toMatchObject({ pid: '1000', tid });
-    await expect.poll(() => page.getByTestId('submit-status').getByTestId('judge-status').getAttribute('data-status'), VERDICT_TIMEOUT).toBe('0');
+    await expect
+      .poll(() => page.getByTestId('submit-status').getByTestId('judge-status').getAttribute('data-status'), VERDICT_TIMEOUT)
+      .toBe('0');
 
     // Progress and the record board follow the verdict.
-    await page.getByTestId('training-problem-shell').getByRole('link', { name: new RegExp(title) }).click();
+    await page
+      .getByTestId('training-problem-shell')
+      .getByRole('link', { name: new RegExp(title) })
+      .click();
     await page.waitForURL(`**/training/${tid}/problems`);
     await expect.poll(() => page.getByTestId('training-mark-solved').count(), VERDICT_TIMEOUT).toBe(1);
     await expect.poll(() => page.getByTestId('training-detail-progress').textContent(), VERDICT_TIMEOUT).toContain('100%');
@@ -94,7 +112,9 @@ describe('trainings in the browser', () => {
     expect(await myRow.textContent()).toContain(user.username);
     expect(await myRow.getByTestId('training-rank-ac').textContent()).toBe('1');
     expect(await myRow.getByTestId('training-rank-ac').getAttribute('href')).toBe(`/status?username=${user.username}&status=0`);
-    expect(await myRow.getByTestId('training-rank-cell').getAttribute('href')).toBe(`/status?username=${user.username}&problemID=1000&completeProblemID=true`);
+    expect(await myRow.getByTestId('training-rank-cell').getAttribute('href')).toBe(
+      `/status?username=${user.username}&problemID=1000&completeProblemID=true`,
+    );
     await screenshot(page, 'training-rank-zh-1280');
 
     // The list shows the progress too; then the same screens in English and on a phone.

@@ -27,7 +27,9 @@ export interface Proc {
 
 function launch(name: string, command: 'serve' | 'judge', env: NodeJS.ProcessEnv, quiet: boolean): Proc {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN, command], {
-    cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];
   const keep = (chunk: Buffer) => {
@@ -50,7 +52,9 @@ async function waitHttp(url: string, timeoutMs: number, proc?: Proc): Promise<vo
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       if (res.ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await sleep(250);
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms${proc ? `:\n${proc.log.slice(-30).join('\n')}` : ''}`);
@@ -104,9 +108,20 @@ export class Cluster {
   async start(): Promise<void> {
     if (this.opts.embedded) {
       const port = await candidatePort();
-      this.apis.push({ port, proc: launch('embedded', 'serve', {
-        ...this.apiEnv(port), DATABASE_URL: '', JUDGE_CONCURRENCY: '', GO_JUDGE_PORT: String(await candidatePort()),
-      }, this.opts.quiet ?? false) });
+      this.apis.push({
+        port,
+        proc: launch(
+          'embedded',
+          'serve',
+          {
+            ...this.apiEnv(port),
+            DATABASE_URL: '',
+            JUDGE_CONCURRENCY: '',
+            GO_JUDGE_PORT: String(await candidatePort()),
+          },
+          this.opts.quiet ?? false,
+        ),
+      });
       await waitHttp(`http://127.0.0.1:${port}/api/health`, 120_000, this.apis[0]!.proc);
       return;
     }
@@ -121,10 +136,20 @@ export class Cluster {
 
   private apiEnv(port: number): NodeJS.ProcessEnv {
     return {
-      PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: this.pg?.url ?? '', REDIS_URL: this.redis?.url ?? '', DATA_DIR: path.join(this.dir, 'api-data'),
-      JUDGE_CONCURRENCY: '0', VERDICT_JUDGE_TOKEN: JUDGE_TOKEN, VERDICT_ROOT_PASSWORD: ROOT_PASSWORD,
-      VERDICT_JWT_SECRET: 'scale-jwt-secret-shared-by-every-api-process', LOG_LEVEL: 'warn', WEB_DIST: path.join(this.dir, 'no-web'),
-      RATE_LIMIT_SUBMIT: '100000/60', RATE_LIMIT_LOGIN: '100000/60', GO_JUDGE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: this.pg?.url ?? '',
+      REDIS_URL: this.redis?.url ?? '',
+      DATA_DIR: path.join(this.dir, 'api-data'),
+      JUDGE_CONCURRENCY: '0',
+      VERDICT_JUDGE_TOKEN: JUDGE_TOKEN,
+      VERDICT_ROOT_PASSWORD: ROOT_PASSWORD,
+      VERDICT_JWT_SECRET: 'scale-jwt-secret-shared-by-every-api-process',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(this.dir, 'no-web'),
+      RATE_LIMIT_SUBMIT: '100000/60',
+      RATE_LIMIT_LOGIN: '100000/60',
+      GO_JUDGE_URL: '',
     };
   }
 
@@ -140,11 +165,23 @@ export class Cluster {
   async startHost(i: number): Promise<void> {
     const dataDir = path.join(this.dir, `host${i + 1}`);
     this.goJudgePorts[i] ??= await candidatePort();
-    const proc = launch(`judge${i + 1}`, 'judge', {
-      DATABASE_URL: this.pg.url, REDIS_URL: this.redis?.url ?? '', DATA_DIR: dataDir, VERDICT_API_URL: this.apiUrls.join(','), VERDICT_JUDGE_TOKEN: JUDGE_TOKEN,
-      GO_JUDGE_PORT: String(this.goJudgePorts[i]), JUDGE_CONCURRENCY: String(this.opts.hostConcurrency ?? 1),
-      JUDGE_LEASE_MS: String(this.opts.leaseMs ?? 60_000), GO_JUDGE_URL: '', LOG_LEVEL: 'warn',
-    }, this.opts.quiet ?? false);
+    const proc = launch(
+      `judge${i + 1}`,
+      'judge',
+      {
+        DATABASE_URL: this.pg.url,
+        REDIS_URL: this.redis?.url ?? '',
+        DATA_DIR: dataDir,
+        VERDICT_API_URL: this.apiUrls.join(','),
+        VERDICT_JUDGE_TOKEN: JUDGE_TOKEN,
+        GO_JUDGE_PORT: String(this.goJudgePorts[i]),
+        JUDGE_CONCURRENCY: String(this.opts.hostConcurrency ?? 1),
+        JUDGE_LEASE_MS: String(this.opts.leaseMs ?? 60_000),
+        GO_JUDGE_URL: '',
+        LOG_LEVEL: 'warn',
+      },
+      this.opts.quiet ?? false,
+    );
     this.hosts[i] = { index: i, dataDir, proc };
   }
 
@@ -154,10 +191,13 @@ export class Cluster {
     while (Date.now() < deadline) {
       const health = await this.health().catch(() => null);
       if ((health?.judgeHosts ?? []).filter((h) => h.status === 'ok' && h.kind === 'host').length >= n) return;
-      for (const h of this.hosts) if (h.proc.child.exitCode !== null) throw new Error(`${h.proc.name} exited:\n${h.proc.log.slice(-30).join('\n')}`);
+      for (const h of this.hosts)
+        if (h.proc.child.exitCode !== null) throw new Error(`${h.proc.name} exited:\n${h.proc.log.slice(-30).join('\n')}`);
       await sleep(500);
     }
-    throw new Error(`fewer than ${n} judge hosts became ready:\n${this.hosts.map((h) => h.proc.log.slice(-15).join('\n')).join('\n')}`);
+    throw new Error(
+      `fewer than ${n} judge hosts became ready:\n${this.hosts.map((h) => h.proc.log.slice(-15).join('\n')).join('\n')}`,
+    );
   }
 
   private rootToken: string | null = null;
@@ -165,10 +205,18 @@ export class Cluster {
   /** The admin's view of /api/health on API process `i` (anyone else gets the status only). */
   async health(i = 0): Promise<AdminHealth> {
     const base = this.apiUrls[i]!;
-    this.rootToken ??= (await fetch(`${base}/api/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: ROOT_PASSWORD }), signal: AbortSignal.timeout(5_000),
-    })).headers.get('authorization');
-    const res = await fetch(`${base}/api/health`, { headers: this.rootToken ? { authorization: this.rootToken } : {}, signal: AbortSignal.timeout(5_000) });
+    this.rootToken ??= (
+      await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'root', password: ROOT_PASSWORD }),
+        signal: AbortSignal.timeout(5_000),
+      })
+    ).headers.get('authorization');
+    const res = await fetch(`${base}/api/health`, {
+      headers: this.rootToken ? { authorization: this.rootToken } : {},
+      signal: AbortSignal.timeout(5_000),
+    });
     const data = ((await res.json()) as { data: AdminHealth }).data;
     // A session lost with its store (or never made): sign in again next time.
     if (!data.judgeHosts) this.rootToken = null;
@@ -188,7 +236,9 @@ export class Cluster {
       try {
         const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
         if (path.basename(cmd[0] ?? '') === 'go-judge' && cmd.some((a) => a.startsWith(dataDir))) out.push(Number(entry));
-      } catch { /* gone meanwhile */ }
+      } catch {
+        /* gone meanwhile */
+      }
     }
     return out;
   }
@@ -226,14 +276,20 @@ export class Cluster {
 
 /** A contract call over HTTP to one API process. */
 export async function call<T = unknown>(
-  base: string, def: EndpointDef, opts: { token?: string; query?: Record<string, string | number>; body?: unknown } = {},
+  base: string,
+  def: EndpointDef,
+  opts: { token?: string; query?: Record<string, string | number>; body?: unknown } = {},
 ): Promise<{ status: number; msg: string; data: T; token: string | null }> {
   const method = (Array.isArray(def.method) ? def.method[0] : def.method) as string;
   const url = new URL(def.path, base);
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v));
   const res = await fetch(url, {
     method,
-    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...(opts.token ? { authorization: opts.token } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': 'en',
+      ...(opts.token ? { authorization: opts.token } : {}),
+    },
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     signal: AbortSignal.timeout(30_000),
   });

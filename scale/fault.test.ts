@@ -50,14 +50,22 @@ describe('scaled mode (PostgreSQL + Redis) survives kill -9 of any part', () => 
 
   /** Submissions the judge process `pid` is compiling or judging right now (its worker pool writes hostname-pid as judger). */
   const claimsOf = async (pid: number): Promise<number[]> =>
-    (await db.query<{ submit_id: number }>('select submit_id from judge where status in ($1, $2) and judger = $3', [JudgeStatus.Compiling, JudgeStatus.Judging, `${hostname()}-${pid}`.slice(0, 64)])).rows.map((r) => Number(r.submit_id));
+    (
+      await db.query<{ submit_id: number }>('select submit_id from judge where status in ($1, $2) and judger = $3', [
+        JudgeStatus.Compiling,
+        JudgeStatus.Judging,
+        `${hostname()}-${pid}`.slice(0, 64),
+      ])
+    ).rows.map((r) => Number(r.submit_id));
   /** Resolves with the time at which every one of `ids` has its final verdict. */
   const whenFinal = async (ids: number[]): Promise<number> => {
     for (;;) {
       try {
         const r = await db.query<{ status: number }>('select status from judge where submit_id = any($1)', [ids]);
         if (r.rows.every((x) => !isInProgress(Number(x.status)))) return Date.now();
-      } catch { /* PostgreSQL is down right now */ }
+      } catch {
+        /* PostgreSQL is down right now */
+      }
       await sleep(200);
     }
   };
@@ -81,7 +89,8 @@ describe('scaled mode (PostgreSQL + Redis) survives kill -9 of any part', () => 
     const watchers: ProgressWatcher[] = [];
     const watch = (from: number, to: number) => {
       const publicIds = ids.slice(from, to).filter((_, i) => items[from + i]!.where === 'public');
-      for (let i = 0; i < publicIds.length; i += 30) watchers.push(new ProgressWatcher(cluster.apiUrls, site.rootToken, publicIds.slice(i, i + 30), watchers.length));
+      for (let i = 0; i < publicIds.length; i += 30)
+        watchers.push(new ProgressWatcher(cluster.apiUrls, site.rootToken, publicIds.slice(i, i + 30), watchers.length));
     };
     watch(0, half);
 
@@ -97,7 +106,11 @@ describe('scaled mode (PostgreSQL + Redis) survives kill -9 of any part', () => 
     const killedAt = Date.now();
     const victimsJudged = whenFinal(victims);
     await until(() => cluster.goJudgePids(host1.dataDir).length === 0, 2_000, 'the go-judge of the killed host to die with it');
-    await until(async () => (await cluster.health(1)).judgeHosts.some((h) => h.name.endsWith(host1.dataDir) && h.status === 'down'), 5_000, 'the killed host to show down');
+    await until(
+      async () => (await cluster.health(1)).judgeHosts.some((h) => h.name.endsWith(host1.dataDir) && h.status === 'down'),
+      5_000,
+      'the killed host to show down',
+    );
     expect(Date.now() - killedAt).toBeLessThanOrEqual(5_000);
     await cluster.startHost(0);
     await cluster.hostsReady(2);
@@ -108,7 +121,11 @@ describe('scaled mode (PostgreSQL + Redis) survives kill -9 of any part', () => 
     await cluster.kill(cluster.apis[0]!.proc);
     const apiKilledAt = Date.now();
     const second = submitAll(cluster.apiUrls, site, items.slice(half));
-    await until(async () => (await cluster.health(1)).apiProcesses.some((p) => p.name.endsWith(api1) && p.status === 'down'), 5_000, 'the killed API process to show down');
+    await until(
+      async () => (await cluster.health(1)).apiProcesses.some((p) => p.name.endsWith(api1) && p.status === 'down'),
+      5_000,
+      'the killed API process to show down',
+    );
     expect(Date.now() - apiKilledAt).toBeLessThanOrEqual(5_000);
     await cluster.startApi(0);
     const victimsAfter = await victimsJudged;
@@ -149,18 +166,25 @@ describe('scaled mode (PostgreSQL + Redis) survives kill -9 of any part', () => 
     expect(watchers.some((w) => w.reconnects > 0)).toBe(true);
 
     // Every submission has the verdict its code deserves, and its cases were written once.
-    const rows = (await db.query<{ submit_id: number; status: number; cases: string }>(
-      'select j.submit_id, j.status, (select count(*) from judge_case c where c.submit_id = j.submit_id) as cases from judge j where j.submit_id = any($1)', [ids],
-    )).rows;
+    const rows = (
+      await db.query<{ submit_id: number; status: number; cases: string }>(
+        'select j.submit_id, j.status, (select count(*) from judge_case c where c.submit_id = j.submit_id) as cases from judge j where j.submit_id = any($1)',
+        [ids],
+      )
+    ).rows;
     const byId = new Map(rows.map((r) => [Number(r.submit_id), r]));
     expect(new Set(ids).size).toBe(200);
-    const wrong = ids.filter((id, i) => Number(byId.get(id)?.status) !== expectedStatus(items[i]!) || Number(byId.get(id)?.cases) !== 3);
+    const wrong = ids.filter(
+      (id, i) => Number(byId.get(id)?.status) !== expectedStatus(items[i]!) || Number(byId.get(id)?.cases) !== 3,
+    );
     expect(wrong.map((id) => ({ id, ...byId.get(id) }))).toEqual([]);
 
     // User AC records: one per accepted public submission, 4 per user, none twice.
-    const ac = (await db.query<{ uid: string; n: string; d: string }>(
-      'select uid, count(*) as n, count(distinct submit_id) as d from user_acproblem group by uid',
-    )).rows;
+    const ac = (
+      await db.query<{ uid: string; n: string; d: string }>(
+        'select uid, count(*) as n, count(distinct submit_id) as d from user_acproblem group by uid',
+      )
+    ).rows;
     expect(ac).toHaveLength(USERS);
     for (const r of ac) expect([Number(r.n), Number(r.d)]).toEqual([4, 4]);
 
@@ -171,12 +195,15 @@ describe('scaled mode (PostgreSQL + Redis) survives kill -9 of any part', () => 
     }
     for (const base of cluster.apiUrls) {
       // Problem counts: 6 public submissions per user, 4 right, 2 wrong.
-      const detail = await call<{ problemCount: { total: number; ac: number; wa: number } }>(base, getProblemDetail, { query: { problemId: site.publicProblem.problemId } });
+      const detail = await call<{ problemCount: { total: number; ac: number; wa: number } }>(base, getProblemDetail, {
+        query: { problemId: site.publicProblem.problemId },
+      });
       expect({ status: detail.status, msg: detail.msg }).toEqual({ status: 200, msg: expect.any(String) });
       expect(detail.data.problemCount).toMatchObject({ total: 6 * USERS, ac: 4 * USERS, wa: 2 * USERS });
       // The contest board: every user solved A on the second try (one wrong answer before).
       const board = await call<{ records: AcmContestRankVo[]; total: number }>(base, getContestRank, {
-        token: site.rootToken, body: { cid: site.cid, currentPage: 1, limit: 50, forceRefresh: true },
+        token: site.rootToken,
+        body: { cid: site.cid, currentPage: 1, limit: 50, forceRefresh: true },
       });
       expect({ status: board.status, msg: board.msg }).toEqual({ status: 200, msg: expect.any(String) });
       expect(board.data.total).toBe(USERS);
@@ -191,7 +218,9 @@ describe('scaled mode (PostgreSQL + Redis) survives kill -9 of any part', () => 
     expect(health.judgeHosts.map((h) => h.status)).toEqual(['ok', 'ok']);
     expect(health.apiProcesses.map((p) => p.status)).toEqual(['ok', 'ok']);
     // Anyone else reads the status only.
-    expect(((await (await fetch(`${cluster.apiUrls[0]}/api/health`)).json()) as { data: unknown }).data).toEqual({ status: 'ok' });
+    expect(((await (await fetch(`${cluster.apiUrls[0]}/api/health`)).json()) as { data: unknown }).data).toEqual({
+      status: 'ok',
+    });
     // The restarted host started its go-judge once (its port was free: the old one had died with its host), never in a loop.
     const restarted = cluster.hosts[0]!.proc.log;
     expect(restarted.filter((l) => /go-judge (started|restarted) at/.test(l))).toHaveLength(1);

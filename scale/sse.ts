@@ -13,7 +13,12 @@ export class ProgressWatcher {
   private stopped = false;
   private abort = new AbortController();
 
-  constructor(private readonly bases: string[], private readonly token: string, private readonly ids: number[], first: number) {
+  constructor(
+    private readonly bases: string[],
+    private readonly token: string,
+    private readonly ids: number[],
+    first: number,
+  ) {
     this.done = this.run(first);
   }
 
@@ -22,7 +27,8 @@ export class ProgressWatcher {
       const base = this.bases[turn % this.bases.length]!;
       try {
         const res = await fetch(`${base}/api/sse/submissions?submitIds=${this.ids.join(',')}`, {
-          headers: { authorization: this.token, accept: 'text/event-stream' }, signal: this.abort.signal,
+          headers: { authorization: this.token, accept: 'text/event-stream' },
+          signal: this.abort.signal,
         });
         if (!res.ok || !res.body) throw new Error(`stream: ${res.status}`);
         let buffer = '';
@@ -44,7 +50,9 @@ export class ProgressWatcher {
             }
           }
         }
-      } catch { /* the process went away (or we stopped) */ }
+      } catch {
+        /* the process went away (or we stopped) */
+      }
       if (this.stopped) return;
       this.reconnects++;
       await sleep(500);

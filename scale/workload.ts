@@ -4,13 +4,22 @@
  * wrong in a fixed pattern, so every count afterwards is known in advance.
  */
 import {
-  JudgeStatus, adminAddContest, adminAddContestProblemFromPublic, adminAddProblem, getProblemDetail, insertBatchUser, login, submitProblemJudge,
+  JudgeStatus,
+  adminAddContest,
+  adminAddContestProblemFromPublic,
+  adminAddProblem,
+  getProblemDetail,
+  insertBatchUser,
+  login,
+  submitProblemJudge,
   updateSwitch,
 } from '@verdict/shared';
 import { ROOT_PASSWORD, call, sleep } from './cluster';
 
-export const AB_C = '#include <stdio.h>\nint main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); return 0; }\n';
-export const AB_C_WRONG = '#include <stdio.h>\nint main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a - b); return 0; }\n';
+export const AB_C =
+  '#include <stdio.h>\nint main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); return 0; }\n';
+export const AB_C_WRONG =
+  '#include <stdio.h>\nint main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a - b); return 0; }\n';
 
 export interface Site {
   rootToken: string;
@@ -33,16 +42,34 @@ async function ok<T>(p: Promise<{ status: number; msg: string; data: T; token: s
   return r;
 }
 
-async function addProblem(base: string, token: string, problemId: string, auth: number): Promise<{ pid: number; problemId: string }> {
-  await ok(call(base, adminAddProblem, {
-    token,
-    body: {
-      problem: { problemId, title: `A+B ${problemId}`, type: 0, timeLimit: 1000, memoryLimit: 256, stackLimit: 128, auth },
-      samples: [{ input: '1 2\n', output: '3\n' }, { input: '10 20\n', output: '30\n' }, { input: '-1 1\n', output: '0\n' }],
-      isUploadTestCase: false, languages: [{ name: 'C' }], tags: [], codeTemplates: [],
-    },
-  }), `add problem ${problemId}`);
-  const detail = await ok(call<{ problem: { id: number } }>(base, getProblemDetail, { token, query: { problemId } }), 'problem detail');
+async function addProblem(
+  base: string,
+  token: string,
+  problemId: string,
+  auth: number,
+): Promise<{ pid: number; problemId: string }> {
+  await ok(
+    call(base, adminAddProblem, {
+      token,
+      body: {
+        problem: { problemId, title: `A+B ${problemId}`, type: 0, timeLimit: 1000, memoryLimit: 256, stackLimit: 128, auth },
+        samples: [
+          { input: '1 2\n', output: '3\n' },
+          { input: '10 20\n', output: '30\n' },
+          { input: '-1 1\n', output: '0\n' },
+        ],
+        isUploadTestCase: false,
+        languages: [{ name: 'C' }],
+        tags: [],
+        codeTemplates: [],
+      },
+    }),
+    `add problem ${problemId}`,
+  );
+  const detail = await ok(
+    call<{ problem: { id: number } }>(base, getProblemDetail, { token, query: { problemId } }),
+    'problem detail',
+  );
   return { pid: detail.data.problem.id, problemId };
 }
 
@@ -54,17 +81,36 @@ export async function setUpSite(base: string, userCount: number): Promise<Site> 
   await ok(call(base, insertBatchUser, { token: rootToken, body: { users: rows } }), 'insert users');
   const users = [];
   for (const [username, password] of rows) {
-    users.push({ username: username!, token: (await ok(call(base, login, { body: { username, password } }), `login ${username}`)).token! });
+    users.push({
+      username: username!,
+      token: (await ok(call(base, login, { body: { username, password } }), `login ${username}`)).token!,
+    });
   }
   const publicProblem = await addProblem(base, rootToken, `${prefix.toUpperCase()}P`, 1);
   // Its own problem for the contest (shown as 'A'), so the public problem's counts hold only public submissions.
   const contestProblem = await addProblem(base, rootToken, `${prefix.toUpperCase()}C`, 1);
   const now = Date.now();
-  const contest = await ok(call<{ id: number }>(base, adminAddContest, {
-    token: rootToken,
-    body: { title: `Scale ${prefix}`, description: 'fault test', type: 0, auth: 0, startTime: new Date(now - 3600_000).toISOString(), endTime: new Date(now + 7200_000).toISOString() },
-  }), 'add contest');
-  await ok(call(base, adminAddContestProblemFromPublic, { token: rootToken, body: { cid: contest.data.id, pid: contestProblem.pid, displayId: 'A' } }), 'contest problem');
+  const contest = await ok(
+    call<{ id: number }>(base, adminAddContest, {
+      token: rootToken,
+      body: {
+        title: `Scale ${prefix}`,
+        description: 'fault test',
+        type: 0,
+        auth: 0,
+        startTime: new Date(now - 3600_000).toISOString(),
+        endTime: new Date(now + 7200_000).toISOString(),
+      },
+    }),
+    'add contest',
+  );
+  await ok(
+    call(base, adminAddContestProblemFromPublic, {
+      token: rootToken,
+      body: { cid: contest.data.id, pid: contestProblem.pid, displayId: 'A' },
+    }),
+    'contest problem',
+  );
   return { rootToken, users, publicProblem, contestProblem, cid: contest.data.id };
 }
 
@@ -73,11 +119,20 @@ export async function setUpSite(base: string, userCount: number): Promise<Site> 
  * with the public problem solved 4 times of 6 and the contest problem first solved on the 2nd try.
  */
 export function plan(users: number, perUser = 10): Planned[] {
-  const pattern: Array<Omit<Planned, 'user'>> = ([
-    { where: 'public', right: true }, { where: 'contest', right: false }, { where: 'public', right: false }, { where: 'contest', right: true },
-    { where: 'public', right: true }, { where: 'contest', right: false }, { where: 'public', right: false }, { where: 'contest', right: true },
-    { where: 'public', right: true }, { where: 'public', right: true },
-  ] as const).slice(0, perUser);
+  const pattern: Array<Omit<Planned, 'user'>> = (
+    [
+      { where: 'public', right: true },
+      { where: 'contest', right: false },
+      { where: 'public', right: false },
+      { where: 'contest', right: true },
+      { where: 'public', right: true },
+      { where: 'contest', right: false },
+      { where: 'public', right: false },
+      { where: 'contest', right: true },
+      { where: 'public', right: true },
+      { where: 'public', right: true },
+    ] as const
+  ).slice(0, perUser);
   const out: Planned[] = [];
   for (const step of pattern) for (let u = 0; u < users; u++) out.push({ user: u, ...step });
   return out;
@@ -91,13 +146,17 @@ export async function submitAll(bases: string[], site: Site, items: Planned[], p
     while (next < items.length) {
       const i = next++;
       const item = items[i]!;
-      const body = item.where === 'public'
-        ? { pid: site.publicProblem.problemId, language: 'C', code: item.right ? AB_C : AB_C_WRONG }
-        : { pid: 'A', cid: site.cid, language: 'C', code: item.right ? AB_C : AB_C_WRONG };
+      const body =
+        item.where === 'public'
+          ? { pid: site.publicProblem.problemId, language: 'C', code: item.right ? AB_C : AB_C_WRONG }
+          : { pid: 'A', cid: site.cid, language: 'C', code: item.right ? AB_C : AB_C_WRONG };
       for (let attempt = 1; ; attempt++) {
         try {
           // A retry goes to the next address: the one that failed may be down for a while.
-          const r = await call<{ submitId: number }>(bases[(i + attempt - 1) % bases.length]!, submitProblemJudge, { token: site.users[item.user]!.token, body });
+          const r = await call<{ submitId: number }>(bases[(i + attempt - 1) % bases.length]!, submitProblemJudge, {
+            token: site.users[item.user]!.token,
+            body,
+          });
           if (r.status !== 200) throw new Error(`submit: ${r.status} ${r.msg}`);
           ids[i] = r.data.submitId;
           break;

@@ -33,22 +33,42 @@ const EXCLUDED = /^\/api\/(sse\/|logout$|admin\/logout$)/;
 /** The passes' time together (CONTRACT_BUDGET_SECONDS overrides): about two minutes on an idle 2-core machine. */
 const BUDGET_SECONDS = Number(process.env.CONTRACT_BUDGET_SECONDS) || 170;
 
-export interface ContractResult { passed: number; failed: number; lines: string[] }
+export interface ContractResult {
+  passed: number;
+  failed: number;
+  lines: string[];
+}
 
 /** schemathesis's path, from ensure.mjs (plain Node, like every installer: it makes the venv on first use). */
 function ensureSchemathesis(): string {
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', "const m = await import('./scripts/ensure.mjs'); console.log(m.ensureSchemathesis());"], {
-    cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8',
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', "const m = await import('./scripts/ensure.mjs'); console.log(m.ensureSchemathesis());"],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    },
+  );
   const bin = r.stdout.trim().split('\n').at(-1) ?? '';
   if (r.status !== 0 || !existsSync(bin)) throw new Error(`schemathesis could not be installed:\n${r.stdout}`);
   return bin;
 }
 
-async function call<T>(server: VerdictServer, token: string | null, method: string, url: string, body?: unknown): Promise<{ data: T; token: string | null }> {
+async function call<T>(
+  server: VerdictServer,
+  token: string | null,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ data: T; token: string | null }> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (token) headers.Authorization = token;
-  const res = await fetch(`${server.baseUrl}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${server.baseUrl}${url}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const env = (await res.json()) as { status: number; msg: string; data: T };
   if (env.status !== 200) throw new Error(`${method} ${url}: ${env.status} ${env.msg}`);
   return { data: env.data, token: res.headers.get('authorization') };
@@ -68,7 +88,11 @@ interface Pass {
   /** The pass's share of the stage's time: past it the pass is stopped and counts what it tested. */
   seconds: number;
 }
-interface PassResult { passed: number; failed: number; cut: boolean }
+interface PassResult {
+  passed: number;
+  failed: number;
+  cut: boolean;
+}
 
 /**
  * One schemathesis pass over `paths`; its JUnit report counts the operations that passed and failed.
@@ -79,17 +103,28 @@ interface PassResult { passed: number; failed: number; cut: boolean }
 function schemathesis(bin: string, server: VerdictServer, pass: Pass, reportDir: string): Promise<PassResult> {
   const junit = path.join(reportDir, `${pass.name}.xml`);
   const args = [
-    'run', `${server.baseUrl}/api/openapi.json`,
-    '--checks', 'not_a_server_error,status_code_conformance,response_schema_conformance,response_headers_conformance',
-    '--phases', 'coverage,fuzzing',
-    '--mode', 'all',
+    'run',
+    `${server.baseUrl}/api/openapi.json`,
+    '--checks',
+    'not_a_server_error,status_code_conformance,response_schema_conformance,response_headers_conformance',
+    '--phases',
+    'coverage,fuzzing',
+    '--mode',
+    'all',
     '--generation-deterministic',
-    '--max-examples', String(pass.examples),
-    '--workers', '1',
-    '--request-timeout', '20',
-    '--suppress-health-check', 'all',
+    '--max-examples',
+    String(pass.examples),
+    '--workers',
+    '1',
+    '--request-timeout',
+    '20',
+    '--suppress-health-check',
+    'all',
     '--no-color',
-    '--report', 'junit', '--report-junit-path', junit,
+    '--report',
+    'junit',
+    '--report-junit-path',
+    junit,
     ...pass.paths.flatMap((p) => ['--include-path', p]),
     ...(pass.token ? ['--header', `Authorization: ${pass.token}`] : []),
   ];
@@ -118,7 +153,9 @@ function schemathesis(bin: string, server: VerdictServer, pass: Pass, reportDir:
  * 403 before reading anything). Streams and the calls that end the session are left out.
  */
 async function passPaths(server: VerdictServer): Promise<{ public: string[]; session: string[] }> {
-  const doc = (await (await fetch(`${server.baseUrl}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+  const doc = (await (await fetch(`${server.baseUrl}/api/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, Record<string, unknown>>>;
+  };
   const out = { public: [] as string[], session: [] as string[] };
   for (const [p, ops] of Object.entries(doc.paths)) {
     if (EXCLUDED.test(p)) continue;
@@ -140,7 +177,10 @@ export async function runContract(env: NodeJS.ProcessEnv = {}): Promise<Contract
   // startVerdictServer reads the shared sandbox from the environment.
   Object.assign(process.env, env);
   const goJudgePort = await candidatePort();
-  const server = await withFreePort((port) => startVerdictServer({ port, goJudgePort, rootPassword: ROOT_PASSWORD, env: { JUDGE_CONCURRENCY: '1' } }), 3);
+  const server = await withFreePort(
+    (port) => startVerdictServer({ port, goJudgePort, rootPassword: ROOT_PASSWORD, env: { JUDGE_CONCURRENCY: '1' } }),
+    3,
+  );
   const reportDir = mkdtempSync(path.join(tmpdir(), 'verdict-contract-'));
   const lines: string[] = [];
   let passed = 0;
@@ -163,7 +203,9 @@ export async function runContract(env: NodeJS.ProcessEnv = {}): Promise<Contract
       passed += r.passed;
       failed += r.failed;
       const took = `${Math.round((Date.now() - started) / 1000)} s${r.cut ? `, stopped at its ${Math.round(pass.seconds)} s share` : ''}`;
-      lines.push(`contract (schemathesis, ${pass.name}, ${pass.paths.length} paths): ${r.passed} operations passed, ${r.failed} failed (${took})`);
+      lines.push(
+        `contract (schemathesis, ${pass.name}, ${pass.paths.length} paths): ${r.passed} operations passed, ${r.failed} failed (${took})`,
+      );
     }
   } finally {
     await server.stop();
@@ -174,13 +216,16 @@ export async function runContract(env: NodeJS.ProcessEnv = {}): Promise<Contract
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  runContract().then((r) => {
-    for (const l of r.lines) console.log(l);
-    console.log(`${r.passed} passed, ${r.failed} failed`);
-    process.exit(r.failed === 0 ? 0 : 1);
-  }, (err: unknown) => {
-    console.error(err);
-    console.log('0 passed, 1 failed');
-    process.exit(1);
-  });
+  runContract().then(
+    (r) => {
+      for (const l of r.lines) console.log(l);
+      console.log(`${r.passed} passed, ${r.failed} failed`);
+      process.exit(r.failed === 0 ? 0 : 1);
+    },
+    (err: unknown) => {
+      console.error(err);
+      console.log('0 passed, 1 failed');
+      process.exit(1);
+    },
+  );
 }

@@ -11,4 +11,9 @@ const children = [
 const stop = () => children.forEach((c) => c.kill('SIGINT'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((c) => c.on('exit', () => { stop(); process.exit(0); }));
+children.forEach((c) =>
+  c.on('exit', () => {
+    stop();
+    process.exit(0);
+  }),
+);

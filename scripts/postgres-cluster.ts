@@ -34,15 +34,22 @@ export function startPostgresCluster(port: number): PostgresCluster {
     chmodSync(dir, 0o700);
   }
   const exec = (cmd: string, args: string[]) => {
-    const full = asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] as const : [cmd, args] as const;
+    const full = asRoot ? (['runuser', ['-u', 'postgres', '--', cmd, ...args]] as const) : ([cmd, args] as const);
     const r = spawnSync(full[0], full[1], { encoding: 'utf8', cwd: dir });
     if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
   };
   exec(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  const start = () => exec(path.join(bin, 'pg_ctl'), [
-    '-D', dataDir, '-l', path.join(dir, 'log'), '-w', 'start',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-  ]);
+  const start = () =>
+    exec(path.join(bin, 'pg_ctl'), [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(dir, 'log'),
+      '-w',
+      'start',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    ]);
   start();
   return {
     start,

@@ -25,12 +25,32 @@ export async function startTestRedis(port: number): Promise<TestRedis> {
   const dir = mkdtempSync(path.join(tmpdir(), 'verdict-redis-'));
   let child: ChildProcess | null = null;
   const start = async () => {
-    const proc = spawn(BIN, [
-      '--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--appendfsync', 'everysec',
-      '--save', '', '--protected-mode', 'no', '--logfile', path.join(dir, 'redis.log'),
-    ], { stdio: 'ignore' });
+    const proc = spawn(
+      BIN,
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dir,
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'everysec',
+        '--save',
+        '',
+        '--protected-mode',
+        'no',
+        '--logfile',
+        path.join(dir, 'redis.log'),
+      ],
+      { stdio: 'ignore' },
+    );
     child = proc;
-    const exited = new Promise<never>((_, reject) => proc.once('exit', (code) => reject(new Error(`redis-server exited (${code}); see ${dir}/redis.log`))));
+    const exited = new Promise<never>((_, reject) =>
+      proc.once('exit', (code) => reject(new Error(`redis-server exited (${code}); see ${dir}/redis.log`))),
+    );
     await Promise.race([waitForPong(port, 10_000), exited]);
   };
   await start();

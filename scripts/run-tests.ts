@@ -18,7 +18,11 @@ import { startTestServices, type TestServices } from './test-services';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 
-interface Tally { passed: number; failed: number; skipped: number }
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
 
@@ -73,10 +77,20 @@ async function checks(list: Array<[name: string, cmd: string, args: string[]]>) 
 async function vitest(name: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const started = Date.now();
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'verdict-vitest-')), 'report.json');
-  const code = await sh('npx', ['vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
+  const code = await sh(
+    'npx',
+    ['vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
+    env,
+  );
   const t: Tally = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(out)) {
-    const r = JSON.parse(readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number };
+    const r = JSON.parse(readFileSync(out, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+      numFailedTestSuites: number;
+    };
     t.passed = r.numPassedTests;
     t.failed = r.numFailedTests + (r.numFailedTests === 0 && code !== 0 ? Math.max(1, r.numFailedTestSuites) : 0);
     t.skipped = r.numPendingTests + r.numTodoTests;
@@ -124,8 +138,13 @@ async function main() {
     }
     if (want('lint')) {
       staticChecks.push(['lint', 'npx', ['eslint', '.', '--max-warnings=0']]);
+      staticChecks.push(['format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']]);
       // Module boundaries of the server (.dependency-cruiser.cjs): the allowed-dependency DAG, no cycles.
-      staticChecks.push(['architecture', 'npx', ['depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'err', 'apps/server/src/**/*.ts']]);
+      staticChecks.push([
+        'architecture',
+        'npx',
+        ['depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'err', 'apps/server/src/**/*.ts'],
+      ]);
     }
     await checks(staticChecks);
     if (want('unit')) {
@@ -139,7 +158,11 @@ async function main() {
       // Redis tests (TEST_REDIS_URL) are skipped on the SQLite stage and run here, beside PostgreSQL.
       const redis = await withFreePort(async (port) => startTestRedis(port), 3);
       try {
-        await vitest('server integration (PostgreSQL + Redis)', [...workers, 'apps/server'], { ...services.env, TEST_DATABASE_URL: cluster.url, TEST_REDIS_URL: redis.url });
+        await vitest('server integration (PostgreSQL + Redis)', [...workers, 'apps/server'], {
+          ...services.env,
+          TEST_DATABASE_URL: cluster.url,
+          TEST_REDIS_URL: redis.url,
+        });
       } finally {
         cluster.stop();
         await redis.stop();
@@ -147,7 +170,8 @@ async function main() {
     }
     if (want('contract')) await contract(services.env);
     // Scaled mode under faults: API processes and judge hosts as children, killed and restarted (scale/fault.test.ts).
-    if (want('scale')) await vitest('scale-out faults (PostgreSQL + Redis, separate processes)', ['--config', 'scale/vitest.config.ts']);
+    if (want('scale'))
+      await vitest('scale-out faults (PostgreSQL + Redis, separate processes)', ['--config', 'scale/vitest.config.ts']);
     if (want('e2e')) {
       await sh('node', ['-e', "import('./scripts/ensure.mjs').then(m => m.ensureWebBuild())"]);
       await vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], services.env);

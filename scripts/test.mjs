@@ -7,7 +7,10 @@ import { ROOT, ensureNodeModules } from './ensure.mjs';
 /** Runs `expr` (with `m` = ensure.mjs) in a child process, so it overlaps the npm install of this one. */
 function inBackground(expr) {
   const ensure = JSON.stringify(pathToFileURL(path.join(ROOT, 'scripts/ensure.mjs')).href);
-  const child = spawn(process.execPath, ['--input-type=module', '-e', `const m = await import(${ensure});\n${expr};`], { stdio: 'inherit', cwd: ROOT });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', `const m = await import(${ensure});\n${expr};`], {
+    stdio: 'inherit',
+    cwd: ROOT,
+  });
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`setup step failed (${code}): ${expr}`))));
   });
@@ -18,7 +21,9 @@ function inBackground(expr) {
 // beside the npm install instead of after it.
 const background = Promise.allSettled([
   inBackground('m.ensureGoJudge()'),
-  inBackground('m.ensureDebianPackages([m.DEBIAN.chromium, m.DEBIAN.postgresql, m.DEBIAN.redis, m.DEBIAN.cjkFonts]); m.ensureSchemathesis()'),
+  inBackground(
+    'm.ensureDebianPackages([m.DEBIAN.chromium, m.DEBIAN.postgresql, m.DEBIAN.redis, m.DEBIAN.cjkFonts]); m.ensureSchemathesis()',
+  ),
 ]);
 let setupError = null;
 try {

@@ -32,7 +32,8 @@ export function bundleReport(): Plugin {
       rows.sort((a, b) => b.gzip - a.gzip);
       for (const r of rows) if (r.eager) eagerGz += r.gzip;
       console.log(`\nbundle report: eager (entry + static imports) ${kb(eagerGz)} gzip in ${eager.size} files`);
-      for (const r of rows.slice(0, 40)) console.log(`${r.eager ? '*' : ' '} ${r.name.padEnd(60)} ${kb(r.size).padStart(10)} ${kb(r.gzip).padStart(10)}`);
+      for (const r of rows.slice(0, 40))
+        console.log(`${r.eager ? '*' : ' '} ${r.name.padEnd(60)} ${kb(r.size).padStart(10)} ${kb(r.gzip).padStart(10)}`);
       const packages = new Map<string, number>();
       for (const name of eager) {
         for (const [id, m] of Object.entries(byName.get(name)?.modules ?? {})) {
@@ -48,11 +49,21 @@ export function bundleReport(): Plugin {
         const rowsOut: Array<{ id: string; bytes: number; importers: string[] }> = [];
         for (const name of eager) {
           for (const [id, m] of Object.entries(byName.get(name)?.modules ?? {})) {
-            const importers = (this.getModuleInfo(id)?.importers ?? []).map((i) => i.replace(/^.*\/(apps|packages|node_modules)\//, '$1/'));
+            const importers = (this.getModuleInfo(id)?.importers ?? []).map((i) =>
+              i.replace(/^.*\/(apps|packages|node_modules)\//, '$1/'),
+            );
             rowsOut.push({ id: id.replace(/^.*\/(apps|packages|node_modules)\//, '$1/'), bytes: m.renderedLength, importers });
           }
         }
-        const graph = Object.fromEntries(chunks.map((c) => [c.fileName, { imports: c.imports, modules: Object.keys(c.modules).map((id) => id.replace(/^.*\/(apps|packages|node_modules)\//, '$1/')) }]));
+        const graph = Object.fromEntries(
+          chunks.map((c) => [
+            c.fileName,
+            {
+              imports: c.imports,
+              modules: Object.keys(c.modules).map((id) => id.replace(/^.*\/(apps|packages|node_modules)\//, '$1/')),
+            },
+          ]),
+        );
         writeFileSync(process.env.BUNDLE_REPORT_FILE, JSON.stringify({ eager: rowsOut, graph }, null, 1));
       }
     },

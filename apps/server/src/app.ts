@@ -168,7 +168,13 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   const groups = new GroupService(groupRepo);
 
   // file: uploads and their rows
-  const files = new FileService(new FileRepository(db), core.paths.publicImg, core.paths.publicFile, { quotaBytes: core.config.uploadQuotaMb * 1024 * 1024 }, groups);
+  const files = new FileService(
+    new FileRepository(db),
+    core.paths.publicImg,
+    core.paths.publicFile,
+    { quotaBytes: core.config.uploadQuotaMb * 1024 * 1024 },
+    groups,
+  );
 
   // submission records first: problems count verdicts through them
   const submissionRepo = new SubmissionRepository(db, dialect);
@@ -180,10 +186,18 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   const problemRepo = new ProblemRepository(db, dialect);
   const problems = new ProblemService({ repo: problemRepo, store: core.testdata, counts: records, groups });
   const testdataUploads = new TestdataUploads({
-    repo: new TestdataRepository(db), store: core.testdata, tmpRoot: core.paths.tmp,
+    repo: new TestdataRepository(db),
+    store: core.testdata,
+    tmpRoot: core.paths.tmp,
     quotaBytes: { user: core.config.testdataQuotaMbUser * 1024 * 1024, group: core.config.testdataQuotaMbGroup * 1024 * 1024 },
   });
-  const problemAdmin = new ProblemAdminService({ repo: problemRepo, store: core.testdata, uploads: testdataUploads, dependents: records, problems });
+  const problemAdmin = new ProblemAdminService({
+    repo: problemRepo,
+    store: core.testdata,
+    uploads: testdataUploads,
+    dependents: records,
+    problems,
+  });
   const tags = new TagAdminService(db);
 
   // contest: before the submission services, which apply its rules to contest submissions
@@ -192,7 +206,13 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   const contestRecords = new ContestRecords({ repo: new ContestJudgeRepository(db), submissions: submissionRepo });
   const contestAccess = new ContestAccess(contestRepo, groups);
   const contestAdmin = new ContestAdminService({ repo: contestRepo, access: contestAccess, records: contestRecords });
-  const contestProblemAdmin = new ContestProblemAdminService({ repo: contestRepo, access: contestAccess, problems, problemAdmin, records: contestRecords });
+  const contestProblemAdmin = new ContestProblemAdminService({
+    repo: contestRepo,
+    access: contestAccess,
+    problems,
+    problemAdmin,
+    records: contestRecords,
+  });
   const contestDeps = { repo: contestRepo, access: contestAccess, problems, records: contestRecords, users };
   const contests = new ContestService(contestDeps);
   const contestHelpers = new ContestHelperService(contestDeps);
@@ -207,30 +227,65 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   // submission (the judge queue is its dispatch)
   const queue = core.redis ? new RedisJudgeQueue(core.redis) : new DatabaseJudgeQueue(db);
   const verdicts = new VerdictService({ repo: submissionRepo, dispatch: queue, events });
-  const submissions = new SubmissionService({ repo: submissionRepo, problems, switches, verdicts, dispatch: queue, events, contests: contestSubmissions, trainings: trainingSubmit, groups });
+  const submissions = new SubmissionService({
+    repo: submissionRepo,
+    problems,
+    switches,
+    verdicts,
+    dispatch: queue,
+    events,
+    contests: contestSubmissions,
+    trainings: trainingSubmit,
+    groups,
+  });
   const submissionAdmin = new SubmissionAdminService({ repo: submissionRepo, problems, verdicts, dispatch: queue, events });
 
   // judge
-  const judging = new Judging({ queue, events, verdicts, problems, concurrency: core.config.judgeConcurrency ?? os.availableParallelism(), hosts: new JudgeHostRegistry(db) });
+  const judging = new Judging({
+    queue,
+    events,
+    verdicts,
+    problems,
+    concurrency: core.config.judgeConcurrency ?? os.availableParallelism(),
+    hosts: new JudgeHostRegistry(db),
+  });
   const customTests = new CustomTestService({ kv: core.kv, switches, problems, engine: judging.engine });
 
   // account
   const accountRepo = new AccountRepository(db);
   const accountDeps = {
-    repo: accountRepo, codes: new CodeStore(core.kv), tokens: core.tokens, config, mailer, captcha: new CaptchaService(core.kv),
-    guard: new LoginGuard(core.kv, core.config.loginFailures), puzzles: new LoginPuzzleService(core.kv),
+    repo: accountRepo,
+    codes: new CodeStore(core.kv),
+    tokens: core.tokens,
+    config,
+    mailer,
+    captcha: new CaptchaService(core.kv),
+    guard: new LoginGuard(core.kv, core.config.loginFailures),
+    puzzles: new LoginPuzzleService(core.kv),
   };
   const account = new AccountService(accountDeps);
   const profile = new ProfileService({ ...accountDeps, records, problems }, account);
   const avatars = new AvatarService(accountRepo, files);
   const userBatch = new UserBatchService(new UserBatchRepository(db));
-  const userAdmin = new UserAdminService({ repo: new UserAdminRepository(db, dialect), accounts: accountRepo, tokens: core.tokens });
+  const userAdmin = new UserAdminService({
+    repo: new UserAdminRepository(db, dialect),
+    accounts: accountRepo,
+    tokens: core.tokens,
+  });
   const userJobs = new UserJobs(userBatch, core.redis ? core.kv : undefined);
   const dashboard = new DashboardService({
-    userCount: () => userAdmin.userCount(), submissionsSince: (t) => records.countSince(t), mailConfigured: () => config.mailConfigured(),
+    userCount: () => userAdmin.userCount(),
+    submissionsSince: (t) => records.countSince(t),
+    mailConfigured: () => config.mailConfigured(),
     judge: () => judging.health().judge,
-    contests: async () => (await contests.list({ currentPage: 1, limit: 100 })).records
-      .map((c) => ({ id: c.id, title: c.title, type: c.type, startTime: Date.parse(c.startTime.replace(/\+0000$/, 'Z')), endTime: Date.parse(c.endTime.replace(/\+0000$/, 'Z')) })),
+    contests: async () =>
+      (await contests.list({ currentPage: 1, limit: 100 })).records.map((c) => ({
+        id: c.id,
+        title: c.title,
+        type: c.type,
+        startTime: Date.parse(c.startTime.replace(/\+0000$/, 'Z')),
+        endTime: Date.parse(c.endTime.replace(/\+0000$/, 'Z')),
+      })),
   });
 
   // problem bank and transfer
@@ -260,8 +315,16 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   const trainingJudge = new TrainingJudgeRecords(db);
   const trainingRecorder = new TrainingRecorder({ repo: trainingRepo, judge: trainingJudge, events });
   const trainings = new TrainingService({
-    repo: trainingRepo, access: trainingAccess, problems, counts: records, judge: trainingJudge, users,
-    contests: { problems: (a, cid, end) => contests.problems(a, cid, end), problemStatuses: (a, cid, pids, end) => contestSubmissions.problemStatuses(a, cid, pids, end) },
+    repo: trainingRepo,
+    access: trainingAccess,
+    problems,
+    counts: records,
+    judge: trainingJudge,
+    users,
+    contests: {
+      problems: (a, cid, end) => contests.problems(a, cid, end),
+      problemStatuses: (a, cid, pids, end) => contestSubmissions.problemStatuses(a, cid, pids, end),
+    },
   });
   const trainingAdmin = new TrainingAdminService({ repo: trainingRepo, access: trainingAccess, problems, problemAdmin });
   // discussion: boards, comment areas (a contest's too), likes, reports
@@ -270,16 +333,42 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   const discussionRepo = new DiscussionRepository(db, dialect);
   const commentRepo = new CommentRepository(db);
   const discussionGate = new DiscussionGate({ switches, records });
-  const discussions = new DiscussionService({ repo: discussionRepo, comments: commentRepo, gate: discussionGate, users, problems, reminders, groups });
-  const comments = new CommentService({ repo: commentRepo, discussions: discussionRepo, gate: discussionGate, users, contestAccess, reminders, groups });
+  const discussions = new DiscussionService({
+    repo: discussionRepo,
+    comments: commentRepo,
+    gate: discussionGate,
+    users,
+    problems,
+    reminders,
+    groups,
+  });
+  const comments = new CommentService({
+    repo: commentRepo,
+    discussions: discussionRepo,
+    gate: discussionGate,
+    users,
+    contestAccess,
+    reminders,
+    groups,
+  });
   // rank and home: global ranks cached in the key-value store, the home page and site announcements
-  const ranks = new RankService({ figures: new RankFigures(db, visibleVerdicts), users: new RankUserDirectory(db, dialect), kv: core.kv, events });
+  const ranks = new RankService({
+    figures: new RankFigures(db, visibleVerdicts),
+    users: new RankUserDirectory(db, dialect),
+    kv: core.kv,
+    events,
+  });
   const home = new HomeService({ announcements: new AnnouncementRepository(db), files, contests });
   // group: the group itself, members, announcements (kept by home); group content adds its disband hooks here
   const groupDisbandHooks: GroupDisbandHook[] = [];
   const groupAnnouncementStore = new HomeGroupAnnouncements(new GroupAnnouncementRepository(db));
   const groupManage = new GroupManageService({
-    repo: groupRepo, groups, switches, solved: records, announcements: groupAnnouncementStore, avatars: files,
+    repo: groupRepo,
+    groups,
+    switches,
+    solved: records,
+    announcements: groupAnnouncementStore,
+    avatars: files,
     disbandHooks: groupDisbandHooks,
   });
   const groupMembers = new GroupMemberService({ repo: groupRepo, groups, manage: groupManage, users, notices: messages });
@@ -287,7 +376,11 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   // group content: problems, trainings, contests, discussions and rank of a group, on their modules' services
   const groupGate = new GroupGate(groups);
   const groupProblems = new GroupProblemService({
-    gate: groupGate, problems, problemAdmin, counts: records, compileChecker: (code, language, extraFiles) => compileChecker(judging, code, language, extraFiles),
+    gate: groupGate,
+    problems,
+    problemAdmin,
+    counts: records,
+    compileChecker: (code, language, extraFiles) => compileChecker(judging, code, language, extraFiles),
   });
   const groupTrainings = new GroupTrainingService({ gate: groupGate, trainings, trainingAdmin });
   const groupContests = new GroupContestService({ gate: groupGate, contests, contestAdmin, contestProblemAdmin });
@@ -295,22 +388,67 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
   // disband: the group's discussions go; its problems, trainings and contests stay (records, submissions) but are hidden
   groupDisbandHooks.push(discussions.removeGroup, problemAdmin.hideGroup, trainingAdmin.hideGroup, contestAdmin.hideGroup);
   const groupRanks = new GroupRankService({
-    gate: groupGate, figures: new RankFigures(db, visibleVerdicts), users: new RankUserDirectory(db, dialect),
-    roster: async (gid) => (await groupRepo.membersAt(gid, [GroupLevel.Member, GroupLevel.Admin, GroupLevel.Root])).records.map((m) => m.uid),
+    gate: groupGate,
+    figures: new RankFigures(db, visibleVerdicts),
+    users: new RankUserDirectory(db, dialect),
+    roster: async (gid) =>
+      (await groupRepo.membersAt(gid, [GroupLevel.Member, GroupLevel.Admin, GroupLevel.Root])).records.map((m) => m.uid),
   });
 
   return {
     guesses,
-    discussions, comments,
-    config, switches, mailer, files, records, problems, problemAdmin, testdataUploads, tags, queue, verdicts, submissions, submissionAdmin,
-    judging, customTests, account, profile, avatars, userBatch, bank, importer, exporter, events, users, contestAdmin, contestProblemAdmin,
-    contests, contestHelpers, contestSubmissions, contestBoards,
-    messages, notices,
-    trainings, trainingAdmin, trainingRecorder,
-    userAdmin, userJobs, dashboard,
-    ranks, home,
-    groups, groupManage, groupMembers, groupAnnouncements, groupDisbandHooks,
-    groupGate, groupProblems, groupTrainings, groupContests, groupRanks,
+    discussions,
+    comments,
+    config,
+    switches,
+    mailer,
+    files,
+    records,
+    problems,
+    problemAdmin,
+    testdataUploads,
+    tags,
+    queue,
+    verdicts,
+    submissions,
+    submissionAdmin,
+    judging,
+    customTests,
+    account,
+    profile,
+    avatars,
+    userBatch,
+    bank,
+    importer,
+    exporter,
+    events,
+    users,
+    contestAdmin,
+    contestProblemAdmin,
+    contests,
+    contestHelpers,
+    contestSubmissions,
+    contestBoards,
+    messages,
+    notices,
+    trainings,
+    trainingAdmin,
+    trainingRecorder,
+    userAdmin,
+    userJobs,
+    dashboard,
+    ranks,
+    home,
+    groups,
+    groupManage,
+    groupMembers,
+    groupAnnouncements,
+    groupDisbandHooks,
+    groupGate,
+    groupProblems,
+    groupTrainings,
+    groupContests,
+    groupRanks,
     groupDiscussions,
   };
 }
@@ -351,13 +489,20 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   });
   installCors(app, core.config.corsOrigins);
   installJsonBodyParser(app);
-  installSecurityHeaders(app, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginEmbedderPolicy: false });
+  installSecurityHeaders(app, {
+    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
+    crossOriginEmbedderPolicy: false,
+  });
   // Brotli or gzip as the browser asks, for JSON and the client's files alike. Server-sent events are
   // not compressed: the default types leave text/event-stream out, and that route hijacks its reply.
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 512 * 1024 * 1024, files: 1, fields: 20 } });
-  await app.register(fastifyStatic, { root: path.join(core.config.dataDir, 'public'), prefix: '/api/public/', decorateReply: true });
+  await app.register(fastifyStatic, {
+    root: path.join(core.config.dataDir, 'public'),
+    prefix: '/api/public/',
+    decorateReply: true,
+  });
   await installRateLimits(app, core.kv, core.config.rateLimits);
 
   // Before any route: Fastify binds a route to the error handler current when it is added.
@@ -371,7 +516,10 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
     const { judge } = s.judging.health();
     return {
       status: siteStatus({ database: databaseStatus, redis, judge, judgesHere: core.config.judgeConcurrency !== 0, processes }),
-      database: core.database.dialect.name, databaseStatus, ...(redis ? { redis } : {}), judge,
+      database: core.database.dialect.name,
+      databaseStatus,
+      ...(redis ? { redis } : {}),
+      judge,
       judgeHosts: processes.filter((p) => p.kind === 'host'),
       // API processes, this one and its siblings (a dead one is 'down'); those judging in-process show their load.
       apiProcesses: processes.filter((p) => p.kind === 'api'),
@@ -380,11 +528,18 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   siteRoutes(app, s);
   accountRoutes(app, s);
   adminUserRoutes(app, s);
-  adminRoutes(app, { ...s, system: {
-    database: core.database.dialect.name, judge: () => s.judging.health().judge, goJudgeUrl: core.config.goJudgeUrl,
-    databaseUrl: core.config.databaseUrl, sqliteFile: core.config.sqliteFile, redisUrl: core.config.redisUrl,
-    judgeHosts: () => s.judging.hosts(),
-  } });
+  adminRoutes(app, {
+    ...s,
+    system: {
+      database: core.database.dialect.name,
+      judge: () => s.judging.health().judge,
+      goJudgeUrl: core.config.goJudgeUrl,
+      databaseUrl: core.config.databaseUrl,
+      sqliteFile: core.config.sqliteFile,
+      redisUrl: core.config.redisUrl,
+      judgeHosts: () => s.judging.hosts(),
+    },
+  });
   fileRoutes(app, s);
   problemRoutes(app, { ...s, store: core.testdata, tmpRoot: core.paths.tmp });
   problemBankRoutes(app, s);
@@ -441,7 +596,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 async function serveWebClient(app: FastifyInstance, webDist: string): Promise<void> {
   if (!existsSync(path.join(webDist, 'index.html'))) return;
   await app.register(fastifyStatic, {
-    root: webDist, prefix: '/', decorateReply: false, wildcard: false, index: false, cacheControl: false,
+    root: webDist,
+    prefix: '/',
+    decorateReply: false,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
     setHeaders: (reply, file) => reply.header('Cache-Control', isHashedAsset(webDist, file) ? IMMUTABLE : 'no-cache'),
   });
   app.get('/*', async (req, reply) => {

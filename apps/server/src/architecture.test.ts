@@ -8,23 +8,51 @@ import { describe, expect, it } from 'vitest';
  * `.dependency-cruiser.cjs`.) A new table is added here with its module.
  */
 const OWNER: Record<string, string> = {
-  userInfo: 'account', userRole: 'account', userRecord: 'account', session: 'account',
+  userInfo: 'account',
+  userRole: 'account',
+  userRecord: 'account',
+  session: 'account',
   file: 'file',
-  problem: 'problem', problemCase: 'problem', problemLanguage: 'problem', problemTag: 'problem', codeTemplate: 'problem',
-  tag: 'problem', tagClassification: 'problem', language: 'problem',
-  judge: 'submission', judgeCase: 'submission', userAcproblem: 'submission',
+  problem: 'problem',
+  problemCase: 'problem',
+  problemLanguage: 'problem',
+  problemTag: 'problem',
+  codeTemplate: 'problem',
+  tag: 'problem',
+  tagClassification: 'problem',
+  language: 'problem',
+  judge: 'submission',
+  judgeCase: 'submission',
+  userAcproblem: 'submission',
   judgeJob: 'judge',
   judgeHost: 'judge',
-  contest: 'contest', contestProblem: 'contest', contestRegister: 'contest', contestAnnouncement: 'contest', contestPrint: 'contest',
+  contest: 'contest',
+  contestProblem: 'contest',
+  contestRegister: 'contest',
+  contestAnnouncement: 'contest',
+  contestPrint: 'contest',
   contestAcCheck: 'contest',
-  msgRemind: 'message', adminSysNotice: 'message', userSysNotice: 'message',
-  training: 'training', trainingCategory: 'training', trainingProblem: 'training', trainingRegister: 'training', trainingRecord: 'training',
-  category: 'discussion', discussion: 'discussion', comment: 'discussion', reply: 'discussion', discussionLike: 'discussion', commentLike: 'discussion',
+  msgRemind: 'message',
+  adminSysNotice: 'message',
+  userSysNotice: 'message',
+  training: 'training',
+  trainingCategory: 'training',
+  trainingProblem: 'training',
+  trainingRegister: 'training',
+  trainingRecord: 'training',
+  category: 'discussion',
+  discussion: 'discussion',
+  comment: 'discussion',
+  reply: 'discussion',
+  discussionLike: 'discussion',
+  commentLike: 'discussion',
   discussionReport: 'discussion',
   announcement: 'home',
-  group: 'group', groupMember: 'group',
+  group: 'group',
+  groupMember: 'group',
   // infrastructure stores, used through their classes in infra/
-  kvStore: 'infra', siteConfig: 'infra',
+  kvStore: 'infra',
+  siteConfig: 'infra',
 };
 
 const SRC = path.dirname(new URL(import.meta.url).pathname);
@@ -46,7 +74,12 @@ function areaOf(file: string): string {
 
 describe('table ownership', () => {
   const uses = [...filesUnder(path.join(SRC, 'modules')), ...filesUnder(path.join(SRC, 'infra'))].flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(QUERY)].map((m) => ({ file: path.relative(SRC, file), area: areaOf(file), table: m[1] })));
+    [...readFileSync(file, 'utf8').matchAll(QUERY)].map((m) => ({
+      file: path.relative(SRC, file),
+      area: areaOf(file),
+      table: m[1],
+    })),
+  );
 
   it('finds the queries it checks', () => {
     expect(uses.length).toBeGreaterThan(50);
@@ -55,7 +88,9 @@ describe('table ownership', () => {
   });
 
   it('every table is queried only by its owner', () => {
-    const foreign = uses.filter((u) => OWNER[u.table] !== u.area).map((u) => `${u.file}: ${u.table} (owner: ${OWNER[u.table] ?? 'none listed'})`);
+    const foreign = uses
+      .filter((u) => OWNER[u.table] !== u.area)
+      .map((u) => `${u.file}: ${u.table} (owner: ${OWNER[u.table] ?? 'none listed'})`);
     expect(foreign).toEqual([]);
   });
 });

@@ -112,9 +112,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: Math.max(1, intEnv(env.SSE_MAX_PER_ADDRESS, 20)),
       total: Math.max(1, intEnv(env.SSE_MAX_TOTAL, 5000)),
     },
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     judgeToken: env.VERDICT_JUDGE_TOKEN || null,
-    apiUrls: (env.VERDICT_API_URL ?? '').split(',').map((u) => u.trim()).filter(Boolean),
+    apiUrls: (env.VERDICT_API_URL ?? '')
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean),
     instanceName: env.VERDICT_INSTANCE_NAME || null,
   };
 }

@@ -21,18 +21,31 @@ const log = {
  * (only test data it has not cached needs the API). The price is a DATABASE_URL on judge hosts.
  */
 export async function runJudgeHost(config: Config): Promise<() => Promise<void>> {
-  if (!config.databaseUrl) throw new Error('npm run judge needs DATABASE_URL (postgres://…): the queue and the verdicts live there');
-  if (!config.judgeToken) throw new Error('npm run judge needs VERDICT_JUDGE_TOKEN, the secret the API processes were started with');
-  if (config.apiUrls.length === 0) throw new Error('npm run judge needs VERDICT_API_URL (one or more API addresses, comma-separated)');
-  if (config.judgeConcurrency === 0) throw new Error('JUDGE_CONCURRENCY=0 on a judge host judges nothing; leave it unset (one per core) or give a number');
+  if (!config.databaseUrl)
+    throw new Error('npm run judge needs DATABASE_URL (postgres://…): the queue and the verdicts live there');
+  if (!config.judgeToken)
+    throw new Error('npm run judge needs VERDICT_JUDGE_TOKEN, the secret the API processes were started with');
+  if (config.apiUrls.length === 0)
+    throw new Error('npm run judge needs VERDICT_API_URL (one or more API addresses, comma-separated)');
+  if (config.judgeConcurrency === 0)
+    throw new Error('JUDGE_CONCURRENCY=0 on a judge host judges nothing; leave it unset (one per core) or give a number');
   const core = await createCore(config);
   const { apiUrls, judgeToken } = config;
   // Without a shared event bus (REDIS_URL) the API processes hear of this host's verdicts from the host itself.
-  const services = buildServices(core, config.redisUrl ? {} : { events: (local) => new ApiEventRelay(local, apiUrls, judgeToken) });
+  const services = buildServices(
+    core,
+    config.redisUrl ? {} : { events: (local) => new ApiEventRelay(local, apiUrls, judgeToken) },
+  );
   const loader = new RemoteTaskLoader({
-    api: new JudgeApiClient(config.apiUrls, config.judgeToken), verdicts: services.verdicts, store: core.testdata, dataDir: config.dataDir,
+    api: new JudgeApiClient(config.apiUrls, config.judgeToken),
+    verdicts: services.verdicts,
+    store: core.testdata,
+    dataDir: config.dataDir,
   });
-  const stopRuntime = await startJudgingRuntime(services.judging, config, core.testdata.root, log, { loadTask: loader.load, kind: 'host' });
+  const stopRuntime = await startJudgingRuntime(services.judging, config, core.testdata.root, log, {
+    loadTask: loader.load,
+    kind: 'host',
+  });
   log.info(`judging ${services.judging.concurrency} at a time for ${config.apiUrls.join(', ')}`);
   return async () => {
     await stopRuntime();

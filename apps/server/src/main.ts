@@ -33,7 +33,8 @@ async function serve(): Promise<void> {
   } else stops.push(await startJudgingRuntime(judging, config, core.testdata.root, app.log));
   app.log.info(`Verdict is serving on http://localhost:${config.port} (database: ${core.database.dialect.name})`);
   // Boards of live contests are rebuilt now, in the background, not by their first viewer.
-  app.services.contestBoards.warmRunning()
+  app.services.contestBoards
+    .warmRunning()
     .then((cids) => cids.length && app.log.info(`contest boards ready: ${cids.join(', ')}`))
     .catch((err) => app.log.warn(`contest boards not prepared at start: ${String(err)}`));
 
@@ -60,19 +61,22 @@ if (command === 'serve') {
   });
 } else if (command === 'judge') {
   // `npm run judge`: a separate judge host (judge-host.ts); SIGINT/SIGTERM hand its running jobs back.
-  runJudgeHost(loadConfig()).then((stop) => {
-    let stopping = false;
-    const onSignal = () => {
-      if (stopping) return;
-      stopping = true;
-      void stop().finally(() => process.exit(0));
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-  }, (err: Error) => {
-    console.error(`[judge-host] ${err.message}`);
-    process.exit(1);
-  });
+  runJudgeHost(loadConfig()).then(
+    (stop) => {
+      let stopping = false;
+      const onSignal = () => {
+        if (stopping) return;
+        stopping = true;
+        void stop().finally(() => process.exit(0));
+      };
+      process.on('SIGINT', onSignal);
+      process.on('SIGTERM', onSignal);
+    },
+    (err: Error) => {
+      console.error(`[judge-host] ${err.message}`);
+      process.exit(1);
+    },
+  );
 } else {
   console.error(`unknown command: ${command} (expected: serve | judge)`);
   process.exit(2);

@@ -3,7 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JudgeStatus, adminAddNotice, generateUser, generateUserExcel, getMsgStreamTicket, getUserJobProgress, login, logout, submitProblemJudge } from '@verdict/shared';
+import {
+  JudgeStatus,
+  adminAddNotice,
+  generateUser,
+  generateUserExcel,
+  getMsgStreamTicket,
+  getUserJobProgress,
+  login,
+  logout,
+  submitProblemJudge,
+} from '@verdict/shared';
 import { loadConfig } from './config';
 import { type Core, createCore } from './core';
 import { useSandbox } from './test/judge-kit';
@@ -29,13 +39,21 @@ interface Answer {
   headers: Headers;
 }
 
-async function call(proc: ServerProcess, def: { method: string | readonly string[]; path: string }, opts: { token?: string; body?: unknown; query?: Record<string, string> } = {}): Promise<Answer> {
+async function call(
+  proc: ServerProcess,
+  def: { method: string | readonly string[]; path: string },
+  opts: { token?: string; body?: unknown; query?: Record<string, string> } = {},
+): Promise<Answer> {
   const method = Array.isArray(def.method) ? def.method[0] : (def.method as string);
   const headers: Record<string, string> = { 'accept-language': 'en' };
   if (opts.token) headers.authorization = opts.token;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   const qs = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
-  const res = await fetch(proc.url + def.path + qs, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  const res = await fetch(proc.url + def.path + qs, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
   const env = (await res.json().catch(() => null)) as { status?: number; data?: unknown } | null;
   return { http: res.status, status: env?.status ?? res.status, data: env?.data, headers: res.headers };
 }
@@ -68,16 +86,28 @@ describe.skipIf(!TEST_REDIS_URL || !TEST_DATABASE_URL)('scaled mode: two API pro
     const url = new URL(TEST_DATABASE_URL);
     url.pathname = `/${dbName}`;
     // The schema and the JWT secret first, from here, so the processes start on a ready database.
-    core = await createCore(loadConfig({ ...process.env, DATA_DIR: path.join(dataDir, 'test-side'), DATABASE_URL: url.toString(), REDIS_URL: '' }));
+    core = await createCore(
+      loadConfig({ ...process.env, DATA_DIR: path.join(dataDir, 'test-side'), DATABASE_URL: url.toString(), REDIS_URL: '' }),
+    );
     await core.siteConfig.set('switch', { defaultSubmitInterval: 0 });
     prefix = freshRedisPrefix();
     env = {
-      DATABASE_URL: url.toString(), REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, DATA_DIR: dataDir, GO_JUDGE_URL: sandbox.url,
-      VERDICT_ROOT_PASSWORD: ROOT_PASSWORD, RATE_LIMIT_LOGIN: `${LOGIN_LIMIT}/60`, JUDGE_LEASE_MS: '3000',
+      DATABASE_URL: url.toString(),
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: prefix,
+      DATA_DIR: dataDir,
+      GO_JUDGE_URL: sandbox.url,
+      VERDICT_ROOT_PASSWORD: ROOT_PASSWORD,
+      RATE_LIMIT_LOGIN: `${LOGIN_LIMIT}/60`,
+      JUDGE_LEASE_MS: '3000',
     };
     A = await start('A', 0);
     B = await start('B', 0);
-    const problem = await core.database.db.selectFrom('problem').select('id').where('problemId', '=', '1000').executeTakeFirstOrThrow();
+    const problem = await core.database.db
+      .selectFrom('problem')
+      .select('id')
+      .where('problemId', '=', '1000')
+      .executeTakeFirstOrThrow();
     pid = problem.id;
   }, 240_000);
 
@@ -113,14 +143,19 @@ describe.skipIf(!TEST_REDIS_URL || !TEST_DATABASE_URL)('scaled mode: two API pro
     const first2 = await stream.waitFor((e) => e.event === 'unread', 10_000);
     expect(first2.data).toEqual({ comment: 0, reply: 0, like: 0, sys: 0, mine: 0 });
     // A notice to everyone published on A reaches the stream held by B.
-    expect((await call(A, adminAddNotice, { token, body: { title: 'Scaled', content: 'Two processes', type: 'All' } })).status).toBe(200);
+    expect(
+      (await call(A, adminAddNotice, { token, body: { title: 'Scaled', content: 'Two processes', type: 'All' } })).status,
+    ).toBe(200);
     const pushed = await stream.waitFor((e) => e.event === 'unread' && (e.data as { sys: number }).sys === 1, 10_000);
     expect(pushed.data).toEqual({ comment: 0, reply: 0, like: 0, sys: 1, mine: 0 });
     stream.close();
   }, 60_000);
 
   it('an account job started on A is followed and its spreadsheet downloaded on B', async () => {
-    const started = await call(A, generateUser, { token, body: { prefix: 'scaled', suffix: '', number_from: 1, number_to: 3, password_length: 8 } });
+    const started = await call(A, generateUser, {
+      token,
+      body: { prefix: 'scaled', suffix: '', number_from: 1, number_to: 3, password_length: 8 },
+    });
     expect(started.status).toBe(200);
     const { key } = started.data as { key: string };
     const deadline = Date.now() + 60_000;
@@ -145,11 +180,16 @@ describe.skipIf(!TEST_REDIS_URL || !TEST_DATABASE_URL)('scaled mode: two API pro
     expect((await row(submitId)).status).toBe(JudgeStatus.Pending);
 
     await start('judge C', 1);
-    const verdict = await stream.waitFor((e) => e.event === 'progress' && (e.data as { status: number }).status === JudgeStatus.Accepted, 90_000);
+    const verdict = await stream.waitFor(
+      (e) => e.event === 'progress' && (e.data as { status: number }).status === JudgeStatus.Accepted,
+      90_000,
+    );
     expect(verdict.data).toEqual({ submitId, status: JudgeStatus.Accepted, done: 6, total: 6 });
     await stream.waitFor((e) => e.event === 'end', 10_000);
     // Between Pending and Accepted the stream saw the judge's progress, all of it from process C.
-    expect(stream.events.some((e) => e.event === 'progress' && (e.data as { status: number }).status === JudgeStatus.Judging)).toBe(true);
+    expect(
+      stream.events.some((e) => e.event === 'progress' && (e.data as { status: number }).status === JudgeStatus.Judging),
+    ).toBe(true);
     stream.close();
   }, 150_000);
 
@@ -170,7 +210,11 @@ describe.skipIf(!TEST_REDIS_URL || !TEST_DATABASE_URL)('scaled mode: two API pro
     const judgeD = await start('judge D', 1);
     const until = Date.now() + 90_000;
     let final = await row(submitId);
-    while (final.status === JudgeStatus.Pending || final.status === JudgeStatus.Compiling || final.status === JudgeStatus.Judging) {
+    while (
+      final.status === JudgeStatus.Pending ||
+      final.status === JudgeStatus.Compiling ||
+      final.status === JudgeStatus.Judging
+    ) {
       if (Date.now() > until) throw new Error(`still ${final.status}:\n${judgeD.log()}`);
       await new Promise((r) => setTimeout(r, 200));
       final = await row(submitId);
@@ -178,18 +222,36 @@ describe.skipIf(!TEST_REDIS_URL || !TEST_DATABASE_URL)('scaled mode: two API pro
     expect(final.status).toBe(JudgeStatus.Accepted);
     expect(final.judger).toMatch(new RegExp(`-${judgeD.pid}$`));
     const db = core.database.db;
-    const cases = await db.selectFrom('judgeCase').select((eb) => eb.fn.countAll<number>().as('n')).where('submitId', '=', submitId).executeTakeFirstOrThrow();
+    const cases = await db
+      .selectFrom('judgeCase')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('submitId', '=', submitId)
+      .executeTakeFirstOrThrow();
     expect(Number(cases.n)).toBe(6);
     // One AC record for this submission (one per accepted submission), though two processes judged it.
-    const acRows = await db.selectFrom('userAcproblem').select((eb) => eb.fn.countAll<number>().as('n')).where('submitId', '=', submitId).executeTakeFirstOrThrow();
+    const acRows = await db
+      .selectFrom('userAcproblem')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('submitId', '=', submitId)
+      .executeTakeFirstOrThrow();
     expect(Number(acRows.n)).toBe(1);
     // Root solved problem 1000 twice in this file (this and the previous test): two accepted rows.
-    const accepted = await db.selectFrom('judge').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('pid', '=', pid).where('status', '=', JudgeStatus.Accepted).executeTakeFirstOrThrow();
+    const accepted = await db
+      .selectFrom('judge')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('pid', '=', pid)
+      .where('status', '=', JudgeStatus.Accepted)
+      .executeTakeFirstOrThrow();
     expect(Number(accepted.n)).toBe(2);
     // Health reports Redis beside the database.
-    const health = (await (await fetch(`${judgeD.url}/api/health`, { headers: { authorization: await rootToken(judgeD.url, ROOT_PASSWORD) } })).json()) as { data: Record<string, unknown> };
-    expect(health.data).toMatchObject({ database: 'postgres', databaseStatus: { status: 'ok', reason: null }, redis: { status: 'ok', reason: null } });
+    const health = (await (
+      await fetch(`${judgeD.url}/api/health`, { headers: { authorization: await rootToken(judgeD.url, ROOT_PASSWORD) } })
+    ).json()) as { data: Record<string, unknown> };
+    expect(health.data).toMatchObject({
+      database: 'postgres',
+      databaseStatus: { status: 'ok', reason: null },
+      redis: { status: 'ok', reason: null },
+    });
   }, 200_000);
 
   it('the login rate limit counts requests on both processes together', async () => {

@@ -32,7 +32,15 @@ export function subtaskScore(mode: 'subtask_lowest' | 'subtask_average', scores:
 /** Σ of subtask scores in the subtask modes, else Σ of case scores: a problem's full score (io_score) or a submission's. */
 export function totalScore(mode: JudgeCaseMode, cases: Array<{ score: number; groupNum: number }>): number {
   if (!isSubtaskMode(mode)) return cases.reduce((sum, c) => sum + c.score, 0);
-  return groupCases(cases).reduce((sum, g) => sum + subtaskScore(mode, g.map((c) => c.score)), 0);
+  return groupCases(cases).reduce(
+    (sum, g) =>
+      sum +
+      subtaskScore(
+        mode,
+        g.map((c) => c.score),
+      ),
+    0,
+  );
 }
 
 /** Problem score from judged cases by case mode (§3.7), capped at io_score when it is set. */
@@ -73,7 +81,12 @@ export function finalResult(problem: JudgeProblem, mode: JudgeCaseMode, cases: C
     status,
     score,
     oiRankScore: isOi
-      ? oiRankScore({ score: score ?? 0, ioScore: problem.ioScore, difficulty: problem.difficulty, allAccepted: status === JudgeStatus.Accepted })
+      ? oiRankScore({
+          score: score ?? 0,
+          ioScore: problem.ioScore,
+          difficulty: problem.difficulty,
+          allAccepted: status === JudgeStatus.Accepted,
+        })
       : null,
     time,
     memory,

@@ -30,9 +30,18 @@ export type CaseJudgedOutcome = CaseOutcome & { fraction: number | null };
 
 function skipped(c: JudgeCaseInput): CaseJudgedOutcome {
   return {
-    caseId: c.caseId, seq: c.seq, status: JudgeStatus.Cancelled, time: 0, memory: 0, score: 0, groupNum: c.groupNum,
+    caseId: c.caseId,
+    seq: c.seq,
+    status: JudgeStatus.Cancelled,
+    time: 0,
+    memory: 0,
+    score: 0,
+    groupNum: c.groupNum,
     // HOJ gives skipped cases the failing case's seq (quirk §8.10); they keep their own here.
-    message: 'Cancelled: Skipped Judging', inputName: c.inputName, outputName: c.outputName, fraction: null,
+    message: 'Cancelled: Skipped Judging',
+    inputName: c.inputName,
+    outputName: c.outputName,
+    fraction: null,
   };
 }
 

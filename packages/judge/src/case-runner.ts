@@ -50,7 +50,10 @@ export function outputExcerpt(text: string, maxBytes = OUTPUT_EXCERPT_BYTES): Ou
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes <= maxBytes) return { text, bytes };
   // Decoding a cut buffer may end in a broken character: drop the replacement char it leaves.
-  const cut = Buffer.from(text, 'utf8').subarray(0, maxBytes).toString('utf8').replace(/\uFFFD$/, '');
+  const cut = Buffer.from(text, 'utf8')
+    .subarray(0, maxBytes)
+    .toString('utf8')
+    .replace(/\uFFFD$/, '');
   return { text: cut, bytes };
 }
 
@@ -92,7 +95,9 @@ export async function runStandardCase(ctx: CaseContext, c: JudgeCaseInput): Prom
   let cmd: SandboxCmd;
   if (problem.isFileIO && problem.ioReadFileName && problem.ioWriteFileName) {
     // HOJ wires the stderr collector to fd 0 here (quirk); stdin is simply empty instead.
-    cmd = userCommand(ctx, [{ content: '' }, stdoutCollector, stderrCollector], { [problem.ioReadFileName]: await ctx.caseFile(c.inputPath, c.inputHash) });
+    cmd = userCommand(ctx, [{ content: '' }, stdoutCollector, stderrCollector], {
+      [problem.ioReadFileName]: await ctx.caseFile(c.inputPath, c.inputHash),
+    });
     cmd.copyOut = [`${problem.ioWriteFileName}?`];
     cmd.copyOutMax = cap;
   } else {
@@ -102,7 +107,8 @@ export async function runStandardCase(ctx: CaseContext, c: JudgeCaseInput): Prom
   const verdict = userRunVerdict(result, ctx.limits);
   const base = { timeMs: verdict.timeMs, memoryKb: verdict.memoryKb, fraction: null };
   if (verdict.status !== null) return { ...base, status: verdict.status, message: verdict.message };
-  const output = problem.isFileIO && problem.ioWriteFileName ? (result.files?.[problem.ioWriteFileName] ?? '') : (result.files?.stdout ?? '');
+  const output =
+    problem.isFileIO && problem.ioWriteFileName ? (result.files?.[problem.ioWriteFileName] ?? '') : (result.files?.stdout ?? '');
 
   if (expected !== null) {
     const status = compareOutput(output, expected, problem.isRemoveEndBlank);
@@ -110,23 +116,31 @@ export async function runStandardCase(ctx: CaseContext, c: JudgeCaseInput): Prom
   }
   if (!ctx.checkerFileId) return { ...base, status: JudgeStatus.SystemError, message: 'special judge program is missing' };
   const [check] = await ctx.sandbox.run({
-    cmd: [{
-      args: ['/w/checker', '/w/input', '/w/user_output', '/w/answer'],
-      env: ['PATH=/usr/bin:/bin', 'LANG=C.UTF-8'],
-      files: [{ content: '' }, { name: 'stdout', max: MB }, { name: 'stderr', max: MB }],
-      cpuLimit: 16_000 * 1e6,
-      clockLimit: 48_000 * 1e6,
-      memoryLimit: 512 * MB,
-      stackLimit: 128 * MB,
-      procLimit: 128,
-      copyIn: {
-        checker: { fileId: ctx.checkerFileId },
-        input: await ctx.caseFile(c.inputPath, c.inputHash),
-        answer: await ctx.caseFile(c.outputPath, c.outputHash),
-        user_output: { content: output },
+    cmd: [
+      {
+        args: ['/w/checker', '/w/input', '/w/user_output', '/w/answer'],
+        env: ['PATH=/usr/bin:/bin', 'LANG=C.UTF-8'],
+        files: [{ content: '' }, { name: 'stdout', max: MB }, { name: 'stderr', max: MB }],
+        cpuLimit: 16_000 * 1e6,
+        clockLimit: 48_000 * 1e6,
+        memoryLimit: 512 * MB,
+        stackLimit: 128 * MB,
+        procLimit: 128,
+        copyIn: {
+          checker: { fileId: ctx.checkerFileId },
+          input: await ctx.caseFile(c.inputPath, c.inputHash),
+          answer: await ctx.caseFile(c.outputPath, c.outputHash),
+          user_output: { content: output },
+        },
       },
-    }],
+    ],
   });
   const v = interpretChecker(check, check.files?.stdout ?? '', check.files?.stderr ?? '');
-  return { ...base, status: v.status, fraction: v.fraction, message: v.message, outputExcerpt: WRONG.includes(v.status) ? outputExcerpt(output) : null };
+  return {
+    ...base,
+    status: v.status,
+    fraction: v.fraction,
+    message: v.message,
+    outputExcerpt: WRONG.includes(v.status) ? outputExcerpt(output) : null,
+  };
 }

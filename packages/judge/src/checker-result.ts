@@ -27,10 +27,15 @@ function partial(percent: number, message: string | null): CheckerVerdict {
 export function parseTestlibText(stderr: string): CheckerVerdict {
   const head = stderr.slice(0, 1024);
   const message = clip(stderr);
-  if (head.startsWith('ok ') || head === 'ok' || head.startsWith('ok\n')) return { status: JudgeStatus.Accepted, fraction: null, message };
+  if (head.startsWith('ok ') || head === 'ok' || head.startsWith('ok\n'))
+    return { status: JudgeStatus.Accepted, fraction: null, message };
   if (head.startsWith('wrong answer ')) return { status: JudgeStatus.WrongAnswer, fraction: null, message };
   if (head.startsWith('wrong output format ')) {
-    return { status: JudgeStatus.WrongAnswer, fraction: null, message: `May be output presentation error. ${message ?? ''}`.trim() };
+    return {
+      status: JudgeStatus.WrongAnswer,
+      fraction: null,
+      message: `May be output presentation error. ${message ?? ''}`.trim(),
+    };
   }
   const pc = /^partially correct \((\d+)\)/.exec(head);
   if (pc) return partial(Number(pc[1]), message);
@@ -52,7 +57,11 @@ export function interpretChecker(result: RunResult, scoreText: string, stderr: s
   const message = clip(stderr);
   if (result.status === 'Accepted') return { status: JudgeStatus.Accepted, fraction: null, message };
   if (result.status !== 'Nonzero Exit Status') {
-    return { status: JudgeStatus.SystemError, fraction: null, message: `checker ${result.status}${result.error ? `: ${result.error}` : ''}` };
+    return {
+      status: JudgeStatus.SystemError,
+      fraction: null,
+      message: `checker ${result.status}${result.error ? `: ${result.error}` : ''}`,
+    };
   }
   switch (result.exitStatus) {
     case 100:
@@ -69,6 +78,8 @@ export function interpretChecker(result: RunResult, scoreText: string, stderr: s
       return Number.isNaN(n) ? { status: JudgeStatus.PartialAccepted, fraction: null, message } : partial(n, message);
     }
     default:
-      return stderr.trim() ? parseTestlibText(stderr) : { status: JudgeStatus.SystemError, fraction: null, message: `checker exited with ${result.exitStatus}` };
+      return stderr.trim()
+        ? parseTestlibText(stderr)
+        : { status: JudgeStatus.SystemError, fraction: null, message: `checker exited with ${result.exitStatus}` };
   }
 }

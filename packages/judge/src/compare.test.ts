@@ -19,7 +19,13 @@ describe('output comparison (§3.4)', () => {
   });
 });
 
-const run = (status: RunResult['status'], exitStatus: number): RunResult => ({ status, exitStatus, time: 0, runTime: 0, memory: 0 });
+const run = (status: RunResult['status'], exitStatus: number): RunResult => ({
+  status,
+  exitStatus,
+  time: 0,
+  runTime: 0,
+  memory: 0,
+});
 
 describe('checker results (§3.5)', () => {
   it('maps HOJ exit codes', () => {
@@ -28,9 +34,15 @@ describe('checker results (§3.5)', () => {
     expect(interpretChecker(run('Nonzero Exit Status', 101), '', '').status).toBe(JudgeStatus.PresentationError);
     expect(interpretChecker(run('Nonzero Exit Status', 102), '', 'no').status).toBe(JudgeStatus.WrongAnswer);
     expect(interpretChecker(run('Nonzero Exit Status', 103), '', '').status).toBe(JudgeStatus.SystemError);
-    expect(interpretChecker(run('Nonzero Exit Status', 99), '25', '')).toMatchObject({ status: JudgeStatus.PartialAccepted, fraction: 0.25 });
+    expect(interpretChecker(run('Nonzero Exit Status', 99), '25', '')).toMatchObject({
+      status: JudgeStatus.PartialAccepted,
+      fraction: 0.25,
+    });
     expect(interpretChecker(run('Nonzero Exit Status', 99), '100', '').status).toBe(JudgeStatus.Accepted);
-    expect(interpretChecker(run('Nonzero Exit Status', 99), 'x', '')).toMatchObject({ status: JudgeStatus.PartialAccepted, fraction: null });
+    expect(interpretChecker(run('Nonzero Exit Status', 99), 'x', '')).toMatchObject({
+      status: JudgeStatus.PartialAccepted,
+      fraction: null,
+    });
     expect(interpretChecker(run('Nonzero Exit Status', 5), '', '').status).toBe(JudgeStatus.SystemError);
     expect(interpretChecker(run('Time Limit Exceeded', 9), '', '').status).toBe(JudgeStatus.SystemError);
   });

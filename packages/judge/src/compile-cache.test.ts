@@ -11,7 +11,8 @@ import type { GoJudgeProcess } from './sandbox/go-judge-process';
 import { makeCases, makeTask } from './testing/fixtures';
 import { startTestGoJudge } from './testing/sandbox';
 
-const AB = (tag: string) => `#include <cstdio>\n// ${tag}\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);}\n`;
+const AB = (tag: string) =>
+  `#include <cstdio>\n// ${tag}\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);}\n`;
 /** Same shape, a different program: a changed source must never reuse the cached binary. */
 const AB_WRONG = `#include <cstdio>\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a-b);}\n`;
 
@@ -33,7 +34,11 @@ describe('compile cache on go-judge', () => {
     if (gj) rmSync(gj.workDir, { recursive: true, force: true });
   });
 
-  const ab = () => makeCases(sb.dataDir, [{ input: '1 2\n', output: '3\n' }, { input: '-5 12\n', output: '7\n' }]);
+  const ab = () =>
+    makeCases(sb.dataDir, [
+      { input: '1 2\n', output: '3\n' },
+      { input: '-5 12\n', output: '7\n' },
+    ]);
 
   it('a cached binary gives the same verdict, times and cases; a changed source or language compiles again', async () => {
     const judge = new Judge(sb.url, { concurrency: 2, cacheEntries: 8 });
@@ -45,7 +50,10 @@ describe('compile cache on go-judge', () => {
       expect(judge.stats).toEqual({ compiles: 1, cacheHits: 1 });
       expect(first.status).toBe(JudgeStatus.Accepted);
       expect(again.status).toBe(JudgeStatus.Accepted);
-      expect(again.cases.map((c) => [c.seq, c.status, c.score])).toEqual([[1, JudgeStatus.Accepted, 0], [2, JudgeStatus.Accepted, 0]]);
+      expect(again.cases.map((c) => [c.seq, c.status, c.score])).toEqual([
+        [1, JudgeStatus.Accepted, 0],
+        [2, JudgeStatus.Accepted, 0],
+      ]);
 
       // One character of the source differs: a new compile, and its own (wrong) verdict.
       const changed = await judge.judge(makeTask('C++', AB_WRONG, cases));
@@ -99,7 +107,8 @@ describe('compile cache on go-judge', () => {
     const before = await sandboxFiles();
     try {
       const cases = ab();
-      for (const tag of ['a', 'b', 'c']) expect((await judge.judge(makeTask('C++', AB(tag), cases))).status).toBe(JudgeStatus.Accepted);
+      for (const tag of ['a', 'b', 'c'])
+        expect((await judge.judge(makeTask('C++', AB(tag), cases))).status).toBe(JudgeStatus.Accepted);
       expect(judge.stats).toEqual({ compiles: 3, cacheHits: 0 });
       // Two binaries kept in go-judge's store, the third deleted (the deletion is not awaited by the judge).
       await expect.poll(sandboxFiles).toBe(before + 2);

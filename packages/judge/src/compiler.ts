@@ -53,18 +53,20 @@ export async function compileInSandbox(
 ): Promise<CompileResult> {
   const spec = lang.compile;
   const [result] = await sandbox.run({
-    cmd: [{
-      args: spec.args,
-      env: spec.env,
-      files: [{ content: '' }, { name: 'stdout', max: spec.outputLimitBytes }, { name: 'stderr', max: spec.outputLimitBytes }],
-      cpuLimit: spec.cpuLimitMs * 1e6,
-      clockLimit: spec.clockLimitMs * 1e6,
-      memoryLimit: spec.memoryLimitMb * MB,
-      stackLimit: 256 * MB,
-      procLimit: 128,
-      copyIn: { ...safeExtraFiles(extraFiles), [lang.sourceName]: { content: source } },
-      copyOutCached: [lang.executableName],
-    }],
+    cmd: [
+      {
+        args: spec.args,
+        env: spec.env,
+        files: [{ content: '' }, { name: 'stdout', max: spec.outputLimitBytes }, { name: 'stderr', max: spec.outputLimitBytes }],
+        cpuLimit: spec.cpuLimitMs * 1e6,
+        clockLimit: spec.clockLimitMs * 1e6,
+        memoryLimit: spec.memoryLimitMb * MB,
+        stackLimit: 256 * MB,
+        procLimit: 128,
+        copyIn: { ...safeExtraFiles(extraFiles), [lang.sourceName]: { content: source } },
+        copyOutCached: [lang.executableName],
+      },
+    ],
   });
   const output = [result.files?.stdout ?? '', result.files?.stderr ?? ''].filter((s) => s.trim()).join('\n');
   if (result.status === 'Accepted') {

@@ -16,9 +16,22 @@ describe('summary time', () => {
   it('a TLE reports the measured time, not the limit', () => {
     const problem = { type: 0, ioScore: 0, difficulty: 1 } as JudgeProblem;
     const c = (status: number, time: number): CaseOutcome => ({
-      caseId: 1, seq: 1, status: status as CaseOutcome['status'], time, memory: 10, score: 0, groupNum: 1, message: null, inputName: '1.in', outputName: '1.out',
+      caseId: 1,
+      seq: 1,
+      status: status as CaseOutcome['status'],
+      time,
+      memory: 10,
+      score: 0,
+      groupNum: 1,
+      message: null,
+      inputName: '1.in',
+      outputName: '1.out',
     });
-    const r = finalResult(problem, 'default', [c(JudgeStatus.Accepted, 5), c(JudgeStatus.TimeLimitExceeded, 1437)], { timeLimitMs: 1000, memoryLimitMb: 256, stackLimitMb: 128 });
+    const r = finalResult(problem, 'default', [c(JudgeStatus.Accepted, 5), c(JudgeStatus.TimeLimitExceeded, 1437)], {
+      timeLimitMs: 1000,
+      memoryLimitMb: 256,
+      stackLimitMb: 128,
+    });
     expect(r.status).toBe(JudgeStatus.TimeLimitExceeded);
     expect(r.time).toBe(1437);
   });

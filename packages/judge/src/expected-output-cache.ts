@@ -11,7 +11,10 @@ export class ExpectedOutputCache {
   private readonly entries = new Map<string, string>();
   private size = 0;
 
-  constructor(private readonly maxBytes = 16 * 1024 * 1024, private readonly maxEntryBytes = 1024 * 1024) {}
+  constructor(
+    private readonly maxBytes = 16 * 1024 * 1024,
+    private readonly maxEntryBytes = 1024 * 1024,
+  ) {}
 
   get bytes(): number {
     return this.size;

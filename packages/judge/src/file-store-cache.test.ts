@@ -18,7 +18,7 @@ const AB_WRONG = AB.replace('a+b', 'a-b');
  * folder (its src prefix is another folder), as a judge on another machine: every case file has to
  * come through the cache.
  */
-describe('test data in go-judge\'s file store (SandboxFileCache)', () => {
+describe("test data in go-judge's file store (SandboxFileCache)", () => {
   let gj: (GoJudgeProcess & { workDir: string }) | null = null;
   const dirs: string[] = [];
   const dir = (prefix: string) => {
@@ -47,8 +47,11 @@ describe('test data in go-judge\'s file store (SandboxFileCache)', () => {
   it('uploads each case file once per content hash, and judges exactly as before', async () => {
     const files = new SandboxFileCache(new Judge(gj!.url).sandbox);
     const judge = new Judge(gj!.url, { concurrency: 2, testData: files });
-    const cases = makeCases(dataDir, [{ input: '1 2\n', output: '3\n' }, { input: '-5 12\n', output: '7\n' }, { input: '0 0\n', output: '0\n' }])
-      .map((c, i) => ({ ...c, inputHash: `in-${i}`, outputHash: `out-${i}` }));
+    const cases = makeCases(dataDir, [
+      { input: '1 2\n', output: '3\n' },
+      { input: '-5 12\n', output: '7\n' },
+      { input: '0 0\n', output: '0\n' },
+    ]).map((c, i) => ({ ...c, inputHash: `in-${i}`, outputHash: `out-${i}` }));
     expect((await judge.judge(makeTask('C++', AB, cases))).status).toBe(JudgeStatus.Accepted);
     // Default mode copies the inputs in; the expected outputs are compared here.
     expect(files.uploads).toBe(3);
@@ -70,8 +73,16 @@ describe('test data in go-judge\'s file store (SandboxFileCache)', () => {
     const files = new SandboxFileCache(new Judge(gj!.url).sandbox);
     const judge = new Judge(gj!.url, { concurrency: 2, testData: files });
     const checker = `#include "testlib.h"\nint main(int argc, char* argv[]) { registerTestlibCmd(argc, argv); long long a = ouf.readLong(), b = ans.readLong(); if (a == b) quitf(_ok, "same"); quitf(_wa, "differ"); }\n`;
-    const problem = makeProblem({ judgeMode: 'spj', checkerCode: checker, checkerLanguage: 'C++', judgeExtraFiles: { 'testlib.h': MINI_TESTLIB_H } });
-    const cases = makeCases(dataDir, [{ input: '1 2\n', output: '3\n' }, { input: '2 2\n', output: '4\n' }]);
+    const problem = makeProblem({
+      judgeMode: 'spj',
+      checkerCode: checker,
+      checkerLanguage: 'C++',
+      judgeExtraFiles: { 'testlib.h': MINI_TESTLIB_H },
+    });
+    const cases = makeCases(dataDir, [
+      { input: '1 2\n', output: '3\n' },
+      { input: '2 2\n', output: '4\n' },
+    ]);
     const out = await judge.judge(makeTask('C++', AB, cases, problem));
     expect(out.status).toBe(JudgeStatus.Accepted);
     // Inputs and answers, keyed by path here (no hashes given).

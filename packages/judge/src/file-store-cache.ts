@@ -31,7 +31,10 @@ export class SandboxFileCache implements ContentFiles {
   /** Uploads made (for tests and monitoring). */
   uploads = 0;
 
-  constructor(private readonly sandbox: SandboxClient, private readonly maxBytes = 256 * 1024 * 1024) {}
+  constructor(
+    private readonly sandbox: SandboxClient,
+    private readonly maxBytes = 256 * 1024 * 1024,
+  ) {}
 
   get size(): { files: number; bytes: number } {
     return { files: this.entries.size, bytes: this.bytes };

@@ -76,7 +76,10 @@ describe('hostile programs', () => {
       ['kill x', 'ok\n', JudgeStatus.Accepted],
       ['threads x', 'ok\n', JudgeStatus.TimeLimitExceeded],
     ];
-    const cases = makeCases(fx.sb.dataDir, attempts.map(([input, output]) => ({ input: `${input} 0\n`, output })));
+    const cases = makeCases(
+      fx.sb.dataDir,
+      attempts.map(([input, output]) => ({ input: `${input} 0\n`, output })),
+    );
     const out = await fx.judge.judge(makeTask('C', HOSTILE, cases, makeProblem({ type: 1, timeLimitMs: 500 })));
     expect(out.errorMessage).toBeNull();
     const got = out.cases.map((c, i) => [attempts[i][0], c.status]);
@@ -86,16 +89,22 @@ describe('hostile programs', () => {
     // how busy the machine is (over 500 ms when idle, under 300 ms at load 20 on 2 cores), so the bound is loose.
     expect(out.cases[11].time).toBeGreaterThan(100);
     // The sandbox is still healthy.
-    const next = await fx.judge.judge(makeTask('C++', findLanguage('C++')!.template, makeCases(fx.sb.dataDir, [{ input: '1 2', output: '3' }])));
+    const next = await fx.judge.judge(
+      makeTask('C++', findLanguage('C++')!.template, makeCases(fx.sb.dataDir, [{ input: '1 2', output: '3' }])),
+    );
     expect(next.status).toBe(JudgeStatus.Accepted);
   });
 
   it('#include "/dev/random" ends as a quick Compile Error', async () => {
     const started = Date.now();
-    const out = await fx.judge.judge(makeTask('C', '#include "/dev/random"\nint main(){return 0;}', makeCases(fx.sb.dataDir, [{ input: '', output: '' }])));
+    const out = await fx.judge.judge(
+      makeTask('C', '#include "/dev/random"\nint main(){return 0;}', makeCases(fx.sb.dataDir, [{ input: '', output: '' }])),
+    );
     expect(out.status).toBe(JudgeStatus.CompileError);
     expect(Date.now() - started).toBeLessThan(15_000);
-    const next = await fx.judge.judge(makeTask('C', findLanguage('C')!.template, makeCases(fx.sb.dataDir, [{ input: '1 2', output: '3' }])));
+    const next = await fx.judge.judge(
+      makeTask('C', findLanguage('C')!.template, makeCases(fx.sb.dataDir, [{ input: '1 2', output: '3' }])),
+    );
     expect(next.status).toBe(JudgeStatus.Accepted);
   });
 });

@@ -1,10 +1,22 @@
 export * from './types';
 export { Judge, scaledLimits, type JudgeOptions, type JudgeStats } from './judge';
 export {
-  LANGUAGES, CHECKER_LANGUAGES, findLanguage, findCheckerLanguage, scalesLimits,
-  type LanguageDefinition, type CompileSpec, type CommandSpec,
+  LANGUAGES,
+  CHECKER_LANGUAGES,
+  findLanguage,
+  findCheckerLanguage,
+  scalesLimits,
+  type LanguageDefinition,
+  type CompileSpec,
+  type CommandSpec,
 } from './languages';
-export { SandboxClient, SandboxError, MissingFileError, SandboxUnavailableError, type SandboxClientOptions } from './sandbox/client';
+export {
+  SandboxClient,
+  SandboxError,
+  MissingFileError,
+  SandboxUnavailableError,
+  type SandboxClientOptions,
+} from './sandbox/client';
 export { startGoJudge, type StartGoJudgeOptions, type GoJudgeProcess } from './sandbox/go-judge-process';
 export { buildMountConfig, renderMountConfig, SANDBOX_RUST_DIR, SANDBOX_GO_CACHE_SEED } from './sandbox/mount-config';
 export type * from './sandbox/types';

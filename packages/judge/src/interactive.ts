@@ -13,7 +13,8 @@ const SIGPIPE = 13;
  * writes, answer) like testlib's registerInteraction and decides the verdict like a checker.
  */
 export async function runInteractiveCase(ctx: CaseContext, c: JudgeCaseInput): Promise<CaseRun> {
-  if (!ctx.checkerFileId) return { status: JudgeStatus.SystemError, timeMs: 0, memoryKb: 0, message: 'interactor program is missing', fraction: null };
+  if (!ctx.checkerFileId)
+    return { status: JudgeStatus.SystemError, timeMs: 0, memoryKb: 0, message: 'interactor program is missing', fraction: null };
   const { limits } = ctx;
   const cpuMs = limits.timeLimitMs + 200;
   const user = userCommand(ctx, [null, null, { name: 'stderr', max: MB }], {});
@@ -29,7 +30,11 @@ export async function runInteractiveCase(ctx: CaseContext, c: JudgeCaseInput): P
         memoryLimit: 2 * (limits.memoryLimitMb + 100) * MB,
         stackLimit: 128 * MB,
         procLimit: 128,
-        copyIn: { interactor: { fileId: ctx.checkerFileId }, input: await ctx.caseFile(c.inputPath, c.inputHash), answer: await ctx.caseFile(c.outputPath, c.outputHash) },
+        copyIn: {
+          interactor: { fileId: ctx.checkerFileId },
+          input: await ctx.caseFile(c.inputPath, c.inputHash),
+          answer: await ctx.caseFile(c.outputPath, c.outputHash),
+        },
         // Optional: HOJ fails the case (File Error → SE) when an interactor does not create it.
         copyOut: ['user_output?'],
         copyOutMax: 16 * MB,

@@ -14,7 +14,13 @@ import { ProgramCache } from './program-cache';
 import { MissingFileError, SandboxClient, SandboxUnavailableError } from './sandbox/client';
 import type { SandboxFile } from './sandbox/types';
 import type {
-  CompileCheckResult, CustomTestRequest, CustomTestResult, JudgeCaseInput, JudgeHooks, JudgeOutcome, JudgeTask,
+  CompileCheckResult,
+  CustomTestRequest,
+  CustomTestResult,
+  JudgeCaseInput,
+  JudgeHooks,
+  JudgeOutcome,
+  JudgeTask,
 } from './types';
 import type { RunLimits } from './verdict';
 
@@ -45,7 +51,10 @@ interface Program {
 }
 
 /** §2 scaling: non-C/C++ languages get double TL and ML (stack is never scaled). */
-export function scaledLimits(lang: LanguageDefinition, p: { timeLimitMs: number; memoryLimitMb: number; stackLimitMb: number; scaleLimits: boolean }): RunLimits {
+export function scaledLimits(
+  lang: LanguageDefinition,
+  p: { timeLimitMs: number; memoryLimitMb: number; stackLimitMb: number; scaleLimits: boolean },
+): RunLimits {
   const factor = p.scaleLimits && scalesLimits(lang.name) ? 2 : 1;
   return { timeLimitMs: p.timeLimitMs * factor, memoryLimitMb: p.memoryLimitMb * factor, stackLimitMb: p.stackLimitMb };
 }
@@ -91,23 +100,42 @@ export class Judge {
 
   /** Resolves when go-judge runs a trivial command; throws SandboxUnavailableError otherwise. */
   async ping(): Promise<void> {
-    const [r] = await this.sandbox.run({
-      cmd: [{
-        args: ['/bin/true'], env: ['PATH=/usr/bin:/bin'], files: [{ content: '' }, { name: 'stdout', max: 1024 }, { name: 'stderr', max: 1024 }],
-        cpuLimit: 5e9, clockLimit: 10e9, memoryLimit: 64 * 1024 * 1024, procLimit: 8,
-      }],
-    }, 15_000);
-    if (r.status !== 'Accepted') throw new SandboxUnavailableError(`go-judge cannot run programs: ${r.status}${r.error ? `: ${r.error}` : ''}`);
+    const [r] = await this.sandbox.run(
+      {
+        cmd: [
+          {
+            args: ['/bin/true'],
+            env: ['PATH=/usr/bin:/bin'],
+            files: [{ content: '' }, { name: 'stdout', max: 1024 }, { name: 'stderr', max: 1024 }],
+            cpuLimit: 5e9,
+            clockLimit: 10e9,
+            memoryLimit: 64 * 1024 * 1024,
+            procLimit: 8,
+          },
+        ],
+      },
+      15_000,
+    );
+    if (r.status !== 'Accepted')
+      throw new SandboxUnavailableError(`go-judge cannot run programs: ${r.status}${r.error ? `: ${r.error}` : ''}`);
   }
 
   async customTest(req: CustomTestRequest): Promise<CustomTestResult> {
     const lang = findLanguage(req.language);
-    if (!lang) return { status: JudgeStatus.SystemError, time: null, memory: null, userOutput: '', stderr: `Unknown language: ${req.language}` };
+    if (!lang)
+      return {
+        status: JudgeStatus.SystemError,
+        time: null,
+        memory: null,
+        userOutput: '',
+        stderr: `Unknown language: ${req.language}`,
+      };
     for (let attempt = 0; ; attempt++) {
       let program: Program | null = null;
       try {
         const compiled = await this.compile('user', lang, req.code, req.userExtraFiles);
-        if (!compiled.ok) return { status: JudgeStatus.CompileError, time: null, memory: null, userOutput: '', stderr: compiled.message };
+        if (!compiled.ok)
+          return { status: JudgeStatus.CompileError, time: null, memory: null, userOutput: '', stderr: compiled.message };
         program = compiled.program;
         const runtimeFiles = lang.extraFilesAtRuntime ? safeExtraFiles(req.userExtraFiles) : {};
         return await runCustomTest(this.sandbox, lang, program.fileId, runtimeFiles, scaledLimits(lang, req), req);
@@ -117,7 +145,14 @@ export class Judge {
           continue;
         }
         const isSandboxUnavailable = err instanceof SandboxUnavailableError;
-        return { status: JudgeStatus.SystemError, time: null, memory: null, userOutput: '', stderr: errorText(err), isSandboxUnavailable };
+        return {
+          status: JudgeStatus.SystemError,
+          time: null,
+          memory: null,
+          userOutput: '',
+          stderr: errorText(err),
+          isSandboxUnavailable,
+        };
       } finally {
         if (program) this.cache.release(program.key);
       }
@@ -149,7 +184,10 @@ export class Judge {
   }
 
   private async compile(
-    role: 'user' | 'checker', lang: LanguageDefinition, code: string, extraFiles: Record<string, string>,
+    role: 'user' | 'checker',
+    lang: LanguageDefinition,
+    code: string,
+    extraFiles: Record<string, string>,
   ): Promise<{ ok: true; program: Program } | { ok: false; message: string }> {
     const key = programKey(role, lang, code, extraFiles);
     const r = await this.cache.acquire(key, async (): Promise<CompileResult> => {
@@ -171,7 +209,15 @@ export class Judge {
       await hooks.onPhase?.('compiling');
       const user = await this.compile('user', lang, task.code, problem.userExtraFiles);
       if (!user.ok) {
-        return { status: JudgeStatus.CompileError, score: null, oiRankScore: null, time: null, memory: null, errorMessage: user.message, cases: [] };
+        return {
+          status: JudgeStatus.CompileError,
+          score: null,
+          oiRankScore: null,
+          time: null,
+          memory: null,
+          errorMessage: user.message,
+          cases: [],
+        };
       }
       pinned.push(user.program);
       let checkerFileId: string | null = null;
@@ -187,7 +233,12 @@ export class Judge {
       await hooks.onPhase?.('judging');
       const limits = scaledLimits(lang, problem);
       const ctx: CaseContext = {
-        sandbox: this.sandbox, lang, programFileId: user.program.fileId, limits, problem, checkerFileId,
+        sandbox: this.sandbox,
+        lang,
+        programFileId: user.program.fileId,
+        limits,
+        problem,
+        checkerFileId,
         runtimeFiles: lang.extraFilesAtRuntime ? safeExtraFiles(problem.userExtraFiles) : {},
         caseFile: this.caseFile,
         answer: (path, hash) => this.expectedOutputs.read(path, hash),
@@ -205,7 +256,10 @@ export class Judge {
         },
       );
       const final = finalResult(problem, problem.judgeCaseMode, cases, limits);
-      const se = final.status === JudgeStatus.SystemError ? (cases.find((c) => c.status === JudgeStatus.SystemError)?.message ?? 'System Error') : null;
+      const se =
+        final.status === JudgeStatus.SystemError
+          ? (cases.find((c) => c.status === JudgeStatus.SystemError)?.message ?? 'System Error')
+          : null;
       return { ...final, errorMessage: se, cases: cases.map(stripFraction) };
     } catch (err) {
       if (err instanceof MissingFileError) for (const p of pinned) this.cache.invalidate(p.key);
@@ -231,9 +285,18 @@ export class Judge {
       run = { status: JudgeStatus.SystemError, timeMs: 0, memoryKb: 0, message: errorText(err), fraction: null };
     }
     return {
-      caseId: c.caseId, seq: c.seq, status: run.status, time: run.timeMs, memory: run.memoryKb,
-      score: caseScore(run.status, run.fraction, c.score), groupNum: c.groupNum, message: run.message,
-      outputExcerpt: run.outputExcerpt ?? null, inputName: c.inputName, outputName: c.outputName, fraction: run.fraction,
+      caseId: c.caseId,
+      seq: c.seq,
+      status: run.status,
+      time: run.timeMs,
+      memory: run.memoryKb,
+      score: caseScore(run.status, run.fraction, c.score),
+      groupNum: c.groupNum,
+      message: run.message,
+      outputExcerpt: run.outputExcerpt ?? null,
+      inputName: c.inputName,
+      outputName: c.outputName,
+      fraction: run.fraction,
     };
   }
 }
@@ -248,6 +311,13 @@ function errorText(err: unknown): string {
 }
 
 function systemError(err: unknown): JudgeOutcome {
-  return { status: JudgeStatus.SystemError, score: null, oiRankScore: null, time: null, memory: null, errorMessage: errorText(err), cases: [] };
+  return {
+    status: JudgeStatus.SystemError,
+    score: null,
+    oiRankScore: null,
+    time: null,
+    memory: null,
+    errorMessage: errorText(err),
+    cases: [],
+  };
 }
-

@@ -42,11 +42,23 @@ const PYTHON_ENV = [...DEFAULT_ENV, 'PYTHONIOENCODING=utf-8', 'PYTHONDONTWRITEBY
 
 /** Go build settings shared by the sandboxed compile and the host-side cache warm-up (same cache keys). */
 export const GO_BUILD_ENV = ['CGO_ENABLED=0', 'GO111MODULE=off', 'GOTOOLCHAIN=local', 'GOFLAGS=', 'GOOS=linux', 'GOARCH=amd64'];
-const GO_COMPILE_ENV = [`PATH=/usr/local/go/bin:${PATH.slice(5)}`, 'LANG=C.UTF-8', 'HOME=/w', 'GOPATH=/w/go', 'GOROOT=/usr/local/go', ...GO_BUILD_ENV];
+const GO_COMPILE_ENV = [
+  `PATH=/usr/local/go/bin:${PATH.slice(5)}`,
+  'LANG=C.UTF-8',
+  'HOME=/w',
+  'GOPATH=/w/go',
+  'GOROOT=/usr/local/go',
+  ...GO_BUILD_ENV,
+];
 const RUST_ENV = [`PATH=/opt/rust/bin:${PATH.slice(5)}`, 'LANG=C.UTF-8', 'HOME=/w'];
 
 const MB = 1024 * 1024;
-const compileLimits = (cpuS: number, memoryMb: number) => ({ cpuLimitMs: cpuS * 1000, clockLimitMs: cpuS * 2000, memoryLimitMb: memoryMb, outputLimitBytes: MB });
+const compileLimits = (cpuS: number, memoryMb: number) => ({
+  cpuLimitMs: cpuS * 1000,
+  clockLimitMs: cpuS * 2000,
+  memoryLimitMb: memoryMb,
+  outputLimitBytes: MB,
+});
 
 const C_TEMPLATE = `#include <stdio.h>
 
@@ -82,23 +94,59 @@ const NATIVE_RUN: CommandSpec = { args: ['/w/main'], env: DEFAULT_ENV };
 
 export const LANGUAGES: LanguageDefinition[] = [
   {
-    name: 'C', description: 'GCC 12', contentType: 'text/x-csrc', template: C_TEMPLATE, isSpj: true, seq: 0,
-    sourceName: 'main.c', executableName: 'main', compile: gcc('c', false), run: NATIVE_RUN,
+    name: 'C',
+    description: 'GCC 12',
+    contentType: 'text/x-csrc',
+    template: C_TEMPLATE,
+    isSpj: true,
+    seq: 0,
+    sourceName: 'main.c',
+    executableName: 'main',
+    compile: gcc('c', false),
+    run: NATIVE_RUN,
   },
   {
-    name: 'C With O2', description: 'GCC 12', contentType: 'text/x-csrc', template: C_TEMPLATE, isSpj: false, seq: 1,
-    sourceName: 'main.c', executableName: 'main', compile: gcc('c', true), run: NATIVE_RUN,
+    name: 'C With O2',
+    description: 'GCC 12',
+    contentType: 'text/x-csrc',
+    template: C_TEMPLATE,
+    isSpj: false,
+    seq: 1,
+    sourceName: 'main.c',
+    executableName: 'main',
+    compile: gcc('c', true),
+    run: NATIVE_RUN,
   },
   {
-    name: 'C++', description: 'G++ 12 (C++17)', contentType: 'text/x-c++src', template: CPP_TEMPLATE, isSpj: true, seq: 2,
-    sourceName: 'main.cpp', executableName: 'main', compile: gcc('c++', false), run: NATIVE_RUN,
+    name: 'C++',
+    description: 'G++ 12 (C++17)',
+    contentType: 'text/x-c++src',
+    template: CPP_TEMPLATE,
+    isSpj: true,
+    seq: 2,
+    sourceName: 'main.cpp',
+    executableName: 'main',
+    compile: gcc('c++', false),
+    run: NATIVE_RUN,
   },
   {
-    name: 'C++ With O2', description: 'G++ 12 (C++17)', contentType: 'text/x-c++src', template: CPP_TEMPLATE, isSpj: false, seq: 3,
-    sourceName: 'main.cpp', executableName: 'main', compile: gcc('c++', true), run: NATIVE_RUN,
+    name: 'C++ With O2',
+    description: 'G++ 12 (C++17)',
+    contentType: 'text/x-c++src',
+    template: CPP_TEMPLATE,
+    isSpj: false,
+    seq: 3,
+    sourceName: 'main.cpp',
+    executableName: 'main',
+    compile: gcc('c++', true),
+    run: NATIVE_RUN,
   },
   {
-    name: 'Java', description: 'OpenJDK 17', contentType: 'text/x-java', isSpj: false, seq: 4,
+    name: 'Java',
+    description: 'OpenJDK 17',
+    contentType: 'text/x-java',
+    isSpj: false,
+    seq: 4,
     template: `import java.util.Scanner;
 
 public class Main {
@@ -109,29 +157,45 @@ public class Main {
     }
 }
 `,
-    sourceName: 'Main.java', executableName: 'Main.jar',
+    sourceName: 'Main.java',
+    executableName: 'Main.jar',
     compile: {
       args: ['/bin/sh', '-c', '/usr/bin/javac -encoding utf-8 Main.java && /usr/bin/jar -cf Main.jar *.class'],
-      env: DEFAULT_ENV, ...compileLimits(10, 1024),
+      env: DEFAULT_ENV,
+      ...compileLimits(10, 1024),
     },
     run: { args: ['/usr/bin/java', '-Dfile.encoding=UTF-8', '-XX:+UseSerialGC', '-cp', '/w/Main.jar', 'Main'], env: DEFAULT_ENV },
   },
   {
-    name: 'Python3', description: 'Python 3.11', contentType: 'text/x-python', isSpj: false, seq: 5,
+    name: 'Python3',
+    description: 'Python 3.11',
+    contentType: 'text/x-python',
+    isSpj: false,
+    seq: 5,
     template: `a, b = map(int, input().split())
 print(a + b)
 `,
-    sourceName: 'main.py', executableName: 'main.pyc',
+    sourceName: 'main.py',
+    executableName: 'main.pyc',
     // Byte-compiling turns syntax errors into CE; the fixed output name avoids the version-tagged __pycache__ name.
     compile: {
-      args: ['/usr/bin/python3', '-c', "import py_compile, sys\ntry:\n    py_compile.compile('main.py', cfile='main.pyc', doraise=True)\nexcept py_compile.PyCompileError as e:\n    sys.stderr.write(e.msg)\n    sys.exit(1)\n"],
-      env: PYTHON_ENV, ...compileLimits(5, 256),
+      args: [
+        '/usr/bin/python3',
+        '-c',
+        "import py_compile, sys\ntry:\n    py_compile.compile('main.py', cfile='main.pyc', doraise=True)\nexcept py_compile.PyCompileError as e:\n    sys.stderr.write(e.msg)\n    sys.exit(1)\n",
+      ],
+      env: PYTHON_ENV,
+      ...compileLimits(5, 256),
     },
     run: { args: ['/usr/bin/python3', '/w/main.pyc'], env: PYTHON_ENV },
     extraFilesAtRuntime: true,
   },
   {
-    name: 'Golang', description: 'Go 1.26', contentType: 'text/x-go', isSpj: false, seq: 6,
+    name: 'Golang',
+    description: 'Go 1.26',
+    contentType: 'text/x-go',
+    isSpj: false,
+    seq: 6,
     template: `package main
 
 import "fmt"
@@ -142,18 +206,30 @@ func main() {
     fmt.Println(a + b)
 }
 `,
-    sourceName: 'main.go', executableName: 'main',
+    sourceName: 'main.go',
+    executableName: 'main',
     compile: {
       // The read-only warmed cache when mounted (see sandbox/go-cache-seed.ts), else a scratch one.
-      args: ['/bin/sh', '-c', 'if [ -d /opt/gocache-seed ]; then export GOCACHE=/opt/gocache-seed; else export GOCACHE=/tmp/gocache; fi; exec go build -o main main.go'],
+      args: [
+        '/bin/sh',
+        '-c',
+        'if [ -d /opt/gocache-seed ]; then export GOCACHE=/opt/gocache-seed; else export GOCACHE=/tmp/gocache; fi; exec go build -o main main.go',
+      ],
       env: GO_COMPILE_ENV,
       // Generous: a cold cache (no seed) needs ~15 s of CPU to build fmt and friends.
-      cpuLimitMs: 30_000, clockLimitMs: 60_000, memoryLimitMb: 1024, outputLimitBytes: MB,
+      cpuLimitMs: 30_000,
+      clockLimitMs: 60_000,
+      memoryLimitMb: 1024,
+      outputLimitBytes: MB,
     },
     run: { args: ['/w/main'], env: [...DEFAULT_ENV, 'GODEBUG=madvdontneed=1'] },
   },
   {
-    name: 'Rust', description: 'Rust 1.95', contentType: 'text/x-rustsrc', isSpj: false, seq: 7,
+    name: 'Rust',
+    description: 'Rust 1.95',
+    contentType: 'text/x-rustsrc',
+    isSpj: false,
+    seq: 7,
     template: `use std::io::Read;
 
 fn main() {
@@ -164,17 +240,27 @@ fn main() {
 }
 `,
     // HOJ names the Rust source Main.cs (a copy-paste slip); main.rs is what rustc expects.
-    sourceName: 'main.rs', executableName: 'main',
-    compile: { args: ['/opt/rust/bin/rustc', '--edition=2021', '-O', '-o', 'main', 'main.rs'], env: RUST_ENV, ...compileLimits(10, 1024) },
+    sourceName: 'main.rs',
+    executableName: 'main',
+    compile: {
+      args: ['/opt/rust/bin/rustc', '--edition=2021', '-O', '-o', 'main', 'main.rs'],
+      env: RUST_ENV,
+      ...compileLimits(10, 1024),
+    },
     run: NATIVE_RUN,
   },
   {
-    name: 'JavaScript Node', description: 'Node.js 20', contentType: 'text/javascript', isSpj: false, seq: 8,
+    name: 'JavaScript Node',
+    description: 'Node.js 20',
+    contentType: 'text/javascript',
+    isSpj: false,
+    seq: 8,
     template: `const lines = require('fs').readFileSync(0, 'utf8').split('\\n');
 const [a, b] = lines[0].split(' ').map(Number);
 console.log(a + b);
 `,
-    sourceName: 'main.js', executableName: 'main.js',
+    sourceName: 'main.js',
+    executableName: 'main.js',
     // HOJ has no compile step for Node; a syntax check turns syntax errors into CE instead of RE.
     compile: { args: ['/usr/bin/node', '--check', 'main.js'], env: DEFAULT_ENV, ...compileLimits(5, 512) },
     run: { args: ['/usr/bin/node', '--stack-size=65500', '/w/main.js'], env: DEFAULT_ENV },
@@ -185,15 +271,38 @@ console.log(a + b);
 /** Checker / interactor compilers (HOJ SPJ-C, SPJ-C++): optimised, newer C++ for testlib. */
 export const CHECKER_LANGUAGES: Record<'C' | 'C++', LanguageDefinition> = {
   C: {
-    ...LANGUAGES[0], name: 'C',
-    sourceName: 'checker.c', executableName: 'checker',
-    compile: { args: ['/usr/bin/gcc', '-DONLINE_JUDGE', '-O2', '-w', '-fmax-errors=3', '-std=c11', 'checker.c', '-lm', '-o', 'checker'], env: DEFAULT_ENV, ...compileLimits(10, 1024) },
+    ...LANGUAGES[0],
+    name: 'C',
+    sourceName: 'checker.c',
+    executableName: 'checker',
+    compile: {
+      args: ['/usr/bin/gcc', '-DONLINE_JUDGE', '-O2', '-w', '-fmax-errors=3', '-std=c11', 'checker.c', '-lm', '-o', 'checker'],
+      env: DEFAULT_ENV,
+      ...compileLimits(10, 1024),
+    },
     run: { args: ['/w/checker'], env: DEFAULT_ENV },
   },
   'C++': {
-    ...LANGUAGES[2], name: 'C++',
-    sourceName: 'checker.cpp', executableName: 'checker',
-    compile: { args: ['/usr/bin/g++', '-DONLINE_JUDGE', '-O2', '-w', '-fmax-errors=3', '-std=c++17', 'checker.cpp', '-lm', '-o', 'checker'], env: DEFAULT_ENV, ...compileLimits(15, 1024) },
+    ...LANGUAGES[2],
+    name: 'C++',
+    sourceName: 'checker.cpp',
+    executableName: 'checker',
+    compile: {
+      args: [
+        '/usr/bin/g++',
+        '-DONLINE_JUDGE',
+        '-O2',
+        '-w',
+        '-fmax-errors=3',
+        '-std=c++17',
+        'checker.cpp',
+        '-lm',
+        '-o',
+        'checker',
+      ],
+      env: DEFAULT_ENV,
+      ...compileLimits(15, 1024),
+    },
     run: { args: ['/w/checker'], env: DEFAULT_ENV },
   },
 };

@@ -41,7 +41,11 @@ describe('case modes and final result (§3.7)', () => {
   it('subtask_lowest: a failing case cancels the rest of its group; score is the sum of group minima', async () => {
     const out = await run('subtask_lowest', [ok(10, 1), bad(10, 1), ok(10, 1), ok(20, 2), ok(20, 2)], 1, 40);
     expect(out.cases.map((c) => c.status)).toEqual([
-      JudgeStatus.Accepted, JudgeStatus.WrongAnswer, JudgeStatus.Cancelled, JudgeStatus.Accepted, JudgeStatus.Accepted,
+      JudgeStatus.Accepted,
+      JudgeStatus.WrongAnswer,
+      JudgeStatus.Cancelled,
+      JudgeStatus.Accepted,
+      JudgeStatus.Accepted,
     ]);
     expect(out.cases[2]).toMatchObject({ seq: 3, message: 'Cancelled: Skipped Judging', score: 0 });
     expect(out.score).toBe(20);

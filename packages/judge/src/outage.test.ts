@@ -16,12 +16,25 @@ const AB = '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b
 const AB_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
 
 const customTest: CustomTestRequest = {
-  language: 'Python3', code: AB_PY, input: '1 2', expectedOutput: '3', timeLimitMs: 1000, memoryLimitMb: 128, stackLimitMb: 128,
-  isRemoveEndBlank: true, isFileIO: false, ioReadFileName: null, ioWriteFileName: null, userExtraFiles: {}, scaleLimits: true,
+  language: 'Python3',
+  code: AB_PY,
+  input: '1 2',
+  expectedOutput: '3',
+  timeLimitMs: 1000,
+  memoryLimitMb: 128,
+  stackLimitMb: 128,
+  isRemoveEndBlank: true,
+  isFileIO: false,
+  ioReadFileName: null,
+  ioWriteFileName: null,
+  userExtraFiles: {},
+  scaleLimits: true,
 };
 
 /** A real HTTP server on 127.0.0.1 standing in for a broken go-judge. */
-async function fakeGoJudge(handle: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ url: string; server: Server }> {
+async function fakeGoJudge(
+  handle: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     // Answer only once the request body is in, as go-judge does.
     req.resume();
@@ -39,7 +52,15 @@ async function closedPortUrl(): Promise<string> {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'verdict-outage-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-const abTask = (code = AB, language = 'C++') => makeTask(language, code, makeCases(dataDir, [{ input: '1 2\n', output: '3\n' }, { input: '5 7\n', output: '12\n' }]));
+const abTask = (code = AB, language = 'C++') =>
+  makeTask(
+    language,
+    code,
+    makeCases(dataDir, [
+      { input: '1 2\n', output: '3\n' },
+      { input: '5 7\n', output: '12\n' },
+    ]),
+  );
 
 async function expectUnavailable(judge: Judge, reason: RegExp): Promise<void> {
   const judged = judge.judge(abTask());
@@ -90,7 +111,13 @@ describe('a failing sandbox is not a verdict', () => {
 
   it('go-judge that cannot start the command (its own Internal Error)', async () => {
     const url = await fake((_req, res) =>
-      res.writeHead(200).end(JSON.stringify([{ status: 'Internal Error', exitStatus: 0, error: 'container: failed to fork', time: 0, runTime: 0, memory: 0 }])),
+      res
+        .writeHead(200)
+        .end(
+          JSON.stringify([
+            { status: 'Internal Error', exitStatus: 0, error: 'container: failed to fork', time: 0, runTime: 0, memory: 0 },
+          ]),
+        ),
     );
     await expectUnavailable(new Judge(url), /could not run a command: container: failed to fork/);
   });
@@ -158,9 +185,16 @@ describe('a real go-judge stopped and started again', () => {
     const b = await judge.judge(noInput);
     expect(b.status).toBe(JudgeStatus.SystemError);
     expect(b.cases.find((c) => c.seq === 1)?.message).toMatch(/no such file/);
-    const spj = makeTask('Python3', AB_PY, makeCases(dataDir, [{ input: '1 2\n', output: '3\n' }]), makeProblem({
-      judgeMode: 'spj', checkerLanguage: 'C++', checkerCode: 'int main( { return 0; }',
-    }));
+    const spj = makeTask(
+      'Python3',
+      AB_PY,
+      makeCases(dataDir, [{ input: '1 2\n', output: '3\n' }]),
+      makeProblem({
+        judgeMode: 'spj',
+        checkerLanguage: 'C++',
+        checkerCode: 'int main( { return 0; }',
+      }),
+    );
     const c = await judge.judge(spj);
     expect(c.status).toBe(JudgeStatus.SystemError);
     expect(c.errorMessage).toMatch(/special judge program failed to compile/);

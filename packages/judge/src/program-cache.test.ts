@@ -54,7 +54,12 @@ describe('ProgramCache', () => {
     expect(await cache.acquire('tle', refuse('too slow', false))).toMatchObject({ ok: false, cached: false });
     expect(await cache.acquire('tle', refuse('too slow', false))).toMatchObject({ ok: false, cached: false });
     expect(builds).toBe(2);
-    expect(await cache.acquire('a', refuse('error A', true))).toEqual({ ok: false, message: 'error A', final: true, cached: false });
+    expect(await cache.acquire('a', refuse('error A', true))).toEqual({
+      ok: false,
+      message: 'error A',
+      final: true,
+      cached: false,
+    });
     expect(await cache.acquire('a', refuse('other', true))).toEqual({ ok: false, message: 'error A', final: true, cached: true });
     expect(builds).toBe(3);
     await cache.acquire('b', refuse('error B', true));

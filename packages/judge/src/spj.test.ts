@@ -70,7 +70,9 @@ const fx = useTestJudge();
 describe('special judge (§3.5)', () => {
   it('exit-code checker: AC, partial from stdout percentage, WA with its message', async () => {
     const cases = makeCases(fx.sb.dataDir, [
-      { input: '5', output: '5', score: 10 }, { input: '-1', output: '7', score: 10 }, { input: '3', output: '4', score: 10 },
+      { input: '5', output: '5', score: 10 },
+      { input: '-1', output: '7', score: 10 },
+      { input: '3', output: '4', score: 10 },
     ]);
     const problem = makeProblem({ type: 1, ioScore: 30, judgeMode: 'spj', checkerCode: EXIT_CODE_CHECKER, checkerLanguage: 'C' });
     const out = await fx.judge.judge(makeTask('C++', ECHO, cases, problem));
@@ -83,17 +85,27 @@ describe('special judge (§3.5)', () => {
 
   it('testlib-style checker with a judge extra header: ok, partially correct, wrong answer', async () => {
     const cases = makeCases(fx.sb.dataDir, [
-      { input: '9', output: '9', score: 20 }, { input: '0', output: '9', score: 20 }, { input: '8', output: '9', score: 20 },
+      { input: '9', output: '9', score: 20 },
+      { input: '0', output: '9', score: 20 },
+      { input: '8', output: '9', score: 20 },
     ]);
     const problem = makeProblem({
-      type: 1, ioScore: 60, judgeMode: 'spj', checkerCode: TESTLIB_CHECKER, checkerLanguage: 'C++', judgeExtraFiles: { 'testlib.h': MINI_TESTLIB_H },
+      type: 1,
+      ioScore: 60,
+      judgeMode: 'spj',
+      checkerCode: TESTLIB_CHECKER,
+      checkerLanguage: 'C++',
+      judgeExtraFiles: { 'testlib.h': MINI_TESTLIB_H },
     });
     const out = await fx.judge.judge(makeTask('C++', ECHO, cases, problem));
     expect(out.cases.map((c) => c.status)).toEqual([JudgeStatus.Accepted, JudgeStatus.PartialAccepted, JudgeStatus.WrongAnswer]);
     expect(out.cases.map((c) => c.score)).toEqual([20, 10, 0]);
     expect(out.cases[2].message).toContain('wrong answer expected 9, found 8');
     expect(out.score).toBe(30);
-    expect(await fx.judge.compileCheck(TESTLIB_CHECKER, 'C++', { 'testlib.h': MINI_TESTLIB_H })).toEqual({ ok: true, message: '' });
+    expect(await fx.judge.compileCheck(TESTLIB_CHECKER, 'C++', { 'testlib.h': MINI_TESTLIB_H })).toEqual({
+      ok: true,
+      message: '',
+    });
     const broken = await fx.judge.compileCheck(TESTLIB_CHECKER, 'C++', {});
     expect(broken.ok).toBe(false);
     expect(broken.message).toContain('testlib.h');
@@ -109,11 +121,18 @@ describe('special judge (§3.5)', () => {
 });
 
 describe('interactive (§3.5)', () => {
-  const problem = () => makeProblem({
-    judgeMode: 'interactive', checkerCode: INTERACTOR, checkerLanguage: 'C++', judgeExtraFiles: { 'testlib.h': MINI_TESTLIB_H },
-  });
+  const problem = () =>
+    makeProblem({
+      judgeMode: 'interactive',
+      checkerCode: INTERACTOR,
+      checkerLanguage: 'C++',
+      judgeExtraFiles: { 'testlib.h': MINI_TESTLIB_H },
+    });
   it('binary search is AC, a guesser that gives up is WA', async () => {
-    const cases = makeCases(fx.sb.dataDir, [{ input: '123456789', output: '' }, { input: '1000000000', output: '' }]);
+    const cases = makeCases(fx.sb.dataDir, [
+      { input: '123456789', output: '' },
+      { input: '1000000000', output: '' },
+    ]);
     const p = problem();
     const ok = await fx.judge.judge(makeTask('C++', GUESSER, cases, p));
     expect(ok.cases.map((c) => c.status)).toEqual([JudgeStatus.Accepted, JudgeStatus.Accepted]);

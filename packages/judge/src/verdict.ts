@@ -17,11 +17,37 @@ export interface RunVerdict {
 }
 
 const SIGNALS: Record<number, string> = {
-  1: 'SIGHUP', 2: 'SIGINT', 3: 'SIGQUIT', 4: 'SIGILL', 5: 'SIGTRAP', 6: 'SIGABRT', 7: 'SIGBUS', 8: 'SIGFPE',
-  9: 'SIGKILL', 10: 'SIGUSR1', 11: 'SIGSEGV', 12: 'SIGUSR2', 13: 'SIGPIPE', 14: 'SIGALRM', 15: 'SIGTERM',
-  16: 'SIGSTKFLT', 17: 'SIGCHLD', 18: 'SIGCONT', 19: 'SIGSTOP', 20: 'SIGTSTP', 21: 'SIGTTIN', 22: 'SIGTTOU',
-  23: 'SIGURG', 24: 'SIGXCPU', 25: 'SIGXFSZ', 26: 'SIGVTALRM', 27: 'SIGPROF', 28: 'SIGWINCH', 29: 'SIGIO',
-  30: 'SIGPWR', 31: 'SIGSYS',
+  1: 'SIGHUP',
+  2: 'SIGINT',
+  3: 'SIGQUIT',
+  4: 'SIGILL',
+  5: 'SIGTRAP',
+  6: 'SIGABRT',
+  7: 'SIGBUS',
+  8: 'SIGFPE',
+  9: 'SIGKILL',
+  10: 'SIGUSR1',
+  11: 'SIGSEGV',
+  12: 'SIGUSR2',
+  13: 'SIGPIPE',
+  14: 'SIGALRM',
+  15: 'SIGTERM',
+  16: 'SIGSTKFLT',
+  17: 'SIGCHLD',
+  18: 'SIGCONT',
+  19: 'SIGSTOP',
+  20: 'SIGTSTP',
+  21: 'SIGTTIN',
+  22: 'SIGTTOU',
+  23: 'SIGURG',
+  24: 'SIGXCPU',
+  25: 'SIGXFSZ',
+  26: 'SIGVTALRM',
+  27: 'SIGPROF',
+  28: 'SIGWINCH',
+  29: 'SIGIO',
+  30: 'SIGPWR',
+  31: 'SIGSYS',
 };
 
 export function exitMessage(result: RunResult): string {
@@ -42,14 +68,22 @@ export const memoryKbOf = (r: RunResult) => Math.round(r.memory / 1024);
 export function userRunVerdict(result: RunResult, limits: RunLimits): RunVerdict {
   const timeMs = timeMsOf(result);
   const memoryKb = memoryKbOf(result);
-  const v = (status: JudgeStatusCode | null, message: string | null = null): RunVerdict => ({ status, message, timeMs, memoryKb });
+  const v = (status: JudgeStatusCode | null, message: string | null = null): RunVerdict => ({
+    status,
+    message,
+    timeMs,
+    memoryKb,
+  });
   switch (result.status) {
     case 'Accepted':
       if (timeMs > limits.timeLimitMs) return v(JudgeStatus.TimeLimitExceeded);
       if (memoryKb > limits.memoryLimitMb * 1024) return v(JudgeStatus.MemoryLimitExceeded);
       return v(null);
     case 'Time Limit Exceeded':
-      return v(JudgeStatus.TimeLimitExceeded, timeMs > limits.timeLimitMs ? null : 'Wall clock time limit exceeded (the program was idle or blocked)');
+      return v(
+        JudgeStatus.TimeLimitExceeded,
+        timeMs > limits.timeLimitMs ? null : 'Wall clock time limit exceeded (the program was idle or blocked)',
+      );
     case 'Memory Limit Exceeded':
       return v(JudgeStatus.MemoryLimitExceeded);
     case 'Output Limit Exceeded':

@@ -34,9 +34,14 @@ const fx = useTestJudge();
 describe('verdicts of one case (§3.3) on go-judge', () => {
   it('TLE (busy and sleeping), MLE (OOM kill), RE (segfault, exit code, exception), OLE flood', async () => {
     const names = ['ok', 'spin', 'sleep', 'heap', 'segv', 'exit3', 'throw', 'flood'];
-    const cases = makeCases(fx.sb.dataDir, names.map((n) => ({ input: `${n}\n`, output: 'ok\n', score: 10 })));
+    const cases = makeCases(
+      fx.sb.dataDir,
+      names.map((n) => ({ input: `${n}\n`, output: 'ok\n', score: 10 })),
+    );
     const started = Date.now();
-    const out = await fx.judge.judge(makeTask('C++', MULTI, cases, makeProblem({ type: 1, timeLimitMs: 500, memoryLimitMb: 64 })));
+    const out = await fx.judge.judge(
+      makeTask('C++', MULTI, cases, makeProblem({ type: 1, timeLimitMs: 500, memoryLimitMb: 64 })),
+    );
     const by = Object.fromEntries(out.cases.map((c, i) => [names[i], c]));
     expect(by.ok.status).toBe(JudgeStatus.Accepted);
     expect(by.spin.status).toBe(JudgeStatus.TimeLimitExceeded);
@@ -62,7 +67,10 @@ describe('verdicts of one case (§3.3) on go-judge', () => {
   });
 
   it('PE only without end-blank removal; with it trailing blanks are ignored', async () => {
-    const cases = makeCases(fx.sb.dataDir, [{ input: 'blank\n', output: '1 2\n3\n' }, { input: 'spaced\n', output: '1 2\n3\n' }]);
+    const cases = makeCases(fx.sb.dataDir, [
+      { input: 'blank\n', output: '1 2\n3\n' },
+      { input: 'spaced\n', output: '1 2\n3\n' },
+    ]);
     const strict = await fx.judge.judge(makeTask('C++', MULTI, cases, makeProblem({ type: 1, isRemoveEndBlank: false })));
     expect(strict.cases.map((c) => c.status)).toEqual([JudgeStatus.PresentationError, JudgeStatus.PresentationError]);
     const lenient = await fx.judge.judge(makeTask('C++', MULTI, cases, makeProblem({ type: 1, isRemoveEndBlank: true })));
@@ -72,7 +80,10 @@ describe('verdicts of one case (§3.3) on go-judge', () => {
   it('MLE in a language with doubled limits (and the doubling itself)', async () => {
     // 100 MB fits the doubled 2 × 64 MB; 300 MB does not.
     const code = 'import sys\nn = int(input())\nb = b"x" * (n * 1024 * 1024)\nprint(len(b) // 1024 // 1024)\n';
-    const cases = makeCases(fx.sb.dataDir, [{ input: '100\n', output: '100\n' }, { input: '300\n', output: '300\n' }]);
+    const cases = makeCases(fx.sb.dataDir, [
+      { input: '100\n', output: '100\n' },
+      { input: '300\n', output: '300\n' },
+    ]);
     const out = await fx.judge.judge(makeTask('Python3', code, cases, makeProblem({ type: 1, memoryLimitMb: 64 })));
     expect(out.cases.map((c) => c.status)).toEqual([JudgeStatus.Accepted, JudgeStatus.MemoryLimitExceeded]);
     expect(out.memory).toBeLessThanOrEqual(128 * 1024);
@@ -82,13 +93,20 @@ describe('verdicts of one case (§3.3) on go-judge', () => {
     const cases = makeCases(fx.sb.dataDir, [{ input: '1\n', output: '1\n' }]);
     const py = await fx.judge.judge(makeTask('Python3', 'raise ValueError("boom")\n', cases));
     expect(py.status).toBe(JudgeStatus.RuntimeError);
-    const java = await fx.judge.judge(makeTask('Java', 'public class Main { public static void main(String[] a) { throw new IllegalStateException("boom"); } }', cases));
+    const java = await fx.judge.judge(
+      makeTask(
+        'Java',
+        'public class Main { public static void main(String[] a) { throw new IllegalStateException("boom"); } }',
+        cases,
+      ),
+    );
     expect(java.status).toBe(JudgeStatus.RuntimeError);
     expect(java.cases[0].message).toContain('exit status code: 1');
   });
 
   it('file IO problems read and write the named files', async () => {
-    const code = '#include <cstdio>\nint main(){ FILE*i=fopen("in.txt","r"); FILE*o=fopen("out.txt","w"); long long a,b; fscanf(i,"%lld %lld",&a,&b); fprintf(o,"%lld\\n",a+b); puts("not here"); return 0; }';
+    const code =
+      '#include <cstdio>\nint main(){ FILE*i=fopen("in.txt","r"); FILE*o=fopen("out.txt","w"); long long a,b; fscanf(i,"%lld %lld",&a,&b); fprintf(o,"%lld\\n",a+b); puts("not here"); return 0; }';
     const cases = makeCases(fx.sb.dataDir, [{ input: '2 3\n', output: '5\n' }]);
     const problem = makeProblem({ isFileIO: true, ioReadFileName: 'in.txt', ioWriteFileName: 'out.txt' });
     expect((await fx.judge.judge(makeTask('C++', code, cases, problem))).status).toBe(JudgeStatus.Accepted);
@@ -99,8 +117,17 @@ describe('verdicts of one case (§3.3) on go-judge', () => {
 
   it('custom test runs with input, compares optionally and shows stderr', async () => {
     const base = {
-      language: 'C++', code: MULTI, timeLimitMs: 1000, memoryLimitMb: 64, stackLimitMb: 64, isRemoveEndBlank: true,
-      isFileIO: false, ioReadFileName: null, ioWriteFileName: null, userExtraFiles: {}, scaleLimits: true,
+      language: 'C++',
+      code: MULTI,
+      timeLimitMs: 1000,
+      memoryLimitMb: 64,
+      stackLimitMb: 64,
+      isRemoveEndBlank: true,
+      isFileIO: false,
+      ioReadFileName: null,
+      ioWriteFileName: null,
+      userExtraFiles: {},
+      scaleLimits: true,
     };
     const ok = await fx.judge.customTest({ ...base, input: 'ok', expectedOutput: null });
     expect(ok).toMatchObject({ status: JudgeStatus.Accepted, userOutput: 'ok\n' });

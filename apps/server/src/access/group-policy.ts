@@ -42,10 +42,12 @@ export interface GroupItem {
 export const isGroupMember = (s: GroupStanding | null): boolean => s != null && (s.isSuperAdmin || s.level >= GroupLevel.Member);
 
 /** Group admins (4–5), the owner and super admins: the admin pages, creating items, uploads for the group. */
-export const canAdministerGroup = (s: GroupStanding | null): boolean => s != null && (s.isSuperAdmin || s.level >= GroupLevel.Admin);
+export const canAdministerGroup = (s: GroupStanding | null): boolean =>
+  s != null && (s.isSuperAdmin || s.level >= GroupLevel.Admin);
 
 /** The group root (5), the owner and super admins: settings, and every item of the group. */
-export const isGroupRoot = (s: GroupStanding | null): boolean => s != null && (s.isSuperAdmin || s.isOwner || s.level >= GroupLevel.Root);
+export const isGroupRoot = (s: GroupStanding | null): boolean =>
+  s != null && (s.isSuperAdmin || s.isOwner || s.level >= GroupLevel.Root);
 
 /** The owner and super admins: disbanding. */
 export const isGroupOwner = (s: GroupStanding | null): boolean => s != null && (s.isSuperAdmin || s.isOwner);

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- these helpers take any Kysely handle, whatever its schema */
 import { type Compilable, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DialectName } from './dialect';
 
@@ -13,11 +14,11 @@ export type ArrayReader = (sql: string, parameters: readonly unknown[]) => Promi
 const readers = new WeakMap<object, { read: ArrayReader; dialect: DialectName }>();
 
 /** Called by openDatabase: `db`'s queries may be read as arrays through `read`, and as columns in `dialect`'s SQL. */
-export function registerArrayReader(db: Kysely<any>, read: ArrayReader, dialect: DialectName): void { // eslint-disable-line @typescript-eslint/no-explicit-any
+export function registerArrayReader(db: Kysely<any>, read: ArrayReader, dialect: DialectName): void {
   readers.set(db, { read, dialect });
 }
 
-export async function selectArrays<Row extends readonly unknown[]>(db: Kysely<any>, query: Compilable): Promise<Row[]> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function selectArrays<Row extends readonly unknown[]>(db: Kysely<any>, query: Compilable): Promise<Row[]> {
   const compiled = query.compile();
   const reader = readers.get(db);
   if (reader) return (await reader.read(compiled.sql, compiled.parameters)) as unknown as Row[];
@@ -40,9 +41,11 @@ export type Columns<Row, K extends keyof Row> = { [C in K]: Row[C][] };
  * joined in slice order. SQLite reads them one after another.
  */
 export async function selectColumns<Row extends object, K extends keyof Row & string>(
-  db: Kysely<any>, slices: SelectQueryBuilder<any, any, Row> | readonly SelectQueryBuilder<any, any, Row>[], columns: readonly K[], // eslint-disable-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  slices: SelectQueryBuilder<any, any, Row> | readonly SelectQueryBuilder<any, any, Row>[],
+  columns: readonly K[],
 ): Promise<Columns<Row, K>> {
-  const list = (Array.isArray(slices) ? slices : [slices]) as readonly SelectQueryBuilder<any, any, Row>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const list = (Array.isArray(slices) ? slices : [slices]) as readonly SelectQueryBuilder<any, any, Row>[];
   const parts: Columns<Row, K>[] = await Promise.all(list.map((q) => columnsOf<Row, K>(db, q, columns)));
   if (parts.length === 1) return parts[0];
   const out = {} as Columns<Row, K>;
@@ -51,7 +54,9 @@ export async function selectColumns<Row extends object, K extends keyof Row & st
 }
 
 async function columnsOf<Row extends object, K extends keyof Row & string>(
-  db: Kysely<any>, query: SelectQueryBuilder<any, any, Row>, columns: readonly K[], // eslint-disable-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  query: SelectQueryBuilder<any, any, Row>,
+  columns: readonly K[],
 ): Promise<Columns<Row, K>> {
   const dialect = readers.get(db)?.dialect;
   const out = {} as Columns<Row, K>;
@@ -60,8 +65,12 @@ async function columnsOf<Row extends object, K extends keyof Row & string>(
     for (const c of columns) out[c] = rows.map((r) => r[c]);
     return out;
   }
-  const aggregate = (c: K) => dialect === 'postgres' ? sql`json_agg(${sql.ref(`t.${c}`)})` : sql`json_group_array(${sql.ref(`t.${c}`)})`;
-  const row = (await db.selectFrom(query.as('t')).select(columns.map((c) => aggregate(c).as(c))).executeTakeFirst()) as Record<K, unknown>;
+  const aggregate = (c: K) =>
+    dialect === 'postgres' ? sql`json_agg(${sql.ref(`t.${c}`)})` : sql`json_group_array(${sql.ref(`t.${c}`)})`;
+  const row = (await db
+    .selectFrom(query.as('t'))
+    .select(columns.map((c) => aggregate(c).as(c)))
+    .executeTakeFirst()) as Record<K, unknown>;
   for (const c of columns) {
     const value = row[c];
     // PostgreSQL's json arrives parsed (and NULL for no rows); SQLite's as text.

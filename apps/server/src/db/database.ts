@@ -29,7 +29,11 @@ export function openDatabase(opts: { databaseUrl: string | null; sqliteFile: str
     // which with no listener would end the process when PostgreSQL restarts; the query in flight fails instead.
     pool.on('connect', (client) => client.on('error', (err) => console.warn(`postgres: connection lost: ${err.message}`)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    registerArrayReader(db, async (text, values) => (await pool.query({ text, values: [...values], rowMode: 'array' })).rows as unknown[][], 'postgres');
+    registerArrayReader(
+      db,
+      async (text, values) => (await pool.query({ text, values: [...values], rowMode: 'array' })).rows as unknown[][],
+      'postgres',
+    );
     return { db, dialect: postgresDialect, close: () => db.destroy() };
   }
   const sqlite = new SQLite(opts.sqliteFile);
@@ -39,7 +43,18 @@ export function openDatabase(opts: { databaseUrl: string | null; sqliteFile: str
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
   // Through db.connection(): Kysely's lock on the one SQLite connection, so no transaction is half done while we read.
-  registerArrayReader(db, (text, values) => db.connection().execute(async () => sqlite.prepare(text).raw(true).all(...values) as unknown[][]), 'sqlite');
+  registerArrayReader(
+    db,
+    (text, values) =>
+      db.connection().execute(
+        async () =>
+          sqlite
+            .prepare(text)
+            .raw(true)
+            .all(...values) as unknown[][],
+      ),
+    'sqlite',
+  );
   return { db, dialect: sqliteDialect, close: () => db.destroy() };
 }
 

@@ -8,7 +8,14 @@ export interface Database {
   userInfo: UserInfoTable;
   userRole: { id: Generated<number>; uid: string; roleId: number; gmtCreate: number };
   userRecord: { uid: string; rating: number | null };
-  session: { id: Generated<number>; uid: string; userAgent: string | null; ip: string | null; gmtCreate: number; sid: string | null };
+  session: {
+    id: Generated<number>;
+    uid: string;
+    userAgent: string | null;
+    ip: string | null;
+    gmtCreate: number;
+    sid: string | null;
+  };
   kvStore: { key: string; value: string; expiresAt: number | null };
   siteConfig: { key: string; value: string };
   file: FileTable;
@@ -18,12 +25,29 @@ export interface Database {
   problemLanguage: { id: Generated<number>; pid: number; lid: number };
   problemTag: { id: Generated<number>; pid: number; tid: number };
   codeTemplate: { id: Generated<number>; pid: number; lid: number; code: string; status: number };
-  tag: { id: Generated<number>; name: string; color: string | null; oj: string; gid: number | null; tcid: number | null; gmtCreate: number; gmtModified: number };
+  tag: {
+    id: Generated<number>;
+    name: string;
+    color: string | null;
+    oj: string;
+    gid: number | null;
+    tcid: number | null;
+    gmtCreate: number;
+    gmtModified: number;
+  };
   tagClassification: { id: Generated<number>; name: string; oj: string; rank: number; gmtCreate: number; gmtModified: number };
   judge: JudgeTable;
   judgeCase: JudgeCaseTable;
   judgeHost: JudgeHostTable;
-  judgeJob: { submitId: number; attemptId: string | null; leaseUntil: number | null; availableAt: number; tries: number; priority: number; gmtCreate: number };
+  judgeJob: {
+    submitId: number;
+    attemptId: string | null;
+    leaseUntil: number | null;
+    availableAt: number;
+    tries: number;
+    priority: number;
+    gmtCreate: number;
+  };
   userAcproblem: { id: Generated<number>; uid: string; pid: number; submitId: number; gmtCreate: number };
   contest: ContestTable;
   contestProblem: ContestProblemTable;
@@ -35,20 +59,89 @@ export interface Database {
   adminSysNotice: AdminSysNoticeTable;
   userSysNotice: UserSysNoticeTable;
   training: TrainingTable;
-  trainingCategory: { id: Generated<number>; name: string; color: string | null; gid: number | null; gmtCreate: number; gmtModified: number };
-  trainingProblem: { id: Generated<number>; tid: number; pid: number; displayId: string; rank: number; gmtCreate: number; gmtModified: number };
+  trainingCategory: {
+    id: Generated<number>;
+    name: string;
+    color: string | null;
+    gid: number | null;
+    gmtCreate: number;
+    gmtModified: number;
+  };
+  trainingProblem: {
+    id: Generated<number>;
+    tid: number;
+    pid: number;
+    displayId: string;
+    rank: number;
+    gmtCreate: number;
+    gmtModified: number;
+  };
   trainingRegister: { id: Generated<number>; tid: number; uid: string; status: number; gmtCreate: number; gmtModified: number };
-  trainingRecord: { id: Generated<number>; tid: number; tpid: number; pid: number; uid: string; submitId: number; gmtCreate: number; gmtModified: number };
+  trainingRecord: {
+    id: Generated<number>;
+    tid: number;
+    tpid: number;
+    pid: number;
+    uid: string;
+    submitId: number;
+    gmtCreate: number;
+    gmtModified: number;
+  };
   category: { id: Generated<number>; name: string; gmtCreate: number; gmtModified: number };
   discussion: DiscussionTable;
-  comment: { id: Generated<number>; cid: number | null; did: number | null; content: string; fromUid: string; likeNum: number; status: number; gmtCreate: number; gmtModified: number };
-  reply: { id: Generated<number>; commentId: number; fromUid: string; toUid: string | null; content: string; status: number; gmtCreate: number; gmtModified: number };
+  comment: {
+    id: Generated<number>;
+    cid: number | null;
+    did: number | null;
+    content: string;
+    fromUid: string;
+    likeNum: number;
+    status: number;
+    gmtCreate: number;
+    gmtModified: number;
+  };
+  reply: {
+    id: Generated<number>;
+    commentId: number;
+    fromUid: string;
+    toUid: string | null;
+    content: string;
+    status: number;
+    gmtCreate: number;
+    gmtModified: number;
+  };
   discussionLike: { id: Generated<number>; did: number; uid: string; gmtCreate: number };
   commentLike: { id: Generated<number>; cid: number; uid: string; gmtCreate: number };
-  discussionReport: { id: Generated<number>; did: number; reporter: string; content: string | null; status: number; gmtCreate: number; gmtModified: number };
-  announcement: { id: Generated<number>; title: string; content: string; uid: string | null; username: string | null; status: number; gid: number | null; gmtCreate: number; gmtModified: number };
+  discussionReport: {
+    id: Generated<number>;
+    did: number;
+    reporter: string;
+    content: string | null;
+    status: number;
+    gmtCreate: number;
+    gmtModified: number;
+  };
+  announcement: {
+    id: Generated<number>;
+    title: string;
+    content: string;
+    uid: string | null;
+    username: string | null;
+    status: number;
+    gid: number | null;
+    gmtCreate: number;
+    gmtModified: number;
+  };
   group: GroupTable;
-  groupMember: { id: Generated<number>; gid: number; uid: string; auth: number; reason: string | null; gmtCreate: number; gmtModified: number };
+  groupMember: {
+    id: Generated<number>;
+    gid: number;
+    uid: string;
+    auth: number;
+    reason: string | null;
+    gmtCreate: number;
+    gmtModified: number;
+  };
 }
 
 export interface UserInfoTable {

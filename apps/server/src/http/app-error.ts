@@ -33,5 +33,9 @@ export class AppError extends Error {
 
 /** A success answer with a message other than "success" (e.g. logout). */
 export class Answer<T> {
-  constructor(readonly data: T, readonly msgKey: string, readonly params?: Record<string, unknown>) {}
+  constructor(
+    readonly data: T,
+    readonly msgKey: string,
+    readonly params?: Record<string, unknown>,
+  ) {}
 }

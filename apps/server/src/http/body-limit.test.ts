@@ -28,12 +28,16 @@ describe('JSON body limit', () => {
     const u = await seedUser(t.core);
     const boundary = '----limit';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       Buffer.alloc(1536 * 1024, 7),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const res = await t.app.inject({
-      method: 'POST', url: uploadAvatar.path, payload,
+      method: 'POST',
+      url: uploadAvatar.path,
+      payload,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: u.token, 'accept-language': 'en' },
     });
     const body = JSON.parse(res.body) as { msg: string };

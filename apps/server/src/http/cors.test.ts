@@ -12,7 +12,14 @@ describe('CORS reflects only the site and CORS_ORIGINS', () => {
     const res = await get({ origin: 'https://evil.example' });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
-    const preflight = await get({ origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' }, 'OPTIONS');
+    const preflight = await get(
+      {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization',
+      },
+      'OPTIONS',
+    );
     expect(preflight.statusCode).toBe(200);
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
@@ -22,11 +29,17 @@ describe('CORS reflects only the site and CORS_ORIGINS', () => {
     const own = await get({ origin: 'http://oj.example.edu' });
     expect(own.headers['access-control-allow-origin']).toBe('http://oj.example.edu');
     expect(own.headers['access-control-allow-credentials']).toBe('true');
-    const preflight = await get({ origin: 'https://hoj-client.example.edu', 'access-control-request-headers': 'authorization,content-type' }, 'OPTIONS');
+    const preflight = await get(
+      { origin: 'https://hoj-client.example.edu', 'access-control-request-headers': 'authorization,content-type' },
+      'OPTIONS',
+    );
     expect([preflight.statusCode, preflight.body]).toEqual([200, '']);
     expect(preflight.headers).toMatchObject({
-      'access-control-allow-origin': 'https://hoj-client.example.edu', 'access-control-allow-credentials': 'true',
-      'access-control-allow-methods': 'GET,POST,OPTIONS,PUT,DELETE', 'access-control-allow-headers': 'authorization,content-type', vary: 'Origin',
+      'access-control-allow-origin': 'https://hoj-client.example.edu',
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-methods': 'GET,POST,OPTIONS,PUT,DELETE',
+      'access-control-allow-headers': 'authorization,content-type',
+      vary: 'Origin',
     });
   });
 

@@ -14,8 +14,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.cause instanceof Error) req.log.warn({ err: error.cause }, `refused: ${error.key}`);
       if (error.httpStatus === 401 || error.httpStatus === 403) reply.header('Url-Type', urlType(req));
       // A refusal that names its wait (rate limits, guess limits) says it in the header too.
-      if (error.httpStatus === 429 && typeof error.params?.seconds === 'number') reply.header('Retry-After', String(error.params.seconds));
-      return reply.code(error.httpStatus).send({ ...fail(error.status, translate(req.lang, error.key, error.params)), data: error.data });
+      if (error.httpStatus === 429 && typeof error.params?.seconds === 'number')
+        reply.header('Retry-After', String(error.params.seconds));
+      return reply
+        .code(error.httpStatus)
+        .send({ ...fail(error.status, translate(req.lang, error.key, error.params)), data: error.data });
     }
     // Every upload reader, also one that reads the parts itself: a cut-off body is the client's fault.
     if (req.isMultipart() && isCutOffUpload(error)) {
@@ -23,7 +26,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(cut.httpStatus).send(fail(cut.status, translate(req.lang, cut.key)));
     }
     const code = error.statusCode ?? 500;
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error instanceof SyntaxError
+    ) {
       return reply.code(400).send(fail(400, translate(req.lang, 'errors.invalidJson')));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -35,7 +42,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (code === 415) return reply.code(415).send(fail(400, translate(req.lang, 'errors.unsupportedMedia')));
     if (code >= 400 && code < 500) {
-      return reply.code(code).send(fail(400, error.message || translate(req.lang, 'errors.invalidParam', { field: 'request', reason: '' })));
+      return reply
+        .code(code)
+        .send(fail(400, error.message || translate(req.lang, 'errors.invalidParam', { field: 'request', reason: '' })));
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(fail(500, translate(req.lang, 'errors.internal')));

@@ -62,7 +62,9 @@ const HEARTBEAT_MS = 15_000;
  * this throws the refusal before anything is sent.
  */
 export function openEventStream(
-  req: FastifyRequest, reply: FastifyReply, opts: { maxMs: number; uid: string | null; onDeadline?: () => void; onClose?: () => void },
+  req: FastifyRequest,
+  reply: FastifyReply,
+  opts: { maxMs: number; uid: string | null; onDeadline?: () => void; onClose?: () => void },
 ): EventStream {
   const release = req.server.streamSlots?.claim(opts.uid, req.ip) ?? (() => undefined);
   const raw = reply.raw;

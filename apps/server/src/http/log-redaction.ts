@@ -1,24 +1,39 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 
 /** Query parameters whose values never reach the log: addresses, mailed codes, secrets, stream tickets. */
-const SECRET_PARAMS = new Set(['email', 'newemail', 'code', 'password', 'captcha', 'captchakey', 'puzzlekey', 'token', 'key', 'ticket', 'access_token']);
+const SECRET_PARAMS = new Set([
+  'email',
+  'newemail',
+  'code',
+  'password',
+  'captcha',
+  'captchakey',
+  'puzzlekey',
+  'token',
+  'key',
+  'ticket',
+  'access_token',
+]);
 const EMAIL = /[^\s@"'<>(),;:/?=&]+@[^\s@"'<>(),;:/?=&]+\.[A-Za-z]{2,}/g;
 
 /** The URL with secret query values replaced: `/reset-password?username=u&code=…` keeps its shape only. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
-  const params = url.slice(q + 1).split('&').map((pair) => {
-    const eq = pair.indexOf('=');
-    const name = eq < 0 ? pair : pair.slice(0, eq);
-    let decoded = name;
-    try {
-      decoded = decodeURIComponent(name);
-    } catch {
-      // a malformed name is logged as sent
-    }
-    return eq >= 0 && SECRET_PARAMS.has(decoded.toLowerCase()) ? `${name}=[redacted]` : pair;
-  });
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // a malformed name is logged as sent
+      }
+      return eq >= 0 && SECRET_PARAMS.has(decoded.toLowerCase()) ? `${name}=[redacted]` : pair;
+    });
   return `${url.slice(0, q)}?${params.join('&')}`;
 }
 
@@ -31,7 +46,13 @@ export const redactEmails = (text: string) => text.replace(EMAIL, '[email]');
  */
 export const logSerializers = {
   req(req: FastifyRequest) {
-    return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+    return {
+      method: req.method,
+      url: redactUrl(req.url),
+      host: req.host,
+      remoteAddress: req.ip,
+      remotePort: req.socket?.remotePort,
+    };
   },
   err(err: FastifyError) {
     const extra = err as FastifyError & { detail?: unknown };

@@ -2,8 +2,18 @@ import { readdirSync } from 'node:fs';
 import net from 'node:net';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  type EndpointDef, importFpsProblem, importHydroProblem, importProblem, importQdojProblem, importUserCsv, uploadAvatar,
-  uploadCarouseImg, uploadGroupAvatar, uploadMdFile, uploadMdImg, uploadTestcaseZip,
+  type EndpointDef,
+  importFpsProblem,
+  importHydroProblem,
+  importProblem,
+  importQdojProblem,
+  importUserCsv,
+  uploadAvatar,
+  uploadCarouseImg,
+  uploadGroupAvatar,
+  uploadMdFile,
+  uploadMdImg,
+  uploadTestcaseZip,
 } from '@verdict/shared';
 import { createGroup } from '../test/groups';
 import { type Actors, seedActors } from '../test/judge-kit';
@@ -33,10 +43,20 @@ type Ending = 'short' | 'gone';
  * announces the whole form and the client half-closes after the cut. Answers the HTTP status and
  * the envelope's status (0 when the server just ended the connection).
  */
-function cutOffUpload(port: number, url: string, token: string, field: string, filename: string, cut: number, ending: Ending): Promise<{ http: number; status: number }> {
+function cutOffUpload(
+  port: number,
+  url: string,
+  token: string,
+  field: string,
+  filename: string,
+  cut: number,
+  ending: Ending,
+): Promise<{ http: number; status: number }> {
   const boundary = '----cutoff7e3';
   const full = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     Buffer.alloc(64 * 1024, 0x41),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -45,14 +65,16 @@ function cutOffUpload(port: number, url: string, token: string, field: string, f
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => {
       socket.write(
-        `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${token}\r\nAccept-Language: en\r\n`
-        + `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`,
+        `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${token}\r\nAccept-Language: en\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`,
       );
       if (ending === 'short') socket.write(sent);
       else socket.end(sent);
     });
     let answer = '';
-    socket.on('data', (d: Buffer) => { answer += d.toString('latin1'); });
+    socket.on('data', (d: Buffer) => {
+      answer += d.toString('latin1');
+    });
     socket.on('error', () => {});
     socket.on('close', () => {
       const http = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
@@ -77,7 +99,8 @@ describe('a cut-off multipart body', () => {
     port = (t.app.server.address() as net.AddressInfo).port;
   });
 
-  const filesKept = () => [t.core.paths.tmp, t.core.paths.publicFile, t.core.paths.publicImg].flatMap((d) => readdirSync(d).map((f) => `${d}/${f}`));
+  const filesKept = () =>
+    [t.core.paths.tmp, t.core.paths.publicFile, t.core.paths.publicImg].flatMap((d) => readdirSync(d).map((f) => `${d}/${f}`));
 
   it('answers 400 (or just ends) on every upload and import call, leaves no file behind, and the server serves on', async () => {
     const group = await createGroup(t, a.root.token);
@@ -101,16 +124,20 @@ describe('a cut-off multipart body', () => {
     expect(next.status).toBe(200);
   });
 
-  it('names the cut in the message, in the caller\'s language', async () => {
+  it("names the cut in the message, in the caller's language", async () => {
     const got = await new Promise<string>((resolve) => {
       const boundary = 'b0';
       const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.txt"\r\n\r\nhalf`;
-      const socket = net.connect(port, '127.0.0.1', () => socket.write(
-        `POST ${uploadMdFile.path} HTTP/1.1\r\nHost: x\r\nAuthorization: ${a.root.token}\r\nAccept-Language: en\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n`
-        + `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
-      ));
+      const socket = net.connect(port, '127.0.0.1', () =>
+        socket.write(
+          `POST ${uploadMdFile.path} HTTP/1.1\r\nHost: x\r\nAuthorization: ${a.root.token}\r\nAccept-Language: en\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+            `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+        ),
+      );
       let answer = '';
-      socket.on('data', (d: Buffer) => { answer += d.toString(); });
+      socket.on('data', (d: Buffer) => {
+        answer += d.toString();
+      });
       socket.on('close', () => resolve(answer));
     });
     expect(got).toMatch(/^HTTP\/1\.1 400/);

@@ -45,11 +45,18 @@ function uploadFailure(err: unknown, maxBytes: number, tooLargeKey: string): unk
 export type UploadCheck = (fields: Record<string, string>) => Promise<void>;
 
 /** The multipart part named `field`; any other first file is refused with the field name in the message. */
-async function filePart(req: FastifyRequest, field: string, maxBytes: number, tooLargeKey: string, check?: UploadCheck): Promise<MultipartFile> {
+async function filePart(
+  req: FastifyRequest,
+  field: string,
+  maxBytes: number,
+  tooLargeKey: string,
+  check?: UploadCheck,
+): Promise<MultipartFile> {
   if (!req.isMultipart()) throw AppError.fail('problemBank.uploadMissing', { field });
   // A body that announces more than the file may be (plus the form's own lines) is refused unread.
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes + FORM_OVERHEAD_BYTES) throw AppError.fail(tooLargeKey, { mb: mb(maxBytes) });
+  if (Number.isFinite(declared) && declared > maxBytes + FORM_OVERHEAD_BYTES)
+    throw AppError.fail(tooLargeKey, { mb: mb(maxBytes) });
   let part: MultipartFile | undefined;
   try {
     part = await req.file({ limits: { fileSize: maxBytes } });
@@ -80,7 +87,11 @@ function fieldsOf(part: MultipartFile): Record<string, string> {
 
 /** Reads the file into memory, refusing more than `maxBytes` (counted, not trusted from headers). */
 export async function readUploadBuffer(
-  req: FastifyRequest, field: string, maxBytes: number, tooLargeKey: string, check?: UploadCheck,
+  req: FastifyRequest,
+  field: string,
+  maxBytes: number,
+  tooLargeKey: string,
+  check?: UploadCheck,
 ): Promise<Upload & { data: Buffer }> {
   const part = await filePart(req, field, maxBytes, tooLargeKey, check);
   const chunks: Buffer[] = [];
@@ -98,7 +109,11 @@ export async function readUploadBuffer(
  * on the client's file name; it throws to refuse the file before anything is written.
  */
 export async function readUploadToFile(
-  req: FastifyRequest, field: string, target: string | ((filename: string) => string), maxBytes: number, tooLargeKey: string,
+  req: FastifyRequest,
+  field: string,
+  target: string | ((filename: string) => string),
+  maxBytes: number,
+  tooLargeKey: string,
   check?: UploadCheck,
 ): Promise<Upload & { size: number; path: string }> {
   const part = await filePart(req, field, maxBytes, tooLargeKey, check);

@@ -8,7 +8,9 @@ const t = useTestApp();
 let lines: Array<Record<string, unknown>> = [];
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildApp(t.core, { logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) } } });
+  app = await buildApp(t.core, {
+    logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) } },
+  });
   await app.ready();
 });
 afterAll(() => app.close());

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
-  type EndpointBody, type EndpointData, type EndpointDef, type EndpointQuery, type Envelope, type Lang, translate,
+  type EndpointBody,
+  type EndpointData,
+  type EndpointDef,
+  type EndpointQuery,
+  type Envelope,
+  type Lang,
+  translate,
 } from '@verdict/shared';
 import type { Actor } from './actor';
 import { PreSerialized } from '../infra/answer-cache';
@@ -90,7 +96,12 @@ export async function optionalActor(app: FastifyInstance, req: FastifyRequest): 
   return session ? app.authDeps.loadActor(session.uid) : null;
 }
 
-async function authenticate(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, def: EndpointDef): Promise<Actor | null> {
+async function authenticate(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  def: EndpointDef,
+): Promise<Actor | null> {
   const token = readToken(req) ?? cookieToken(req, def);
   if (!token) {
     if (def.auth === 'login') throw AppError.loginRequired();

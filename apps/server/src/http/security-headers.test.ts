@@ -15,10 +15,20 @@ describe('security headers (helmet, headers worked out once)', () => {
   it('sends a Content-Security-Policy the client can live with, and the usual hardening headers', async () => {
     const res = await t.call(getWebsiteConfig);
     const csp = String(res.headers['content-security-policy']);
-    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     expect(directives).toMatchObject({
-      'default-src': ["'self'"], 'script-src': ["'self'"], 'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'blob:', 'https:'], 'connect-src': ["'self'"], 'object-src': ["'none'"], 'frame-ancestors': ["'self'"],
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      'connect-src': ["'self'"],
+      'object-src': ["'none'"],
+      'frame-ancestors': ["'self'"],
     });
     // Plain-http deployments must keep working.
     expect(directives['upgrade-insecure-requests']).toBeUndefined();
@@ -27,8 +37,12 @@ describe('security headers (helmet, headers worked out once)', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
-  it('keeps the attachment route\'s own stricter policy', async () => {
-    const up = await postFile<{ link: string }>(t, uploadMdFile, { token: user.token, filename: 'page.html', content: '<script>alert(1)</script>' });
+  it("keeps the attachment route's own stricter policy", async () => {
+    const up = await postFile<{ link: string }>(t, uploadMdFile, {
+      token: user.token,
+      filename: 'page.html',
+      content: '<script>alert(1)</script>',
+    });
     const got = await t.app.inject({ method: 'GET', url: up.data.link });
     expect(got.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
   });

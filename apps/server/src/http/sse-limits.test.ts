@@ -34,20 +34,21 @@ describe('caps on server-sent event streams', () => {
   });
 
   /** Opens a stream and answers once its head is in; refusals are read to the end. */
-  const stream = (path: string, headers: Record<string, string>) => new Promise<Opened>((resolve, reject) => {
-    const req = http.get(`${base}${path}`, { headers: { 'accept-language': 'en', ...headers } }, (res) => {
-      const opened: Opened = { status: res.statusCode ?? 0, body: '', close: () => req.destroy() };
-      if (opened.status === 200) {
-        open.push(opened);
-        resolve(opened);
-        return;
-      }
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (opened.body += c));
-      res.on('end', () => resolve(opened));
+  const stream = (path: string, headers: Record<string, string>) =>
+    new Promise<Opened>((resolve, reject) => {
+      const req = http.get(`${base}${path}`, { headers: { 'accept-language': 'en', ...headers } }, (res) => {
+        const opened: Opened = { status: res.statusCode ?? 0, body: '', close: () => req.destroy() };
+        if (opened.status === 200) {
+          open.push(opened);
+          resolve(opened);
+          return;
+        }
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (opened.body += c));
+        res.on('end', () => resolve(opened));
+      });
+      req.on('error', reject);
     });
-    req.on('error', reject);
-  });
   const board = (ip: string) => stream(`${sseContestBoard.path}?cid=${cid}`, { 'x-forwarded-for': ip });
   const inbox = (u: SeededUser, ip: string) => stream(sseMessages.path, { authorization: u.token, 'x-forwarded-for': ip });
 
@@ -56,7 +57,10 @@ describe('caps on server-sent event streams', () => {
     expect(first.status).toBe(200);
     expect((await board('203.0.113.1')).status).toBe(200);
     const third = await board('203.0.113.1');
-    expect([third.status, JSON.parse(third.body)]).toEqual([429, { status: 400, msg: 'Too many live connections open, please close some pages and try again', data: null }]);
+    expect([third.status, JSON.parse(third.body)]).toEqual([
+      429,
+      { status: 400, msg: 'Too many live connections open, please close some pages and try again', data: null },
+    ]);
     expect((await board('203.0.113.2')).status).toBe(200);
 
     // Signed-in users count as themselves, not as their (shared) address.
@@ -64,7 +68,10 @@ describe('caps on server-sent event streams', () => {
     expect((await inbox(alice, '203.0.113.1')).status).toBe(200);
     expect((await inbox(alice, '203.0.113.9')).status).toBe(429);
     const full = await inbox(bob, '203.0.113.1');
-    expect([full.status, JSON.parse(full.body).msg]).toEqual([503, 'The server has no room for more live connections, please try again later']);
+    expect([full.status, JSON.parse(full.body).msg]).toEqual([
+      503,
+      'The server has no room for more live connections, please try again later',
+    ]);
     expect(t.app.streamSlots?.open).toBe(5);
 
     first.close();

@@ -10,14 +10,21 @@ const t = useTestApp();
 /** A multipart upload as hoj-vue's element-ui widget posts it: no Authorization header, only what the browser adds. */
 async function widgetUpload(path: string, headers: Record<string, string>) {
   const boundary = `----widget${Math.random().toString(16).slice(2)}`;
-  const zip = makeZip([{ name: '1.in', data: '1 2\n' }, { name: '1.out', data: '3\n' }]);
+  const zip = makeZip([
+    { name: '1.in', data: '1 2\n' },
+    { name: '1.out', data: '3\n' },
+  ]);
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cases.zip"\r\nContent-Type: application/zip\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cases.zip"\r\nContent-Type: application/zip\r\n\r\n`,
+    ),
     zip,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const res = await t.app.inject({
-    method: 'POST', url: path, payload,
+    method: 'POST',
+    url: path,
+    payload,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en', ...headers },
   });
   return { http: res.statusCode, body: JSON.parse(res.body) as { status: number; msg: string; data: unknown } };
@@ -44,7 +51,11 @@ describe('session cookie for hoj-vue upload widgets', () => {
 
   it('authenticates a cookie-only upload on a widget route, from this site or with no Origin', async () => {
     const { cookie } = await signIn();
-    for (const extra of <Array<Record<string, string>>>[{}, { origin: 'http://localhost:80' }, { referer: 'http://localhost:80/admin/problem/create' }]) {
+    for (const extra of <Array<Record<string, string>>>[
+      {},
+      { origin: 'http://localhost:80' },
+      { referer: 'http://localhost:80/admin/problem/create' },
+    ]) {
       const res = await widgetUpload(uploadTestcaseZip.path, { cookie, ...extra });
       expect([res.http, res.body.status]).toEqual([200, 200]);
       expect(res.body.data).toMatchObject({ fileList: [{ input: '1.in', output: '1.out' }] });
@@ -61,7 +72,12 @@ describe('session cookie for hoj-vue upload widgets', () => {
 
   it('refuses a foreign Origin or Referer', async () => {
     const { cookie } = await signIn();
-    for (const extra of <Array<Record<string, string>>>[{ origin: 'https://evil.example' }, { referer: 'https://evil.example/page' }, { origin: 'http://localhost.evil.example' }, { origin: 'null' }]) {
+    for (const extra of <Array<Record<string, string>>>[
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/page' },
+      { origin: 'http://localhost.evil.example' },
+      { origin: 'null' },
+    ]) {
       const res = await widgetUpload(uploadTestcaseZip.path, { cookie, ...extra });
       expect([res.http, res.body.status]).toEqual([401, 401]);
     }

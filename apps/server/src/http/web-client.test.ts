@@ -9,7 +9,10 @@ import { useTestApp } from '../test/test-app';
 const dist = mkdtempSync(path.join(tmpdir(), 'verdict-dist-'));
 const script = `console.log(${JSON.stringify('verdict '.repeat(400))});\n`;
 mkdirSync(path.join(dist, 'assets'));
-writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`);
+writeFileSync(
+  path.join(dist, 'index.html'),
+  `<!doctype html><html><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`,
+);
 writeFileSync(path.join(dist, 'assets', 'index-AbC123xy.js'), script);
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
@@ -33,7 +36,11 @@ describe('the web client', () => {
   });
 
   it('compresses with brotli or gzip as the browser asks', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123xy.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123xy.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
@@ -47,7 +54,11 @@ describe('the web client', () => {
   });
 
   it('never compresses server-sent events (each event must reach the browser as it is written)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/sse/submissions?submitIds=987654', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/sse/submissions?submitIds=987654',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.headers['content-type']).toMatch(/text\/event-stream/);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toContain('event: end');

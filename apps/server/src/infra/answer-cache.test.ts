@@ -70,7 +70,8 @@ describe('AnswerCache', () => {
       rows = 'new';
       a.bump();
       // Let the store's increment land.
-      for (let i = 0; i < 50 && (await kv.get('answers:shared:generation')) === null; i++) await new Promise((r) => setTimeout(r, 10));
+      for (let i = 0; i < 50 && (await kv.get('answers:shared:generation')) === null; i++)
+        await new Promise((r) => setTimeout(r, 10));
       // Within the memo time b still trusts the generation it read…
       expect((await b.json('page', async () => rows)).json).toBe('"old"');
       // …and reads it again after.

@@ -85,16 +85,18 @@ export class AnswerCache {
     const running = this.inFlight.get(key);
     if (running && running.gen === gen) return new PreSerialized(await running.job);
     const local = this.local;
-    const job = compute().then((value) => {
-      const json = JSON.stringify(value);
-      if (this.local === local) {
-        if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-        this.entries.set(key, { gen, answer: new PreSerialized(json) });
-      }
-      return json;
-    }).finally(() => {
-      if (this.inFlight.get(key)?.job === job) this.inFlight.delete(key);
-    });
+    const job = compute()
+      .then((value) => {
+        const json = JSON.stringify(value);
+        if (this.local === local) {
+          if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+          this.entries.set(key, { gen, answer: new PreSerialized(json) });
+        }
+        return json;
+      })
+      .finally(() => {
+        if (this.inFlight.get(key)?.job === job) this.inFlight.delete(key);
+      });
     this.inFlight.set(key, { gen, job });
     return new PreSerialized(await job);
   }

@@ -10,27 +10,50 @@ import { type CallResult, useTestApp } from '../test/test-app';
 
 const kvs: Array<[string, Partial<Config>]> = [
   ['the database', {}],
-  ...(TEST_REDIS_URL ? [['Redis', { redisUrl: TEST_REDIS_URL, redisPrefix: freshRedisPrefix(), judgeConcurrency: 0 }] as [string, Partial<Config>]] : []),
+  ...(TEST_REDIS_URL
+    ? [['Redis', { redisUrl: TEST_REDIS_URL, redisPrefix: freshRedisPrefix(), judgeConcurrency: 0 }] as [string, Partial<Config>]]
+    : []),
 ];
 
 describe.each(kvs)('wrong contest/training passwords and group codes are limited (counters in %s)', (_kv, overrides) => {
-  const t = useTestApp({ ...overrides, guessLimits: { perUser: { max: 10, windowSeconds: 600 }, perAddress: { max: 25, windowSeconds: 600 } } });
+  const t = useTestApp({
+    ...overrides,
+    guessLimits: { perUser: { max: 10, windowSeconds: 600 }, perAddress: { max: 25, windowSeconds: 600 } },
+  });
   let admin: SeededUser;
   let contestId: number;
-  let secrets: Array<{ what: string; right: string; guess: (token: string, secret: string, ip: string) => Promise<CallResult<unknown>> }>;
+  let secrets: Array<{
+    what: string;
+    right: string;
+    guess: (token: string, secret: string, ip: string) => Promise<CallResult<unknown>>;
+  }>;
 
   beforeAll(async () => {
     admin = await seedUser(t.core, { roleId: Role.Root });
     const contest = await createContest(t, admin.token, { auth: 1, pwd: 'letmein' });
     contestId = contest.id;
-    const tid = await createTraining(t, admin.token, await createCategory(t, admin.token), { auth: 'Private', privatePwd: 'opensesame' });
+    const tid = await createTraining(t, admin.token, await createCategory(t, admin.token), {
+      auth: 'Private',
+      privatePwd: 'opensesame',
+    });
     const group = await createGroup(t, admin.token, { auth: GroupAuth.Private, code: 'XYZ789' });
     secrets = [
-      { what: 'contest password', right: 'letmein', guess: (token, password, ip) => t.call(registerContest, { token, body: { cid: contest.id, password }, remoteAddress: ip }) },
-      { what: 'training password', right: 'opensesame', guess: (token, password, ip) => t.call(registerTraining, { token, body: { tid, password }, remoteAddress: ip }) },
       {
-        what: 'group code', right: 'XYZ789',
-        guess: (token, code, ip) => t.call(addGroupMember, { token, query: { gid: group.gid, code, reason: 'I am in this class' }, remoteAddress: ip }),
+        what: 'contest password',
+        right: 'letmein',
+        guess: (token, password, ip) =>
+          t.call(registerContest, { token, body: { cid: contest.id, password }, remoteAddress: ip }),
+      },
+      {
+        what: 'training password',
+        right: 'opensesame',
+        guess: (token, password, ip) => t.call(registerTraining, { token, body: { tid, password }, remoteAddress: ip }),
+      },
+      {
+        what: 'group code',
+        right: 'XYZ789',
+        guess: (token, code, ip) =>
+          t.call(addGroupMember, { token, query: { gid: group.gid, code, reason: 'I am in this class' }, remoteAddress: ip }),
       },
     ];
   });
@@ -56,7 +79,12 @@ describe.each(kvs)('wrong contest/training passwords and group codes are limited
   it('answers the refusal in Chinese too', async () => {
     const guesser = await seedUser(t.core);
     for (let i = 0; i < 10; i++) await secrets[0]!.guess(guesser.token, `nope${i}`, '10.51.0.1');
-    const refused = await t.call(registerContest, { token: guesser.token, body: { cid: contestId, password: 'letmein' }, headers: { 'accept-language': 'zh-CN' }, remoteAddress: '10.51.0.1' });
+    const refused = await t.call(registerContest, {
+      token: guesser.token,
+      body: { cid: contestId, password: 'letmein' },
+      headers: { 'accept-language': 'zh-CN' },
+      remoteAddress: '10.51.0.1',
+    });
     expect([refused.http, refused.msg]).toEqual([429, expect.stringMatching(/^密码或邀请码错误次数过多，请在 \d+ 秒后重试$/)]);
   });
 

@@ -58,10 +58,12 @@ export class DatabaseKeyValueStore implements KeyValueStore {
     const row = await this.db
       .insertInto('kvStore')
       .values({ key, value: '1', expiresAt: fresh })
-      .onConflict((oc) => oc.column('key').doUpdateSet({
-        value: sql<string>`case when ${alive} then cast(cast(kv_store.value as integer) + 1 as text) else '1' end`,
-        expiresAt: sql<number>`case when ${alive} then kv_store.expires_at else ${fresh} end`,
-      }))
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          value: sql<string>`case when ${alive} then cast(cast(kv_store.value as integer) + 1 as text) else '1' end`,
+          expiresAt: sql<number>`case when ${alive} then kv_store.expires_at else ${fresh} end`,
+        }),
+      )
       .returning(['value', 'expiresAt'])
       .executeTakeFirstOrThrow();
     const expiresAt = row.expiresAt == null ? fresh : Number(row.expiresAt);

@@ -52,7 +52,13 @@ export async function sendMail(settings: SmtpSettings, message: MailMessage): Pr
     socketTimeout: 20_000,
   });
   try {
-    await transport.sendMail({ from: settings.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await transport.sendMail({
+      from: settings.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
   } catch (err) {
     throw new MailError(describe(err));
   } finally {

@@ -1,8 +1,23 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  type EndpointDef, adminLogin, applyResetPassword, captcha, getChangeEmailCode, getRegisterCode, importFpsProblem, importHydroProblem,
-  importProblem, importQdojProblem, login, register, submitProblemJudge, submitProblemTestJudge, uploadAvatar, uploadMdFile, uploadMdImg,
+  type EndpointDef,
+  adminLogin,
+  applyResetPassword,
+  captcha,
+  getChangeEmailCode,
+  getRegisterCode,
+  importFpsProblem,
+  importHydroProblem,
+  importProblem,
+  importQdojProblem,
+  login,
+  register,
+  submitProblemJudge,
+  submitProblemTestJudge,
+  uploadAvatar,
+  uploadMdFile,
+  uploadMdImg,
   uploadTestcaseZip,
 } from '@verdict/shared';
 import type { RateLimit, RateLimitGroup } from '../config';
@@ -30,7 +45,11 @@ const PER_USER: ReadonlySet<RateLimitGroup> = new Set(['upload', 'testdata', 'su
  * scaled deployment sees the same counts. Runs on onRequest: an upload over the limit is refused
  * before its body is read. Must be installed before the routes are added.
  */
-export async function installRateLimits(app: FastifyInstance, kv: KeyValueStore, limits: Record<RateLimitGroup, RateLimit>): Promise<void> {
+export async function installRateLimits(
+  app: FastifyInstance,
+  kv: KeyValueStore,
+  limits: Record<RateLimitGroup, RateLimit>,
+): Promise<void> {
   const byPath = new Map<string, { group: RateLimitGroup; def: EndpointDef }>();
   for (const [group, defs] of Object.entries(RATE_LIMITED) as Array<[RateLimitGroup, EndpointDef[]]>) {
     for (const def of defs) byPath.set(def.path, { group, def });
@@ -44,7 +63,9 @@ export async function installRateLimits(app: FastifyInstance, kv: KeyValueStore,
     routeOptions.config = {
       ...routeOptions.config,
       rateLimit: {
-        groupId: group, max, timeWindow: windowSeconds * 1000,
+        groupId: group,
+        max,
+        timeWindow: windowSeconds * 1000,
         keyGenerator: PER_USER.has(group) ? (req) => userOrAddress(app, req, def) : (req) => `ip:${req.ip}`,
       },
     };
@@ -54,7 +75,8 @@ export async function installRateLimits(app: FastifyInstance, kv: KeyValueStore,
     store: kvStore(kv),
     // A broken store must not lock everybody out.
     skipOnError: true,
-    errorResponseBuilder: (_req, ctx) => new AppError(400, 'errors.rateLimited', { seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) }, 429),
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError(400, 'errors.rateLimited', { seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) }, 429),
   });
 }
 
@@ -68,9 +90,16 @@ async function userOrAddress(app: FastifyInstance, req: FastifyRequest, def: End
 /** A store class over our KeyValueStore; each group counts under its own key prefix. */
 function kvStore(kv: KeyValueStore) {
   return class KvRateLimitStore implements FastifyRateLimitStore {
-    constructor(_options: unknown, private readonly scope = 'all') {}
+    constructor(
+      _options: unknown,
+      private readonly scope = 'all',
+    ) {}
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
       kv.incrementWithTtl(`ratelimit:${this.scope}:${key}`, Math.max(1, Math.ceil(timeWindow / 1000))).then(
         ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
         (err: Error) => callback(err),
@@ -87,7 +116,8 @@ function kvStore(kv: KeyValueStore) {
 
 /** How long a claim of "attempt in progress" lives if its process dies before releasing it. */
 const BUSY_SECONDS = 5;
-const tooMany = (ttl: number, limit: RateLimit) => new AppError(400, 'errors.tooManyGuesses', { seconds: ttl > 0 ? ttl : limit.windowSeconds }, 429);
+const tooMany = (ttl: number, limit: RateLimit) =>
+  new AppError(400, 'errors.tooManyGuesses', { seconds: ttl > 0 ? ttl : limit.windowSeconds }, 429);
 
 /** What a guess is aimed at and who makes it: `object` names one secret, e.g. `contest:12`. */
 export interface GuessScope {
@@ -103,7 +133,10 @@ export interface GuessScope {
  * Only wrong guesses count; a right one leaves the counters (they run out with their window).
  */
 export class GuessLimiter {
-  constructor(private readonly kv: KeyValueStore, private readonly limits: { perUser: RateLimit; perAddress: RateLimit }) {}
+  constructor(
+    private readonly kv: KeyValueStore,
+    private readonly limits: { perUser: RateLimit; perAddress: RateLimit },
+  ) {}
 
   /**
    * Runs `attempt` unless the caller is over a limit for `scope.object`; a refusal of `attempt`
@@ -112,12 +145,13 @@ export class GuessLimiter {
   async guard<T>(scope: GuessScope, wrongKey: string, attempt: () => Promise<T>): Promise<T> {
     const counters = this.counters(scope);
     for (const { key, limit } of counters) {
-      if (Number((await this.kv.get(key)) ?? 0) >= limit.max) throw tooMany((await this.kv.ttl(key)), limit);
+      if (Number((await this.kv.get(key)) ?? 0) >= limit.max) throw tooMany(await this.kv.ttl(key), limit);
     }
     // One attempt at a time per user and object (every process sees the claim): parallel tries
     // would all be compared before the first one is counted.
     const busy = `guess:busy:${scope.object}:${scope.uid}`;
-    if ((await this.kv.increment(busy, BUSY_SECONDS)) !== 1) throw new AppError(400, 'errors.tooManyGuesses', { seconds: BUSY_SECONDS }, 429);
+    if ((await this.kv.increment(busy, BUSY_SECONDS)) !== 1)
+      throw new AppError(400, 'errors.tooManyGuesses', { seconds: BUSY_SECONDS }, 429);
     try {
       return await attempt();
     } catch (err) {

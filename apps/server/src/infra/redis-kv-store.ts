@@ -17,7 +17,9 @@ export class RedisKeyValueStore implements KeyValueStore {
   }
 
   async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
-    await this.redis.run((c) => (ttlSeconds ? c.set(this.k(key), value, 'EX', Math.max(1, Math.ceil(ttlSeconds))) : c.set(this.k(key), value)));
+    await this.redis.run((c) =>
+      ttlSeconds ? c.set(this.k(key), value, 'EX', Math.max(1, Math.ceil(ttlSeconds))) : c.set(this.k(key), value),
+    );
   }
 
   async delete(key: string): Promise<void> {
@@ -31,7 +33,14 @@ export class RedisKeyValueStore implements KeyValueStore {
   async incrementWithTtl(key: string, ttlSeconds: number): Promise<{ count: number; ttlMs: number }> {
     const k = this.k(key);
     // NX: only a key without expiry (just created by INCR) gets the window; later counts keep it.
-    const res = await this.redis.run((c) => c.multi().incr(k).pexpire(k, Math.round(ttlSeconds * 1000), 'NX').pttl(k).exec());
+    const res = await this.redis.run((c) =>
+      c
+        .multi()
+        .incr(k)
+        .pexpire(k, Math.round(ttlSeconds * 1000), 'NX')
+        .pttl(k)
+        .exec(),
+    );
     if (!res) throw new Error('redis: increment transaction aborted');
     for (const [err] of res) if (err) throw err;
     const count = Number(res[0][1]);

@@ -41,7 +41,10 @@ describe.skipIf(!TEST_REDIS_URL)('a request while Redis is down', () => {
     }
 
     await sleep(500);
-    for (const [lang, msg] of [['en', /temporarily unavailable.*Redis/], ['zh-CN', /暂时不可用.*Redis/]] as const) {
+    for (const [lang, msg] of [
+      ['en', /temporarily unavailable.*Redis/],
+      ['zh-CN', /暂时不可用.*Redis/],
+    ] as const) {
       const r = await ask(lang);
       expect(r).toMatchObject({ http: 503, msg: expect.stringMatching(msg) });
       expect(r.ms).toBeLessThan(2_000);

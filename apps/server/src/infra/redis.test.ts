@@ -12,7 +12,10 @@ describe.skipIf(!TEST_REDIS_URL)('losing Redis', () => {
   it('reconnects with backoff, logging one line when lost and one when back; data written before survives (append-only file)', async () => {
     const redis = await withFreePort((port) => startTestRedis(port), 3);
     const lines: string[] = [];
-    const conn = new RedisConnections(redis.url, 'loss', { info: (m) => lines.push(`info ${m}`), error: (m) => lines.push(`error ${m}`) });
+    const conn = new RedisConnections(redis.url, 'loss', {
+      info: (m) => lines.push(`info ${m}`),
+      error: (m) => lines.push(`error ${m}`),
+    });
     try {
       const kv = new RedisKeyValueStore(conn);
       await kv.set('kept', 'yes');

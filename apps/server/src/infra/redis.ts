@@ -18,7 +18,11 @@ export class RedisConnections {
   private readonly made: Redis[] = [];
   private down = new Set<string>();
 
-  constructor(readonly url: string, readonly prefix: string, private readonly log: RedisLog = console) {
+  constructor(
+    readonly url: string,
+    readonly prefix: string,
+    private readonly log: RedisLog = console,
+  ) {
     // Requests wait on these commands: one that gets no answer fails within 1.5 s (the one in
     // flight when Redis dies too), and once the connection has been up, a command issued while
     // it is away fails at once instead of queueing until a reconnect (finding: 20 s hangs).
@@ -97,7 +101,9 @@ const COMMAND_TIMEOUT_MS = 1_500;
 function isConnectionError(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   if (err.name === 'MaxRetriesPerRequestError') return true;
-  return /Connection is closed|Command timed out|enableOfflineQueue|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|Stream isn't writeable/i.test(err.message);
+  return /Connection is closed|Command timed out|enableOfflineQueue|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|Stream isn't writeable/i.test(
+    err.message,
+  );
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {

@@ -7,7 +7,10 @@ import type { Db } from '../db/database';
  */
 export class SiteConfigStore {
   private cache = new Map<string, { value: unknown; at: number }>();
-  constructor(private readonly db: Db, private readonly cacheMs = 5_000) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cacheMs = 5_000,
+  ) {}
 
   async get<T extends object>(key: string, defaults: T): Promise<T> {
     const hit = this.cache.get(key);
@@ -35,7 +38,11 @@ export class SiteConfigStore {
   }
 
   async setRaw(key: string, value: string): Promise<void> {
-    await this.db.insertInto('siteConfig').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+    await this.db
+      .insertInto('siteConfig')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
     this.cache.delete(key);
   }
 }

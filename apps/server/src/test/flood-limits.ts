@@ -5,5 +5,8 @@ import { RATE_LIMIT_GROUPS, type RateLimit, type RateLimitGroup } from '../confi
  * field-by-field validation): `useTestApp({ rateLimits: floodLimits() })`. `over` keeps some groups tight.
  */
 export function floodLimits(over: Partial<Record<RateLimitGroup, RateLimit>> = {}): Record<RateLimitGroup, RateLimit> {
-  return Object.fromEntries(RATE_LIMIT_GROUPS.map((g) => [g, over[g] ?? { max: 100_000, windowSeconds: 60 }])) as Record<RateLimitGroup, RateLimit>;
+  return Object.fromEntries(RATE_LIMIT_GROUPS.map((g) => [g, over[g] ?? { max: 100_000, windowSeconds: 60 }])) as Record<
+    RateLimitGroup,
+    RateLimit
+  >;
 }

@@ -46,7 +46,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   project.provide('testDbTemplate', { sqliteFile, postgresDatabase });
   return async () => {
-    if (adminUrl && postgresDatabase) await withPgClient(adminUrl, (c) => c.query(`drop database if exists ${postgresDatabase} with (force)`));
+    if (adminUrl && postgresDatabase)
+      await withPgClient(adminUrl, (c) => c.query(`drop database if exists ${postgresDatabase} with (force)`));
     rmSync(dir, { recursive: true, force: true });
   };
 }

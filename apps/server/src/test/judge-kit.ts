@@ -30,7 +30,9 @@ export function useSandbox(): Sandbox {
       return;
     }
     dir = mkdtempSync(path.join(tmpdir(), 'verdict-gojudge-'));
-    proc = await withFreePort((port) => startGoJudge({ port, workDir: dir, srcPrefixes: [tmpdir()], parallelism: 2, goCacheSeedDir: null, rustToolchainDir: null }));
+    proc = await withFreePort((port) =>
+      startGoJudge({ port, workDir: dir, srcPrefixes: [tmpdir()], parallelism: 2, goCacheSeedDir: null, rustToolchainDir: null }),
+    );
     box.url = proc.url;
   });
   afterAll(async () => {
@@ -95,14 +97,21 @@ export const AB_PY = 'a, b = map(int, input().split())\nprint(a + b)\n';
 let problemCounter = 0;
 /** An A+B problem with hand-entered cases, created through the admin API; returns its pid and problemId. */
 export async function createAbProblem(
-  t: TestApp, token: string, overrides: Record<string, unknown> = {}, extra: Record<string, unknown> = {},
+  t: TestApp,
+  token: string,
+  overrides: Record<string, unknown> = {},
+  extra: Record<string, unknown> = {},
 ): Promise<{ pid: number; problemId: string }> {
   const problemId = `AB${++problemCounter}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
   const res = await t.call(adminAddProblem, {
     token,
     body: {
       problem: { problemId, title: 'A+B', type: 0, timeLimit: 1000, memoryLimit: 256, stackLimit: 128, auth: 1, ...overrides },
-      samples: [{ input: '1 2\n', output: '3\n' }, { input: '10 20\r\n', output: '30\r\n' }, { input: '-1 1', output: '0' }],
+      samples: [
+        { input: '1 2\n', output: '3\n' },
+        { input: '10 20\r\n', output: '30\r\n' },
+        { input: '-1 1', output: '0' },
+      ],
       isUploadTestCase: false,
       languages: [{ name: 'C++' }, { name: 'Python3' }, { name: 'C' }],
       tags: [{ name: 'easy' }],
@@ -111,7 +120,11 @@ export async function createAbProblem(
     },
   });
   if (res.status !== 200) throw new Error(`create problem failed: ${res.msg}`);
-  const row = await t.core.database.db.selectFrom('problem').select('id').where('problemId', '=', problemId).executeTakeFirstOrThrow();
+  const row = await t.core.database.db
+    .selectFrom('problem')
+    .select('id')
+    .where('problemId', '=', problemId)
+    .executeTakeFirstOrThrow();
   return { pid: row.id, problemId };
 }
 
@@ -126,7 +139,15 @@ export async function waitFinal(db: Db, submitId: number, timeoutMs = 60_000): P
 }
 
 export const acCount = async (db: Db, uid: string) =>
-  Number((await db.selectFrom('userAcproblem').select((eb) => eb.fn.countAll<number>().as('n')).where('uid', '=', uid).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('userAcproblem')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('uid', '=', uid)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export interface ZipEntry {
   name: string | Buffer;
@@ -149,36 +170,69 @@ export function makeZip(entries: ZipEntry[]): Buffer {
     const crc = crc32(data);
     const flag = e.utf8Flag ? 0x800 : 0;
     const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(flag, 6); local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14); local.writeUInt32LE(packed.length, 18); local.writeUInt32LE(size, 22); local.writeUInt16LE(name.length, 26);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(flag, 6);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
     locals.push(local, name, packed);
     const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 4); central.writeUInt16LE(20, 6); central.writeUInt16LE(flag, 8);
-    central.writeUInt16LE(8, 10); central.writeUInt32LE(crc, 16); central.writeUInt32LE(packed.length, 20); central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28); central.writeUInt32LE(offset, 42);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(flag, 8);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
     offset += 30 + name.length + packed.length;
   }
   const cd = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(entries.length, 8); end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(cd.length, 12); end.writeUInt32LE(offset, 16);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, cd, end]);
 }
 
 /** POSTs a multipart upload through the real HTTP stack. */
-export async function upload(t: TestApp, def: EndpointDef, opts: { token?: string; query?: Record<string, string>; filename: string; content: Buffer }) {
+export async function upload(
+  t: TestApp,
+  def: EndpointDef,
+  opts: { token?: string; query?: Record<string, string>; filename: string; content: Buffer },
+) {
   const boundary = `----verdict${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${opts.filename}"\r\nContent-Type: application/zip\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${opts.filename}"\r\nContent-Type: application/zip\r\n\r\n`,
+    ),
     opts.content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const res = await t.app.inject({
-    method: 'POST', url: def.path, query: opts.query, payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en', ...(opts.token ? { authorization: opts.token } : {}) },
+    method: 'POST',
+    url: def.path,
+    query: opts.query,
+    payload,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'accept-language': 'en',
+      ...(opts.token ? { authorization: opts.token } : {}),
+    },
   });
-  const body = JSON.parse(res.body) as { status: number; msg: string; data: { fileList: Array<{ input: string; output: string; groupNum?: number }>; fileListDir: string } };
+  const body = JSON.parse(res.body) as {
+    status: number;
+    msg: string;
+    data: { fileList: Array<{ input: string; output: string; groupNum?: number }>; fileListDir: string };
+  };
   return { http: res.statusCode, ...body };
 }
 

@@ -12,4 +12,3 @@ export async function solvedPuzzle(t: Call, opts: { remoteAddress?: string } = {
   expect(check.data).toEqual({ passed: true });
   return res.data.puzzleKey;
 }
-

@@ -19,18 +19,31 @@ export interface ServerProcess {
  * Starts `main.ts serve` with `env` on a free port and waits until it answers /api/health (and,
  * with `judges`, until its judge workers run).
  */
-export async function startServerProcess(name: string, env: NodeJS.ProcessEnv, opts: { judges: boolean }): Promise<ServerProcess> {
+export async function startServerProcess(
+  name: string,
+  env: NodeJS.ProcessEnv,
+  opts: { judges: boolean },
+): Promise<ServerProcess> {
   const port = await candidatePort();
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts'), 'serve'], {
-    cwd: REPO_ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts'), 'serve'],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   const url = `http://127.0.0.1:${port}`;
   const proc: ServerProcess = {
-    name, url, pid: child.pid ?? 0, log: () => output,
+    name,
+    url,
+    pid: child.pid ?? 0,
+    log: () => output,
     crash: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGKILL');
@@ -53,7 +66,9 @@ export async function startServerProcess(name: string, env: NodeJS.ProcessEnv, o
       } else {
         // This process's own judge is in the admin's view of health only.
         token ??= await rootToken(url, env.VERDICT_ROOT_PASSWORD ?? '');
-        const body = (await (await fetch(`${url}/api/health`, { headers: { authorization: token } })).json()) as { data?: { judge?: { status?: string } } };
+        const body = (await (await fetch(`${url}/api/health`, { headers: { authorization: token } })).json()) as {
+          data?: { judge?: { status?: string } };
+        };
         if (body.data?.judge?.status === 'ok') return proc;
       }
     } catch {
@@ -120,7 +135,11 @@ export async function openSse(url: string, headers: Record<string, string> = {})
 
 /** Signs in as root and answers the token (for the admin's view of /api/health). */
 export async function rootToken(url: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password }) });
+  const res = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'root', password }),
+  });
   const token = res.headers.get('authorization');
   if (!token) throw new Error(`root login on ${url} failed: ${res.status} ${await res.text()}`);
   return token;

@@ -17,7 +17,10 @@ export interface SeededUser {
 let counter = 0;
 
 /** Inserts a user with a role straight into the database and mints a token for it. */
-export async function seedUser(core: Core, opts: { username?: string; password?: string; roleId?: RoleId; email?: string } = {}): Promise<SeededUser> {
+export async function seedUser(
+  core: Core,
+  opts: { username?: string; password?: string; roleId?: RoleId; email?: string } = {},
+): Promise<SeededUser> {
   counter++;
   const username = opts.username ?? `user${counter}_${Math.random().toString(36).slice(2, 7)}`;
   const password = opts.password ?? 'secret123';
@@ -28,7 +31,16 @@ export async function seedUser(core: Core, opts: { username?: string; password?:
   const { db } = core.database;
   await db
     .insertInto('userInfo')
-    .values({ uuid: uid, ...usernameColumns(username), password: await hashPassword(password), email, gender: 'secrecy', status: 0, gmtCreate: now, gmtModified: now })
+    .values({
+      uuid: uid,
+      ...usernameColumns(username),
+      password: await hashPassword(password),
+      email,
+      gender: 'secrecy',
+      status: 0,
+      gmtCreate: now,
+      gmtModified: now,
+    })
     .execute();
   await db.insertInto('userRole').values({ uid, roleId, gmtCreate: now }).execute();
   const token = await core.tokens.issue(uid);

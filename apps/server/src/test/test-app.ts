@@ -80,11 +80,13 @@ export function useTestApp(overrides: Partial<Config> = {}, appOptions: BuildOpt
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       databaseUrl = url.toString();
-      dropDatabase = () => withPgClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
+      dropDatabase = () =>
+        withPgClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
     }
     t.config = { ...base, databaseUrl, ...overrides };
     // The run's migrated template (test/global-setup.ts), when there is one: createCore finds nothing left to migrate.
-    if (!t.config.databaseUrl && template && !existsSync(t.config.sqliteFile)) copyFileSync(template.sqliteFile, t.config.sqliteFile);
+    if (!t.config.databaseUrl && template && !existsSync(t.config.sqliteFile))
+      copyFileSync(template.sqliteFile, t.config.sqliteFile);
     t.core = await createCore(t.config);
     t.app = await buildApp(t.core, appOptions);
     await t.app.ready();
@@ -101,7 +103,14 @@ export function useTestApp(overrides: Partial<Config> = {}, appOptions: BuildOpt
         ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
       });
       const body = safeJson(res.body) as Envelope<T> | null;
-      return { http: res.statusCode, status: body?.status ?? res.statusCode, msg: body?.msg ?? '', data: body?.data as T, headers: res.headers, raw: res };
+      return {
+        http: res.statusCode,
+        status: body?.status ?? res.statusCode,
+        msg: body?.msg ?? '',
+        data: body?.data as T,
+        headers: res.headers,
+        raw: res,
+      };
     };
     t.call = <E extends EndpointDef, T>(def: E, opts: CallOptions<E> = {}) =>
       t.callRaw<E, CallAnswer<E, T>>(def, { ...opts, query: opts.query as Record<string, unknown> | undefined });

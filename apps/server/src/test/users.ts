@@ -17,11 +17,19 @@ export type BatchRow = Array<string | number | null>;
  * Creates accounts the way an administrator does, through the real endpoint (rules, hashing,
  * one transaction), and answers them with their uids. `adminToken` must have user_admin (root).
  */
-export async function insertBatchUsers(t: Pick<TestApp, 'call' | 'core'>, adminToken: string, rows: BatchRow[]): Promise<BatchUser[]> {
+export async function insertBatchUsers(
+  t: Pick<TestApp, 'call' | 'core'>,
+  adminToken: string,
+  rows: BatchRow[],
+): Promise<BatchUser[]> {
   const res = await t.call(insertBatchUser, { token: adminToken, body: { users: rows } });
   expect([res.http, res.status, res.msg]).toEqual([200, 200, expect.any(String)]);
   const names = rows.map((r) => String(r[0]).trim());
-  const found = await t.core.database.db.selectFrom('userInfo').select(['uuid', 'username', 'email']).where('username', 'in', names).execute();
+  const found = await t.core.database.db
+    .selectFrom('userInfo')
+    .select(['uuid', 'username', 'email'])
+    .where('username', 'in', names)
+    .execute();
   const byName = new Map(found.map((r) => [r.username, r]));
   return rows.map((r, i) => {
     const row = byName.get(names[i]!);

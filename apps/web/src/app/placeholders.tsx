@@ -18,7 +18,11 @@ const page = (area: Area, path: string, handle?: RouteHandle, children?: RouteOb
 const login: RouteHandle = { auth: 'login' };
 const problemPage: RouteHandle = { hideFooter: true };
 
-const trainingChildren = (area: Area) => [page(area, 'problems'), page(area, 'problem/:problemID', problemPage), page(area, 'rank')];
+const trainingChildren = (area: Area) => [
+  page(area, 'problems'),
+  page(area, 'problem/:problemID', problemPage),
+  page(area, 'rank'),
+];
 
 /**
  * Placeholder routes per area, with the real paths and guards of the specs. A feature that
@@ -33,7 +37,9 @@ export const placeholderRoutes: Record<Area, RouteObject[]> = {
     page('contest', 'contest/acm-scoreboard/:contestID'),
     page('contest', 'contest/oi-scoreboard/:contestID'),
     page('contest', 'contest/:contestID', login, [
-      ...['submissions', 'problems', 'announcements', 'rank', 'ac-info', 'rejudge', 'print', 'admin-print', 'scroll-board'].map((p) => page('contest', p)),
+      ...['submissions', 'problems', 'announcements', 'rank', 'ac-info', 'rejudge', 'print', 'admin-print', 'scroll-board'].map(
+        (p) => page('contest', p),
+      ),
       page('contest', 'problem/:problemID', problemPage),
       page('contest', 'problem/:problemID/submission-detail/:submitID'),
       page('contest', 'comment', { flag: 'openContestComment' }),
@@ -59,17 +65,37 @@ export const placeholderRoutes: Record<Area, RouteObject[]> = {
     ]),
   ],
   message: [
-    page('message', 'message', login, ['discuss', 'reply', 'like', 'sys', 'mine'].map((p) => page('message', p))),
+    page(
+      'message',
+      'message',
+      login,
+      ['discuss', 'reply', 'like', 'sys', 'mine'].map((p) => page('message', p)),
+    ),
   ],
   about: [page('about', 'introduction'), page('about', 'developer')],
   admin: [
     page('admin', '', undefined, [
       ...['user', 'announcement', 'notice', 'conf', 'switch', 'session'].map((p) => page('admin', p, { auth: 'root' })),
       ...[
-        'problems', 'problem/create', 'problem/edit/:problemId', 'problem/tag', 'group-problem/apply', 'problem/batch-operation',
-        'training', 'training/create', 'training/:trainingId/edit', 'training/:trainingId/problems', 'training/category',
-        'contest', 'contest/create', 'contest/:contestId/edit', 'contest/:contestId/announcement', 'contest/:contestId/problems',
-        'contest/:contestId/problem/create', 'contest/:contestId/problem/:problemId/edit', 'discussion',
+        'problems',
+        'problem/create',
+        'problem/edit/:problemId',
+        'problem/tag',
+        'group-problem/apply',
+        'problem/batch-operation',
+        'training',
+        'training/create',
+        'training/:trainingId/edit',
+        'training/:trainingId/problems',
+        'training/category',
+        'contest',
+        'contest/create',
+        'contest/:contestId/edit',
+        'contest/:contestId/announcement',
+        'contest/:contestId/problems',
+        'contest/:contestId/problem/create',
+        'contest/:contestId/problem/:problemId/edit',
+        'discussion',
       ].map((p) => page('admin', p)),
     ]),
   ],

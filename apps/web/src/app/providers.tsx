@@ -34,12 +34,25 @@ const contrastComponents = (isDark: boolean): ThemeConfig['components'] =>
           itemHoverColor: DARK_ACCENT_TEXT,
           horizontalItemHoverColor: DARK_ACCENT_TEXT,
         },
-        Tabs: { itemSelectedColor: DARK_ACCENT_TEXT, itemHoverColor: DARK_ACCENT_TEXT, itemActiveColor: DARK_ACCENT_TEXT, inkBarColor: DARK_ACCENT_TEXT },
+        Tabs: {
+          itemSelectedColor: DARK_ACCENT_TEXT,
+          itemHoverColor: DARK_ACCENT_TEXT,
+          itemActiveColor: DARK_ACCENT_TEXT,
+          inkBarColor: DARK_ACCENT_TEXT,
+        },
         Button: { colorError: '#f37370', colorErrorHover: '#f69c99', colorErrorActive: '#e84749', dangerColor: '#141414' },
         Tag: { purple7: '#ab7ae0', geekblue7: '#7f9ef3' },
       }
     : {
-        Tag: { cyan7: '#006d75', green7: '#237804', orange7: '#ad4e00', yellow7: '#614700', volcano7: '#ad2102', lime7: '#3f6600', gold7: '#874d00' },
+        Tag: {
+          cyan7: '#006d75',
+          green7: '#237804',
+          orange7: '#ad4e00',
+          yellow7: '#614700',
+          volcano7: '#ad2102',
+          lime7: '#3f6600',
+          gold7: '#874d00',
+        },
       };
 
 export const queryClient = new QueryClient({
@@ -80,8 +93,18 @@ export function Providers({ children }: { children: ReactNode }) {
             colorInfo: PRIMARY_COLOR,
             borderRadius: 6,
             ...(isDark
-              ? { colorLink: '#8fb3f5', colorLinkHover: '#b3cdf8', colorTextDescription: 'rgba(255, 255, 255, 0.65)', colorTextTertiary: 'rgba(255, 255, 255, 0.6)' }
-              : { colorLink: PRIMARY_COLOR, colorError: LIGHT_ERROR, colorTextDescription: 'rgba(0, 0, 0, 0.62)', colorTextTertiary: 'rgba(0, 0, 0, 0.6)' }),
+              ? {
+                  colorLink: '#8fb3f5',
+                  colorLinkHover: '#b3cdf8',
+                  colorTextDescription: 'rgba(255, 255, 255, 0.65)',
+                  colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
+                }
+              : {
+                  colorLink: PRIMARY_COLOR,
+                  colorError: LIGHT_ERROR,
+                  colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+                  colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+                }),
           },
           components: contrastComponents(isDark),
         }}

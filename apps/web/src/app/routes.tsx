@@ -35,7 +35,8 @@ const mainRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/home" replace /> },
   ...homeRoutes,
   ...accountRoutes,
-  ...problemBankRoutes, ...problemRoutes,
+  ...problemBankRoutes,
+  ...problemRoutes,
   ...submissionRoutes,
   ...trainingRoutes,
   ...contestRoutes,
@@ -73,7 +74,12 @@ export const routes: RouteObject[] = [
     children: [
       { element: <FocusLayout />, children: focusRoutes },
       adminLoginRoute,
-      { path: 'admin', lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }), handle: { auth: 'admin' }, children: adminRoutes },
+      {
+        path: 'admin',
+        lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }),
+        handle: { auth: 'admin' },
+        children: adminRoutes,
+      },
       // Any other /admin/* path goes to the admin login (spec 3 §2).
       { path: 'admin/*', element: <Navigate to="/admin/login" replace /> },
       { element: <MainLayout />, children: mainRoutes },

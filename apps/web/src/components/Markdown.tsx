@@ -41,5 +41,7 @@ export function MarkdownView({ source, pdfLabels, htmlToHast, siteOrigin }: Mark
 export function Markdown({ source }: { source: string }) {
   const { t } = useTranslation('problemBank');
   const pdfLabels = useMemo(() => ({ open: t('markdown.pdfOpen'), download: t('markdown.pdfDownload') }), [t]);
-  return <MarkdownView source={source} pdfLabels={pdfLabels} htmlToHast={sanitizedHtmlToHast} siteOrigin={window.location.origin} />;
+  return (
+    <MarkdownView source={source} pdfLabels={pdfLabels} htmlToHast={sanitizedHtmlToHast} siteOrigin={window.location.origin} />
+  );
 }

@@ -57,7 +57,8 @@ describe('MarkdownView', () => {
 
   it('lets only what the sanitiser returns through', () => {
     // A stand-in for DOMPurify: keeps <b>, drops everything else.
-    const onlyBold: HtmlToHast = (raw) => (raw.startsWith('<b>') ? [{ type: 'element', tagName: 'b', properties: {}, children: [{ type: 'text', value: 'ok' }] }] : []);
+    const onlyBold: HtmlToHast = (raw) =>
+      raw.startsWith('<b>') ? [{ type: 'element', tagName: 'b', properties: {}, children: [{ type: 'text', value: 'ok' }] }] : [];
     const html = render('<b>ok</b>\n\n<script>alert(1)</script>', onlyBold);
     expect(html).toContain('<b>ok</b>');
     expect(html).not.toMatch(/script/i);
@@ -66,7 +67,9 @@ describe('MarkdownView', () => {
   it('shows a PDF link as a file card with an 800 px viewer', () => {
     const html = render('Read [the statement](/api/public/file/a.pdf) first.\n\n[site](https://x.org/page)');
     expect(html).toContain('class="md-pdf"');
-    expect(html).toMatch(/<iframe[^>]*src="\/api\/public\/file\/a.pdf"[^>]*height="800"|<iframe[^>]*height="800"[^>]*src="\/api\/public\/file\/a.pdf"/);
+    expect(html).toMatch(
+      /<iframe[^>]*src="\/api\/public\/file\/a.pdf"[^>]*height="800"|<iframe[^>]*height="800"[^>]*src="\/api\/public\/file\/a.pdf"/,
+    );
     expect(html).toContain('the statement');
     expect(html).not.toMatch(/<p>[^]*class="md-pdf"/);
     expect(html).toContain('<a href="https://x.org/page">site</a>');
@@ -76,16 +79,24 @@ describe('MarkdownView', () => {
     const html = render('See [the paper](https://evil.example/paper.pdf).');
     expect(html).toContain('class="md-pdf md-pdf-external"');
     expect(html).not.toContain('<iframe');
-    expect(html).toMatch(/<a class="md-pdf-name" href="https:\/\/evil.example\/paper.pdf" target="_blank" rel="noopener noreferrer"/);
-    expect(html).toMatch(/<a class="md-pdf-open" href="https:\/\/evil.example\/paper.pdf" target="_blank" rel="noopener noreferrer">Open<\/a>/);
+    expect(html).toMatch(
+      /<a class="md-pdf-name" href="https:\/\/evil.example\/paper.pdf" target="_blank" rel="noopener noreferrer"/,
+    );
+    expect(html).toMatch(
+      /<a class="md-pdf-open" href="https:\/\/evil.example\/paper.pdf" target="_blank" rel="noopener noreferrer">Open<\/a>/,
+    );
     expect(html).toContain('evil.example');
   });
 
   it('embeds our own PDF given by its absolute URL on this site only', () => {
     const source = '[a](https://oj.example/api/public/file/a.pdf)';
-    const own = renderToStaticMarkup(createElement(MarkdownView, { source, pdfLabels: labels, htmlToHast: noDom, siteOrigin: 'https://oj.example' }));
+    const own = renderToStaticMarkup(
+      createElement(MarkdownView, { source, pdfLabels: labels, htmlToHast: noDom, siteOrigin: 'https://oj.example' }),
+    );
     expect(own).toContain('<iframe');
-    const elsewhere = renderToStaticMarkup(createElement(MarkdownView, { source, pdfLabels: labels, htmlToHast: noDom, siteOrigin: 'https://other.example' }));
+    const elsewhere = renderToStaticMarkup(
+      createElement(MarkdownView, { source, pdfLabels: labels, htmlToHast: noDom, siteOrigin: 'https://other.example' }),
+    );
     expect(elsewhere).not.toContain('<iframe');
   });
 });

@@ -19,7 +19,10 @@ function convertText(text: string): string {
       .replace(/(?<!\\)\\\[([\s\S]+?)(?<!\\)\\\]/g, (_, body: string) => `\n$$\n${body.trim()}\n$$\n`)
       .replace(/(?<!\\)\\\(([\s\S]+?)(?<!\\)\\\)/g, (_, body: string) => `$${body.trim()}$`)
       // A line that is only `$$…$$` is meant as display math, which remark-math reads as inline.
-      .replace(/^([ \t]*)\$\$([^$\n]+)\$\$[ \t]*$/gm, (_, indent: string, body: string) => `${indent}$$\n${indent}${body.trim()}\n${indent}$$`);
+      .replace(
+        /^([ \t]*)\$\$([^$\n]+)\$\$[ \t]*$/gm,
+        (_, indent: string, body: string) => `${indent}$$\n${indent}${body.trim()}\n${indent}$$`,
+      );
   for (let m = span.exec(text); m; m = span.exec(text)) {
     out.push(rewrite(text.slice(last, m.index)), m[0]);
     last = m.index + m[0].length;
@@ -142,7 +145,12 @@ const fileNameOf = (href: string): string => {
   }
 };
 
-const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
+const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
 const newTab = { target: '_blank', rel: ['noopener', 'noreferrer'] };
 
 /** An external PDF: a card whose links open it in a new tab, with the host in view; never embedded. */
@@ -182,10 +190,14 @@ export function rehypePdfCards(options: { labels: PdfLabels; siteOrigin?: string
   const walk = (parent: Parent) => {
     for (const child of parent.children) {
       if (child.type !== 'element') continue;
-      const links = child.children.filter((c): c is Element => c.type === 'element' && c.tagName === 'a' && isPdfHref(c.properties.href));
+      const links = child.children.filter(
+        (c): c is Element => c.type === 'element' && c.tagName === 'a' && isPdfHref(c.properties.href),
+      );
       if (child.tagName === 'p' && links.length > 0) {
         child.tagName = 'div';
-        child.children = child.children.map((c) => (links.includes(c as Element) ? pdfCard(c as Element, options.labels, siteOrigin) : c));
+        child.children = child.children.map((c) =>
+          links.includes(c as Element) ? pdfCard(c as Element, options.labels, siteOrigin) : c,
+        );
       } else {
         walk(child);
       }

@@ -16,7 +16,9 @@ function toHast(node: Node): ElementContent | null {
   const properties: Properties = {};
   // hast accepts attribute names ('class', 'data-x'); react-markdown maps them to React props.
   for (const attr of Array.from(el.attributes)) properties[attr.name] = attr.value;
-  const children = Array.from(el.childNodes).map(toHast).filter((c): c is ElementContent => c !== null);
+  const children = Array.from(el.childNodes)
+    .map(toHast)
+    .filter((c): c is ElementContent => c !== null);
   return { type: 'element', tagName: el.tagName.toLowerCase(), properties, children };
 }
 
@@ -24,5 +26,7 @@ function toHast(node: Node): ElementContent | null {
 export const sanitizedHtmlToHast: HtmlToHast = (html) => {
   if (!DOMPurify.isSupported) return null;
   const fragment = DOMPurify.sanitize(html, { FORBID_TAGS, FORBID_ATTR, RETURN_DOM_FRAGMENT: true });
-  return Array.from(fragment.childNodes).map(toHast).filter((c): c is ElementContent => c !== null);
+  return Array.from(fragment.childNodes)
+    .map(toHast)
+    .filter((c): c is ElementContent => c !== null);
 };

@@ -61,23 +61,46 @@ describe('query keys', () => {
 
 describe('what a change marks stale', () => {
   it('a problem saved, deleted, imported or re-authed: every problem list and page, nothing else', async () => {
-    expect(await staleAfter({ kind: 'problem' })).toEqual(sorted([
-      'bankList', 'adminList', 'recentProblems', 'problemPage', 'problemLanguages', 'editorCopy', 'myStatus', 'bankStatuses',
-      'tagList', 'tagGroups', 'classifications', 'judgeLanguages',
-    ]));
+    expect(await staleAfter({ kind: 'problem' })).toEqual(
+      sorted([
+        'bankList',
+        'adminList',
+        'recentProblems',
+        'problemPage',
+        'problemLanguages',
+        'editorCopy',
+        'myStatus',
+        'bankStatuses',
+        'tagList',
+        'tagGroups',
+        'classifications',
+        'judgeLanguages',
+      ]),
+    );
   });
 
   it('a tag or classification change: every tag list and what shows tags', async () => {
-    expect(await staleAfter({ kind: 'tags' })).toEqual(sorted([
-      'tagList', 'tagGroups', 'classifications', 'problemPage', 'bankList', 'adminList', 'recentProblems',
-    ]));
+    expect(await staleAfter({ kind: 'tags' })).toEqual(
+      sorted(['tagList', 'tagGroups', 'classifications', 'problemPage', 'bankList', 'adminList', 'recentProblems']),
+    );
   });
 
   it('a submission or its verdict: submission lists, that submission, status marks, counters, the user home', async () => {
-    expect(await staleAfter({ kind: 'judgement', submitId: 5 })).toEqual(sorted([
-      'submissionList', 'submission5', 'cases5', 'myStatus', 'bankStatuses', 'problemPage', 'bankList', 'adminList', 'recentProblems',
-      'userHome', 'heatmap',
-    ]));
+    expect(await staleAfter({ kind: 'judgement', submitId: 5 })).toEqual(
+      sorted([
+        'submissionList',
+        'submission5',
+        'cases5',
+        'myStatus',
+        'bankStatuses',
+        'problemPage',
+        'bankList',
+        'adminList',
+        'recentProblems',
+        'userHome',
+        'heatmap',
+      ]),
+    );
   });
 
   it('a judgement without an id: every submission shown', async () => {

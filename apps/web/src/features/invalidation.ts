@@ -55,7 +55,13 @@ export function staleKeys(change: Change): QueryKey[] {
         accountKeys.users(),
         // Inside a contest (submit, verdict, rejudge of a contest problem): its status list, marks, counts, boards, AC info.
         ...(change.cid
-          ? [contestKeys.allSubmissions(change.cid), contestKeys.problems(change.cid), contestKeys.statuses(change.cid), contestKeys.boards(change.cid), contestKeys.allAcInfo(change.cid)]
+          ? [
+              contestKeys.allSubmissions(change.cid),
+              contestKeys.problems(change.cid),
+              contestKeys.statuses(change.cid),
+              contestKeys.boards(change.cid),
+              contestKeys.allAcInfo(change.cid),
+            ]
           : []),
         // Training progress, marks and records.
         trainingKeys.all,
@@ -70,7 +76,9 @@ export function staleKeys(change: Change): QueryKey[] {
       return [accountKeys.users()];
     case 'contestAdmin':
       // The admin list and copy, and what contestants see of that contest (list rows, tabs).
-      return change.cid === undefined ? [contestKeys.all] : [contestKeys.adminLists(), contestKeys.adminOne(change.cid), contestKeys.one(change.cid), contestKeys.lists()];
+      return change.cid === undefined
+        ? [contestKeys.all]
+        : [contestKeys.adminLists(), contestKeys.adminOne(change.cid), contestKeys.one(change.cid), contestKeys.lists()];
     case 'discussion':
       return [discussionKeys.all];
     case 'comment':

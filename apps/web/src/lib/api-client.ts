@@ -160,7 +160,14 @@ function takeRefreshedToken(headers: Headers): void {
  * Turns one answer, whatever carried it, into its typed data or the ApiError: the session ends
  * on 401, the shell hears about 403, the envelope's msg is what the user reads.
  */
-function settle<E extends EndpointDef>(def: E, opts: CallOptions<E>, admin: boolean, httpStatus: number, headers: Headers, payload: unknown): RawAnswer<EndpointData<E>> {
+function settle<E extends EndpointDef>(
+  def: E,
+  opts: CallOptions<E>,
+  admin: boolean,
+  httpStatus: number,
+  headers: Headers,
+  payload: unknown,
+): RawAnswer<EndpointData<E>> {
   takeRefreshedToken(headers);
   const msg = isEnvelope(payload) && payload.msg ? payload.msg : '';
   if (httpStatus < 200 || httpStatus > 299) {
@@ -179,7 +186,8 @@ function settle<E extends EndpointDef>(def: E, opts: CallOptions<E>, admin: bool
     if (httpStatus === 429) throw rateLimited(opts, headers, isEnvelope(payload) ? payload.status : 429);
     throw failure(opts, msg || i18n.t('common:errors.server'), isEnvelope(payload) ? payload.status : httpStatus, httpStatus);
   }
-  if (isEnvelope(payload) && payload.status !== 200) throw failure(opts, msg || i18n.t('common:errors.server'), payload.status, httpStatus);
+  if (isEnvelope(payload) && payload.status !== 200)
+    throw failure(opts, msg || i18n.t('common:errors.server'), payload.status, httpStatus);
   const raw = isEnvelope(payload) ? payload.data : payload;
   if (!def.data) return { data: null as EndpointData<E>, msg, headers };
   const parsed = def.data.safeParse(raw);
@@ -281,11 +289,15 @@ class FetchEventSource implements EventStreamSource {
 
   private async run(req: Prepared): Promise<void> {
     try {
-      const res = await fetch(req.url, { headers: { ...req.headers, Accept: 'text/event-stream' }, signal: this.controller.signal });
+      const res = await fetch(req.url, {
+        headers: { ...req.headers, Accept: 'text/event-stream' },
+        signal: this.controller.signal,
+      });
       takeRefreshedToken(res.headers);
       if (!res.ok || !res.body) throw new Error(`stream answered ${res.status}`);
       const parser = createParser({
-        onEvent: (m) => this.target.dispatchEvent(new MessageEvent(m.event ?? 'message', { data: m.data, lastEventId: m.id ?? '' })),
+        onEvent: (m) =>
+          this.target.dispatchEvent(new MessageEvent(m.event ?? 'message', { data: m.data, lastEventId: m.id ?? '' })),
       });
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
@@ -306,9 +318,20 @@ class FetchEventSource implements EventStreamSource {
  * sends the Authorization header, for streams whose answer depends on who asks.
  */
 function events<E extends EndpointDef>(def: E, opts?: Pick<CallOptions<E>, 'query'> & { withToken?: false }): EventSource | null;
-function events<E extends EndpointDef>(def: E, opts: Pick<CallOptions<E>, 'query'> & { withToken: true }): EventStreamSource | null;
-function events<E extends EndpointDef>(def: E, opts: Pick<CallOptions<E>, 'query'> & { withToken?: boolean } = {}): EventStreamSource | null {
-  if (opts.withToken && authStore.get().token && typeof ReadableStream !== 'undefined' && typeof TextDecoderStream !== 'undefined') {
+function events<E extends EndpointDef>(
+  def: E,
+  opts: Pick<CallOptions<E>, 'query'> & { withToken: true },
+): EventStreamSource | null;
+function events<E extends EndpointDef>(
+  def: E,
+  opts: Pick<CallOptions<E>, 'query'> & { withToken?: boolean } = {},
+): EventStreamSource | null {
+  if (
+    opts.withToken &&
+    authStore.get().token &&
+    typeof ReadableStream !== 'undefined' &&
+    typeof TextDecoderStream !== 'undefined'
+  ) {
     return new FetchEventSource(prepare(def, { query: opts.query }));
   }
   return typeof EventSource === 'undefined' ? null : new EventSource(def.path + toQueryString(opts.query));
@@ -317,7 +340,8 @@ function events<E extends EndpointDef>(def: E, opts: Pick<CallOptions<E>, 'query
 /** The one way the web app talks to the server; every call shares headers, token refresh and errors. */
 export const api = {
   /** Calls one shared endpoint and returns its `data`, typed by the endpoint's schema. */
-  call: async <E extends EndpointDef>(def: E, opts: CallOptions<E> = {}): Promise<EndpointData<E>> => (await send(def, opts)).data,
+  call: async <E extends EndpointDef>(def: E, opts: CallOptions<E> = {}): Promise<EndpointData<E>> =>
+    (await send(def, opts)).data,
   /** Same, keeping the envelope's msg and the response headers (login reads the token from `Authorization`). */
   raw: send,
   /** A file answer (`raw` endpoints) with the name the server gave it. */

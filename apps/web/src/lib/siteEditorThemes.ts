@@ -15,7 +15,23 @@ export interface SitePalette {
   gutter: string;
   selection: string;
   caret: string;
-  tokens: Record<'keyword' | 'atom' | 'number' | 'string' | 'escape' | 'definition' | 'local' | 'type' | 'className' | 'macro' | 'property' | 'comment' | 'meta' | 'invalid', string>;
+  tokens: Record<
+    | 'keyword'
+    | 'atom'
+    | 'number'
+    | 'string'
+    | 'escape'
+    | 'definition'
+    | 'local'
+    | 'type'
+    | 'className'
+    | 'macro'
+    | 'property'
+    | 'comment'
+    | 'meta'
+    | 'invalid',
+    string
+  >;
 }
 
 export const LIGHT_PALETTE: SitePalette = {
@@ -76,7 +92,9 @@ function siteTheme(p: SitePalette, dark: boolean): Extension {
         '&': { backgroundColor: p.background, color: p.foreground },
         '.cm-content': { caretColor: p.caret },
         '.cm-cursor, .cm-dropCursor': { borderLeftColor: p.caret },
-        '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, .cm-content ::selection': { backgroundColor: p.selection },
+        '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, .cm-content ::selection': {
+          backgroundColor: p.selection,
+        },
         '.cm-activeLine': { backgroundColor: p.activeLine },
         '.cm-gutters': { backgroundColor: p.background, color: p.gutter, borderRight: 'none' },
         '.cm-activeLineGutter': { backgroundColor: p.activeLine, color: p.foreground },

@@ -12,7 +12,8 @@ function flatten(value: unknown, prefix = ''): string[] {
 }
 
 const load = (lang: string, file: string): unknown => JSON.parse(readFileSync(path.join(dir, lang, file), 'utf8'));
-const textOf = (catalogue: unknown, key: string): unknown => key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], catalogue);
+const textOf = (catalogue: unknown, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], catalogue);
 /** English has plural forms (key_one, key_other); Chinese has one form, and i18next falls back to the bare key. */
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const baseKeys = (catalogue: unknown) => [...new Set(flatten(catalogue).map((k) => k.replace(PLURAL_SUFFIX, '')))].sort();
@@ -22,7 +23,11 @@ describe('locale catalogues', () => {
 
   it('every namespace exists in every language', () => {
     for (const lang of languages) {
-      expect(readdirSync(path.join(dir, lang)).filter((f) => f.endsWith('.json')).sort()).toEqual([...files].sort());
+      expect(
+        readdirSync(path.join(dir, lang))
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+      ).toEqual([...files].sort());
     }
   });
 
@@ -43,7 +48,9 @@ describe('locale catalogues', () => {
       const [zh, en] = languages.map((lang) => load(lang, file));
       // Full-width marks in Chinese, ASCII ones in English.
       expect(flatten(en).filter((k) => /[，。：；（）！？、“”]/.test(String(textOf(en, k))))).toEqual([]);
-      expect(flatten(zh).filter((k) => /[\u4e00-\u9fff][,;:!?()]|[,;:!?()][\u4e00-\u9fff]/.test(String(textOf(zh, k))))).toEqual([]);
+      expect(flatten(zh).filter((k) => /[\u4e00-\u9fff][,;:!?()]|[,;:!?()][\u4e00-\u9fff]/.test(String(textOf(zh, k))))).toEqual(
+        [],
+      );
       // '{{count}} problems' needs its '1 problem' form.
       const enKeys = flatten(en);
       const countTexts = enKeys.filter((k) => /\{\{count\}\}\s+(unread\s+)?(?!as\b)[a-z]+s\b/i.test(String(textOf(en, k))));

@@ -85,7 +85,9 @@ export class SandboxClient {
     try {
       res = await fetch(`${this.url}/file`, { method: 'POST', body: form, signal: AbortSignal.timeout(this.runTimeoutMs) });
     } catch (err) {
-      throw new SandboxUnavailableError(`go-judge at ${this.url} ${failureText(err, this.runTimeoutMs)} (POST /file)`, { cause: err });
+      throw new SandboxUnavailableError(`go-judge at ${this.url} ${failureText(err, this.runTimeoutMs)} (POST /file)`, {
+        cause: err,
+      });
     }
     if (!res.ok) throw this.httpError(res, 'POST /file');
     const id = (await this.text(res, '/file', this.runTimeoutMs)).trim();
@@ -120,7 +122,9 @@ export class SandboxClient {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {
-      throw new SandboxUnavailableError(`go-judge at ${this.url} ${failureText(err, timeoutMs)} (${method} ${path})`, { cause: err });
+      throw new SandboxUnavailableError(`go-judge at ${this.url} ${failureText(err, timeoutMs)} (${method} ${path})`, {
+        cause: err,
+      });
     }
   }
 
@@ -129,7 +133,9 @@ export class SandboxClient {
     try {
       return await res.text();
     } catch (err) {
-      throw new SandboxUnavailableError(`go-judge at ${this.url} ${failureText(err, timeoutMs)} (reading ${path})`, { cause: err });
+      throw new SandboxUnavailableError(`go-judge at ${this.url} ${failureText(err, timeoutMs)} (reading ${path})`, {
+        cause: err,
+      });
     }
   }
 }
@@ -150,6 +156,8 @@ function parseResults(text: string, expected: number): RunResult[] | null {
     return null;
   }
   if (!Array.isArray(body) || body.length !== expected) return null;
-  const valid = body.every((r: unknown) => typeof r === 'object' && r !== null && typeof (r as { status?: unknown }).status === 'string');
+  const valid = body.every(
+    (r: unknown) => typeof r === 'object' && r !== null && typeof (r as { status?: unknown }).status === 'string',
+  );
   return valid ? (body as RunResult[]) : null;
 }

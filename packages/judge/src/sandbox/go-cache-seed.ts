@@ -14,9 +14,30 @@ import { GO_BUILD_ENV } from '../languages';
 
 /** Standard packages contestants commonly import; anything else is compiled on demand (~1 s). */
 const WARM_IMPORTS = [
-  'bufio', 'bytes', 'cmp', 'container/heap', 'container/list', 'container/ring', 'errors', 'fmt', 'io',
-  'math', 'math/big', 'math/bits', 'math/rand', 'os', 'regexp', 'slices', 'maps', 'sort', 'strconv',
-  'strings', 'sync', 'time', 'unicode', 'unicode/utf8',
+  'bufio',
+  'bytes',
+  'cmp',
+  'container/heap',
+  'container/list',
+  'container/ring',
+  'errors',
+  'fmt',
+  'io',
+  'math',
+  'math/big',
+  'math/bits',
+  'math/rand',
+  'os',
+  'regexp',
+  'slices',
+  'maps',
+  'sort',
+  'strconv',
+  'strings',
+  'sync',
+  'time',
+  'unicode',
+  'unicode/utf8',
 ];
 
 function warmProgram(): string {
@@ -38,7 +59,8 @@ export async function ensureGoCacheSeed(): Promise<string | null> {
       owner = true;
     } catch {
       // Another process is building it; a lock older than 5 minutes is from a crashed builder.
-      if (existsSync(LOCK_DIR) && Date.now() - statSync(LOCK_DIR).mtimeMs > 300_000) rmSync(LOCK_DIR, { recursive: true, force: true });
+      if (existsSync(LOCK_DIR) && Date.now() - statSync(LOCK_DIR).mtimeMs > 300_000)
+        rmSync(LOCK_DIR, { recursive: true, force: true });
     }
     if (owner) {
       try {
@@ -62,7 +84,12 @@ function buildSeed(goBin: string): void {
     const cache = path.join(tmp, 'cache');
     mkdirSync(work);
     writeFileSync(path.join(work, 'main.go'), warmProgram());
-    const env: NodeJS.ProcessEnv = { PATH: `${GO_ROOT}/bin:/usr/bin:/bin`, HOME: work, GOCACHE: cache, GOPATH: path.join(work, 'gopath') };
+    const env: NodeJS.ProcessEnv = {
+      PATH: `${GO_ROOT}/bin:/usr/bin:/bin`,
+      HOME: work,
+      GOCACHE: cache,
+      GOPATH: path.join(work, 'gopath'),
+    };
     // Same build environment as the sandboxed compile, or the cache keys would not match.
     for (const kv of GO_BUILD_ENV) {
       const i = kv.indexOf('=');

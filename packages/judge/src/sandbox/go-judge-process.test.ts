@@ -12,17 +12,27 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const alive = (pid: number) => existsSync(`/proc/${pid}`) && !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
 const root = mkdtempSync(path.join(tmpdir(), 'verdict-gojudge-life-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-const options = (workDir: string, port: number) => ({ port, workDir, srcPrefixes: [root], parallelism: 1, goCacheSeedDir: null, rustToolchainDir: null });
+const options = (workDir: string, port: number) => ({
+  port,
+  workDir,
+  srcPrefixes: [root],
+  parallelism: 1,
+  goCacheSeedDir: null,
+  rustToolchainDir: null,
+});
 
 describe.skipIf(!existsSync(defaultGoJudgeBinary()))('the go-judge a process starts', () => {
   it('dies with that process, even when it is killed with SIGKILL (no exit handler runs)', async () => {
     const workDir = path.join(root, 'owner-killed');
     const script = path.join(root, 'owner.mts');
-    writeFileSync(script, `import { startGoJudge } from ${JSON.stringify(path.resolve(import.meta.dirname, 'go-judge-process.ts'))};
+    writeFileSync(
+      script,
+      `import { startGoJudge } from ${JSON.stringify(path.resolve(import.meta.dirname, 'go-judge-process.ts'))};
 const gj = await startGoJudge(${JSON.stringify(options(workDir, await candidatePort()))});
 console.log('PID ' + gj.pid);
 setInterval(() => undefined, 1000);
-`);
+`,
+    );
     const owner = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
     const pid = await new Promise<number>((resolve, reject) => {
       owner.stdout!.on('data', (d: Buffer) => {
@@ -47,7 +57,9 @@ setInterval(() => undefined, 1000);
     const fresh = await startGoJudge({ ...options(workDir, port), onStale: (m) => told.push(m) });
     try {
       expect(await stale.exited).toBe('exited with SIGKILL');
-      expect(told).toEqual([`ended go-judge pid ${stale.pid} on port ${port}, left running by an earlier run (owner pid ${process.pid})`]);
+      expect(told).toEqual([
+        `ended go-judge pid ${stale.pid} on port ${port}, left running by an earlier run (owner pid ${process.pid})`,
+      ]);
       // The new one holds the port and keeps running (it does not exit for want of its port).
       const gone = await Promise.race([fresh.exited, sleep(1_500).then(() => null)]);
       expect(gone).toBeNull();
@@ -65,7 +77,9 @@ setInterval(() => undefined, 1000);
     const squatter = createServer();
     await new Promise<void>((r) => squatter.listen(port, '127.0.0.1', r));
     try {
-      await expect(startGoJudge(options(path.join(root, 'squatted'), port))).rejects.toThrow(`port ${port} is in use by another program`);
+      await expect(startGoJudge(options(path.join(root, 'squatted'), port))).rejects.toThrow(
+        `port ${port} is in use by another program`,
+      );
     } finally {
       await new Promise((r) => squatter.close(r));
     }

@@ -73,15 +73,22 @@ export async function startGoJudge(options: StartGoJudgeOptions): Promise<GoJudg
   const log = openSync(logPath, 'a');
 
   const args = [
-    '-http-addr', `127.0.0.1:${options.port}`,
-    '-mount-conf', mountConf,
-    '-dir', storeDir,
-    '-file-timeout', options.fileTimeout ?? '2h',
+    '-http-addr',
+    `127.0.0.1:${options.port}`,
+    '-mount-conf',
+    mountConf,
+    '-dir',
+    storeDir,
+    '-file-timeout',
+    options.fileTimeout ?? '2h',
     // Trailing separator so that /data/cases does not also admit /data/cases-other.
-    '-src-prefix', options.srcPrefixes.map((p) => path.resolve(p) + path.sep).join(','),
-    '-container-cred-start', String(CONTAINER_CRED_START),
+    '-src-prefix',
+    options.srcPrefixes.map((p) => path.resolve(p) + path.sep).join(','),
+    '-container-cred-start',
+    String(CONTAINER_CRED_START),
     // Collectors are files on the /w tmpfs: this rlimit ends a flood with SIGXFSZ within milliseconds.
-    '-output-limit', options.outputLimit ?? '64m',
+    '-output-limit',
+    options.outputLimit ?? '64m',
     // Refuse to run without cgroups rather than silently judging without memory limits.
     '-no-fallback',
     '-release',
@@ -93,7 +100,15 @@ export async function startGoJudge(options: StartGoJudgeOptions): Promise<GoJudg
   const child: ChildProcess = spawn(command, commandArgs, { cwd: options.workDir, detached: true, stdio: ['ignore', log, log] });
   closeSync(log);
   if (child.pid !== undefined) {
-    writeFileSync(pidFile, JSON.stringify({ pid: child.pid, port: options.port, startTicks: startTicks(child.pid), ownerPid: process.pid } satisfies PidRecord));
+    writeFileSync(
+      pidFile,
+      JSON.stringify({
+        pid: child.pid,
+        port: options.port,
+        startTicks: startTicks(child.pid),
+        ownerPid: process.pid,
+      } satisfies PidRecord),
+    );
   }
   const url = `http://127.0.0.1:${options.port}`;
   let exited: string | null = null;
@@ -221,7 +236,9 @@ async function endStale(pidFile: string): Promise<string | null> {
   const leader = Number.isInteger(rec.pid) && rec.pid > 1 && alive(rec.pid);
   // Still the child of the live process that started it: another server shares this data folder.
   if (leader && rec.ownerPid !== process.pid && parentPid(rec.pid) === rec.ownerPid && startTicks(rec.pid) === rec.startTicks) {
-    throw new Error(`go-judge pid ${rec.pid} of the running process ${rec.ownerPid} uses this data folder (${path.dirname(pidFile)}); give each process its own DATA_DIR`);
+    throw new Error(
+      `go-judge pid ${rec.pid} of the running process ${rec.ownerPid} uses this data folder (${path.dirname(pidFile)}); give each process its own DATA_DIR`,
+    );
   }
   rmSync(pidFile, { force: true });
   if (!Number.isInteger(rec.pid) || rec.pid <= 1) return null;
@@ -249,7 +266,9 @@ async function waitPortFree(port: number, waitMs: number): Promise<void> {
     });
     if (free) return;
     if (Date.now() >= deadline) {
-      throw new Error(`port ${port} is in use by another program (not a go-judge this data folder started); free it or set GO_JUDGE_PORT`);
+      throw new Error(
+        `port ${port} is in use by another program (not a go-judge this data folder started); free it or set GO_JUDGE_PORT`,
+      );
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -80,8 +80,16 @@ export function buildMountConfig(options: MountOptions = {}): MountConfig {
     symLink,
     // Host kernel details that a program has no business reading.
     maskPath: [
-      '/proc/acpi', '/proc/asound', '/proc/kcore', '/proc/keys', '/proc/latency_stats', '/proc/timer_list',
-      '/proc/timer_stats', '/proc/sched_debug', '/proc/scsi', '/sys/firmware',
+      '/proc/acpi',
+      '/proc/asound',
+      '/proc/kcore',
+      '/proc/keys',
+      '/proc/latency_stats',
+      '/proc/timer_list',
+      '/proc/timer_stats',
+      '/proc/sched_debug',
+      '/proc/scsi',
+      '/sys/firmware',
     ],
     proc: true,
     workDir: '/w',

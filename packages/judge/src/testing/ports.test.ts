@@ -18,7 +18,9 @@ describe('free ports for tests', () => {
     expect(new Set(ports).size).toBe(5);
     for (const p of ports) expect(p).toBeGreaterThan(0);
     const reply = await new Promise<string>((resolve, reject) => {
-      connect(ports[0], '127.0.0.1').on('data', (d) => resolve(d.toString())).on('error', reject);
+      connect(ports[0], '127.0.0.1')
+        .on('data', (d) => resolve(d.toString()))
+        .on('error', reject);
     });
     expect(reply).toBe('hi');
   });
@@ -39,10 +41,12 @@ describe('free ports for tests', () => {
 
   it('gives up after the given number of attempts, naming the last failure', async () => {
     let calls = 0;
-    await expect(withFreePort(async () => {
-      calls++;
-      throw new Error('always busy');
-    }, 3)).rejects.toThrow(/3 free ports: Error: always busy/);
+    await expect(
+      withFreePort(async () => {
+        calls++;
+        throw new Error('always busy');
+      }, 3),
+    ).rejects.toThrow(/3 free ports: Error: always busy/);
     expect(calls).toBe(3);
     expect(await candidatePort()).toBeGreaterThan(0);
   });

@@ -36,7 +36,12 @@ export async function useTestSandbox(): Promise<TestSandbox> {
   if (sharedUrl && sharedPrefix) {
     mkdirSync(sharedPrefix, { recursive: true });
     const dataDir = mkdtempSync(path.join(sharedPrefix, 'judge-'));
-    return { url: sharedUrl, dataDir, port: Number(new URL(sharedUrl).port), stop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      url: sharedUrl,
+      dataDir,
+      port: Number(new URL(sharedUrl).port),
+      stop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const prefix = mkdtempSync(path.join(tmpdir(), 'verdict-judge-data-'));
   const gj = await startTestGoJudge(prefix);
@@ -53,7 +58,12 @@ export async function useTestSandbox(): Promise<TestSandbox> {
 }
 
 /** Writes a case's files under `dir` and returns their host paths. */
-export function writeCaseFiles(dir: string, name: string, input: string, output: string): { inputPath: string; outputPath: string } {
+export function writeCaseFiles(
+  dir: string,
+  name: string,
+  input: string,
+  output: string,
+): { inputPath: string; outputPath: string } {
   mkdirSync(dir, { recursive: true });
   const inputPath = path.join(dir, `${name}.in`);
   const outputPath = path.join(dir, `${name}.out`);

@@ -23,19 +23,37 @@ export const discussionReportVo = z.object({
 export type DiscussionReportVo = z.infer<typeof discussionReportVo>;
 
 export const adminUpdateDiscussion = endpoint({
-  method: 'PUT', path: '/api/admin/discussion', ...admins,
+  method: 'PUT',
+  path: '/api/admin/discussion',
+  ...admins,
   body: z.object({
     id: idLike(),
     topPriority: z.preprocess(emptyToUndefined, boolLike().optional()),
-    status: z.preprocess(emptyToUndefined, intLike().pipe(z.number().min(0, 'must be 0 or 1').max(1, 'must be 0 or 1')).optional()),
+    status: z.preprocess(
+      emptyToUndefined,
+      intLike().pipe(z.number().min(0, 'must be 0 or 1').max(1, 'must be 0 or 1')).optional(),
+    ),
   }),
 });
 export const adminDeleteDiscussion = endpoint({
-  method: 'DELETE', path: '/api/admin/discussion', ...admins, body: z.array(idLike()).min(1, 'is required').max(DiscussionLimits.pageSize * 100),
+  method: 'DELETE',
+  path: '/api/admin/discussion',
+  ...admins,
+  body: z
+    .array(idLike())
+    .min(1, 'is required')
+    .max(DiscussionLimits.pageSize * 100),
 });
 export const adminGetDiscussionReport = endpoint({
-  method: 'GET', path: '/api/admin/discussion-report', ...admins, query: pageQuery(DiscussionLimits.pageSize), data: paged(discussionReportVo),
+  method: 'GET',
+  path: '/api/admin/discussion-report',
+  ...admins,
+  query: pageQuery(DiscussionLimits.pageSize),
+  data: paged(discussionReportVo),
 });
 export const adminUpdateDiscussionReport = endpoint({
-  method: 'PUT', path: '/api/admin/discussion-report', ...admins, body: z.object({ id: idLike(), status: boolLike() }),
+  method: 'PUT',
+  path: '/api/admin/discussion-report',
+  ...admins,
+  body: z.object({ id: idLike(), status: boolLike() }),
 });

@@ -52,11 +52,31 @@ export const SWITCH_DEFAULTS: SwitchConfig = {
   defaultCreateDiscussionDailyLimit: 5,
   defaultCreateDiscussionACInitValue: 10,
   defaultCreateCommentACInitValue: 10,
-  hduUsernameList: [], hduPasswordList: [], cfUsernameList: [], cfPasswordList: [], pojUsernameList: [], pojPasswordList: [],
-  atcoderUsernameList: [], atcoderPasswordList: [], spojUsernameList: [], spojPasswordList: [], libreojUsernameList: [], libreojPasswordList: [],
+  hduUsernameList: [],
+  hduPasswordList: [],
+  cfUsernameList: [],
+  cfPasswordList: [],
+  pojUsernameList: [],
+  pojPasswordList: [],
+  atcoderUsernameList: [],
+  atcoderPasswordList: [],
+  spojUsernameList: [],
+  spojPasswordList: [],
+  libreojUsernameList: [],
+  libreojPasswordList: [],
 };
 
 const systemAdmin = { auth: 'login', permission: 'system_info_admin' } as const;
-export const getSwitchInfo = endpoint({ method: ['GET', 'POST', 'PUT', 'DELETE'], path: '/api/admin/switch/info', ...systemAdmin, data: switchConfig });
+export const getSwitchInfo = endpoint({
+  method: ['GET', 'POST', 'PUT', 'DELETE'],
+  path: '/api/admin/switch/info',
+  ...systemAdmin,
+  data: switchConfig,
+});
 /** A patch: fields left out keep their stored value. */
-export const updateSwitch = endpoint({ method: 'PUT', path: '/api/admin/switch/update', ...systemAdmin, body: switchConfig.partial() });
+export const updateSwitch = endpoint({
+  method: 'PUT',
+  path: '/api/admin/switch/update',
+  ...systemAdmin,
+  body: switchConfig.partial(),
+});

@@ -14,7 +14,12 @@ const rangeMsg = `must be an integer between ${TrainingLimits.rankMin} and ${Tra
 const rankField = () =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: rangeMsg }).int(rangeMsg).min(TrainingLimits.rankMin, rangeMsg).max(TrainingLimits.rankMax, rangeMsg).optional(),
+    z
+      .number({ error: rangeMsg })
+      .int(rangeMsg)
+      .min(TrainingLimits.rankMin, rangeMsg)
+      .max(TrainingLimits.rankMax, rangeMsg)
+      .optional(),
   );
 const keyword = () => z.preprocess(emptyToUndefined, z.string().trim().max(64).optional());
 
@@ -36,12 +41,21 @@ export const trainingEntity = z.object({
 export type TrainingEntity = z.infer<typeof trainingEntity>;
 
 /** Admin list row: the entity plus its category, for the table. */
-export const adminTrainingRow = trainingEntity.extend({ categoryName: z.string().nullable(), categoryColor: z.string().nullable(), problemCount: z.number() });
+export const adminTrainingRow = trainingEntity.extend({
+  categoryName: z.string().nullable(),
+  categoryColor: z.string().nullable(),
+  problemCount: z.number(),
+});
 export type AdminTrainingRow = z.infer<typeof adminTrainingRow>;
 
 export const trainingProblemEntity = z.object({
-  id: z.number(), tid: z.number(), pid: z.number(), displayId: z.string(), rank: z.number(),
-  gmtCreate: z.string().nullable(), gmtModified: z.string().nullable(),
+  id: z.number(),
+  tid: z.number(),
+  pid: z.number(),
+  displayId: z.string(),
+  rank: z.number(),
+  gmtCreate: z.string().nullable(),
+  gmtModified: z.string().nullable(),
 });
 export type TrainingProblemEntity = z.infer<typeof trainingProblemEntity>;
 
@@ -59,72 +73,134 @@ export const trainingDto = z.object({
     status: z.preprocess((v) => (v === null || v === '' ? undefined : v), z.union([z.boolean(), boolLike()]).default(true)),
     rank: rankField().nullish(),
   }),
-  trainingCategory: z.object({ id: z.preprocess(emptyToUndefined, idLike().nullish()) }).passthrough().nullish(),
+  trainingCategory: z
+    .object({ id: z.preprocess(emptyToUndefined, idLike().nullish()) })
+    .passthrough()
+    .nullish(),
 });
 export type TrainingDto = z.infer<typeof trainingDto>;
 
 const tidQuery = z.object({ tid: idLike() });
-const color = z.string().trim().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a colour like #409eff');
+const color = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a colour like #409eff');
 const categoryName = z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters');
 
 export const adminGetTrainingList = endpoint({
-  method: 'GET', path: '/api/admin/training/get-training-list', auth: 'login', roles: ADMINS,
-  query: pageQuery().extend({ keyword: keyword() }), data: paged(adminTrainingRow),
+  method: 'GET',
+  path: '/api/admin/training/get-training-list',
+  auth: 'login',
+  roles: ADMINS,
+  query: pageQuery().extend({ keyword: keyword() }),
+  data: paged(adminTrainingRow),
 });
 export const adminGetTraining = endpoint({
-  method: 'GET', path: '/api/admin/training', auth: 'login', roles: ADMINS, query: tidQuery,
+  method: 'GET',
+  path: '/api/admin/training',
+  auth: 'login',
+  roles: ADMINS,
+  query: tidQuery,
   data: z.object({ training: trainingEntity, trainingCategory: trainingCategory.nullable() }),
 });
 export const adminAddTraining = endpoint({
-  method: 'POST', path: '/api/admin/training', auth: 'login', roles: ADMINS, body: trainingDto, data: z.object({ id: z.number() }),
+  method: 'POST',
+  path: '/api/admin/training',
+  auth: 'login',
+  roles: ADMINS,
+  body: trainingDto,
+  data: z.object({ id: z.number() }),
 });
-export const adminUpdateTraining = endpoint({ method: 'PUT', path: '/api/admin/training', auth: 'login', roles: ADMINS, body: trainingDto });
-export const adminDeleteTraining = endpoint({ method: 'DELETE', path: '/api/admin/training', auth: 'login', roles: ['root'], query: tidQuery });
+export const adminUpdateTraining = endpoint({
+  method: 'PUT',
+  path: '/api/admin/training',
+  auth: 'login',
+  roles: ADMINS,
+  body: trainingDto,
+});
+export const adminDeleteTraining = endpoint({
+  method: 'DELETE',
+  path: '/api/admin/training',
+  auth: 'login',
+  roles: ['root'],
+  query: tidQuery,
+});
 export const adminChangeTrainingStatus = endpoint({
-  method: 'PUT', path: '/api/admin/training/change-training-status', auth: 'login', roles: ADMINS,
+  method: 'PUT',
+  path: '/api/admin/training/change-training-status',
+  auth: 'login',
+  roles: ADMINS,
   query: z.object({ tid: idLike(), author: z.string().max(64).optional(), status: boolLike() }),
 });
 export const adminGetTrainingProblemList = endpoint({
-  method: 'GET', path: '/api/admin/training/get-problem-list', auth: 'login', roles: ADMINS,
+  method: 'GET',
+  path: '/api/admin/training/get-problem-list',
+  auth: 'login',
+  roles: ADMINS,
   query: pageQuery().extend({
-    tid: idLike(), keyword: keyword(),
+    tid: idLike(),
+    keyword: keyword(),
     queryExisted: z.preprocess(emptyToUndefined, boolLike().optional()),
   }),
   data: z.object({ problemList: paged(problemEntity), trainingProblemMap: z.record(z.string(), trainingProblemEntity) }),
 });
 export const adminUpdateTrainingProblem = endpoint({
-  method: 'PUT', path: '/api/admin/training/problem', auth: 'login', roles: PROBLEM_ADMINS,
+  method: 'PUT',
+  path: '/api/admin/training/problem',
+  auth: 'login',
+  roles: PROBLEM_ADMINS,
   body: z.object({
     id: z.preprocess(emptyToUndefined, idLike().nullish()),
-    tid: idLike(), pid: idLike(),
+    tid: idLike(),
+    pid: idLike(),
     displayId: z.preprocess(emptyToUndefined, z.string().trim().max(64, 'must be at most 64 characters').nullish()),
     rank: rankField(),
   }),
 });
 export const adminDeleteTrainingProblem = endpoint({
-  method: 'DELETE', path: '/api/admin/training/problem', auth: 'login', roles: PROBLEM_ADMINS,
+  method: 'DELETE',
+  path: '/api/admin/training/problem',
+  auth: 'login',
+  roles: PROBLEM_ADMINS,
   query: z.object({ pid: idLike(), tid: z.preprocess(emptyToUndefined, idLike().optional()) }),
 });
 export const adminAddTrainingProblemFromPublic = endpoint({
-  method: 'POST', path: '/api/admin/training/add-problem-from-public', auth: 'login', roles: ADMINS,
+  method: 'POST',
+  path: '/api/admin/training/add-problem-from-public',
+  auth: 'login',
+  roles: ADMINS,
   body: z.object({
-    pid: idLike(), tid: idLike(),
+    pid: idLike(),
+    tid: idLike(),
     displayId: z.preprocess(emptyToUndefined, z.string().trim().max(64, 'must be at most 64 characters').nullish()),
   }),
 });
 export const adminImportTrainingRemoteProblem = endpoint({
-  method: 'GET', path: '/api/admin/training/import-remote-oj-problem', auth: 'login', roles: ADMINS,
+  method: 'GET',
+  path: '/api/admin/training/import-remote-oj-problem',
+  auth: 'login',
+  roles: ADMINS,
   query: z.object({ name: z.string().trim().min(1).max(16), problemId: z.string().trim().min(1).max(64), tid: idLike() }),
 });
 export const adminAddTrainingCategory = endpoint({
-  method: 'POST', path: '/api/admin/training/category', auth: 'login', roles: PROBLEM_ADMINS,
+  method: 'POST',
+  path: '/api/admin/training/category',
+  auth: 'login',
+  roles: PROBLEM_ADMINS,
   body: z.object({ name: categoryName, color, gid: z.preprocess(emptyToUndefined, idLike().nullish()) }),
   data: trainingCategory,
 });
 export const adminUpdateTrainingCategory = endpoint({
-  method: 'PUT', path: '/api/admin/training/category', auth: 'login', roles: PROBLEM_ADMINS,
+  method: 'PUT',
+  path: '/api/admin/training/category',
+  auth: 'login',
+  roles: PROBLEM_ADMINS,
   body: z.object({ id: idLike(), name: categoryName, color }),
 });
 export const adminDeleteTrainingCategory = endpoint({
-  method: 'DELETE', path: '/api/admin/training/category', auth: 'login', roles: PROBLEM_ADMINS, query: z.object({ cid: idLike() }),
+  method: 'DELETE',
+  path: '/api/admin/training/category',
+  auth: 'login',
+  roles: PROBLEM_ADMINS,
+  query: z.object({ cid: idLike() }),
 });

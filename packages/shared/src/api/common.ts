@@ -28,7 +28,16 @@ export function toPage<T>(records: T[], total: number, current: number, size: nu
 
 /** Integer that also accepts numeric strings ("12"), as HOJ's client sends route ids. */
 export const intLike = () =>
-  z.union([z.number().int(), z.string().trim().regex(/^-?\d+$/, 'must be an integer').transform(Number)]).pipe(z.number().int());
+  z
+    .union([
+      z.number().int(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+$/, 'must be an integer')
+        .transform(Number),
+    ])
+    .pipe(z.number().int());
 
 export const idLike = () => intLike().pipe(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER));
 
@@ -42,8 +51,14 @@ export const boolLike = () =>
  */
 export const pageQuery = (defaultLimit: number = Limits.defaultPageSize) =>
   z.object({
-    currentPage: z.unknown().optional().transform((v) => clampInt(v, 1, 1_000_000, 1)),
-    limit: z.unknown().optional().transform((v) => clampInt(v, 1, Limits.maxPageSize, defaultLimit)),
+    currentPage: z
+      .unknown()
+      .optional()
+      .transform((v) => clampInt(v, 1, 1_000_000, 1)),
+    limit: z
+      .unknown()
+      .optional()
+      .transform((v) => clampInt(v, 1, Limits.maxPageSize, defaultLimit)),
   });
 
 function clampInt(value: unknown, min: number, max: number, fallback: number): number {

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { adminContestBody } from './admin-contest';
 import {
-  ContestStatus, SealRankOption, contestRankDto, contestStatusAt, defaultMedalCounts, defaultSealRankOption, downloadContestAcSubmission,
-  sealRankTimeOf, sealedFrom, toScrollBoardTime,
+  ContestStatus,
+  SealRankOption,
+  contestRankDto,
+  contestStatusAt,
+  defaultMedalCounts,
+  defaultSealRankOption,
+  downloadContestAcSubmission,
+  sealRankTimeOf,
+  sealedFrom,
+  toScrollBoardTime,
 } from './contest';
 
 describe('contest helpers', () => {
@@ -37,13 +45,29 @@ describe('contest helpers', () => {
 
 describe('contest requests', () => {
   it('the contest form fills the contract defaults (award rows, seal, rank name, OI score type)', () => {
-    const body = adminContestBody.parse({ title: 'x', sealRank: null, awardConfigList: null, startTime: '2023-05-01T08:00:00.000+0000' });
+    const body = adminContestBody.parse({
+      title: 'x',
+      sealRank: null,
+      awardConfigList: null,
+      startTime: '2023-05-01T08:00:00.000+0000',
+    });
     expect(body).toMatchObject({
-      type: 0, auth: 0, sealRank: false, autoRealRank: true, visible: true, rankShowName: 'username', oiRankScoreType: 'Recent',
-      awardType: 0, starAccount: [], allowEndSubmit: false, startTime: Date.UTC(2023, 4, 1, 8),
+      type: 0,
+      auth: 0,
+      sealRank: false,
+      autoRealRank: true,
+      visible: true,
+      rankShowName: 'username',
+      oiRankScoreType: 'Recent',
+      awardType: 0,
+      starAccount: [],
+      allowEndSubmit: false,
+      startTime: Date.UTC(2023, 4, 1, 8),
     });
     expect(body.awardConfigList.map((a) => [a.name, a.background, a.color, a.num])).toEqual([
-      ['Gold', '#e6bf25', '#fff', 10], ['Silver', '#b4c0c7', '#fff', 20], ['Bronze', '#CD7F32', '#fff', 30],
+      ['Gold', '#e6bf25', '#fff', 10],
+      ['Silver', '#b4c0c7', '#fff', 20],
+      ['Bronze', '#CD7F32', '#fff', 30],
     ]);
   });
 
@@ -56,14 +80,25 @@ describe('contest requests', () => {
 
   it('the rank DTO takes string ids and clamps pages to 300 rows', () => {
     expect(contestRankDto.parse({ cid: '12', limit: 1000, currentPage: 'x' })).toMatchObject({
-      cid: 12, limit: 300, currentPage: 1, forceRefresh: false, removeStar: false, containsEnd: false, concernedList: [], externalCidList: [],
+      cid: 12,
+      limit: 300,
+      currentPage: 1,
+      forceRefresh: false,
+      removeStar: false,
+      containsEnd: false,
+      concernedList: [],
+      externalCidList: [],
     });
     expect(contestRankDto.parse({ cid: 1, limit: null }).limit).toBe(50);
   });
 
   it('AC downloads split by user unless told otherwise', () => {
     expect(downloadContestAcSubmission.query.parse({ cid: '3' })).toEqual({ cid: 3, splitType: 'user' });
-    expect(downloadContestAcSubmission.query.parse({ cid: 3, splitType: 'problem', excludeAdmin: 'true' })).toEqual({ cid: 3, splitType: 'problem', excludeAdmin: true });
+    expect(downloadContestAcSubmission.query.parse({ cid: 3, splitType: 'problem', excludeAdmin: 'true' })).toEqual({
+      cid: 3,
+      splitType: 'problem',
+      excludeAdmin: true,
+    });
     expect(downloadContestAcSubmission.query.safeParse({ cid: 3, splitType: 'team' }).success).toBe(false);
   });
 });

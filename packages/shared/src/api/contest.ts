@@ -76,8 +76,11 @@ export function sealedFrom(c: ContestSeal, nowMs: number): number | null {
 }
 
 /** Scroll-board medal defaults (spec 2 §9): 10/20/30 % of the ranked count, rounded down. */
-export const defaultMedalCounts = (rankedCount: number): [number, number, number] =>
-  [Math.floor(rankedCount * 0.1), Math.floor(rankedCount * 0.2), Math.floor(rankedCount * 0.3)];
+export const defaultMedalCounts = (rankedCount: number): [number, number, number] => [
+  Math.floor(rankedCount * 0.1),
+  Math.floor(rankedCount * 0.2),
+  Math.floor(rankedCount * 0.3),
+];
 
 /** ContestAwardConfigVO (contract §1.6). */
 export const contestAwardConfig = z.object({
@@ -141,32 +144,58 @@ export const contestProblemEntity = z.object({
 export type ContestProblemEntity = z.infer<typeof contestProblemEntity>;
 
 /** ContestProblemVO: the contest problem list, with counts frozen at the seal for viewers of a sealed board. */
-export const contestProblemVo = contestProblemEntity.omit({ gmtCreate: true, gmtModified: true }).extend({ ac: z.number(), total: z.number() });
+export const contestProblemVo = contestProblemEntity
+  .omit({ gmtCreate: true, gmtModified: true })
+  .extend({ ac: z.number(), total: z.number() });
 export type ContestProblemVo = z.infer<typeof contestProblemVo>;
 
 /** A contest announcement (AnnouncementVO); status 0 shown, 1 hidden. */
 export const contestAnnouncementVo = z.object({
-  id: z.number(), title: z.string(), content: z.string(), uid: z.string().nullable(),
-  username: z.string().nullable(), status: z.number(), gmtCreate: z.string().nullable(),
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  uid: z.string().nullable(),
+  username: z.string().nullable(),
+  status: z.number(),
+  gmtCreate: z.string().nullable(),
   gmtModified: z.string().nullable(),
 });
 export type ContestAnnouncementVo = z.infer<typeof contestAnnouncementVo>;
 
 /** ContestRecord as the AC info shows it (id = submitId): the first AC of a user on a problem. */
 export const contestAcRecord = z.object({
-  id: z.number(), cid: z.number(), uid: z.string(), pid: z.number(), cpid: z.number(), displayId: z.string(),
-  submitId: z.number(), username: z.string(), realname: z.string().nullable(), status: z.number(),
+  id: z.number(),
+  cid: z.number(),
+  uid: z.string(),
+  pid: z.number(),
+  cpid: z.number(),
+  displayId: z.string(),
+  submitId: z.number(),
+  username: z.string(),
+  realname: z.string().nullable(),
+  status: z.number(),
   submitTime: z.string().nullable(),
   /** Seconds since the start. */
-  time: z.number(), score: z.number().nullable(), useTime: z.number().nullable(), firstBlood: z.boolean(),
-  checked: z.boolean(), gmtCreate: z.string().nullable(), gmtModified: z.string().nullable(),
+  time: z.number(),
+  score: z.number().nullable(),
+  useTime: z.number().nullable(),
+  firstBlood: z.boolean(),
+  checked: z.boolean(),
+  gmtCreate: z.string().nullable(),
+  gmtModified: z.string().nullable(),
 });
 export type ContestAcRecord = z.infer<typeof contestAcRecord>;
 
 /** A print request; status 0 waiting, 1 printed. */
 export const contestPrintEntity = z.object({
-  id: z.number(), cid: z.number(), username: z.string(), realname: z.string().nullable(), content: z.string(),
-  status: z.number(), gmtCreate: z.string().nullable(), gmtModified: z.string().nullable(),
+  id: z.number(),
+  cid: z.number(),
+  username: z.string(),
+  realname: z.string().nullable(),
+  content: z.string(),
+  status: z.number(),
+  gmtCreate: z.string().nullable(),
+  gmtModified: z.string().nullable(),
 });
 export type ContestPrintEntity = z.infer<typeof contestPrintEntity>;
 
@@ -225,16 +254,28 @@ export const contestRankPage = paged(z.union([acmContestRankVo, oiContestRankVo]
 
 /** ContestScrollBoardInfoVO; times as `yyyy/MM/dd HH:mm:ss` in GMT+8 (contract §1.5). */
 export const contestScrollBoardInfo = z.object({
-  id: z.number(), rankShowName: z.string(), problemCount: z.number(),
-  balloonColor: z.record(z.string(), z.string().nullable()), startTime: z.string(),
-  sealRankTime: z.string().nullable(), starUserList: z.array(z.string()),
+  id: z.number(),
+  rankShowName: z.string(),
+  problemCount: z.number(),
+  balloonColor: z.record(z.string(), z.string().nullable()),
+  startTime: z.string(),
+  sealRankTime: z.string().nullable(),
+  starUserList: z.array(z.string()),
 });
 export type ContestScrollBoardInfo = z.infer<typeof contestScrollBoardInfo>;
 
 export const contestScrollBoardSubmission = z.object({
-  uid: z.string(), username: z.string(), nickname: z.string().nullable(), realname: z.string().nullable(),
-  school: z.string().nullable(), avatar: z.string().nullable(), gender: z.string().nullable(),
-  submitId: z.number(), status: z.number(), submitTime: z.string(), displayId: z.string(),
+  uid: z.string(),
+  username: z.string(),
+  nickname: z.string().nullable(),
+  realname: z.string().nullable(),
+  school: z.string().nullable(),
+  avatar: z.string().nullable(),
+  gender: z.string().nullable(),
+  submitId: z.number(),
+  status: z.number(),
+  submitTime: z.string(),
+  displayId: z.string(),
 });
 export type ContestScrollBoardSubmission = z.infer<typeof contestScrollBoardSubmission>;
 
@@ -253,10 +294,13 @@ const cidQuery = z.object({ cid: idLike() });
 
 /** Board pages go up to 300 rows (spec 2 §9); bad values fall back to the defaults as other pages do. */
 const rankPageField = (fallback: number, max: number) =>
-  z.unknown().optional().transform((v) => {
-    const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-    return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((v) => {
+      const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+      return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+    });
 
 /** ContestRankDTO (contract §2.5). */
 export const contestRankDto = z.object({
@@ -264,36 +308,69 @@ export const contestRankDto = z.object({
   currentPage: rankPageField(1, 1_000_000),
   limit: rankPageField(ContestLimits.rankPageSize, 300),
   /** Contest admins get the unsealed board. */
-  forceRefresh: boolLike().nullish().transform((v) => v ?? false),
-  removeStar: boolLike().nullish().transform((v) => v ?? false),
+  forceRefresh: boolLike()
+    .nullish()
+    .transform((v) => v ?? false),
+  removeStar: boolLike()
+    .nullish()
+    .transform((v) => v ?? false),
   keyword: z.preprocess(emptyToUndefined, z.string().trim().max(64).optional()),
-  containsEnd: boolLike().nullish().transform((v) => v ?? false),
-  concernedList: z.array(z.string().max(64)).max(300).nullish().transform((v) => v ?? []),
-  externalCidList: z.array(idLike()).max(20).nullish().transform((v) => v ?? []),
+  containsEnd: boolLike()
+    .nullish()
+    .transform((v) => v ?? false),
+  concernedList: z
+    .array(z.string().max(64))
+    .max(300)
+    .nullish()
+    .transform((v) => v ?? []),
+  externalCidList: z
+    .array(idLike())
+    .max(20)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type ContestRankDto = z.infer<typeof contestRankDto>;
 
 // ── contestant calls (§2.5) ──────────────────────────────────────────────────
 
 export const getContestList = endpoint({
-  method: 'GET', path: '/api/get-contest-list', auth: 'anon',
+  method: 'GET',
+  path: '/api/get-contest-list',
+  auth: 'anon',
   query: pageQuery(ContestLimits.listPageSize).extend({
-    status: z.preprocess(emptyToUndefined, intLike().pipe(z.number().min(-1, 'must be -1, 0 or 1').max(1, 'must be -1, 0 or 1')).optional()),
+    status: z.preprocess(
+      emptyToUndefined,
+      intLike().pipe(z.number().min(-1, 'must be -1, 0 or 1').max(1, 'must be -1, 0 or 1')).optional(),
+    ),
     type: z.preprocess(emptyToUndefined, intLike().pipe(z.number().min(0, 'must be 0 or 1').max(1, 'must be 0 or 1')).optional()),
     keyword: z.preprocess(emptyToUndefined, z.string().trim().max(64).optional()),
   }),
   data: paged(contestVo),
 });
-export const getContestInfo = endpoint({ method: 'GET', path: '/api/get-contest-info', auth: 'login', query: cidQuery, data: contestVo });
+export const getContestInfo = endpoint({
+  method: 'GET',
+  path: '/api/get-contest-info',
+  auth: 'login',
+  query: cidQuery,
+  data: contestVo,
+});
 export const registerContest = endpoint({
-  method: 'POST', path: '/api/register-contest', auth: 'login',
+  method: 'POST',
+  path: '/api/register-contest',
+  auth: 'login',
   body: z.object({ cid: idLike(), password: z.string().min(1, 'is required').max(64, 'must be at most 64 characters') }),
 });
 export const getContestAccess = endpoint({
-  method: 'GET', path: '/api/get-contest-access', auth: 'login', query: cidQuery, data: z.object({ access: z.boolean() }),
+  method: 'GET',
+  path: '/api/get-contest-access',
+  auth: 'login',
+  query: cidQuery,
+  data: z.object({ access: z.boolean() }),
 });
 export const getContestProblem = endpoint({
-  method: 'GET', path: '/api/get-contest-problem', auth: 'opt',
+  method: 'GET',
+  path: '/api/get-contest-problem',
+  auth: 'opt',
   query: z.object({ cid: idLike(), containsEnd: optFlag() }),
   data: z.array(contestProblemVo),
 });
@@ -301,7 +378,9 @@ export const getContestProblem = endpoint({
 export const contestProblemInfo = problemInfo.extend({ problem: problemEntity.extend({ difficulty: z.number().nullable() }) });
 export type ContestProblemInfo = z.infer<typeof contestProblemInfo>;
 export const getContestProblemDetails = endpoint({
-  method: 'GET', path: '/api/get-contest-problem-details', auth: 'login',
+  method: 'GET',
+  path: '/api/get-contest-problem-details',
+  auth: 'login',
   summary: 'Contract quirk kept: tags are filled while the contest runs and empty once it ended.',
   query: z.object({ cid: idLike(), displayId: z.string().trim().min(1, 'is required').max(64), containsEnd: optFlag() }),
   data: contestProblemInfo,
@@ -318,81 +397,139 @@ export const contestSubmissionsQuery = pageQuery(15).extend({
 });
 export type ContestSubmissionsQuery = z.infer<typeof contestSubmissionsQuery>;
 export const getContestSubmissions = endpoint({
-  method: 'GET', path: '/api/contest-submissions', auth: 'login', query: contestSubmissionsQuery, data: paged(judgeVo),
+  method: 'GET',
+  path: '/api/contest-submissions',
+  auth: 'login',
+  query: contestSubmissionsQuery,
+  data: paged(judgeVo),
 });
 export const checkContestSubmissionsStatus = endpoint({
-  method: 'POST', path: '/api/check-contest-submissions-status', auth: 'login',
+  method: 'POST',
+  path: '/api/check-contest-submissions-status',
+  auth: 'login',
   body: z.object({ submitIds: z.array(idLike()).max(100).default([]), cid: idLike() }),
   data: z.record(z.string(), judgeEntity),
 });
 export const getContestRank = endpoint({
-  method: 'POST', path: '/api/get-contest-rank', auth: 'login', body: contestRankDto, data: contestRankPage,
+  method: 'POST',
+  path: '/api/get-contest-rank',
+  auth: 'login',
+  body: contestRankDto,
+  data: contestRankPage,
 });
 export const getContestAnnouncement = endpoint({
-  method: 'GET', path: '/api/get-contest-announcement', auth: 'login',
+  method: 'GET',
+  path: '/api/get-contest-announcement',
+  auth: 'login',
   query: pageQuery(ContestLimits.announcementPageSize).extend({ cid: idLike() }),
   data: paged(contestAnnouncementVo),
 });
 export const getContestNotReadAnnouncement = endpoint({
-  method: 'POST', path: '/api/get-contest-not-read-announcement', auth: 'login',
-  body: z.object({ cid: idLike(), readAnnouncementList: z.array(idLike()).max(1000).nullish().transform((v) => v ?? []) }),
+  method: 'POST',
+  path: '/api/get-contest-not-read-announcement',
+  auth: 'login',
+  body: z.object({
+    cid: idLike(),
+    readAnnouncementList: z
+      .array(idLike())
+      .max(1000)
+      .nullish()
+      .transform((v) => v ?? []),
+  }),
   data: z.array(contestAnnouncementVo),
 });
 export const submitPrintText = endpoint({
-  method: 'POST', path: '/api/submit-print-text', auth: 'login',
-  body: z.object({ cid: idLike(), content: z.string().max(ContestLimits.printMaxLength, `must be at most ${ContestLimits.printMaxLength} characters`).nullish() }),
+  method: 'POST',
+  path: '/api/submit-print-text',
+  auth: 'login',
+  body: z.object({
+    cid: idLike(),
+    content: z.string().max(ContestLimits.printMaxLength, `must be at most ${ContestLimits.printMaxLength} characters`).nullish(),
+  }),
 });
 export const getContestOutsizeInfo = endpoint({
-  method: 'GET', path: '/api/get-contest-outsize-info', auth: 'anon', query: cidQuery,
+  method: 'GET',
+  path: '/api/get-contest-outsize-info',
+  auth: 'anon',
+  query: cidQuery,
   data: z.object({ contest: contestVo, problemList: z.array(contestProblemVo) }),
 });
 export const getContestOutsideScoreboard = endpoint({
-  method: 'POST', path: '/api/get-contest-outside-scoreboard', auth: 'anon', body: contestRankDto, data: contestRankPage,
+  method: 'POST',
+  path: '/api/get-contest-outside-scoreboard',
+  auth: 'anon',
+  body: contestRankDto,
+  data: contestRankPage,
 });
 export const getContestScrollBoardInfo = endpoint({
-  method: 'GET', path: '/api/get-contest-scroll-board-info', auth: 'anon', query: cidQuery, data: contestScrollBoardInfo,
+  method: 'GET',
+  path: '/api/get-contest-scroll-board-info',
+  auth: 'anon',
+  query: cidQuery,
+  data: contestScrollBoardInfo,
 });
 export const getContestScrollBoardSubmission = endpoint({
-  method: 'GET', path: '/api/get-contest-scroll-board-submission', auth: 'anon',
+  method: 'GET',
+  path: '/api/get-contest-scroll-board-submission',
+  auth: 'anon',
   query: z.object({ cid: idLike(), removeStar: optFlag() }),
   data: z.array(contestScrollBoardSubmission),
 });
 
 /** `GET /api/sse/contest-board` (our own path): a `change` event when the board the caller sees may have changed. */
 export const sseContestBoard = endpoint({
-  method: 'GET', path: '/api/sse/contest-board', auth: 'opt', raw: true,
-  summary: 'Server-sent events: `change` ({cid}) within a second of a submission or verdict that can change the board the caller sees (never for results a sealed board hides); the client then refetches its page. Send the token (fetch-based SSE) to follow a private contest or to see through the seal as its admin.',
+  method: 'GET',
+  path: '/api/sse/contest-board',
+  auth: 'opt',
+  raw: true,
+  summary:
+    'Server-sent events: `change` ({cid}) within a second of a submission or verdict that can change the board the caller sees (never for results a sealed board hides); the client then refetches its page. Send the token (fetch-based SSE) to follow a private contest or to see through the seal as its admin.',
   query: cidQuery,
 });
 
 // Contest-admin helpers: the author, root (or, with groups, the group root) — checked per contest.
 export const getContestAcInfo = endpoint({
-  method: 'GET', path: '/api/get-contest-ac-info', auth: 'login',
+  method: 'GET',
+  path: '/api/get-contest-ac-info',
+  auth: 'login',
   query: pageQuery(ContestLimits.acInfoPageSize).extend({ cid: idLike() }),
   data: paged(contestAcRecord),
 });
 export const checkContestAcInfo = endpoint({
-  method: 'PUT', path: '/api/check-contest-ac-info', auth: 'login',
+  method: 'PUT',
+  path: '/api/check-contest-ac-info',
+  auth: 'login',
   body: z.object({ id: idLike(), cid: idLike(), checked: boolLike() }),
 });
 export const getContestPrint = endpoint({
-  method: 'GET', path: '/api/get-contest-print', auth: 'login',
+  method: 'GET',
+  path: '/api/get-contest-print',
+  auth: 'login',
   query: pageQuery(ContestLimits.printPageSize).extend({ cid: idLike() }),
   data: paged(contestPrintEntity),
 });
 export const checkContestPrintStatus = endpoint({
-  method: 'PUT', path: '/api/check-contest-print-status', auth: 'login', query: z.object({ id: idLike(), cid: idLike() }),
+  method: 'PUT',
+  path: '/api/check-contest-print-status',
+  auth: 'login',
+  query: z.object({ id: idLike(), cid: idLike() }),
 });
 
 // ── contest downloads (§2.11) ────────────────────────────────────────────────
 
 export const downloadContestRank = endpoint({
-  method: 'GET', path: '/api/file/download-contest-rank', auth: 'login', raw: true,
+  method: 'GET',
+  path: '/api/file/download-contest-rank',
+  auth: 'login',
+  raw: true,
   summary: 'The whole board as CSV (UTF-8 with BOM), sealed exactly as get-contest-rank answers the caller.',
   query: z.object({ cid: idLike(), forceRefresh: optFlag(), removeStar: optFlag(), containEnd: optFlag() }),
 });
 export const downloadContestAcSubmission = endpoint({
-  method: 'GET', path: '/api/file/download-contest-ac-submission', auth: 'login', raw: true,
+  method: 'GET',
+  path: '/api/file/download-contest-ac-submission',
+  auth: 'login',
+  raw: true,
   summary: 'Zip of the accepted code of a contest, one folder per user or per problem.',
   query: z.object({
     cid: idLike(),
@@ -401,5 +538,9 @@ export const downloadContestAcSubmission = endpoint({
   }),
 });
 export const downloadContestPrintText = endpoint({
-  method: 'GET', path: '/api/file/download-contest-print-text', auth: 'login', raw: true, query: z.object({ id: idLike() }),
+  method: 'GET',
+  path: '/api/file/download-contest-print-text',
+  auth: 'login',
+  raw: true,
+  query: z.object({ id: idLike() }),
 });

@@ -25,7 +25,10 @@ export type ReportTag = (typeof REPORT_TAGS)[number];
 export const DiscussionStatus = { Normal: 0, Disabled: 1 } as const;
 
 const requiredText = (max: number) =>
-  z.string({ error: 'is required' }).max(max, `cannot exceed ${max} characters`).refine((s) => s.trim().length > 0, 'is required');
+  z
+    .string({ error: 'is required' })
+    .max(max, `cannot exceed ${max} characters`)
+    .refine((s) => s.trim().length > 0, 'is required');
 
 // ── shapes ───────────────────────────────────────────────────────────────────
 
@@ -134,70 +137,131 @@ export const discussionBody = z.object({
 export type DiscussionBody = z.infer<typeof discussionBody>;
 
 /** Blank and over-long text get the service's worded messages (discussion.contentEmpty / contentTooLong); zod only caps the body. */
-const commentText = z.string().max(DiscussionLimits.commentMax * 2, `cannot exceed ${DiscussionLimits.commentMax} characters`).nullish();
+const commentText = z
+  .string()
+  .max(DiscussionLimits.commentMax * 2, `cannot exceed ${DiscussionLimits.commentMax} characters`)
+  .nullish();
 
 // ── endpoints ────────────────────────────────────────────────────────────────
 
 const didQuery = z.object({ did: idLike() });
 
 export const getDiscussionList = endpoint({
-  method: 'GET', path: '/api/get-discussion-list', auth: 'anon', query: discussionListQuery, data: paged(discussionVo),
+  method: 'GET',
+  path: '/api/get-discussion-list',
+  auth: 'anon',
+  query: discussionListQuery,
+  data: paged(discussionVo),
 });
-export const getDiscussionDetail = endpoint({ method: 'GET', path: '/api/get-discussion-detail', auth: 'anon', query: didQuery, data: discussionVo });
+export const getDiscussionDetail = endpoint({
+  method: 'GET',
+  path: '/api/get-discussion-detail',
+  auth: 'anon',
+  query: didQuery,
+  data: discussionVo,
+});
 export const addDiscussion = endpoint({ method: 'POST', path: '/api/discussion', auth: 'login', body: discussionBody });
 export const updateDiscussion = endpoint({
-  method: 'PUT', path: '/api/discussion', auth: 'login', body: discussionBody.extend({ id: idLike() }),
+  method: 'PUT',
+  path: '/api/discussion',
+  auth: 'login',
+  body: discussionBody.extend({ id: idLike() }),
 });
 export const deleteDiscussion = endpoint({ method: 'DELETE', path: '/api/discussion', auth: 'login', query: didQuery });
 export const likeDiscussion = endpoint({
-  method: 'GET', path: '/api/discussion-like', auth: 'login', query: z.object({ did: idLike(), toLike: boolLike() }),
+  method: 'GET',
+  path: '/api/discussion-like',
+  auth: 'login',
+  query: z.object({ did: idLike(), toLike: boolLike() }),
 });
 export const getDiscussionCategory = endpoint({
-  method: 'GET', path: '/api/discussion-category', auth: 'anon', data: z.array(discussionCategory),
+  method: 'GET',
+  path: '/api/discussion-category',
+  auth: 'anon',
+  data: z.array(discussionCategory),
 });
 export const saveDiscussionCategory = endpoint({
-  method: 'POST', path: '/api/discussion-category', auth: 'login', roles: ['root'],
-  body: z.array(z.object({
-    id: optId(),
-    name: z.string().trim().min(1, 'is required').max(DiscussionLimits.categoryNameMax, `cannot exceed ${DiscussionLimits.categoryNameMax} characters`),
-  })).max(200),
+  method: 'POST',
+  path: '/api/discussion-category',
+  auth: 'login',
+  roles: ['root'],
+  body: z
+    .array(
+      z.object({
+        id: optId(),
+        name: z
+          .string()
+          .trim()
+          .min(1, 'is required')
+          .max(DiscussionLimits.categoryNameMax, `cannot exceed ${DiscussionLimits.categoryNameMax} characters`),
+      }),
+    )
+    .max(200),
   data: z.array(discussionCategory),
 });
 export const reportDiscussion = endpoint({
-  method: 'POST', path: '/api/discussion-report', auth: 'login',
+  method: 'POST',
+  path: '/api/discussion-report',
+  auth: 'login',
   body: z.object({
     did: idLike(),
-    content: z.string().max(DiscussionLimits.reportReasonMax + 200, 'is too long').nullish(),
+    content: z
+      .string()
+      .max(DiscussionLimits.reportReasonMax + 200, 'is too long')
+      .nullish(),
     reporter: z.string().max(255).nullish(),
   }),
 });
 
 export const getComments = endpoint({
-  method: 'GET', path: '/api/comments', auth: 'anon',
+  method: 'GET',
+  path: '/api/comments',
+  auth: 'anon',
   query: pageQuery(DiscussionLimits.commentPageSize).extend({ cid: optId(), did: optId() }),
   data: commentsAnswer,
 });
 export const addComment = endpoint({
-  method: 'POST', path: '/api/comment', auth: 'login',
+  method: 'POST',
+  path: '/api/comment',
+  auth: 'login',
   body: z.object({ content: commentText, cid: optId().nullable(), did: optId().nullable() }),
   data: commentVo,
 });
 export const deleteComment = endpoint({
-  method: 'DELETE', path: '/api/comment', auth: 'login',
+  method: 'DELETE',
+  path: '/api/comment',
+  auth: 'login',
   body: z.object({ id: idLike(), fromUid: z.string().nullish(), did: optId().nullable(), cid: optId().nullable() }),
 });
 export const likeComment = endpoint({
-  method: 'GET', path: '/api/comment-like', auth: 'login',
-  query: z.object({ cid: idLike(), toLike: boolLike(), sourceId: optId(), sourceType: z.enum(['Discussion', 'Contest']).optional() }),
+  method: 'GET',
+  path: '/api/comment-like',
+  auth: 'login',
+  query: z.object({
+    cid: idLike(),
+    toLike: boolLike(),
+    sourceId: optId(),
+    sourceType: z.enum(['Discussion', 'Contest']).optional(),
+  }),
 });
 export const getReplies = endpoint({
-  method: 'GET', path: '/api/reply', auth: 'anon', query: z.object({ commentId: idLike(), cid: optId() }), data: z.array(replyVo),
+  method: 'GET',
+  path: '/api/reply',
+  auth: 'anon',
+  query: z.object({ commentId: idLike(), cid: optId() }),
+  data: z.array(replyVo),
 });
 export const addReply = endpoint({
-  method: 'POST', path: '/api/reply', auth: 'login',
+  method: 'POST',
+  path: '/api/reply',
+  auth: 'login',
   body: z.object({
     reply: z.object({
-      commentId: idLike(), content: commentText, toUid: z.string().max(64).nullish(), toName: z.string().nullish(), toAvatar: z.string().nullish(),
+      commentId: idLike(),
+      content: commentText,
+      toUid: z.string().max(64).nullish(),
+      toName: z.string().nullish(),
+      toAvatar: z.string().nullish(),
     }),
     did: optId().nullable(),
     cid: optId().nullable(),
@@ -207,6 +271,8 @@ export const addReply = endpoint({
   data: replyVo,
 });
 export const deleteReply = endpoint({
-  method: 'DELETE', path: '/api/reply', auth: 'login',
+  method: 'DELETE',
+  path: '/api/reply',
+  auth: 'login',
   body: z.object({ reply: z.object({ id: idLike() }).passthrough(), did: optId().nullable(), cid: optId().nullable() }),
 });

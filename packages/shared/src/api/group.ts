@@ -34,7 +34,18 @@ export const GROUP_SITE_ROLES = ['user', 'siteAdmin', 'superAdmin'] as const;
 export type GroupSiteRole = (typeof GROUP_SITE_ROLES)[number];
 
 /** The relations of the permission matrix (issue 15's nine, applying and refused apart): the eight above, and the two site roles as non-members. */
-export const GROUP_MATRIX_RELATIONS = ['visitor', 'nonMember', 'applying', 'refused', 'member', 'admin', 'root', 'owner', 'siteAdmin', 'superAdmin'] as const;
+export const GROUP_MATRIX_RELATIONS = [
+  'visitor',
+  'nonMember',
+  'applying',
+  'refused',
+  'member',
+  'admin',
+  'root',
+  'owner',
+  'siteAdmin',
+  'superAdmin',
+] as const;
 export type GroupMatrixRelation = (typeof GROUP_MATRIX_RELATIONS)[number];
 
 const RELATION_OF_LEVEL: Record<number, GroupRelation> = { 1: 'applying', 2: 'refused', 3: 'member', 4: 'admin', 5: 'root' };
@@ -49,18 +60,33 @@ export function groupRelationOf(uid: string | null, ownerUid: string, level: num
   return RELATION_OF_LEVEL[level] ?? 'nonMember';
 }
 
-const RELATION_RANK: Record<GroupRelation, number> = { visitor: 0, nonMember: 1, applying: 1, refused: 1, member: 3, admin: 4, root: 5, owner: 6 };
+const RELATION_RANK: Record<GroupRelation, number> = {
+  visitor: 0,
+  nonMember: 1,
+  applying: 1,
+  refused: 1,
+  member: 3,
+  admin: 4,
+  root: 5,
+  owner: 6,
+};
 /** Whether `r` is at least `least` among member, admin, root, owner (applying and refused are not members). */
-export const relationAtLeast = (r: GroupRelation, least: 'member' | 'admin' | 'root' | 'owner') => RELATION_RANK[r] >= RELATION_RANK[least];
+export const relationAtLeast = (r: GroupRelation, least: 'member' | 'admin' | 'root' | 'owner') =>
+  RELATION_RANK[r] >= RELATION_RANK[least];
 
 /** Limits of spec 3 §5 and §9. */
 export const GroupLimits = {
-  nameMin: 5, nameMax: 25,
-  shortNameMin: 5, shortNameMax: 10,
-  briefMin: 5, briefMax: 50,
-  descriptionMin: 5, descriptionMax: 1000,
+  nameMin: 5,
+  nameMax: 25,
+  shortNameMin: 5,
+  shortNameMax: 10,
+  briefMin: 5,
+  briefMax: 50,
+  descriptionMin: 5,
+  descriptionMax: 1000,
   codeLength: 6,
-  reasonMin: 5, reasonMax: 100,
+  reasonMin: 5,
+  reasonMax: 100,
   avatarMaxBytes: Limits.avatarMaxBytes,
   avatarTypes: AVATAR_TYPES,
   listPageSizes: [9, 15, 30, 60, 120] as const,
@@ -74,10 +100,17 @@ const len = (min: number, max: number) =>
   z.string().trim().min(min, `must be ${min} to ${max} characters`).max(max, `must be ${min} to ${max} characters`);
 
 /** Pagination with its own default and maximum (the group list goes to 120 a page). */
-const groupPage = (defaultLimit: number, max: number) => z.object({
-  currentPage: z.unknown().optional().transform((v) => clampInt(v, 1, 1_000_000, 1)),
-  limit: z.unknown().optional().transform((v) => clampInt(v, 1, max, defaultLimit)),
-});
+const groupPage = (defaultLimit: number, max: number) =>
+  z.object({
+    currentPage: z
+      .unknown()
+      .optional()
+      .transform((v) => clampInt(v, 1, 1_000_000, 1)),
+    limit: z
+      .unknown()
+      .optional()
+      .transform((v) => clampInt(v, 1, max, defaultLimit)),
+  });
 function clampInt(value: unknown, min: number, max: number, fallback: number): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   if (!Number.isFinite(n) || !Number.isInteger(n) || n < min) return fallback;
@@ -135,20 +168,29 @@ export const groupListQuery = groupPage(GroupLimits.listPageSize, GroupLimits.li
 export type GroupListQuery = z.output<typeof groupListQuery>;
 
 /** The group form (spec 3 §5); `code` is needed for protected and private groups only. */
-export const groupBody = z.object({
-  id: z.preprocess(emptyToUndefined, idLike().optional()),
-  avatar: z.preprocess(emptyToUndefined, z.string().max(255).optional()),
-  name: len(GroupLimits.nameMin, GroupLimits.nameMax),
-  // The short name prefixes the group's problem ids: the characters a problem id may hold.
-  shortName: len(GroupLimits.shortNameMin, GroupLimits.shortNameMax).regex(/^[A-Za-z0-9_-]+$/, 'may contain letters, digits, - and _ only'),
-  brief: len(GroupLimits.briefMin, GroupLimits.briefMax),
-  description: len(GroupLimits.descriptionMin, GroupLimits.descriptionMax),
-  auth: intLike().pipe(z.number().min(1, 'must be 1, 2 or 3').max(3, 'must be 1, 2 or 3')),
-  code: z.preprocess(emptyToUndefined, z.string().trim().length(GroupLimits.codeLength, 'must be exactly 6 characters').optional()),
-  visible: z.preprocess(emptyToUndefined, boolLike().default(true)),
-}).superRefine((g, ctx) => {
-  if (g.auth !== GroupAuth.Public && g.code === undefined) ctx.addIssue({ code: 'custom', path: ['code'], message: 'is required for a protected or private group' });
-});
+export const groupBody = z
+  .object({
+    id: z.preprocess(emptyToUndefined, idLike().optional()),
+    avatar: z.preprocess(emptyToUndefined, z.string().max(255).optional()),
+    name: len(GroupLimits.nameMin, GroupLimits.nameMax),
+    // The short name prefixes the group's problem ids: the characters a problem id may hold.
+    shortName: len(GroupLimits.shortNameMin, GroupLimits.shortNameMax).regex(
+      /^[A-Za-z0-9_-]+$/,
+      'may contain letters, digits, - and _ only',
+    ),
+    brief: len(GroupLimits.briefMin, GroupLimits.briefMax),
+    description: len(GroupLimits.descriptionMin, GroupLimits.descriptionMax),
+    auth: intLike().pipe(z.number().min(1, 'must be 1, 2 or 3').max(3, 'must be 1, 2 or 3')),
+    code: z.preprocess(
+      emptyToUndefined,
+      z.string().trim().length(GroupLimits.codeLength, 'must be exactly 6 characters').optional(),
+    ),
+    visible: z.preprocess(emptyToUndefined, boolLike().default(true)),
+  })
+  .superRefine((g, ctx) => {
+    if (g.auth !== GroupAuth.Public && g.code === undefined)
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'is required for a protected or private group' });
+  });
 export type GroupBody = z.output<typeof groupBody>;
 
 export const memberListQuery = groupPage(GroupLimits.pageSize, Limits.maxPageSize).extend({
@@ -177,7 +219,10 @@ export const groupAnnouncementBody = z.object({
   id: z.preprocess(emptyToUndefined, idLike().optional()),
   gid: idLike(),
   title: z.string().trim().min(1, 'is required').max(HomeLimits.announcementTitleMax, 'must be at most 255 characters'),
-  content: z.string().max(HomeLimits.announcementContentMax, 'must be at most 65535 characters').refine((c) => c.trim().length > 0, 'is required'),
+  content: z
+    .string()
+    .max(HomeLimits.announcementContentMax, 'must be at most 65535 characters')
+    .refine((c) => c.trim().length > 0, 'is required'),
   status: z.preprocess(emptyToUndefined, intLike().pipe(z.number().min(0, 'must be 0 or 1').max(1, 'must be 0 or 1')).default(0)),
 });
 export type GroupAnnouncementBody = z.output<typeof groupAnnouncementBody>;
@@ -186,48 +231,113 @@ export const announcementPageQuery = groupPage(GroupLimits.pageSize, Limits.maxP
 
 // ── calls ────────────────────────────────────────────────────────────────────
 export const getGroupList = endpoint({
-  method: 'GET', path: '/api/get-group-list', auth: 'anon', query: groupListQuery, data: pageOf(groupVo),
-  summary: 'Hidden groups are listed only to their members and super admins; onlyMine lists the caller\'s groups (level 3 or more).',
+  method: 'GET',
+  path: '/api/get-group-list',
+  auth: 'anon',
+  query: groupListQuery,
+  data: pageOf(groupVo),
+  summary:
+    "Hidden groups are listed only to their members and super admins; onlyMine lists the caller's groups (level 3 or more).",
 });
-export const getGroupDetail = endpoint({ method: 'GET', path: '/api/get-group-detail', auth: 'login', query: gidQuery, data: groupDetail });
+export const getGroupDetail = endpoint({
+  method: 'GET',
+  path: '/api/get-group-detail',
+  auth: 'login',
+  query: gidQuery,
+  data: groupDetail,
+});
 export const getGroupAccess = endpoint({
-  method: 'GET', path: '/api/get-group-access', auth: 'login', query: gidQuery, data: z.object({ access: z.boolean() }),
+  method: 'GET',
+  path: '/api/get-group-access',
+  auth: 'login',
+  query: gidQuery,
+  data: z.object({ access: z.boolean() }),
 });
 export const getGroupAuth = endpoint({
-  method: 'GET', path: '/api/get-group-auth', auth: 'login', query: gidQuery, data: z.number(),
-  summary: 'The caller\'s group_member.auth, 0 when none.',
+  method: 'GET',
+  path: '/api/get-group-auth',
+  auth: 'login',
+  query: gidQuery,
+  data: z.number(),
+  summary: "The caller's group_member.auth, 0 when none.",
 });
 export const addGroup = endpoint({ method: 'POST', path: '/api/group', auth: 'login', permission: 'group_add', body: groupBody });
-export const updateGroup = endpoint({ method: 'PUT', path: '/api/group', auth: 'login', body: groupBody.and(z.object({ id: idLike() })) });
-export const deleteGroup = endpoint({ method: 'DELETE', path: '/api/group', auth: 'login', permission: 'group_del', query: gidQuery });
+export const updateGroup = endpoint({
+  method: 'PUT',
+  path: '/api/group',
+  auth: 'login',
+  body: groupBody.and(z.object({ id: idLike() })),
+});
+export const deleteGroup = endpoint({
+  method: 'DELETE',
+  path: '/api/group',
+  auth: 'login',
+  permission: 'group_del',
+  query: gidQuery,
+});
 
 export const getGroupMemberList = endpoint({
-  method: 'GET', path: '/api/group/get-member-list', auth: 'login', query: memberListQuery, data: pageOf(groupMemberVo),
+  method: 'GET',
+  path: '/api/group/get-member-list',
+  auth: 'login',
+  query: memberListQuery,
+  data: pageOf(groupMemberVo),
 });
 export const getGroupApplyList = endpoint({
-  method: 'GET', path: '/api/group/get-apply-list', auth: 'login', query: memberListQuery, data: pageOf(groupMemberVo),
+  method: 'GET',
+  path: '/api/group/get-apply-list',
+  auth: 'login',
+  query: memberListQuery,
+  data: pageOf(groupMemberVo),
 });
 export const addGroupMember = endpoint({ method: 'POST', path: '/api/group/member', auth: 'login', query: joinQuery });
 export const updateGroupMember = endpoint({ method: 'PUT', path: '/api/group/member', auth: 'login', body: memberBody });
 export const deleteGroupMember = endpoint({
-  method: 'DELETE', path: '/api/group/member', auth: 'login', query: z.object({ uid: z.string().trim().min(1, 'is required').max(64), gid: idLike() }),
+  method: 'DELETE',
+  path: '/api/group/member',
+  auth: 'login',
+  query: z.object({ uid: z.string().trim().min(1, 'is required').max(64), gid: idLike() }),
 });
 export const exitGroup = endpoint({ method: 'DELETE', path: '/api/group/member/exit', auth: 'login', query: gidQuery });
 
 export const getGroupAnnouncementList = endpoint({
-  method: 'GET', path: '/api/group/get-announcement-list', auth: 'login', query: announcementPageQuery, data: pageOf(announcementVo),
+  method: 'GET',
+  path: '/api/group/get-announcement-list',
+  auth: 'login',
+  query: announcementPageQuery,
+  data: pageOf(announcementVo),
 });
 export const getGroupAdminAnnouncementList = endpoint({
-  method: 'GET', path: '/api/group/get-admin-announcement-list', auth: 'login', query: announcementPageQuery, data: pageOf(announcementVo),
+  method: 'GET',
+  path: '/api/group/get-admin-announcement-list',
+  auth: 'login',
+  query: announcementPageQuery,
+  data: pageOf(announcementVo),
 });
-export const addGroupAnnouncement = endpoint({ method: 'POST', path: '/api/group/announcement', auth: 'login', body: groupAnnouncementBody });
+export const addGroupAnnouncement = endpoint({
+  method: 'POST',
+  path: '/api/group/announcement',
+  auth: 'login',
+  body: groupAnnouncementBody,
+});
 export const updateGroupAnnouncement = endpoint({
-  method: 'PUT', path: '/api/group/announcement', auth: 'login', body: groupAnnouncementBody.extend({ id: idLike() }),
+  method: 'PUT',
+  path: '/api/group/announcement',
+  auth: 'login',
+  body: groupAnnouncementBody.extend({ id: idLike() }),
 });
-export const deleteGroupAnnouncement = endpoint({ method: 'DELETE', path: '/api/group/announcement', auth: 'login', query: z.object({ aid: idLike() }) });
+export const deleteGroupAnnouncement = endpoint({
+  method: 'DELETE',
+  path: '/api/group/announcement',
+  auth: 'login',
+  query: z.object({ aid: idLike() }),
+});
 
 export const uploadGroupAvatar = endpoint({
-  method: 'POST', path: '/api/file/upload-group-avatar', auth: 'login', multipart: true,
+  method: 'POST',
+  path: '/api/file/upload-group-avatar',
+  auth: 'login',
+  multipart: true,
   query: z.object({ gid: z.preprocess(emptyToUndefined, idLike().optional()) }),
   summary: 'multipart `image` (gif, jpg, jpeg, png, bmp, webp; at most 2 MB) and `gid` (query or form field); answers the group.',
   data: groupDetail,

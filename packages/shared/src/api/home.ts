@@ -17,38 +17,72 @@ export const HomeLimits = {
 
 /** A site announcement (AnnouncementVO); status 0 shown, 1 hidden. */
 export const announcementVo = z.object({
-  id: z.number(), title: z.string(), content: z.string(), uid: z.string().nullable(), username: z.string().nullable(),
-  status: z.number(), gmtCreate: z.string().nullable(), gmtModified: z.string().nullable(),
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  uid: z.string().nullable(),
+  username: z.string().nullable(),
+  status: z.number(),
+  gmtCreate: z.string().nullable(),
+  gmtModified: z.string().nullable(),
 });
 export type AnnouncementVo = z.infer<typeof announcementVo>;
 
 export const getCommonAnnouncement = endpoint({
-  method: 'GET', path: '/api/get-common-announcement', auth: 'anon', query: pageQuery(), data: paged(announcementVo),
+  method: 'GET',
+  path: '/api/get-common-announcement',
+  auth: 'anon',
+  query: pageQuery(),
+  data: paged(announcementVo),
 });
 
 export const carouselImage = z.object({ id: z.number(), url: z.string() });
 export type CarouselImage = z.infer<typeof carouselImage>;
 
-export const getHomeCarousel = endpoint({ method: 'GET', path: '/api/home-carousel', auth: 'anon', data: z.array(carouselImage) });
+export const getHomeCarousel = endpoint({
+  method: 'GET',
+  path: '/api/home-carousel',
+  auth: 'anon',
+  data: z.array(carouselImage),
+});
 
 export const getRecentContest = endpoint({
-  method: 'GET', path: '/api/get-recent-contest', auth: 'anon',
+  method: 'GET',
+  path: '/api/get-recent-contest',
+  auth: 'anon',
   summary: 'Visible non-group contests not ended that start within 14 days.',
   data: z.array(contestVo),
 });
 
-export const recentOtherContest = z.object({ oj: z.string(), url: z.string(), title: z.string(), beginTime: z.string(), endTime: z.string() });
+export const recentOtherContest = z.object({
+  oj: z.string(),
+  url: z.string(),
+  title: z.string(),
+  beginTime: z.string(),
+  endTime: z.string(),
+});
 export const getRecentOtherContest = endpoint({
-  method: 'GET', path: '/api/get-recent-other-contest', auth: 'anon',
+  method: 'GET',
+  path: '/api/get-recent-other-contest',
+  auth: 'anon',
   summary: 'Contests of remote judges: none while no remote judge is configured.',
   data: z.array(recentOtherContest).nullable(),
 });
 
 export const uploadCarouseImg = endpoint({
-  method: 'POST', path: '/api/file/upload-carouse-img', auth: 'login', roles: ['root'], multipart: true, cookieAuth: true,
+  method: 'POST',
+  path: '/api/file/upload-carouse-img',
+  auth: 'login',
+  roles: ['root'],
+  multipart: true,
+  cookieAuth: true,
   data: carouselImage,
 });
 
 export const adminDeleteHomeCarousel = endpoint({
-  method: 'DELETE', path: '/api/admin/config/home-carousel', auth: 'login', permission: 'system_info_admin', query: z.object({ id: idLike() }),
+  method: 'DELETE',
+  path: '/api/admin/config/home-carousel',
+  auth: 'login',
+  permission: 'system_info_admin',
+  query: z.object({ id: idLike() }),
 });

@@ -20,9 +20,22 @@ export const NOTICE_TYPES = ['All', 'Single', 'Admin'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
 /** Spec 2 §9: 6 per page for comments, replies and likes; 8 for system and mine. */
-export const MessageLimits = { remindPageSize: 6, noticePageSize: 8, adminNoticePageSize: 10, noticeTitleMax: 255, noticeContentMax: 65_535, recipientsMax: 1000 } as const;
+export const MessageLimits = {
+  remindPageSize: 6,
+  noticePageSize: 8,
+  adminNoticePageSize: 10,
+  noticeTitleMax: 255,
+  noticeContentMax: 65_535,
+  recipientsMax: 1000,
+} as const;
 
-export const unreadMessageCounts = z.object({ comment: z.number(), reply: z.number(), like: z.number(), sys: z.number(), mine: z.number() });
+export const unreadMessageCounts = z.object({
+  comment: z.number(),
+  reply: z.number(),
+  like: z.number(),
+  sys: z.number(),
+  mine: z.number(),
+});
 export type UnreadMessageCounts = z.infer<typeof unreadMessageCounts>;
 
 /** UserMsgVO (contract §3). */
@@ -76,13 +89,45 @@ const remindPage = pageQuery(MessageLimits.remindPageSize);
 const noticePage = pageQuery(MessageLimits.noticePageSize);
 
 export const getUnreadMsgCount = endpoint({ method: 'GET', path: '/api/msg/unread', auth: 'login', data: unreadMessageCounts });
-export const getCommentMsg = endpoint({ method: 'GET', path: '/api/msg/comment', auth: 'login', query: remindPage, data: paged(userMsgVo) });
-export const getReplyMsg = endpoint({ method: 'GET', path: '/api/msg/reply', auth: 'login', query: remindPage, data: paged(userMsgVo) });
-export const getLikeMsg = endpoint({ method: 'GET', path: '/api/msg/like', auth: 'login', query: remindPage, data: paged(userMsgVo) });
-export const getSysMsg = endpoint({ method: 'GET', path: '/api/msg/sys', auth: 'login', query: noticePage, data: paged(sysMsgVo) });
-export const getMineMsg = endpoint({ method: 'GET', path: '/api/msg/mine', auth: 'login', query: noticePage, data: paged(sysMsgVo) });
+export const getCommentMsg = endpoint({
+  method: 'GET',
+  path: '/api/msg/comment',
+  auth: 'login',
+  query: remindPage,
+  data: paged(userMsgVo),
+});
+export const getReplyMsg = endpoint({
+  method: 'GET',
+  path: '/api/msg/reply',
+  auth: 'login',
+  query: remindPage,
+  data: paged(userMsgVo),
+});
+export const getLikeMsg = endpoint({
+  method: 'GET',
+  path: '/api/msg/like',
+  auth: 'login',
+  query: remindPage,
+  data: paged(userMsgVo),
+});
+export const getSysMsg = endpoint({
+  method: 'GET',
+  path: '/api/msg/sys',
+  auth: 'login',
+  query: noticePage,
+  data: paged(sysMsgVo),
+});
+export const getMineMsg = endpoint({
+  method: 'GET',
+  path: '/api/msg/mine',
+  auth: 'login',
+  query: noticePage,
+  data: paged(sysMsgVo),
+});
 export const cleanMsg = endpoint({
-  method: 'DELETE', path: '/api/msg/clean', auth: 'login',
+  method: 'DELETE',
+  path: '/api/msg/clean',
+  auth: 'login',
   query: z.object({ type: z.enum(MESSAGE_CLEAN_TYPES), id: z.preprocess(emptyToUndefined, idLike().optional()) }),
 });
 
@@ -90,18 +135,33 @@ export const cleanMsg = endpoint({
  * Our own calls for live counts. EventSource sends no headers, so the page first asks for a
  * one-time ticket (valid 60 s) and opens the stream with it; other clients may send their token.
  */
-export const getMsgStreamTicket = endpoint({ method: 'POST', path: '/api/msg/stream-ticket', auth: 'login', data: z.object({ ticket: z.string() }) });
+export const getMsgStreamTicket = endpoint({
+  method: 'POST',
+  path: '/api/msg/stream-ticket',
+  auth: 'login',
+  data: z.object({ ticket: z.string() }),
+});
 export const sseMessages = endpoint({
-  method: 'GET', path: '/api/sse/messages', auth: 'opt', raw: true,
-  summary: 'Server-sent events: `unread` with the caller\'s counts ({comment, reply, like, sys, mine}) at once and on every change.',
+  method: 'GET',
+  path: '/api/sse/messages',
+  auth: 'opt',
+  raw: true,
+  summary:
+    "Server-sent events: `unread` with the caller's counts ({comment, reply, like, sys, mine}) at once and on every change.",
   query: z.object({ ticket: z.string().trim().max(100).optional() }),
 });
 
 // ── admin notices ───────────────────────────────────────────────────────────
 const noticeBody = z.object({
   id: z.preprocess(emptyToUndefined, idLike().optional()),
-  title: z.string({ error: 'is required' }).trim().min(1, 'is required').max(MessageLimits.noticeTitleMax, `must be at most ${MessageLimits.noticeTitleMax} characters`),
-  content: z.string({ error: 'is required' }).max(MessageLimits.noticeContentMax, `must be at most ${MessageLimits.noticeContentMax} characters`)
+  title: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(MessageLimits.noticeTitleMax, `must be at most ${MessageLimits.noticeTitleMax} characters`),
+  content: z
+    .string({ error: 'is required' })
+    .max(MessageLimits.noticeContentMax, `must be at most ${MessageLimits.noticeContentMax} characters`)
     .refine((c) => c.trim().length > 0, 'is required'),
   type: z.enum(NOTICE_TYPES, { error: 'must be All, Single or Admin' }),
   /** Usernames of a `Single` notice (ours); hoj-vue's single `recipientId` (a uid) is also read. */
@@ -113,16 +173,36 @@ const noticeBody = z.object({
 export type NoticeBody = z.infer<typeof noticeBody>;
 
 export const adminGetNoticeList = endpoint({
-  method: 'GET', path: '/api/admin/msg/notice', auth: 'login', roles: ['root'],
-  query: pageQuery(MessageLimits.adminNoticePageSize).extend({ type: z.preprocess(emptyToUndefined, z.enum(NOTICE_TYPES).optional()) }),
+  method: 'GET',
+  path: '/api/admin/msg/notice',
+  auth: 'login',
+  roles: ['root'],
+  query: pageQuery(MessageLimits.adminNoticePageSize).extend({
+    type: z.preprocess(emptyToUndefined, z.enum(NOTICE_TYPES).optional()),
+  }),
   data: paged(adminSysNoticeVo),
 });
-export const adminAddNotice = endpoint({ method: 'POST', path: '/api/admin/msg/notice', auth: 'login', roles: ['root'], body: noticeBody });
+export const adminAddNotice = endpoint({
+  method: 'POST',
+  path: '/api/admin/msg/notice',
+  auth: 'login',
+  roles: ['root'],
+  body: noticeBody,
+});
 export const adminUpdateNotice = endpoint({
-  method: 'PUT', path: '/api/admin/msg/notice', auth: 'login', roles: ['root'],
+  method: 'PUT',
+  path: '/api/admin/msg/notice',
+  auth: 'login',
+  roles: ['root'],
   body: noticeBody.extend({ id: idLike() }),
 });
-export const adminDeleteNotice = endpoint({ method: 'DELETE', path: '/api/admin/msg/notice', auth: 'login', roles: ['root'], query: z.object({ id: idLike() }) });
+export const adminDeleteNotice = endpoint({
+  method: 'DELETE',
+  path: '/api/admin/msg/notice',
+  auth: 'login',
+  roles: ['root'],
+  query: z.object({ id: idLike() }),
+});
 
 /**
  * A message one user's action leaves for another (contract msg_remind): a comment on their

@@ -27,10 +27,22 @@ export function parseTagIds(raw: unknown): number[] | null | undefined {
 }
 
 export const problemVo = z.object({
-  pid: z.number(), problemId: z.string(), title: z.string(), difficulty: z.number(), type: z.number(),
+  pid: z.number(),
+  problemId: z.string(),
+  title: z.string(),
+  difficulty: z.number(),
+  type: z.number(),
   tags: z.array(tagRow),
-  total: z.number(), ac: z.number(), mle: z.number(), tle: z.number(), re: z.number(), pe: z.number(),
-  ce: z.number(), wa: z.number(), se: z.number(), pa: z.number(),
+  total: z.number(),
+  ac: z.number(),
+  mle: z.number(),
+  tle: z.number(),
+  re: z.number(),
+  pe: z.number(),
+  ce: z.number(),
+  wa: z.number(),
+  se: z.number(),
+  pa: z.number(),
   score: z.number().nullable(),
 });
 export type ProblemVo = z.infer<typeof problemVo>;
@@ -44,66 +56,152 @@ export const problemListQuery = pageQuery().extend({
 export type ProblemListQuery = z.output<typeof problemListQuery>;
 
 export const getProblemList = endpoint({
-  method: 'GET', path: '/api/get-problem-list', auth: 'anon', query: problemListQuery, data: paged(problemVo),
+  method: 'GET',
+  path: '/api/get-problem-list',
+  auth: 'anon',
+  query: problemListQuery,
+  data: paged(problemVo),
 });
 export const getRandomProblem = endpoint({
-  method: 'GET', path: '/api/get-random-problem', auth: 'anon', data: z.object({ problemId: z.string() }),
+  method: 'GET',
+  path: '/api/get-random-problem',
+  auth: 'anon',
+  data: z.object({ problemId: z.string() }),
 });
 
 export const recentUpdatedProblemVo = z.object({
-  id: z.number(), problemId: z.string(), title: z.string(), type: z.number(), gmtCreate: z.string().nullable(), gmtModified: z.string().nullable(),
+  id: z.number(),
+  problemId: z.string(),
+  title: z.string(),
+  type: z.number(),
+  gmtCreate: z.string().nullable(),
+  gmtModified: z.string().nullable(),
 });
 export type RecentUpdatedProblemVo = z.infer<typeof recentUpdatedProblemVo>;
 export const getRecentUpdatedProblem = endpoint({
-  method: 'GET', path: '/api/get-recent-updated-problem', auth: 'anon', data: z.array(recentUpdatedProblemVo),
+  method: 'GET',
+  path: '/api/get-recent-updated-problem',
+  auth: 'anon',
+  data: z.array(recentUpdatedProblemVo),
 });
 
 export const tagClassificationRow = z.object({
-  id: z.number(), name: z.string(), oj: z.string(), rank: z.number(), gmtCreate: z.string().nullable(), gmtModified: z.string().nullable(),
+  id: z.number(),
+  name: z.string(),
+  oj: z.string(),
+  rank: z.number(),
+  gmtCreate: z.string().nullable(),
+  gmtModified: z.string().nullable(),
 });
 export type TagClassificationRow = z.infer<typeof tagClassificationRow>;
 
 /** `oj` of the tag calls: case-insensitive, ME by default, ALL for every OJ. */
-const ojQuery = z.object({ oj: z.preprocess(emptyToUndefined, z.string().trim().max(16).default('ME')).transform((v) => v.toUpperCase()) });
+const ojQuery = z.object({
+  oj: z.preprocess(emptyToUndefined, z.string().trim().max(16).default('ME')).transform((v) => v.toUpperCase()),
+});
 
 export const getAllProblemTags = endpoint({
-  method: 'GET', path: '/api/get-all-problem-tags', auth: 'anon', query: ojQuery, data: z.array(tagRow),
+  method: 'GET',
+  path: '/api/get-all-problem-tags',
+  auth: 'anon',
+  query: ojQuery,
+  data: z.array(tagRow),
 });
 export const getProblemTagsAndClassification = endpoint({
-  method: 'GET', path: '/api/get-problem-tags-and-classification', auth: 'anon', query: ojQuery,
+  method: 'GET',
+  path: '/api/get-problem-tags-and-classification',
+  auth: 'anon',
+  query: ojQuery,
   data: z.array(z.object({ classification: tagClassificationRow.nullable(), tagList: z.array(tagRow) })),
 });
 export const getProblemTags = endpoint({
-  method: 'GET', path: '/api/get-problem-tags', auth: 'anon', query: z.object({ pid: idLike() }), data: z.array(tagRow),
+  method: 'GET',
+  path: '/api/get-problem-tags',
+  auth: 'anon',
+  query: z.object({ pid: idLike() }),
+  data: z.array(tagRow),
 });
 
 export const adminChangeProblemAuth = endpoint({
-  method: 'PUT', path: '/api/admin/problem/change-problem-auth', auth: 'login', roles: ADMINS,
+  method: 'PUT',
+  path: '/api/admin/problem/change-problem-auth',
+  auth: 'login',
+  roles: ADMINS,
   body: z.object({ id: idLike(), auth: intLike().pipe(z.number().min(1, 'must be 1, 2 or 3').max(3, 'must be 1, 2 or 3')) }),
 });
 
 const tagName = z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters');
 const tagColor = z.string().trim().max(32, 'must be at most 32 characters').nullish();
-const ojName = z.preprocess(emptyToUndefined, z.string().trim().min(1).max(16).regex(/^[A-Za-z]+$/, 'must be letters').default('ME')).transform((v) => v.toUpperCase());
+const ojName = z
+  .preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(16)
+      .regex(/^[A-Za-z]+$/, 'must be letters')
+      .default('ME'),
+  )
+  .transform((v) => v.toUpperCase());
 const optionalId = z.preprocess(emptyToUndefined, idLike().nullish());
 
 export const tagBody = z.object({ name: tagName, color: tagColor, oj: ojName, tcid: optionalId, gid: optionalId });
-export const adminAddTag = endpoint({ method: 'POST', path: '/api/admin/tag', auth: 'login', roles: TAG_ADMINS, body: tagBody, data: tagRow });
-export const adminUpdateTag = endpoint({ method: 'PUT', path: '/api/admin/tag', auth: 'login', roles: TAG_ADMINS, body: tagBody.extend({ id: idLike() }) });
-export const adminDeleteTag = endpoint({ method: 'DELETE', path: '/api/admin/tag', auth: 'login', roles: TAG_ADMINS, query: z.object({ tid: idLike() }) });
+export const adminAddTag = endpoint({
+  method: 'POST',
+  path: '/api/admin/tag',
+  auth: 'login',
+  roles: TAG_ADMINS,
+  body: tagBody,
+  data: tagRow,
+});
+export const adminUpdateTag = endpoint({
+  method: 'PUT',
+  path: '/api/admin/tag',
+  auth: 'login',
+  roles: TAG_ADMINS,
+  body: tagBody.extend({ id: idLike() }),
+});
+export const adminDeleteTag = endpoint({
+  method: 'DELETE',
+  path: '/api/admin/tag',
+  auth: 'login',
+  roles: TAG_ADMINS,
+  query: z.object({ tid: idLike() }),
+});
 
 export const classificationBody = z.object({
-  name: tagName, oj: ojName, rank: z.preprocess(emptyToUndefined, intLike().pipe(z.number().min(0).max(2_147_483_647)).default(0)),
+  name: tagName,
+  oj: ojName,
+  rank: z.preprocess(emptyToUndefined, intLike().pipe(z.number().min(0).max(2_147_483_647)).default(0)),
 });
 export const adminGetTagClassification = endpoint({
-  method: 'GET', path: '/api/admin/tag/classification', auth: 'login', roles: TAG_ADMINS, query: ojQuery, data: z.array(tagClassificationRow),
+  method: 'GET',
+  path: '/api/admin/tag/classification',
+  auth: 'login',
+  roles: TAG_ADMINS,
+  query: ojQuery,
+  data: z.array(tagClassificationRow),
 });
 export const adminAddTagClassification = endpoint({
-  method: 'POST', path: '/api/admin/tag/classification', auth: 'login', roles: TAG_ADMINS, body: classificationBody, data: tagClassificationRow,
+  method: 'POST',
+  path: '/api/admin/tag/classification',
+  auth: 'login',
+  roles: TAG_ADMINS,
+  body: classificationBody,
+  data: tagClassificationRow,
 });
 export const adminUpdateTagClassification = endpoint({
-  method: 'PUT', path: '/api/admin/tag/classification', auth: 'login', roles: TAG_ADMINS, body: classificationBody.extend({ id: idLike() }),
+  method: 'PUT',
+  path: '/api/admin/tag/classification',
+  auth: 'login',
+  roles: TAG_ADMINS,
+  body: classificationBody.extend({ id: idLike() }),
 });
 export const adminDeleteTagClassification = endpoint({
-  method: 'DELETE', path: '/api/admin/tag/classification', auth: 'login', roles: TAG_ADMINS, query: z.object({ tcid: idLike() }),
+  method: 'DELETE',
+  path: '/api/admin/tag/classification',
+  auth: 'login',
+  roles: TAG_ADMINS,
+  query: z.object({ tcid: idLike() }),
 });

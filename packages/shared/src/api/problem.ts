@@ -9,7 +9,17 @@ const ADMINS = ['root', 'admin', 'problem_admin'] as const;
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const optText = (max: number) => text(max).nullish();
 /** Booleans HOJ's client sends as true/false, 0/1 or strings. */
-const flag = () => z.union([z.boolean(), z.number().int().min(0).max(1).transform((v) => v === 1), boolLike()]);
+const flag = () =>
+  z.union([
+    z.boolean(),
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(1)
+      .transform((v) => v === 1),
+    boolLike(),
+  ]);
 
 export const languageRow = z.object({
   id: z.number(),
@@ -26,8 +36,14 @@ export const languageRow = z.object({
 export type LanguageRow = z.infer<typeof languageRow>;
 
 export const tagRow = z.object({
-  id: z.number(), name: z.string(), color: z.string().nullable(), oj: z.string(), gid: z.number().nullable(), tcid: z.number().nullable(),
-  gmtCreate: z.string().nullable(), gmtModified: z.string().nullable(),
+  id: z.number(),
+  name: z.string(),
+  color: z.string().nullable(),
+  oj: z.string(),
+  gid: z.number().nullable(),
+  tcid: z.number().nullable(),
+  gmtCreate: z.string().nullable(),
+  gmtModified: z.string().nullable(),
 });
 export type TagRow = z.infer<typeof tagRow>;
 
@@ -75,8 +91,17 @@ export const problemEntity = z.object({
 export type ProblemEntity = z.infer<typeof problemEntity>;
 
 export const problemCount = z.object({
-  pid: z.number(), total: z.number(), ac: z.number(), mle: z.number(), tle: z.number(), re: z.number(),
-  pe: z.number(), ce: z.number(), wa: z.number(), se: z.number(), pa: z.number(),
+  pid: z.number(),
+  total: z.number(),
+  ac: z.number(),
+  mle: z.number(),
+  tle: z.number(),
+  re: z.number(),
+  pe: z.number(),
+  ce: z.number(),
+  wa: z.number(),
+  se: z.number(),
+  pa: z.number(),
 });
 export type ProblemCount = z.infer<typeof problemCount>;
 
@@ -90,13 +115,24 @@ export const problemInfo = z.object({
 export type ProblemInfo = z.infer<typeof problemInfo>;
 
 export const problemCaseRow = z.object({
-  id: z.number(), pid: z.number(), input: z.string(), output: z.string(), score: z.number(), groupNum: z.number(), status: z.number(),
+  id: z.number(),
+  pid: z.number(),
+  input: z.string(),
+  output: z.string(),
+  score: z.number(),
+  groupNum: z.number(),
+  status: z.number(),
 });
 export type ProblemCaseRow = z.infer<typeof problemCaseRow>;
 
 const problemBody = z.object({
   id: idLike().nullish(),
-  problemId: z.string().trim().min(1, 'is required').max(64).regex(/^[A-Za-z0-9_-]+$/, 'may contain letters, digits, - and _ only'),
+  problemId: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'may contain letters, digits, - and _ only'),
   title: z.string().trim().min(1, 'is required').max(255),
   author: optText(64),
   type: intLike().pipe(z.number().min(0).max(1)).default(0),
@@ -145,9 +181,18 @@ export const problemDto = z.object({
   judgeMode: z.enum(JUDGE_MODES).nullish(),
   changeModeCode: flag().nullish(),
   changeJudgeCaseMode: flag().nullish(),
-  languages: z.array(z.object({ id: idLike().nullish(), name: z.string().trim().min(1).max(64) })).max(100).default([]),
-  tags: z.array(z.object({ id: idLike().nullish(), name: z.string().trim().min(1).max(64), color: optText(32) })).max(50).default([]),
-  codeTemplates: z.array(z.object({ lid: idLike(), code: z.string().max(65_535), status: flag().default(true) })).max(100).default([]),
+  languages: z
+    .array(z.object({ id: idLike().nullish(), name: z.string().trim().min(1).max(64) }))
+    .max(100)
+    .default([]),
+  tags: z
+    .array(z.object({ id: idLike().nullish(), name: z.string().trim().min(1).max(64), color: optText(32) }))
+    .max(50)
+    .default([]),
+  codeTemplates: z
+    .array(z.object({ lid: idLike(), code: z.string().max(65_535), status: flag().default(true) }))
+    .max(100)
+    .default([]),
 });
 export type ProblemDto = z.infer<typeof problemDto>;
 
@@ -161,22 +206,43 @@ export const compileDto = z.object({
 const pidQuery = z.object({ pid: idLike() });
 
 export const getProblemDetail = endpoint({
-  method: 'GET', path: '/api/get-problem-detail', auth: 'anon',
-  query: z.object({ problemId: z.string().trim().min(1, 'is required').max(64), gid: z.preprocess(emptyToUndefined, idLike().optional()) }),
+  method: 'GET',
+  path: '/api/get-problem-detail',
+  auth: 'anon',
+  query: z.object({
+    problemId: z.string().trim().min(1, 'is required').max(64),
+    gid: z.preprocess(emptyToUndefined, idLike().optional()),
+  }),
   data: problemInfo,
 });
 export const getLanguages = endpoint({
-  method: 'GET', path: '/api/languages', auth: 'anon',
-  query: z.object({ pid: z.preprocess(emptyToUndefined, idLike().optional()), all: z.preprocess(emptyToUndefined, boolLike().optional()) }),
+  method: 'GET',
+  path: '/api/languages',
+  auth: 'anon',
+  query: z.object({
+    pid: z.preprocess(emptyToUndefined, idLike().optional()),
+    all: z.preprocess(emptyToUndefined, boolLike().optional()),
+  }),
   data: z.array(languageRow),
 });
-export const getProblemLanguages = endpoint({ method: 'GET', path: '/api/get-problem-languages', auth: 'anon', query: pidQuery, data: z.array(languageRow) });
+export const getProblemLanguages = endpoint({
+  method: 'GET',
+  path: '/api/get-problem-languages',
+  auth: 'anon',
+  query: pidQuery,
+  data: z.array(languageRow),
+});
 export const getProblemCodeTemplate = endpoint({
-  method: 'GET', path: '/api/get-problem-code-template', auth: 'anon', query: pidQuery,
+  method: 'GET',
+  path: '/api/get-problem-code-template',
+  auth: 'anon',
+  query: pidQuery,
   data: z.array(z.object({ id: z.number(), pid: z.number(), lid: z.number(), code: z.string(), status: z.boolean() })),
 });
 export const getUserProblemStatus = endpoint({
-  method: 'POST', path: '/api/get-user-problem-status', auth: 'login',
+  method: 'POST',
+  path: '/api/get-user-problem-status',
+  auth: 'login',
   body: z.object({
     pidList: z.array(idLike()).max(1000).default([]),
     isContestProblemList: flag().default(false),
@@ -187,13 +253,18 @@ export const getUserProblemStatus = endpoint({
   data: z.record(z.string(), z.object({ status: z.number(), score: z.number().nullish() })),
 });
 export const getLastAcCode = endpoint({
-  method: 'GET', path: '/api/get-last-ac-code', auth: 'login',
+  method: 'GET',
+  path: '/api/get-last-ac-code',
+  auth: 'login',
   query: z.object({ pid: idLike(), cid: z.preprocess(emptyToUndefined, idLike().optional()) }),
   data: z.object({ submitId: z.number(), code: z.string(), language: z.string() }),
 });
 
 export const adminGetProblemList = endpoint({
-  method: 'GET', path: '/api/admin/problem/get-problem-list', auth: 'login', roles: ADMINS,
+  method: 'GET',
+  path: '/api/admin/problem/get-problem-list',
+  auth: 'login',
+  roles: ADMINS,
   query: pageQuery().extend({
     keyword: z.string().trim().max(64).optional(),
     auth: z.preprocess(emptyToUndefined, intLike().optional()),
@@ -201,23 +272,72 @@ export const adminGetProblemList = endpoint({
   }),
   data: paged(problemEntity),
 });
-export const adminGetProblem = endpoint({ method: 'GET', path: '/api/admin/problem', auth: 'login', roles: ADMINS, query: pidQuery, data: problemEntity });
+export const adminGetProblem = endpoint({
+  method: 'GET',
+  path: '/api/admin/problem',
+  auth: 'login',
+  roles: ADMINS,
+  query: pidQuery,
+  data: problemEntity,
+});
 /** The problem save carries test cases typed in the editor: a larger body than other JSON calls. */
 const PROBLEM_SAVE_BODY_LIMIT = 32 * 1024 * 1024;
-export const adminAddProblem = endpoint({ method: 'POST', path: '/api/admin/problem', auth: 'login', roles: ADMINS, body: problemDto, bodyLimit: PROBLEM_SAVE_BODY_LIMIT });
-export const adminUpdateProblem = endpoint({ method: 'PUT', path: '/api/admin/problem', auth: 'login', roles: ADMINS, body: problemDto, bodyLimit: PROBLEM_SAVE_BODY_LIMIT });
-export const adminDeleteProblem = endpoint({ method: 'DELETE', path: '/api/admin/problem', auth: 'login', roles: ['root', 'problem_admin'], query: pidQuery });
+export const adminAddProblem = endpoint({
+  method: 'POST',
+  path: '/api/admin/problem',
+  auth: 'login',
+  roles: ADMINS,
+  body: problemDto,
+  bodyLimit: PROBLEM_SAVE_BODY_LIMIT,
+});
+export const adminUpdateProblem = endpoint({
+  method: 'PUT',
+  path: '/api/admin/problem',
+  auth: 'login',
+  roles: ADMINS,
+  body: problemDto,
+  bodyLimit: PROBLEM_SAVE_BODY_LIMIT,
+});
+export const adminDeleteProblem = endpoint({
+  method: 'DELETE',
+  path: '/api/admin/problem',
+  auth: 'login',
+  roles: ['root', 'problem_admin'],
+  query: pidQuery,
+});
 export const adminGetProblemCases = endpoint({
-  method: 'GET', path: '/api/admin/problem/get-problem-cases', auth: 'login', roles: ADMINS,
+  method: 'GET',
+  path: '/api/admin/problem/get-problem-cases',
+  auth: 'login',
+  roles: ADMINS,
   query: z.object({ pid: idLike(), isUpload: z.preprocess(emptyToUndefined, boolLike().optional()) }),
   data: z.array(problemCaseRow),
 });
-export const adminCompileSpj = endpoint({ method: 'POST', path: '/api/admin/problem/compile-spj', auth: 'login', roles: ADMINS, body: compileDto });
-export const adminCompileInteractive = endpoint({ method: 'POST', path: '/api/admin/problem/compile-interactive', auth: 'login', roles: ADMINS, body: compileDto });
+export const adminCompileSpj = endpoint({
+  method: 'POST',
+  path: '/api/admin/problem/compile-spj',
+  auth: 'login',
+  roles: ADMINS,
+  body: compileDto,
+});
+export const adminCompileInteractive = endpoint({
+  method: 'POST',
+  path: '/api/admin/problem/compile-interactive',
+  auth: 'login',
+  roles: ADMINS,
+  body: compileDto,
+});
 
 export const testcaseFile = z.object({ input: z.string(), output: z.string(), groupNum: z.number().optional() });
 export const uploadTestcaseZip = endpoint({
-  method: 'POST', path: '/api/file/upload-testcase-zip', auth: 'login', multipart: true, cookieAuth: true,
-  query: z.object({ mode: z.enum(JUDGE_CASE_MODES).default('default'), gid: z.preprocess(emptyToUndefined, idLike().optional()) }),
+  method: 'POST',
+  path: '/api/file/upload-testcase-zip',
+  auth: 'login',
+  multipart: true,
+  cookieAuth: true,
+  query: z.object({
+    mode: z.enum(JUDGE_CASE_MODES).default('default'),
+    gid: z.preprocess(emptyToUndefined, idLike().optional()),
+  }),
   data: z.object({ fileList: z.array(testcaseFile), fileListDir: z.string() }),
 });

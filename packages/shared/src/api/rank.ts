@@ -38,27 +38,46 @@ export type OiRankVo = z.infer<typeof oiRankVo>;
 
 export const rankListQuery = pageQuery(RankLimits.pageSize).extend({
   type: intLike().pipe(z.number().int().min(0, 'must be 0 or 1').max(1, 'must be 0 or 1')),
-  searchUser: z.string().trim().max(RankLimits.searchMax).optional().transform((v) => v || undefined),
+  searchUser: z
+    .string()
+    .trim()
+    .max(RankLimits.searchMax)
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type RankListQuery = z.infer<typeof rankListQuery>;
 
 export const getRankList = endpoint({
-  method: 'GET', path: '/api/get-rank-list', auth: 'anon', query: rankListQuery,
+  method: 'GET',
+  path: '/api/get-rank-list',
+  auth: 'anon',
+  query: rankListQuery,
   summary: 'type 0 → Page<ACMRankVO>, type 1 → Page<OIRankVO> (§5.5 counting and order).',
   data: paged(z.union([acmRankVo, oiRankVo])),
 });
 
 export const getRecentSevenAcRank = endpoint({
-  method: 'GET', path: '/api/get-recent-seven-ac-rank', auth: 'anon', data: z.array(acmRankVo),
+  method: 'GET',
+  path: '/api/get-recent-seven-ac-rank',
+  auth: 'anon',
+  data: z.array(acmRankVo),
 });
 
 export const weeklySubmissionStatistics = z.object({
-  dateStrList: z.array(z.string()), acCountList: z.array(z.number()), totalCountList: z.array(z.number()),
+  dateStrList: z.array(z.string()),
+  acCountList: z.array(z.number()),
+  totalCountList: z.array(z.number()),
 });
 export type WeeklySubmissionStatistics = z.infer<typeof weeklySubmissionStatistics>;
 
 export const getLastWeekSubmissionStatistics = endpoint({
-  method: 'GET', path: '/api/get-last-week-submission-statistics', auth: 'anon',
-  query: z.object({ forceRefresh: z.preprocess((v) => (v === '' || v == null ? undefined : v), boolLike().optional()).transform((v) => v ?? false) }),
+  method: 'GET',
+  path: '/api/get-last-week-submission-statistics',
+  auth: 'anon',
+  query: z.object({
+    forceRefresh: z
+      .preprocess((v) => (v === '' || v == null ? undefined : v), boolLike().optional())
+      .transform((v) => v ?? false),
+  }),
   data: weeklySubmissionStatistics,
 });

@@ -5,7 +5,17 @@ import { endpoint } from './endpoint';
 
 /** Submission and judging calls (contract §2.4) plus our live-status stream. */
 
-const flag = () => z.union([z.boolean(), z.number().int().min(0).max(1).transform((v) => v === 1), boolLike()]);
+const flag = () =>
+  z.union([
+    z.boolean(),
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(1)
+      .transform((v) => v === 1),
+    boolLike(),
+  ]);
 const optId = () => z.preprocess(emptyToUndefined, idLike().nullish());
 const code = z
   .string()
@@ -82,7 +92,11 @@ export const CASE_EXCERPT_BYTES = 4096;
  * A wrong case's details: its input, the expected output and the program's output (null when
  * not kept: judged before excerpts were stored, or the case's data was replaced since).
  */
-export const caseDetail = z.object({ input: textExcerpt.nullable(), expected: textExcerpt.nullable(), output: textExcerpt.nullable() });
+export const caseDetail = z.object({
+  input: textExcerpt.nullable(),
+  expected: textExcerpt.nullable(),
+  output: textExcerpt.nullable(),
+});
 export type CaseDetail = z.infer<typeof caseDetail>;
 
 export const judgeCaseEntity = z.object({
@@ -108,7 +122,13 @@ export const judgeCaseEntity = z.object({
 export type JudgeCaseEntity = z.infer<typeof judgeCaseEntity>;
 
 export const subtaskResult = z.object({
-  groupNum: z.number(), time: z.number(), memory: z.number(), score: z.number(), status: z.number(), ac: z.number(), total: z.number(),
+  groupNum: z.number(),
+  time: z.number(),
+  memory: z.number(),
+  score: z.number(),
+  status: z.number(),
+  ac: z.number(),
+  total: z.number(),
   subtaskDetailList: z.array(judgeCaseEntity),
 });
 export const judgeCaseVo = z.object({
@@ -131,20 +151,31 @@ export const testJudgeVo = z.object({
 export type TestJudgeVo = z.infer<typeof testJudgeVo>;
 
 export const submitProblemJudge = endpoint({
-  method: 'POST', path: '/api/submit-problem-judge', auth: 'login', permission: 'submit',
+  method: 'POST',
+  path: '/api/submit-problem-judge',
+  auth: 'login',
+  permission: 'submit',
   body: z.object({
     pid: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1, 'is required').max(64)),
-    language, code,
-    cid: optId(), tid: optId(), gid: optId(), isRemote: flag().nullish(),
+    language,
+    code,
+    cid: optId(),
+    tid: optId(),
+    gid: optId(),
+    isRemote: flag().nullish(),
   }),
   data: judgeEntity,
 });
 export const submitProblemTestJudge = endpoint({
-  method: 'POST', path: '/api/submit-problem-test-judge', auth: 'login', permission: 'submit',
+  method: 'POST',
+  path: '/api/submit-problem-test-judge',
+  auth: 'login',
+  permission: 'submit',
   body: z.object({
     pid: idLike(),
     type: z.enum(['public', 'contest', 'group']).default('public'),
-    code, language,
+    code,
+    language,
     userInput: z.string().max(Limits.customTestInputMax, `must be at most ${Limits.customTestInputMax} characters`).nullish(),
     expectedOutput: z.string().max(100_000).nullish(),
     isRemoteJudge: flag().nullish(),
@@ -153,12 +184,16 @@ export const submitProblemTestJudge = endpoint({
   data: z.string(),
 });
 export const getTestJudgeResult = endpoint({
-  method: 'GET', path: '/api/get-test-judge-result', auth: 'login',
+  method: 'GET',
+  path: '/api/get-test-judge-result',
+  auth: 'login',
   query: z.object({ testJudgeKey: z.string().trim().min(1, 'is required').max(128) }),
   data: testJudgeVo,
 });
 export const getSubmissionList = endpoint({
-  method: 'GET', path: '/api/get-submission-list', auth: 'anon',
+  method: 'GET',
+  path: '/api/get-submission-list',
+  auth: 'anon',
   query: pageQuery(Limits.submissionPageSize).extend({
     onlyMine: z.preprocess(emptyToUndefined, boolLike().optional()),
     problemID: z.string().trim().max(64).optional(),
@@ -171,33 +206,69 @@ export const getSubmissionList = endpoint({
 });
 const submitIdQuery = z.object({ submitId: idLike() });
 export const getSubmissionDetail = endpoint({
-  method: 'GET', path: '/api/get-submission-detail', auth: 'anon', query: submitIdQuery,
+  method: 'GET',
+  path: '/api/get-submission-detail',
+  auth: 'anon',
+  query: submitIdQuery,
   summary: 'A contest submission hidden by a sealed board answers only {status: -5} (Submitted Unknown Result).',
   data: z.object({ submission: z.union([judgeEntity, z.object({ status: z.number() })]), codeShare: z.boolean() }),
 });
-export const getAllCaseResult = endpoint({ method: 'GET', path: '/api/get-all-case-result', auth: 'anon', query: submitIdQuery, data: judgeCaseVo.nullable() });
-export const resubmit = endpoint({ method: 'GET', path: '/api/resubmit', auth: 'login', query: submitIdQuery, data: judgeEntity });
+export const getAllCaseResult = endpoint({
+  method: 'GET',
+  path: '/api/get-all-case-result',
+  auth: 'anon',
+  query: submitIdQuery,
+  data: judgeCaseVo.nullable(),
+});
+export const resubmit = endpoint({
+  method: 'GET',
+  path: '/api/resubmit',
+  auth: 'login',
+  query: submitIdQuery,
+  data: judgeEntity,
+});
 export const updateSubmission = endpoint({
-  method: 'PUT', path: '/api/submission', auth: 'login',
+  method: 'PUT',
+  path: '/api/submission',
+  auth: 'login',
   body: z.object({ submitId: idLike(), share: flag(), uid: z.string().max(64).nullish() }),
 });
 export const checkSubmissionsStatus = endpoint({
-  method: 'POST', path: '/api/check-submissions-status', auth: 'anon',
+  method: 'POST',
+  path: '/api/check-submissions-status',
+  auth: 'anon',
   body: z.object({ submitIds: z.array(idLike()).max(100).default([]), cid: optId() }),
   data: z.record(z.string(), judgeEntity),
 });
 
 const superAdmin = { auth: 'login', roles: ['root'], permission: 'rejudge' } as const;
-export const rejudge = endpoint({ method: 'GET', path: '/api/admin/judge/rejudge', ...superAdmin, query: submitIdQuery, data: judgeEntity });
+export const rejudge = endpoint({
+  method: 'GET',
+  path: '/api/admin/judge/rejudge',
+  ...superAdmin,
+  query: submitIdQuery,
+  data: judgeEntity,
+});
 export const rejudgeContestProblem = endpoint({
-  method: 'GET', path: '/api/admin/judge/rejudge-contest-problem', ...superAdmin, query: z.object({ cid: idLike(), pid: idLike() }),
+  method: 'GET',
+  path: '/api/admin/judge/rejudge-contest-problem',
+  ...superAdmin,
+  query: z.object({ cid: idLike(), pid: idLike() }),
 });
 export const manualJudge = endpoint({
-  method: 'GET', path: '/api/admin/judge/manual-judge', ...superAdmin,
+  method: 'GET',
+  path: '/api/admin/judge/manual-judge',
+  ...superAdmin,
   query: z.object({ submitId: idLike(), status: intLike(), score: z.preprocess(emptyToUndefined, intLike().optional()) }),
   data: judgeEntity,
 });
-export const cancelJudge = endpoint({ method: 'GET', path: '/api/admin/judge/cancel-judge', ...superAdmin, query: submitIdQuery, data: judgeEntity });
+export const cancelJudge = endpoint({
+  method: 'GET',
+  path: '/api/admin/judge/cancel-judge',
+  ...superAdmin,
+  query: submitIdQuery,
+  data: judgeEntity,
+});
 
 /** One event of `GET /api/sse/submissions` (our own path): status and case progress. */
 export const submissionProgress = z.object({
@@ -208,9 +279,16 @@ export const submissionProgress = z.object({
 });
 export type SubmissionProgress = z.infer<typeof submissionProgress>;
 export const sseSubmissions = endpoint({
-  method: 'GET', path: '/api/sse/submissions', auth: 'anon', raw: true,
-  summary: 'Server-sent events: one `progress` event per change ({submitId, status, done, total}); the stream ends once every submission is final.',
+  method: 'GET',
+  path: '/api/sse/submissions',
+  auth: 'anon',
+  raw: true,
+  summary:
+    'Server-sent events: one `progress` event per change ({submitId, status, done, total}); the stream ends once every submission is final.',
   query: z.object({
-    submitIds: z.string().trim().regex(/^\d+(,\d+){0,49}$/, 'must be a comma list of at most 50 ids'),
+    submitIds: z
+      .string()
+      .trim()
+      .regex(/^\d+(,\d+){0,49}$/, 'must be a comma list of at most 50 ids'),
   }),
 });

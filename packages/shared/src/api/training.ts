@@ -30,8 +30,12 @@ export const trainingProgress = (acCount: number, problemCount: number): number 
   problemCount === 0 ? 100 : Math.round((acCount / problemCount) * 10_000) / 100;
 
 export const trainingCategory = z.object({
-  id: z.number(), name: z.string(), color: z.string().nullable(), gid: z.number().nullable(),
-  gmtCreate: z.string().nullable(), gmtModified: z.string().nullable(),
+  id: z.number(),
+  name: z.string(),
+  color: z.string().nullable(),
+  gid: z.number().nullable(),
+  gmtCreate: z.string().nullable(),
+  gmtModified: z.string().nullable(),
 });
 export type TrainingCategory = z.infer<typeof trainingCategory>;
 
@@ -83,7 +87,11 @@ export type TrainingRankVo = z.infer<typeof trainingRankVo>;
 
 /** A focus-mode problem row (contract §2.3). */
 export const fullScreenProblem = z.object({
-  pid: z.number(), problemId: z.string(), title: z.string(), status: z.number(), score: z.number().nullable(),
+  pid: z.number(),
+  problemId: z.string(),
+  title: z.string(),
+  status: z.number(),
+  score: z.number().nullable(),
 });
 export type FullScreenProblem = z.infer<typeof fullScreenProblem>;
 
@@ -98,32 +106,61 @@ export const trainingListQuery = pageQuery(TrainingLimits.listPageSize).extend({
 export type TrainingListQuery = z.output<typeof trainingListQuery>;
 
 export const getTrainingCategory = endpoint({
-  method: 'GET', path: '/api/get-training-category', auth: 'anon', data: z.array(trainingCategory),
+  method: 'GET',
+  path: '/api/get-training-category',
+  auth: 'anon',
+  data: z.array(trainingCategory),
 });
 export const getTrainingList = endpoint({
-  method: 'GET', path: '/api/get-training-list', auth: 'anon', query: trainingListQuery, data: paged(trainingVo),
+  method: 'GET',
+  path: '/api/get-training-list',
+  auth: 'anon',
+  query: trainingListQuery,
+  data: paged(trainingVo),
 });
 export const getTrainingDetail = endpoint({
-  method: 'GET', path: '/api/get-training-detail', auth: 'login', query: tidQuery, data: trainingVo,
+  method: 'GET',
+  path: '/api/get-training-detail',
+  auth: 'login',
+  query: tidQuery,
+  data: trainingVo,
 });
 export const getTrainingProblemList = endpoint({
-  method: 'GET', path: '/api/get-training-problem-list', auth: 'login', query: tidQuery, data: z.array(problemVo),
+  method: 'GET',
+  path: '/api/get-training-problem-list',
+  auth: 'login',
+  query: tidQuery,
+  data: z.array(problemVo),
 });
 export const registerTraining = endpoint({
-  method: 'POST', path: '/api/register-training', auth: 'login',
+  method: 'POST',
+  path: '/api/register-training',
+  auth: 'login',
   body: z.object({ tid: idLike(), password: z.string().min(1, 'is required').max(64, 'must be at most 64 characters') }),
 });
 export const getTrainingAccess = endpoint({
-  method: 'GET', path: '/api/get-training-access', auth: 'login', query: tidQuery, data: z.object({ access: z.boolean() }),
+  method: 'GET',
+  path: '/api/get-training-access',
+  auth: 'login',
+  query: tidQuery,
+  data: z.object({ access: z.boolean() }),
 });
 export const trainingRankQuery = pageQuery(TrainingLimits.rankPageSize).extend({ tid: idLike(), keyword: keyword() });
 export const getTrainingRank = endpoint({
-  method: 'GET', path: '/api/get-training-rank', auth: 'login', query: trainingRankQuery,
+  method: 'GET',
+  path: '/api/get-training-rank',
+  auth: 'login',
+  query: trainingRankQuery,
   summary: 'Our addition: `isTrainingAdmin` tells the client whether real names are shown.',
   data: paged(trainingRankVo).extend({ isTrainingAdmin: z.boolean() }),
 });
 export const getFullScreenProblemList = endpoint({
-  method: 'GET', path: '/api/get-full-screen-problem-list', auth: 'login',
-  query: z.object({ tid: z.preprocess(emptyToUndefined, idLike().optional()), cid: z.preprocess(emptyToUndefined, idLike().optional()) }),
+  method: 'GET',
+  path: '/api/get-full-screen-problem-list',
+  auth: 'login',
+  query: z.object({
+    tid: z.preprocess(emptyToUndefined, idLike().optional()),
+    cid: z.preprocess(emptyToUndefined, idLike().optional()),
+  }),
   data: z.array(fullScreenProblem),
 });

@@ -52,6 +52,9 @@ export const JUDGE_STATUS_INFO: Record<JudgeStatusCode, JudgeStatusInfo> = {
 };
 
 export const IN_PROGRESS_STATUSES: readonly JudgeStatusCode[] = [
-  JudgeStatus.Pending, JudgeStatus.Compiling, JudgeStatus.Judging, JudgeStatus.Submitting,
+  JudgeStatus.Pending,
+  JudgeStatus.Compiling,
+  JudgeStatus.Judging,
+  JudgeStatus.Submitting,
 ];
 export const isInProgress = (status: number) => (IN_PROGRESS_STATUSES as readonly number[]).includes(status);

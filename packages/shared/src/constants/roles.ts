@@ -46,8 +46,16 @@ export type PermissionName = (typeof Permission)[keyof typeof Permission];
 
 const P = Permission;
 const ADMIN_PERMS: PermissionName[] = [
-  P.ProblemAdmin, P.Submit, P.ContestAdmin, P.DiscussionAdd, P.DiscussionDel, P.DiscussionEdit,
-  P.CommentAdd, P.ReplyAdd, P.GroupAdd, P.GroupDel,
+  P.ProblemAdmin,
+  P.Submit,
+  P.ContestAdmin,
+  P.DiscussionAdd,
+  P.DiscussionDel,
+  P.DiscussionEdit,
+  P.CommentAdd,
+  P.ReplyAdd,
+  P.GroupAdd,
+  P.GroupDel,
 ];
 
 /** The permission table of the contract (§1.3). */

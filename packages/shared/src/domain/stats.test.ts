@@ -7,7 +7,8 @@ describe('acRate', () => {
 });
 
 describe('oiRankScore', () => {
-  it('uses io score when every case passed', () => expect(oiRankScore({ score: 100, ioScore: 100, difficulty: 2, allAccepted: true })).toBe(14));
+  it('uses io score when every case passed', () =>
+    expect(oiRankScore({ score: 100, ioScore: 100, difficulty: 2, allAccepted: true })).toBe(14));
   it('scales difficulty by the fraction of the score', () =>
     expect(oiRankScore({ score: 50, ioScore: 100, difficulty: 2, allAccepted: false })).toBe(7));
   it('is 0 with no io score', () => expect(oiRankScore({ score: 0, ioScore: 0, difficulty: 1, allAccepted: false })).toBe(0));

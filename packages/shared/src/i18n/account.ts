@@ -53,10 +53,12 @@ export const accountMessages = defineCatalogue(
   {
     'account.badCredentials': 'Please check your username or password',
     'account.loginLocked': 'Too many failed logins: this account is locked for 30 minutes, please try again later',
-    'account.puzzleRequired': 'Too many failed logins: complete the slide puzzle on the login page first (clients without the puzzle can try again in 30 minutes)',
+    'account.puzzleRequired':
+      'Too many failed logins: complete the slide puzzle on the login page first (clients without the puzzle can try again in 30 minutes)',
     'account.usernameConfusable': 'This username looks too much like an existing one, please choose another',
     'account.usernameInvisibleChars': 'The username must not contain invisible or control characters',
-    'account.usernameMixedScripts': 'The username must not mix Latin letters with look-alike letters of other alphabets (Cyrillic, Greek…)',
+    'account.usernameMixedScripts':
+      'The username must not mix Latin letters with look-alike letters of other alphabets (Cyrillic, Greek…)',
     'account.userBanned': 'This account has been banned, please contact the administrator',
     'account.notAdmin': 'Please login again with the administrator account!',
     'account.logoutSuccess': 'Logged out successfully',

@@ -5,7 +5,10 @@ export const DEFAULT_LANG: Lang = 'zh-CN';
 /** A catalogue of server messages for one area: the same keys in both languages. */
 export type Catalogue<K extends string = string> = Record<Lang, Record<K, string>>;
 
-export const defineCatalogue = <K extends string>(zh: Record<K, string>, en: Record<K, string>): Catalogue<K> => ({ 'zh-CN': zh, en });
+export const defineCatalogue = <K extends string>(zh: Record<K, string>, en: Record<K, string>): Catalogue<K> => ({
+  'zh-CN': zh,
+  en,
+});
 
 /** `?l=zh-cn` gives Chinese, any other value English (spec 1 §1); otherwise Accept-Language. */
 export function pickLang(queryLang: string | undefined, acceptLanguage: string | undefined): Lang {

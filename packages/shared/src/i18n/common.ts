@@ -2,7 +2,7 @@ import { defineCatalogue } from './catalogue';
 
 export const commonMessages = defineCatalogue(
   {
-    'success': 'success',
+    success: 'success',
     'errors.internal': '服务器内部错误，请稍后重试',
     'errors.storeUnavailable': '服务暂时不可用（共享存储 Redis 无法连接），请稍后重试',
     'errors.invalidParam': '参数错误：{field} {reason}',
@@ -26,9 +26,10 @@ export const commonMessages = defineCatalogue(
     'errors.siteSwitchOff': '网站当前未开启此功能！',
   },
   {
-    'success': 'success',
+    success: 'success',
     'errors.internal': 'Internal server error, please try again later',
-    'errors.storeUnavailable': 'The service is temporarily unavailable (its shared store, Redis, cannot be reached); please try again shortly',
+    'errors.storeUnavailable':
+      'The service is temporarily unavailable (its shared store, Redis, cannot be reached); please try again shortly',
     'errors.invalidParam': 'Invalid parameter: {field} {reason}',
     'errors.invalidJson': 'The request body is not valid JSON',
     'errors.notFound': 'The requested resource does not exist',

@@ -49,7 +49,7 @@ export const discussionMessages = defineCatalogue(
     'discussion.mutedRole': 'Sorry, you are muted and cannot comment or reply!',
     'discussion.acTooLowPost': 'Sorry, you need at least {count} accepted problems before you can post a discussion!',
     'discussion.acTooLowComment': 'Sorry, you need at least {count} accepted problems before you can comment or reply!',
-    'discussion.dailyLimit': 'Sorry, you have reached today\'s limit of {count} discussions; please come back tomorrow!',
+    'discussion.dailyLimit': "Sorry, you have reached today's limit of {count} discussions; please come back tomorrow!",
     'discussion.categoryNotFound': 'The discussion category does not exist',
     'discussion.problemNotFound': 'The problem does not exist: {pid}',
     'discussion.notAuthor': 'Only the author may edit this discussion!',

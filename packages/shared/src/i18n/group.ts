@@ -70,8 +70,9 @@ export const groupMessages = defineCatalogue(
     'group.applied': 'Apply successfully: wait for the group admins to review it',
     'group.memberNotFound': 'This user is not in the group',
     'group.levelNotAllowed': 'You may not give this member that level: only levels below your own',
-    'group.levelTransition': 'An applying or refused user can only be refused or made a member; a member cannot go back to applying or refused',
-    'group.ownerLevelFixed': 'The owner\'s level cannot be changed',
+    'group.levelTransition':
+      'An applying or refused user can only be refused or made a member; a member cannot go back to applying or refused',
+    'group.ownerLevelFixed': "The owner's level cannot be changed",
     'group.kickNotAllowed': 'You may not remove this member: only members below your own level',
     'group.kickSelf': 'You cannot remove yourself: use Exit instead',
     'group.memberRemoved': 'Delete successfully',

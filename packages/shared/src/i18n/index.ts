@@ -13,7 +13,14 @@ export * from './catalogue';
  * Every area's server messages. An area adds its catalogue file here; keys are
  * prefixed by area (`account.*`, `judge.*`) so catalogues never collide.
  */
-const catalogues: Catalogue[] = [commonMessages, accountMessages, adminUserMessages, judgeMessages, problemBankMessages, contestMessages];
+const catalogues: Catalogue[] = [
+  commonMessages,
+  accountMessages,
+  adminUserMessages,
+  judgeMessages,
+  problemBankMessages,
+  contestMessages,
+];
 
 export function registerCatalogue(catalogue: Catalogue): void {
   if (!catalogues.includes(catalogue)) catalogues.push(catalogue);

@@ -5,8 +5,10 @@ export const judgeMessages = defineCatalogue(
   {
     'problem.notFound': '该题目不存在',
     'problem.notPublic': '该题目不公开，您无权查看！',
-    'problem.noManageAccess': '只有超级管理员、题目管理员、题目创建者（团队题目：团队超级管理员或创建它的团队管理员）可以管理该题目！',
-    'problem.notUsableHere': '您无权将题目 {problemId} 加入该比赛或训练：只有公开题目或您可管理的题目可以加入（团队题目只能加入本团队）！',
+    'problem.noManageAccess':
+      '只有超级管理员、题目管理员、题目创建者（团队题目：团队超级管理员或创建它的团队管理员）可以管理该题目！',
+    'problem.notUsableHere':
+      '您无权将题目 {problemId} 加入该比赛或训练：只有公开题目或您可管理的题目可以加入（团队题目只能加入本团队）！',
     'problem.idTaken': '题目展示ID：{problemId} 已被使用，请重新更换新的！',
     'problem.idRemotePrefix': '题目展示ID不能以远程OJ名称开头：{problemId}',
     'problem.noCases': '评测数据不能为空！',
@@ -21,10 +23,14 @@ export const judgeMessages = defineCatalogue(
     'problem.zipEmpty': '压缩包中没有有效的评测数据（需要顶层的 X.in 与 X.out 或 X.ans）',
     'problem.zipTooLarge': '压缩包解压后过大或文件过多：{reason}',
     'problem.zipUploadTooLarge': '压缩包过大（最大 {mb} MB）',
-    'problem.testdataQuotaUser': '您的测试数据空间不足：上限 {quotaMb} MB，剩余 {leftMb} MB，此压缩包解压后需要 {wantedMb} MB。请删除不用的题目或数据，或请管理员调高 TESTDATA_QUOTA_MB_USER',
-    'problem.testdataQuotaGroup': '本团队的测试数据空间不足：上限 {quotaMb} MB，剩余 {leftMb} MB，此压缩包解压后需要 {wantedMb} MB。请删除不用的题目或数据，或请管理员调高 TESTDATA_QUOTA_MB_GROUP',
-    'problem.testdataQuotaUserFull': '您的测试数据空间已用完（上限 {quotaMb} MB）。请删除不用的题目或数据，或请管理员调高 TESTDATA_QUOTA_MB_USER',
-    'problem.testdataQuotaGroupFull': '本团队的测试数据空间已用完（上限 {quotaMb} MB）。请删除不用的题目或数据，或请管理员调高 TESTDATA_QUOTA_MB_GROUP',
+    'problem.testdataQuotaUser':
+      '您的测试数据空间不足：上限 {quotaMb} MB，剩余 {leftMb} MB，此压缩包解压后需要 {wantedMb} MB。请删除不用的题目或数据，或请管理员调高 TESTDATA_QUOTA_MB_USER',
+    'problem.testdataQuotaGroup':
+      '本团队的测试数据空间不足：上限 {quotaMb} MB，剩余 {leftMb} MB，此压缩包解压后需要 {wantedMb} MB。请删除不用的题目或数据，或请管理员调高 TESTDATA_QUOTA_MB_GROUP',
+    'problem.testdataQuotaUserFull':
+      '您的测试数据空间已用完（上限 {quotaMb} MB）。请删除不用的题目或数据，或请管理员调高 TESTDATA_QUOTA_MB_USER',
+    'problem.testdataQuotaGroupFull':
+      '本团队的测试数据空间已用完（上限 {quotaMb} MB）。请删除不用的题目或数据，或请管理员调高 TESTDATA_QUOTA_MB_GROUP',
     'problem.testdataQuotaUserZip': '压缩包大于您剩余的测试数据空间（{mb} MB）',
     'problem.testdataQuotaGroupZip': '压缩包大于本团队剩余的测试数据空间（{mb} MB）',
     'problem.compileOk': '编译成功！',
@@ -60,8 +66,10 @@ export const judgeMessages = defineCatalogue(
   {
     'problem.notFound': 'The problem does not exist',
     'problem.notPublic': 'This problem is not public; you may not view it!',
-    'problem.noManageAccess': "Only root, problem admins and the problem's creator (for a group problem: the group root or the group admin who made it) may manage this problem!",
-    'problem.notUsableHere': 'You may not put problem {problemId} into this contest or training: only public problems and problems you manage may enter (a group problem only its own group\'s)!',
+    'problem.noManageAccess':
+      "Only root, problem admins and the problem's creator (for a group problem: the group root or the group admin who made it) may manage this problem!",
+    'problem.notUsableHere':
+      "You may not put problem {problemId} into this contest or training: only public problems and problems you manage may enter (a group problem only its own group's)!",
     'problem.idTaken': 'The problem ID {problemId} is already used, please choose another one!',
     'problem.idRemotePrefix': 'The problem ID must not start with a remote OJ name: {problemId}',
     'problem.noCases': 'Test cases can not be empty!',
@@ -76,10 +84,14 @@ export const judgeMessages = defineCatalogue(
     'problem.zipEmpty': 'The archive holds no test data (expected top-level X.in with X.out or X.ans)',
     'problem.zipTooLarge': 'The archive is too large or holds too many files: {reason}',
     'problem.zipUploadTooLarge': 'The zip is too large (at most {mb} MB)',
-    'problem.testdataQuotaUser': 'Not enough test data space left for you: {leftMb} MB of {quotaMb} MB, and this zip needs {wantedMb} MB once extracted. Delete unused problems or test data, or ask an administrator to raise TESTDATA_QUOTA_MB_USER',
-    'problem.testdataQuotaGroup': 'Not enough test data space left in this group: {leftMb} MB of {quotaMb} MB, and this zip needs {wantedMb} MB once extracted. Delete unused problems or test data, or ask an administrator to raise TESTDATA_QUOTA_MB_GROUP',
-    'problem.testdataQuotaUserFull': 'Your test data space ({quotaMb} MB) is used up. Delete unused problems or test data, or ask an administrator to raise TESTDATA_QUOTA_MB_USER',
-    'problem.testdataQuotaGroupFull': 'This group\'s test data space ({quotaMb} MB) is used up. Delete unused problems or test data, or ask an administrator to raise TESTDATA_QUOTA_MB_GROUP',
+    'problem.testdataQuotaUser':
+      'Not enough test data space left for you: {leftMb} MB of {quotaMb} MB, and this zip needs {wantedMb} MB once extracted. Delete unused problems or test data, or ask an administrator to raise TESTDATA_QUOTA_MB_USER',
+    'problem.testdataQuotaGroup':
+      'Not enough test data space left in this group: {leftMb} MB of {quotaMb} MB, and this zip needs {wantedMb} MB once extracted. Delete unused problems or test data, or ask an administrator to raise TESTDATA_QUOTA_MB_GROUP',
+    'problem.testdataQuotaUserFull':
+      'Your test data space ({quotaMb} MB) is used up. Delete unused problems or test data, or ask an administrator to raise TESTDATA_QUOTA_MB_USER',
+    'problem.testdataQuotaGroupFull':
+      "This group's test data space ({quotaMb} MB) is used up. Delete unused problems or test data, or ask an administrator to raise TESTDATA_QUOTA_MB_GROUP",
     'problem.testdataQuotaUserZip': 'The zip is larger than the test data space you have left ({mb} MB)',
     'problem.testdataQuotaGroupZip': 'The zip is larger than the test data space this group has left ({mb} MB)',
     'problem.compileOk': 'Compiled successfully!',

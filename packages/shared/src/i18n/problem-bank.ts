@@ -51,7 +51,8 @@ export const problemBankMessages = defineCatalogue(
     'problemBank.fileNotOwner': 'You can only delete images you uploaded!',
     'problemBank.noTestcaseAccess': "Only admins or the problem's creator may download its test data!",
     'problemBank.uploadNotAllowed': "Only admins (or a group's admins, for that group) may upload images and files!",
-    'problemBank.uploadQuotaExceeded': 'Upload quota exceeded: you have used {used} MB of your {quota} MB, and this file needs {size} MB.',
+    'problemBank.uploadQuotaExceeded':
+      'Upload quota exceeded: you have used {used} MB of your {quota} MB, and this file needs {size} MB.',
     'problemBank.uploadQuotaFull': 'Upload quota used up: you have used {used} MB of your {quota} MB.',
     'problemBank.wrongFileType': 'Please upload a {expected} file!',
     'problemBank.uploadTooLarge': 'The upload is too large (limit {mb} MB)',

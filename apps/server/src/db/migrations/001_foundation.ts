@@ -153,7 +153,10 @@ export async function up(db: Kysely<any>, d: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('problem_case_pid_idx').on('problem_case').columns(['pid', 'seq']).execute();
 
-  for (const [table, col] of [['problem_language', 'lid'], ['problem_tag', 'tid']] as const) {
+  for (const [table, col] of [
+    ['problem_language', 'lid'],
+    ['problem_tag', 'tid'],
+  ] as const) {
     await db.schema
       .createTable(table)
       .addColumn('id', d.idType, d.idColumn)

@@ -23,7 +23,10 @@ export async function up(db: Kysely<any>, _d: Dialect): Promise<void> {
   for (const u of users as Array<{ uuid: string; username: string }>) {
     await db
       .updateTable('user_info')
-      .set({ username_fold: unique(folds, usernameFold(u.username), u.uuid), username_key: unique(keys, usernameKey(u.username), u.uuid) })
+      .set({
+        username_fold: unique(folds, usernameFold(u.username), u.uuid),
+        username_key: unique(keys, usernameKey(u.username), u.uuid),
+      })
       .where('uuid', '=', u.uuid)
       .execute();
   }

@@ -24,5 +24,10 @@ export async function up(db: Kysely<any>, _d: Dialect): Promise<void> {
     await db.updateTable('problem').set({ problem_id: renamed }).where('id', '=', id).execute();
     await db.updateTable('judge').set({ display_pid: renamed }).where('pid', '=', id).execute();
   }
-  await db.schema.createIndex('problem_problem_id_upper_idx').on('problem').unique().expression(sql`upper(problem_id)`).execute();
+  await db.schema
+    .createIndex('problem_problem_id_upper_idx')
+    .on('problem')
+    .unique()
+    .expression(sql`upper(problem_id)`)
+    .execute();
 }

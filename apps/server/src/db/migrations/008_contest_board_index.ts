@@ -14,7 +14,21 @@ export async function up(db: Kysely<any>, _d: Dialect): Promise<void> {
   await db.schema
     .createIndex('judge_cid_board_idx')
     .on('judge')
-    .columns(['cid', 'submit_time', 'submit_id', 'uid', 'username', 'pid', 'cpid', 'display_pid', 'status', 'score', 'time', 'memory', 'gmt_modified'])
+    .columns([
+      'cid',
+      'submit_time',
+      'submit_id',
+      'uid',
+      'username',
+      'pid',
+      'cpid',
+      'display_pid',
+      'status',
+      'score',
+      'time',
+      'memory',
+      'gmt_modified',
+    ])
     .execute();
   await db.schema.dropIndex('judge_cid_time_idx').execute();
 }

@@ -11,7 +11,12 @@ export async function up(db: Kysely<any>, d: Dialect): Promise<void> {
   const times = <T extends { addColumn: (...a: any[]) => T }>(t: T) =>
     t.addColumn('gmt_create', 'bigint', (c: any) => c.notNull()).addColumn('gmt_modified', 'bigint', (c: any) => c.notNull());
 
-  await times(db.schema.createTable('category').addColumn('id', d.idType, d.idColumn).addColumn('name', 'varchar(64)', (c) => c.notNull())).execute();
+  await times(
+    db.schema
+      .createTable('category')
+      .addColumn('id', d.idType, d.idColumn)
+      .addColumn('name', 'varchar(64)', (c) => c.notNull()),
+  ).execute();
 
   await times(
     db.schema

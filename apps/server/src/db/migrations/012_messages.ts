@@ -31,8 +31,13 @@ export async function up(db: Kysely<any>, d: Dialect): Promise<void> {
       .addColumn('dedupe_key', 'varchar(255)'),
   ).execute();
   await db.schema.createIndex('msg_remind_recipient_idx').on('msg_remind').columns(['recipient_id', 'action', 'state']).execute();
-  await db.schema.createIndex('msg_remind_unread_like_uq').on('msg_remind').columns(['recipient_id', 'dedupe_key']).unique()
-    .where(sql.ref('state'), '=', 0).execute();
+  await db.schema
+    .createIndex('msg_remind_unread_like_uq')
+    .on('msg_remind')
+    .columns(['recipient_id', 'dedupe_key'])
+    .unique()
+    .where(sql.ref('state'), '=', 0)
+    .execute();
 
   await times(
     db.schema
@@ -61,5 +66,9 @@ export async function up(db: Kysely<any>, d: Dialect): Promise<void> {
       .addColumn('state', 'integer', (c) => c.notNull().defaultTo(0))
       .addUniqueConstraint('user_sys_notice_uq', ['sys_notice_id', 'recipient_id']),
   ).execute();
-  await db.schema.createIndex('user_sys_notice_recipient_idx').on('user_sys_notice').columns(['recipient_id', 'type', 'state']).execute();
+  await db.schema
+    .createIndex('user_sys_notice_recipient_idx')
+    .on('user_sys_notice')
+    .columns(['recipient_id', 'type', 'state'])
+    .execute();
 }

@@ -20,9 +20,17 @@ import type { Dialect } from '../dialect';
  */
 export async function up(db: Kysely<any>, _d: Dialect): Promise<void> {
   await db.schema.createIndex('judge_list_idx').on('judge').columns(['cid', 'gid', 'submit_id', 'pid']).execute();
-  await db.schema.createIndex('judge_list_status_idx').on('judge').columns(['cid', 'gid', 'status', 'submit_id', 'pid']).execute();
+  await db.schema
+    .createIndex('judge_list_status_idx')
+    .on('judge')
+    .columns(['cid', 'gid', 'status', 'submit_id', 'pid'])
+    .execute();
   await db.schema.createIndex('judge_list_uid_idx').on('judge').columns(['uid', 'cid', 'gid', 'submit_id', 'pid']).execute();
-  await db.schema.createIndex('judge_list_username_idx').on('judge').columns(['username', 'cid', 'gid', 'submit_id', 'pid']).execute();
+  await db.schema
+    .createIndex('judge_list_username_idx')
+    .on('judge')
+    .columns(['username', 'cid', 'gid', 'submit_id', 'pid'])
+    .execute();
   await sql`create index judge_list_display_pid_idx on judge (cid, gid, upper(display_pid), submit_id, pid)`.execute(db);
   await db.schema.createIndex('judge_problem_counts_idx').on('judge').columns(['pid', 'cid', 'gid', 'status']).execute();
   await sql`create index problem_public_list_idx on problem (auth, is_group, length(problem_id), problem_id)`.execute(db);

@@ -58,7 +58,14 @@ export function useMailbox(): Mailbox {
       },
     });
     box.port = await listenOnFreePort(server.server);
-    Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(box.port), SMTP_SECURE: 'false', SMTP_USER: '', SMTP_PASS: '', SMTP_FROM: 'judge@verdict.test' });
+    Object.assign(process.env, {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(box.port),
+      SMTP_SECURE: 'false',
+      SMTP_USER: '',
+      SMTP_PASS: '',
+      SMTP_FROM: 'judge@verdict.test',
+    });
   });
   afterAll(async () => {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
@@ -89,16 +96,24 @@ export function decodeMail(raw: string): { subject: string; body: string } {
 }
 
 function decodeQuotedPrintable(s: string): string {
-  const bytes = Buffer.from(s.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1');
+  const bytes = Buffer.from(
+    s.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  );
   return bytes.toString('utf8');
 }
 
 function decodeWords(s: string): string {
   return s.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')));
+    enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+  );
 }
 
 /** Makes a stored TTL entry look expired, without waiting for it. */
 export async function expireKey(core: Core, key: string): Promise<void> {
-  await core.database.db.updateTable('kvStore').set({ expiresAt: Date.now() - 1 }).where('key', '=', key).execute();
+  await core.database.db
+    .updateTable('kvStore')
+    .set({ expiresAt: Date.now() - 1 })
+    .where('key', '=', key)
+    .execute();
 }

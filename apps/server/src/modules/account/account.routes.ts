@@ -1,9 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
-  Limits, adminLogin, adminLogout, applyResetPassword, captcha, changeEmail, changePassword, changeUserInfo, checkLoginPuzzle, checkUsernameOrEmail,
-  getChangeEmailCode, getLoginPuzzle, type loginBody, getRegisterCode, getUserAuthInfo, getUserCalendarHeatmap, getUserHomeInfo, login, logout, register,
-  resetPassword, uploadAvatar,
+  Limits,
+  adminLogin,
+  adminLogout,
+  applyResetPassword,
+  captcha,
+  changeEmail,
+  changePassword,
+  changeUserInfo,
+  checkLoginPuzzle,
+  checkUsernameOrEmail,
+  getChangeEmailCode,
+  getLoginPuzzle,
+  type loginBody,
+  getRegisterCode,
+  getUserAuthInfo,
+  getUserCalendarHeatmap,
+  getUserHomeInfo,
+  login,
+  logout,
+  register,
+  resetPassword,
+  uploadAvatar,
 } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import { Answer, AppError } from '../../http/app-error';
@@ -21,14 +40,20 @@ export interface AccountServices {
 
 /** Sign-in and sign-out, registration, password reset, profiles and settings (contract §2.2). */
 export function accountRoutes(app: FastifyInstance, { account, profile, avatars }: AccountServices): void {
-
-  const signIn = (adminOnly: boolean) => async ({ body, req, reply }: { body: LoginBody; req: FastifyRequest; reply: FastifyReply }) => {
-    const { token, user } = await account.login({ ...body, ip: req.ip, userAgent: req.headers['user-agent'] ?? null, adminOnly });
-    reply.header('Authorization', token);
-    reply.header('Access-Control-Expose-Headers', 'Authorization');
-    setSessionCookie(req, reply, token);
-    return user;
-  };
+  const signIn =
+    (adminOnly: boolean) =>
+    async ({ body, req, reply }: { body: LoginBody; req: FastifyRequest; reply: FastifyReply }) => {
+      const { token, user } = await account.login({
+        ...body,
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? null,
+        adminOnly,
+      });
+      reply.header('Authorization', token);
+      reply.header('Access-Control-Expose-Headers', 'Authorization');
+      setSessionCookie(req, reply, token);
+      return user;
+    };
   const signOut = async ({ actor, req, reply }: { actor: Actor; req: FastifyRequest; reply: FastifyReply }) => {
     clearSessionCookie(req, reply);
     return done('account.logoutSuccess', account.logout(actor));
@@ -45,7 +70,8 @@ export function accountRoutes(app: FastifyInstance, { account, profile, avatars 
   route(app, checkUsernameOrEmail, ({ body }) => account.checkTaken(body));
   route(app, captcha, () => account.captcha());
   route(app, applyResetPassword, ({ lang, body, req }) =>
-    done('account.resetMailSent', account.applyResetPassword(lang, body, app.trustedOrigin(req))));
+    done('account.resetMailSent', account.applyResetPassword(lang, body, app.trustedOrigin(req))),
+  );
   route(app, resetPassword, ({ body }) => done('account.resetSuccess', account.resetPassword(body)));
   route(app, getUserAuthInfo, ({ actor }) => account.authInfo(actor));
 
@@ -53,7 +79,8 @@ export function accountRoutes(app: FastifyInstance, { account, profile, avatars 
   route(app, getUserCalendarHeatmap, ({ actor, query }) => profile.heatmap(actor, query));
   route(app, changePassword, ({ lang, actor, body }) => profile.changePassword(lang, actor, body));
   route(app, getChangeEmailCode, ({ lang, actor, query }) =>
-    done('account.codeSent', profile.sendChangeEmailCode(lang, actor, query.email)));
+    done('account.codeSent', profile.sendChangeEmailCode(lang, actor, query.email)),
+  );
   route(app, changeEmail, ({ lang, actor, body }) => profile.changeEmail(lang, actor, body));
   route(app, changeUserInfo, ({ actor, body }) => profile.changeUserInfo(actor, body));
   route(app, uploadAvatar, async ({ actor, req }) => avatars.replace(actor.uid, await readAvatarUpload(req)));

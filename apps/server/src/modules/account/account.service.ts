@@ -111,7 +111,15 @@ export class AccountService {
     const email = normalizeEmail(rawEmail);
     if (await this.d.repo.emailTaken(email)) throw AppError.fail('account.emailExists');
     const ttl = Limits.registerCodeTtlSeconds;
-    await this.mailCode(lang, email, keys.registerWait(email), Limits.registerResendSeconds, keys.registerCode(email), ttl, 'register');
+    await this.mailCode(
+      lang,
+      email,
+      keys.registerWait(email),
+      Limits.registerResendSeconds,
+      keys.registerCode(email),
+      ttl,
+      'register',
+    );
     return { email, expire: ttl };
   }
 
@@ -159,7 +167,11 @@ export class AccountService {
 
   captcha = () => this.d.captcha.create();
 
-  async applyResetPassword(lang: Lang, body: { email: string; captcha: string; captchaKey: string }, origin: string): Promise<void> {
+  async applyResetPassword(
+    lang: Lang,
+    body: { email: string; captcha: string; captchaKey: string },
+    origin: string,
+  ): Promise<void> {
     if (!(await this.d.captcha.verify(body.captchaKey, body.captcha))) throw AppError.fail('account.captchaWrong');
     const email = normalizeEmail(body.email);
     const user = await this.d.repo.findByEmail(email);
@@ -197,7 +209,15 @@ export class AccountService {
   }
 
   /** Mails a 6-digit code and stores it only once the mail went out. */
-  async mailCode(lang: Lang, to: string, waitKey: string, waitSeconds: number, codeKey: string, ttl: number, kind: 'register' | 'changeEmail'): Promise<void> {
+  async mailCode(
+    lang: Lang,
+    to: string,
+    waitKey: string,
+    waitSeconds: number,
+    codeKey: string,
+    ttl: number,
+    kind: 'register' | 'changeEmail',
+  ): Promise<void> {
     await this.withResendWait(waitKey, waitSeconds, async () => {
       const code = randomDigits(Limits.registerCodeLength);
       await this.d.mailer.send(lang, to, {

@@ -14,8 +14,14 @@ async function upload(token: string | null, file: Buffer, opts: { field?: string
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${opts.field ?? 'image'}"; filename="${opts.filename ?? 'a.png'}"\r\nContent-Type: image/png\r\n\r\n`;
   const payload = Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   const res = await t.app.inject({
-    method: 'POST', url: uploadAvatar.path, payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en', ...(token ? { authorization: token } : {}) },
+    method: 'POST',
+    url: uploadAvatar.path,
+    payload,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'accept-language': 'en',
+      ...(token ? { authorization: token } : {}),
+    },
   });
   const body = JSON.parse(res.body) as { status: number; msg: string; data: UserInfo | null };
   return { http: res.statusCode, ...body };
@@ -34,17 +40,26 @@ async function expectAvatarPng(url: string) {
 describe('POST /api/file/upload-avatar', () => {
   it('stores a 200×200 PNG, answers the user map, replaces and removes the old one', async () => {
     const u = await seedUser(t.core);
-    const jpeg = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#3366cc' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .toBuffer();
     const first = await upload(u.token, jpeg, { filename: 'photo.txt' });
     expect([first.http, first.status]).toEqual([200, 200]);
     expect(first.data).toMatchObject({ uid: u.uid, username: u.username, roleList: ['default_user'] });
     await expectAvatarPng(first.data!.avatar!);
 
-    const png = await sharp({ create: { width: 50, height: 80, channels: 4, background: '#ff000080' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 50, height: 80, channels: 4, background: '#ff000080' } })
+      .png()
+      .toBuffer();
     const second = await upload(u.token, png);
     await expectAvatarPng(second.data!.avatar!);
     expect(existsSync(fileOf(first.data!.avatar!))).toBe(false);
-    const files = await t.core.database.db.selectFrom('file').select(['name', 'isDeleted']).where('uid', '=', u.uid).orderBy('id').execute();
+    const files = await t.core.database.db
+      .selectFrom('file')
+      .select(['name', 'isDeleted'])
+      .where('uid', '=', u.uid)
+      .orderBy('id')
+      .execute();
     expect(files.map((f) => f.isDeleted)).toEqual([1, 0]);
     expect(files[1].name).toBe(path.basename(second.data!.avatar!));
   });
@@ -52,7 +67,9 @@ describe('POST /api/file/upload-avatar', () => {
   it('accepts gif and webp', async () => {
     const u = await seedUser(t.core);
     for (const format of ['gif', 'webp'] as const) {
-      const img = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#00aa00' } }).toFormat(format).toBuffer();
+      const img = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#00aa00' } })
+        .toFormat(format)
+        .toBuffer();
       const res = await upload(u.token, img);
       expect(res.status).toBe(200);
       await expectAvatarPng(res.data!.avatar!);
@@ -77,7 +94,9 @@ describe('POST /api/file/upload-avatar', () => {
       Buffer.from('this is plain text pretending to be a png file'),
       Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 7)]),
       Buffer.from('BM' + 'x'.repeat(100)),
-      await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).tiff().toBuffer(),
+      await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+        .tiff()
+        .toBuffer(),
     ];
     for (const fake of fakes) {
       const res = await upload(u.token, fake);
@@ -87,7 +106,12 @@ describe('POST /api/file/upload-avatar', () => {
 
   it('refuses more than 2 MB: "Exceed max size limit"', async () => {
     const u = await seedUser(t.core);
-    const big = Buffer.concat([await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer(), Buffer.alloc(2 * 1024 * 1024)]);
+    const big = Buffer.concat([
+      await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+      Buffer.alloc(2 * 1024 * 1024),
+    ]);
     const res = await upload(u.token, big);
     expect([res.http, res.status, res.msg]).toEqual([200, 400, 'Exceed max size limit']);
   });
@@ -104,7 +128,9 @@ describe('POST /api/file/upload-avatar', () => {
 
   it('needs the field image and a login', async () => {
     const u = await seedUser(t.core);
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect((await upload(u.token, png, { field: 'file' })).status).toBe(400);
     expect((await upload(null, png)).http).toBe(401);
   });

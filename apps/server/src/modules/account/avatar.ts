@@ -23,7 +23,10 @@ export async function toAvatarPng(buf: Buffer): Promise<Buffer> {
     let image: Sharp;
     if (kind === 'bmp') {
       const raw = decodeBmp(buf, MAX_AVATAR_PIXELS);
-      image = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 4 }, limitInputPixels: MAX_AVATAR_PIXELS });
+      image = sharp(raw.data, {
+        raw: { width: raw.width, height: raw.height, channels: 4 },
+        limitInputPixels: MAX_AVATAR_PIXELS,
+      });
     } else {
       image = sharp(buf, { limitInputPixels: MAX_AVATAR_PIXELS, failOn: 'error' });
       const meta = await image.metadata();
@@ -42,7 +45,10 @@ export async function toAvatarPng(buf: Buffer): Promise<Buffer> {
 
 /** Stores avatars under public/img and keeps the user row and file table in step. */
 export class AvatarService {
-  constructor(private readonly repo: AccountRepository, private readonly files: FileService) {}
+  constructor(
+    private readonly repo: AccountRepository,
+    private readonly files: FileService,
+  ) {}
 
   async replace(uid: string, upload: Buffer): Promise<UserInfo> {
     if (upload.length > Limits.avatarMaxBytes) throw AppError.fail('account.fileTooLarge');
@@ -62,7 +68,8 @@ export class AvatarService {
     if (old?.startsWith(PUBLIC_IMG_URL)) {
       // basename keeps a crafted avatar value from pointing outside the image folder.
       const oldName = path.basename(old);
-      if (oldName !== name && (await this.files.isOwnAvatar(uid, oldName))) await unlink(path.join(dir, oldName)).catch(() => undefined);
+      if (oldName !== name && (await this.files.isOwnAvatar(uid, oldName)))
+        await unlink(path.join(dir, oldName)).catch(() => undefined);
     }
     const after = await this.repo.findByUid(uid);
     if (!after) throw AppError.notFound('account.userNotFound');

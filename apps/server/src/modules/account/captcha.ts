@@ -13,7 +13,14 @@ export class CaptchaService {
 
   async create(): Promise<{ img: string; captchaKey: string }> {
     // Letters that look alike are left out; the comparison ignores case anyway.
-    const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilIL', width: 120, height: 40, background: '#f5f7fa' });
+    const { data, text } = svgCaptcha.create({
+      size: 4,
+      noise: 2,
+      ignoreChars: '0oO1ilIL',
+      width: 120,
+      height: 40,
+      background: '#f5f7fa',
+    });
     const png = await sharp(Buffer.from(data)).png().toBuffer();
     const captchaKey = randomUUID().replace(/-/g, '');
     await this.kv.set(key(captchaKey), text.toLowerCase(), Limits.captchaTtlSeconds);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type ChangeAccountResult, changeEmail, changePassword, getChangeEmailCode, getUserAuthInfo, login } from '@verdict/shared';
+import {
+  type ChangeAccountResult,
+  changeEmail,
+  changePassword,
+  getChangeEmailCode,
+  getUserAuthInfo,
+  login,
+} from '@verdict/shared';
 import { useTestApp } from '../../test/test-app';
 import { seedUser } from '../../test/seed';
 import { BOUNCE_ADDRESS, expireKey, useMailbox } from './account.fixture';
@@ -9,8 +16,10 @@ const t = useTestApp();
 const mailbox = useMailbox();
 
 // Raw: the tests send wrong and incomplete bodies on purpose.
-const callChangePassword = (token: string, body: object) => t.callRaw<typeof changePassword, ChangeAccountResult>(changePassword, { token, body });
-const callChangeEmail = (token: string, body: object) => t.callRaw<typeof changeEmail, ChangeAccountResult>(changeEmail, { token, body });
+const callChangePassword = (token: string, body: object) =>
+  t.callRaw<typeof changePassword, ChangeAccountResult>(changePassword, { token, body });
+const callChangeEmail = (token: string, body: object) =>
+  t.callRaw<typeof changeEmail, ChangeAccountResult>(changeEmail, { token, body });
 
 describe('POST /api/change-password', () => {
   it('changes the password, answers code 200 and ends every session', async () => {
@@ -86,7 +95,11 @@ describe('GET /api/get-change-email-code + POST /api/change-email', () => {
     const thief = await seedUser(t.core);
     await t.call(getChangeEmailCode, { token: u.token, query: { email: 'mine@mail.test' } });
     const code = mailbox.codeFor('mine@mail.test');
-    const wrong = await callChangeEmail(u.token, { password: u.password, newEmail: 'mine@mail.test', code: code === '123456' ? '654321' : '123456' });
+    const wrong = await callChangeEmail(u.token, {
+      password: u.password,
+      newEmail: 'mine@mail.test',
+      code: code === '123456' ? '654321' : '123456',
+    });
     expect([wrong.status, wrong.msg]).toEqual([400, 'The code is wrong']);
     const stolen = await callChangeEmail(thief.token, { password: thief.password, newEmail: 'mine@mail.test', code });
     expect(stolen.status).toBe(400);
@@ -98,7 +111,9 @@ describe('GET /api/get-change-email-code + POST /api/change-email', () => {
   it('answers code 400 for a wrong password and 403 after 5', async () => {
     const u = await seedUser(t.core);
     for (let i = 0; i < 4; i++) {
-      expect((await callChangeEmail(u.token, { password: 'wrongpw1', newEmail: 'z@mail.test', code: '123456' })).data.code).toBe(400);
+      expect((await callChangeEmail(u.token, { password: 'wrongpw1', newEmail: 'z@mail.test', code: '123456' })).data.code).toBe(
+        400,
+      );
     }
     const locked = await callChangeEmail(u.token, { password: 'wrongpw1', newEmail: 'z@mail.test', code: '123456' });
     expect([locked.status, locked.data.code]).toEqual([200, 403]);
@@ -106,8 +121,11 @@ describe('GET /api/get-change-email-code + POST /api/change-email', () => {
 
   it('validates its fields (HTTP 400)', async () => {
     const u = await seedUser(t.core);
-    for (const body of [{ password: u.password, newEmail: 'bad', code: '123456' }, { password: u.password, newEmail: 'a@mail.test', code: '123' },
-      { password: '123', newEmail: 'a@mail.test', code: '123456' }]) {
+    for (const body of [
+      { password: u.password, newEmail: 'bad', code: '123456' },
+      { password: u.password, newEmail: 'a@mail.test', code: '123' },
+      { password: '123', newEmail: 'a@mail.test', code: '123456' },
+    ]) {
       expect((await callChangeEmail(u.token, body)).http).toBe(400);
     }
   });

@@ -20,7 +20,9 @@ export const LOGIN_GUARD = {
 
 /** Failures from one address before it needs the puzzle (a fifth of the ceiling) and before it is locked. */
 export const addressLimits = (failures: RateLimit) => ({
-  puzzle: Math.max(1, Math.ceil(failures.max / 5)), lock: Math.max(1, failures.max), windowSeconds: failures.windowSeconds,
+  puzzle: Math.max(1, Math.ceil(failures.max / 5)),
+  lock: Math.max(1, failures.max),
+  windowSeconds: failures.windowSeconds,
 });
 
 export interface LoginGuardState {
@@ -40,7 +42,10 @@ const { pair: pairKey, account: accountKey, ip: ipKey } = LoginGuardKeys;
 export class LoginGuard {
   private readonly address: ReturnType<typeof addressLimits>;
 
-  constructor(private readonly kv: KeyValueStore, addressFailures: RateLimit = { max: 1000, windowSeconds: LOGIN_GUARD.windowSeconds }) {
+  constructor(
+    private readonly kv: KeyValueStore,
+    addressFailures: RateLimit = { max: 1000, windowSeconds: LOGIN_GUARD.windowSeconds },
+  ) {
     this.address = addressLimits(addressFailures);
   }
 

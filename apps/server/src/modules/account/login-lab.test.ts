@@ -8,11 +8,12 @@ import { useTestApp } from '../../test/test-app';
 import { type BatchUser, insertBatchUsers, userRows } from '../../test/users';
 import { LOGIN_GUARD, addressLimits } from './login-guard';
 
-
 // The default limits, as a school gets them: no flood limits here.
 const kvs: Array<[string, Partial<Config>]> = [
   ['the database', {}],
-  ...(TEST_REDIS_URL ? [['Redis', { redisUrl: TEST_REDIS_URL, redisPrefix: freshRedisPrefix(), judgeConcurrency: 0 }] as [string, Partial<Config>]] : []),
+  ...(TEST_REDIS_URL
+    ? [['Redis', { redisUrl: TEST_REDIS_URL, redisPrefix: freshRedisPrefix(), judgeConcurrency: 0 }] as [string, Partial<Config>]]
+    : []),
 ];
 
 describe.each(kvs)('a school lab behind one NAT address (counters in %s)', (_kv, overrides) => {
@@ -26,11 +27,15 @@ describe.each(kvs)('a school lab behind one NAT address (counters in %s)', (_kv,
   }, 120_000);
 
   const signIn = (u: { username: string; password: string }, opts: { ip?: string; password?: string; puzzleKey?: string } = {}) =>
-    t.call(login, { body: { username: u.username, password: opts.password ?? u.password, puzzleKey: opts.puzzleKey }, remoteAddress: opts.ip ?? LAB });
+    t.call(login, {
+      body: { username: u.username, password: opts.password ?? u.password, puzzleKey: opts.puzzleKey },
+      remoteAddress: opts.ip ?? LAB,
+    });
 
   it('lets 300 students log in at the start, typos included', async () => {
     // A fifth of the class mistypes once first: far below the address ceiling, so nobody needs the puzzle.
-    for (const u of students.slice(0, 60)) expect((await signIn(u, { password: 'typo-typo' })).msg).toBe('Please check your username or password');
+    for (const u of students.slice(0, 60))
+      expect((await signIn(u, { password: 'typo-typo' })).msg).toBe('Please check your username or password');
     const answers: Array<[number, number]> = [];
     for (let i = 0; i < students.length; i += 10) {
       const batch = await Promise.all(students.slice(i, i + 10).map((u) => signIn(u)));
@@ -53,7 +58,9 @@ describe.each(kvs)('a school lab behind one NAT address (counters in %s)', (_kv,
     expect((await signIn(neighbour)).status).toBe(200);
     // Same account, another address: it has to solve the puzzle (the account saw failures), then it gets in.
     expect((await signIn(victim, { ip: '10.30.0.1' })).msg).toMatch(/slide puzzle/);
-    expect((await signIn(victim, { ip: '10.30.0.1', puzzleKey: await solvedPuzzle(t, { remoteAddress: '10.30.0.1' }) })).status).toBe(200);
+    expect(
+      (await signIn(victim, { ip: '10.30.0.1', puzzleKey: await solvedPuzzle(t, { remoteAddress: '10.30.0.1' }) })).status,
+    ).toBe(200);
   }, 60_000);
 
   it('still stops one address spraying many accounts: the puzzle, then a lock', async () => {

@@ -18,7 +18,9 @@ const piecePath = (x: number, y: number) => {
 };
 
 function sceneSvg(hue: number, blobs: Array<[number, number, number, number, number]>, overlay: string, clip?: string): string {
-  const circles = blobs.map(([cx, cy, r, h, l]) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="hsl(${h},70%,${l}%)" fill-opacity="0.55"/>`).join('');
+  const circles = blobs
+    .map(([cx, cy, r, h, l]) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="hsl(${h},70%,${l}%)" fill-opacity="0.55"/>`)
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},65%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 80) % 360},60%,45%)"/></linearGradient>
 ${clip ? `<clipPath id="c"><path d="${clip}"/></clipPath>` : ''}</defs>
@@ -37,15 +39,30 @@ export class LoginPuzzleService {
     const gapX = 90 + randomInt(W - P - 100);
     const gapY = 10 + randomInt(H - P - 20);
     const hue = randomInt(360);
-    const blobs = Array.from({ length: 14 }, () =>
-      [randomInt(W), randomInt(H), 6 + randomInt(22), (hue + randomInt(160)) % 360, 40 + randomInt(40)] as [number, number, number, number, number]);
+    const blobs = Array.from(
+      { length: 14 },
+      () =>
+        [randomInt(W), randomInt(H), 6 + randomInt(22), (hue + randomInt(160)) % 360, 40 + randomInt(40)] as [
+          number,
+          number,
+          number,
+          number,
+          number,
+        ],
+    );
     const gap = piecePath(gapX, gapY);
-    const background = await sharp(Buffer.from(sceneSvg(hue, blobs, `<path d="${gap}" fill="rgba(0,0,0,0.45)" stroke="rgba(255,255,255,0.8)"/>`)))
-      .png().toBuffer();
+    const background = await sharp(
+      Buffer.from(sceneSvg(hue, blobs, `<path d="${gap}" fill="rgba(0,0,0,0.45)" stroke="rgba(255,255,255,0.8)"/>`)),
+    )
+      .png()
+      .toBuffer();
     // The piece: the scene inside the outline, cut out as a full-height strip so its x tells nothing.
-    const piece = await sharp(Buffer.from(sceneSvg(hue, blobs, `<path d="${gap}" fill="none" stroke="rgba(255,255,255,0.9)" stroke-width="2"/>`, gap)))
+    const piece = await sharp(
+      Buffer.from(sceneSvg(hue, blobs, `<path d="${gap}" fill="none" stroke="rgba(255,255,255,0.9)" stroke-width="2"/>`, gap)),
+    )
       .extract({ left: gapX - 2, top: 0, width: P + 4, height: H })
-      .png().toBuffer();
+      .png()
+      .toBuffer();
     const puzzleKey = randomUUID().replace(/-/g, '');
     await this.kv.set(key(puzzleKey), String(gapX), SOLVE_SECONDS);
     return { puzzleKey, background: dataUrl(background), piece: dataUrl(piece) };

@@ -20,7 +20,10 @@ async function jwtSecret(): Promise<Uint8Array> {
 describe('POST /api/login', () => {
   it('answers UserInfoVO, the token header and records a session', async () => {
     const u = await seedUser(t.core);
-    const res = await t.call(login, { body: { username: u.username, password: u.password }, headers: { 'user-agent': 'vitest-agent' } });
+    const res = await t.call(login, {
+      body: { username: u.username, password: u.password },
+      headers: { 'user-agent': 'vitest-agent' },
+    });
     expect(res.http).toBe(200);
     expect(res.status).toBe(200);
     expect(res.msg).toBe('success');
@@ -45,8 +48,13 @@ describe('POST /api/login', () => {
   });
 
   it('validates field lengths (HTTP 400)', async () => {
-    for (const body of [{ username: '', password: 'secret123' }, { username: 'a'.repeat(21), password: 'secret123' },
-      { username: 'abc', password: '12345' }, { username: 'abc', password: 'x'.repeat(21) }, { username: 'abc' }]) {
+    for (const body of [
+      { username: '', password: 'secret123' },
+      { username: 'a'.repeat(21), password: 'secret123' },
+      { username: 'abc', password: '12345' },
+      { username: 'abc', password: 'x'.repeat(21) },
+      { username: 'abc' },
+    ]) {
       const res = await t.callRaw(login, { body });
       expect([res.http, res.status]).toEqual([400, 400]);
     }
@@ -74,7 +82,11 @@ describe('POST /api/login', () => {
     await t.core.database.db.updateTable('userInfo').set({ password: md5 }).where('uuid', '=', u.uid).execute();
     const res = await t.call(login, { body: { username: u.username, password: 'legacy-pass' } });
     expect(res.status).toBe(200);
-    const row = await t.core.database.db.selectFrom('userInfo').select('password').where('uuid', '=', u.uid).executeTakeFirstOrThrow();
+    const row = await t.core.database.db
+      .selectFrom('userInfo')
+      .select('password')
+      .where('uuid', '=', u.uid)
+      .executeTakeFirstOrThrow();
     expect(row.password).toMatch(/^\$argon2id\$/);
     expect((await t.call(login, { body: { username: u.username, password: 'legacy-pass' } })).status).toBe(200);
   });
@@ -103,8 +115,12 @@ describe('tokens and logout', () => {
     const u = await seedUser(t.core);
     expect((await t.call(getUserAuthInfo)).http).toBe(401);
     expect((await t.call(getUserAuthInfo, { token: 'not.a.jwt' })).http).toBe(401);
-    const expired = await new SignJWT({}).setProtectedHeader({ alg: 'HS512' }).setSubject(u.uid)
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200).setExpirationTime(Math.floor(Date.now() / 1000) - 3600).sign(await jwtSecret());
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(u.uid)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(await jwtSecret());
     const res = await t.call(getUserAuthInfo, { token: expired });
     expect([res.http, res.status]).toEqual([401, 401]);
 

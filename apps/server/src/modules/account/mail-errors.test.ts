@@ -13,7 +13,9 @@ useMailbox();
 let lines: Array<Record<string, unknown>> = [];
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildApp(t.core, { logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) } } });
+  app = await buildApp(t.core, {
+    logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) } },
+  });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -22,10 +24,18 @@ describe('SMTP failures', () => {
   it('tell an anonymous caller only that the mail failed; the SMTP answer goes to the log', async () => {
     lines = [];
     const ask = async (lang: string) => {
-      const res = await app.inject({ method: 'GET', url: getRegisterCode.path, query: { email: BOUNCE_ADDRESS }, headers: { 'accept-language': lang } });
+      const res = await app.inject({
+        method: 'GET',
+        url: getRegisterCode.path,
+        query: { email: BOUNCE_ADDRESS },
+        headers: { 'accept-language': lang },
+      });
       return JSON.parse(res.body) as { status: number; msg: string };
     };
-    expect(await ask('en')).toMatchObject({ status: 400, msg: 'Failed to send the e-mail. Please try again later or contact the administrator' });
+    expect(await ask('en')).toMatchObject({
+      status: 400,
+      msg: 'Failed to send the e-mail. Please try again later or contact the administrator',
+    });
     expect((await ask('zh-CN')).msg).toBe('邮件发送失败，请稍后重试或联系管理员！');
     const logged = lines.filter((l) => l.msg === 'refused: errors.mailFailed');
     expect(logged.length).toBe(2);

@@ -2,7 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id for every password we store. */
-export const hashPassword = (plain: string) => hash(plain, { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+export const hashPassword = (plain: string) =>
+  hash(plain, { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 });
 
 export interface PasswordCheck {
   ok: boolean;

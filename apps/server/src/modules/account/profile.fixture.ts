@@ -6,10 +6,27 @@ export async function seedProblem(core: Core, opts: { problemId: string; difficu
   const row = await core.database.db
     .insertInto('problem')
     .values({
-      problemId: opts.problemId, title: opts.problemId, type: opts.type ?? 0, judgeMode: 'default', judgeCaseMode: 'default',
-      timeLimit: 1000, memoryLimit: 256, stackLimit: 128, isRemote: 0, difficulty: opts.difficulty ?? 0, auth: 1, ioScore: 100,
-      codeShare: 1, isRemoveEndBlank: 1, openCaseResult: 1, isUploadCase: 1, caseVersion: '0', isGroup: 0, isFileIo: 0,
-      gmtCreate: now, gmtModified: now,
+      problemId: opts.problemId,
+      title: opts.problemId,
+      type: opts.type ?? 0,
+      judgeMode: 'default',
+      judgeCaseMode: 'default',
+      timeLimit: 1000,
+      memoryLimit: 256,
+      stackLimit: 128,
+      isRemote: 0,
+      difficulty: opts.difficulty ?? 0,
+      auth: 1,
+      ioScore: 100,
+      codeShare: 1,
+      isRemoveEndBlank: 1,
+      openCaseResult: 1,
+      isUploadCase: 1,
+      caseVersion: '0',
+      isGroup: 0,
+      isFileIo: 0,
+      gmtCreate: now,
+      gmtModified: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -25,9 +42,24 @@ export async function seedJudge(
   const row = await db
     .insertInto('judge')
     .values({
-      pid: opts.pid, displayPid: String(opts.pid), uid: opts.uid, username: opts.username, submitTime: opts.submitTime,
-      status: opts.status ?? -1, share: 0, length: 10, code: 'int main(){}', language: 'C++', cid: opts.cid ?? 0, cpid: 0,
-      version: 0, isManual: 0, score: opts.score ?? null, attemptId: null, gmtCreate: opts.submitTime, gmtModified: opts.submitTime,
+      pid: opts.pid,
+      displayPid: String(opts.pid),
+      uid: opts.uid,
+      username: opts.username,
+      submitTime: opts.submitTime,
+      status: opts.status ?? -1,
+      share: 0,
+      length: 10,
+      code: 'int main(){}',
+      language: 'C++',
+      cid: opts.cid ?? 0,
+      cpid: 0,
+      version: 0,
+      isManual: 0,
+      score: opts.score ?? null,
+      attemptId: null,
+      gmtCreate: opts.submitTime,
+      gmtModified: opts.submitTime,
     })
     .returning('submitId')
     .executeTakeFirstOrThrow();

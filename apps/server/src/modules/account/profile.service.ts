@@ -1,4 +1,14 @@
-import { type ChangeAccountResult, type Heatmap, type Lang, Limits, type UserHome, type UserInfo, toDayString, toWireDate, translate } from '@verdict/shared';
+import {
+  type ChangeAccountResult,
+  type Heatmap,
+  type Lang,
+  Limits,
+  type UserHome,
+  type UserInfo,
+  toDayString,
+  toWireDate,
+  translate,
+} from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { ProblemService } from '../problem/problem.service';
@@ -36,7 +46,11 @@ export class ProfileService {
   async home(actor: Actor | null, q: Lookup): Promise<UserHome> {
     const user = await this.resolveUser(actor, q);
     const { repo, records, problems } = this.d;
-    const [figures, rating, lastLogin] = await Promise.all([records.userFigures(user.uuid), repo.rating(user.uuid), repo.lastLoginAt(user.uuid)]);
+    const [figures, rating, lastLogin] = await Promise.all([
+      records.userFigures(user.uuid),
+      repo.rating(user.uuid),
+      repo.lastLoginAt(user.uuid),
+    ]);
     const { total } = figures;
     const info = await problems.summaries([...figures.solvedPids, ...figures.bestScores.map((b) => b.pid)]);
     const solved = figures.solvedPids.flatMap((pid) => {
@@ -86,9 +100,15 @@ export class ProfileService {
    * Shared by change-password and change-email: the lock and the password check answer
    * inside ChangeAccountVO (status-200 envelope), as hoj-vue expects; null means it passed.
    */
-  private async checkCurrentPassword(lang: Lang, what: 'password' | 'email', user: UserRow, password: string): Promise<ChangeAccountResult | null> {
+  private async checkCurrentPassword(
+    lang: Lang,
+    what: 'password' | 'email',
+    user: UserRow,
+    password: string,
+  ): Promise<ChangeAccountResult | null> {
     const key = keys.changeFailures(what, user.uuid);
-    if ((await this.d.codes.failures(key)) >= CHANGE_TRIES) return { code: 403, msg: translate(lang, 'account.changeLocked'), userInfo: null };
+    if ((await this.d.codes.failures(key)) >= CHANGE_TRIES)
+      return { code: 403, msg: translate(lang, 'account.changeLocked'), userInfo: null };
     const check = await checkPassword(password, user.password);
     if (check.ok) return null;
     const count = await this.d.codes.addFailure(key, CHANGE_WINDOW_SECONDS);
@@ -102,7 +122,11 @@ export class ProfileService {
     return user;
   }
 
-  async changePassword(lang: Lang, actor: Actor, body: { oldPassword: string; newPassword: string }): Promise<ChangeAccountResult> {
+  async changePassword(
+    lang: Lang,
+    actor: Actor,
+    body: { oldPassword: string; newPassword: string },
+  ): Promise<ChangeAccountResult> {
     if (body.oldPassword === body.newPassword) throw AppError.fail('account.passwordSame');
     const user = await this.self(actor);
     const refused = await this.checkCurrentPassword(lang, 'password', user, body.oldPassword);
@@ -123,11 +147,22 @@ export class ProfileService {
     const user = await this.self(actor);
     const email = normalizeEmail(rawEmail);
     await this.requireFreeEmail(user, email);
-    await this.account.mailCode(lang, email, keys.changeEmailWait(email), Limits.registerResendSeconds,
-      keys.changeEmailCode(user.uuid, email), Limits.registerCodeTtlSeconds, 'changeEmail');
+    await this.account.mailCode(
+      lang,
+      email,
+      keys.changeEmailWait(email),
+      Limits.registerResendSeconds,
+      keys.changeEmailCode(user.uuid, email),
+      Limits.registerCodeTtlSeconds,
+      'changeEmail',
+    );
   }
 
-  async changeEmail(lang: Lang, actor: Actor, body: { password: string; newEmail: string; code: string }): Promise<ChangeAccountResult> {
+  async changeEmail(
+    lang: Lang,
+    actor: Actor,
+    body: { password: string; newEmail: string; code: string },
+  ): Promise<ChangeAccountResult> {
     const user = await this.self(actor);
     const email = normalizeEmail(body.newEmail);
     const refused = await this.checkCurrentPassword(lang, 'email', user, body.password);

@@ -24,7 +24,14 @@ describe('GET /api/get-user-home-info', () => {
 
     const res = await t.call<typeof getUserHomeInfo, UserHome>(getUserHomeInfo, { query: { uid: u.uid } });
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ uid: u.uid, username: u.username, total: 6, rating: null, scoreList: [70], solvedList: ['H1000', 'H1001'] });
+    expect(res.data).toMatchObject({
+      uid: u.uid,
+      username: u.username,
+      total: 6,
+      rating: null,
+      scoreList: [70],
+      solvedList: ['H1000', 'H1001'],
+    });
     expect(res.data.solvedGroupByDifficulty).toEqual({
       0: [{ id: easy, problemId: 'H1000', difficulty: 0 }],
       2: [{ id: hard, problemId: 'H1001', difficulty: 2 }],
@@ -35,7 +42,9 @@ describe('GET /api/get-user-home-info', () => {
 
   it('finds by username, defaults to the caller, else 400; unknown → 404 body', async () => {
     const u = await seedUser(t.core);
-    expect((await t.call<typeof getUserHomeInfo, UserHome>(getUserHomeInfo, { query: { username: u.username } })).data.uid).toBe(u.uid);
+    expect((await t.call<typeof getUserHomeInfo, UserHome>(getUserHomeInfo, { query: { username: u.username } })).data.uid).toBe(
+      u.uid,
+    );
     const self = await t.call<typeof getUserHomeInfo, UserHome>(getUserHomeInfo, { token: u.token });
     expect([self.status, self.data.uid, self.data.total, self.data.recentLoginTime]).toEqual([200, u.uid, 0, null]);
     const anon = await t.call(getUserHomeInfo);
@@ -63,12 +72,17 @@ describe('GET /api/get-user-calendar-heatmap', () => {
     const res = await t.call<typeof getUserCalendarHeatmap, Heatmap>(getUserCalendarHeatmap, { query: { username: u.username } });
     expect(res.data.endDate).toBe(today);
     const threeDaysAgo = new Date(midday - 3 * DAY).toISOString().slice(0, 10);
-    expect(res.data.dataList).toEqual([{ date: threeDaysAgo, count: 1 }, { date: today, count: 2 }]);
+    expect(res.data.dataList).toEqual([
+      { date: threeDaysAgo, count: 1 },
+      { date: today, count: 2 },
+    ]);
   });
 
   it('uses the caller when logged in; 400 anonymous; 404 unknown', async () => {
     const u = await seedUser(t.core);
-    expect((await t.call<typeof getUserCalendarHeatmap, Heatmap>(getUserCalendarHeatmap, { token: u.token })).data.dataList).toEqual([]);
+    expect(
+      (await t.call<typeof getUserCalendarHeatmap, Heatmap>(getUserCalendarHeatmap, { token: u.token })).data.dataList,
+    ).toEqual([]);
     expect((await t.call(getUserCalendarHeatmap)).status).toBe(400);
     expect((await t.call(getUserCalendarHeatmap, { query: { uid: 'nope' } })).status).toBe(404);
     // anon auth: a bad token is ignored, not refused.
@@ -79,7 +93,18 @@ describe('GET /api/get-user-calendar-heatmap', () => {
 describe('POST /api/change-userInfo', () => {
   it('updates the profile fields and answers UserInfoVO', async () => {
     const u = await seedUser(t.core);
-    const body = { nickname: 'Nick', realname: 'Real Name', school: 'MIT', signature: '# hi', blog: 'https://b.example', github: 'https://github.com/x', gender: 'female' as const, number: '42', cfUsername: 'tourist', course: 'CS' };
+    const body = {
+      nickname: 'Nick',
+      realname: 'Real Name',
+      school: 'MIT',
+      signature: '# hi',
+      blog: 'https://b.example',
+      github: 'https://github.com/x',
+      gender: 'female' as const,
+      number: '42',
+      cfUsername: 'tourist',
+      course: 'CS',
+    };
     const res = await t.call(changeUserInfo, { token: u.token, body });
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ ...body, uid: u.uid, username: u.username, roleList: ['default_user'] });

@@ -71,8 +71,12 @@ describe('POST /api/register', () => {
     expect([res.http, res.status, res.data]).toEqual([200, 200, null]);
     const logged = await t.call(login, { body: { username: u.username, password: u.password } });
     expect(logged.data).toMatchObject({ username: u.username, email: u.email, roleList: ['default_user'] });
-    const role = await t.core.database.db.selectFrom('userRole').innerJoin('userInfo', 'userInfo.uuid', 'userRole.uid')
-      .select('roleId').where('userInfo.username', '=', u.username).executeTakeFirstOrThrow();
+    const role = await t.core.database.db
+      .selectFrom('userRole')
+      .innerJoin('userInfo', 'userInfo.uuid', 'userRole.uid')
+      .select('roleId')
+      .where('userInfo.username', '=', u.username)
+      .executeTakeFirstOrThrow();
     expect(role.roleId).toBe(1002);
     const again = await t.call(register, { body: { ...u, username: `${u.username}b`, code } });
     expect(again.status).toBe(400);
@@ -149,20 +153,26 @@ describe('sign-up on a site without mail', () => {
     }
   }
 
-  it('registers without a code, and the public config says mail is not set up', () => withoutMail(async () => {
-    expect((await t.call(getWebsiteConfig)).data).toMatchObject({ mailConfigured: false });
-    const u = fresh();
-    const res = await t.call(register, { body: u });
-    expect([res.http, res.status]).toEqual([200, 200]);
-    expect((await t.call(login, { body: { username: u.username, password: u.password } })).status).toBe(200);
-    const blank = fresh();
-    expect((await t.call(register, { body: { ...blank, code: '' } })).status).toBe(200);
-  }));
+  it('registers without a code, and the public config says mail is not set up', () =>
+    withoutMail(async () => {
+      expect((await t.call(getWebsiteConfig)).data).toMatchObject({ mailConfigured: false });
+      const u = fresh();
+      const res = await t.call(register, { body: u });
+      expect([res.http, res.status]).toEqual([200, 200]);
+      expect((await t.call(login, { body: { username: u.username, password: u.password } })).status).toBe(200);
+      const blank = fresh();
+      expect((await t.call(register, { body: { ...blank, code: '' } })).status).toBe(200);
+    }));
 
-  it('answers "send code" with a clear message, never HTTP 500', () => withoutMail(async () => {
-    const res = await t.call(getRegisterCode, { query: { email: fresh().email } });
-    expect([res.http, res.status, res.msg]).toEqual([200, 400, 'The mail service is not configured, please contact the administrator']);
-  }));
+  it('answers "send code" with a clear message, never HTTP 500', () =>
+    withoutMail(async () => {
+      const res = await t.call(getRegisterCode, { query: { email: fresh().email } });
+      expect([res.http, res.status, res.msg]).toEqual([
+        200,
+        400,
+        'The mail service is not configured, please contact the administrator',
+      ]);
+    }));
 
   it('requires the code again once mail is configured', async () => {
     expect((await t.call(getWebsiteConfig)).data).toMatchObject({ mailConfigured: true });
@@ -178,7 +188,10 @@ describe('sign-up on a site without mail', () => {
 describe('POST /api/check-username-or-email', () => {
   it('tells which values are taken', async () => {
     const u = await seedUser(t.core);
-    expect((await t.call(checkUsernameOrEmail, { body: { username: u.username, email: 'free@mail.test' } })).data).toEqual({ username: true, email: false });
+    expect((await t.call(checkUsernameOrEmail, { body: { username: u.username, email: 'free@mail.test' } })).data).toEqual({
+      username: true,
+      email: false,
+    });
     expect((await t.call(checkUsernameOrEmail, { body: { email: u.email } })).data).toEqual({ username: false, email: true });
     expect((await t.call(checkUsernameOrEmail, { body: {} })).data).toEqual({ username: false, email: false });
     expect((await t.call(checkUsernameOrEmail, { body: { username: 'y'.repeat(21) } })).http).toBe(400);

@@ -51,7 +51,10 @@ describe('POST /api/apply-reset-password', () => {
 
   it('never points the link at a foreign page that asked (the code would go there)', async () => {
     const u = await seedUser(t.core);
-    const res = await t.call(applyResetPassword, { body: { email: u.email, ...(await solvedCaptcha()) }, headers: { host: 'oj.example:8080', origin: 'https://evil.example' } });
+    const res = await t.call(applyResetPassword, {
+      body: { email: u.email, ...(await solvedCaptcha()) },
+      headers: { host: 'oj.example:8080', origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(200);
     expect(resetLink(u.email).origin).toBe('http://oj.example:8080');
   });
@@ -88,8 +91,12 @@ describe('POST /api/apply-reset-password', () => {
   });
 
   it('validates its fields (HTTP 400)', async () => {
-    for (const body of [{ email: 'x', captcha: 'ab', captchaKey: 'k' }, { email: 'a@b.test', captcha: '', captchaKey: 'k' },
-      { email: 'a@b.test', captcha: '123456789', captchaKey: 'k' }, { email: 'a@b.test', captcha: 'ab' }]) {
+    for (const body of [
+      { email: 'x', captcha: 'ab', captchaKey: 'k' },
+      { email: 'a@b.test', captcha: '', captchaKey: 'k' },
+      { email: 'a@b.test', captcha: '123456789', captchaKey: 'k' },
+      { email: 'a@b.test', captcha: 'ab' },
+    ]) {
       expect((await t.callRaw(applyResetPassword, { body })).http).toBe(400);
     }
   });

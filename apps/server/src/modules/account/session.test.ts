@@ -1,7 +1,14 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import {
-  type ChangeAccountResult, Role, changePassword, getUserAuthInfo, getWebConfig, login, logout, resetPassword,
+  type ChangeAccountResult,
+  Role,
+  changePassword,
+  getUserAuthInfo,
+  getWebConfig,
+  login,
+  logout,
+  resetPassword,
 } from '@verdict/shared';
 import { useTestApp } from '../../test/test-app';
 import { seedUser } from '../../test/seed';
@@ -47,7 +54,10 @@ describe('sessions', () => {
     const a = await signIn(u.username, u.password);
     const b = await signIn(u.username, u.password);
     const other = await seedUser(t.core);
-    const res = await t.call<typeof changePassword, ChangeAccountResult>(changePassword, { token: a, body: { oldPassword: u.password, newPassword: 'changed12' } });
+    const res = await t.call<typeof changePassword, ChangeAccountResult>(changePassword, {
+      token: a,
+      body: { oldPassword: u.password, newPassword: 'changed12' },
+    });
     expect(res.data.code).toBe(200);
     const next = await signIn(u.username, 'changed12');
     expect(await alive(next)).toBe(true);
@@ -59,7 +69,9 @@ describe('sessions', () => {
     const u = await seedUser(t.core);
     const before = await signIn(u.username, u.password);
     await t.core.kv.set(keys.resetCode(u.username), 'c0ffee', 600);
-    expect((await t.call(resetPassword, { body: { username: u.username, password: 'brandnew1', code: 'c0ffee' } })).status).toBe(200);
+    expect((await t.call(resetPassword, { body: { username: u.username, password: 'brandnew1', code: 'c0ffee' } })).status).toBe(
+      200,
+    );
     const after = await signIn(u.username, 'brandnew1');
     expect(await alive(after)).toBe(true);
     expect(await alive(before)).toBe(false);
@@ -70,9 +82,19 @@ describe('sessions', () => {
     const { sid } = decodeJwt(u.token) as { sid: string };
     const key = await jwtKey();
     const noExp = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS512' }).setSubject(u.uid).setIssuedAt().sign(key);
-    const noSid = await new SignJWT({}).setProtectedHeader({ alg: 'HS512' }).setSubject(u.uid).setIssuedAt().setExpirationTime('1h').sign(key);
+    const noSid = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(u.uid)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key);
     const otherUser = await seedUser(t.core);
-    const stolenSid = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS512' }).setSubject(otherUser.uid).setIssuedAt().setExpirationTime('1h').sign(key);
+    const stolenSid = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(otherUser.uid)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key);
     for (const token of [noExp, noSid, stolenSid]) {
       const res = await t.call(getUserAuthInfo, { token });
       expect([res.http, res.status]).toEqual([401, 401]);
@@ -85,8 +107,12 @@ describe('sessions', () => {
     const first = await signIn(u.username, u.password);
     const { sid } = decodeJwt(first) as { sid: string };
     // The same session's token, as it looks once the refresh window (12 h) has passed.
-    const aged = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS512', type: 'JWT' }).setSubject(u.uid)
-      .setIssuedAt(nowSeconds() - 13 * 3600).setExpirationTime(nowSeconds() + 11 * 3600).sign(await jwtKey());
+    const aged = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS512', type: 'JWT' })
+      .setSubject(u.uid)
+      .setIssuedAt(nowSeconds() - 13 * 3600)
+      .setExpirationTime(nowSeconds() + 11 * 3600)
+      .sign(await jwtKey());
     const res = await t.call(getUserAuthInfo, { token: aged, headers: { 'url-type': 'general' } });
     expect(res.status).toBe(200);
     expect(res.headers['refresh-token']).toBe('true');
@@ -111,8 +137,12 @@ describe('sessions', () => {
     const u = await seedUser(t.core);
     const first = await signIn(u.username, u.password);
     const { sid } = decodeJwt(first) as { sid: string };
-    const aged = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS512' }).setSubject(u.uid)
-      .setIssuedAt(nowSeconds() - 86400 + 600).setExpirationTime(nowSeconds() + 600).sign(await jwtKey());
+    const aged = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(u.uid)
+      .setIssuedAt(nowSeconds() - 86400 + 600)
+      .setExpirationTime(nowSeconds() + 600)
+      .sign(await jwtKey());
     // The session started 29 days 23 h ago: one hour of its 30 days is left.
     const record = JSON.parse((await t.core.kv.get(`session:${sid}`))!) as { end: number };
     const end = nowSeconds() + 3600;

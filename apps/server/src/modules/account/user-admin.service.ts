@@ -1,4 +1,13 @@
-import { type Page, Limits, ROLE_NAMES, type RoleId, type SessionVo, type UserRolesVo, type editUserBody, toPage } from '@verdict/shared';
+import {
+  type Page,
+  Limits,
+  ROLE_NAMES,
+  type RoleId,
+  type SessionVo,
+  type UserRolesVo,
+  type editUserBody,
+  toPage,
+} from '@verdict/shared';
 import type { z } from 'zod';
 import type { Actor } from '../../http/actor';
 import { Answer, AppError } from '../../http/app-error';
@@ -9,7 +18,20 @@ import type { AdminUserRow, SessionRow, UserAdminRepository, UserPatch } from '.
 import { usernameFold, usernameKey, usernameProblem } from './username';
 
 type EditUser = z.output<typeof editUserBody>;
-const EDITABLE = ['realname', 'titleName', 'titleColor', 'nickname', 'school', 'number', 'gender', 'course', 'signature', 'blog', 'github', 'cfUsername'] as const;
+const EDITABLE = [
+  'realname',
+  'titleName',
+  'titleColor',
+  'nickname',
+  'school',
+  'number',
+  'gender',
+  'course',
+  'signature',
+  'blog',
+  'github',
+  'cfUsername',
+] as const;
 
 /**
  * Users and sign-ins as the super admin manages them (/admin/user, /admin/session). A role or
@@ -20,19 +42,31 @@ export class UserAdminService {
   constructor(private readonly d: { repo: UserAdminRepository; accounts: AccountRepository; tokens: TokenService }) {}
 
   async list(q: { currentPage: number; limit: number; keyword?: string; onlyAdmin: boolean }): Promise<Page<UserRolesVo>> {
-    const { rows, total } = await this.d.repo.list({ offset: (q.currentPage - 1) * q.limit, limit: q.limit, keyword: q.keyword || undefined, onlyAdmin: q.onlyAdmin });
+    const { rows, total } = await this.d.repo.list({
+      offset: (q.currentPage - 1) * q.limit,
+      limit: q.limit,
+      keyword: q.keyword || undefined,
+      onlyAdmin: q.onlyAdmin,
+    });
     const logins = await this.d.repo.lastLogins(rows.map((r) => r.uuid));
-    return toPage(rows.map((r) => toUserRolesVo(r, logins.get(r.uuid))), total, q.currentPage, q.limit);
+    return toPage(
+      rows.map((r) => toUserRolesVo(r, logins.get(r.uuid))),
+      total,
+      q.currentPage,
+      q.limit,
+    );
   }
 
   async edit(actor: Actor, b: EditUser): Promise<Answer<null>> {
     const user = await this.d.repo.find(b.uid);
     if (!user) throw AppError.notFound('adminUser.notFound');
     const self = user.uuid === actor.uid;
-    if (self && ((b.type !== undefined && b.type !== user.roleId) || (b.status !== undefined && b.status !== user.status))) throw AppError.fail('adminUser.selfLock');
+    if (self && ((b.type !== undefined && b.type !== user.roleId) || (b.status !== undefined && b.status !== user.status)))
+      throw AppError.fail('adminUser.selfLock');
 
     const patch: UserPatch = {};
-    for (const f of EDITABLE) if (b[f] !== undefined) (patch as Record<string, unknown>)[f] = f === 'gender' ? b[f] : (b[f] || null);
+    for (const f of EDITABLE)
+      if (b[f] !== undefined) (patch as Record<string, unknown>)[f] = f === 'gender' ? b[f] : b[f] || null;
     if (b.username !== undefined && b.username !== user.username) {
       const problem = usernameProblem(b.username);
       if (problem) throw AppError.fail(`adminUser.reason.${problem}`);
@@ -76,8 +110,16 @@ export class UserAdminService {
 
   userCount = () => this.d.repo.count();
 
-  async sessions(q: { currentPage: number; limit: number; keyword?: string }): Promise<Page<SessionVo & { username: string | null }>> {
-    const { rows, total } = await this.d.repo.sessions({ offset: (q.currentPage - 1) * q.limit, limit: q.limit, keyword: q.keyword || undefined });
+  async sessions(q: {
+    currentPage: number;
+    limit: number;
+    keyword?: string;
+  }): Promise<Page<SessionVo & { username: string | null }>> {
+    const { rows, total } = await this.d.repo.sessions({
+      offset: (q.currentPage - 1) * q.limit,
+      limit: q.limit,
+      keyword: q.keyword || undefined,
+    });
     const records = await Promise.all(rows.map(async (r) => ({ ...(await this.sessionVo(r)), username: r.username })));
     return toPage(records, total, q.currentPage, q.limit);
   }
@@ -105,9 +147,25 @@ export class UserAdminService {
 
 function toUserRolesVo(r: AdminUserRow, login: SessionRow | undefined): UserRolesVo {
   return {
-    uid: r.uuid, username: r.username, nickname: r.nickname, school: r.school, course: r.course, number: r.number, gender: r.gender,
-    realname: r.realname, cfUsername: r.cfUsername, github: r.github, blog: r.blog, email: r.email, avatar: r.avatar,
-    titleName: r.titleName, titleColor: r.titleColor, signature: r.signature, status: r.status, gmtCreate: r.gmtCreate, gmtModified: r.gmtModified,
+    uid: r.uuid,
+    username: r.username,
+    nickname: r.nickname,
+    school: r.school,
+    course: r.course,
+    number: r.number,
+    gender: r.gender,
+    realname: r.realname,
+    cfUsername: r.cfUsername,
+    github: r.github,
+    blog: r.blog,
+    email: r.email,
+    avatar: r.avatar,
+    titleName: r.titleName,
+    titleColor: r.titleColor,
+    signature: r.signature,
+    status: r.status,
+    gmtCreate: r.gmtCreate,
+    gmtModified: r.gmtModified,
     roles: [{ id: r.roleId, role: ROLE_NAMES[r.roleId as RoleId] ?? String(r.roleId) }],
     lastLogin: login ? { ip: login.ip, time: login.gmtCreate } : null,
   };

@@ -5,7 +5,8 @@ import { usernameColumns } from './account.repository';
 
 /** Keeps each IN list and multi-row insert well under the databases' bound-parameter limits. */
 const CHUNK = 500;
-const chunks = <T>(xs: T[], size = CHUNK) => Array.from({ length: Math.ceil(xs.length / size) }, (_, i) => xs.slice(i * size, (i + 1) * size));
+const chunks = <T>(xs: T[], size = CHUNK) =>
+  Array.from({ length: Math.ceil(xs.length / size) }, (_, i) => xs.slice(i * size, (i + 1) * size));
 
 export interface NewUser {
   username: string;
@@ -23,11 +24,25 @@ export class UserBatchRepository {
   constructor(private readonly db: Db) {}
 
   /** Stored names, folds and skeletons among the given ones. */
-  async takenNames(names: string[], folds: string[], keys: string[]): Promise<Array<{ username: string; usernameFold: string | null; usernameKey: string | null }>> {
+  async takenNames(
+    names: string[],
+    folds: string[],
+    keys: string[],
+  ): Promise<Array<{ username: string; usernameFold: string | null; usernameKey: string | null }>> {
     const out = [];
-    for (const [column, values] of [['username', names], ['usernameFold', folds], ['usernameKey', keys]] as const) {
+    for (const [column, values] of [
+      ['username', names],
+      ['usernameFold', folds],
+      ['usernameKey', keys],
+    ] as const) {
       for (const part of chunks([...new Set(values)])) {
-        out.push(...(await this.db.selectFrom('userInfo').select(['username', 'usernameFold', 'usernameKey']).where(column, 'in', part).execute()));
+        out.push(
+          ...(await this.db
+            .selectFrom('userInfo')
+            .select(['username', 'usernameFold', 'usernameKey'])
+            .where(column, 'in', part)
+            .execute()),
+        );
       }
     }
     return out;
@@ -37,7 +52,11 @@ export class UserBatchRepository {
   async takenEmails(emails: string[]): Promise<Set<string>> {
     const taken = new Set<string>();
     for (const part of chunks([...new Set(emails)])) {
-      const rows = await this.db.selectFrom('userInfo').select(sql<string>`lower(email)`.as('email')).where(sql<string>`lower(email)`, 'in', part).execute();
+      const rows = await this.db
+        .selectFrom('userInfo')
+        .select(sql<string>`lower(email)`.as('email'))
+        .where(sql<string>`lower(email)`, 'in', part)
+        .execute();
       for (const r of rows) taken.add(r.email);
     }
     return taken;
@@ -49,12 +68,32 @@ export class UserBatchRepository {
     const rows = users.map((u) => ({ uid: randomUUID().replace(/-/g, ''), u }));
     await this.db.transaction().execute(async (trx) => {
       for (const part of chunks(rows, 200)) {
-        await trx.insertInto('userInfo').values(part.map(({ uid, u }) => ({
-          uuid: uid, ...usernameColumns(u.username), password: u.passwordHash, email: u.email, realname: u.realname,
-          gender: u.gender, nickname: u.nickname, school: u.school, status: 0, gmtCreate: now, gmtModified: now,
-        }))).execute();
-        await trx.insertInto('userRole').values(part.map(({ uid, u }) => ({ uid, roleId: u.roleId, gmtCreate: now }))).execute();
-        await trx.insertInto('userRecord').values(part.map(({ uid }) => ({ uid, rating: null }))).execute();
+        await trx
+          .insertInto('userInfo')
+          .values(
+            part.map(({ uid, u }) => ({
+              uuid: uid,
+              ...usernameColumns(u.username),
+              password: u.passwordHash,
+              email: u.email,
+              realname: u.realname,
+              gender: u.gender,
+              nickname: u.nickname,
+              school: u.school,
+              status: 0,
+              gmtCreate: now,
+              gmtModified: now,
+            })),
+          )
+          .execute();
+        await trx
+          .insertInto('userRole')
+          .values(part.map(({ uid, u }) => ({ uid, roleId: u.roleId, gmtCreate: now })))
+          .execute();
+        await trx
+          .insertInto('userRecord')
+          .values(part.map(({ uid }) => ({ uid, rating: null })))
+          .execute();
       }
     });
   }

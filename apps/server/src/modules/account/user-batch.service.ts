@@ -1,7 +1,15 @@
 import { availableParallelism } from 'node:os';
 import {
-  type BatchUserError, type BatchUserField, type BatchUserReason, type BatchUserRow, BATCH_USER_FIELDS, type Lang, Limits, Role,
-  batchUserRow, translate,
+  type BatchUserError,
+  type BatchUserField,
+  type BatchUserReason,
+  type BatchUserRow,
+  BATCH_USER_FIELDS,
+  type Lang,
+  Limits,
+  Role,
+  batchUserRow,
+  translate,
 } from '@verdict/shared';
 import { Answer, AppError } from '../../http/app-error';
 import { hashPassword } from './password';
@@ -14,7 +22,15 @@ const ERRORS_IN_MSG = 5;
 const HASH_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
 
 const REASON_PARAMS: Partial<Record<BatchUserReason, (field: BatchUserField) => Record<string, unknown>>> = {
-  tooLong: (field) => ({ max: { username: Limits.usernameMax, email: Limits.emailMax, realname: Limits.realnameMax, nickname: Limits.nicknameMax, school: Limits.schoolMax }[field as 'username'] }),
+  tooLong: (field) => ({
+    max: {
+      username: Limits.usernameMax,
+      email: Limits.emailMax,
+      realname: Limits.realnameMax,
+      nickname: Limits.nicknameMax,
+      school: Limits.schoolMax,
+    }[field as 'username'],
+  }),
   passwordLength: () => ({ min: Limits.passwordMin, max: Limits.passwordMax }),
 };
 
@@ -67,7 +83,8 @@ export class UserBatchService {
       if (result.success) return result.data;
       for (const issue of result.error.issues) {
         const field = BATCH_USER_FIELDS.find((f) => f === issue.path[0]) ?? 'username';
-        if (!errors.some((e) => e.row === label(i) && e.field === field)) errors.push({ row: label(i), field, reason: issue.message as BatchUserReason });
+        if (!errors.some((e) => e.row === label(i) && e.field === field))
+          errors.push({ row: label(i), field, reason: issue.message as BatchUserReason });
       }
       return null;
     });
@@ -124,7 +141,8 @@ export class UserBatchService {
     const emails = await this.repo.takenEmails(valid.flatMap(({ user }) => (user.email ? [user.email] : [])));
     const errors: RowError[] = [];
     for (const { user, row } of valid) {
-      if (byName.has(user.username) || byFold.has(usernameFold(user.username))) errors.push({ row, field: 'username', reason: 'usernameExists' });
+      if (byName.has(user.username) || byFold.has(usernameFold(user.username)))
+        errors.push({ row, field: 'username', reason: 'usernameExists' });
       else if (byKey.has(usernameKey(user.username))) errors.push({ row, field: 'username', reason: 'usernameConfusable' });
       if (user.email && emails.has(user.email)) errors.push({ row, field: 'email', reason: 'emailExists' });
     }
@@ -133,8 +151,10 @@ export class UserBatchService {
 
   private refusal(lang: Lang, errors: RowError[], rowKey: string): AppError {
     // One error per field: a clash with a stored account says more than a repeat within the batch.
-    const rank = (e: RowError) => e.row * 100 + BATCH_USER_FIELDS.indexOf(e.field) * 10 + (e.reason === 'duplicateInBatch' ? 1 : 0);
-    const sorted = [...errors].sort((a, b) => rank(a) - rank(b))
+    const rank = (e: RowError) =>
+      e.row * 100 + BATCH_USER_FIELDS.indexOf(e.field) * 10 + (e.reason === 'duplicateInBatch' ? 1 : 0);
+    const sorted = [...errors]
+      .sort((a, b) => rank(a) - rank(b))
       .filter((e, i, all) => i === 0 || all[i - 1]!.row !== e.row || all[i - 1]!.field !== e.field);
     const data: BatchUserError[] = sorted.map((e) => ({
       row: e.row,
@@ -147,7 +167,10 @@ export class UserBatchService {
       }),
     }));
     const separator = lang === 'en' ? '; ' : '；';
-    const shown = data.slice(0, ERRORS_IN_MSG).map((e) => e.msg).join(separator);
+    const shown = data
+      .slice(0, ERRORS_IN_MSG)
+      .map((e) => e.msg)
+      .join(separator);
     const list = data.length > ERRORS_IN_MSG ? `${shown}${separator}${translate(lang, 'adminUser.batchMore')}` : shown;
     return new AppError(400, 'adminUser.batchInvalid', { count: data.length, list }, 200, data);
   }
@@ -155,5 +178,9 @@ export class UserBatchService {
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown };
-  return e?.code === '23505' || (typeof e?.code === 'string' && e.code.startsWith('SQLITE_CONSTRAINT')) || /unique/i.test(String(e?.message ?? ''));
+  return (
+    e?.code === '23505' ||
+    (typeof e?.code === 'string' && e.code.startsWith('SQLITE_CONSTRAINT')) ||
+    /unique/i.test(String(e?.message ?? ''))
+  );
 }

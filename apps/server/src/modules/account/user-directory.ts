@@ -16,16 +16,22 @@ export interface UserCard {
 
 /** Read-only lookups of many users at once, for modules that list other people (contests). */
 export class UserDirectory {
-  constructor(private readonly db: Db, private readonly dialect: Dialect) {}
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+  ) {}
 
   async byUids(uids: readonly string[]): Promise<Map<string, UserCard>> {
     const out = new Map<string, UserCard>();
     const unique = [...new Set(uids)];
     // Chunks keep the IN list under the bound-parameter limits (SQLite 32,766, PostgreSQL 65,535): a board's 5,000 users in one query.
     for (let i = 0; i < unique.length; i += 10_000) {
-      const rows = await this.db.selectFrom('userInfo').innerJoin('userRole', 'userRole.uid', 'userInfo.uuid')
+      const rows = await this.db
+        .selectFrom('userInfo')
+        .innerJoin('userRole', 'userRole.uid', 'userInfo.uuid')
         .select(['userInfo.uuid as uid', 'username', 'nickname', 'realname', 'school', 'gender', 'avatar', 'userRole.roleId'])
-        .where('userInfo.uuid', 'in', unique.slice(i, i + 10_000)).execute();
+        .where('userInfo.uuid', 'in', unique.slice(i, i + 10_000))
+        .execute();
       for (const r of rows) out.set(r.uid, r);
     }
     return out;
@@ -34,7 +40,11 @@ export class UserDirectory {
   /** Uids of the accounts with these usernames (unknown names are left out). */
   async uidsOf(usernames: readonly string[]): Promise<string[]> {
     if (usernames.length === 0) return [];
-    const rows = await this.db.selectFrom('userInfo').select('uuid').where('username', 'in', [...new Set(usernames)].slice(0, 10_000)).execute();
+    const rows = await this.db
+      .selectFrom('userInfo')
+      .select('uuid')
+      .where('username', 'in', [...new Set(usernames)].slice(0, 10_000))
+      .execute();
     return rows.map((r) => r.uuid);
   }
 
@@ -49,7 +59,10 @@ export class UserDirectory {
    * rows filtered by name in one statement (group members), without loading every name first.
    */
   named(keyword: string) {
-    return this.db.selectFrom('userInfo').select('userInfo.uuid as uid').where(this.dialect.containsText('userInfo.username', keyword));
+    return this.db
+      .selectFrom('userInfo')
+      .select('userInfo.uuid as uid')
+      .where(this.dialect.containsText('userInfo.username', keyword));
   }
 
   /**
@@ -59,8 +72,14 @@ export class UserDirectory {
   audience(kind: 'all' | 'admins') {
     const all = this.db.selectFrom('userInfo').select('userInfo.uuid as uid');
     if (kind === 'all') return all;
-    return all.where('userInfo.uuid', 'in', this.db.selectFrom('userRole').select('userRole.uid')
-      .where('userRole.roleId', 'in', [Role.Root, Role.Admin, Role.ProblemAdmin]));
+    return all.where(
+      'userInfo.uuid',
+      'in',
+      this.db
+        .selectFrom('userRole')
+        .select('userRole.uid')
+        .where('userRole.roleId', 'in', [Role.Root, Role.Admin, Role.ProblemAdmin]),
+    );
   }
 }
 
@@ -78,15 +97,30 @@ export interface RankCard {
 
 /** Lookups for the global ranks: cards of a page of users, and the users a search names. */
 export class RankUserDirectory {
-  constructor(private readonly db: Db, private readonly dialect: Dialect) {}
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+  ) {}
 
   async cards(uids: readonly string[]): Promise<Map<string, RankCard>> {
     const out = new Map<string, RankCard>();
     const unique = [...new Set(uids)];
     for (let i = 0; i < unique.length; i += 500) {
-      const rows = await this.db.selectFrom('userInfo').leftJoin('userRecord', 'userRecord.uid', 'userInfo.uuid')
-        .select(['userInfo.uuid as uid', 'username', 'nickname', 'signature', 'avatar', 'titleName', 'titleColor', 'userRecord.rating'])
-        .where('userInfo.uuid', 'in', unique.slice(i, i + 500)).execute();
+      const rows = await this.db
+        .selectFrom('userInfo')
+        .leftJoin('userRecord', 'userRecord.uid', 'userInfo.uuid')
+        .select([
+          'userInfo.uuid as uid',
+          'username',
+          'nickname',
+          'signature',
+          'avatar',
+          'titleName',
+          'titleColor',
+          'userRecord.rating',
+        ])
+        .where('userInfo.uuid', 'in', unique.slice(i, i + 500))
+        .execute();
       for (const r of rows) out.set(r.uid, { ...r, rating: r.rating == null ? null : Number(r.rating) });
     }
     return out;
@@ -95,9 +129,14 @@ export class RankUserDirectory {
   /** Uids of active users whose username or nickname contains `keyword`, at most `limit`. */
   async search(keyword: string, limit: number): Promise<string[]> {
     const contains = this.dialect.containsText;
-    const rows = await this.db.selectFrom('userInfo').select('uuid').where('status', '=', 0)
+    const rows = await this.db
+      .selectFrom('userInfo')
+      .select('uuid')
+      .where('status', '=', 0)
       .where((eb) => eb.or([contains('username', keyword), contains('nickname', keyword)]))
-      .orderBy('uuid').limit(limit).execute();
+      .orderBy('uuid')
+      .limit(limit)
+      .execute();
     return rows.map((r) => r.uuid);
   }
 }

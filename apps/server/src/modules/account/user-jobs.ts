@@ -30,7 +30,10 @@ interface Job {
 export class UserJobs {
   private readonly jobs = new Map<string, Job>();
 
-  constructor(private readonly batch: UserBatchService, private readonly shared?: KeyValueStore) {}
+  constructor(
+    private readonly batch: UserBatchService,
+    private readonly shared?: KeyValueStore,
+  ) {}
 
   /** Parses and checks the whole file; refuses it with every error by line, or starts writing it. */
   async importCsv(lang: Lang, owner: string, data: Buffer): Promise<{ key: string; total: number }> {
@@ -40,12 +43,19 @@ export class UserJobs {
   }
 
   /** prefix + number + suffix for every number of the range, each with a random password. */
-  async generate(lang: Lang, owner: string, f: { prefix: string; suffix: string; number_from: number; number_to: number; password_length: number }) {
+  async generate(
+    lang: Lang,
+    owner: string,
+    f: { prefix: string; suffix: string; number_from: number; number_to: number; password_length: number },
+  ) {
     const accounts = [];
     for (let n = f.number_from; n <= f.number_to; n++) {
       accounts.push({ username: `${f.prefix}${n}${f.suffix}`, password: randomPassword(f.password_length) });
     }
-    const valid = await this.batch.check(lang, accounts.map((a) => [a.username, a.password]));
+    const valid = await this.batch.check(
+      lang,
+      accounts.map((a) => [a.username, a.password]),
+    );
     return this.start(lang, owner, 'generate', valid, accounts);
   }
 
@@ -62,7 +72,10 @@ export class UserJobs {
     const { default: ExcelJS } = await import('exceljs');
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('users');
-    sheet.columns = [{ header: 'username', key: 'username', width: 24 }, { header: 'password', key: 'password', width: 28 }];
+    sheet.columns = [
+      { header: 'username', key: 'username', width: 24 },
+      { header: 'password', key: 'password', width: 28 },
+    ];
     // Names come from the admin's prefix and suffix or an uploaded CSV: kept from running as formulas.
     sheet.addRows(job.accounts.map((a) => ({ username: spreadsheetCell(a.username), password: spreadsheetCell(a.password) })));
     sheet.getRow(1).font = { bold: true };
@@ -84,8 +97,13 @@ export class UserJobs {
     return { ...m, finished: Promise.resolve() };
   }
 
-  private start(lang: Lang, owner: string, kind: UserJobProgress['kind'], valid: Awaited<ReturnType<UserBatchService['check']>>,
-    accounts?: Job['accounts']): { key: string; total: number } {
+  private start(
+    lang: Lang,
+    owner: string,
+    kind: UserJobProgress['kind'],
+    valid: Awaited<ReturnType<UserBatchService['check']>>,
+    accounts?: Job['accounts'],
+  ): { key: string; total: number } {
     const key = randomBytes(16).toString('hex');
     const progress: UserJobProgress = { kind, state: 'hashing', done: 0, total: valid.length, msg: null };
     let mirroredAt = 0;
@@ -105,10 +123,15 @@ export class UserJobs {
           void mirror();
         });
         progress.state = 'done';
-        progress.msg = translate(lang, kind === 'import' ? 'adminUser.batchDone' : 'adminUser.generated', { count: valid.length });
+        progress.msg = translate(lang, kind === 'import' ? 'adminUser.batchDone' : 'adminUser.generated', {
+          count: valid.length,
+        });
       } catch (err) {
         progress.state = 'failed';
-        progress.msg = err instanceof AppError ? translate(lang, err.key, err.params) : translate(lang, 'adminUser.jobFailed', { reason: (err as Error).message });
+        progress.msg =
+          err instanceof AppError
+            ? translate(lang, err.key, err.params)
+            : translate(lang, 'adminUser.jobFailed', { reason: (err as Error).message });
       } finally {
         await mirror(true);
         setTimeout(() => this.jobs.delete(key), KEEP_MS).unref();
@@ -137,10 +160,19 @@ export function parseUserCsv(data: Buffer): { rows: string[][]; lines: number[] 
   }
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
-    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as unknown as typeof records;
+    records = parse(text, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+    }) as unknown as typeof records;
   } catch (err) {
     const e = err as { lines?: number; message?: string };
-    throw AppError.fail('adminUser.csvInvalid', { line: e.lines ?? '?', reason: (e.message ?? '').replace(/^Invalid [^:]*:\s*/, '') });
+    throw AppError.fail('adminUser.csvInvalid', {
+      line: e.lines ?? '?',
+      reason: (e.message ?? '').replace(/^Invalid [^:]*:\s*/, ''),
+    });
   }
   // info.lines is the line a record ends on: its line, unless a quoted cell spans lines.
   let from = 0;

@@ -34,7 +34,8 @@ describe('username skeletons', () => {
   });
 
   it('flag invisible characters and mixed look-alike alphabets', () => {
-    for (const name of ['ro\u200bot', 'root\u202e', 'a\u00a0b', 'x\u2060y', 'tab\tname', 'ab\u{E0001}']) expect(usernameProblem(name)).toBe('invisibleChars');
+    for (const name of ['ro\u200bot', 'root\u202e', 'a\u00a0b', 'x\u2060y', 'tab\tname', 'ab\u{E0001}'])
+      expect(usernameProblem(name)).toBe('invisibleChars');
     expect(usernameProblem('rооt')).toBe('mixedScripts');
     for (const name of ['root', 'Иван', '张三abc', 'user 1', 'José', 'なまえ']) expect(usernameProblem(name)).toBeNull();
   });
@@ -56,7 +57,9 @@ describe('POST /api/register: unique names', () => {
     await seedUser(t.core, { username: 'checked' });
     const res = await t.call(checkUsernameOrEmail, { body: { username: 'CHECKED' } });
     expect(res.data).toMatchObject({ username: true });
-    expect((await t.call(checkUsernameOrEmail, { body: { username: 'chеcked' /* Cyrillic e */ } })).data).toMatchObject({ username: true });
+    expect((await t.call(checkUsernameOrEmail, { body: { username: 'chеcked' /* Cyrillic e */ } })).data).toMatchObject({
+      username: true,
+    });
     expect((await t.call(checkUsernameOrEmail, { body: { username: 'unchecked' } })).data).toMatchObject({ username: false });
   });
 
@@ -69,9 +72,19 @@ describe('POST /api/register: unique names', () => {
 
   it('the database itself refuses a second row with the same folded name or skeleton', async () => {
     await seedUser(t.core, { username: 'indexed' });
-    const insert = (username: string) => t.core.database.db.insertInto('userInfo')
-      .values({ uuid: `x${username}${Date.now()}`, ...usernameColumns(username), password: 'x', gender: 'secrecy', status: 0, gmtCreate: 0, gmtModified: 0 })
-      .execute();
+    const insert = (username: string) =>
+      t.core.database.db
+        .insertInto('userInfo')
+        .values({
+          uuid: `x${username}${Date.now()}`,
+          ...usernameColumns(username),
+          password: 'x',
+          gender: 'secrecy',
+          status: 0,
+          gmtCreate: 0,
+          gmtModified: 0,
+        })
+        .execute();
     await expect(insert('INDEXED')).rejects.toThrow();
     await expect(insert('índexed')).rejects.toThrow();
     await expect(insert('indexeb')).resolves.toBeDefined();
@@ -97,11 +110,25 @@ describe('migration 004', () => {
     try {
       const migrator = new Migrator({ db: handle.db.withoutPlugins(), provider: migrationProvider(handle.dialect) });
       expect((await migrator.migrateTo('003_problem_bank')).error).toBeUndefined();
-      const row = (uuid: string, username: string, gmtCreate: number) =>
-        ({ uuid, username, password: 'x', gender: 'secrecy', status: 0, gmtCreate, gmtModified: gmtCreate });
-      await handle.db.insertInto('userInfo').values([row('1', 'root', 1), row('2', 'Root', 2), row('3', 'r00t', 3), row('4', 'alice', 4)]).execute();
+      const row = (uuid: string, username: string, gmtCreate: number) => ({
+        uuid,
+        username,
+        password: 'x',
+        gender: 'secrecy',
+        status: 0,
+        gmtCreate,
+        gmtModified: gmtCreate,
+      });
+      await handle.db
+        .insertInto('userInfo')
+        .values([row('1', 'root', 1), row('2', 'Root', 2), row('3', 'r00t', 3), row('4', 'alice', 4)])
+        .execute();
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
-      const rows = await handle.db.selectFrom('userInfo').select(['uuid', 'usernameFold', 'usernameKey']).orderBy('uuid').execute();
+      const rows = await handle.db
+        .selectFrom('userInfo')
+        .select(['uuid', 'usernameFold', 'usernameKey'])
+        .orderBy('uuid')
+        .execute();
       expect(rows).toEqual([
         { uuid: '1', usernameFold: 'root', usernameKey: 'root' },
         { uuid: '2', usernameFold: 'root\u00012', usernameKey: 'root\u00012' },

@@ -18,7 +18,12 @@ import { remove as replaceConfusables } from 'confusables';
  */
 export const usernameFold = (name: string) => name.normalize('NFKC').toLowerCase().trim();
 
-const ASCII_LOOKALIKES: Array<[RegExp, string]> = [[/0/g, 'o'], [/[1|]/g, 'l'], [/rn/g, 'm'], [/vv/g, 'w']];
+const ASCII_LOOKALIKES: Array<[RegExp, string]> = [
+  [/0/g, 'o'],
+  [/[1|]/g, 'l'],
+  [/rn/g, 'm'],
+  [/vv/g, 'w'],
+];
 
 export function usernameKey(name: string): string {
   const capitalIasL = name.normalize('NFKC').trim().replace(/I/g, 'l');
@@ -30,8 +35,17 @@ export function usernameKey(name: string): string {
 /** Control, format (zero-width, bidi), private-use, unassigned and default-ignorable code points, odd spaces. */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]|(?! )\p{Zs}/u;
 /** Alphabets whose letters pass for Latin ones (or for each other). */
-const LOOKALIKE_SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Armenian', 'Cherokee', 'Coptic', 'Lisu', 'Canadian_Aboriginal', 'Georgian']
-  .map((script) => new RegExp(`\\p{Script=${script}}`, 'u'));
+const LOOKALIKE_SCRIPTS = [
+  'Latin',
+  'Cyrillic',
+  'Greek',
+  'Armenian',
+  'Cherokee',
+  'Coptic',
+  'Lisu',
+  'Canadian_Aboriginal',
+  'Georgian',
+].map((script) => new RegExp(`\\p{Script=${script}}`, 'u'));
 
 export type UsernameProblem = 'invisibleChars' | 'mixedScripts';
 

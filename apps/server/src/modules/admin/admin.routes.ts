@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  deleteUser, editUser, endSession, generateUser, generateUserExcel, getDashboardInfo, getDashboardSessions, getDbAndRedisConfig,
-  getJudgeServiceInfo, getServiceInfo, getSessionList, getUserJobProgress, getUserList, importUserCsv,
+  deleteUser,
+  editUser,
+  endSession,
+  generateUser,
+  generateUserExcel,
+  getDashboardInfo,
+  getDashboardSessions,
+  getDbAndRedisConfig,
+  getJudgeServiceInfo,
+  getServiceInfo,
+  getSessionList,
+  getUserJobProgress,
+  getUserList,
+  importUserCsv,
 } from '@verdict/shared';
 import { Answer } from '../../http/app-error';
 import { readUploadBuffer } from '../../http/multipart';
@@ -20,10 +32,14 @@ export interface AdminServices {
   dashboard: DashboardService;
   /** Process facts the service panels show. */
   system: {
-    database: string; judge: () => JudgeState; goJudgeUrl: string | null;
+    database: string;
+    judge: () => JudgeState;
+    goJudgeUrl: string | null;
     /** Every judging process with a heartbeat (the judge module's registry). */
     judgeHosts?: () => Promise<JudgeHostState[]>;
-    databaseUrl: string | null; sqliteFile: string; redisUrl: string | null;
+    databaseUrl: string | null;
+    sqliteFile: string;
+    redisUrl: string | null;
   };
 }
 
@@ -57,6 +73,8 @@ export function adminRoutes(app: FastifyInstance, { userAdmin, userJobs, dashboa
   route(app, endSession, ({ query }) => userAdmin.endSession(query.id));
 
   route(app, getServiceInfo, () => serviceInfo(system.database));
-  route(app, getJudgeServiceInfo, async () => judgeServiceInfo(system.judge(), system.goJudgeUrl, (await system.judgeHosts?.()) ?? []));
+  route(app, getJudgeServiceInfo, async () =>
+    judgeServiceInfo(system.judge(), system.goJudgeUrl, (await system.judgeHosts?.()) ?? []),
+  );
   route(app, getDbAndRedisConfig, () => dbAndCacheConfig(system));
 }

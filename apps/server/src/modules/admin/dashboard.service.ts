@@ -4,7 +4,12 @@ const DAY_MS = 86_400_000;
 /** Spec 3 §2: the dashboard shows the contests of the recent 14 days. */
 const RECENT_CONTEST_DAYS = 14;
 
-export interface JudgeState { status: 'ok' | 'unavailable'; reason: string | null; workers: number; active: number }
+export interface JudgeState {
+  status: 'ok' | 'unavailable';
+  reason: string | null;
+  workers: number;
+  active: number;
+}
 
 /** What the dashboard reads from other modules (ports; app.ts passes the owners' services). */
 export interface DashboardSources {
@@ -29,14 +34,22 @@ export class DashboardService {
 
   async info(lang: Lang, now = Date.now()): Promise<DashboardInfo> {
     const [userNum, todayJudgeNum, contests, notices] = await Promise.all([
-      this.src.userCount(), this.src.submissionsSince(startOfToday(now)), this.src.contests(), this.notices(lang),
+      this.src.userCount(),
+      this.src.submissionsSince(startOfToday(now)),
+      this.src.contests(),
+      this.notices(lang),
     ]);
     const since = now - RECENT_CONTEST_DAYS * DAY_MS;
     const recentContests = contests.filter((c) => c.startTime >= since || c.endTime >= since);
     const judge = this.src.judge();
     return {
-      userNum, todayJudgeNum, recentContestNum: recentContests.length, recentContests,
-      judgesOnline: judge.status === 'ok' ? 1 : 0, judgeWorkers: judge.workers, notices,
+      userNum,
+      todayJudgeNum,
+      recentContestNum: recentContests.length,
+      recentContests,
+      judgesOnline: judge.status === 'ok' ? 1 : 0,
+      judgeWorkers: judge.workers,
+      notices,
     };
   }
 
@@ -47,7 +60,8 @@ export class DashboardService {
   async notices(lang: Lang): Promise<DashboardInfo['notices']> {
     const out: DashboardInfo['notices'] = [];
     const judge = this.src.judge();
-    if (judge.status !== 'ok') out.push({ level: 'warning', text: translate(lang, 'admin.notice.judgeDown', { reason: judge.reason ?? '' }) });
+    if (judge.status !== 'ok')
+      out.push({ level: 'warning', text: translate(lang, 'admin.notice.judgeDown', { reason: judge.reason ?? '' }) });
     if (!(await this.src.mailConfigured())) out.push({ level: 'warning', text: translate(lang, 'admin.notice.mailMissing') });
     if (out.length === 0) out.push({ level: 'info', text: translate(lang, 'admin.notice.allGood') });
     return out;

@@ -139,9 +139,18 @@ const firstMethod = (e: EndpointDef) => (Array.isArray(e.method) ? e.method[0] :
 const keyOf = (e: EndpointDef) => `${firstMethod(e)} ${e.path}`;
 
 /** The admin calls of the registry: /api/admin/*, and the file calls restricted by role or permission. */
-const ADMIN_CALLS = [...new Map((Object.values(shared) as unknown[]).filter(isEndpoint)
-  .filter((e) => e.path.startsWith('/api/admin/') || (e.path.startsWith('/api/file/') && (e.roles !== undefined || e.permission !== undefined)))
-  .map((e) => [keyOf(e), e])).values()];
+const ADMIN_CALLS = [
+  ...new Map(
+    (Object.values(shared) as unknown[])
+      .filter(isEndpoint)
+      .filter(
+        (e) =>
+          e.path.startsWith('/api/admin/') ||
+          (e.path.startsWith('/api/file/') && (e.roles !== undefined || e.permission !== undefined)),
+      )
+      .map((e) => [keyOf(e), e]),
+  ).values(),
+];
 
 const ROLES: Array<RoleId | 'anonymous'> = ['anonymous', Role.Root, Role.Admin, Role.ProblemAdmin, Role.DefaultUser];
 

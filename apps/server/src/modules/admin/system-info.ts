@@ -11,7 +11,9 @@ let version: string | null = null;
 function serverVersion(): string {
   if (version === null) {
     try {
-      version = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps', 'server', 'package.json'), 'utf8')) as { version?: string }).version ?? 'unknown';
+      version =
+        (JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps', 'server', 'package.json'), 'utf8')) as { version?: string })
+          .version ?? 'unknown';
     } catch {
       version = 'unknown';
     }
@@ -31,17 +33,34 @@ export function serviceInfo(database: string) {
     backupPercentMemoryLoad: percent(1 - os.freemem() / os.totalmem()),
     backupService: [{ host: os.hostname(), port: 0, serviceId: 'verdict-server', metadata: {} }],
     process: {
-      version: serverVersion(), node: process.version, pid: process.pid, uptimeSeconds: Math.round(process.uptime()),
-      rssBytes: mem.rss, heapUsedBytes: mem.heapUsed, cpuUserMs: Math.round(cpu.user / 1000), cpuSystemMs: Math.round(cpu.system / 1000),
-      database, platform: `${os.type()} ${os.release()} ${os.arch()}`,
+      version: serverVersion(),
+      node: process.version,
+      pid: process.pid,
+      uptimeSeconds: Math.round(process.uptime()),
+      rssBytes: mem.rss,
+      heapUsedBytes: mem.heapUsed,
+      cpuUserMs: Math.round(cpu.user / 1000),
+      cpuSystemMs: Math.round(cpu.system / 1000),
+      database,
+      platform: `${os.type()} ${os.release()} ${os.arch()}`,
     },
   };
 }
 
 /** A judging process as the judge module's heartbeat registry reports it (a port: admin does not import judge). */
 export interface JudgeHostState {
-  name: string; kind: 'host' | 'api'; status: 'ok' | 'unavailable' | 'down'; reason: string | null;
-  concurrency: number; active: number; cpuCores: number; cpuLoad: number; memoryLoad: number; judged: number; startedAt: number; lastSeen: number;
+  name: string;
+  kind: 'host' | 'api';
+  status: 'ok' | 'unavailable' | 'down';
+  reason: string | null;
+  concurrency: number;
+  active: number;
+  cpuCores: number;
+  cpuLoad: number;
+  memoryLoad: number;
+  judged: number;
+  startedAt: number;
+  lastSeen: number;
 }
 
 /**
@@ -59,27 +78,53 @@ export function judgeServiceInfo(judge: JudgeState, goJudgeUrl: string | null, h
       host = u.hostname;
       port = Number(u.port) || (u.protocol === 'https:' ? 443 : 80);
       secure = u.protocol === 'https:';
-    } catch { /* shown as localhost */ }
+    } catch {
+      /* shown as localhost */
+    }
   }
-  return [{
-    cpuCores: cores,
-    percentCpuLoad: percent(os.loadavg()[0]! / cores),
-    percentMemoryLoad: percent(1 - os.freemem() / os.totalmem()),
-    service: {
-      host, port, secure, uri: goJudgeUrl ?? 'embedded go-judge (child process)', serviceId: 'go-judge',
-      metadata: { judgeName: goJudgeUrl ? 'go-judge' : 'go-judge (embedded)' },
+  return [
+    {
+      cpuCores: cores,
+      percentCpuLoad: percent(os.loadavg()[0]! / cores),
+      percentMemoryLoad: percent(1 - os.freemem() / os.totalmem()),
+      service: {
+        host,
+        port,
+        secure,
+        uri: goJudgeUrl ?? 'embedded go-judge (child process)',
+        serviceId: 'go-judge',
+        metadata: { judgeName: goJudgeUrl ? 'go-judge' : 'go-judge (embedded)' },
+      },
+      status: judge.status,
+      reason: judge.reason,
+      concurrency: judge.workers,
+      active: judge.active,
     },
-    status: judge.status, reason: judge.reason, concurrency: judge.workers, active: judge.active,
-  }, ...hosts.filter((h) => h.kind === 'host').map((h) => {
-    const [host, pid] = h.name.split(':');
-    return {
-      cpuCores: h.cpuCores,
-      percentCpuLoad: percent(h.cpuLoad),
-      percentMemoryLoad: percent(h.memoryLoad),
-      service: { host: host ?? h.name, port: 0, secure: false, uri: `judge host ${h.name}`, serviceId: 'verdict-judge-host', metadata: { judgeName: h.name, pid: pid ?? '' } },
-      status: h.status, reason: h.reason, concurrency: h.concurrency, active: h.active, judged: h.judged, lastSeen: h.lastSeen,
-    };
-  })];
+    ...hosts
+      .filter((h) => h.kind === 'host')
+      .map((h) => {
+        const [host, pid] = h.name.split(':');
+        return {
+          cpuCores: h.cpuCores,
+          percentCpuLoad: percent(h.cpuLoad),
+          percentMemoryLoad: percent(h.memoryLoad),
+          service: {
+            host: host ?? h.name,
+            port: 0,
+            secure: false,
+            uri: `judge host ${h.name}`,
+            serviceId: 'verdict-judge-host',
+            metadata: { judgeName: h.name, pid: pid ?? '' },
+          },
+          status: h.status,
+          reason: h.reason,
+          concurrency: h.concurrency,
+          active: h.active,
+          judged: h.judged,
+          lastSeen: h.lastSeen,
+        };
+      }),
+  ];
 }
 
 const mask = (secret: string | null | undefined) => (secret ? '******' : '');

@@ -18,10 +18,25 @@ describe('POST /api/admin/user/insert-batch-user', () => {
       ['  batch_carol  ', 'carol-pw1'],
     ]);
     expect(users.map((u) => u.username)).toEqual(['batch_alice', 'batch_bob', 'batch_carol']);
-    const alice = await t.core.database.db.selectFrom('userInfo').innerJoin('userRole', 'userRole.uid', 'userInfo.uuid')
-      .select(['email', 'realname', 'gender', 'nickname', 'school', 'roleId']).where('uuid', '=', users[0]!.uid).executeTakeFirstOrThrow();
-    expect(alice).toEqual({ email: 'alice@batch.test', realname: 'Alice Liddell', gender: 'female', nickname: 'ally', school: 'Wonderland U', roleId: Role.DefaultUser });
-    const bob = await t.core.database.db.selectFrom('userInfo').select(['email', 'gender', 'realname']).where('uuid', '=', users[1]!.uid).executeTakeFirstOrThrow();
+    const alice = await t.core.database.db
+      .selectFrom('userInfo')
+      .innerJoin('userRole', 'userRole.uid', 'userInfo.uuid')
+      .select(['email', 'realname', 'gender', 'nickname', 'school', 'roleId'])
+      .where('uuid', '=', users[0]!.uid)
+      .executeTakeFirstOrThrow();
+    expect(alice).toEqual({
+      email: 'alice@batch.test',
+      realname: 'Alice Liddell',
+      gender: 'female',
+      nickname: 'ally',
+      school: 'Wonderland U',
+      roleId: Role.DefaultUser,
+    });
+    const bob = await t.core.database.db
+      .selectFrom('userInfo')
+      .select(['email', 'gender', 'realname'])
+      .where('uuid', '=', users[1]!.uid)
+      .executeTakeFirstOrThrow();
     expect(bob).toEqual({ email: null, gender: 'male', realname: null });
     for (const u of users) {
       const token = await loginAs(t, u);
@@ -74,13 +89,19 @@ describe('POST /api/admin/user/insert-batch-user', () => {
       [12, 'username', 'invisibleChars'],
       [13, 'username', 'tooLong'],
     ]);
-    expect(res.msg).toBe('12 errors, no user was imported: row 2, username: is required; row 3, password: must be 6 to 20 characters; '
-      + 'row 4, e-mail: is not a valid e-mail address; row 5, username: the username already exists; row 6, username: looks too much like an existing username; …');
+    expect(res.msg).toBe(
+      '12 errors, no user was imported: row 2, username: is required; row 3, password: must be 6 to 20 characters; ' +
+        'row 4, e-mail: is not a valid e-mail address; row 5, username: the username already exists; row 6, username: looks too much like an existing username; …',
+    );
     expect(res.data[6]!.msg).toBe('row 8, username: repeats row 1');
     expect(res.data[9]!.msg).toBe('row 11, real name: must be at most 50 characters');
     expect(await countUsers(['fine_one', 'fine_two'])).toBe(0);
 
-    const zh = await t.call<typeof insertBatchUser, BatchUserError[]>(insertBatchUser, { token, body: { users: rows }, headers: { 'accept-language': 'zh-CN' } });
+    const zh = await t.call<typeof insertBatchUser, BatchUserError[]>(insertBatchUser, {
+      token,
+      body: { users: rows },
+      headers: { 'accept-language': 'zh-CN' },
+    });
     expect(zh.msg).toMatch(/^有 12 处错误，未导入任何用户：第 2 行用户名：不能为空；第 3 行密码：长度须为 6 到 20 个字符；/);
     expect(zh.data[6]!.msg).toBe('第 8 行用户名：与第 1 行重复');
   });
@@ -98,11 +119,16 @@ describe('POST /api/admin/user/insert-batch-user', () => {
     const token = await rootToken();
     const a = [['race_shared', 'secret123'], ...userRows(5, 'racea')];
     const b = [['Race_Shared', 'secret123'], ...userRows(5, 'raceb')];
-    const results = await Promise.all([a, b].map((users) => t.call<typeof insertBatchUser, BatchUserError[]>(insertBatchUser, { token, body: { users } })));
+    const results = await Promise.all(
+      [a, b].map((users) => t.call<typeof insertBatchUser, BatchUserError[]>(insertBatchUser, { token, body: { users } })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     const loser = results.find((r) => r.status === 400)!;
     expect(loser.msg).toMatch(/row 1, username: the username already exists/);
-    const written = [await countUsers(a.slice(1).map((r) => String(r[0]))), await countUsers(b.slice(1).map((r) => String(r[0])))];
+    const written = [
+      await countUsers(a.slice(1).map((r) => String(r[0]))),
+      await countUsers(b.slice(1).map((r) => String(r[0]))),
+    ];
     expect(written.sort()).toEqual([0, 5]);
   });
 
@@ -115,7 +141,9 @@ describe('POST /api/admin/user/insert-batch-user', () => {
     const start = performance.now();
     const users = await insertBatchUsers(t, await rootToken(), rows);
     const seconds = (performance.now() - start) / 1000;
-    console.log(`insert-batch-user: ${bulkRows} rows in ${seconds.toFixed(1)} s (${((seconds * 1000) / bulkRows).toFixed(1)} ms per row, argon2id bound)`);
+    console.log(
+      `insert-batch-user: ${bulkRows} rows in ${seconds.toFixed(1)} s (${((seconds * 1000) / bulkRows).toFixed(1)} ms per row, argon2id bound)`,
+    );
     expect(users).toHaveLength(bulkRows);
     expect(await loginAs(t, users[bulkRows - 1]!)).toBeTruthy();
   });

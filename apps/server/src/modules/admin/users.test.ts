@@ -1,8 +1,24 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
-  type BatchUserError, Role, deleteUser, editUser, endSession, generateUser, generateUserExcel, getDashboardInfo, getDashboardSessions,
-  getDbAndRedisConfig, getJudgeServiceInfo, getServiceInfo, getSessionList, getUserHomeInfo, getUserJobProgress, getUserList, importUserCsv, login,
+  type BatchUserError,
+  Role,
+  deleteUser,
+  editUser,
+  endSession,
+  generateUser,
+  generateUserExcel,
+  getDashboardInfo,
+  getDashboardSessions,
+  getDbAndRedisConfig,
+  getJudgeServiceInfo,
+  getServiceInfo,
+  getSessionList,
+  getUserHomeInfo,
+  getUserJobProgress,
+  getUserList,
+  importUserCsv,
+  login,
 } from '@verdict/shared';
 import { useTestApp } from '../../test/test-app';
 import { seedUser } from '../../test/seed';
@@ -13,7 +29,9 @@ const t = useTestApp();
 
 const root = () => seedUser(t.core, { roleId: Role.Root });
 const namesIn = async (names: string[]) =>
-  (await t.core.database.db.selectFrom('userInfo').select('username').where('username', 'in', names).execute()).map((r) => r.username).sort();
+  (await t.core.database.db.selectFrom('userInfo').select('username').where('username', 'in', names).execute())
+    .map((r) => r.username)
+    .sort();
 const whoAmI = (token: string) => t.call(getUserHomeInfo, { token, query: {} });
 
 async function waitForJob(token: string, key: string) {
@@ -27,24 +45,39 @@ async function waitForJob(token: string, key: string) {
 }
 
 const importCsv = (token: string, content: string | Buffer) =>
-  postFile<{ key: string; total: number } | BatchUserError[]>(t, importUserCsv, { token, filename: 'users.csv', content, contentType: 'text/csv' });
+  postFile<{ key: string; total: number } | BatchUserError[]>(t, importUserCsv, {
+    token,
+    filename: 'users.csv',
+    content,
+    contentType: 'text/csv',
+  });
 
 describe('CSV import (/api/admin/user/import-user-csv)', () => {
   it('imports a UTF-8 file with BOM, CRLF, header and quoted cells in the background; the users log in', async () => {
     const { token } = await root();
-    const csv = '\uFEFFusername,password,email,realname,gender,nickname,school\r\n'
-      + 'csv_ann,annpass1,ann@csv.test,"Ann, the First",female,annie,"MIT"\r\n'
-      + '\r\n'
-      + 'csv_ben,benpass1,,,1,,\r\n'
-      + 'csv_cat,catpass1\r\n';
+    const csv =
+      '\uFEFFusername,password,email,realname,gender,nickname,school\r\n' +
+      'csv_ann,annpass1,ann@csv.test,"Ann, the First",female,annie,"MIT"\r\n' +
+      '\r\n' +
+      'csv_ben,benpass1,,,1,,\r\n' +
+      'csv_cat,catpass1\r\n';
     const res = await importCsv(token, csv);
     expect([res.status, res.data]).toEqual([200, { key: expect.any(String), total: 3 }]);
     expect(res.msg).toBe('Creating 3 accounts');
     const done = await waitForJob(token, (res.data as { key: string }).key);
     expect(done).toEqual({ kind: 'import', state: 'done', done: 3, total: 3, msg: '3 users imported' });
-    const ann = await t.core.database.db.selectFrom('userInfo').select(['realname', 'gender', 'nickname', 'school', 'email'])
-      .where('username', '=', 'csv_ann').executeTakeFirstOrThrow();
-    expect(ann).toEqual({ realname: 'Ann, the First', gender: 'female', nickname: 'annie', school: 'MIT', email: 'ann@csv.test' });
+    const ann = await t.core.database.db
+      .selectFrom('userInfo')
+      .select(['realname', 'gender', 'nickname', 'school', 'email'])
+      .where('username', '=', 'csv_ann')
+      .executeTakeFirstOrThrow();
+    expect(ann).toEqual({
+      realname: 'Ann, the First',
+      gender: 'female',
+      nickname: 'annie',
+      school: 'MIT',
+      email: 'ann@csv.test',
+    });
     expect(await loginAs(t, { username: 'csv_cat', password: 'catpass1' })).toBeTruthy();
   });
 
@@ -63,7 +96,10 @@ describe('CSV import (/api/admin/user/import-user-csv)', () => {
     await seedUser(t.core, { username: 'dup_stored' });
     const csv = 'username,password\ndup_one,secret123\nDUP_ONE,secret123\ndup_stored,secret123\n';
     const res = await importCsv(token, csv);
-    expect((res.data as BatchUserError[]).map((e) => [e.row, e.field, e.reason])).toEqual([[3, 'username', 'duplicateInBatch'], [4, 'username', 'usernameExists']]);
+    expect((res.data as BatchUserError[]).map((e) => [e.row, e.field, e.reason])).toEqual([
+      [3, 'username', 'duplicateInBatch'],
+      [4, 'username', 'usernameExists'],
+    ]);
     expect((res.data as BatchUserError[])[0]!.msg).toBe('line 3, username: repeats row 2');
     expect(await namesIn(['dup_one', 'DUP_ONE'])).toEqual([]);
   });
@@ -104,7 +140,9 @@ describe('CSV import (/api/admin/user/import-user-csv)', () => {
       if (p.state === 'done') break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    console.log(`import-user-csv: ${bulk} rows answered in ${(answered / 1000).toFixed(1)} s, written in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+    console.log(
+      `import-user-csv: ${bulk} rows answered in ${(answered / 1000).toFixed(1)} s, written in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+    );
     expect(seen.size).toBeGreaterThan(2);
     expect(await loginAs(t, { username: `bulkcsv${bulk - 1}`, password: `pass${bulk - 1}word` })).toBeTruthy();
   });
@@ -113,26 +151,45 @@ describe('CSV import (/api/admin/user/import-user-csv)', () => {
 describe('account generator', () => {
   it('creates prefix+number+suffix accounts and hands them out as an .xlsx', async () => {
     const { token } = await root();
-    const res = await t.call(generateUser, { token, body: { prefix: 'gen', suffix: 'x', number_from: 8, number_to: 11, password_length: 10 } });
+    const res = await t.call(generateUser, {
+      token,
+      body: { prefix: 'gen', suffix: 'x', number_from: 8, number_to: 11, password_length: 10 },
+    });
     expect([res.status, res.data.total]).toEqual([200, 4]);
     expect((await waitForJob(token, res.data.key)).state).toBe('done');
-    const file = await t.app.inject({ method: 'GET', url: generateUserExcel.path, query: { key: res.data.key }, headers: { authorization: token } });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: generateUserExcel.path,
+      query: { key: res.data.key },
+      headers: { authorization: token },
+    });
     expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const rows = book.worksheets[0]!.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+    const rows = book.worksheets[0]!.getSheetValues()
+      .slice(1)
+      .map((r) => (r as unknown[]).slice(1));
     expect(rows.map((r) => r[0])).toEqual(['username', 'gen8x', 'gen9x', 'gen10x', 'gen11x']);
     expect(rows.slice(1).every((r) => String(r[1]).length === 10)).toBe(true);
     expect(await loginAs(t, { username: 'gen10x', password: String(rows[3]![1]) })).toBeTruthy();
     // Another administrator cannot read the list.
     const other = await root();
-    const denied = await t.app.inject({ method: 'GET', url: generateUserExcel.path, query: { key: res.data.key }, headers: { authorization: other.token } });
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: generateUserExcel.path,
+      query: { key: res.data.key },
+      headers: { authorization: other.token },
+    });
     expect(JSON.parse(denied.body).status).toBe(404);
   });
 
   it('checks the form: password length 6 to 25, end not below start, names already taken', async () => {
     const { token } = await root();
-    const bad = (body: Record<string, unknown>) => t.callRaw(generateUser, { token, body: { prefix: 'g', suffix: '', number_from: 1, number_to: 2, password_length: 8, ...body } });
+    const bad = (body: Record<string, unknown>) =>
+      t.callRaw(generateUser, {
+        token,
+        body: { prefix: 'g', suffix: '', number_from: 1, number_to: 2, password_length: 8, ...body },
+      });
     expect((await bad({ password_length: 5 })).msg).toBe('Invalid parameter: password_length must be 6 to 25');
     expect((await bad({ password_length: 26 })).msg).toBe('Invalid parameter: password_length must be 6 to 25');
     expect((await bad({ number_from: 3, number_to: 2 })).msg).toBe('Invalid parameter: number_to must not be below number_from');
@@ -154,7 +211,7 @@ describe('user management', () => {
     expect(admins.data.records.map((r) => [r.username, r.roles[0]!.id])).toEqual([['lst_adm', 1001]]);
   });
 
-  it('a role change takes effect on the old token\'s next call', async () => {
+  it("a role change takes effect on the old token's next call", async () => {
     const { token } = await root();
     const u = await seedUser(t.core);
     expect((await t.call(getDashboardInfo, { token: u.token })).http).toBe(403);
@@ -170,7 +227,9 @@ describe('user management', () => {
     expect((await whoAmI(u.token)).status).toBe(200);
     await t.call(editUser, { token, body: { uid: u.uid, status: 1 } });
     expect((await whoAmI(u.token)).http).toBe(401);
-    expect((await t.call(login, { body: { username: u.username, password: u.password } })).msg).toMatch(/disabled|banned|locked/i);
+    expect((await t.call(login, { body: { username: u.username, password: u.password } })).msg).toMatch(
+      /disabled|banned|locked/i,
+    );
     await t.call(editUser, { token, body: { uid: u.uid, status: 0 } });
     const fresh = await loginAs(t, u);
     expect((await t.call(editUser, { token, body: { uid: u.uid, setNewPwd: true, password: 'brandnew1' } })).status).toBe(200);
@@ -178,21 +237,40 @@ describe('user management', () => {
     expect(await loginAs(t, { username: u.username, password: 'brandnew1' })).toBeTruthy();
   });
 
-  it('edits every field; refuses taken names and e-mails, and changes to one\'s own role or status', async () => {
+  it("edits every field; refuses taken names and e-mails, and changes to one's own role or status", async () => {
     const me = await root();
     const u = await seedUser(t.core);
     const other = await seedUser(t.core, { username: 'edit_other', email: 'other@edit.test' });
     const body = {
-      uid: u.uid, username: 'edit_renamed', realname: 'Real Name', email: 'New@Edit.test', titleName: 'Champion', titleColor: '#ff0000',
-      nickname: 'nick', school: 'School', number: '2024001', gender: 'female' as const, course: 'CS', signature: 'hi', blog: 'https://b.test', github: 'gh', cfUsername: 'cf',
+      uid: u.uid,
+      username: 'edit_renamed',
+      realname: 'Real Name',
+      email: 'New@Edit.test',
+      titleName: 'Champion',
+      titleColor: '#ff0000',
+      nickname: 'nick',
+      school: 'School',
+      number: '2024001',
+      gender: 'female' as const,
+      course: 'CS',
+      signature: 'hi',
+      blog: 'https://b.test',
+      github: 'gh',
+      cfUsername: 'cf',
     };
     expect((await t.call(editUser, { token: me.token, body })).status).toBe(200);
     const row = await t.core.database.db.selectFrom('userInfo').selectAll().where('uuid', '=', u.uid).executeTakeFirstOrThrow();
     const { uid: _uid, ...fields } = body;
     expect(row).toMatchObject({ ...fields, email: 'new@edit.test', usernameFold: 'edit_renamed' });
-    expect((await t.call(editUser, { token: me.token, body: { uid: u.uid, username: 'EDIT_OTHER' } })).msg).toBe('The username exists or looks too much like an existing one');
-    expect((await t.call(editUser, { token: me.token, body: { uid: u.uid, email: 'OTHER@edit.test' } })).msg).toBe('The e-mail is used by another user');
-    expect((await t.call(editUser, { token: me.token, body: { uid: me.uid, type: Role.DefaultUser } })).msg).toBe('You cannot change your own role or status, or delete yourself');
+    expect((await t.call(editUser, { token: me.token, body: { uid: u.uid, username: 'EDIT_OTHER' } })).msg).toBe(
+      'The username exists or looks too much like an existing one',
+    );
+    expect((await t.call(editUser, { token: me.token, body: { uid: u.uid, email: 'OTHER@edit.test' } })).msg).toBe(
+      'The e-mail is used by another user',
+    );
+    expect((await t.call(editUser, { token: me.token, body: { uid: me.uid, type: Role.DefaultUser } })).msg).toBe(
+      'You cannot change your own role or status, or delete yourself',
+    );
     expect((await t.call(editUser, { token: me.token, body: { uid: 'nobody', realname: 'x' } })).status).toBe(404);
     expect(other.uid).toBeTruthy();
   });
@@ -202,16 +280,38 @@ describe('user management', () => {
     const a = await seedUser(t.core);
     const b = await seedUser(t.core);
     const now = Date.now();
-    await t.core.database.db.insertInto('judge').values({
-      pid: 1, displayPid: '1', uid: a.uid, username: a.username, submitTime: now, status: 0, share: 0, length: 1, code: 'x', language: 'C',
-      cid: 0, cpid: 0, gid: null, version: 0, isManual: 0, gmtCreate: now, gmtModified: now,
-    }).execute();
+    await t.core.database.db
+      .insertInto('judge')
+      .values({
+        pid: 1,
+        displayPid: '1',
+        uid: a.uid,
+        username: a.username,
+        submitTime: now,
+        status: 0,
+        share: 0,
+        length: 1,
+        code: 'x',
+        language: 'C',
+        cid: 0,
+        cpid: 0,
+        gid: null,
+        version: 0,
+        isManual: 0,
+        gmtCreate: now,
+        gmtModified: now,
+      })
+      .execute();
     const res = await t.call(deleteUser, { token: me.token, body: { ids: [a.uid, b.uid] } });
     expect(res.msg).toBe('2 users deleted (their submissions are kept)');
     expect(await namesIn([a.username, b.username])).toEqual([]);
-    expect((await t.core.database.db.selectFrom('judge').select('username').where('uid', '=', a.uid).execute())).toEqual([{ username: a.username }]);
+    expect(await t.core.database.db.selectFrom('judge').select('username').where('uid', '=', a.uid).execute()).toEqual([
+      { username: a.username },
+    ]);
     expect((await whoAmI(a.token)).http).toBe(401);
-    expect((await t.call(deleteUser, { token: me.token, body: { ids: [me.uid] } })).msg).toBe('You cannot change your own role or status, or delete yourself');
+    expect((await t.call(deleteUser, { token: me.token, body: { ids: [me.uid] } })).msg).toBe(
+      'You cannot change your own role or status, or delete yourself',
+    );
   });
 });
 
@@ -220,34 +320,59 @@ describe('sessions and dashboard', () => {
     const me = await root();
     const u = await seedUser(t.core, { username: 'sess_user' });
     const signIn = async (ua: string, ip: string) => {
-      const res = await t.call(login, { body: { username: u.username, password: u.password }, headers: { 'user-agent': ua }, remoteAddress: ip });
+      const res = await t.call(login, {
+        body: { username: u.username, password: u.password },
+        headers: { 'user-agent': ua },
+        remoteAddress: ip,
+      });
       return res.headers.authorization as string;
     };
     const phone = await signIn('PhoneBrowser/1.0', '10.0.0.7');
     const laptop = await signIn('LaptopBrowser/2.0', '10.0.0.8');
     const list = await t.call(getSessionList, { token: me.token, query: { keyword: 'sess_user' } });
     expect(list.data.records.map((r) => [r.username, r.ip, r.userAgent, r.active])).toEqual([
-      ['sess_user', '10.0.0.8', 'LaptopBrowser/2.0', true], ['sess_user', '10.0.0.7', 'PhoneBrowser/1.0', true],
+      ['sess_user', '10.0.0.8', 'LaptopBrowser/2.0', true],
+      ['sess_user', '10.0.0.7', 'PhoneBrowser/1.0', true],
     ]);
     const phoneRow = list.data.records[1]!;
-    expect((await t.call(endSession, { token: me.token, query: { id: phoneRow.id } })).msg).toBe('Session ended; its token stops working at once');
+    expect((await t.call(endSession, { token: me.token, query: { id: phoneRow.id } })).msg).toBe(
+      'Session ended; its token stops working at once',
+    );
     expect((await whoAmI(phone)).http).toBe(401);
     expect((await whoAmI(laptop)).status).toBe(200);
     const after = await t.call(getSessionList, { token: me.token, query: { keyword: 'sess_user' } });
     expect(after.data.records.map((r) => r.active)).toEqual([true, false]);
   });
 
-  it('dashboard: user and today\'s submission counts, the caller\'s previous sign-in, the notices', async () => {
+  it("dashboard: user and today's submission counts, the caller's previous sign-in, the notices", async () => {
     const me = await root();
     const before = (await t.call(getDashboardInfo, { token: me.token })).data;
     await seedUser(t.core);
     await seedUser(t.core);
     const now = Date.now();
     const row = (submitTime: number) => ({
-      pid: 1, displayPid: '1', uid: me.uid, username: 'x', submitTime, status: 0, share: 0, length: 1, code: 'x', language: 'C',
-      cid: 0, cpid: 0, gid: null, version: 0, isManual: 0, gmtCreate: submitTime, gmtModified: submitTime,
+      pid: 1,
+      displayPid: '1',
+      uid: me.uid,
+      username: 'x',
+      submitTime,
+      status: 0,
+      share: 0,
+      length: 1,
+      code: 'x',
+      language: 'C',
+      cid: 0,
+      cpid: 0,
+      gid: null,
+      version: 0,
+      isManual: 0,
+      gmtCreate: submitTime,
+      gmtModified: submitTime,
     });
-    await t.core.database.db.insertInto('judge').values([row(now), row(now), row(now), row(now - 3 * 86_400_000)]).execute();
+    await t.core.database.db
+      .insertInto('judge')
+      .values([row(now), row(now), row(now), row(now - 3 * 86_400_000)])
+      .execute();
     const after = (await t.call(getDashboardInfo, { token: me.token })).data;
     expect(after.userNum - before.userNum).toBe(2);
     expect(after.todayJudgeNum - before.todayJudgeNum).toBe(3);
@@ -255,7 +380,9 @@ describe('sessions and dashboard', () => {
 
     const admin = await seedUser(t.core, { roleId: Role.Admin });
     await t.call(login, { body: { username: admin.username, password: admin.password }, remoteAddress: '10.1.1.1' });
-    const token = await (async () => (await t.call(login, { body: { username: admin.username, password: admin.password }, remoteAddress: '10.2.2.2' })).headers.authorization as string)();
+    const token = await (async () =>
+      (await t.call(login, { body: { username: admin.username, password: admin.password }, remoteAddress: '10.2.2.2' })).headers
+        .authorization as string)();
     expect((await t.call(getDashboardSessions, { token })).data).toMatchObject({ ip: '10.1.1.1', uid: admin.uid });
   });
 
@@ -270,6 +397,7 @@ describe('sessions and dashboard', () => {
     expect(judges[0]!.service.serviceId).toBe('go-judge');
     const db = (await t.call(getDbAndRedisConfig, { token: me.token })).data;
     expect(db.dbType).toBe(process.env.TEST_DATABASE_URL ? 'postgresql' : 'sqlite');
-    if (process.env.TEST_DATABASE_URL) expect(db.dbPassword).not.toContain(new URL(process.env.TEST_DATABASE_URL).password || '\u0000');
+    if (process.env.TEST_DATABASE_URL)
+      expect(db.dbPassword).not.toContain(new URL(process.env.TEST_DATABASE_URL).password || '\u0000');
   });
 });

@@ -7,7 +7,8 @@ import { matchesAccountRule, statusOf } from './contest.policy';
 import type { ContestRepository, ContestRow } from './contest.repository';
 
 /** A site contest's admins (spec 2 §6): root and its author, by uid. Group contests follow the group policy instead. */
-const managesSiteContest = (actor: Actor | null, c: Pick<ContestRow, 'uid'>): boolean => actor !== null && (isRoot(actor) || actor.uid === c.uid);
+const managesSiteContest = (actor: Actor | null, c: Pick<ContestRow, 'uid'>): boolean =>
+  actor !== null && (isRoot(actor) || actor.uid === c.uid);
 
 /** A contest as one caller reaches it. */
 export interface ContestEntry {
@@ -22,7 +23,10 @@ export interface ContestEntry {
  */
 export class ContestAccess {
   /** `groups` (the group module's standings, wired in app.ts) opens group contests to their members. */
-  constructor(private readonly repo: ContestRepository, private readonly groups?: GroupStandings) {}
+  constructor(
+    private readonly repo: ContestRepository,
+    private readonly groups?: GroupStandings,
+  ) {}
 
   /** The contest if it exists and the caller may see it (hidden ones only by their admins, group ones only in their group). */
   async visible(actor: Actor | null, cid: number): Promise<ContestEntry> {
@@ -86,7 +90,8 @@ export class ContestAccess {
     const status = statusOf(contest, now);
     if (status === ContestStatus.Scheduled) throw AppError.forbidden('contest.notStartedSubmit');
     if (status === ContestStatus.Ended && !toBool(contest.allowEndSubmit)) throw AppError.forbidden('contest.ended');
-    if (contest.auth !== ContestAuth.Public && !(await this.repo.isRegistered(contest.id, actor.uid))) throw AppError.forbidden('contest.registerFirst');
+    if (contest.auth !== ContestAuth.Public && !(await this.repo.isRegistered(contest.id, actor.uid)))
+      throw AppError.forbidden('contest.registerFirst');
     if (toBool(contest.openAccountLimit) && !matchesAccountRule(contest.accountLimitRule, actor.username)) {
       throw AppError.forbidden('contest.accountNotAllowed');
     }

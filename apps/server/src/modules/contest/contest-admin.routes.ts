@@ -1,9 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  adminAddContest, adminAddContestAnnouncement, adminAddContestProblem, adminAddContestProblemFromPublic, adminChangeContestVisible,
-  adminCloneContest, adminDeleteContest, adminDeleteContestAnnouncement, adminDeleteContestProblem, adminGetContest,
-  adminGetContestAnnouncement, adminGetContestList, adminGetContestProblem, adminGetContestProblemInfo, adminGetContestProblemList,
-  adminImportContestRemoteOjProblem, adminSetContestProblemInfo, adminUpdateContest, adminUpdateContestAnnouncement, adminUpdateContestProblem,
+  adminAddContest,
+  adminAddContestAnnouncement,
+  adminAddContestProblem,
+  adminAddContestProblemFromPublic,
+  adminChangeContestVisible,
+  adminCloneContest,
+  adminDeleteContest,
+  adminDeleteContestAnnouncement,
+  adminDeleteContestProblem,
+  adminGetContest,
+  adminGetContestAnnouncement,
+  adminGetContestList,
+  adminGetContestProblem,
+  adminGetContestProblemInfo,
+  adminGetContestProblemList,
+  adminImportContestRemoteOjProblem,
+  adminSetContestProblemInfo,
+  adminUpdateContest,
+  adminUpdateContestAnnouncement,
+  adminUpdateContestProblem,
 } from '@verdict/shared';
 import { Answer, AppError } from '../../http/app-error';
 import { route } from '../../http/route';

@@ -1,4 +1,11 @@
-import { type AdminContestBody, type AdminContestVo, type ContestAnnouncementBody, type ContestAnnouncementVo, type Page, toPage } from '@verdict/shared';
+import {
+  type AdminContestBody,
+  type AdminContestVo,
+  type ContestAnnouncementBody,
+  type ContestAnnouncementVo,
+  type Page,
+  toPage,
+} from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { ContestRecords } from '../submission/contest-records.service';
@@ -16,7 +23,12 @@ export class ContestAdminService {
     const { records, total } = await this.deps.repo.listAdmin(q);
     const now = Date.now();
     const mine = await Promise.all(records.map((c) => this.deps.access.isAdmin(actor, c)));
-    return toPage(records.map((c, i) => toAdminContestVo(c, now, mine[i])), total, q.currentPage, q.limit);
+    return toPage(
+      records.map((c, i) => toAdminContestVo(c, now, mine[i])),
+      total,
+      q.currentPage,
+      q.limit,
+    );
   }
 
   async get(actor: Actor, cid: number): Promise<AdminContestVo> {
@@ -27,7 +39,15 @@ export class ContestAdminService {
   async create(actor: Actor, body: AdminContestBody, gid: number | null = null): Promise<AdminContestVo> {
     const values = checkContestForm(body, null);
     const now = Date.now();
-    const cid = await this.deps.repo.insert({ ...values, gid, uid: actor.uid, author: actor.username, isGroup: gid === null ? 0 : 1, gmtCreate: now, gmtModified: now });
+    const cid = await this.deps.repo.insert({
+      ...values,
+      gid,
+      uid: actor.uid,
+      author: actor.username,
+      isGroup: gid === null ? 0 : 1,
+      gmtCreate: now,
+      gmtModified: now,
+    });
     return this.get(actor, cid);
   }
 
@@ -36,7 +56,12 @@ export class ContestAdminService {
     const { records, total } = await this.deps.repo.listAdmin({ ...q, gid });
     const now = Date.now();
     const mine = await Promise.all(records.map((c) => this.deps.access.isAdmin(actor, c)));
-    return toPage(records.map((c, i) => toAdminContestVo(c, now, mine[i])), total, q.currentPage, q.limit);
+    return toPage(
+      records.map((c, i) => toAdminContestVo(c, now, mine[i])),
+      total,
+      q.currentPage,
+      q.limit,
+    );
   }
 
   /** The contest's gid when it is a group contest the actor administers; 404 for a site contest. */
@@ -73,7 +98,14 @@ export class ContestAdminService {
     const source = await this.deps.access.admin(actor, cid);
     const now = Date.now();
     const { id: _id, ...fields } = source;
-    const copy = await repo.insert({ ...fields, uid: actor.uid, author: actor.username, visible: 0, gmtCreate: now, gmtModified: now });
+    const copy = await repo.insert({
+      ...fields,
+      uid: actor.uid,
+      author: actor.username,
+      visible: 0,
+      gmtCreate: now,
+      gmtModified: now,
+    });
     for (const p of await repo.problems(cid)) {
       await repo.insertProblem({ cid: copy, pid: p.pid, displayId: p.displayId, displayTitle: p.displayTitle, color: p.color });
     }
@@ -82,7 +114,10 @@ export class ContestAdminService {
 
   // ── announcements ────────────────────────────────────────────────────────
 
-  async announcements(actor: Actor, q: { cid: number; currentPage: number; limit: number }): Promise<Page<ContestAnnouncementVo>> {
+  async announcements(
+    actor: Actor,
+    q: { cid: number; currentPage: number; limit: number },
+  ): Promise<Page<ContestAnnouncementVo>> {
     await this.deps.access.admin(actor, q.cid);
     const { records, total } = await this.deps.repo.announcements(q.cid, { ...q, visibleOnly: false });
     return toPage(records.map(toAnnouncementVo), total, q.currentPage, q.limit);
@@ -92,7 +127,16 @@ export class ContestAdminService {
     await this.deps.access.admin(actor, body.cid);
     const { title, content, status } = body.announcement;
     const now = Date.now();
-    await this.deps.repo.insertAnnouncement({ cid: body.cid, title, content, status, uid: actor.uid, username: actor.username, gmtCreate: now, gmtModified: now });
+    await this.deps.repo.insertAnnouncement({
+      cid: body.cid,
+      title,
+      content,
+      status,
+      uid: actor.uid,
+      username: actor.username,
+      gmtCreate: now,
+      gmtModified: now,
+    });
   }
 
   async updateAnnouncement(actor: Actor, body: ContestAnnouncementBody): Promise<void> {

@@ -1,5 +1,12 @@
 import {
-  type ContestProblemVo, type ContestRankDto, ContestStatus, type ContestVo, JudgeStatus, type Page, type SubmissionProgress, isInProgress,
+  type ContestProblemVo,
+  type ContestRankDto,
+  ContestStatus,
+  type ContestVo,
+  JudgeStatus,
+  type Page,
+  type SubmissionProgress,
+  isInProgress,
 } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
 import type { Actor } from '../../http/actor';
@@ -77,28 +84,53 @@ export class ContestBoardService {
   async outsideInfo(actor: Actor | null, cid: number): Promise<{ contest: ContestVo; problemList: ContestProblemVo[] }> {
     const { contest, admin } = await this.outsideContest(actor, cid);
     const now = Date.now();
-    return { contest: toContestVo(contest, now, { withNow: true }), problemList: await this.deps.contests.problemsOf(admin, contest, now, false) };
+    return {
+      contest: toContestVo(contest, now, { withNow: true }),
+      problemList: await this.deps.contests.problemsOf(admin, contest, now, false),
+    };
   }
 
   /** The whole board as CSV, sealed exactly as the inner board is for the caller. */
-  async csv(actor: Actor, q: { cid: number; forceRefresh?: boolean; removeStar?: boolean; containEnd?: boolean }): Promise<{ filename: string; text: string }> {
+  async csv(
+    actor: Actor,
+    q: { cid: number; forceRefresh?: boolean; removeStar?: boolean; containEnd?: boolean },
+  ): Promise<{ filename: string; text: string }> {
     const { contest, admin, now } = await this.deps.access.entry(actor, q.cid);
     const { board } = await this.boardOf(contest);
     const links = await this.deps.repo.problems(contest.id);
-    const rows = board.list({ sealed: isSealedFor(admin, contest, now, q.forceRefresh ?? false), removeStar: q.removeStar, containsEnd: q.containEnd });
-    const name = (r: ContestRankVo) => ({ username: r.username, nickname: r.nickname, realname: r.realname })[contest.rankShowName as 'username'] || r.username;
+    const rows = board.list({
+      sealed: isSealedFor(admin, contest, now, q.forceRefresh ?? false),
+      removeStar: q.removeStar,
+      containsEnd: q.containEnd,
+    });
+    const name = (r: ContestRankVo) =>
+      ({ username: r.username, nickname: r.nickname, realname: r.realname })[contest.rankShowName as 'username'] || r.username;
     const acm = contest.type === 0;
-    const head = ['Rank', 'Name', 'School', ...(acm ? ['AC', 'Penalty (s)'] : ['Score', 'Time (ms)']), ...links.map((l) => l.displayId)];
+    const head = [
+      'Rank',
+      'Name',
+      'School',
+      ...(acm ? ['AC', 'Penalty (s)'] : ['Score', 'Time (ms)']),
+      ...links.map((l) => l.displayId),
+    ];
     const lines = rows.map((r) => {
       const cells = links.map((l) => {
         if ('ac' in r) {
           const c = r.submissionInfo[l.displayId];
           if (!c) return '';
-          return c.isAC ? `${Math.floor((c.ACTime ?? 0) / 60)}${c.errorNum ? ` (-${c.errorNum})` : ''}` : `-${c.errorNum}${c.tryNum ? ` ?${c.tryNum}` : ''}`;
+          return c.isAC
+            ? `${Math.floor((c.ACTime ?? 0) / 60)}${c.errorNum ? ` (-${c.errorNum})` : ''}`
+            : `-${c.errorNum}${c.tryNum ? ` ?${c.tryNum}` : ''}`;
         }
         return String(r.submissionInfo[l.displayId] ?? '');
       });
-      return [r.rank === -1 ? '*' : String(r.rank), name(r), r.school ?? '', ...('ac' in r ? [r.ac, r.totalTime] : [r.totalScore, r.totalTime]).map(String), ...cells];
+      return [
+        r.rank === -1 ? '*' : String(r.rank),
+        name(r),
+        r.school ?? '',
+        ...('ac' in r ? [r.ac, r.totalTime] : [r.totalScore, r.totalTime]).map(String),
+        ...cells,
+      ];
     });
     // Names and schools are the users' own text: csvLine keeps them from running as formulas.
     const text = [head, ...lines].map(csvLine).join('\r\n');
@@ -121,7 +153,11 @@ export class ContestBoardService {
    * Follows a board's changes (the board stream): the caller must see the board, inside or
    * outside. The board is loaded now, so every later change reaches `listener`.
    */
-  async watch(actor: Actor | null, cid: number, listener: (change: BoardChange) => void): Promise<{ contest: ContestRow; admin: boolean; stop: () => void }> {
+  async watch(
+    actor: Actor | null,
+    cid: number,
+    listener: (change: BoardChange) => void,
+  ): Promise<{ contest: ContestRow; admin: boolean; stop: () => void }> {
     const { contest, admin, now } = await this.deps.access.visible(actor, cid);
     const outsideOpen = toBool(contest.openRank) && statusOf(contest, now) !== ContestStatus.Scheduled;
     if (!admin && !outsideOpen) await this.deps.access.entry(actor, cid);
@@ -148,7 +184,12 @@ export class ContestBoardService {
   }
 
   /** `admin`: ContestAccess's answer for the caller (only a contest's admins see past the seal, and only with forceRefresh). */
-  private async page(actor: Actor | null, contest: ContestRow, admin: boolean, dto: ContestRankDto): Promise<Page<ContestRankVo>> {
+  private async page(
+    actor: Actor | null,
+    contest: ContestRow,
+    admin: boolean,
+    dto: ContestRankDto,
+  ): Promise<Page<ContestRankVo>> {
     const now = Date.now();
     const query: BoardQuery = {
       sealed: isSealedFor(admin, contest, now, dto.forceRefresh),
@@ -181,7 +222,9 @@ export class ContestBoardService {
       }
       const shift = Number(contest.startTime) - Number(other.startTime);
       const excluded = new Set(await nonCountingUids(this.deps.users, other));
-      subs.push(...(await this.submissionsOf(other, await this.deps.repo.problems(cid), shift)).filter((s) => !excluded.has(s.uid)));
+      subs.push(
+        ...(await this.submissionsOf(other, await this.deps.repo.problems(cid), shift)).filter((s) => !excluded.has(s.uid)),
+      );
     }
     board.rebuild(subs);
     return board;
@@ -256,7 +299,8 @@ export class ContestBoardService {
     if ((loaded.board.versionOf(submitId) ?? -Infinity) > Number(row.gmtModified)) return;
     for (const sub of toBoardSubmission(row, loaded.displayOf, loaded.profiles)) {
       loaded.board.apply(sub);
-      for (const listener of [...(this.watchers.get(Number(row.cid)) ?? [])]) listener({ submitTime: sub.submitTime, status: sub.status });
+      for (const listener of [...(this.watchers.get(Number(row.cid)) ?? [])])
+        listener({ submitTime: sub.submitTime, status: sub.status });
     }
   }
 
@@ -278,14 +322,22 @@ export class ContestBoardService {
  * usernames for accounts since deleted). Returns the profiles.
  */
 export async function rebuildFromJudge(
-  board: ContestBoard, cid: number, displayOf: ReadonlyMap<number, string>,
+  board: ContestBoard,
+  cid: number,
+  displayOf: ReadonlyMap<number, string>,
   deps: { records: Pick<ContestRecords, 'boardColumns' | 'usernames'>; users: Pick<UserDirectory, 'byUids'> },
 ): Promise<Map<string, UserCard>> {
   const c = await deps.records.boardColumns(cid, board.contest.rule);
   const none = () => new Array<null>(c.submitId.length).fill(null);
   board.rebuildColumns({
-    submitId: c.submitId, uid: c.uid, displayId: c.cpid.map((cpid) => displayOf.get(cpid)), status: c.status, score: c.score ?? none(),
-    time: c.time ?? none(), submitTime: c.submitTime, version: c.gmtModified,
+    submitId: c.submitId,
+    uid: c.uid,
+    displayId: c.cpid.map((cpid) => displayOf.get(cpid)),
+    status: c.status,
+    score: c.score ?? none(),
+    time: c.time ?? none(),
+    submitTime: c.submitTime,
+    version: c.gmtModified,
   });
   const uids = board.uids();
   const profiles = await deps.users.byUids(uids);
@@ -300,11 +352,22 @@ function toBoardSubmission(r: BriefRow, displayOf: Map<number, string>, profiles
   const displayId = displayOf.get(Number(r.cpid));
   if (displayId === undefined) return [];
   const u = profiles.get(r.uid);
-  return [{
-    submitId: r.submitId, uid: r.uid, username: u?.username ?? r.username, nickname: u?.nickname, realname: u?.realname, school: u?.school,
-    gender: u?.gender, avatar: u?.avatar, displayId, status: r.status, score: r.score, time: r.time, submitTime: Number(r.submitTime),
-    version: Number(r.gmtModified),
-  }];
+  return [
+    {
+      submitId: r.submitId,
+      uid: r.uid,
+      username: u?.username ?? r.username,
+      nickname: u?.nickname,
+      realname: u?.realname,
+      school: u?.school,
+      gender: u?.gender,
+      avatar: u?.avatar,
+      displayId,
+      status: r.status,
+      score: r.score,
+      time: r.time,
+      submitTime: Number(r.submitTime),
+      version: Number(r.gmtModified),
+    },
+  ];
 }
-
-

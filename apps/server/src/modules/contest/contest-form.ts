@@ -48,20 +48,42 @@ export function checkContestForm(body: AdminContestBody, existing: ContestRow | 
     if ('error' in rule) throw AppError.fail('contest.accountRuleInvalid', { reason: rule.error });
   }
 
-  const awards = body.awardConfigList.map((a, i) => ({ priority: a.priority ?? i + 1, name: a.name, background: a.background, color: a.color, num: a.num }));
+  const awards = body.awardConfigList.map((a, i) => ({
+    priority: a.priority ?? i + 1,
+    name: a.name,
+    background: a.background,
+    color: a.color,
+    num: a.num,
+  }));
   if (body.awardType !== AwardType.None && awards.length === 0) throw AppError.fail('contest.awardRequired');
-  if (body.awardType === AwardType.Percentage && awards.reduce((sum, a) => sum + a.num, 0) > 100) throw AppError.fail('contest.awardPercentage');
+  if (body.awardType === AwardType.Percentage && awards.reduce((sum, a) => sum + a.num, 0) > 100)
+    throw AppError.fail('contest.awardPercentage');
 
   return {
-    title, description, type: body.type, source: body.source ?? 0, auth: body.auth,
+    title,
+    description,
+    type: body.type,
+    source: body.source ?? 0,
+    auth: body.auth,
     pwd: body.auth === ContestAuth.Public ? null : pwd,
-    startTime: start, endTime: end, duration,
-    sealRank: fromBool(body.sealRank), sealRankTime, autoRealRank: fromBool(body.autoRealRank), visible: fromBool(body.visible),
-    openPrint: fromBool(body.openPrint), openAccountLimit: fromBool(body.openAccountLimit),
-    accountLimitRule: body.accountLimitRule ?? null, rankShowName: body.rankShowName, starAccount: JSON.stringify(stars),
-    openRank: fromBool(body.openRank), oiRankScoreType: body.oiRankScoreType,
+    startTime: start,
+    endTime: end,
+    duration,
+    sealRank: fromBool(body.sealRank),
+    sealRankTime,
+    autoRealRank: fromBool(body.autoRealRank),
+    visible: fromBool(body.visible),
+    openPrint: fromBool(body.openPrint),
+    openAccountLimit: fromBool(body.openAccountLimit),
+    accountLimitRule: body.accountLimitRule ?? null,
+    rankShowName: body.rankShowName,
+    starAccount: JSON.stringify(stars),
+    openRank: fromBool(body.openRank),
+    oiRankScoreType: body.oiRankScoreType,
     // The form never moves a contest between the site and a group: create sets the gid, edits keep it.
     gid: existing?.gid ?? null,
-    awardType: body.awardType, awardConfig: JSON.stringify(awards), allowEndSubmit: fromBool(body.allowEndSubmit),
+    awardType: body.awardType,
+    awardConfig: JSON.stringify(awards),
+    allowEndSubmit: fromBool(body.allowEndSubmit),
   };
 }

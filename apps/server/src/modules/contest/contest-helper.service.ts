@@ -1,6 +1,15 @@
 import {
-  type ContestAcRecord, ContestLimits, type ContestPrintEntity, type ContestScrollBoardInfo, type ContestScrollBoardSubmission, ContestStatus,
-  JudgeStatus, type Page, toPage, toScrollBoardTime, toWireDate,
+  type ContestAcRecord,
+  ContestLimits,
+  type ContestPrintEntity,
+  type ContestScrollBoardInfo,
+  type ContestScrollBoardSubmission,
+  ContestStatus,
+  JudgeStatus,
+  type Page,
+  toPage,
+  toScrollBoardTime,
+  toWireDate,
 } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
 import type { Actor } from '../../http/actor';
@@ -17,7 +26,9 @@ const wire = (ms: number) => toWireDate(new Date(ms));
 
 /** Contest helpers (spec 2 §2): print requests and their queue, the AC info (balloons), the scroll board. */
 export class ContestHelperService {
-  constructor(private readonly deps: { repo: ContestRepository; access: ContestAccess; records: ContestRecords; users: UserDirectory }) {}
+  constructor(
+    private readonly deps: { repo: ContestRepository; access: ContestAccess; records: ContestRecords; users: UserDirectory },
+  ) {}
 
   // ── print ────────────────────────────────────────────────────────────────
 
@@ -30,9 +41,19 @@ export class ContestHelperService {
     if (!admin && statusOf(contest, now) === ContestStatus.Ended) throw AppError.fail('contest.ended');
     const text = content ?? '';
     if (!text.trim()) throw AppError.fail('contest.printEmpty');
-    if (text.trim().length < ContestLimits.printMinLength) throw AppError.fail('contest.printTooShort', { min: ContestLimits.printMinLength });
+    if (text.trim().length < ContestLimits.printMinLength)
+      throw AppError.fail('contest.printTooShort', { min: ContestLimits.printMinLength });
     const realname = (await users.byUids([actor.uid])).get(actor.uid)?.realname ?? null;
-    await repo.insertPrint({ cid, uid: actor.uid, username: actor.username, realname, content: text, status: 0, gmtCreate: now, gmtModified: now });
+    await repo.insertPrint({
+      cid,
+      uid: actor.uid,
+      username: actor.username,
+      realname,
+      content: text,
+      status: 0,
+      gmtCreate: now,
+      gmtModified: now,
+    });
   }
 
   async prints(actor: Actor, q: { cid: number; currentPage: number; limit: number }): Promise<Page<ContestPrintEntity>> {
@@ -68,7 +89,9 @@ export class ContestHelperService {
     if (isOi(contest)) throw AppError.fail('contest.notAcm');
     const start = Number(contest.startTime);
     const excludeUids = await nonCountingUids(users, contest);
-    const rows = await records.rows({ cid: contest.id, from: start, until: Number(contest.endTime), excludeUids }, [JudgeStatus.Accepted]);
+    const rows = await records.rows({ cid: contest.id, from: start, until: Number(contest.endTime), excludeUids }, [
+      JudgeStatus.Accepted,
+    ]);
     const [links, checked] = await Promise.all([repo.problems(contest.id), repo.checkedSubmissions(contest.id)]);
     const displayOf = new Map(links.map((l) => [Number(l.pid), l.displayId]));
     const seen = new Set<string>();
@@ -86,21 +109,41 @@ export class ContestHelperService {
     const ordered = [...firsts.filter((r) => !checked.has(r.submitId)), ...firsts.filter((r) => checked.has(r.submitId))];
     const slice = ordered.slice((q.currentPage - 1) * q.limit, q.currentPage * q.limit);
     const cards = await users.byUids(slice.map((r) => r.uid));
-    return toPage(slice.map((r) => {
-      const sec = Math.floor((Number(r.submitTime) - start) / 1000);
-      return {
-        id: r.submitId, cid: contest.id, uid: r.uid, pid: r.pid, cpid: Number(r.cpid), displayId: displayOf.get(r.pid) ?? r.displayPid,
-        submitId: r.submitId, username: r.username, realname: cards.get(r.uid)?.realname ?? null, status: r.status,
-        submitTime: wire(Number(r.submitTime)), time: sec, score: r.score, useTime: r.time, firstBlood: bloodSecond.get(r.pid) === sec,
-        checked: checked.has(r.submitId), gmtCreate: wire(Number(r.submitTime)), gmtModified: null,
-      };
-    }), ordered.length, q.currentPage, q.limit);
+    return toPage(
+      slice.map((r) => {
+        const sec = Math.floor((Number(r.submitTime) - start) / 1000);
+        return {
+          id: r.submitId,
+          cid: contest.id,
+          uid: r.uid,
+          pid: r.pid,
+          cpid: Number(r.cpid),
+          displayId: displayOf.get(r.pid) ?? r.displayPid,
+          submitId: r.submitId,
+          username: r.username,
+          realname: cards.get(r.uid)?.realname ?? null,
+          status: r.status,
+          submitTime: wire(Number(r.submitTime)),
+          time: sec,
+          score: r.score,
+          useTime: r.time,
+          firstBlood: bloodSecond.get(r.pid) === sec,
+          checked: checked.has(r.submitId),
+          gmtCreate: wire(Number(r.submitTime)),
+          gmtModified: null,
+        };
+      }),
+      ordered.length,
+      q.currentPage,
+      q.limit,
+    );
   }
 
   async checkAcInfo(actor: Actor, body: { id: number; cid: number; checked: boolean }): Promise<void> {
     await this.deps.access.admin(actor, body.cid);
     const row = await this.deps.records.find(body.id);
-    if (!row || Number(row.cid) !== body.cid || row.status !== JudgeStatus.Accepted) throw AppError.notFound('contest.acRecordNotFound');
+    if (!row || Number(row.cid) !== body.cid || row.status !== JudgeStatus.Accepted)
+      throw AppError.notFound('contest.acRecordNotFound');
     await this.deps.repo.setChecked(body.cid, body.id, body.checked);
   }
 
@@ -110,7 +153,9 @@ export class ContestHelperService {
     const contest = await this.scrollable(actor, cid);
     const links = await this.deps.repo.problems(cid);
     return {
-      id: contest.id, rankShowName: contest.rankShowName, problemCount: links.length,
+      id: contest.id,
+      rankShowName: contest.rankShowName,
+      problemCount: links.length,
       balloonColor: Object.fromEntries(links.map((l) => [l.displayId, l.color])),
       startTime: toScrollBoardTime(Number(contest.startTime)),
       sealRankTime: contest.sealRankTime == null ? null : toScrollBoardTime(Number(contest.sealRankTime)),
@@ -128,14 +173,24 @@ export class ContestHelperService {
     const kept = rows.filter((r) => !stars.has(r.username));
     const [links, cards] = await Promise.all([repo.problems(cid), users.byUids(kept.map((r) => r.uid))]);
     const displayOf = new Map(links.map((l) => [Number(l.pid), l.displayId]));
-    return kept.filter((r) => displayOf.has(r.pid)).map((r) => {
-      const u = cards.get(r.uid);
-      return {
-        uid: r.uid, username: r.username, nickname: u?.nickname ?? null, realname: u?.realname ?? null, school: u?.school ?? null,
-        avatar: u?.avatar ?? null, gender: u?.gender ?? null, submitId: r.submitId, status: r.status,
-        submitTime: toScrollBoardTime(Number(r.submitTime)), displayId: displayOf.get(r.pid)!,
-      };
-    });
+    return kept
+      .filter((r) => displayOf.has(r.pid))
+      .map((r) => {
+        const u = cards.get(r.uid);
+        return {
+          uid: r.uid,
+          username: r.username,
+          nickname: u?.nickname ?? null,
+          realname: u?.realname ?? null,
+          school: u?.school ?? null,
+          avatar: u?.avatar ?? null,
+          gender: u?.gender ?? null,
+          submitId: r.submitId,
+          status: r.status,
+          submitTime: toScrollBoardTime(Number(r.submitTime)),
+          displayId: displayOf.get(r.pid)!,
+        };
+      });
   }
 
   /**

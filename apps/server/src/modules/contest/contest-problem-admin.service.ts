@@ -1,5 +1,11 @@
 import {
-  type ContestProblemEntity, type Page, ProblemAuth, type ProblemDto, type ProblemEntity, Role, toPage,
+  type ContestProblemEntity,
+  type Page,
+  ProblemAuth,
+  type ProblemDto,
+  type ProblemEntity,
+  Role,
+  toPage,
 } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
 import { type Actor, isRoot } from '../../http/actor';
@@ -34,14 +40,22 @@ export class ContestProblemAdminService {
   constructor(private readonly deps: ContestProblemDeps) {}
 
   /** With problemType: public problems of that type not yet in the contest; without: the contest's problems by display id. */
-  async list(actor: Actor, q: { cid: number; currentPage: number; limit: number; keyword?: string; problemType?: number; oj?: string }) {
+  async list(
+    actor: Actor,
+    q: { cid: number; currentPage: number; limit: number; keyword?: string; problemType?: number; oj?: string },
+  ) {
     const { repo, access, problems, problemAdmin } = this.deps;
     await access.admin(actor, q.cid);
     const links = await repo.problems(q.cid);
     const contestProblemMap = Object.fromEntries(links.map((l) => [String(l.pid), toContestProblemEntity(l)]));
     if (q.problemType !== undefined) {
       const problemList = await problemAdmin.list(actor, {
-        currentPage: q.currentPage, limit: q.limit, keyword: q.keyword, oj: q.oj, auth: ProblemAuth.Public, type: q.problemType,
+        currentPage: q.currentPage,
+        limit: q.limit,
+        keyword: q.keyword,
+        oj: q.oj,
+        auth: ProblemAuth.Public,
+        type: q.problemType,
         excludeIds: links.map((l) => Number(l.pid)),
       });
       return { problemList, contestProblemMap };
@@ -54,7 +68,10 @@ export class ContestProblemAdminService {
     });
     const slice = matching.slice((q.currentPage - 1) * q.limit, q.currentPage * q.limit);
     // A contest admin who does not manage a problem (someone else's public problem) gets it without checker and judge-only files.
-    const entities = await problems.entitiesFor(actor, slice.map((l) => rows.get(Number(l.pid))!));
+    const entities = await problems.entitiesFor(
+      actor,
+      slice.map((l) => rows.get(Number(l.pid))!),
+    );
     const problemList: Page<ProblemEntity> = toPage(entities, matching.length, q.currentPage, q.limit);
     return { problemList, contestProblemMap };
   }
@@ -74,7 +91,13 @@ export class ContestProblemAdminService {
     // Created inside a contest, the problem stays out of the public bank until an admin opens it.
     const pid = await problemAdmin.create(actor, { ...dto, problem: { ...dto.problem, auth: ProblemAuth.Contest } });
     if (dto.cid != null && place) {
-      await repo.insertProblem({ cid: dto.cid, pid, displayId: place.displayId, displayTitle: place.displayTitle, color: place.color ?? null });
+      await repo.insertProblem({
+        cid: dto.cid,
+        pid,
+        displayId: place.displayId,
+        displayTitle: place.displayTitle,
+        color: place.color ?? null,
+      });
     }
     return { pid };
   }
@@ -119,7 +142,10 @@ export class ContestProblemAdminService {
   }
 
   /** Creates or changes a problem's place in a contest (display id, title, balloon colour). */
-  async setContestProblem(actor: Actor, body: { cid: number; pid: number; displayId: string; displayTitle: string; color?: string | null }): Promise<ContestProblemEntity> {
+  async setContestProblem(
+    actor: Actor,
+    body: { cid: number; pid: number; displayId: string; displayTitle: string; color?: string | null },
+  ): Promise<ContestProblemEntity> {
     const { repo, access, problems } = this.deps;
     const contest = await access.admin(actor, body.cid);
     const problem = await problems.byId(body.pid);
@@ -129,7 +155,9 @@ export class ContestProblemAdminService {
     if (!link) await this.requireUsable(actor, problem, contest);
     await this.checkDisplayIdFree(body.cid, body.displayId, link?.id ?? null);
     const values = { displayId: body.displayId, displayTitle: body.displayTitle, color: body.color ?? null };
-    const saved = link ? await repo.updateProblem(link.id, values) : await repo.insertProblem({ cid: body.cid, pid: body.pid, ...values });
+    const saved = link
+      ? await repo.updateProblem(link.id, values)
+      : await repo.insertProblem({ cid: body.cid, pid: body.pid, ...values });
     return toContestProblemEntity(saved);
   }
 
@@ -142,7 +170,13 @@ export class ContestProblemAdminService {
     await this.requireUsable(actor, problem, contest);
     if (await repo.problemByPid(body.cid, body.pid)) throw AppError.fail('contest.problemAlreadyIn');
     await this.checkDisplayIdFree(body.cid, body.displayId, null);
-    await repo.insertProblem({ cid: body.cid, pid: body.pid, displayId: body.displayId, displayTitle: problem.title, color: null });
+    await repo.insertProblem({
+      cid: body.cid,
+      pid: body.pid,
+      displayId: body.displayId,
+      displayTitle: problem.title,
+      color: null,
+    });
   }
 
   /** A problem of the contest's own group, by display id (group contests only). */
@@ -156,12 +190,21 @@ export class ContestProblemAdminService {
     await this.requireUsable(actor, problem, contest);
     if (await repo.problemByPid(body.cid, problem.id)) throw AppError.fail('contest.problemAlreadyIn');
     await this.checkDisplayIdFree(body.cid, body.displayId, null);
-    await repo.insertProblem({ cid: body.cid, pid: problem.id, displayId: body.displayId, displayTitle: problem.title, color: null });
+    await repo.insertProblem({
+      cid: body.cid,
+      pid: problem.id,
+      displayId: body.displayId,
+      displayTitle: problem.title,
+      color: null,
+    });
   }
 
   /** The problem module's one gate for a problem entering a contest (ProblemService.requireUsable). */
   private requireUsable(actor: Actor, problem: ProblemRow, contest: { isGroup: number; gid: number | null }): Promise<void> {
-    return this.deps.problems.requireUsable(actor, problem, { kind: 'contest', gid: toBool(contest.isGroup) ? contest.gid : null });
+    return this.deps.problems.requireUsable(actor, problem, {
+      kind: 'contest',
+      gid: toBool(contest.isGroup) ? contest.gid : null,
+    });
   }
 
   /** A problem the caller manages (ProblemService.mayManage: by uid, never by the author text). */

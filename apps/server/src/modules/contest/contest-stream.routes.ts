@@ -44,7 +44,8 @@ export function contestStreamRoutes(app: FastifyInstance, { contestBoards }: { c
 
     try {
       stream = openEventStream(req, reply, {
-        maxMs: MAX_STREAM_MS, uid: actor?.uid ?? null,
+        maxMs: MAX_STREAM_MS,
+        uid: actor?.uid ?? null,
         onClose: () => {
           watched.stop();
           if (timer) clearTimeout(timer);

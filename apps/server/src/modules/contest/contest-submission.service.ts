@@ -3,7 +3,13 @@ import { PassThrough } from 'node:stream';
 import yazl from 'yazl';
 import { findLanguage } from '@verdict/judge';
 import {
-  type ContestSubmissionsQuery, ContestStatus, JudgeStatus, type JudgeVo, type Page, ProblemAuth, toPage,
+  type ContestSubmissionsQuery,
+  ContestStatus,
+  JudgeStatus,
+  type JudgeVo,
+  type Page,
+  ProblemAuth,
+  toPage,
 } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
 import type { Actor } from '../../http/actor';
@@ -43,7 +49,13 @@ export class ContestSubmissionService implements ContestScope {
     if (problem.auth === ProblemAuth.Private && !admin) throw AppError.forbidden('contest.problemNotAvailable');
     // A group contest's submissions count for its group (the group rank includes them).
     const gid = contest.isGroup === 1 ? contest.gid : problems.scopeOf(problem);
-    return { pid: problem.id, cpid: link.id, displayPid: problem.problemId, gid, languages: await problems.languageNames(problem.id) };
+    return {
+      pid: problem.id,
+      cpid: link.id,
+      displayPid: problem.problemId,
+      gid,
+      languages: await problems.languageNames(problem.id),
+    };
   }
 
   async viewOf(actor: Actor | null, cid: number): Promise<ContestView> {
@@ -56,7 +68,12 @@ export class ContestSubmissionService implements ContestScope {
   }
 
   /** ACM: Accepted wins, else the latest; OI: the latest with its score, Submitted Unknown Result past the seal. */
-  async problemStatuses(actor: Actor, cid: number, pids: number[], containsEnd: boolean): Promise<Record<string, { status: number; score: number | null }>> {
+  async problemStatuses(
+    actor: Actor,
+    cid: number,
+    pids: number[],
+    containsEnd: boolean,
+  ): Promise<Record<string, { status: number; score: number | null }>> {
     const { contest, admin, now } = await this.deps.access.entry(actor, cid);
     const out: Record<string, { status: number; score: number | null }> = {};
     for (const pid of pids) out[String(pid)] = { status: JudgeStatus.NotSubmitted, score: null };
@@ -71,7 +88,9 @@ export class ContestSubmissionService implements ContestScope {
       if (oi) {
         if (!first) continue;
         const masked = view.unknownFrom !== null && Number(r.submitTime) >= view.unknownFrom;
-        out[String(r.pid)] = masked ? { status: JudgeStatus.SubmittedUnknownResult, score: null } : { status: r.status, score: r.score };
+        out[String(r.pid)] = masked
+          ? { status: JudgeStatus.SubmittedUnknownResult, score: null }
+          : { status: r.status, score: r.score };
       } else if (first || r.status === JudgeStatus.Accepted) {
         out[String(r.pid)] = { status: r.status, score: null };
       }
@@ -90,12 +109,23 @@ export class ContestSubmissionService implements ContestScope {
     const view = this.viewFor(actor, contest, admin, now);
     const links = await repo.problems(contest.id);
     const needle = q.problemID?.toLowerCase();
-    const matching = needle === undefined ? undefined
-      : links.filter((l) => (q.completeProblemID ? l.displayId.toLowerCase() === needle : l.displayId.toLowerCase().includes(needle))).map((l) => l.id);
+    const matching =
+      needle === undefined
+        ? undefined
+        : links
+            .filter((l) =>
+              q.completeProblemID ? l.displayId.toLowerCase() === needle : l.displayId.toLowerCase().includes(needle),
+            )
+            .map((l) => l.id);
     const start = Number(contest.startTime);
     const { records: rows, total } = await records.list({
-      cid: contest.id, currentPage: q.currentPage, limit: q.limit,
-      uid: q.onlyMine ? actor.uid : undefined, username: !q.onlyMine && q.username ? q.username : undefined, status: q.status, cpids: matching,
+      cid: contest.id,
+      currentPage: q.currentPage,
+      limit: q.limit,
+      uid: q.onlyMine ? actor.uid : undefined,
+      username: !q.onlyMine && q.username ? q.username : undefined,
+      status: q.status,
+      cpids: matching,
       ...(q.beforeContestSubmit ? { until: start } : { from: start, until: q.containsEnd ? undefined : Number(contest.endTime) }),
       hideOthersFrom: view.hideOthersFrom !== null ? { uid: actor.uid, time: view.hideOthersFrom } : undefined,
     });
@@ -103,13 +133,18 @@ export class ContestSubmissionService implements ContestScope {
     const vos = rows.flatMap((r) => {
       const shown = viewContestRow(r, view);
       const link = byCpid.get(Number(r.cpid));
-      return shown ? [{ ...toJudgeVo({ ...shown, title: link?.displayTitle ?? null }, admin), displayId: link?.displayId ?? null }] : [];
+      return shown
+        ? [{ ...toJudgeVo({ ...shown, title: link?.displayTitle ?? null }, admin), displayId: link?.displayId ?? null }]
+        : [];
     });
     return toPage(vos, total, q.currentPage, q.limit);
   }
 
   /** A zip of the contest's accepted code (the latest AC per user and problem), a folder per user or per problem. */
-  async acceptedZip(actor: Actor, q: { cid: number; excludeAdmin?: boolean; splitType: 'user' | 'problem' }): Promise<{ filename: string; stream: NodeJS.ReadableStream }> {
+  async acceptedZip(
+    actor: Actor,
+    q: { cid: number; excludeAdmin?: boolean; splitType: 'user' | 'problem' },
+  ): Promise<{ filename: string; stream: NodeJS.ReadableStream }> {
     const { repo, access, records, users } = this.deps;
     const contest = await access.admin(actor, q.cid);
     const excludeUids = q.excludeAdmin ? await nonCountingUids(users, contest) : [];
@@ -123,7 +158,8 @@ export class ContestSubmissionService implements ContestScope {
       const displayId = safeName(displayOf.get(r.pid) ?? r.displayPid);
       const user = safeName(r.username);
       const ext = path.extname(findLanguage(r.language)?.sourceName ?? '.txt') || '.txt';
-      const name = q.splitType === 'user' ? `${user}/${displayId}_${r.submitId}${ext}` : `${displayId}/${user}_${r.submitId}${ext}`;
+      const name =
+        q.splitType === 'user' ? `${user}/${displayId}_${r.submitId}${ext}` : `${displayId}/${user}_${r.submitId}${ext}`;
       zip.addBuffer(Buffer.from(r.code, 'utf8'), name, { mtime: new Date(Number(r.submitTime)) });
     }
     zip.end();
@@ -134,7 +170,15 @@ export class ContestSubmissionService implements ContestScope {
 
   private viewFor(actor: Actor | null, contest: ContestRow, admin: boolean, now: number): ContestView {
     const ended = statusOf(contest, now) === ContestStatus.Ended;
-    if (admin) return { full: true, viewerUid: actor?.uid ?? null, hideOthersFrom: null, unknownFrom: null, hideOthersFigures: false, ended };
+    if (admin)
+      return {
+        full: true,
+        viewerUid: actor?.uid ?? null,
+        hideOthersFrom: null,
+        unknownFrom: null,
+        hideOthersFigures: false,
+        ended,
+      };
     const sealedAt = isSealed(contest, now) ? Number(contest.sealRankTime) : null;
     return {
       full: false,

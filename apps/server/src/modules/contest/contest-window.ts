@@ -11,7 +11,10 @@ export async function nonCountingUids(users: UserDirectory, c: Pick<ContestRow, 
  * The submissions a contest's counts are made of (§5.5): from the start; up to the seal for a
  * viewer of the sealed board, else up to the end, or on past it when after-contest ones are asked for.
  */
-export function figuresWindow(c: ContestRow, opts: { sealed: boolean; containsEnd: boolean; excludeUids: readonly string[] }): ContestWindow {
+export function figuresWindow(
+  c: ContestRow,
+  opts: { sealed: boolean; containsEnd: boolean; excludeUids: readonly string[] },
+): ContestWindow {
   const until = opts.sealed && c.sealRankTime != null ? Number(c.sealRankTime) : opts.containsEnd ? Infinity : Number(c.endTime);
   return { cid: c.id, from: Number(c.startTime), until, excludeUids: opts.excludeUids };
 }

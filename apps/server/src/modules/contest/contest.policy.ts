@@ -4,14 +4,17 @@ import type { ContestRow } from './contest.repository';
 
 /** Contest rules that need no database: status, the seal, stored lists, the account rule. */
 
-export const statusOf = (c: Pick<ContestRow, 'startTime' | 'endTime'>, now: number) => contestStatusAt(Number(c.startTime), Number(c.endTime), now);
+export const statusOf = (c: Pick<ContestRow, 'startTime' | 'endTime'>, now: number) =>
+  contestStatusAt(Number(c.startTime), Number(c.endTime), now);
 
 type SealColumns = Pick<ContestRow, 'sealRank' | 'sealRankTime' | 'endTime' | 'autoRealRank'>;
 
 /** A contest row's seal settings, as the one seal rule (sealedFrom) reads them. */
 export const sealOf = (c: SealColumns): ContestSeal => ({
-  sealRank: toBool(c.sealRank), sealRankTime: c.sealRankTime == null ? null : Number(c.sealRankTime),
-  endTime: Number(c.endTime), autoRealRank: toBool(c.autoRealRank),
+  sealRank: toBool(c.sealRank),
+  sealRankTime: c.sealRankTime == null ? null : Number(c.sealRankTime),
+  endTime: Number(c.endTime),
+  autoRealRank: toBool(c.autoRealRank),
 });
 
 /** Whether the public board is sealed now (the one seal rule, sealedFrom in the shared package). */
@@ -41,7 +44,9 @@ export const starAccountsOf = (c: Pick<ContestRow, 'starAccount'>): string[] =>
   parseJsonArray(c.starAccount).filter((v): v is string => typeof v === 'string');
 
 export const awardsOf = (c: Pick<ContestRow, 'awardConfig'>): ContestAwardConfig[] =>
-  parseJsonArray(c.awardConfig).filter((v): v is ContestAwardConfig => typeof v === 'object' && v !== null && 'name' in v && 'num' in v);
+  parseJsonArray(c.awardConfig).filter(
+    (v): v is ContestAwardConfig => typeof v === 'object' && v !== null && 'name' in v && 'num' in v,
+  );
 
 /** The packed account rule `<prefix>…</prefix><suffix>…</suffix><start>…</start><end>…</end><extra>…</extra>`. */
 export interface AccountRule {
@@ -61,8 +66,17 @@ export function parseAccountRule(rule: string | null): AccountRule | { error: st
   const end = tag(rule, 'end').trim();
   if (!/^\d{1,9}$/.test(start) || !/^\d{1,9}$/.test(end)) return { error: 'start and end must be whole numbers' };
   if (Number(end) < Number(start)) return { error: 'the end number is below the start number' };
-  const extra = tag(rule, 'extra').split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
-  return { prefix: tag(rule, 'prefix').trim(), suffix: tag(rule, 'suffix').trim(), start: Number(start), end: Number(end), extra };
+  const extra = tag(rule, 'extra')
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return {
+    prefix: tag(rule, 'prefix').trim(),
+    suffix: tag(rule, 'suffix').trim(),
+    start: Number(start),
+    end: Number(end),
+    extra,
+  };
 }
 
 /** prefix + a number in [start, end] + suffix (numbers unpadded, as HOJ generates them), or one of the extra accounts. */
@@ -70,7 +84,8 @@ export function matchesAccountRule(rule: string | null, username: string): boole
   const r = parseAccountRule(rule);
   if ('error' in r) return false;
   if (r.extra.includes(username)) return true;
-  if (!username.startsWith(r.prefix) || !username.endsWith(r.suffix) || username.length <= r.prefix.length + r.suffix.length) return false;
+  if (!username.startsWith(r.prefix) || !username.endsWith(r.suffix) || username.length <= r.prefix.length + r.suffix.length)
+    return false;
   const middle = username.slice(r.prefix.length, username.length - r.suffix.length);
   return /^(0|[1-9]\d*)$/.test(middle) && Number(middle) >= r.start && Number(middle) <= r.end;
 }

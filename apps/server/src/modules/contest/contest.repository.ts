@@ -30,15 +30,20 @@ export const byDisplayId = (a: { displayId: string }, b: { displayId: string }) 
 
 /** The contest tables: contests, their problems, registrations, announcements, prints and AC checks. */
 export class ContestRepository {
-  constructor(private readonly db: Db, private readonly dialect: Dialect) {}
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+  ) {}
 
   // ── contests ─────────────────────────────────────────────────────────────
 
-  findById = (cid: number): Promise<ContestRow | undefined> => this.db.selectFrom('contest').selectAll().where('id', '=', cid).executeTakeFirst();
+  findById = (cid: number): Promise<ContestRow | undefined> =>
+    this.db.selectFrom('contest').selectAll().where('id', '=', cid).executeTakeFirst();
 
   /** Visible non-group contests; status follows the clock, so it filters by times. Scheduled first, then running, then ended. */
   async listVisible(f: ContestListFilter, now: number): Promise<{ records: ContestRow[]; total: number }> {
-    const base = this.db.selectFrom('contest')
+    const base = this.db
+      .selectFrom('contest')
       .$if(!f.withHidden, (qb) => qb.where('visible', '=', 1))
       .$if(f.gid === undefined, (qb) => qb.where('isGroup', '=', 0))
       .$if(f.gid !== undefined, (qb) => qb.where('isGroup', '=', 1).where('gid', '=', f.gid!))
@@ -57,27 +62,52 @@ export class ContestRepository {
   }
 
   /** Visible contests (site and groups) running at `now`, latest start first. */
-  running = (now: number, limit: number): Promise<ContestRow[]> => this.db.selectFrom('contest').selectAll().where('visible', '=', 1)
-    .where('startTime', '<=', now).where('endTime', '>', now).orderBy('startTime', 'desc').limit(limit).execute();
+  running = (now: number, limit: number): Promise<ContestRow[]> =>
+    this.db
+      .selectFrom('contest')
+      .selectAll()
+      .where('visible', '=', 1)
+      .where('startTime', '<=', now)
+      .where('endTime', '>', now)
+      .orderBy('startTime', 'desc')
+      .limit(limit)
+      .execute();
 
   /**
    * Seal settings of the contests whose seal holds at `now` or may hold later: seal on, and not
    * ended with the real board turned on. A superset: the seal rule itself (sealedFrom) decides.
    */
-  sealCandidates = (now: number) => this.db.selectFrom('contest').select(['id', 'sealRank', 'sealRankTime', 'endTime', 'autoRealRank'])
-    .where('sealRank', '=', 1).where('sealRankTime', 'is not', null)
-    .where((eb) => eb.or([eb('endTime', '>', now), eb('autoRealRank', '=', 0)])).execute();
+  sealCandidates = (now: number) =>
+    this.db
+      .selectFrom('contest')
+      .select(['id', 'sealRank', 'sealRankTime', 'endTime', 'autoRealRank'])
+      .where('sealRank', '=', 1)
+      .where('sealRankTime', 'is not', null)
+      .where((eb) => eb.or([eb('endTime', '>', now), eb('autoRealRank', '=', 0)]))
+      .execute();
 
   /** Whether a problem belongs to a contest that has not ended (running or scheduled), hidden and group ones too. */
   async problemInLiveContest(pid: number, now: number): Promise<boolean> {
-    const row = await this.db.selectFrom('contestProblem').innerJoin('contest', 'contest.id', 'contestProblem.cid').select('contest.id')
-      .where('contestProblem.pid', '=', pid).where('contest.endTime', '>', now).limit(1).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('contestProblem')
+      .innerJoin('contest', 'contest.id', 'contestProblem.cid')
+      .select('contest.id')
+      .where('contestProblem.pid', '=', pid)
+      .where('contest.endTime', '>', now)
+      .limit(1)
+      .executeTakeFirst();
     return row !== undefined;
   }
 
   /** Every non-group contest (or every one of a group), latest start first. */
-  async listAdmin(f: { currentPage: number; limit: number; keyword?: string; gid?: number }): Promise<{ records: ContestRow[]; total: number }> {
-    const base = this.db.selectFrom('contest')
+  async listAdmin(f: {
+    currentPage: number;
+    limit: number;
+    keyword?: string;
+    gid?: number;
+  }): Promise<{ records: ContestRow[]; total: number }> {
+    const base = this.db
+      .selectFrom('contest')
       .$if(f.gid === undefined, (qb) => qb.where('isGroup', '=', 0))
       .$if(f.gid !== undefined, (qb) => qb.where('isGroup', '=', 1).where('gid', '=', f.gid!))
       .$if(!!f.keyword, (qb) => qb.where(this.dialect.containsText('title', f.keyword!)));
@@ -95,11 +125,20 @@ export class ContestRepository {
   }
 
   async hideGroup(gid: number): Promise<void> {
-    await this.db.updateTable('contest').set({ visible: 0, gmtModified: Date.now() }).where('gid', '=', gid).where('isGroup', '=', 1).execute();
+    await this.db
+      .updateTable('contest')
+      .set({ visible: 0, gmtModified: Date.now() })
+      .where('gid', '=', gid)
+      .where('isGroup', '=', 1)
+      .execute();
   }
 
   async update(cid: number, values: Updateable<ContestTable>): Promise<void> {
-    await this.db.updateTable('contest').set({ ...values, gmtModified: Date.now() }).where('id', '=', cid).execute();
+    await this.db
+      .updateTable('contest')
+      .set({ ...values, gmtModified: Date.now() })
+      .where('id', '=', cid)
+      .execute();
   }
 
   /** Children go with it (foreign keys cascade). */
@@ -109,8 +148,12 @@ export class ContestRepository {
 
   async registrationCounts(cids: number[]): Promise<Map<number, number>> {
     if (cids.length === 0) return new Map();
-    const rows = await this.db.selectFrom('contestRegister').select(['cid', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('cid', 'in', cids).groupBy('cid').execute();
+    const rows = await this.db
+      .selectFrom('contestRegister')
+      .select(['cid', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('cid', 'in', cids)
+      .groupBy('cid')
+      .execute();
     return new Map(rows.map((r) => [Number(r.cid), Number(r.n)]));
   }
 
@@ -132,13 +175,27 @@ export class ContestRepository {
     return (await this.db.selectFrom('contestProblem').select('cid').where('pid', '=', pid).execute()).map((r) => Number(r.cid));
   }
 
-  async insertProblem(values: Omit<Insertable<ContestProblemTable>, 'id' | 'gmtCreate' | 'gmtModified'>): Promise<ContestProblemRow> {
+  async insertProblem(
+    values: Omit<Insertable<ContestProblemTable>, 'id' | 'gmtCreate' | 'gmtModified'>,
+  ): Promise<ContestProblemRow> {
     const now = Date.now();
-    return this.db.insertInto('contestProblem').values({ ...values, gmtCreate: now, gmtModified: now }).returningAll().executeTakeFirstOrThrow();
+    return this.db
+      .insertInto('contestProblem')
+      .values({ ...values, gmtCreate: now, gmtModified: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
-  async updateProblem(id: number, values: { displayId: string; displayTitle: string; color: string | null }): Promise<ContestProblemRow> {
-    return this.db.updateTable('contestProblem').set({ ...values, gmtModified: Date.now() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  async updateProblem(
+    id: number,
+    values: { displayId: string; displayTitle: string; color: string | null },
+  ): Promise<ContestProblemRow> {
+    return this.db
+      .updateTable('contestProblem')
+      .set({ ...values, gmtModified: Date.now() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   async deleteProblem(cid: number, pid: number): Promise<boolean> {
@@ -149,21 +206,34 @@ export class ContestRepository {
   // ── registrations ────────────────────────────────────────────────────────
 
   async isRegistered(cid: number, uid: string): Promise<boolean> {
-    return (await this.db.selectFrom('contestRegister').select('id').where('cid', '=', cid).where('uid', '=', uid).executeTakeFirst()) !== undefined;
+    return (
+      (await this.db
+        .selectFrom('contestRegister')
+        .select('id')
+        .where('cid', '=', cid)
+        .where('uid', '=', uid)
+        .executeTakeFirst()) !== undefined
+    );
   }
 
   /** False when the user was registered already (the unique key decides races). */
   async register(cid: number, uid: string): Promise<boolean> {
     const now = Date.now();
-    const res = await this.db.insertInto('contestRegister').values({ cid, uid, status: 0, gmtCreate: now, gmtModified: now })
-      .onConflict((oc) => oc.columns(['cid', 'uid']).doNothing()).executeTakeFirst();
+    const res = await this.db
+      .insertInto('contestRegister')
+      .values({ cid, uid, status: 0, gmtCreate: now, gmtModified: now })
+      .onConflict((oc) => oc.columns(['cid', 'uid']).doNothing())
+      .executeTakeFirst();
     return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
   // ── announcements ────────────────────────────────────────────────────────
 
   async announcements(cid: number, p: { currentPage: number; limit: number; visibleOnly: boolean }) {
-    const base = this.db.selectFrom('contestAnnouncement').where('cid', '=', cid).$if(p.visibleOnly, (qb) => qb.where('status', '=', 0));
+    const base = this.db
+      .selectFrom('contestAnnouncement')
+      .where('cid', '=', cid)
+      .$if(p.visibleOnly, (qb) => qb.where('status', '=', 0));
     const { limit, offset } = page(p.currentPage, p.limit);
     const [records, count] = await Promise.all([
       base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
@@ -174,17 +244,28 @@ export class ContestRepository {
 
   /** Shown announcements whose ids are not in `seen`, newest first. */
   unseenAnnouncements = (cid: number, seen: number[]) =>
-    this.db.selectFrom('contestAnnouncement').selectAll().where('cid', '=', cid).where('status', '=', 0)
-      .$if(seen.length > 0, (qb) => qb.where('id', 'not in', seen)).orderBy('id', 'desc').execute();
+    this.db
+      .selectFrom('contestAnnouncement')
+      .selectAll()
+      .where('cid', '=', cid)
+      .where('status', '=', 0)
+      .$if(seen.length > 0, (qb) => qb.where('id', 'not in', seen))
+      .orderBy('id', 'desc')
+      .execute();
 
-  findAnnouncement = (id: number) => this.db.selectFrom('contestAnnouncement').selectAll().where('id', '=', id).executeTakeFirst();
+  findAnnouncement = (id: number) =>
+    this.db.selectFrom('contestAnnouncement').selectAll().where('id', '=', id).executeTakeFirst();
 
   async insertAnnouncement(values: Omit<Insertable<ContestAnnouncementTable>, 'id'>): Promise<void> {
     await this.db.insertInto('contestAnnouncement').values(values).execute();
   }
 
   async updateAnnouncement(id: number, values: { title: string; content: string; status: number }): Promise<void> {
-    await this.db.updateTable('contestAnnouncement').set({ ...values, gmtModified: Date.now() }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('contestAnnouncement')
+      .set({ ...values, gmtModified: Date.now() })
+      .where('id', '=', id)
+      .execute();
   }
 
   async deleteAnnouncement(id: number): Promise<void> {
@@ -226,7 +307,10 @@ export class ContestRepository {
       await this.db.deleteFrom('contestAcCheck').where('submitId', '=', submitId).execute();
       return;
     }
-    await this.db.insertInto('contestAcCheck').values({ submitId, cid, gmtCreate: Date.now() })
-      .onConflict((oc) => oc.column('submitId').doNothing()).execute();
+    await this.db
+      .insertInto('contestAcCheck')
+      .values({ submitId, cid, gmtCreate: Date.now() })
+      .onConflict((oc) => oc.column('submitId').doNothing())
+      .execute();
   }
 }

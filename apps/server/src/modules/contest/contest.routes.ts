@@ -1,9 +1,28 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
-  checkContestAcInfo, checkContestPrintStatus, checkContestSubmissionsStatus, downloadContestAcSubmission, downloadContestPrintText,
-  downloadContestRank, getContestOutsideScoreboard, getContestOutsizeInfo, getContestRank, getContestAcInfo, getContestAccess, getContestAnnouncement,
-  getContestInfo, getContestList, getContestNotReadAnnouncement, getContestPrint, getContestProblem, getContestProblemDetails,
-  getContestScrollBoardInfo, getContestScrollBoardSubmission, getContestSubmissions, registerContest, submitPrintText,
+  checkContestAcInfo,
+  checkContestPrintStatus,
+  checkContestSubmissionsStatus,
+  downloadContestAcSubmission,
+  downloadContestPrintText,
+  downloadContestRank,
+  getContestOutsideScoreboard,
+  getContestOutsizeInfo,
+  getContestRank,
+  getContestAcInfo,
+  getContestAccess,
+  getContestAnnouncement,
+  getContestInfo,
+  getContestList,
+  getContestNotReadAnnouncement,
+  getContestPrint,
+  getContestProblem,
+  getContestProblemDetails,
+  getContestScrollBoardInfo,
+  getContestScrollBoardSubmission,
+  getContestSubmissions,
+  registerContest,
+  submitPrintText,
 } from '@verdict/shared';
 import { Answer } from '../../http/app-error';
 import type { GuessLimiter } from '../../infra/rate-limit';
@@ -33,20 +52,29 @@ export function sendDownload(reply: FastifyReply, filename: string, data: Buffer
 }
 
 /** The contestant's calls and the contest helpers (contract §2.5). */
-export function contestRoutes(app: FastifyInstance, { contests, contestHelpers, contestSubmissions, contestBoards, submissions, guesses }: ContestRouteServices): void {
+export function contestRoutes(
+  app: FastifyInstance,
+  { contests, contestHelpers, contestSubmissions, contestBoards, submissions, guesses }: ContestRouteServices,
+): void {
   const updated = () => new Answer(null, 'contest.updated');
 
   route(app, getContestList, ({ query }) => contests.list(query));
   route(app, getContestInfo, ({ actor, query }) => contests.info(actor, query.cid));
   route(app, registerContest, async ({ actor, body, req }) => {
-    await guesses.guard({ object: `contest:${body.cid}`, uid: actor.uid, ip: req.ip }, 'contest.wrongPassword', () => contests.register(actor, body.cid, body.password));
+    await guesses.guard({ object: `contest:${body.cid}`, uid: actor.uid, ip: req.ip }, 'contest.wrongPassword', () =>
+      contests.register(actor, body.cid, body.password),
+    );
     return new Answer(null, 'contest.registered');
   });
   route(app, getContestAccess, ({ actor, query }) => contests.access(actor, query.cid));
   route(app, getContestProblem, ({ actor, query }) => contests.problems(actor, query.cid, query.containsEnd ?? false));
-  route(app, getContestProblemDetails, ({ actor, query }) => contests.problemDetails(actor, query.cid, query.displayId, query.containsEnd ?? false));
+  route(app, getContestProblemDetails, ({ actor, query }) =>
+    contests.problemDetails(actor, query.cid, query.displayId, query.containsEnd ?? false),
+  );
   route(app, getContestAnnouncement, ({ actor, query }) => contests.announcements(actor, query));
-  route(app, getContestNotReadAnnouncement, ({ actor, body }) => contests.unreadAnnouncements(actor, body.cid, body.readAnnouncementList));
+  route(app, getContestNotReadAnnouncement, ({ actor, body }) =>
+    contests.unreadAnnouncements(actor, body.cid, body.readAnnouncementList),
+  );
 
   route(app, getContestSubmissions, ({ actor, query }) => contestSubmissions.list(actor, query));
   // One status check for contest and other submissions: the submission module applies the contest's view.
@@ -83,5 +111,7 @@ export function contestRoutes(app: FastifyInstance, { contests, contestHelpers, 
     return updated();
   });
   route(app, getContestScrollBoardInfo, ({ actor, query }) => contestHelpers.scrollBoardInfo(actor, query.cid));
-  route(app, getContestScrollBoardSubmission, ({ actor, query }) => contestHelpers.scrollBoardSubmissions(actor, query.cid, query.removeStar ?? false));
+  route(app, getContestScrollBoardSubmission, ({ actor, query }) =>
+    contestHelpers.scrollBoardSubmissions(actor, query.cid, query.removeStar ?? false),
+  );
 }

@@ -1,6 +1,13 @@
 import {
-  type ContestAnnouncementVo, ContestAuth, type ContestProblemInfo, type ContestProblemVo, ContestStatus, type ContestVo, type Page,
-  ProblemAuth, toPage,
+  type ContestAnnouncementVo,
+  ContestAuth,
+  type ContestProblemInfo,
+  type ContestProblemVo,
+  ContestStatus,
+  type ContestVo,
+  type Page,
+  ProblemAuth,
+  toPage,
 } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
 import type { Actor } from '../../http/actor';
@@ -30,11 +37,17 @@ export class ContestService {
     const now = Date.now();
     const { records, total } = await this.deps.repo.listVisible(q, now);
     const counts = await this.deps.repo.registrationCounts(records.map((c) => c.id));
-    return toPage(records.map((c) => toContestVo(c, now, { count: counts.get(c.id) ?? 0 })), total, q.currentPage, q.limit);
+    return toPage(
+      records.map((c) => toContestVo(c, now, { count: counts.get(c.id) ?? 0 })),
+      total,
+      q.currentPage,
+      q.limit,
+    );
   }
 
   /** A group's contests (membership checked by the group-content module); hidden ones for its admins. */
-  groupList = (gid: number, q: { currentPage: number; limit: number; withHidden: boolean }): Promise<Page<ContestVo>> => this.list({ ...q, gid });
+  groupList = (gid: number, q: { currentPage: number; limit: number; withHidden: boolean }): Promise<Page<ContestVo>> =>
+    this.list({ ...q, gid });
 
   /** The contest shell, with the server's clock so a wrong client clock still counts down right. */
   async info(actor: Actor, cid: number): Promise<ContestVo> {
@@ -48,7 +61,8 @@ export class ContestService {
     const { contest } = await access.visible(actor, cid);
     if (contest.auth === ContestAuth.Public) throw AppError.fail('contest.publicNoRegister');
     if (contest.pwd !== password) throw AppError.fail('contest.wrongPassword');
-    if (toBool(contest.openAccountLimit) && !matchesAccountRule(contest.accountLimitRule, actor.username)) throw AppError.fail('contest.accountNotAllowed');
+    if (toBool(contest.openAccountLimit) && !matchesAccountRule(contest.accountLimitRule, actor.username))
+      throw AppError.fail('contest.accountNotAllowed');
     if (!(await repo.register(cid, actor.uid))) throw AppError.fail('contest.alreadyRegistered');
   }
 
@@ -67,8 +81,14 @@ export class ContestService {
     return links.map((l) => {
       const c = counts.get(Number(l.pid));
       return {
-        id: l.id, displayId: l.displayId, cid: Number(l.cid), pid: Number(l.pid), displayTitle: l.displayTitle, color: l.color,
-        ac: c?.ac ?? 0, total: c?.total ?? 0,
+        id: l.id,
+        displayId: l.displayId,
+        cid: Number(l.cid),
+        pid: Number(l.pid),
+        displayTitle: l.displayTitle,
+        color: l.color,
+        ac: c?.ac ?? 0,
+        total: c?.total ?? 0,
       };
     });
   }
@@ -91,7 +111,10 @@ export class ContestService {
     };
   }
 
-  async announcements(actor: Actor, q: { cid: number; currentPage: number; limit: number }): Promise<Page<ContestAnnouncementVo>> {
+  async announcements(
+    actor: Actor,
+    q: { cid: number; currentPage: number; limit: number },
+  ): Promise<Page<ContestAnnouncementVo>> {
     await this.deps.access.entry(actor, q.cid);
     const { records, total } = await this.deps.repo.announcements(q.cid, { ...q, visibleOnly: true });
     return toPage(records.map(toAnnouncementVo), total, q.currentPage, q.limit);

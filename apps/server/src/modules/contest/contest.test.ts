@@ -1,8 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  type AdminContestVo, type ContestVo, JudgeStatus, ProblemAuth, Role, adminAddContestAnnouncement, adminAddContestProblem,
-  adminChangeContestVisible, getContestAccess, getContestAnnouncement, getContestInfo, getContestList, getContestNotReadAnnouncement,
-  getContestProblem, getContestProblemDetails, registerContest,
+  type AdminContestVo,
+  type ContestVo,
+  JudgeStatus,
+  ProblemAuth,
+  Role,
+  adminAddContestAnnouncement,
+  adminAddContestProblem,
+  adminChangeContestVisible,
+  getContestAccess,
+  getContestAnnouncement,
+  getContestInfo,
+  getContestList,
+  getContestNotReadAnnouncement,
+  getContestProblem,
+  getContestProblemDetails,
+  registerContest,
 } from '@verdict/shared';
 import { type Actors, createAbProblem, seedActors } from '../../test/judge-kit';
 import { type SeededUser, seedUser } from '../../test/seed';
@@ -23,7 +36,14 @@ describe('contests for contestants', () => {
   let innerPid: number;
 
   const token = (w: Who) =>
-    ({ visitor: undefined, unregistered: a.user.token, registered: reg.token, author: a.admin.token, otherAdmin: admin2.token, root: a.root.token })[w];
+    ({
+      visitor: undefined,
+      unregistered: a.user.token,
+      registered: reg.token,
+      author: a.admin.token,
+      otherAdmin: admin2.token,
+      root: a.root.token,
+    })[w];
   /** The body status each kind of caller gets. */
   async function matrix(call: (token: string | undefined) => Promise<CallResult<unknown>>, expected: Record<Who, number>) {
     const got = Object.fromEntries(await Promise.all(WHO.map(async (w) => [w, (await call(token(w))).status] as const)));
@@ -41,13 +61,17 @@ describe('contests for contestants', () => {
     c.sched = await createContest(t, a.admin.token, { title: 'Future Cup', startIn: HOUR, endIn: 3 * HOUR, type: 1 });
     c.hidden = await createContest(t, a.admin.token, { title: 'Hidden Cup', visible: false });
     c.ended = await createContest(t, a.admin.token, { title: 'Past Cup', startIn: -3 * HOUR, endIn: -HOUR });
-    for (const k of ['pub', 'priv', 'prot', 'sched', 'hidden', 'ended'] as const) await addPublicProblem(t, a.admin.token, c[k].id, pubProblem.pid, 'A', '#ff0000');
+    for (const k of ['pub', 'priv', 'prot', 'sched', 'hidden', 'ended'] as const)
+      await addPublicProblem(t, a.admin.token, c[k].id, pubProblem.pid, 'A', '#ff0000');
     const inner = await t.call<typeof adminAddContestProblem, { pid: number }>(adminAddContestProblem, {
       token: a.admin.token,
       body: {
         problem: { problemId: `IN${Date.now()}`, title: 'Inner', author: 'setter', source: 'Spring', difficulty: 2 },
-        samples: [{ input: '1', output: '1' }], languages: [{ name: 'C++' }], tags: [{ name: 'graphs' }],
-        cid: c.pub.id, contestProblem: { displayId: 'B', displayTitle: 'Shown title', color: '#0000ff' },
+        samples: [{ input: '1', output: '1' }],
+        languages: [{ name: 'C++' }],
+        tags: [{ name: 'graphs' }],
+        cid: c.pub.id,
+        contestProblem: { displayId: 'B', displayTitle: 'Shown title', color: '#0000ff' },
       },
     });
     innerPid = inner.data.pid;
@@ -58,30 +82,57 @@ describe('contests for contestants', () => {
 
   it('lists visible contests with rule, status (from the server clock) and keyword filters; scheduled first', async () => {
     type Listed = { records: ContestVo[]; total: number };
-    const list = async (query: Record<string, unknown> = {}) => (await t.call<typeof getContestList, Listed>(getContestList, { query: { limit: 100, ...query } })).data;
+    const list = async (query: Record<string, unknown> = {}) =>
+      (await t.call<typeof getContestList, Listed>(getContestList, { query: { limit: 100, ...query } })).data;
     const all = await list();
     const titles = all.records.map((r) => r.title);
     expect(titles).not.toContain('Hidden Cup');
     expect(all.records.map((r) => r.status)).toEqual([...all.records.map((r) => r.status)].sort((x, y) => x - y));
     expect((await list({ status: -1 })).records.map((r) => r.title)).toEqual(['Future Cup']);
     expect((await list({ status: 1 })).records.map((r) => r.title)).toEqual(['Past Cup']);
-    expect((await list({ status: 0 })).records.map((r) => r.title).sort()).toEqual(['Private Cup', 'Protected Cup', 'Weekly Public Round']);
+    expect((await list({ status: 0 })).records.map((r) => r.title).sort()).toEqual([
+      'Private Cup',
+      'Protected Cup',
+      'Weekly Public Round',
+    ]);
     expect((await list({ type: 1 })).records.map((r) => r.title)).toEqual(['Future Cup']);
-    expect((await list({ keyword: 'cup', status: 0 })).records.map((r) => r.title).sort()).toEqual(['Private Cup', 'Protected Cup']);
+    expect((await list({ keyword: 'cup', status: 0 })).records.map((r) => r.title).sort()).toEqual([
+      'Private Cup',
+      'Protected Cup',
+    ]);
     const priv = all.records.find((r) => r.title === 'Private Cup')!;
     expect(priv).toMatchObject({ auth: 1, count: 1, type: 0, duration: 3 * 3600, now: null });
     expect((await t.call(getContestList, { query: { status: 7 } })).msg).toMatch(/status/);
-    expect((await t.call<typeof getContestList, Listed>(getContestList, { query: {} })).data.records.length).toBeLessThanOrEqual(10);
+    expect((await t.call<typeof getContestList, Listed>(getContestList, { query: {} })).data.records.length).toBeLessThanOrEqual(
+      10,
+    );
   });
 
   it('contest info carries the server time; hidden contests only for their admins', async () => {
     const before = Date.now();
-    const info = await t.call<typeof getContestInfo, ContestVo>(getContestInfo, { token: a.user.token, query: { cid: c.priv.id } });
+    const info = await t.call<typeof getContestInfo, ContestVo>(getContestInfo, {
+      token: a.user.token,
+      query: { cid: c.priv.id },
+    });
     expect(Date.parse(info.data.now!)).toBeGreaterThanOrEqual(before - 1000);
     expect(info.data).toMatchObject({ status: 0, auth: 1, title: 'Private Cup' });
     expect(info.data).not.toHaveProperty('pwd');
-    await matrix((tk) => t.call(getContestInfo, { token: tk, query: { cid: c.pub.id } }), { visitor: 401, unregistered: 200, registered: 200, author: 200, otherAdmin: 200, root: 200 });
-    await matrix((tk) => t.call(getContestInfo, { token: tk, query: { cid: c.hidden.id } }), { visitor: 401, unregistered: 404, registered: 404, author: 200, otherAdmin: 404, root: 200 });
+    await matrix((tk) => t.call(getContestInfo, { token: tk, query: { cid: c.pub.id } }), {
+      visitor: 401,
+      unregistered: 200,
+      registered: 200,
+      author: 200,
+      otherAdmin: 200,
+      root: 200,
+    });
+    await matrix((tk) => t.call(getContestInfo, { token: tk, query: { cid: c.hidden.id } }), {
+      visitor: 401,
+      unregistered: 404,
+      registered: 404,
+      author: 200,
+      otherAdmin: 404,
+      root: 200,
+    });
     expect((await t.call(getContestInfo, { token: a.user.token, query: { cid: 999999 } })).status).toBe(404);
   });
 
@@ -100,7 +151,10 @@ describe('contests for contestants', () => {
     expect((await t.call(registerContest, { body: { cid: c.priv.id, password: 'letmein' } })).http).toBe(401);
 
     const limited = await createContest(t, a.admin.token, {
-      auth: 1, pwd: 'p', openAccountLimit: true, accountLimitRule: '<prefix>team</prefix><suffix>x</suffix><start>1</start><end>20</end><extra>guest1 guest2</extra>',
+      auth: 1,
+      pwd: 'p',
+      openAccountLimit: true,
+      accountLimitRule: '<prefix>team</prefix><suffix>x</suffix><start>1</start><end>20</end><extra>guest1 guest2</extra>',
     });
     const team7 = await seedUser(t.core, { username: `team7x` });
     const team21 = await seedUser(t.core, { username: `team21x` });
@@ -112,7 +166,8 @@ describe('contests for contestants', () => {
   });
 
   it('access: the password step passed, or no password needed', async () => {
-    const access = async (tk: string | undefined, cid: number) => (await t.call<typeof getContestAccess, { access: boolean }>(getContestAccess, { token: tk, query: { cid } })).data?.access;
+    const access = async (tk: string | undefined, cid: number) =>
+      (await t.call<typeof getContestAccess, { access: boolean }>(getContestAccess, { token: tk, query: { cid } })).data?.access;
     expect(await access(a.user.token, c.priv.id)).toBe(false);
     expect(await access(reg.token, c.priv.id)).toBe(true);
     expect(await access(a.admin.token, c.priv.id)).toBe(true);
@@ -125,26 +180,90 @@ describe('contests for contestants', () => {
 
   it('entering: scheduled only for admins, private only once registered, protected open to view', async () => {
     const problems = (cid: number) => (tk: string | undefined) => t.call(getContestProblem, { token: tk, query: { cid } });
-    const details = (cid: number) => (tk: string | undefined) => t.call(getContestProblemDetails, { token: tk, query: { cid, displayId: 'A' } });
+    const details = (cid: number) => (tk: string | undefined) =>
+      t.call(getContestProblemDetails, { token: tk, query: { cid, displayId: 'A' } });
     const notes = (cid: number) => (tk: string | undefined) => t.call(getContestAnnouncement, { token: tk, query: { cid } });
-    await matrix(problems(c.pub.id), { visitor: 200, unregistered: 200, registered: 200, author: 200, otherAdmin: 200, root: 200 });
-    await matrix(problems(c.priv.id), { visitor: 403, unregistered: 403, registered: 200, author: 200, otherAdmin: 403, root: 200 });
-    await matrix(problems(c.prot.id), { visitor: 200, unregistered: 200, registered: 200, author: 200, otherAdmin: 200, root: 200 });
-    await matrix(problems(c.sched.id), { visitor: 403, unregistered: 403, registered: 403, author: 200, otherAdmin: 403, root: 200 });
-    await matrix(problems(c.hidden.id), { visitor: 404, unregistered: 404, registered: 404, author: 200, otherAdmin: 404, root: 200 });
-    await matrix(problems(c.ended.id), { visitor: 200, unregistered: 200, registered: 200, author: 200, otherAdmin: 200, root: 200 });
-    await matrix(details(c.priv.id), { visitor: 401, unregistered: 403, registered: 200, author: 200, otherAdmin: 403, root: 200 });
-    await matrix(details(c.sched.id), { visitor: 401, unregistered: 403, registered: 403, author: 200, otherAdmin: 403, root: 200 });
+    await matrix(problems(c.pub.id), {
+      visitor: 200,
+      unregistered: 200,
+      registered: 200,
+      author: 200,
+      otherAdmin: 200,
+      root: 200,
+    });
+    await matrix(problems(c.priv.id), {
+      visitor: 403,
+      unregistered: 403,
+      registered: 200,
+      author: 200,
+      otherAdmin: 403,
+      root: 200,
+    });
+    await matrix(problems(c.prot.id), {
+      visitor: 200,
+      unregistered: 200,
+      registered: 200,
+      author: 200,
+      otherAdmin: 200,
+      root: 200,
+    });
+    await matrix(problems(c.sched.id), {
+      visitor: 403,
+      unregistered: 403,
+      registered: 403,
+      author: 200,
+      otherAdmin: 403,
+      root: 200,
+    });
+    await matrix(problems(c.hidden.id), {
+      visitor: 404,
+      unregistered: 404,
+      registered: 404,
+      author: 200,
+      otherAdmin: 404,
+      root: 200,
+    });
+    await matrix(problems(c.ended.id), {
+      visitor: 200,
+      unregistered: 200,
+      registered: 200,
+      author: 200,
+      otherAdmin: 200,
+      root: 200,
+    });
+    await matrix(details(c.priv.id), {
+      visitor: 401,
+      unregistered: 403,
+      registered: 200,
+      author: 200,
+      otherAdmin: 403,
+      root: 200,
+    });
+    await matrix(details(c.sched.id), {
+      visitor: 401,
+      unregistered: 403,
+      registered: 403,
+      author: 200,
+      otherAdmin: 403,
+      root: 200,
+    });
     await matrix(notes(c.priv.id), { visitor: 401, unregistered: 403, registered: 200, author: 200, otherAdmin: 403, root: 200 });
-    const msg = await t.call(getContestProblem, { token: a.user.token, query: { cid: c.priv.id }, headers: { 'accept-language': 'zh-CN' } });
+    const msg = await t.call(getContestProblem, {
+      token: a.user.token,
+      query: { cid: c.priv.id },
+      headers: { 'accept-language': 'zh-CN' },
+    });
     expect(msg.msg).toBe('对不起，请先到比赛首页输入比赛密码进行注册！');
-    expect((await t.call(getContestProblem, { token: a.user.token, query: { cid: c.sched.id } })).msg).toBe('The contest has not started yet!');
+    expect((await t.call(getContestProblem, { token: a.user.token, query: { cid: c.sched.id } })).msg).toBe(
+      'The contest has not started yet!',
+    );
   });
 
   it('problem list: display ids in order, balloon colours, counts without the author and root; frozen at the seal', async () => {
     const cid = c.pub.id;
     const start = Date.parse(c.pub.startTime);
-    const sub = (u: SeededUser, pid: number, status: number, minute: number) => seedSubmission(t, { cid, pid, uid: u.uid, username: u.username, status, at: start + minute * 60_000 });
+    const sub = (u: SeededUser, pid: number, status: number, minute: number) =>
+      seedSubmission(t, { cid, pid, uid: u.uid, username: u.username, status, at: start + minute * 60_000 });
     await sub(a.user, pubProblem.pid, JudgeStatus.WrongAnswer, 5);
     await sub(a.user, pubProblem.pid, JudgeStatus.Accepted, 10);
     await sub(reg, pubProblem.pid, JudgeStatus.Accepted, 40);
@@ -169,10 +288,23 @@ describe('contests for contestants', () => {
 
   it('problem details: display title; author, source and difficulty hidden until the end; tags only while it runs', async () => {
     const details = async (cid: number, displayId: string, tk = reg.token) =>
-      t.call<typeof getContestProblemDetails, { problem: { title: string; author: string | null; source: string | null; difficulty: number | null; spjCode: null }; tags: Array<{ name: string }>; languages: string[]; problemCount: { total: number } }>(
-        getContestProblemDetails, { token: tk, query: { cid, displayId } });
+      t.call<
+        typeof getContestProblemDetails,
+        {
+          problem: { title: string; author: string | null; source: string | null; difficulty: number | null; spjCode: null };
+          tags: Array<{ name: string }>;
+          languages: string[];
+          problemCount: { total: number };
+        }
+      >(getContestProblemDetails, { token: tk, query: { cid, displayId } });
     const running = await details(c.pub.id, 'B');
-    expect(running.data.problem).toMatchObject({ title: 'Shown title', author: null, source: null, difficulty: null, spjCode: null });
+    expect(running.data.problem).toMatchObject({
+      title: 'Shown title',
+      author: null,
+      source: null,
+      difficulty: null,
+      spjCode: null,
+    });
     expect(running.data.tags.map((x) => x.name)).toEqual(['graphs']);
     expect(running.data.languages).toEqual(['C++']);
     const ended = await details(c.ended.id, 'A');
@@ -188,15 +320,30 @@ describe('contests for contestants', () => {
 
   it('announcements: shown ones only, and the unread ones', async () => {
     const cid = c.priv.id;
-    for (const [title, status] of [['First', 0], ['Hidden', 1], ['Second', 0]] as const) {
-      await t.call(adminAddContestAnnouncement, { token: a.admin.token, body: { cid, announcement: { title, content: `${title} text`, status } } });
+    for (const [title, status] of [
+      ['First', 0],
+      ['Hidden', 1],
+      ['Second', 0],
+    ] as const) {
+      await t.call(adminAddContestAnnouncement, {
+        token: a.admin.token,
+        body: { cid, announcement: { title, content: `${title} text`, status } },
+      });
     }
-    const page = await t.call<typeof getContestAnnouncement, { records: Array<{ id: number; title: string }>; total: number }>(getContestAnnouncement, { token: reg.token, query: { cid } });
+    const page = await t.call<typeof getContestAnnouncement, { records: Array<{ id: number; title: string }>; total: number }>(
+      getContestAnnouncement,
+      { token: reg.token, query: { cid } },
+    );
     expect(page.data.records.map((r) => r.title)).toEqual(['Second', 'First']);
     const firstId = page.data.records[1].id;
-    const unread = await t.call<typeof getContestNotReadAnnouncement, Array<{ title: string }>>(getContestNotReadAnnouncement, { token: reg.token, body: { cid, readAnnouncementList: [String(firstId)] } });
+    const unread = await t.call<typeof getContestNotReadAnnouncement, Array<{ title: string }>>(getContestNotReadAnnouncement, {
+      token: reg.token,
+      body: { cid, readAnnouncementList: [String(firstId)] },
+    });
     expect(unread.data.map((r) => r.title)).toEqual(['Second']);
-    expect((await t.call(getContestNotReadAnnouncement, { token: a.user.token, body: { cid, readAnnouncementList: [] } })).status).toBe(403);
+    expect(
+      (await t.call(getContestNotReadAnnouncement, { token: a.user.token, body: { cid, readAnnouncementList: [] } })).status,
+    ).toBe(403);
   });
 
   it('a hidden contest turns visible with the switch', async () => {

@@ -8,10 +8,26 @@ import type { Reminders, UserReminder } from './reminders';
 
 /** Every kind of caller the permission tests try. */
 export type Who = 'visitor' | 'user' | 'noDiscuss' | 'mute' | 'noSubmitNoDiscuss' | 'noSubmitMute' | 'author' | 'admin' | 'root';
-export const WHO: Who[] = ['visitor', 'user', 'noDiscuss', 'mute', 'noSubmitNoDiscuss', 'noSubmitMute', 'author', 'admin', 'root'];
+export const WHO: Who[] = [
+  'visitor',
+  'user',
+  'noDiscuss',
+  'mute',
+  'noSubmitNoDiscuss',
+  'noSubmitMute',
+  'author',
+  'admin',
+  'root',
+];
 const ROLE_OF: Record<Exclude<Who, 'visitor'>, RoleId> = {
-  user: Role.DefaultUser, noDiscuss: Role.NoDiscussUser, mute: Role.MuteUser, noSubmitNoDiscuss: Role.NoSubmitNoDiscussUser,
-  noSubmitMute: Role.NoSubmitMuteUser, author: Role.DefaultUser, admin: Role.Admin, root: Role.Root,
+  user: Role.DefaultUser,
+  noDiscuss: Role.NoDiscussUser,
+  mute: Role.MuteUser,
+  noSubmitNoDiscuss: Role.NoSubmitNoDiscussUser,
+  noSubmitMute: Role.NoSubmitMuteUser,
+  author: Role.DefaultUser,
+  admin: Role.Admin,
+  root: Role.Root,
 };
 export type Cast = Record<Exclude<Who, 'visitor'>, SeededUser>;
 
@@ -33,11 +49,20 @@ export async function matrix(call: (w: Who) => Promise<CallResult<unknown>>, exp
 /** No AC minimum and no daily limit unless a test sets them. */
 export const openSwitches = (t: TestApp, extra: Record<string, unknown> = {}) =>
   t.core.siteConfig.set('switch', {
-    openPublicDiscussion: true, openContestComment: true, openGroupDiscussion: true,
-    defaultCreateDiscussionACInitValue: 0, defaultCreateCommentACInitValue: 0, defaultCreateDiscussionDailyLimit: 0, ...extra,
+    openPublicDiscussion: true,
+    openContestComment: true,
+    openGroupDiscussion: true,
+    defaultCreateDiscussionACInitValue: 0,
+    defaultCreateCommentACInitValue: 0,
+    defaultCreateDiscussionDailyLimit: 0,
+    ...extra,
   });
 
-export async function makeCategories(t: TestApp, rootToken: string, names: string[]): Promise<Array<{ id: number; name: string }>> {
+export async function makeCategories(
+  t: TestApp,
+  rootToken: string,
+  names: string[],
+): Promise<Array<{ id: number; name: string }>> {
   const res = await t.call(saveDiscussionCategory, { token: rootToken, body: names.map((name) => ({ name })) });
   if (res.status !== 200) throw new Error(`categories: ${res.msg}`);
   return res.data;
@@ -45,9 +70,17 @@ export async function makeCategories(t: TestApp, rootToken: string, names: strin
 
 let n = 0;
 /** Posts a discussion and answers its id (found by its unique title). */
-export async function postDiscussion(t: TestApp, token: string, categoryId: number, over: Record<string, unknown> = {}): Promise<number> {
+export async function postDiscussion(
+  t: TestApp,
+  token: string,
+  categoryId: number,
+  over: Record<string, unknown> = {},
+): Promise<number> {
   const title = (over.title as string | undefined) ?? `Topic ${++n} ${Math.random().toString(36).slice(2, 7)}`;
-  const res = await t.call(addDiscussion, { token, body: { title, description: 'A short summary', content: 'Some **markdown**', categoryId, ...over } });
+  const res = await t.call(addDiscussion, {
+    token,
+    body: { title, description: 'A short summary', content: 'Some **markdown**', categoryId, ...over },
+  });
   if (res.status !== 200) throw new Error(`post discussion: ${res.msg}`);
   const list = await t.call(getDiscussionList, { token, query: { keyword: title.slice(-5), limit: 50, admin: true } });
   const found = list.data.records.find((d) => d.title.endsWith(title));

@@ -33,7 +33,8 @@ export class DiscussionGate {
 
   /** Posting a discussion: permission, AC minimum, daily limit. */
   async mayPost(actor: Actor, postedToday: () => Promise<number>): Promise<void> {
-    if (!can(actor, 'discussion_add')) throw refused(MUTED.includes(actor.roleId) ? 'discussion.mutedRole' : 'discussion.noDiscussRole');
+    if (!can(actor, 'discussion_add'))
+      throw refused(MUTED.includes(actor.roleId) ? 'discussion.mutedRole' : 'discussion.noDiscussRole');
     if (isAdmin(actor)) return;
     const sw = await this.deps.switches.get();
     await this.requireAc(actor, sw.defaultCreateDiscussionACInitValue, 'discussion.acTooLowPost');

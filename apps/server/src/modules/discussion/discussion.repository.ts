@@ -17,23 +17,35 @@ export interface DiscussionFilter {
 
 /** Discussions, their categories, likes and reports. */
 export class DiscussionRepository {
-  constructor(private readonly db: Db, private readonly dialect: Dialect) {}
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+  ) {}
 
   async list(f: DiscussionFilter, currentPage: number, limit: number): Promise<{ records: DiscussionRow[]; total: number }> {
     const { containsText } = this.dialect;
-    const base = this.db.selectFrom('discussion')
+    const base = this.db
+      .selectFrom('discussion')
       .$if(f.gid === undefined, (q) => q.where('gid', 'is', null))
       .$if(f.gid !== undefined, (q) => q.where('gid', '=', f.gid!))
       .$if(!f.withDisabled, (q) => q.where('status', '=', 0))
       .$if(f.categoryId !== undefined, (q) => q.where('categoryId', '=', f.categoryId!))
       .$if(f.pid !== undefined, (q) => q.where('pid', '=', f.pid!))
       .$if(f.uid !== undefined, (q) => q.where('uid', '=', f.uid!))
-      .$if(f.keyword !== undefined, (q) => q.where((eb) => eb.or([
-        containsText('title', f.keyword!), containsText('description', f.keyword!), containsText('author', f.keyword!),
-      ])));
+      .$if(f.keyword !== undefined, (q) =>
+        q.where((eb) =>
+          eb.or([containsText('title', f.keyword!), containsText('description', f.keyword!), containsText('author', f.keyword!)]),
+        ),
+      );
     const [records, count] = await Promise.all([
       // Pinned first, then newest (spec 2 §2).
-      base.selectAll().orderBy('topPriority', 'desc').orderBy('id', 'desc').limit(limit).offset((currentPage - 1) * limit).execute(),
+      base
+        .selectAll()
+        .orderBy('topPriority', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset((currentPage - 1) * limit)
+        .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return { records, total: Number(count.total) };
@@ -42,12 +54,20 @@ export class DiscussionRepository {
   findById = (id: number) => this.db.selectFrom('discussion').selectAll().where('id', '=', id).executeTakeFirst();
 
   async insert(row: Omit<DiscussionRow, 'id' | 'viewNum' | 'likeNum' | 'commentNum' | 'status'>): Promise<number> {
-    const r = await this.db.insertInto('discussion').values({ ...row, viewNum: 0, likeNum: 0, commentNum: 0, status: 0 }).returning('id').executeTakeFirstOrThrow();
+    const r = await this.db
+      .insertInto('discussion')
+      .values({ ...row, viewNum: 0, likeNum: 0, commentNum: 0, status: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return Number(r.id);
   }
 
   async update(id: number, patch: Partial<Omit<DiscussionRow, 'id'>>): Promise<void> {
-    await this.db.updateTable('discussion').set({ ...patch, gmtModified: Date.now() }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('discussion')
+      .set({ ...patch, gmtModified: Date.now() })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Deletes discussions with their likes and reports; comments go through the comment repository. */
@@ -66,18 +86,30 @@ export class DiscussionRepository {
   }
 
   async countSince(uid: string, since: number): Promise<number> {
-    const r = await this.db.selectFrom('discussion').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('uid', '=', uid).where('gmtCreate', '>=', since).executeTakeFirstOrThrow();
+    const r = await this.db
+      .selectFrom('discussion')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('uid', '=', uid)
+      .where('gmtCreate', '>=', since)
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   }
 
   async addView(id: number): Promise<void> {
-    await this.db.updateTable('discussion').set((eb) => ({ viewNum: eb('viewNum', '+', 1) })).where('id', '=', id).execute();
+    await this.db
+      .updateTable('discussion')
+      .set((eb) => ({ viewNum: eb('viewNum', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Comments and replies counted on the discussion; never below zero. */
   async addComments(id: number, delta: number): Promise<void> {
-    await this.db.updateTable('discussion').set((eb) => ({ commentNum: eb('commentNum', '+', delta) })).where('id', '=', id).execute();
+    await this.db
+      .updateTable('discussion')
+      .set((eb) => ({ commentNum: eb('commentNum', '+', delta) }))
+      .where('id', '=', id)
+      .execute();
     await this.db.updateTable('discussion').set({ commentNum: 0 }).where('id', '=', id).where('commentNum', '<', 0).execute();
   }
 
@@ -88,22 +120,39 @@ export class DiscussionRepository {
   async setLike(did: number, uid: string, toLike: boolean): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
       if (toLike) {
-        const r = await tx.insertInto('discussionLike').values({ did, uid, gmtCreate: Date.now() })
-          .onConflict((oc) => oc.columns(['did', 'uid']).doNothing()).executeTakeFirst();
+        const r = await tx
+          .insertInto('discussionLike')
+          .values({ did, uid, gmtCreate: Date.now() })
+          .onConflict((oc) => oc.columns(['did', 'uid']).doNothing())
+          .executeTakeFirst();
         if (Number(r.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-        await tx.updateTable('discussion').set((eb) => ({ likeNum: eb('likeNum', '+', 1) })).where('id', '=', did).execute();
+        await tx
+          .updateTable('discussion')
+          .set((eb) => ({ likeNum: eb('likeNum', '+', 1) }))
+          .where('id', '=', did)
+          .execute();
         return true;
       }
       const r = await tx.deleteFrom('discussionLike').where('did', '=', did).where('uid', '=', uid).executeTakeFirst();
       if (Number(r.numDeletedRows) === 0) return false;
-      await tx.updateTable('discussion').set((eb) => ({ likeNum: eb('likeNum', '-', 1) })).where('id', '=', did).where('likeNum', '>', 0).execute();
+      await tx
+        .updateTable('discussion')
+        .set((eb) => ({ likeNum: eb('likeNum', '-', 1) }))
+        .where('id', '=', did)
+        .where('likeNum', '>', 0)
+        .execute();
       return true;
     });
   }
 
   async likedBy(uid: string, dids: number[]): Promise<Set<number>> {
     if (dids.length === 0) return new Set();
-    const rows = await this.db.selectFrom('discussionLike').select('did').where('uid', '=', uid).where('did', 'in', dids).execute();
+    const rows = await this.db
+      .selectFrom('discussionLike')
+      .select('did')
+      .where('uid', '=', uid)
+      .where('did', 'in', dids)
+      .execute();
     return new Set(rows.map((r) => Number(r.did)));
   }
 
@@ -124,9 +173,13 @@ export class DiscussionRepository {
     const now = Date.now();
     await this.db.transaction().execute(async (tx) => {
       const keep = list.filter((c) => c.id !== undefined).map((c) => c.id!);
-      await tx.deleteFrom('category').$if(keep.length > 0, (q) => q.where('id', 'not in', keep)).execute();
+      await tx
+        .deleteFrom('category')
+        .$if(keep.length > 0, (q) => q.where('id', 'not in', keep))
+        .execute();
       for (const c of list) {
-        if (c.id !== undefined) await tx.updateTable('category').set({ name: c.name, gmtModified: now }).where('id', '=', c.id).execute();
+        if (c.id !== undefined)
+          await tx.updateTable('category').set({ name: c.name, gmtModified: now }).where('id', '=', c.id).execute();
         else await tx.insertInto('category').values({ name: c.name, gmtCreate: now, gmtModified: now }).execute();
       }
     });
@@ -135,23 +188,49 @@ export class DiscussionRepository {
   // ── reports ──
   async addReport(did: number, reporter: string, content: string): Promise<void> {
     const now = Date.now();
-    await this.db.insertInto('discussionReport').values({ did, reporter, content, status: 0, gmtCreate: now, gmtModified: now }).execute();
+    await this.db
+      .insertInto('discussionReport')
+      .values({ did, reporter, content, status: 0, gmtCreate: now, gmtModified: now })
+      .execute();
   }
 
   async reports(currentPage: number, limit: number) {
     const [records, count] = await Promise.all([
-      this.db.selectFrom('discussionReport').leftJoin('discussion', 'discussion.id', 'discussionReport.did')
-        .select(['discussionReport.id', 'discussionReport.did', 'discussionReport.reporter', 'discussionReport.content', 'discussionReport.status',
-          'discussionReport.gmtCreate', 'discussionReport.gmtModified', 'discussion.title', 'discussion.author', 'discussion.gid'])
+      this.db
+        .selectFrom('discussionReport')
+        .leftJoin('discussion', 'discussion.id', 'discussionReport.did')
+        .select([
+          'discussionReport.id',
+          'discussionReport.did',
+          'discussionReport.reporter',
+          'discussionReport.content',
+          'discussionReport.status',
+          'discussionReport.gmtCreate',
+          'discussionReport.gmtModified',
+          'discussion.title',
+          'discussion.author',
+          'discussion.gid',
+        ])
         // Unhandled first, newest first.
-        .orderBy('discussionReport.status').orderBy('discussionReport.id', 'desc').limit(limit).offset((currentPage - 1) * limit).execute(),
-      this.db.selectFrom('discussionReport').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        .orderBy('discussionReport.status')
+        .orderBy('discussionReport.id', 'desc')
+        .limit(limit)
+        .offset((currentPage - 1) * limit)
+        .execute(),
+      this.db
+        .selectFrom('discussionReport')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { records, total: Number(count.total) };
   }
 
   async setReportStatus(id: number, handled: boolean): Promise<boolean> {
-    const r = await this.db.updateTable('discussionReport').set({ status: handled ? 1 : 0, gmtModified: Date.now() }).where('id', '=', id).executeTakeFirst();
+    const r = await this.db
+      .updateTable('discussionReport')
+      .set({ status: handled ? 1 : 0, gmtModified: Date.now() })
+      .where('id', '=', id)
+      .executeTakeFirst();
     return Number(r.numUpdatedRows) > 0;
   }
 }

@@ -1,6 +1,16 @@
 import {
-  type DiscussionBody, type DiscussionCategory, type DiscussionListQuery, type DiscussionReportVo, type DiscussionVo, DiscussionLimits,
-  DiscussionStatus, type Page, ROLE_NAMES, type RoleId, toPage, toWireDate,
+  type DiscussionBody,
+  type DiscussionCategory,
+  type DiscussionListQuery,
+  type DiscussionReportVo,
+  type DiscussionVo,
+  DiscussionLimits,
+  DiscussionStatus,
+  type Page,
+  ROLE_NAMES,
+  type RoleId,
+  toPage,
+  toWireDate,
 } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
 import { type GroupStandings, isGroupMember } from '../../access/group-policy';
@@ -36,7 +46,9 @@ export class DiscussionService {
     const withDisabled = q.admin === true && isAdmin(actor);
     if (q.onlyMine && !actor) throw AppError.loginRequired();
     const { records, total } = await this.deps.repo.list(
-      { categoryId: q.cid, pid: q.pid, keyword: q.keyword, uid: q.onlyMine ? actor!.uid : undefined, withDisabled }, q.currentPage, q.limit,
+      { categoryId: q.cid, pid: q.pid, keyword: q.keyword, uid: q.onlyMine ? actor!.uid : undefined, withDisabled },
+      q.currentPage,
+      q.limit,
     );
     return toPage(await this.toVos(actor, records, false), total, q.currentPage, q.limit);
   }
@@ -59,9 +71,11 @@ export class DiscussionService {
     if (row.gid !== null) {
       await this.deps.gate.requireFlag('openGroupDiscussion', false);
       // Non-members learn nothing, not even that the discussion exists.
-      if (!isGroupMember(await this.deps.groups.standingOf(actor, Number(row.gid)))) throw AppError.notFound('discussion.notFound');
+      if (!isGroupMember(await this.deps.groups.standingOf(actor, Number(row.gid))))
+        throw AppError.notFound('discussion.notFound');
     }
-    if (row.status === DiscussionStatus.Disabled && !isAdmin(actor) && actor?.uid !== row.uid) throw AppError.forbidden('discussion.disabled');
+    if (row.status === DiscussionStatus.Disabled && !isAdmin(actor) && actor?.uid !== row.uid)
+      throw AppError.forbidden('discussion.disabled');
     return row;
   }
 
@@ -86,8 +100,17 @@ export class DiscussionService {
     }
     const now = Date.now();
     await this.deps.repo.insert({
-      categoryId: body.categoryId, title, description: body.description.trim(), content: body.content, pid, uid: actor.uid, author: actor.username,
-      topPriority: mayPin && body.topPriority ? 1 : 0, gid, gmtCreate: now, gmtModified: now,
+      categoryId: body.categoryId,
+      title,
+      description: body.description.trim(),
+      content: body.content,
+      pid,
+      uid: actor.uid,
+      author: actor.username,
+      topPriority: mayPin && body.topPriority ? 1 : 0,
+      gid,
+      gmtCreate: now,
+      gmtModified: now,
     });
   }
 
@@ -97,8 +120,16 @@ export class DiscussionService {
     const row = await this.deps.repo.findById(body.id);
     if (!row || row.gid !== null) throw AppError.notFound('discussion.notFound');
     if (row.uid !== actor.uid) throw AppError.forbidden('discussion.notAuthor');
-    const pin = isAdmin(actor) && body.topPriority !== undefined && body.topPriority !== null ? { topPriority: body.topPriority ? 1 : 0 } : {};
-    await this.deps.repo.update(row.id, { title: body.title.trim(), description: body.description.trim(), content: body.content, ...pin });
+    const pin =
+      isAdmin(actor) && body.topPriority !== undefined && body.topPriority !== null
+        ? { topPriority: body.topPriority ? 1 : 0 }
+        : {};
+    await this.deps.repo.update(row.id, {
+      title: body.title.trim(),
+      description: body.description.trim(),
+      content: body.content,
+      ...pin,
+    });
   }
 
   async remove(actor: Actor, did: number): Promise<void> {
@@ -114,8 +145,16 @@ export class DiscussionService {
     const changed = await this.deps.repo.setLike(did, actor.uid, toLike);
     if (changed && toLike) {
       await remindOthers(this.deps.reminders, {
-        action: 'Like_Post', senderId: actor.uid, recipientId: row.uid, sourceType: 'Discussion', sourceId: did, sourceTitle: row.title,
-        sourceContent: excerpt(row.description ?? row.title), quoteId: null, quoteType: null, url: discussionUrl(did),
+        action: 'Like_Post',
+        senderId: actor.uid,
+        recipientId: row.uid,
+        sourceType: 'Discussion',
+        sourceId: did,
+        sourceTitle: row.title,
+        sourceContent: excerpt(row.description ?? row.title),
+        quoteId: null,
+        quoteType: null,
+        url: discussionUrl(did),
       });
     }
   }
@@ -124,17 +163,20 @@ export class DiscussionService {
     await this.visible(actor, did);
     const text = (content ?? '').trim();
     if (!text) throw AppError.fail('discussion.reportEmpty');
-    if (text.length > DiscussionLimits.reportReasonMax + 100) throw AppError.fail('discussion.reportTooLong', { max: DiscussionLimits.reportReasonMax });
+    if (text.length > DiscussionLimits.reportReasonMax + 100)
+      throw AppError.fail('discussion.reportTooLong', { max: DiscussionLimits.reportReasonMax });
     // The reporter is the signed-in user, whatever name the client sends.
     await this.deps.repo.addReport(did, actor.username, text);
   }
 
-  categories = async (): Promise<DiscussionCategory[]> => (await this.deps.repo.categories()).map((c) => ({ id: Number(c.id), name: c.name }));
+  categories = async (): Promise<DiscussionCategory[]> =>
+    (await this.deps.repo.categories()).map((c) => ({ id: Number(c.id), name: c.name }));
 
   async saveCategories(list: Array<{ id?: number; name: string }>): Promise<DiscussionCategory[]> {
     const kept = new Set(list.map((c) => c.id).filter((id) => id !== undefined));
     for (const c of await this.deps.repo.categories()) {
-      if (!kept.has(Number(c.id)) && (await this.deps.repo.categoryInUse(Number(c.id)))) throw AppError.fail('discussion.categoryInUse', { name: c.name });
+      if (!kept.has(Number(c.id)) && (await this.deps.repo.categoryInUse(Number(c.id))))
+        throw AppError.fail('discussion.categoryInUse', { name: c.name });
     }
     await this.deps.repo.saveCategories(list);
     return this.categories();
@@ -145,7 +187,12 @@ export class DiscussionService {
   /** The group board's switch, checked on the endpoint (403 when closed). */
   requireGroupBoard = () => this.deps.gate.requireFlag('openGroupDiscussion', true);
 
-  async groupList(actor: Actor, gid: number, q: { pid?: string; currentPage: number; limit: number }, withDisabled: boolean): Promise<Page<DiscussionVo>> {
+  async groupList(
+    actor: Actor,
+    gid: number,
+    q: { pid?: string; currentPage: number; limit: number },
+    withDisabled: boolean,
+  ): Promise<Page<DiscussionVo>> {
     const { records, total } = await this.deps.repo.list({ gid, pid: q.pid, withDisabled }, q.currentPage, q.limit);
     return toPage(await this.toVos(actor, records, false), total, q.currentPage, q.limit);
   }
@@ -161,11 +208,18 @@ export class DiscussionService {
 
   /** Text edits; with `moderate` (a group admin allowed to touch it) the pin and the status too. */
   async groupUpdate(did: number, body: DiscussionBody & { status?: number | null }, moderate: boolean): Promise<void> {
-    const mod = moderate ? {
-      ...(body.topPriority !== undefined && body.topPriority !== null ? { topPriority: body.topPriority ? 1 : 0 } : {}),
-      ...(body.status !== undefined && body.status !== null ? { status: body.status } : {}),
-    } : {};
-    await this.deps.repo.update(did, { title: body.title.trim(), description: body.description.trim(), content: body.content, ...mod });
+    const mod = moderate
+      ? {
+          ...(body.topPriority !== undefined && body.topPriority !== null ? { topPriority: body.topPriority ? 1 : 0 } : {}),
+          ...(body.status !== undefined && body.status !== null ? { status: body.status } : {}),
+        }
+      : {};
+    await this.deps.repo.update(did, {
+      title: body.title.trim(),
+      description: body.description.trim(),
+      content: body.content,
+      ...mod,
+    });
   }
 
   groupRemove = (did: number) => this.deleteAll([did]);
@@ -189,8 +243,15 @@ export class DiscussionService {
   async reports(currentPage: number, limit: number): Promise<Page<DiscussionReportVo>> {
     const { records, total } = await this.deps.repo.reports(currentPage, limit);
     const vos = records.map((r) => ({
-      id: Number(r.id), did: Number(r.did), gid: r.gid === null ? null : Number(r.gid), discussionTitle: r.title, discussionAuthor: r.author,
-      reporter: r.reporter, content: r.content, status: toBool(r.status), gmtCreate: toWireDate(new Date(Number(r.gmtCreate))),
+      id: Number(r.id),
+      did: Number(r.did),
+      gid: r.gid === null ? null : Number(r.gid),
+      discussionTitle: r.title,
+      discussionAuthor: r.author,
+      reporter: r.reporter,
+      content: r.content,
+      status: toBool(r.status),
+      gmtCreate: toWireDate(new Date(Number(r.gmtCreate))),
       gmtModified: toWireDate(new Date(Number(r.gmtModified))),
     }));
     return toPage(vos, total, currentPage, limit);
@@ -230,15 +291,29 @@ export class DiscussionService {
     return rows.map((r) => {
       const card = cards.get(r.uid);
       return {
-        id: Number(r.id), categoryId: r.categoryId === null ? null : Number(r.categoryId),
+        id: Number(r.id),
+        categoryId: r.categoryId === null ? null : Number(r.categoryId),
         categoryName: r.categoryId === null ? null : (categoryName.get(Number(r.categoryId)) ?? null),
-        title: r.title, description: r.description, content: withContent ? r.content : null, pid: r.pid, uid: r.uid,
-        author: card?.username ?? r.author, avatar: card?.avatar ?? null, titleName: null, titleColor: null, role: roleNameOf(card),
-        viewNum: Number(r.viewNum), likeNum: Number(r.likeNum), commentNum: Number(r.commentNum), hasLike: liked.has(Number(r.id)),
-        topPriority: toBool(r.topPriority), gid: r.gid === null ? null : Number(r.gid), status: Number(r.status),
-        gmtCreate: toWireDate(new Date(Number(r.gmtCreate))), gmtModified: toWireDate(new Date(Number(r.gmtModified))),
+        title: r.title,
+        description: r.description,
+        content: withContent ? r.content : null,
+        pid: r.pid,
+        uid: r.uid,
+        author: card?.username ?? r.author,
+        avatar: card?.avatar ?? null,
+        titleName: null,
+        titleColor: null,
+        role: roleNameOf(card),
+        viewNum: Number(r.viewNum),
+        likeNum: Number(r.likeNum),
+        commentNum: Number(r.commentNum),
+        hasLike: liked.has(Number(r.id)),
+        topPriority: toBool(r.topPriority),
+        gid: r.gid === null ? null : Number(r.gid),
+        status: Number(r.status),
+        gmtCreate: toWireDate(new Date(Number(r.gmtCreate))),
+        gmtModified: toWireDate(new Date(Number(r.gmtModified))),
       };
     });
   }
 }
-

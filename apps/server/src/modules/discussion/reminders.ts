@@ -12,7 +12,11 @@ export interface Reminders {
 export const noReminders: Reminders = { remind: async () => undefined };
 
 /** Never a message to oneself; a failing message store never fails the action that caused it. */
-export async function remindOthers(reminders: Reminders, r: UserReminder, log: (err: unknown) => void = () => undefined): Promise<void> {
+export async function remindOthers(
+  reminders: Reminders,
+  r: UserReminder,
+  log: (err: unknown) => void = () => undefined,
+): Promise<void> {
   if (!r.recipientId || r.recipientId === r.senderId) return;
   try {
     await reminders.remind(r);

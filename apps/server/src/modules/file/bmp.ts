@@ -40,7 +40,12 @@ export function decodeBmp(buf: Buffer, maxPixels: number): RawImage {
     const at = 14 + 40;
     if (at + 12 > buf.length) throw new BmpError('truncated BMP');
     const hasAlpha = compression === BI_ALPHABITFIELDS || headerSize >= 56;
-    masks = { r: buf.readUInt32LE(at), g: buf.readUInt32LE(at + 4), b: buf.readUInt32LE(at + 8), a: hasAlpha && at + 16 <= buf.length ? buf.readUInt32LE(at + 12) : 0 };
+    masks = {
+      r: buf.readUInt32LE(at),
+      g: buf.readUInt32LE(at + 4),
+      b: buf.readUInt32LE(at + 8),
+      a: hasAlpha && at + 16 <= buf.length ? buf.readUInt32LE(at + 12) : 0,
+    };
   } else if (compression !== BI_RGB) {
     throw new BmpError('compressed BMP');
   } else if (bpp === 32) {

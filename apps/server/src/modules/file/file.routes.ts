@@ -8,7 +8,8 @@ import { route } from '../../http/route';
 import type { FileService } from './file.service';
 import { randomName, safeExtension } from './image-type';
 
-const gidOf = (query: number | undefined, field: string | undefined) => query ?? (field && /^\d{1,15}$/.test(field) ? Number(field) : null);
+const gidOf = (query: number | undefined, field: string | undefined) =>
+  query ?? (field && /^\d{1,15}$/.test(field) ? Number(field) : null);
 
 /** A stored file's name from the URL: one plain name that exists in `dir`, else null. */
 const storedName = (dir: string, param: string) => {
@@ -20,8 +21,9 @@ const storedName = (dir: string, param: string) => {
 export function fileRoutes(app: FastifyInstance, { files }: { files: FileService }): void {
   route(app, uploadMdImg, async ({ actor, query, req }) => {
     // Who may upload is settled before a byte of the file is read; the gid may come as a form field.
-    const file = await readUploadBuffer(req, 'image', MD_IMG_MAX_BYTES, 'problemBank.imageTooLarge',
-      (fields) => files.admitUpload(actor, gidOf(query.gid, fields.gid)));
+    const file = await readUploadBuffer(req, 'image', MD_IMG_MAX_BYTES, 'problemBank.imageTooLarge', (fields) =>
+      files.admitUpload(actor, gidOf(query.gid, fields.gid)),
+    );
     return files.saveImage(actor, file.data, gidOf(query.gid, file.fields.gid));
   });
   route(app, deleteMdImg, async ({ actor, query }) => {
@@ -30,8 +32,14 @@ export function fileRoutes(app: FastifyInstance, { files }: { files: FileService
   });
   route(app, uploadMdFile, async ({ actor, query, req }) => {
     // Random stored name: the client's name never reaches the file system.
-    const file = await readUploadToFile(req, 'file', (name) => path.join(files.fileDir, randomName(safeExtension(name))),
-      MD_FILE_MAX_BYTES, 'problemBank.fileTooLarge', (fields) => files.admitUpload(actor, gidOf(query.gid, fields.gid)));
+    const file = await readUploadToFile(
+      req,
+      'file',
+      (name) => path.join(files.fileDir, randomName(safeExtension(name))),
+      MD_FILE_MAX_BYTES,
+      'problemBank.fileTooLarge',
+      (fields) => files.admitUpload(actor, gidOf(query.gid, fields.gid)),
+    );
     return files.recordAttachment(actor, file.path, file.filename, gidOf(query.gid, file.fields.gid), file.size);
   });
 

@@ -37,8 +37,11 @@ export interface ImportedAsset {
 /** Stored uploads and their `file` rows (contract §2.11): markdown images and attachments, avatars, imports. */
 export class FileService {
   constructor(
-    private readonly repo: FileRepository, readonly imgDir: string, readonly fileDir: string,
-    private readonly limits: FileLimits, private readonly groups: GroupAdmins = NO_GROUP_ADMINS,
+    private readonly repo: FileRepository,
+    readonly imgDir: string,
+    readonly fileDir: string,
+    private readonly limits: FileLimits,
+    private readonly groups: GroupAdmins = NO_GROUP_ADMINS,
   ) {}
 
   /**
@@ -60,14 +63,27 @@ export class FileService {
     const name = randomName(IMAGE_EXTENSION[kind]);
     const filePath = path.join(this.imgDir, name);
     await writeFile(filePath, data);
-    const fileId = await this.insertCounted(
-      { uid: actor.uid, gid, type: MD_IMG_TYPE, name, suffix: IMAGE_EXTENSION[kind], folderPath: this.imgDir, filePath, size: data.length },
-    );
+    const fileId = await this.insertCounted({
+      uid: actor.uid,
+      gid,
+      type: MD_IMG_TYPE,
+      name,
+      suffix: IMAGE_EXTENSION[kind],
+      folderPath: this.imgDir,
+      filePath,
+      size: data.length,
+    });
     return { link: PUBLIC_IMG_URL + name, fileId };
   }
 
   /** The caller has already streamed the file (`size` bytes) to `filePath` under its random name; it is removed when refused. */
-  async recordAttachment(actor: Actor, filePath: string, originalName: string, gid: number | null, size: number): Promise<{ link: string }> {
+  async recordAttachment(
+    actor: Actor,
+    filePath: string,
+    originalName: string,
+    gid: number | null,
+    size: number,
+  ): Promise<{ link: string }> {
     const name = path.basename(filePath);
     try {
       await this.admitUpload(actor, gid);
@@ -77,8 +93,14 @@ export class FileService {
     }
     // The row keeps the original name so the download can offer it back.
     await this.insertCounted({
-      uid: actor.uid, gid, type: MD_FILE_TYPE, name: originalName.slice(0, 255) || name, suffix: safeExtension(originalName) || null,
-      folderPath: this.fileDir, filePath, size,
+      uid: actor.uid,
+      gid,
+      type: MD_FILE_TYPE,
+      name: originalName.slice(0, 255) || name,
+      suffix: safeExtension(originalName) || null,
+      folderPath: this.fileDir,
+      filePath,
+      size,
     });
     return { link: PUBLIC_FILE_URL + name };
   }
@@ -89,19 +111,25 @@ export class FileService {
    */
   private async insertCounted(row: NewFileRow & { uid: string; size: number }): Promise<number> {
     const { quotaBytes } = this.limits;
-    return this.repo.transaction(async (trx: Db) => {
-      const id = await this.repo.insert(row, trx);
-      if (quotaBytes > 0) {
-        const used = await this.repo.usedBytes(row.uid, QUOTA_TYPES, trx);
-        if (used > quotaBytes) {
-          throw AppError.fail('problemBank.uploadQuotaExceeded', { used: mb(used - row.size), quota: mb(quotaBytes), size: mb(row.size) });
+    return this.repo
+      .transaction(async (trx: Db) => {
+        const id = await this.repo.insert(row, trx);
+        if (quotaBytes > 0) {
+          const used = await this.repo.usedBytes(row.uid, QUOTA_TYPES, trx);
+          if (used > quotaBytes) {
+            throw AppError.fail('problemBank.uploadQuotaExceeded', {
+              used: mb(used - row.size),
+              quota: mb(quotaBytes),
+              size: mb(row.size),
+            });
+          }
         }
-      }
-      return id;
-    }).catch(async (err: unknown) => {
-      await unlink(row.filePath).catch(() => undefined);
-      throw err;
-    });
+        return id;
+      })
+      .catch(async (err: unknown) => {
+        await unlink(row.filePath).catch(() => undefined);
+        throw err;
+      });
   }
 
   async deleteImage(actor: Actor, fileId: number): Promise<void> {
@@ -120,7 +148,15 @@ export class FileService {
     const name = randomName(IMAGE_EXTENSION[kind]);
     const filePath = path.join(this.imgDir, name);
     await writeFile(filePath, data);
-    const id = await this.repo.insert({ uid: actor.uid, gid: null, type: CAROUSEL_TYPE, name, suffix: IMAGE_EXTENSION[kind], folderPath: this.imgDir, filePath });
+    const id = await this.repo.insert({
+      uid: actor.uid,
+      gid: null,
+      type: CAROUSEL_TYPE,
+      name,
+      suffix: IMAGE_EXTENSION[kind],
+      folderPath: this.imgDir,
+      filePath,
+    });
     return { id, url: PUBLIC_IMG_URL + name };
   }
 
@@ -158,7 +194,15 @@ export class FileService {
   /** Makes `name` (already written to the image folder) the user's one live avatar file. */
   async recordAvatar(uid: string, name: string): Promise<string> {
     await this.repo.retireAll(uid, AVATAR_TYPE);
-    await this.repo.insert({ uid, gid: null, type: AVATAR_TYPE, name, suffix: 'png', folderPath: this.imgDir, filePath: path.join(this.imgDir, name) });
+    await this.repo.insert({
+      uid,
+      gid: null,
+      type: AVATAR_TYPE,
+      name,
+      suffix: 'png',
+      folderPath: this.imgDir,
+      filePath: path.join(this.imgDir, name),
+    });
     return PUBLIC_IMG_URL + name;
   }
 
@@ -183,7 +227,8 @@ export class FileService {
     if (previousUrl?.startsWith(PUBLIC_IMG_URL)) {
       // basename: a crafted avatar value never points outside the image folder; only this group's files go.
       const old = path.basename(previousUrl);
-      if (old !== name && (await this.repo.ownedByGroup(gid, GROUP_AVATAR_TYPE, old))) await unlink(path.join(this.imgDir, old)).catch(() => undefined);
+      if (old !== name && (await this.repo.ownedByGroup(gid, GROUP_AVATAR_TYPE, old)))
+        await unlink(path.join(this.imgDir, old)).catch(() => undefined);
     }
     return PUBLIC_IMG_URL + name;
   }
@@ -193,12 +238,19 @@ export class FileService {
    * an import (root only, bounded by its own limits) does not use up the uploader's quota.
    */
   async recordImported(actor: Actor, assets: ImportedAsset[]): Promise<void> {
-    await this.repo.insertMany(assets.map((a) => {
-      const folderPath = a.kind === 'img' ? this.imgDir : this.fileDir;
-      return {
-        uid: actor.uid, gid: null, type: a.kind === 'img' ? MD_IMG_TYPE : MD_FILE_TYPE, name: a.originalName.slice(0, 255) || a.name,
-        suffix: path.extname(a.name).slice(1) || null, folderPath, filePath: path.join(folderPath, a.name),
-      };
-    }));
+    await this.repo.insertMany(
+      assets.map((a) => {
+        const folderPath = a.kind === 'img' ? this.imgDir : this.fileDir;
+        return {
+          uid: actor.uid,
+          gid: null,
+          type: a.kind === 'img' ? MD_IMG_TYPE : MD_FILE_TYPE,
+          name: a.originalName.slice(0, 255) || a.name,
+          suffix: path.extname(a.name).slice(1) || null,
+          folderPath,
+          filePath: path.join(folderPath, a.name),
+        };
+      }),
+    );
   }
 }

@@ -5,7 +5,13 @@ import { isBmp } from './bmp';
 
 export type ImageKind = 'gif' | 'jpeg' | 'png' | 'webp' | 'bmp';
 export const IMAGE_EXTENSION: Record<ImageKind, string> = { gif: 'gif', jpeg: 'jpg', png: 'png', webp: 'webp', bmp: 'bmp' };
-export const IMAGE_MIME: Record<ImageKind, string> = { gif: 'image/gif', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', bmp: 'image/bmp' };
+export const IMAGE_MIME: Record<ImageKind, string> = {
+  gif: 'image/gif',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+};
 /** Bytes sniffImage needs to tell every kind apart. */
 export const SNIFF_BYTES = 32;
 /** Decompression-bomb guard for inline images. */

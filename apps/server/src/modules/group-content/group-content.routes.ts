@@ -1,16 +1,55 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  adminChangeGroupProblemProgress, adminGetGroupProblemList, groupAddProblem, groupApplyPublic, groupChangeProblemAuth,
-  groupCompileInteractive, groupCompileSpj, groupDeleteProblem, groupGetAdminProblemList, groupGetAllProblemTags, groupGetProblem,
-  groupGetProblemCases, groupGetProblemList, groupUpdateProblem,
-  groupAddTraining, groupAddTrainingProblemFromGroup, groupAddTrainingProblemFromPublic, groupChangeTrainingStatus, groupDeleteTraining,
-  groupDeleteTrainingProblem, groupGetAdminTrainingList, groupGetTraining, groupGetTrainingList, groupGetTrainingProblemList,
-  groupUpdateTraining, groupUpdateTrainingProblem,
-  groupAddContest, groupAddContestAnnouncement, groupAddContestProblem, groupAddContestProblemFromGroup, groupAddContestProblemFromPublic,
-  groupChangeContestVisible, groupDeleteContest, groupDeleteContestAnnouncement, groupDeleteContestProblem, groupGetAdminContestList,
-  groupGetContest, groupGetContestAnnouncementList, groupGetContestList, groupGetContestProblem, groupGetContestProblemList,
-  groupUpdateContest, groupUpdateContestAnnouncement, groupUpdateContestProblem, getGroupRankList,
-  groupAddDiscussion, groupDeleteDiscussion, groupGetAdminDiscussionList, groupGetDiscussionList, groupUpdateDiscussion,
+  adminChangeGroupProblemProgress,
+  adminGetGroupProblemList,
+  groupAddProblem,
+  groupApplyPublic,
+  groupChangeProblemAuth,
+  groupCompileInteractive,
+  groupCompileSpj,
+  groupDeleteProblem,
+  groupGetAdminProblemList,
+  groupGetAllProblemTags,
+  groupGetProblem,
+  groupGetProblemCases,
+  groupGetProblemList,
+  groupUpdateProblem,
+  groupAddTraining,
+  groupAddTrainingProblemFromGroup,
+  groupAddTrainingProblemFromPublic,
+  groupChangeTrainingStatus,
+  groupDeleteTraining,
+  groupDeleteTrainingProblem,
+  groupGetAdminTrainingList,
+  groupGetTraining,
+  groupGetTrainingList,
+  groupGetTrainingProblemList,
+  groupUpdateTraining,
+  groupUpdateTrainingProblem,
+  groupAddContest,
+  groupAddContestAnnouncement,
+  groupAddContestProblem,
+  groupAddContestProblemFromGroup,
+  groupAddContestProblemFromPublic,
+  groupChangeContestVisible,
+  groupDeleteContest,
+  groupDeleteContestAnnouncement,
+  groupDeleteContestProblem,
+  groupGetAdminContestList,
+  groupGetContest,
+  groupGetContestAnnouncementList,
+  groupGetContestList,
+  groupGetContestProblem,
+  groupGetContestProblemList,
+  groupUpdateContest,
+  groupUpdateContestAnnouncement,
+  groupUpdateContestProblem,
+  getGroupRankList,
+  groupAddDiscussion,
+  groupDeleteDiscussion,
+  groupGetAdminDiscussionList,
+  groupGetDiscussionList,
+  groupUpdateDiscussion,
 } from '@verdict/shared';
 import { Answer } from '../../http/app-error';
 import { route } from '../../http/route';
@@ -56,7 +95,11 @@ export function groupContentRoutes(app: FastifyInstance, s: GroupContentServices
     await problems.changeAuth(actor, query.pid, query.auth);
     return new Answer(null, 'problemBank.authChanged');
   });
-  route(app, groupApplyPublic, async ({ actor, query }) => new Answer(null, await problems.applyPublic(actor, query.pid, query.isApplied)));
+  route(
+    app,
+    groupApplyPublic,
+    async ({ actor, query }) => new Answer(null, await problems.applyPublic(actor, query.pid, query.isApplied)),
+  );
 
   const { groupTrainings: trainings } = s;
   route(app, groupGetTrainingList, ({ actor, query }) => trainings.list(actor, query));
@@ -129,9 +172,15 @@ export function groupContentRoutes(app: FastifyInstance, s: GroupContentServices
   const discussions = s.groupDiscussions;
   route(app, groupGetDiscussionList, ({ actor, query }) => discussions.list(actor, query));
   route(app, groupGetAdminDiscussionList, ({ actor, query }) => discussions.adminList(actor, query));
-  route(app, groupAddDiscussion, ({ actor, body }) => discussions.create(actor, body).then(() => new Answer(null, 'discussion.posted')));
-  route(app, groupUpdateDiscussion, ({ actor, body }) => discussions.update(actor, body).then(() => new Answer(null, 'discussion.updated')));
-  route(app, groupDeleteDiscussion, ({ actor, query }) => discussions.remove(actor, query.did).then(() => new Answer(null, 'discussion.deleted')));
+  route(app, groupAddDiscussion, ({ actor, body }) =>
+    discussions.create(actor, body).then(() => new Answer(null, 'discussion.posted')),
+  );
+  route(app, groupUpdateDiscussion, ({ actor, body }) =>
+    discussions.update(actor, body).then(() => new Answer(null, 'discussion.updated')),
+  );
+  route(app, groupDeleteDiscussion, ({ actor, query }) =>
+    discussions.remove(actor, query.did).then(() => new Answer(null, 'discussion.deleted')),
+  );
 
   route(app, adminGetGroupProblemList, ({ query }) => problems.applications(query));
   route(app, adminChangeGroupProblemProgress, async ({ actor, body }) => {

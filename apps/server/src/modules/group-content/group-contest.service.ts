@@ -1,5 +1,11 @@
 import type {
-  AdminContestBody, AdminContestVo, ContestAnnouncementBody, ContestAnnouncementVo, ContestProblemEntity, ContestVo, Page,
+  AdminContestBody,
+  AdminContestVo,
+  ContestAnnouncementBody,
+  ContestAnnouncementVo,
+  ContestProblemEntity,
+  ContestVo,
+  Page,
 } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
@@ -15,7 +21,14 @@ import { prefixedProblemId } from './group-problem.service';
  * (ContestAccess applies that rule to every call on one contest, contestants' calls included).
  */
 export class GroupContestService {
-  constructor(private readonly deps: { gate: GroupGate; contests: ContestService; contestAdmin: ContestAdminService; contestProblemAdmin: ContestProblemAdminService }) {}
+  constructor(
+    private readonly deps: {
+      gate: GroupGate;
+      contests: ContestService;
+      contestAdmin: ContestAdminService;
+      contestProblemAdmin: ContestProblemAdminService;
+    },
+  ) {}
 
   async list(actor: Actor, q: { gid: number; currentPage: number; limit: number }): Promise<Page<ContestVo>> {
     const role = await this.deps.gate.requireMember(actor, q.gid);
@@ -67,7 +80,10 @@ export class GroupContestService {
     return this.deps.contestProblemAdmin.contestProblem(actor, cid, pid);
   }
 
-  async setContestProblem(actor: Actor, body: Parameters<ContestProblemAdminService['setContestProblem']>[1]): Promise<ContestProblemEntity> {
+  async setContestProblem(
+    actor: Actor,
+    body: Parameters<ContestProblemAdminService['setContestProblem']>[1],
+  ): Promise<ContestProblemEntity> {
     await this.admin(actor, body.cid);
     return this.deps.contestProblemAdmin.setContestProblem(actor, body);
   }
@@ -87,7 +103,10 @@ export class GroupContestService {
     await this.deps.contestProblemAdmin.addFromGroup(actor, q);
   }
 
-  async announcements(actor: Actor, q: { cid: number; currentPage: number; limit: number }): Promise<Page<ContestAnnouncementVo>> {
+  async announcements(
+    actor: Actor,
+    q: { cid: number; currentPage: number; limit: number },
+  ): Promise<Page<ContestAnnouncementVo>> {
     await this.admin(actor, q.cid);
     return this.deps.contestAdmin.announcements(actor, q);
   }
@@ -113,6 +132,9 @@ export class GroupContestService {
     const gid = await this.admin(actor, dto.cid);
     const { shortName } = await this.deps.gate.requireMember(actor, gid);
     const problemId = prefixedProblemId(shortName, dto.problem.problemId, true);
-    return this.deps.contestProblemAdmin.addProblem(actor, { ...dto, problem: { ...dto.problem, problemId, gid, author: actor.username } });
+    return this.deps.contestProblemAdmin.addProblem(actor, {
+      ...dto,
+      problem: { ...dto.problem, problemId, gid, author: actor.username },
+    });
   }
 }

@@ -1,9 +1,28 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  GroupAuth, GroupLevel, getContestInfo, getContestList, getContestProblem, groupAddContest, groupAddContestAnnouncement, groupAddContestProblem,
-  groupAddContestProblemFromGroup, groupAddContestProblemFromPublic, groupAddProblem, groupChangeContestVisible, groupDeleteContest,
-  groupDeleteContestProblem, groupGetAdminContestList, groupGetContest, groupGetContestAnnouncementList, groupGetContestList,
-  groupGetContestProblem, groupGetContestProblemList, groupUpdateContest, groupUpdateContestProblem, submitProblemJudge,
+  GroupAuth,
+  GroupLevel,
+  getContestInfo,
+  getContestList,
+  getContestProblem,
+  groupAddContest,
+  groupAddContestAnnouncement,
+  groupAddContestProblem,
+  groupAddContestProblemFromGroup,
+  groupAddContestProblemFromPublic,
+  groupAddProblem,
+  groupChangeContestVisible,
+  groupDeleteContest,
+  groupDeleteContestProblem,
+  groupGetAdminContestList,
+  groupGetContest,
+  groupGetContestAnnouncementList,
+  groupGetContestList,
+  groupGetContestProblem,
+  groupGetContestProblemList,
+  groupUpdateContest,
+  groupUpdateContestProblem,
+  submitProblemJudge,
 } from '@verdict/shared';
 import { createGroup, joinGroup } from '../../test/groups';
 import { type Actors, createAbProblem, seedActors } from '../../test/judge-kit';
@@ -24,8 +43,14 @@ describe('group contests: seen by members, administered by the group root and th
   const contestBody = (overrides: Record<string, unknown> = {}) => {
     const now = Date.now();
     return {
-      title: 'Class contest', description: 'Good luck', type: 0, auth: 0, gid,
-      startTime: new Date(now - HOUR).toISOString(), endTime: new Date(now + 2 * HOUR).toISOString(), ...overrides,
+      title: 'Class contest',
+      description: 'Good luck',
+      type: 0,
+      auth: 0,
+      gid,
+      startTime: new Date(now - HOUR).toISOString(),
+      endTime: new Date(now + 2 * HOUR).toISOString(),
+      ...overrides,
     };
   };
   const create = async (who: SeededUser, overrides: Record<string, unknown> = {}) => {
@@ -49,12 +74,15 @@ describe('group contests: seen by members, administered by the group root and th
   it('members list and open visible group contests; others get nothing, and the site list never shows them', async () => {
     const shown = await create(p.admin);
     const hidden = await create(p.admin, { visible: false });
-    const ids = async (who: SeededUser) => (await t.call(groupGetContestList, { token: who.token, query: { gid } })).data?.records.map((r) => r.id);
+    const ids = async (who: SeededUser) =>
+      (await t.call(groupGetContestList, { token: who.token, query: { gid } })).data?.records.map((r) => r.id);
     expect(await ids(p.member)).toEqual([shown]);
     expect((await ids(p.admin2))?.sort()).toEqual([shown, hidden].sort());
     expect((await t.call(groupGetContestList, { token: p.stranger.token, query: { gid } })).status).toBe(403);
     expect((await t.call(groupGetAdminContestList, { token: p.member.token, query: { gid } })).status).toBe(403);
-    expect((await t.call(groupGetAdminContestList, { token: p.admin2.token, query: { gid } })).data!.records.map((r) => r.id).sort()).toEqual([shown, hidden].sort());
+    expect(
+      (await t.call(groupGetAdminContestList, { token: p.admin2.token, query: { gid } })).data!.records.map((r) => r.id).sort(),
+    ).toEqual([shown, hidden].sort());
     expect((await t.call(groupAddContest, { token: p.member.token, body: contestBody() })).status).toBe(403);
 
     for (const who of [null, p.stranger, a.admin]) {
@@ -75,7 +103,8 @@ describe('group contests: seen by members, administered by the group root and th
     expect((await get(owner)).status).toBe(200);
     expect((await get(a.root)).status).toBe(200);
 
-    const update = (who: SeededUser) => t.call(groupUpdateContest, { token: who.token, body: contestBody({ id: cid, title: 'Renamed' }) });
+    const update = (who: SeededUser) =>
+      t.call(groupUpdateContest, { token: who.token, body: contestBody({ id: cid, title: 'Renamed' }) });
     expect((await update(p.admin2)).status).toBe(403);
     expect((await update(owner)).status).toBe(200);
     expect((await get(p.admin)).data).toMatchObject({ title: 'Renamed', gid });
@@ -93,40 +122,87 @@ describe('group contests: seen by members, administered by the group root and th
     expect((await get(p.admin)).status).toBe(404);
   });
 
-  it('problems: new ones (prefixed, contest-only), public ones and the group\'s; members submit, filed under the group', async () => {
+  it("problems: new ones (prefixed, contest-only), public ones and the group's; members submit, filed under the group", async () => {
     const cid = await create(p.admin);
     const pub = await createAbProblem(t, a.root.token);
-    expect((await t.call(groupAddProblem, { token: p.admin.token, body: groupProblemBody(gid, { problemId: 'CP1' }) })).status).toBe(200);
+    expect(
+      (await t.call(groupAddProblem, { token: p.admin.token, body: groupProblemBody(gid, { problemId: 'CP1' }) })).status,
+    ).toBe(200);
     const own = `${shortName}CP1`.toUpperCase();
 
     const made = await t.call(groupAddContestProblem, {
-      token: p.admin.token, body: { ...groupProblemBody(gid, { problemId: 'NEW1' }), cid, contestProblem: { displayId: 'A', displayTitle: 'First' } },
+      token: p.admin.token,
+      body: { ...groupProblemBody(gid, { problemId: 'NEW1' }), cid, contestProblem: { displayId: 'A', displayTitle: 'First' } },
     });
     expect(made.status).toBe(200);
-    const row = await t.core.database.db.selectFrom('problem').select(['problemId', 'auth', 'gid']).where('id', '=', made.data!.pid).executeTakeFirstOrThrow();
+    const row = await t.core.database.db
+      .selectFrom('problem')
+      .select(['problemId', 'auth', 'gid'])
+      .where('id', '=', made.data!.pid)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ problemId: `${shortName}NEW1`.toUpperCase(), auth: 3, gid });
 
-    expect((await t.call(groupAddContestProblemFromPublic, { token: p.admin.token, body: { cid, pid: pub.pid, displayId: 'B' } })).status).toBe(200);
-    expect((await t.call(groupAddContestProblemFromGroup, { token: p.admin.token, query: { cid, problemId: own, displayId: 'C' } })).status).toBe(200);
-    expect((await t.call(groupAddContestProblemFromGroup, { token: p.admin.token, query: { cid, problemId: pub.problemId, displayId: 'D' } })).status).toBe(404);
-    expect((await t.call(groupAddContestProblemFromPublic, { token: p.admin2.token, body: { cid, pid: pub.pid, displayId: 'E' } })).status).toBe(403);
+    expect(
+      (await t.call(groupAddContestProblemFromPublic, { token: p.admin.token, body: { cid, pid: pub.pid, displayId: 'B' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await t.call(groupAddContestProblemFromGroup, { token: p.admin.token, query: { cid, problemId: own, displayId: 'C' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await t.call(groupAddContestProblemFromGroup, {
+          token: p.admin.token,
+          query: { cid, problemId: pub.problemId, displayId: 'D' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await t.call(groupAddContestProblemFromPublic, { token: p.admin2.token, body: { cid, pid: pub.pid, displayId: 'E' } }))
+        .status,
+    ).toBe(403);
 
     const list = await t.call(groupGetContestProblemList, { token: p.admin.token, query: { cid } });
-    expect(Object.values(list.data!.contestProblemMap).map((l) => l.displayId).sort()).toEqual(['A', 'B', 'C']);
+    expect(
+      Object.values(list.data!.contestProblemMap)
+        .map((l) => l.displayId)
+        .sort(),
+    ).toEqual(['A', 'B', 'C']);
     expect((await t.call(groupGetContestProblemList, { token: p.member.token, query: { cid } })).status).toBe(403);
     const link = await t.call(groupGetContestProblem, { token: p.admin.token, query: { cid, pid: pub.pid } });
     expect(link.data?.displayId).toBe('B');
-    const moved = await t.call(groupUpdateContestProblem, { token: p.admin.token, body: { cid, pid: pub.pid, displayId: 'B', displayTitle: 'Second' } });
+    const moved = await t.call(groupUpdateContestProblem, {
+      token: p.admin.token,
+      body: { cid, pid: pub.pid, displayId: 'B', displayTitle: 'Second' },
+    });
     expect(moved.data?.displayTitle).toBe('Second');
 
-    expect((await t.call(getContestProblem, { token: p.member.token, query: { cid } })).data!.map((r) => r.displayId)).toEqual(['A', 'B', 'C']);
+    expect((await t.call(getContestProblem, { token: p.member.token, query: { cid } })).data!.map((r) => r.displayId)).toEqual([
+      'A',
+      'B',
+      'C',
+    ]);
     expect((await t.call(getContestProblem, { token: p.stranger.token, query: { cid } })).status).toBe(404);
-    const submit = await t.call(submitProblemJudge, { token: p.member.token, body: { pid: 'B', cid, language: 'C++', code: 'int main(){}' } });
+    const submit = await t.call(submitProblemJudge, {
+      token: p.member.token,
+      body: { pid: 'B', cid, language: 'C++', code: 'int main(){}' },
+    });
     expect(submit.status).toBe(200);
     expect(submit.data!.gid).toBe(gid);
-    expect((await t.call(submitProblemJudge, { token: p.stranger.token, body: { pid: 'B', cid, language: 'C++', code: 'int main(){}' } })).status).toBe(404);
+    expect(
+      (
+        await t.call(submitProblemJudge, {
+          token: p.stranger.token,
+          body: { pid: 'B', cid, language: 'C++', code: 'int main(){}' },
+        })
+      ).status,
+    ).toBe(404);
 
     expect((await t.call(groupDeleteContestProblem, { token: p.admin.token, query: { cid, pid: pub.pid } })).status).toBe(200);
-    expect((await t.call(getContestProblem, { token: p.member.token, query: { cid } })).data!.map((r) => r.displayId)).toEqual(['A', 'C']);
+    expect((await t.call(getContestProblem, { token: p.member.token, query: { cid } })).data!.map((r) => r.displayId)).toEqual([
+      'A',
+      'C',
+    ]);
   });
 });

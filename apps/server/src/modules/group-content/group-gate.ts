@@ -12,7 +12,12 @@ export interface GroupRole {
   shortName: string;
 }
 
-const roleOf = (s: GroupStanding): GroupRole => ({ gid: s.gid, standing: s, isAdmin: canAdministerGroup(s), shortName: s.group.shortName });
+const roleOf = (s: GroupStanding): GroupRole => ({
+  gid: s.gid,
+  standing: s,
+  isAdmin: canAdministerGroup(s),
+  shortName: s.group.shortName,
+});
 
 /** The group-level checks every group content call starts with, on the group module's GroupService. */
 export class GroupGate {

@@ -1,7 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  GroupAuth, GroupLevel, checkSubmissionsStatus, getGroupRankList, getProblemDetail, getProblemList, getRandomProblem, getRankList,
-  getRecentUpdatedProblem, getSubmissionDetail, getSubmissionList, groupAddProblem, submitProblemJudge,
+  GroupAuth,
+  GroupLevel,
+  checkSubmissionsStatus,
+  getGroupRankList,
+  getProblemDetail,
+  getProblemList,
+  getRandomProblem,
+  getRankList,
+  getRecentUpdatedProblem,
+  getSubmissionDetail,
+  getSubmissionList,
+  groupAddProblem,
+  submitProblemJudge,
 } from '@verdict/shared';
 import { createGroup, joinGroup } from '../../test/groups';
 import { type Actors, noSubmitInterval, seedActors } from '../../test/judge-kit';
@@ -10,7 +21,7 @@ import { useTestApp } from '../../test/test-app';
 import { seedRows } from '../rank/rank.fixture';
 import { groupProblemBody } from './group-content.fixture';
 
-describe('a private group\'s problems and submissions never leak into site-wide lists, details, search, ranks or random', () => {
+describe("a private group's problems and submissions never leak into site-wide lists, details, search, ranks or random", () => {
   const t = useTestApp();
   let a: Actors;
   let owner: SeededUser;
@@ -33,10 +44,22 @@ describe('a private group\'s problems and submissions never leak into site-wide 
     gid = g.gid;
     await joinGroup(t, gid, owner.token, member.token, GroupLevel.Member);
     await joinGroup(t, gid, owner.token, member2.token, GroupLevel.Member);
-    expect((await t.call(groupAddProblem, { token: owner.token, body: groupProblemBody(gid, { problemId: 'SECRET1', title: 'Secret sauce' }) })).status).toBe(200);
+    expect(
+      (
+        await t.call(groupAddProblem, {
+          token: owner.token,
+          body: groupProblemBody(gid, { problemId: 'SECRET1', title: 'Secret sauce' }),
+        })
+      ).status,
+    ).toBe(200);
     problemId = `${g.shortName}SECRET1`.toUpperCase();
-    pid = (await t.core.database.db.selectFrom('problem').select('id').where('problemId', '=', problemId).executeTakeFirstOrThrow()).id;
-    const sub = await t.call(submitProblemJudge, { token: member.token, body: { pid: problemId, gid, language: 'C++', code: 'int main(){}' } });
+    pid = (
+      await t.core.database.db.selectFrom('problem').select('id').where('problemId', '=', problemId).executeTakeFirstOrThrow()
+    ).id;
+    const sub = await t.call(submitProblemJudge, {
+      token: member.token,
+      body: { pid: problemId, gid, language: 'C++', code: 'int main(){}' },
+    });
     expect([sub.status, sub.data?.gid]).toEqual([200, gid]);
     submitId = sub.data!.submitId;
   });
@@ -52,7 +75,9 @@ describe('a private group\'s problems and submissions never leak into site-wide 
     expect((await t.call(getProblemDetail, { query: { problemId } })).status).toBe(403);
     expect((await t.call(getProblemDetail, { token: member.token, query: { problemId, gid } })).data?.problem.id).toBe(pid);
     // An outsider cannot submit to it either.
-    expect((await t.call(submitProblemJudge, { token: stranger.token, body: { pid: problemId, language: 'C++', code: 'x' } })).status).toBe(403);
+    expect(
+      (await t.call(submitProblemJudge, { token: stranger.token, body: { pid: problemId, language: 'C++', code: 'x' } })).status,
+    ).toBe(403);
   });
 
   it('the submissions: absent from the site status list and details for outsiders; the group status list for members only', async () => {
@@ -67,7 +92,8 @@ describe('a private group\'s problems and submissions never leak into site-wide 
 
     expect((await t.call(getSubmissionDetail, { token: stranger.token, query: { submitId } })).status).toBe(403);
     expect((await t.call(getSubmissionDetail, { token: member2.token, query: { submitId } })).status).toBe(200);
-    const polled = async (who: SeededUser) => Object.keys((await t.call(checkSubmissionsStatus, { token: who.token, body: { submitIds: [submitId] } })).data ?? {});
+    const polled = async (who: SeededUser) =>
+      Object.keys((await t.call(checkSubmissionsStatus, { token: who.token, body: { submitIds: [submitId] } })).data ?? {});
     expect(await polled(stranger)).toEqual([]);
     expect(await polled(member2)).toEqual([String(submitId)]);
   });
@@ -82,12 +108,21 @@ describe('a private group\'s problems and submissions never leak into site-wide 
       const global = await t.call(getRankList, { query: { type } });
       // The OI board lists every user with a judge row (HOJ's quirk, §5.5) but with no group AC or score.
       const mine = global.data!.records.filter((r) => r.uid === member.uid || r.uid === member2.uid);
-      expect(mine.map((r) => [r.ac, 'score' in r ? r.score : 0])).toEqual(type === 0 ? [] : [[0, 0], [0, 0]]);
+      expect(mine.map((r) => [r.ac, 'score' in r ? r.score : 0])).toEqual(
+        type === 0
+          ? []
+          : [
+              [0, 0],
+              [0, 0],
+            ],
+      );
     }
     const acm = await t.call(getGroupRankList, { token: member.token, query: { gid, type: 0 } });
     // member: 1 AC in 3 rows (their submission above, then AC and WA); member2: 1 AC in 1 row; the owner: none.
     expect(acm.data!.records.map((r) => [r.username, r.ac, r.total])).toEqual([
-      [member2.username, 1, 1], [member.username, 1, 3], [owner.username, 0, 0],
+      [member2.username, 1, 1],
+      [member.username, 1, 3],
+      [owner.username, 0, 0],
     ]);
     const oi = await t.call(getGroupRankList, { token: member.token, query: { gid, type: 1, searchUser: member2.username } });
     expect(oi.data!.records.map((r) => [r.username, r.score])).toEqual([[member2.username, 100]]);

@@ -4,11 +4,35 @@ import path from 'node:path';
 import { Migrator } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  type AcmContestRankVo, GroupAuth, GroupLevel, JudgeStatus, ProblemAuth, adminAddContestProblem, adminAddTraining, adminGetContestProblemList, adminGetProblem,
-  adminSetContestProblemInfo, adminUpdateProblem, getTrainingProblemList, getTrainingRank, groupAddContest, groupAddContestProblemFromGroup, groupAddProblem,
-  groupAddTraining, groupAddTrainingProblemFromGroup, groupAddTrainingProblemFromPublic, groupChangeContestVisible, groupChangeTrainingStatus,
-  getContestProblem, getContestRank, getContestSubmissions, groupGetAdminProblemList, groupGetContestProblemList, groupGetProblem,
-  groupUpdateContestProblem, updateGroupMember,
+  type AcmContestRankVo,
+  GroupAuth,
+  GroupLevel,
+  JudgeStatus,
+  ProblemAuth,
+  adminAddContestProblem,
+  adminAddTraining,
+  adminGetContestProblemList,
+  adminGetProblem,
+  adminSetContestProblemInfo,
+  adminUpdateProblem,
+  getTrainingProblemList,
+  getTrainingRank,
+  groupAddContest,
+  groupAddContestProblemFromGroup,
+  groupAddProblem,
+  groupAddTraining,
+  groupAddTrainingProblemFromGroup,
+  groupAddTrainingProblemFromPublic,
+  groupChangeContestVisible,
+  groupChangeTrainingStatus,
+  getContestProblem,
+  getContestRank,
+  getContestSubmissions,
+  groupGetAdminProblemList,
+  groupGetContestProblemList,
+  groupGetProblem,
+  groupUpdateContestProblem,
+  updateGroupMember,
 } from '@verdict/shared';
 import { openDatabase } from '../../db/database';
 import { migrationProvider } from '../../db/migrations';
@@ -29,7 +53,12 @@ import { groupProblemBody } from './group-content.fixture';
 const t = useTestApp();
 
 const refused = (r: CallResult<unknown>) => [401, 403].includes(r.http) || [401, 403].includes(r.status);
-const SECRET = { judgeMode: 'spj', spjCode: 'int main(){return 0;} // the checker', spjLanguage: 'C++', judgeExtraFile: '{"testlib.h":"// judge only"}' };
+const SECRET = {
+  judgeMode: 'spj',
+  spjCode: 'int main(){return 0;} // the checker',
+  spjLanguage: 'C++',
+  judgeExtraFile: '{"testlib.h":"// judge only"}',
+};
 
 let a: Actors;
 let categoryId: number;
@@ -40,17 +69,38 @@ beforeAll(async () => {
 });
 
 /** A group problem made through the group API by `token`'s user; its pid and display id. */
-async function groupProblem(token: string, gid: number, over: Record<string, unknown> = {}): Promise<{ pid: number; problemId: string }> {
+async function groupProblem(
+  token: string,
+  gid: number,
+  over: Record<string, unknown> = {},
+): Promise<{ pid: number; problemId: string }> {
   const body = groupProblemBody(gid, over);
   const res = await t.call(groupAddProblem, { token, body });
   expect([res.status, res.msg]).toEqual([200, expect.any(String)]);
-  const row = await t.core.database.db.selectFrom('problem').select(['id', 'problemId']).where('gid', '=', gid).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const row = await t.core.database.db
+    .selectFrom('problem')
+    .select(['id', 'problemId'])
+    .where('gid', '=', gid)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   return { pid: row.id, problemId: row.problemId };
 }
 
 async function groupTraining(token: string, gid: number, auth: 'Public' | 'Private' = 'Public'): Promise<number> {
   const res = await t.call(groupAddTraining, {
-    token, body: { training: { title: 'Group training', description: 'x', auth, privatePwd: auth === 'Private' ? 'pw' : undefined, status: true, rank: 1000, gid }, trainingCategory: { id: categoryId } },
+    token,
+    body: {
+      training: {
+        title: 'Group training',
+        description: 'x',
+        auth,
+        privatePwd: auth === 'Private' ? 'pw' : undefined,
+        status: true,
+        rank: 1000,
+        gid,
+      },
+      trainingCategory: { id: categoryId },
+    },
   });
   expect([res.status, res.msg]).toEqual([200, expect.any(String)]);
   return res.data.id;
@@ -59,7 +109,16 @@ async function groupTraining(token: string, gid: number, auth: 'Public' | 'Priva
 async function groupContest(token: string, gid: number): Promise<number> {
   const now = Date.now();
   const res = await t.call(groupAddContest, {
-    token, body: { title: 'Group contest', description: 'x', type: 0, auth: 0, gid, startTime: new Date(now + HOUR).toISOString(), endTime: new Date(now + 3 * HOUR).toISOString() },
+    token,
+    body: {
+      title: 'Group contest',
+      description: 'x',
+      type: 0,
+      auth: 0,
+      gid,
+      startTime: new Date(now + HOUR).toISOString(),
+      endTime: new Date(now + 3 * HOUR).toISOString(),
+    },
   });
   expect([res.status, res.msg]).toEqual([200, expect.any(String)]);
   return res.data.id;
@@ -81,11 +140,18 @@ describe('which problem may enter which contest or training', () => {
     // a scheduled site contest's own problem, and a private contest's problem
     const scheduled = await createContest(t, a.root.token, { startIn: 2 * HOUR, endIn: 4 * HOUR });
     const privateContest = await createContest(t, a.root.token, { auth: 1, pwd: 'secret' });
-    for (const [name, contest] of [['scheduledContest', scheduled.id], ['privateContest', privateContest.id]] as const) {
+    for (const [name, contest] of [
+      ['scheduledContest', scheduled.id],
+      ['privateContest', privateContest.id],
+    ] as const) {
       const problemId = `OBJ${name.toUpperCase()}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
       const res = await t.call(adminAddContestProblem, {
         token: a.root.token,
-        body: { ...groupProblemBody(0, { problemId, gid: undefined, auth: ProblemAuth.Contest, ...SECRET }), cid: contest, contestProblem: { displayId: 'A', displayTitle: 'Secret' } },
+        body: {
+          ...groupProblemBody(0, { problemId, gid: undefined, auth: ProblemAuth.Contest, ...SECRET }),
+          cid: contest,
+          contestProblem: { displayId: 'A', displayTitle: 'Secret' },
+        },
       });
       expect([res.status, res.msg]).toEqual([200, expect.any(String)]);
       problems[name] = { pid: res.data.pid, problemId };
@@ -98,18 +164,30 @@ describe('which problem may enter which contest or training', () => {
     problems.ownGroup = await groupProblem(owner.token, gid, { auth: ProblemAuth.Private });
   });
 
-  it('refuses a scheduled contest\'s, a private site, another group\'s and a private contest\'s problem into a group contest (PUT contest-problem)', async () => {
+  it("refuses a scheduled contest's, a private site, another group's and a private contest's problem into a group contest (PUT contest-problem)", async () => {
     const answers: Record<string, boolean> = {};
     for (const [name, p] of Object.entries(problems)) {
-      const res = await t.call(groupUpdateContestProblem, { token: owner.token, body: { cid, pid: p.pid, displayId: name, displayTitle: name } });
+      const res = await t.call(groupUpdateContestProblem, {
+        token: owner.token,
+        body: { cid, pid: p.pid, displayId: name, displayTitle: name },
+      });
       answers[name] = res.status === 200;
       if (!answers[name]) expect(refused(res), `${name}: ${res.msg}`).toBe(true);
     }
-    expect(answers).toEqual({ scheduledContest: false, privateContest: false, privateSite: false, otherGroup: false, publicSite: true, ownGroup: true });
+    expect(answers).toEqual({
+      scheduledContest: false,
+      privateContest: false,
+      privateSite: false,
+      otherGroup: false,
+      publicSite: true,
+      ownGroup: true,
+    });
 
     // Nothing refused reached the contest: its statement and checker stay where they were.
     const list = await t.call(groupGetContestProblemList, { token: owner.token, query: { cid } });
-    expect(list.data.problemList.records.map((r) => r.id).sort()).toEqual([problems.publicSite!.pid, problems.ownGroup!.pid].sort());
+    expect(list.data.problemList.records.map((r) => r.id).sort()).toEqual(
+      [problems.publicSite!.pid, problems.ownGroup!.pid].sort(),
+    );
   });
 
   it('refuses the same problems into a group training, from public or from the group', async () => {
@@ -117,18 +195,37 @@ describe('which problem may enter which contest or training', () => {
       const p = problems[name]!;
       const fromPublic = await t.call(groupAddTrainingProblemFromPublic, { token: owner.token, body: { tid, pid: p.pid } });
       expect(fromPublic.status, `${name} from public`).not.toBe(200);
-      const fromGroup = await t.call(groupAddTrainingProblemFromGroup, { token: owner.token, query: { tid, problemId: p.problemId } });
+      const fromGroup = await t.call(groupAddTrainingProblemFromGroup, {
+        token: owner.token,
+        query: { tid, problemId: p.problemId },
+      });
       expect(fromGroup.status, `${name} from group`).not.toBe(200);
     }
-    expect((await t.call(groupAddTrainingProblemFromPublic, { token: owner.token, body: { tid, pid: problems.publicSite!.pid } })).status).toBe(200);
-    expect((await t.call(groupAddTrainingProblemFromGroup, { token: owner.token, query: { tid, problemId: problems.ownGroup!.problemId } })).status).toBe(200);
+    expect(
+      (await t.call(groupAddTrainingProblemFromPublic, { token: owner.token, body: { tid, pid: problems.publicSite!.pid } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await t.call(groupAddTrainingProblemFromGroup, {
+          token: owner.token,
+          query: { tid, problemId: problems.ownGroup!.problemId },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses a site admin who does not manage a private problem to place it in their own site contest', async () => {
     const contest = await createContest(t, a.admin.token);
-    const res = await t.call(adminSetContestProblemInfo, { token: a.admin.token, body: { cid: contest.id, pid: problems.privateSite!.pid, displayId: 'A', displayTitle: 'A' } });
+    const res = await t.call(adminSetContestProblemInfo, {
+      token: a.admin.token,
+      body: { cid: contest.id, pid: problems.privateSite!.pid, displayId: 'A', displayTitle: 'A' },
+    });
     expect(refused(res), res.msg).toBe(true);
-    const own = await t.call(adminSetContestProblemInfo, { token: a.root.token, body: { cid: (await createContest(t, a.root.token)).id, pid: problems.privateSite!.pid, displayId: 'A', displayTitle: 'A' } });
+    const own = await t.call(adminSetContestProblemInfo, {
+      token: a.root.token,
+      body: { cid: (await createContest(t, a.root.token)).id, pid: problems.privateSite!.pid, displayId: 'A', displayTitle: 'A' },
+    });
     expect(own.status).toBe(200);
   });
 
@@ -139,7 +236,14 @@ describe('which problem may enter which contest or training', () => {
     expect([pub.spjCode, pub.judgeExtraFile]).toEqual([null, null]);
     // A site admin's contest with the same problem: the admin (1001) is no manager of it; root is.
     const contest = await createContest(t, a.admin.token);
-    expect((await t.call(adminSetContestProblemInfo, { token: a.admin.token, body: { cid: contest.id, pid: problems.publicSite!.pid, displayId: 'A', displayTitle: 'A' } })).status).toBe(200);
+    expect(
+      (
+        await t.call(adminSetContestProblemInfo, {
+          token: a.admin.token,
+          body: { cid: contest.id, pid: problems.publicSite!.pid, displayId: 'A', displayTitle: 'A' },
+        })
+      ).status,
+    ).toBe(200);
     const adminList = await t.call(adminGetContestProblemList, { token: a.admin.token, query: { cid: contest.id } });
     expect(adminList.data.problemList.records.map((r) => [r.spjCode, r.judgeExtraFile])).toEqual([[null, null]]);
     const adminRead = await t.call(adminGetProblem, { token: a.admin.token, query: { pid: problems.publicSite!.pid } });
@@ -149,7 +253,11 @@ describe('which problem may enter which contest or training', () => {
     // Nor does that admin save it: the form they got has no checker, a save would wipe it.
     const save = await t.call(adminUpdateProblem, {
       token: a.admin.token,
-      body: { problem: { id: problems.publicSite!.pid, problemId: problems.publicSite!.problemId, title: 'edited' }, samples: [{ input: '1 2\n', output: '3\n' }], languages: [{ name: 'C' }] },
+      body: {
+        problem: { id: problems.publicSite!.pid, problemId: problems.publicSite!.problemId, title: 'edited' },
+        samples: [{ input: '1 2\n', output: '3\n' }],
+        languages: [{ name: 'C' }],
+      },
     });
     expect(refused(save), save.msg).toBe(true);
   });
@@ -170,7 +278,12 @@ describe('whose items a level-4 group admin may manage', () => {
     demoted = await seedUser(t.core);
     ({ gid } = await createGroup(t, owner.token, { auth: GroupAuth.Public }));
     for (const u of [admin1, admin2, demoted]) await joinGroup(t, gid, owner.token, u.token, GroupLevel.Admin);
-    for (const [name, u] of [['owner', owner], ['admin1', admin1], ['admin2', admin2], ['demoted', demoted]] as const) {
+    for (const [name, u] of [
+      ['owner', owner],
+      ['admin1', admin1],
+      ['admin2', admin2],
+      ['demoted', demoted],
+    ] as const) {
       const p = await groupProblem(u.token, gid, SECRET);
       items[name] = { tid: await groupTraining(u.token, gid), cid: await groupContest(u.token, gid), pid: p.pid };
     }
@@ -186,7 +299,7 @@ describe('whose items a level-4 group admin may manage', () => {
     return [training, contest, problem].map((r) => (r.status === 200 ? 'yes' : refused(r) ? 'no' : `? ${r.status} ${r.msg}`));
   }
 
-  it('manages their own items, not another admin\'s nor the root\'s', async () => {
+  it("manages their own items, not another admin's nor the root's", async () => {
     expect(await manages(admin1, items.admin1)).toEqual(['yes', 'yes', 'yes']);
     expect(await manages(admin1, items.admin2)).toEqual(['no', 'no', 'no']);
     expect(await manages(admin1, items.owner)).toEqual(['no', 'no', 'no']);
@@ -200,7 +313,7 @@ describe('whose items a level-4 group admin may manage', () => {
     expect(await manages(demoted, items.demoted)).toEqual(['no', 'no', 'no']);
   });
 
-  it('lists another admin\'s problems without their checker and judge-only files', async () => {
+  it("lists another admin's problems without their checker and judge-only files", async () => {
     const list = await t.call(groupGetAdminProblemList, { token: admin1.token, query: { gid, limit: 50 } });
     const byPid = new Map(list.data.records.map((r) => [r.id, [r.spjCode, r.judgeExtraFile]]));
     expect(byPid.get(items.admin1.pid)).toEqual([SECRET.spjCode, SECRET.judgeExtraFile]);
@@ -209,11 +322,20 @@ describe('whose items a level-4 group admin may manage', () => {
   });
 
   it('a group admin puts only problems they manage into their contest and training', async () => {
-    const mine = await t.call(groupAddContestProblemFromGroup, { token: admin1.token, query: { cid: items.admin1.cid, problemId: await displayIdOf(items.admin1.pid), displayId: 'A' } });
+    const mine = await t.call(groupAddContestProblemFromGroup, {
+      token: admin1.token,
+      query: { cid: items.admin1.cid, problemId: await displayIdOf(items.admin1.pid), displayId: 'A' },
+    });
     expect(mine.status).toBe(200);
-    const theirs = await t.call(groupAddContestProblemFromGroup, { token: admin1.token, query: { cid: items.admin1.cid, problemId: await displayIdOf(items.admin2.pid), displayId: 'B' } });
+    const theirs = await t.call(groupAddContestProblemFromGroup, {
+      token: admin1.token,
+      query: { cid: items.admin1.cid, problemId: await displayIdOf(items.admin2.pid), displayId: 'B' },
+    });
     expect(refused(theirs), theirs.msg).toBe(true);
-    const intoTraining = await t.call(groupAddTrainingProblemFromGroup, { token: admin1.token, query: { tid: items.admin1.tid, problemId: await displayIdOf(items.owner.pid) } });
+    const intoTraining = await t.call(groupAddTrainingProblemFromGroup, {
+      token: admin1.token,
+      query: { tid: items.admin1.tid, problemId: await displayIdOf(items.owner.pid) },
+    });
     expect(refused(intoTraining), intoTraining.msg).toBe(true);
   });
 
@@ -221,7 +343,10 @@ describe('whose items a level-4 group admin may manage', () => {
     const cid = items.demoted.cid;
     const player = await seedUser(t.core);
     await joinGroup(t, gid, owner.token, player.token, GroupLevel.Member);
-    const link = await t.call(groupAddContestProblemFromGroup, { token: owner.token, query: { cid, problemId: await displayIdOf(items.owner.pid), displayId: 'A' } });
+    const link = await t.call(groupAddContestProblemFromGroup, {
+      token: owner.token,
+      query: { cid, problemId: await displayIdOf(items.owner.pid), displayId: 'A' },
+    });
     expect([link.status, link.msg]).toEqual([200, expect.any(String)]);
     // Running since two hours, sealed since one; a wrong try before the seal, the AC after it.
     await setContestTimes(t, cid, -2 * HOUR, HOUR, { sealRankTime: Date.now() - HOUR });
@@ -232,9 +357,18 @@ describe('whose items a level-4 group admin may manage', () => {
     const late = await seedSubmission(t, { ...row, status: JudgeStatus.Accepted, at: Date.now() - 60_000 });
 
     const cell = async (u: SeededUser) =>
-      (await t.call<typeof getContestRank, { records: AcmContestRankVo[] }>(getContestRank, { token: u.token, body: { cid, forceRefresh: true } })).data.records[0]?.submissionInfo.A;
-    const counts = async (u: SeededUser) => (await t.call(getContestProblem, { token: u.token, query: { cid } })).data.map((p) => [p.ac, p.total]);
-    const statuses = async (u: SeededUser) => (await t.call(getContestSubmissions, { token: u.token, query: { contestID: cid, limit: 50 } })).data.records.map((r) => r.submitId);
+      (
+        await t.call<typeof getContestRank, { records: AcmContestRankVo[] }>(getContestRank, {
+          token: u.token,
+          body: { cid, forceRefresh: true },
+        })
+      ).data.records[0]?.submissionInfo.A;
+    const counts = async (u: SeededUser) =>
+      (await t.call(getContestProblem, { token: u.token, query: { cid } })).data.map((p) => [p.ac, p.total]);
+    const statuses = async (u: SeededUser) =>
+      (await t.call(getContestSubmissions, { token: u.token, query: { contestID: cid, limit: 50 } })).data.records.map(
+        (r) => r.submitId,
+      );
 
     // The root (the group owner) sees past the seal when asking for it.
     expect(await cell(owner)).toMatchObject({ isAC: true, errorNum: 1 });
@@ -250,7 +384,8 @@ describe('whose items a level-4 group admin may manage', () => {
 });
 
 async function displayIdOf(pid: number): Promise<string> {
-  return (await t.core.database.db.selectFrom('problem').select('problemId').where('id', '=', pid).executeTakeFirstOrThrow()).problemId;
+  return (await t.core.database.db.selectFrom('problem').select('problemId').where('id', '=', pid).executeTakeFirstOrThrow())
+    .problemId;
 }
 
 /** Finding 7: a deleted account's username registered again by someone else carries none of its authority. */
@@ -262,10 +397,14 @@ describe('authority follows the uid, not the username', () => {
     return seedUser(t.core, { username: u.username, ...(roleId ? { roleId } : {}) });
   }
 
-  it('a new account with a deleted admin\'s name is not admin of the private training the admin made', async () => {
+  it("a new account with a deleted admin's name is not admin of the private training the admin made", async () => {
     const maker = await seedUser(t.core, { roleId: a.admin.roleId });
     const res = await t.call(adminAddTraining, {
-      token: maker.token, body: { training: { title: 'Private', description: 'x', rank: 1000, auth: 'Private', privatePwd: 'pw', status: true }, trainingCategory: { id: categoryId } },
+      token: maker.token,
+      body: {
+        training: { title: 'Private', description: 'x', rank: 1000, auth: 'Private', privatePwd: 'pw', status: true },
+        trainingCategory: { id: categoryId },
+      },
     });
     expect(res.status).toBe(200);
     const tid = res.data.id;
@@ -276,7 +415,7 @@ describe('authority follows the uid, not the username', () => {
     expect(refused(problems), problems.msg).toBe(true);
   });
 
-  it('a new account with a deleted group admin\'s name manages none of that admin\'s group items', async () => {
+  it("a new account with a deleted group admin's name manages none of that admin's group items", async () => {
     const owner = await seedUser(t.core);
     const maker = await seedUser(t.core);
     const { gid } = await createGroup(t, owner.token, { auth: GroupAuth.Public });
@@ -296,27 +435,112 @@ describe('authority follows the uid, not the username', () => {
 });
 
 describe('migration 018', () => {
-  it('gives rows known only by their author\'s name the uid that name belongs to', async () => {
+  it("gives rows known only by their author's name the uid that name belongs to", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'verdict-m018-'));
     const handle = openDatabase({ databaseUrl: null, sqliteFile: path.join(dir, 'm.db') });
     try {
       const migrator = new Migrator({ db: handle.db.withoutPlugins(), provider: migrationProvider(handle.dialect) });
       expect((await migrator.migrateTo('017_list_indexes')).error).toBeUndefined();
       const { db } = handle;
-      await db.insertInto('userInfo').values({ uuid: 'u-alice', ...usernameColumns('alice'), password: 'x', gender: 'secrecy', status: 0, gmtCreate: 1, gmtModified: 1 }).execute();
-      await db.insertInto('training').values([
-        { title: 'Old', description: 'x', author: 'alice', uid: null, auth: 'Private', privatePwd: 'pw', status: 1, rank: 1, categoryId: null, isGroup: 0, gid: null, gmtCreate: 1, gmtModified: 1 },
-        { title: 'Gone', description: 'x', author: 'bob', uid: null, auth: 'Public', privatePwd: null, status: 1, rank: 1, categoryId: null, isGroup: 0, gid: null, gmtCreate: 1, gmtModified: 1 },
-      ]).execute();
-      await db.insertInto('announcement').values({ title: 'N', content: 'x', uid: null, username: 'alice', status: 0, gid: 1, gmtCreate: 1, gmtModified: 1 }).execute();
-      await db.insertInto('problem').values({
-        problemId: 'OLD1', title: 'Old', author: 'alice', ownerUid: null, type: 0, judgeMode: 'default', judgeCaseMode: 'default', timeLimit: 1000, memoryLimit: 256,
-        stackLimit: 128, description: null, input: null, output: null, examples: null, isRemote: 0, source: null, difficulty: 0, hint: null, auth: 1, ioScore: 100,
-        codeShare: 1, spjCode: null, spjLanguage: null, userExtraFile: null, judgeExtraFile: null, isRemoveEndBlank: 0, openCaseResult: 1, isUploadCase: 0,
-        caseVersion: '1', modifiedUser: null, isGroup: 0, gid: null, applyPublicProgress: null, isFileIo: 0, ioReadFileName: null, ioWriteFileName: null, gmtCreate: 1, gmtModified: 1,
-      }).execute();
+      await db
+        .insertInto('userInfo')
+        .values({
+          uuid: 'u-alice',
+          ...usernameColumns('alice'),
+          password: 'x',
+          gender: 'secrecy',
+          status: 0,
+          gmtCreate: 1,
+          gmtModified: 1,
+        })
+        .execute();
+      await db
+        .insertInto('training')
+        .values([
+          {
+            title: 'Old',
+            description: 'x',
+            author: 'alice',
+            uid: null,
+            auth: 'Private',
+            privatePwd: 'pw',
+            status: 1,
+            rank: 1,
+            categoryId: null,
+            isGroup: 0,
+            gid: null,
+            gmtCreate: 1,
+            gmtModified: 1,
+          },
+          {
+            title: 'Gone',
+            description: 'x',
+            author: 'bob',
+            uid: null,
+            auth: 'Public',
+            privatePwd: null,
+            status: 1,
+            rank: 1,
+            categoryId: null,
+            isGroup: 0,
+            gid: null,
+            gmtCreate: 1,
+            gmtModified: 1,
+          },
+        ])
+        .execute();
+      await db
+        .insertInto('announcement')
+        .values({ title: 'N', content: 'x', uid: null, username: 'alice', status: 0, gid: 1, gmtCreate: 1, gmtModified: 1 })
+        .execute();
+      await db
+        .insertInto('problem')
+        .values({
+          problemId: 'OLD1',
+          title: 'Old',
+          author: 'alice',
+          ownerUid: null,
+          type: 0,
+          judgeMode: 'default',
+          judgeCaseMode: 'default',
+          timeLimit: 1000,
+          memoryLimit: 256,
+          stackLimit: 128,
+          description: null,
+          input: null,
+          output: null,
+          examples: null,
+          isRemote: 0,
+          source: null,
+          difficulty: 0,
+          hint: null,
+          auth: 1,
+          ioScore: 100,
+          codeShare: 1,
+          spjCode: null,
+          spjLanguage: null,
+          userExtraFile: null,
+          judgeExtraFile: null,
+          isRemoveEndBlank: 0,
+          openCaseResult: 1,
+          isUploadCase: 0,
+          caseVersion: '1',
+          modifiedUser: null,
+          isGroup: 0,
+          gid: null,
+          applyPublicProgress: null,
+          isFileIo: 0,
+          ioReadFileName: null,
+          ioWriteFileName: null,
+          gmtCreate: 1,
+          gmtModified: 1,
+        })
+        .execute();
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
-      expect(await db.selectFrom('training').select(['title', 'uid']).orderBy('id').execute()).toEqual([{ title: 'Old', uid: 'u-alice' }, { title: 'Gone', uid: null }]);
+      expect(await db.selectFrom('training').select(['title', 'uid']).orderBy('id').execute()).toEqual([
+        { title: 'Old', uid: 'u-alice' },
+        { title: 'Gone', uid: null },
+      ]);
       expect(await db.selectFrom('announcement').select('uid').execute()).toEqual([{ uid: 'u-alice' }]);
       expect(await db.selectFrom('problem').select('ownerUid').execute()).toEqual([{ ownerUid: 'u-alice' }]);
     } finally {

@@ -1,6 +1,14 @@
 import {
-  ApplyPublicProgress, type GroupProblemApplication, type Page, ProblemAuth, type ProblemCaseRow, type ProblemDto,
-  type ProblemEntity, type ProblemVo, type TagRow, toPage,
+  ApplyPublicProgress,
+  type GroupProblemApplication,
+  type Page,
+  ProblemAuth,
+  type ProblemCaseRow,
+  type ProblemDto,
+  type ProblemEntity,
+  type ProblemVo,
+  type TagRow,
+  toPage,
 } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import { type Answer, AppError } from '../../http/app-error';
@@ -23,11 +31,20 @@ interface GroupPage {
  * problem may be offered to the whole site through an examined application (§2.12).
  */
 export class GroupProblemService {
-  constructor(private readonly deps: {
-    gate: GroupGate; problems: ProblemService; problemAdmin: ProblemAdminService; counts: SubmissionCounts;
-    /** Compiles a checker or interactor (the judge module's sandbox, wired in app.ts). */
-    compileChecker: (code: string, language: string, extraFiles: Record<string, string> | null | undefined) => Promise<Answer<null>>;
-  }) {}
+  constructor(
+    private readonly deps: {
+      gate: GroupGate;
+      problems: ProblemService;
+      problemAdmin: ProblemAdminService;
+      counts: SubmissionCounts;
+      /** Compiles a checker or interactor (the judge module's sandbox, wired in app.ts). */
+      compileChecker: (
+        code: string,
+        language: string,
+        extraFiles: Record<string, string> | null | undefined,
+      ) => Promise<Answer<null>>;
+    },
+  ) {}
 
   async list(actor: Actor, q: GroupPage): Promise<Page<ProblemVo>> {
     const { gate, problems, counts } = this.deps;
@@ -36,8 +53,14 @@ export class GroupProblemService {
     const pids = rows.map((r) => r.id);
     const [tags, verdicts] = await Promise.all([problems.tagsOf(pids), counts.countsOf(pids, q.gid)]);
     const records = rows.map((r) => ({
-      pid: r.id, problemId: r.problemId, title: r.title, difficulty: r.difficulty, type: r.type,
-      tags: tags.get(r.id) ?? [], ...(verdicts.get(r.id) ?? emptyCounts()), score: null,
+      pid: r.id,
+      problemId: r.problemId,
+      title: r.title,
+      difficulty: r.difficulty,
+      type: r.type,
+      tags: tags.get(r.id) ?? [],
+      ...(verdicts.get(r.id) ?? emptyCounts()),
+      score: null,
     }));
     return toPage(records, total, q.currentPage, q.limit);
   }
@@ -95,12 +118,17 @@ export class GroupProblemService {
   }
 
   /** The four states of spec 3 §4: null may apply, 1 may cancel, 2 is already public, 3 (refused) may apply again. */
-  async applyPublic(actor: Actor, pid: number, isApplied: boolean): Promise<'groupContent.applied' | 'groupContent.applyCancelled'> {
+  async applyPublic(
+    actor: Actor,
+    pid: number,
+    isApplied: boolean,
+  ): Promise<'groupContent.applied' | 'groupContent.applyCancelled'> {
     const { row } = await this.owned(actor, pid);
     const progress = row.applyPublicProgress;
     if (progress === ApplyPublicProgress.Public) throw AppError.fail('groupContent.alreadyPublic');
     if (isApplied) {
-      if (progress !== ApplyPublicProgress.Applying) await this.deps.problems.setApplyProgress(actor, pid, ApplyPublicProgress.Applying);
+      if (progress !== ApplyPublicProgress.Applying)
+        await this.deps.problems.setApplyProgress(actor, pid, ApplyPublicProgress.Applying);
       return 'groupContent.applied';
     }
     if (progress !== ApplyPublicProgress.Applying) throw AppError.fail('groupContent.notApplying');
@@ -109,9 +137,19 @@ export class GroupProblemService {
   }
 
   /** The examination list of /admin/group-problem/apply (site roles are checked by the endpoint). */
-  async applications(q: { currentPage: number; limit: number; keyword?: string; gid?: number }): Promise<Page<GroupProblemApplication>> {
+  async applications(q: {
+    currentPage: number;
+    limit: number;
+    keyword?: string;
+    gid?: number;
+  }): Promise<Page<GroupProblemApplication>> {
     const { records, total } = await this.deps.problems.listApplications(q);
-    return toPage(records.map((r) => ({ ...r, gid: r.gid == null ? null : Number(r.gid) })), total, q.currentPage, q.limit);
+    return toPage(
+      records.map((r) => ({ ...r, gid: r.gid == null ? null : Number(r.gid) })),
+      total,
+      q.currentPage,
+      q.limit,
+    );
   }
 
   async changeProgress(actor: Actor, pid: number, progress: number): Promise<void> {
@@ -131,7 +169,11 @@ export class GroupProblemService {
   }
 
   /** Compiling a checker or interactor for the group's editor: its admins. */
-  async compile(actor: Actor, gid: number, body: { code: string; language: string; extraFiles?: Record<string, string> | null }): Promise<Answer<null>> {
+  async compile(
+    actor: Actor,
+    gid: number,
+    body: { code: string; language: string; extraFiles?: Record<string, string> | null },
+  ): Promise<Answer<null>> {
     await this.deps.gate.requireAdmin(actor, gid);
     return this.deps.compileChecker(body.code, body.language, body.extraFiles);
   }

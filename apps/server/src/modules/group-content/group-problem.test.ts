@@ -1,15 +1,29 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  ApplyPublicProgress, GroupAuth, GroupLevel, adminChangeGroupProblemProgress, adminGetGroupProblemList, getProblemDetail, getProblemList,
-  groupAddProblem, groupApplyPublic, groupChangeProblemAuth, groupDeleteProblem, groupGetAdminProblemList, groupGetAllProblemTags,
-  groupGetProblem, groupGetProblemCases, groupGetProblemList, groupUpdateProblem, uploadTestcaseZip,
+  ApplyPublicProgress,
+  GroupAuth,
+  GroupLevel,
+  adminChangeGroupProblemProgress,
+  adminGetGroupProblemList,
+  getProblemDetail,
+  getProblemList,
+  groupAddProblem,
+  groupApplyPublic,
+  groupChangeProblemAuth,
+  groupDeleteProblem,
+  groupGetAdminProblemList,
+  groupGetAllProblemTags,
+  groupGetProblem,
+  groupGetProblemCases,
+  groupGetProblemList,
+  groupUpdateProblem,
+  uploadTestcaseZip,
 } from '@verdict/shared';
 import { createGroup, joinGroup } from '../../test/groups';
 import { type Actors, makeZip, seedActors, upload } from '../../test/judge-kit';
 import { type SeededUser, seedUser } from '../../test/seed';
 import { useTestApp } from '../../test/test-app';
 import { groupProblemBody } from './group-content.fixture';
-
 
 describe('group problems: scoped to the group, managed by its admins, offered to the site by examination', () => {
   const t = useTestApp();
@@ -76,7 +90,8 @@ describe('group problems: scoped to the group, managed by its admins, offered to
   it('the problem page: members see public group problems, admins private ones too, others nothing', async () => {
     const pub = await create(p.admin);
     const priv = await create(p.admin, { auth: 2 });
-    const detail = (who: SeededUser | null, problemId: string) => t.call(getProblemDetail, { token: who?.token, query: { problemId, gid } });
+    const detail = (who: SeededUser | null, problemId: string) =>
+      t.call(getProblemDetail, { token: who?.token, query: { problemId, gid } });
     expect((await detail(p.member, pub.problemId)).status).toBe(200);
     expect((await detail(p.member, priv.problemId)).status).toBe(403);
     expect((await detail(p.admin2, priv.problemId)).status).toBe(200);
@@ -102,14 +117,25 @@ describe('group problems: scoped to the group, managed by its admins, offered to
     const body = groupProblemBody(gid, { id: mine.pid, problemId: mine.problemId, title: 'Renamed' });
     expect((await t.call(groupUpdateProblem, { token: p.admin2.token, body })).status).toBe(403);
     expect((await t.call(groupUpdateProblem, { token: p.root.token, body })).status).toBe(200);
-    const row = await t.core.database.db.selectFrom('problem').select(['problemId', 'title', 'author', 'gid', 'isGroup']).where('id', '=', mine.pid).executeTakeFirstOrThrow();
+    const row = await t.core.database.db
+      .selectFrom('problem')
+      .select(['problemId', 'title', 'author', 'gid', 'isGroup'])
+      .where('id', '=', mine.pid)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ problemId: mine.problemId, title: 'Renamed', author: p.admin.username, gid, isGroup: 1 });
 
-    const auth = (who: SeededUser, value: number) => t.call(groupChangeProblemAuth, { token: who.token, query: { pid: mine.pid, auth: value } });
+    const auth = (who: SeededUser, value: number) =>
+      t.call(groupChangeProblemAuth, { token: who.token, query: { pid: mine.pid, auth: value } });
     expect((await auth(p.admin2, 2)).status).toBe(403);
     expect((await auth(p.admin, 2)).status).toBe(200);
-    expect((await t.callRaw(groupChangeProblemAuth, { token: p.admin.token, query: { pid: mine.pid, auth: 3 } })).status).toBe(400);
-    const stored = await t.core.database.db.selectFrom('problem').select('auth').where('id', '=', mine.pid).executeTakeFirstOrThrow();
+    expect((await t.callRaw(groupChangeProblemAuth, { token: p.admin.token, query: { pid: mine.pid, auth: 3 } })).status).toBe(
+      400,
+    );
+    const stored = await t.core.database.db
+      .selectFrom('problem')
+      .select('auth')
+      .where('id', '=', mine.pid)
+      .executeTakeFirstOrThrow();
     expect(stored.auth).toBe(2);
 
     expect((await t.call(groupDeleteProblem, { token: p.admin2.token, query: { pid: mine.pid } })).status).toBe(403);
@@ -123,8 +149,15 @@ describe('group problems: scoped to the group, managed by its admins, offered to
   it('apply for public: null → applying → cancelled; examined: refused (3) stays in the group, approved (2) opens it to the site', async () => {
     const prob = await create(p.admin);
     const progress = async () =>
-      (await t.core.database.db.selectFrom('problem').select('applyPublicProgress').where('id', '=', prob.pid).executeTakeFirstOrThrow()).applyPublicProgress;
-    const apply = (who: SeededUser, isApplied: boolean) => t.call(groupApplyPublic, { token: who.token, query: { pid: prob.pid, isApplied } });
+      (
+        await t.core.database.db
+          .selectFrom('problem')
+          .select('applyPublicProgress')
+          .where('id', '=', prob.pid)
+          .executeTakeFirstOrThrow()
+      ).applyPublicProgress;
+    const apply = (who: SeededUser, isApplied: boolean) =>
+      t.call(groupApplyPublic, { token: who.token, query: { pid: prob.pid, isApplied } });
 
     expect((await apply(p.admin2, true)).status).toBe(403);
     expect((await apply(p.admin, false)).status).toBe(400);
@@ -140,8 +173,10 @@ describe('group problems: scoped to the group, managed by its admins, offered to
     const list = await t.call(adminGetGroupProblemList, { token: a.problemAdmin.token, query: { gid } });
     expect(list.data!.records.map((r) => [r.id, r.applyPublicProgress, r.gid])).toContainEqual([prob.pid, 1, gid]);
 
-    const examine = (progressValue: number) => t.call(adminChangeGroupProblemProgress, { token: a.root.token, body: { pid: prob.pid, progress: progressValue } });
-    const inBank = async () => (await t.call(getProblemList, { query: { keyword: prob.problemId } })).data!.records.map((r) => r.problemId);
+    const examine = (progressValue: number) =>
+      t.call(adminChangeGroupProblemProgress, { token: a.root.token, body: { pid: prob.pid, progress: progressValue } });
+    const inBank = async () =>
+      (await t.call(getProblemList, { query: { keyword: prob.problemId } })).data!.records.map((r) => r.problemId);
 
     expect((await examine(3)).status).toBe(200);
     expect(await progress()).toBe(ApplyPublicProgress.Refused);
@@ -153,17 +188,25 @@ describe('group problems: scoped to the group, managed by its admins, offered to
     expect(await inBank()).toEqual([prob.problemId]);
     expect((await t.call(getProblemDetail, { query: { problemId: prob.problemId } })).status).toBe(200);
     // Still the group's: listed there, and a public one cannot apply or cancel again.
-    expect((await t.call(groupGetProblemList, { token: p.member.token, query: { gid } })).data!.records.map((r) => r.pid)).toContain(prob.pid);
+    expect(
+      (await t.call(groupGetProblemList, { token: p.member.token, query: { gid } })).data!.records.map((r) => r.pid),
+    ).toContain(prob.pid);
     expect((await apply(p.admin, true)).msg).toMatch(/already public|已经是公开/);
     expect((await apply(p.admin, false)).status).toBe(400);
 
     const never = await create(p.admin);
-    expect((await t.call(adminChangeGroupProblemProgress, { token: a.root.token, body: { pid: never.pid, progress: 2 } })).status).toBe(400);
+    expect(
+      (await t.call(adminChangeGroupProblemProgress, { token: a.root.token, body: { pid: never.pid, progress: 2 } })).status,
+    ).toBe(400);
   });
 
   it('a group admin uploads a test-data zip for their own group (gid); a member, no gid or another group is refused', async () => {
-    const zip = makeZip([{ name: '1.in', data: '1 2\n' }, { name: '1.out', data: '3\n' }]);
-    const send = (who: SeededUser, query: Record<string, string>) => upload(t, uploadTestcaseZip, { token: who.token, query, filename: 'cases.zip', content: zip });
+    const zip = makeZip([
+      { name: '1.in', data: '1 2\n' },
+      { name: '1.out', data: '3\n' },
+    ]);
+    const send = (who: SeededUser, query: Record<string, string>) =>
+      upload(t, uploadTestcaseZip, { token: who.token, query, filename: 'cases.zip', content: zip });
     const ok = await send(p.admin, { gid: String(gid) });
     expect(ok.status).toBe(200);
     expect(ok.data.fileList).toEqual([{ input: '1.in', output: '1.out' }]);

@@ -24,7 +24,13 @@ export class GroupAnnouncementService {
 
   async add(actor: Actor, a: GroupAnnouncementBody): Promise<void> {
     await this.deps.groups.requireGroupAdmin(actor, a.gid);
-    await this.deps.store.add(a.gid, { title: a.title, content: a.content, status: a.status, uid: actor.uid, username: actor.username });
+    await this.deps.store.add(a.gid, {
+      title: a.title,
+      content: a.content,
+      status: a.status,
+      uid: actor.uid,
+      username: actor.username,
+    });
   }
 
   async update(actor: Actor, a: GroupAnnouncementBody & { id: number }): Promise<void> {

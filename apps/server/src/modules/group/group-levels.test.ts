@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  GroupAuth, GroupLevel, addGroupAnnouncement, deleteGroupMember, getGroupAuth, getGroupDetail, getGroupMemberList, updateGroupMember,
+  GroupAuth,
+  GroupLevel,
+  addGroupAnnouncement,
+  deleteGroupMember,
+  getGroupAuth,
+  getGroupDetail,
+  getGroupMemberList,
+  updateGroupMember,
 } from '@verdict/shared';
 import { type Actors, seedActors } from '../../test/judge-kit';
 import { createGroup, joinGroup } from '../../test/groups';
@@ -13,7 +20,19 @@ import { useTestApp } from '../../test/test-app';
  * below the caller's; the owner's level never changes; removing the owner disbands the group.
  * Every case runs on a fresh group with the same cast.
  */
-type Who = 'owner' | 'root' | 'root2' | 'admin' | 'admin2' | 'member' | 'member2' | 'applying' | 'refused' | 'superAdmin' | 'siteAdmin' | 'stranger';
+type Who =
+  | 'owner'
+  | 'root'
+  | 'root2'
+  | 'admin'
+  | 'admin2'
+  | 'member'
+  | 'member2'
+  | 'applying'
+  | 'refused'
+  | 'superAdmin'
+  | 'siteAdmin'
+  | 'stranger';
 
 describe('group member levels and removal', () => {
   const t = useTestApp();
@@ -21,7 +40,19 @@ describe('group member levels and removal', () => {
   const u = {} as Record<Who, SeededUser>;
   beforeAll(async () => {
     a = await seedActors(t);
-    for (const k of ['owner', 'root', 'root2', 'admin', 'admin2', 'member', 'member2', 'applying', 'refused', 'stranger'] as const) u[k] = await seedUser(t.core);
+    for (const k of [
+      'owner',
+      'root',
+      'root2',
+      'admin',
+      'admin2',
+      'member',
+      'member2',
+      'applying',
+      'refused',
+      'stranger',
+    ] as const)
+      u[k] = await seedUser(t.core);
     u.superAdmin = a.root;
     u.siteAdmin = a.admin;
   });
@@ -29,7 +60,14 @@ describe('group member levels and removal', () => {
   async function scene(): Promise<number> {
     const { gid } = await createGroup(t, u.owner.token, { auth: GroupAuth.Protected });
     const levels: Array<[Who, number]> = [
-      ['root', 5], ['root2', 5], ['admin', 4], ['admin2', 4], ['member', 3], ['member2', 3], ['applying', 1], ['refused', 2],
+      ['root', 5],
+      ['root2', 5],
+      ['admin', 4],
+      ['admin2', 4],
+      ['member', 3],
+      ['member2', 3],
+      ['applying', 1],
+      ['refused', 2],
     ];
     for (const [who, level] of levels) await joinGroup(t, gid, u.owner.token, u[who].token, level);
     return gid;
@@ -41,12 +79,22 @@ describe('group member levels and removal', () => {
     ['admin', 'applying', 3, 'ok'],
     ['admin', 'applying', 2, 'ok'],
     ['admin', 'refused', 3, 'ok'],
-    ['admin', 'applying', 4, [400, 'An applying or refused user can only be refused or made a member; a member cannot go back to applying or refused']],
-    ['admin', 'member', 2, [400, 'An applying or refused user can only be refused or made a member; a member cannot go back to applying or refused']],
+    [
+      'admin',
+      'applying',
+      4,
+      [400, 'An applying or refused user can only be refused or made a member; a member cannot go back to applying or refused'],
+    ],
+    [
+      'admin',
+      'member',
+      2,
+      [400, 'An applying or refused user can only be refused or made a member; a member cannot go back to applying or refused'],
+    ],
     ['admin', 'member', 4, [403, 'You may not give this member that level: only levels below your own']],
     ['admin', 'admin2', 3, [403, 'You may not give this member that level: only levels below your own']],
     ['admin', 'root', 3, [403, 'You may not give this member that level: only levels below your own']],
-    ['admin', 'owner', 3, [403, 'The owner\'s level cannot be changed']],
+    ['admin', 'owner', 3, [403, "The owner's level cannot be changed"]],
     ['admin', 'stranger', 3, [404, 'This user is not in the group']],
     ['root', 'member', 4, 'ok'],
     ['root', 'admin', 3, 'ok'],
@@ -57,11 +105,16 @@ describe('group member levels and removal', () => {
     ['owner', 'root', 4, 'ok'],
     ['owner', 'admin', 3, 'ok'],
     ['owner', 'refused', 3, 'ok'],
-    ['owner', 'member', 1, [400, 'An applying or refused user can only be refused or made a member; a member cannot go back to applying or refused']],
-    ['owner', 'owner', 4, [403, 'The owner\'s level cannot be changed']],
+    [
+      'owner',
+      'member',
+      1,
+      [400, 'An applying or refused user can only be refused or made a member; a member cannot go back to applying or refused'],
+    ],
+    ['owner', 'owner', 4, [403, "The owner's level cannot be changed"]],
     ['superAdmin', 'member', 5, 'ok'],
     ['superAdmin', 'root', 3, 'ok'],
-    ['superAdmin', 'owner', 4, [403, 'The owner\'s level cannot be changed']],
+    ['superAdmin', 'owner', 4, [403, "The owner's level cannot be changed"]],
     ['member', 'applying', 3, [403, 'Only the admins of this group may do this']],
     ['applying', 'refused', 3, [403, 'Only the admins of this group may do this']],
     ['siteAdmin', 'applying', 3, [403, 'Only the admins of this group may do this']],
@@ -125,7 +178,7 @@ describe('group member levels and removal', () => {
     expect(await t.app.services.groups.memberGids(u.member.uid)).not.toContain(gid);
   });
 
-  it('the group content modules\' disband hooks run before the group goes', async () => {
+  it("the group content modules' disband hooks run before the group goes", async () => {
     const seen: Array<[number, boolean]> = [];
     const hook = async (gid: number) => {
       const still = await t.core.database.db.selectFrom('group').select('id').where('id', '=', gid).executeTakeFirst();
@@ -144,7 +197,9 @@ describe('group member levels and removal', () => {
   it('a member made root may then manage admins, and an admin demoted loses the admin calls', async () => {
     const gid = await scene();
     await t.call(updateGroupMember, { token: u.owner.token, body: { gid, uid: u.member.uid, auth: GroupLevel.Root } });
-    expect((await t.call(updateGroupMember, { token: u.member.token, body: { gid, uid: u.admin.uid, auth: 3 } })).status).toBe(200);
+    expect((await t.call(updateGroupMember, { token: u.member.token, body: { gid, uid: u.admin.uid, auth: 3 } })).status).toBe(
+      200,
+    );
     const res = await t.call(updateGroupMember, { token: u.admin.token, body: { gid, uid: u.applying.uid, auth: 3 } });
     expect([res.status, res.msg]).toEqual([403, 'Only the admins of this group may do this']);
   });

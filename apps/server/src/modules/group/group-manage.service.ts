@@ -1,5 +1,15 @@
 import {
-  GroupAuth, type GroupBody, type GroupDetail, type GroupListQuery, GroupLimits, GroupStatus, type GroupVo, type Page, Role, toPage, toWireDate,
+  GroupAuth,
+  type GroupBody,
+  type GroupDetail,
+  type GroupListQuery,
+  GroupLimits,
+  GroupStatus,
+  type GroupVo,
+  type Page,
+  Role,
+  toPage,
+  toWireDate,
 } from '@verdict/shared';
 import { type Actor, isAdmin } from '../../http/actor';
 import { AppError } from '../../http/app-error';
@@ -22,8 +32,19 @@ export interface GroupManageDeps {
 const wire = (ms: number | string) => toWireDate(new Date(Number(ms)));
 
 export const toGroupVo = (g: GroupRow, memberCount: number): GroupVo => ({
-  id: Number(g.id), avatar: g.avatar, owner: g.owner, uid: g.uid, name: g.name, shortName: g.shortName, brief: g.brief,
-  description: g.description, auth: g.auth, visible: g.visible === 1, status: g.status, memberCount, gmtCreate: wire(g.gmtCreate),
+  id: Number(g.id),
+  avatar: g.avatar,
+  owner: g.owner,
+  uid: g.uid,
+  name: g.name,
+  shortName: g.shortName,
+  brief: g.brief,
+  description: g.description,
+  auth: g.auth,
+  visible: g.visible === 1,
+  status: g.status,
+  memberCount,
+  gmtCreate: wire(g.gmtCreate),
 });
 
 /** Server-local midnight: the day the daily creation limit counts. */
@@ -39,11 +60,21 @@ export class GroupManageService {
     const mine = actor ? await this.deps.groups.memberGids(actor.uid) : [];
     if (q.onlyMine && !actor) return toPage([], 0, q.currentPage, q.limit);
     const { records, total } = await this.deps.repo.page({
-      currentPage: q.currentPage, limit: q.limit, keyword: q.keyword, auth: q.auth || undefined,
-      onlyGids: q.onlyMine ? mine : undefined, everything: superAdmin, visibleGids: mine,
+      currentPage: q.currentPage,
+      limit: q.limit,
+      keyword: q.keyword,
+      auth: q.auth || undefined,
+      onlyGids: q.onlyMine ? mine : undefined,
+      everything: superAdmin,
+      visibleGids: mine,
     });
     const counts = await this.deps.repo.memberCounts(records.map((g) => Number(g.id)));
-    return toPage(records.map((g) => toGroupVo(g, counts.get(Number(g.id)) ?? 0)), total, q.currentPage, q.limit);
+    return toPage(
+      records.map((g) => toGroupVo(g, counts.get(Number(g.id)) ?? 0)),
+      total,
+      q.currentPage,
+      q.limit,
+    );
   }
 
   /** Any signed-in user sees a group's card (to apply); the code only its owner, roots and super admins. */
@@ -63,8 +94,16 @@ export class GroupManageService {
     if (await this.deps.repo.shortNameTaken(body.shortName)) throw taken();
     try {
       return await this.deps.repo.create({
-        avatar: null, name: body.name, shortName: body.shortName, brief: body.brief, description: body.description,
-        owner: actor.username, uid: actor.uid, auth: body.auth, visible: body.visible ? 1 : 0, status: GroupStatus.Normal,
+        avatar: null,
+        name: body.name,
+        shortName: body.shortName,
+        brief: body.brief,
+        description: body.description,
+        owner: actor.username,
+        uid: actor.uid,
+        auth: body.auth,
+        visible: body.visible ? 1 : 0,
+        status: GroupStatus.Normal,
         code: body.auth === GroupAuth.Public ? null : (body.code ?? null),
       });
     } catch (err) {
@@ -102,8 +141,13 @@ export class GroupManageService {
     if (await this.deps.repo.shortNameTaken(body.shortName, body.id)) throw taken();
     try {
       await this.deps.repo.update(body.id, {
-        name: body.name, shortName: body.shortName, brief: body.brief, description: body.description, auth: body.auth,
-        visible: body.visible ? 1 : 0, code: body.auth === GroupAuth.Public ? null : (body.code ?? null),
+        name: body.name,
+        shortName: body.shortName,
+        brief: body.brief,
+        description: body.description,
+        auth: body.auth,
+        visible: body.visible ? 1 : 0,
+        code: body.auth === GroupAuth.Public ? null : (body.code ?? null),
       });
     } catch (err) {
       if (await this.deps.repo.shortNameTaken(body.shortName, body.id)) throw taken();
@@ -128,7 +172,8 @@ export class GroupManageService {
   /** A new avatar (gif, jpg, png, bmp, webp; 2 MB; real images only), stored as a 200×200 PNG. Owner, group root or super admin. */
   async uploadAvatar(actor: Actor, gid: number, data: Buffer): Promise<GroupDetail> {
     const s = await this.deps.groups.requireGroupRoot(actor, gid);
-    if (data.length > GroupLimits.avatarMaxBytes) throw AppError.fail('group.imageTooLarge', { mb: GroupLimits.avatarMaxBytes / 1024 / 1024 });
+    if (data.length > GroupLimits.avatarMaxBytes)
+      throw AppError.fail('group.imageTooLarge', { mb: GroupLimits.avatarMaxBytes / 1024 / 1024 });
     let png: Buffer;
     try {
       png = await toAvatarPng(data);

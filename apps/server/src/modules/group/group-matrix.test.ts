@@ -1,8 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as shared from '@verdict/shared';
 import {
-  type EndpointDef, GROUP_MATRIX_RELATIONS, GroupAuth, GroupLevel, type GroupMatrixRelation, addGroupAnnouncement, groupAddContest, groupAddProblem,
-  groupAddTraining, groupAddDiscussion,
+  type EndpointDef,
+  GROUP_MATRIX_RELATIONS,
+  GroupAuth,
+  GroupLevel,
+  type GroupMatrixRelation,
+  addGroupAnnouncement,
+  groupAddContest,
+  groupAddProblem,
+  groupAddTraining,
+  groupAddDiscussion,
 } from '@verdict/shared';
 import { groupProblemBody } from '../group-content/group-content.fixture';
 import { type Actors, seedActors } from '../../test/judge-kit';
@@ -55,13 +63,20 @@ const SCENE_SETUP: Array<(s: Scene, cast: Cast) => Promise<void>> = [
   async (s, cast) => {
     const body = groupProblemBody(s.gid);
     expect((await t.call(groupAddProblem, { token: cast.admin.token, body })).status).toBe(200);
-    const row = await t.core.database.db.selectFrom('problem').select(['id', 'problemId']).where('gid', '=', s.gid).executeTakeFirstOrThrow();
+    const row = await t.core.database.db
+      .selectFrom('problem')
+      .select(['id', 'problemId'])
+      .where('gid', '=', s.gid)
+      .executeTakeFirstOrThrow();
     Object.assign(s.ids, { pid: row.id, problemId: row.problemId });
   },
   async (s, cast) => {
     const now = Date.now();
-    const category = await t.core.database.db.insertInto('trainingCategory').values({ name: `c${now}${Math.random()}`, color: '#409eff', gid: null, gmtCreate: now, gmtModified: now })
-      .returning('id').executeTakeFirstOrThrow();
+    const category = await t.core.database.db
+      .insertInto('trainingCategory')
+      .values({ name: `c${now}${Math.random()}`, color: '#409eff', gid: null, gmtCreate: now, gmtModified: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     s.ids.categoryId = Number(category.id);
     const training = await t.call(groupAddTraining, { token: cast.admin.token, body: contentTraining(s) });
     s.ids.tid = training.data!.id;
@@ -70,27 +85,54 @@ const SCENE_SETUP: Array<(s: Scene, cast: Cast) => Promise<void>> = [
   },
   // group discussions: the board open without AC minimum or daily limit, one discussion by the group admin
   async (s, cast) => {
-    await t.app.services.switches.update({ openGroupDiscussion: true, defaultCreateDiscussionACInitValue: 0, defaultCreateDiscussionDailyLimit: 0 });
+    await t.app.services.switches.update({
+      openGroupDiscussion: true,
+      defaultCreateDiscussionACInitValue: 0,
+      defaultCreateDiscussionDailyLimit: 0,
+    });
     const now = Date.now();
-    const category = await t.core.database.db.insertInto('category').values({ name: `d${now}${Math.random()}`, gmtCreate: now, gmtModified: now })
-      .returning('id').executeTakeFirstOrThrow();
+    const category = await t.core.database.db
+      .insertInto('category')
+      .values({ name: `d${now}${Math.random()}`, gmtCreate: now, gmtModified: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     s.ids.discussionCategory = Number(category.id);
     expect((await t.call(groupAddDiscussion, { token: cast.admin.token, body: groupDiscussion(s) })).status).toBe(200);
-    s.ids.did = Number((await t.core.database.db.selectFrom('discussion').select('id').where('gid', '=', s.gid).executeTakeFirstOrThrow()).id);
+    s.ids.did = Number(
+      (await t.core.database.db.selectFrom('discussion').select('id').where('gid', '=', s.gid).executeTakeFirstOrThrow()).id,
+    );
   },
 ];
 
 const groupDiscussion = (s: Scene) => ({
-  gid: s.gid, title: 'Matrix topic', description: 'x', content: 'y', categoryId: s.ids.discussionCategory as number,
+  gid: s.gid,
+  title: 'Matrix topic',
+  description: 'x',
+  content: 'y',
+  categoryId: s.ids.discussionCategory as number,
 });
 
 const contentTraining = (s: Scene) => ({
-  training: { title: 'Matrix training', description: 'x', auth: 'Public', status: true, rank: 1000, gid: s.gid, id: s.ids.tid as number | undefined },
+  training: {
+    title: 'Matrix training',
+    description: 'x',
+    auth: 'Public',
+    status: true,
+    rank: 1000,
+    gid: s.gid,
+    id: s.ids.tid as number | undefined,
+  },
   trainingCategory: { id: s.ids.categoryId as number },
 });
 const contentContest = (s: Scene) => ({
-  title: 'Matrix contest', description: 'x', type: 0, auth: 0, gid: s.gid, id: s.ids.cid as number | undefined,
-  startTime: new Date(Date.now() - 3600_000).toISOString(), endTime: new Date(Date.now() + 3600_000).toISOString(),
+  title: 'Matrix contest',
+  description: 'x',
+  type: 0,
+  auth: 0,
+  gid: s.gid,
+  id: s.ids.cid as number | undefined,
+  startTime: new Date(Date.now() - 3600_000).toISOString(),
+  endTime: new Date(Date.now() + 3600_000).toISOString(),
 });
 const compile = (s: Scene) => ({ query: { gid: s.gid }, body: { code: 'int main(){}', language: 'C++' } });
 
@@ -105,8 +147,14 @@ interface Request {
 type Line = [Rule, (s: Scene) => Request | Promise<Request>, 'fresh'?];
 
 const form = (over: Record<string, unknown> = {}) => ({
-  name: 'Matrix group', shortName: `m${Math.random().toString(36).slice(2, 8)}`, brief: 'A matrix group', description: 'Made by the matrix.',
-  auth: GroupAuth.Private, code: 'ABCDEF', visible: true, ...over,
+  name: 'Matrix group',
+  shortName: `m${Math.random().toString(36).slice(2, 8)}`,
+  brief: 'A matrix group',
+  description: 'Made by the matrix.',
+  auth: GroupAuth.Private,
+  code: 'ABCDEF',
+  visible: true,
+  ...over,
 });
 const announcement = (s: Scene) => ({ gid: s.gid, title: 'Notice', content: 'Read me', status: 0 });
 
@@ -146,7 +194,10 @@ const RULES: Record<string, Line> = {
   'GET /api/group/get-training-list': ['member', (s) => ({ query: { gid: s.gid } })],
   'GET /api/group/get-admin-training-list': ['admin', (s) => ({ query: { gid: s.gid } })],
   'GET /api/group/training': ['admin', (s) => ({ query: { tid: s.ids.tid } })],
-  'POST /api/group/training': ['admin', (s) => ({ body: { ...contentTraining(s), training: { ...contentTraining(s).training, id: undefined } } })],
+  'POST /api/group/training': [
+    'admin',
+    (s) => ({ body: { ...contentTraining(s), training: { ...contentTraining(s).training, id: undefined } } }),
+  ],
   'PUT /api/group/training': ['admin', (s) => ({ body: contentTraining(s) })],
   'DELETE /api/group/training': ['admin', (s) => ({ query: { tid: s.ids.tid } }), 'fresh'],
   'PUT /api/group/change-training-status': ['admin', (s) => ({ query: { tid: s.ids.tid, status: true } })],
@@ -154,7 +205,10 @@ const RULES: Record<string, Line> = {
   'PUT /api/group/training-problem': ['admin', (s) => ({ body: { tid: s.ids.tid, pid: s.ids.pid, rank: 1 } })],
   'DELETE /api/group/training-problem': ['admin', (s) => ({ query: { tid: s.ids.tid, pid: s.ids.pid } })],
   'POST /api/group/add-training-problem-from-public': ['admin', (s) => ({ body: { tid: s.ids.tid, pid: s.ids.pid } })],
-  'POST /api/group/add-training-problem-from-group': ['admin', (s) => ({ query: { tid: s.ids.tid, problemId: s.ids.problemId } })],
+  'POST /api/group/add-training-problem-from-group': [
+    'admin',
+    (s) => ({ query: { tid: s.ids.tid, problemId: s.ids.problemId } }),
+  ],
   // contests (each administered by the group root and its creator, the admin)
   'GET /api/group/get-contest-list': ['member', (s) => ({ query: { gid: s.gid } })],
   'GET /api/group/get-admin-contest-list': ['admin', (s) => ({ query: { gid: s.gid } })],
@@ -166,13 +220,28 @@ const RULES: Record<string, Line> = {
   'GET /api/group/get-contest-problem-list': ['admin', (s) => ({ query: { cid: s.ids.cid } })],
   'POST /api/group/contest-problem': ['admin', (s) => ({ body: { ...groupProblemBody(s.gid), cid: s.ids.cid } })],
   'GET /api/group/contest-problem': ['admin', (s) => ({ query: { cid: s.ids.cid, pid: s.ids.pid } })],
-  'PUT /api/group/contest-problem': ['admin', (s) => ({ body: { cid: s.ids.cid, pid: s.ids.pid, displayId: 'A', displayTitle: 'A' } })],
+  'PUT /api/group/contest-problem': [
+    'admin',
+    (s) => ({ body: { cid: s.ids.cid, pid: s.ids.pid, displayId: 'A', displayTitle: 'A' } }),
+  ],
   'DELETE /api/group/contest-problem': ['admin', (s) => ({ query: { cid: s.ids.cid, pid: s.ids.pid } })],
-  'POST /api/group/add-contest-problem-from-public': ['admin', (s) => ({ body: { cid: s.ids.cid, pid: s.ids.pid, displayId: 'P' } })],
-  'POST /api/group/add-contest-problem-from-group': ['admin', (s) => ({ query: { cid: s.ids.cid, problemId: s.ids.problemId, displayId: 'G' } })],
+  'POST /api/group/add-contest-problem-from-public': [
+    'admin',
+    (s) => ({ body: { cid: s.ids.cid, pid: s.ids.pid, displayId: 'P' } }),
+  ],
+  'POST /api/group/add-contest-problem-from-group': [
+    'admin',
+    (s) => ({ query: { cid: s.ids.cid, problemId: s.ids.problemId, displayId: 'G' } }),
+  ],
   'GET /api/group/get-contest-announcement-list': ['admin', (s) => ({ query: { cid: s.ids.cid } })],
-  'POST /api/group/contest-announcement': ['admin', (s) => ({ body: { cid: s.ids.cid, announcement: { title: 'N', content: 'x', status: 0 } } })],
-  'PUT /api/group/contest-announcement': ['admin', (s) => ({ body: { cid: s.ids.cid, announcement: { id: 999_999, title: 'N', content: 'x', status: 0 } } })],
+  'POST /api/group/contest-announcement': [
+    'admin',
+    (s) => ({ body: { cid: s.ids.cid, announcement: { title: 'N', content: 'x', status: 0 } } }),
+  ],
+  'PUT /api/group/contest-announcement': [
+    'admin',
+    (s) => ({ body: { cid: s.ids.cid, announcement: { id: 999_999, title: 'N', content: 'x', status: 0 } } }),
+  ],
   'DELETE /api/group/contest-announcement': ['admin', (s) => ({ query: { cid: s.ids.cid, aid: 999_999 } })],
   // discussions (edit and delete: the author, here the admin, or the group root)
   'GET /api/group/get-discussion-list': ['member', (s) => ({ query: { gid: s.gid } })],
@@ -182,33 +251,54 @@ const RULES: Record<string, Line> = {
   'DELETE /api/group/discussion': ['admin', (s) => ({ query: { did: s.ids.did } }), 'fresh'],
   // rank
   'GET /api/get-group-rank-list': ['member', (s) => ({ query: { gid: s.gid, type: 0 } })],
-  'POST /api/file/upload-group-avatar': ['root', async (s) => ({ upload: { field: 'image', filename: 'a.png', content: await tinyPng(), query: { gid: String(s.gid) } } }), 'fresh'],
+  'POST /api/file/upload-group-avatar': [
+    'root',
+    async (s) => ({ upload: { field: 'image', filename: 'a.png', content: await tinyPng(), query: { gid: String(s.gid) } } }),
+    'fresh',
+  ],
 };
 
 const isEndpoint = (v: unknown): v is EndpointDef =>
   typeof v === 'object' && v !== null && typeof (v as EndpointDef).path === 'string' && 'method' in v && 'auth' in v;
 const methodsOf = (e: EndpointDef) => (Array.isArray(e.method) ? e.method : [e.method]) as string[];
-const isGroupCall = (path: string) => path.startsWith('/api/group') || path.startsWith('/api/get-group-') || path === '/api/file/upload-group-avatar';
+const isGroupCall = (path: string) =>
+  path.startsWith('/api/group') || path.startsWith('/api/get-group-') || path === '/api/file/upload-group-avatar';
 
 /** One row per method and path: a definition with several methods (POST / PUT) counts once per method. */
-const GROUP_CALLS = [...new Map((Object.values(shared) as unknown[]).filter(isEndpoint).filter((e) => isGroupCall(e.path))
-  .flatMap((e) => methodsOf(e).map((m) => [`${m} ${e.path}`, { def: e, method: m }] as const))).entries()];
+const GROUP_CALLS = [
+  ...new Map(
+    (Object.values(shared) as unknown[])
+      .filter(isEndpoint)
+      .filter((e) => isGroupCall(e.path))
+      .flatMap((e) => methodsOf(e).map((m) => [`${m} ${e.path}`, { def: e, method: m }] as const)),
+  ).entries(),
+];
 
 describe('group permission matrix', () => {
   let a: Actors;
   const cast = {} as Cast;
   beforeAll(async () => {
     a = await seedActors(t);
-    for (const k of ['owner', 'root', 'admin', 'member', 'applying', 'refused', 'nonMember'] as const) cast[k] = await seedUser(t.core);
+    for (const k of ['owner', 'root', 'admin', 'member', 'applying', 'refused', 'nonMember'] as const)
+      cast[k] = await seedUser(t.core);
   });
 
   async function scene(): Promise<Scene> {
     const { gid } = await createGroup(t, cast.owner.token, { auth: GroupAuth.Private, code: 'ABCDEF' });
-    const levels: Array<[keyof typeof cast, number]> = [['root', 5], ['admin', 4], ['member', 3], ['applying', 1], ['refused', 2]];
+    const levels: Array<[keyof typeof cast, number]> = [
+      ['root', 5],
+      ['admin', 4],
+      ['member', 3],
+      ['applying', 1],
+      ['refused', 2],
+    ];
     for (const [who, level] of levels) await joinGroup(t, gid, cast.owner.token, cast[who].token, level);
     const applicant = await seedUser(t.core);
     await joinGroup(t, gid, cast.owner.token, applicant.token, GroupLevel.Applying);
-    await t.call(addGroupAnnouncement, { token: cast.admin.token, body: { gid, title: 'By the admin', content: 'x', status: 0 } });
+    await t.call(addGroupAnnouncement, {
+      token: cast.admin.token,
+      body: { gid, title: 'By the admin', content: 'x', status: 0 },
+    });
     const row = await t.core.database.db.selectFrom('announcement').select('id').where('gid', '=', gid).executeTakeFirstOrThrow();
     const s: Scene = { gid, aid: Number(row.id), applicant, ids: {} };
     for (const step of SCENE_SETUP) await step(s, cast);
@@ -250,7 +340,10 @@ describe('group permission matrix', () => {
         }
         const refused = [401, 403].includes(http) || [401, 403].includes(status);
         const expected = ALLOWED[rule].includes(relation);
-        if (refused === expected) wrong.push(`${key} as ${relation}: expected ${expected ? 'allowed' : 'refused'}, got HTTP ${http} status ${status} ${msg}`);
+        if (refused === expected)
+          wrong.push(
+            `${key} as ${relation}: expected ${expected ? 'allowed' : 'refused'}, got HTTP ${http} status ${status} ${msg}`,
+          );
       }
     }
     expect(wrong).toEqual([]);

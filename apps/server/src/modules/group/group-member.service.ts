@@ -1,5 +1,15 @@
 import {
-  GroupAuth, GroupLevel, GroupLimits, type GroupMemberVo, type JoinQuery, type MemberBody, type MemberListQuery, type Page, toPage, toWireDate, translate,
+  GroupAuth,
+  GroupLevel,
+  GroupLimits,
+  type GroupMemberVo,
+  type JoinQuery,
+  type MemberBody,
+  type MemberListQuery,
+  type Page,
+  toPage,
+  toWireDate,
+  translate,
 } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import { Answer, AppError } from '../../http/app-error';
@@ -10,7 +20,8 @@ import type { GroupMemberRow, GroupRepository } from './group.repository';
 
 const wire = (ms: number | string) => toWireDate(new Date(Number(ms)));
 /** A stored notice has one text: both languages, Chinese first (the site's default). */
-const bilingual = (key: string, params?: Record<string, unknown>) => `${translate('zh-CN', key, params)}\n\n${translate('en', key, params)}`;
+const bilingual = (key: string, params?: Record<string, unknown>) =>
+  `${translate('zh-CN', key, params)}\n\n${translate('en', key, params)}`;
 const bilingualTitle = (key: string) => `${translate('zh-CN', key)} / ${translate('en', key)}`;
 const MEMBER_LEVELS: number[] = [GroupLevel.Member, GroupLevel.Admin, GroupLevel.Root];
 const APPLY_LEVELS: number[] = [GroupLevel.Applying, GroupLevel.Refused];
@@ -20,7 +31,15 @@ const bypassesLevels = (s: GroupStanding) => isGroupOwner(s);
 
 /** Joining, applications, levels, removal and exit (contract §2.10, spec 3 §4–§6). */
 export class GroupMemberService {
-  constructor(private readonly deps: { repo: GroupRepository; groups: GroupService; manage: GroupManageService; users: GroupUserCards; notices: GroupNotices }) {}
+  constructor(
+    private readonly deps: {
+      repo: GroupRepository;
+      groups: GroupService;
+      manage: GroupManageService;
+      users: GroupUserCards;
+      notices: GroupNotices;
+    },
+  ) {}
 
   /** Members (levels 3–5) for members; the admins' view adds nothing but is the same list. */
   async members(actor: Actor, q: MemberListQuery): Promise<Page<GroupMemberVo>> {
@@ -39,14 +58,26 @@ export class GroupMemberService {
     // Usernames live with accounts: a keyword becomes their subquery, so the database pages the matching rows.
     const { records, total } = await repo.membersAt(q.gid, levels, q, q.keyword ? users.named(q.keyword) : undefined);
     const cards = await users.byUids(records.map((r) => r.uid));
-    return toPage(records.map((r) => this.toVo(r, cards)), total, q.currentPage, q.limit);
+    return toPage(
+      records.map((r) => this.toVo(r, cards)),
+      total,
+      q.currentPage,
+      q.limit,
+    );
   }
 
   private toVo(r: GroupMemberRow, cards: Awaited<ReturnType<GroupUserCards['byUids']>>): GroupMemberVo {
     const card = cards.get(r.uid);
     return {
-      id: Number(r.id), gid: Number(r.gid), uid: r.uid, username: card?.username ?? '', avatar: card?.avatar ?? null, auth: r.auth,
-      reason: r.reason, gmtCreate: wire(r.gmtCreate), gmtModify: wire(r.gmtModified),
+      id: Number(r.id),
+      gid: Number(r.gid),
+      uid: r.uid,
+      username: card?.username ?? '',
+      avatar: card?.avatar ?? null,
+      auth: r.auth,
+      reason: r.reason,
+      gmtCreate: wire(r.gmtCreate),
+      gmtModify: wire(r.gmtModified),
     };
   }
 
@@ -62,7 +93,8 @@ export class GroupMemberService {
       return new Answer(null, 'group.joined');
     }
     const reason = q.reason ?? '';
-    if (reason.length < GroupLimits.reasonMin || reason.length > GroupLimits.reasonMax) throw AppError.fail('group.reasonRequired');
+    if (reason.length < GroupLimits.reasonMin || reason.length > GroupLimits.reasonMax)
+      throw AppError.fail('group.reasonRequired');
     if (group.auth === GroupAuth.Private && q.code !== group.code) throw AppError.fail('group.codeWrong');
     await this.insertOnce(q.gid, actor.uid, GroupLevel.Applying, reason);
     return new Answer(null, 'group.applied');
@@ -90,7 +122,9 @@ export class GroupMemberService {
     if (!target) throw AppError.notFound('group.memberNotFound');
     if (body.uid === s.group.uid) throw AppError.forbidden('group.ownerLevelFixed');
     const wasApplication = target.auth < GroupLevel.Member;
-    const allowed = wasApplication ? body.auth === GroupLevel.Refused || body.auth === GroupLevel.Member : body.auth >= GroupLevel.Member;
+    const allowed = wasApplication
+      ? body.auth === GroupLevel.Refused || body.auth === GroupLevel.Member
+      : body.auth >= GroupLevel.Member;
     if (!allowed) throw AppError.fail('group.levelTransition');
     if (!bypassesLevels(s) && (target.auth >= s.level || body.auth >= s.level)) throw AppError.forbidden('group.levelNotAllowed');
     await this.deps.repo.setLevel(body.gid, body.uid, body.auth);

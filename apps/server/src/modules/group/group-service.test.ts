@@ -63,11 +63,18 @@ describe('GroupService: relations, member groups and the checks others build on'
   });
 
   it('requireMember and requireGroupAdmin throw the envelope errors', async () => {
-    const fails = async (p: Promise<unknown>) => p.then(() => 'ok', (e: AppError) => `${e.status} ${e.key}`);
-    for (const u of [people.member, people.admin, people.root, owner, a.root]) expect(await fails(svc().requireMember(u, gid))).toBe('ok');
-    for (const u of [null, people.stranger, people.applying, people.refused, a.admin]) expect(await fails(svc().requireMember(u, gid))).toBe('403 group.notMember');
+    const fails = async (p: Promise<unknown>) =>
+      p.then(
+        () => 'ok',
+        (e: AppError) => `${e.status} ${e.key}`,
+      );
+    for (const u of [people.member, people.admin, people.root, owner, a.root])
+      expect(await fails(svc().requireMember(u, gid))).toBe('ok');
+    for (const u of [null, people.stranger, people.applying, people.refused, a.admin])
+      expect(await fails(svc().requireMember(u, gid))).toBe('403 group.notMember');
     for (const u of [people.admin, people.root, owner, a.root]) expect(await fails(svc().requireGroupAdmin(u, gid))).toBe('ok');
-    for (const u of [people.member, people.applying, a.problemAdmin]) expect(await fails(svc().requireGroupAdmin(u, gid))).toBe('403 group.notAdmin');
+    for (const u of [people.member, people.applying, a.problemAdmin])
+      expect(await fails(svc().requireGroupAdmin(u, gid))).toBe('403 group.notAdmin');
     expect(await fails(svc().requireGroupRoot(people.admin, gid))).toBe('403 group.notRoot');
     expect(await fails(svc().requireMember(people.member, 999_999))).toBe('404 group.notFound');
   });

@@ -1,6 +1,19 @@
-import { type GroupRelation, GroupLevel, type GroupSiteRole, GroupStatus, Role, type RoleId, groupRelationOf } from '@verdict/shared';
 import {
-  type GroupStanding as PolicyStanding, type GroupStandings, canAdministerGroup, isGroupMember, isGroupOwner, isGroupRoot,
+  type GroupRelation,
+  GroupLevel,
+  type GroupSiteRole,
+  GroupStatus,
+  Role,
+  type RoleId,
+  groupRelationOf,
+} from '@verdict/shared';
+import {
+  type GroupStanding as PolicyStanding,
+  type GroupStandings,
+  canAdministerGroup,
+  isGroupMember,
+  isGroupOwner,
+  isGroupRoot,
 } from '../../access/group-policy';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
@@ -67,7 +80,16 @@ export class GroupService implements GroupStandings {
     // The owner's row is level 5 from creation on; the owner stays 'owner' whatever the row says.
     const isOwner = group.uid === user.uid;
     const level = isOwner ? GroupLevel.Root : ((await this.repo.member(gid, user.uid))?.auth ?? 0);
-    return { gid, uid: user.uid, relation: groupRelationOf(user.uid, group.uid, level), site, level, isOwner, isSuperAdmin, group };
+    return {
+      gid,
+      uid: user.uid,
+      relation: groupRelationOf(user.uid, group.uid, level),
+      site,
+      level,
+      isOwner,
+      isSuperAdmin,
+      group,
+    };
   }
 
   /** Groups (normal status) where the user is a member, admin, root or owner: their content is visible to this user. */

@@ -18,7 +18,11 @@ export interface GroupSolvedCounts {
 
 /** The site module's switches (SwitchService): the creation limits. */
 export interface GroupSwitches {
-  get(): Promise<{ defaultCreateGroupACInitValue: number; defaultCreateGroupDailyLimit: number; defaultCreateGroupLimit: number }>;
+  get(): Promise<{
+    defaultCreateGroupACInitValue: number;
+    defaultCreateGroupDailyLimit: number;
+    defaultCreateGroupLimit: number;
+  }>;
 }
 
 /** The home module's announcement service with a group scope (GroupAnnouncementService). */

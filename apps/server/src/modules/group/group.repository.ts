@@ -25,13 +25,20 @@ export interface GroupListFilter {
 
 /** The `group` and `group_member` tables. */
 export class GroupRepository {
-  constructor(private readonly db: Db, private readonly dialect: Dialect) {}
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+  ) {}
 
   find = (gid: number) => this.db.selectFrom('group').selectAll().where('id', '=', gid).executeTakeFirst();
 
   async shortNameTaken(shortName: string, exceptGid?: number): Promise<boolean> {
-    const row = await this.db.selectFrom('group').select('id').where('shortNameKey', '=', shortName.toLowerCase())
-      .$if(exceptGid !== undefined, (q) => q.where('id', '!=', exceptGid!)).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('group')
+      .select('id')
+      .where('shortNameKey', '=', shortName.toLowerCase())
+      .$if(exceptGid !== undefined, (q) => q.where('id', '!=', exceptGid!))
+      .executeTakeFirst();
     return row !== undefined;
   }
 
@@ -39,17 +46,27 @@ export class GroupRepository {
   async create(g: NewGroup): Promise<number> {
     const now = Date.now();
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto('group').values({ ...g, shortNameKey: g.shortName.toLowerCase(), gmtCreate: now, gmtModified: now })
-        .returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('group')
+        .values({ ...g, shortNameKey: g.shortName.toLowerCase(), gmtCreate: now, gmtModified: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const gid = Number(row.id);
-      await trx.insertInto('groupMember').values({ gid, uid: g.uid, auth: 5, reason: null, gmtCreate: now, gmtModified: now }).execute();
+      await trx
+        .insertInto('groupMember')
+        .values({ gid, uid: g.uid, auth: 5, reason: null, gmtCreate: now, gmtModified: now })
+        .execute();
       return gid;
     });
   }
 
   async update(gid: number, g: Partial<NewGroup>): Promise<void> {
     const patch = g.shortName !== undefined ? { ...g, shortNameKey: g.shortName.toLowerCase() } : g;
-    await this.db.updateTable('group').set({ ...patch, gmtModified: Date.now() }).where('id', '=', gid).execute();
+    await this.db
+      .updateTable('group')
+      .set({ ...patch, gmtModified: Date.now() })
+      .where('id', '=', gid)
+      .execute();
   }
 
   /** Removes the group and its member rows (the foreign key cascades too; SQLite only with the pragma on). */
@@ -69,18 +86,31 @@ export class GroupRepository {
   async page(f: GroupListFilter): Promise<{ records: GroupRow[]; total: number }> {
     let q = this.db.selectFrom('group');
     if (!f.everything) {
-      q = q.where('status', '=', 0).where((eb) => (f.visibleGids.length > 0
-        ? eb.or([eb('visible', '=', 1), eb('id', 'in', f.visibleGids)])
-        : eb('visible', '=', 1)));
+      q = q
+        .where('status', '=', 0)
+        .where((eb) =>
+          f.visibleGids.length > 0 ? eb.or([eb('visible', '=', 1), eb('id', 'in', f.visibleGids)]) : eb('visible', '=', 1),
+        );
     }
     if (f.onlyGids) q = f.onlyGids.length > 0 ? q.where('id', 'in', f.onlyGids) : q.where('id', '=', -1);
     if (f.auth) q = q.where('auth', '=', f.auth);
     if (f.keyword) {
       const k = f.keyword;
-      q = q.where((eb) => eb.or([this.dialect.containsText('name', k), this.dialect.containsText('shortName', k), this.dialect.containsText('brief', k)]));
+      q = q.where((eb) =>
+        eb.or([
+          this.dialect.containsText('name', k),
+          this.dialect.containsText('shortName', k),
+          this.dialect.containsText('brief', k),
+        ]),
+      );
     }
     const [records, count] = await Promise.all([
-      q.selectAll().orderBy('id', 'desc').limit(f.limit).offset((f.currentPage - 1) * f.limit).execute(),
+      q
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(f.limit)
+        .offset((f.currentPage - 1) * f.limit)
+        .execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { records, total: Number(count.n) };
@@ -89,8 +119,13 @@ export class GroupRepository {
   /** Members (level 3 or more) of each group. */
   async memberCounts(gids: number[]): Promise<Map<number, number>> {
     if (gids.length === 0) return new Map();
-    const rows = await this.db.selectFrom('groupMember').select(['gid', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('gid', 'in', gids).where('auth', '>=', MEMBER_LEVEL).groupBy('gid').execute();
+    const rows = await this.db
+      .selectFrom('groupMember')
+      .select(['gid', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('gid', 'in', gids)
+      .where('auth', '>=', MEMBER_LEVEL)
+      .groupBy('gid')
+      .execute();
     return new Map(rows.map((r) => [Number(r.gid), Number(r.n)]));
   }
 
@@ -99,22 +134,36 @@ export class GroupRepository {
 
   /** Groups of normal status where the user has at least `level`. */
   async gidsOf(uid: string, level: number): Promise<number[]> {
-    const rows = await this.db.selectFrom('groupMember').innerJoin('group', 'group.id', 'groupMember.gid')
-      .select('groupMember.gid').where('groupMember.uid', '=', uid).where('groupMember.auth', '>=', level).where('group.status', '=', 0)
-      .orderBy('groupMember.gid').execute();
+    const rows = await this.db
+      .selectFrom('groupMember')
+      .innerJoin('group', 'group.id', 'groupMember.gid')
+      .select('groupMember.gid')
+      .where('groupMember.uid', '=', uid)
+      .where('groupMember.auth', '>=', level)
+      .where('group.status', '=', 0)
+      .orderBy('groupMember.gid')
+      .execute();
     return rows.map((r) => Number(r.gid));
   }
 
   /** A group's rows whose level is in `levels`, in list order (level high to low, then oldest first). */
   /** A group's rows at these levels, a page of them if asked; `named` keeps only those users (a name search, in the same statement). */
   async membersAt(
-    gid: number, levels: number[], page?: { currentPage: number; limit: number }, named?: NamedUids,
+    gid: number,
+    levels: number[],
+    page?: { currentPage: number; limit: number },
+    named?: NamedUids,
   ): Promise<{ records: GroupMemberRow[]; total: number }> {
     let q = this.db.selectFrom('groupMember').where('gid', '=', gid).where('auth', 'in', levels);
     if (named) q = q.where('uid', 'in', named);
     const list = q.selectAll().orderBy('auth', 'desc').orderBy('id');
     const [records, count] = await Promise.all([
-      page ? list.limit(page.limit).offset((page.currentPage - 1) * page.limit).execute() : list.execute(),
+      page
+        ? list
+            .limit(page.limit)
+            .offset((page.currentPage - 1) * page.limit)
+            .execute()
+        : list.execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { records, total: Number(count.n) };
@@ -126,7 +175,12 @@ export class GroupRepository {
   }
 
   async setLevel(gid: number, uid: string, auth: number): Promise<void> {
-    await this.db.updateTable('groupMember').set({ auth, gmtModified: Date.now() }).where('gid', '=', gid).where('uid', '=', uid).execute();
+    await this.db
+      .updateTable('groupMember')
+      .set({ auth, gmtModified: Date.now() })
+      .where('gid', '=', gid)
+      .where('uid', '=', uid)
+      .execute();
   }
 
   async deleteMember(gid: number, uid: string): Promise<void> {

@@ -1,8 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  GroupLimits, addGroup, addGroupAnnouncement, addGroupMember, deleteGroup, deleteGroupAnnouncement, deleteGroupMember, exitGroup,
-  getGroupAccess, getGroupAdminAnnouncementList, getGroupAnnouncementList, getGroupApplyList, getGroupAuth, getGroupDetail, getGroupList,
-  getGroupMemberList, updateGroup, updateGroupAnnouncement, updateGroupMember, uploadGroupAvatar,
+  GroupLimits,
+  addGroup,
+  addGroupAnnouncement,
+  addGroupMember,
+  deleteGroup,
+  deleteGroupAnnouncement,
+  deleteGroupMember,
+  exitGroup,
+  getGroupAccess,
+  getGroupAdminAnnouncementList,
+  getGroupAnnouncementList,
+  getGroupApplyList,
+  getGroupAuth,
+  getGroupDetail,
+  getGroupList,
+  getGroupMemberList,
+  updateGroup,
+  updateGroupAnnouncement,
+  updateGroupMember,
+  uploadGroupAvatar,
 } from '@verdict/shared';
 import { Answer, AppError } from '../../http/app-error';
 import { readUploadBuffer } from '../../http/multipart';
@@ -21,10 +38,14 @@ export interface GroupRouteDeps {
   guesses: GuessLimiter;
 }
 
-const gidOf = (query: number | undefined, field: string | undefined) => query ?? (field && /^\d{1,15}$/.test(field) ? Number(field) : null);
+const gidOf = (query: number | undefined, field: string | undefined) =>
+  query ?? (field && /^\d{1,15}$/.test(field) ? Number(field) : null);
 
 /** The core group calls of contract §2.10 and the group avatar upload (§2.11). */
-export function groupRoutes(app: FastifyInstance, { groups, groupManage, groupMembers, groupAnnouncements, guesses }: GroupRouteDeps): void {
+export function groupRoutes(
+  app: FastifyInstance,
+  { groups, groupManage, groupMembers, groupAnnouncements, guesses }: GroupRouteDeps,
+): void {
   route(app, getGroupList, ({ actor, query }) => groupManage.list(actor, query));
   route(app, getGroupDetail, ({ actor, query }) => groupManage.detail(actor, query.gid));
   route(app, getGroupAccess, ({ actor, query }) => groupMembers.access(actor, query.gid));
@@ -45,7 +66,10 @@ export function groupRoutes(app: FastifyInstance, { groups, groupManage, groupMe
   route(app, getGroupMemberList, ({ actor, query }) => groupMembers.members(actor, query));
   route(app, getGroupApplyList, ({ actor, query }) => groupMembers.applications(actor, query));
   route(app, addGroupMember, ({ actor, query, req }) =>
-    guesses.guard({ object: `group:${query.gid}`, uid: actor.uid, ip: req.ip }, 'group.codeWrong', () => groupMembers.join(actor, query)));
+    guesses.guard({ object: `group:${query.gid}`, uid: actor.uid, ip: req.ip }, 'group.codeWrong', () =>
+      groupMembers.join(actor, query),
+    ),
+  );
   route(app, updateGroupMember, async ({ actor, body }) => {
     await groupMembers.setLevel(actor, body);
     return new Answer(null, 'group.memberUpdated');

@@ -3,8 +3,14 @@ import type { AnnouncementRow, GroupAnnouncementRepository } from './announcemen
 
 const wire = (ms: number | string) => toWireDate(new Date(Number(ms)));
 const toVo = (a: AnnouncementRow): AnnouncementVo => ({
-  id: Number(a.id), title: a.title, content: a.content, uid: a.uid, username: a.username, status: a.status,
-  gmtCreate: wire(a.gmtCreate), gmtModified: wire(a.gmtModified),
+  id: Number(a.id),
+  title: a.title,
+  content: a.content,
+  uid: a.uid,
+  username: a.username,
+  status: a.status,
+  gmtCreate: wire(a.gmtCreate),
+  gmtModified: wire(a.gmtModified),
 });
 
 /**
@@ -25,7 +31,8 @@ export class GroupAnnouncementService {
     return row && row.gid !== null ? { gid: Number(row.gid), uid: row.uid } : null;
   }
 
-  add = (gid: number, a: { title: string; content: string; status: number; uid: string; username: string }) => this.repo.insert(gid, a);
+  add = (gid: number, a: { title: string; content: string; status: number; uid: string; username: string }) =>
+    this.repo.insert(gid, a);
   update = (id: number, a: { title: string; content: string; status: number }) => this.repo.update(id, a);
   remove = (id: number) => this.repo.delete(id);
   removeAll = (gid: number) => this.repo.deleteAll(gid);

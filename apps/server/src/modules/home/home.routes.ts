@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  HomeLimits, adminAddAnnouncement, adminDeleteAnnouncement, adminDeleteHomeCarousel, adminGetAnnouncement, adminUpdateAnnouncement,
-  getCommonAnnouncement, getHomeCarousel, getRecentContest, getRecentOtherContest, uploadCarouseImg,
+  HomeLimits,
+  adminAddAnnouncement,
+  adminDeleteAnnouncement,
+  adminDeleteHomeCarousel,
+  adminGetAnnouncement,
+  adminUpdateAnnouncement,
+  getCommonAnnouncement,
+  getHomeCarousel,
+  getRecentContest,
+  getRecentOtherContest,
+  uploadCarouseImg,
 } from '@verdict/shared';
 import { Answer } from '../../http/app-error';
 import { readUploadBuffer } from '../../http/multipart';

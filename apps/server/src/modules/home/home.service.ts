@@ -1,5 +1,13 @@
 import {
-  type AnnouncementBody, type AnnouncementVo, type CarouselImage, ContestStatus, type ContestVo, HomeLimits, type Page, toPage, toWireDate,
+  type AnnouncementBody,
+  type AnnouncementVo,
+  type CarouselImage,
+  ContestStatus,
+  type ContestVo,
+  HomeLimits,
+  type Page,
+  toPage,
+  toWireDate,
 } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
@@ -9,8 +17,14 @@ import type { AnnouncementRepository, AnnouncementRow } from './announcement.rep
 
 const wire = (ms: number | string) => toWireDate(new Date(Number(ms)));
 const toVo = (a: AnnouncementRow): AnnouncementVo => ({
-  id: Number(a.id), title: a.title, content: a.content, uid: a.uid, username: a.username, status: a.status,
-  gmtCreate: wire(a.gmtCreate), gmtModified: wire(a.gmtModified),
+  id: Number(a.id),
+  title: a.title,
+  content: a.content,
+  uid: a.uid,
+  username: a.username,
+  status: a.status,
+  gmtCreate: wire(a.gmtCreate),
+  gmtModified: wire(a.gmtModified),
 });
 
 export interface HomeDeps {
@@ -29,7 +43,13 @@ export class HomeService {
   }
 
   async addAnnouncement(actor: Actor, a: AnnouncementBody): Promise<void> {
-    await this.deps.announcements.insert({ title: a.title, content: a.content, status: a.status, uid: actor.uid, username: actor.username });
+    await this.deps.announcements.insert({
+      title: a.title,
+      content: a.content,
+      status: a.status,
+      uid: actor.uid,
+      username: actor.username,
+    });
   }
 
   async updateAnnouncement(a: AnnouncementBody & { id: number }): Promise<void> {
@@ -45,7 +65,8 @@ export class HomeService {
   carousel = (): Promise<CarouselImage[]> => this.deps.files.carousel();
 
   async addCarousel(actor: Actor, data: Buffer): Promise<CarouselImage> {
-    if ((await this.deps.files.carousel()).length >= HomeLimits.carouselMax) throw AppError.fail('home.carouselFull', { max: HomeLimits.carouselMax });
+    if ((await this.deps.files.carousel()).length >= HomeLimits.carouselMax)
+      throw AppError.fail('home.carouselFull', { max: HomeLimits.carouselMax });
     const saved = await this.deps.files.saveCarousel(actor, data);
     if (!saved) throw AppError.fail('home.imageType');
     return saved;

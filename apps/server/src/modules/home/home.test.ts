@@ -1,8 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  type AnnouncementVo, type EndpointDef, type Page, adminAddAnnouncement, adminDeleteAnnouncement, adminDeleteHomeCarousel,
-  adminGetAnnouncement, adminUpdateAnnouncement, getCommonAnnouncement, getHomeCarousel, getLastWeekSubmissionStatistics, getRecentContest,
-  getRecentOtherContest, getRecentSevenAcRank, getRecentUpdatedProblem, uploadCarouseImg,
+  type AnnouncementVo,
+  type EndpointDef,
+  type Page,
+  adminAddAnnouncement,
+  adminDeleteAnnouncement,
+  adminDeleteHomeCarousel,
+  adminGetAnnouncement,
+  adminUpdateAnnouncement,
+  getCommonAnnouncement,
+  getHomeCarousel,
+  getLastWeekSubmissionStatistics,
+  getRecentContest,
+  getRecentOtherContest,
+  getRecentSevenAcRank,
+  getRecentUpdatedProblem,
+  uploadCarouseImg,
 } from '@verdict/shared';
 import { createAbProblem, seedActors, type Actors } from '../../test/judge-kit';
 import { useTestApp } from '../../test/test-app';
@@ -39,17 +52,33 @@ describe('home page calls', () => {
     const pub = (await t.call(getCommonAnnouncement, { query: { limit: 5 } })).data;
     expect(pub.records.map((r) => r.title)).toEqual(['Maintenance', 'Welcome']);
     expect(pub.total).toBe(2);
-    expect(pub.records[0]).toMatchObject({ content: '# Maintenance\n\nbody', username: a.root.username, uid: a.root.uid, status: 0 });
+    expect(pub.records[0]).toMatchObject({
+      content: '# Maintenance\n\nbody',
+      username: a.root.username,
+      uid: a.root.uid,
+      status: 0,
+    });
     expect(pub.records[0].gmtCreate).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     const all = (await t.call(adminGetAnnouncement, { token: a.root.token })).data as Page<AnnouncementVo>;
-    expect(all.records.map((r) => [r.title, r.status])).toEqual([['Maintenance', 0], ['Draft', 1], ['Welcome', 0]]);
+    expect(all.records.map((r) => [r.title, r.status])).toEqual([
+      ['Maintenance', 0],
+      ['Draft', 1],
+      ['Welcome', 0],
+    ]);
     const draft = all.records[1];
 
     // Shown, then edited: visitors see the new title.
-    const upd = await t.call(adminUpdateAnnouncement, { token: a.root.token, body: { id: draft.id, title: 'Draft v2', content: 'now public', status: 0 } });
+    const upd = await t.call(adminUpdateAnnouncement, {
+      token: a.root.token,
+      body: { id: draft.id, title: 'Draft v2', content: 'now public', status: 0 },
+    });
     expect(upd.status).toBe(200);
-    expect((await t.call(getCommonAnnouncement)).data.records.map((r) => r.title)).toEqual(['Maintenance', 'Draft v2', 'Welcome']);
+    expect((await t.call(getCommonAnnouncement)).data.records.map((r) => r.title)).toEqual([
+      'Maintenance',
+      'Draft v2',
+      'Welcome',
+    ]);
     // Paged.
     const p2 = (await t.call(getCommonAnnouncement, { query: { currentPage: 2, limit: 2 } })).data;
     expect(p2.records.map((r) => r.title)).toEqual(['Welcome']);
@@ -58,11 +87,15 @@ describe('home page calls', () => {
     expect((await t.call(adminDeleteAnnouncement, { token: a.root.token, query: { aid: draft.id } })).status).toBe(200);
     expect((await t.call(getCommonAnnouncement)).data.total).toBe(2);
     expect((await t.call(adminDeleteAnnouncement, { token: a.root.token, query: { aid: draft.id } })).status).toBe(404);
-    expect((await t.call(adminUpdateAnnouncement, { token: a.root.token, body: { id: 999_999, title: 'x', content: 'y', status: 0 } })).status).toBe(404);
+    expect(
+      (await t.call(adminUpdateAnnouncement, { token: a.root.token, body: { id: 999_999, title: 'x', content: 'y', status: 0 } }))
+        .status,
+    ).toBe(404);
   });
 
   it('refuses an announcement without title or content, or with a bad status', async () => {
-    const bad = async (body: Record<string, unknown>) => (await t.callRaw(adminAddAnnouncement, { token: a.root.token, body })).status;
+    const bad = async (body: Record<string, unknown>) =>
+      (await t.callRaw(adminAddAnnouncement, { token: a.root.token, body })).status;
     expect(await bad({ title: '  ', content: 'x' })).toBe(400);
     expect(await bad({ title: 'x', content: '   ' })).toBe(400);
     expect(await bad({ title: 'x', content: 'y', status: 3 })).toBe(400);
@@ -79,7 +112,8 @@ describe('home page calls', () => {
     ];
     for (const [def, opts] of calls) {
       expect((await t.callRaw(def, opts)).http, def.path).toBe(401);
-      for (const who of [a.admin, a.problemAdmin, a.user]) expect((await t.callRaw(def, { ...opts, token: who.token })).http, `${def.path} ${who.roleId}`).toBe(403);
+      for (const who of [a.admin, a.problemAdmin, a.user])
+        expect((await t.callRaw(def, { ...opts, token: who.token })).http, `${def.path} ${who.roleId}`).toBe(403);
     }
     const png = await tinyPng();
     expect((await postFile(t, uploadCarouseImg, { filename: 'a.png', content: png })).http).toBe(401);
@@ -88,7 +122,11 @@ describe('home page calls', () => {
 
   it('carousel: root uploads real images only; visitors list them; deleting removes the file', async () => {
     const png = await tinyPng();
-    const up = await postFile<{ id: number; url: string }>(t, uploadCarouseImg, { token: a.root.token, filename: 'slide.png', content: png });
+    const up = await postFile<{ id: number; url: string }>(t, uploadCarouseImg, {
+      token: a.root.token,
+      filename: 'slide.png',
+      content: png,
+    });
     expect(up.status).toBe(200);
     expect(up.data.url).toMatch(/^\/api\/public\/img\/[0-9a-f]{32}\.png$/);
     const list = (await t.call(getHomeCarousel)).data;
@@ -97,7 +135,11 @@ describe('home page calls', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
 
-    const fake = await postFile(t, uploadCarouseImg, { token: a.root.token, filename: 'x.png', content: Buffer.from('<svg onload="alert(1)"/>') });
+    const fake = await postFile(t, uploadCarouseImg, {
+      token: a.root.token,
+      filename: 'x.png',
+      content: Buffer.from('<svg onload="alert(1)"/>'),
+    });
     expect(fake.status).toBe(400);
     expect(fake.msg).toMatch(/images can be uploaded/);
 
@@ -109,7 +151,11 @@ describe('home page calls', () => {
 
   it('recent contests: visible ones running or starting within 14 days, soonest first', async () => {
     const running = await createContest(t, a.root.token, { title: 'Running now' });
-    const soon = await createContest(t, a.root.token, { title: 'Next week', startIn: 7 * 24 * HOUR, endIn: 7 * 24 * HOUR + 2 * HOUR });
+    const soon = await createContest(t, a.root.token, {
+      title: 'Next week',
+      startIn: 7 * 24 * HOUR,
+      endIn: 7 * 24 * HOUR + 2 * HOUR,
+    });
     await createContest(t, a.root.token, { title: 'Far away', startIn: 20 * 24 * HOUR, endIn: 20 * 24 * HOUR + HOUR });
     await createContest(t, a.root.token, { title: 'Over', startIn: -3 * HOUR, endIn: -HOUR });
     await createContest(t, a.root.token, { title: 'Hidden', visible: false });

@@ -29,7 +29,15 @@ export interface CustomTestInput {
 export class CustomTestService {
   private running = 0;
 
-  constructor(private readonly deps: { kv: KeyValueStore; switches: SwitchService; problems: ProblemService; engine: EngineSlot; maxParallel?: number }) {}
+  constructor(
+    private readonly deps: {
+      kv: KeyValueStore;
+      switches: SwitchService;
+      problems: ProblemService;
+      engine: EngineSlot;
+      maxParallel?: number;
+    },
+  ) {}
 
   async start(actor: Actor, input: CustomTestInput): Promise<string> {
     const { kv, problems } = this.deps;
@@ -37,17 +45,25 @@ export class CustomTestService {
     if (!switches.openPublicJudge) throw AppError.forbidden('submission.judgeClosed');
     const problem = await problems.findVisible(actor, { pid: input.pid });
     const allowed = await problems.problemLanguages(actor, problem.id);
-    if (!allowed.some((l) => l.name === input.language)) throw AppError.fail('submission.languageNotAllowed', { language: input.language });
+    if (!allowed.some((l) => l.name === input.language))
+      throw AppError.fail('submission.languageNotAllowed', { language: input.language });
     const interval = Number(switches.defaultSubmitInterval) || 0;
     const throttleKey = `testjudge:last:${actor.uid}`;
     if (interval > 0) {
-      if (await kv.get(throttleKey)) throw AppError.fail('submission.tooFast', { seconds: Math.max(1, await kv.ttl(throttleKey)) });
+      if (await kv.get(throttleKey))
+        throw AppError.fail('submission.tooFast', { seconds: Math.max(1, await kv.ttl(throttleKey)) });
       await kv.set(throttleKey, '1', interval);
     }
     const key = `testjudge:${actor.uid}:${randomBytes(12).toString('hex')}`;
     const base: TestJudgeVo = {
-      status: JudgeStatus.Pending, time: null, memory: null, userInput: input.userInput ?? '', userOutput: null,
-      expectedOutput: input.expectedOutput ?? null, stderr: null, problemJudgeMode: problem.judgeMode,
+      status: JudgeStatus.Pending,
+      time: null,
+      memory: null,
+      userInput: input.userInput ?? '',
+      userOutput: null,
+      expectedOutput: input.expectedOutput ?? null,
+      stderr: null,
+      problemJudgeMode: problem.judgeMode,
     };
     await kv.set(key, JSON.stringify(base), PENDING_TTL_S);
     const engine = this.deps.engine.current;
@@ -59,14 +75,26 @@ export class CustomTestService {
     this.running++;
     void engine
       .customTest({
-        language: input.language, code: input.code, input: input.userInput ?? '', expectedOutput: input.expectedOutput?.length ? input.expectedOutput : null,
-        timeLimitMs: problem.timeLimit, memoryLimitMb: problem.memoryLimit, stackLimitMb: problem.stackLimit,
+        language: input.language,
+        code: input.code,
+        input: input.userInput ?? '',
+        expectedOutput: input.expectedOutput?.length ? input.expectedOutput : null,
+        timeLimitMs: problem.timeLimit,
+        memoryLimitMb: problem.memoryLimit,
+        stackLimitMb: problem.stackLimit,
         isRemoveEndBlank: toBool(problem.isRemoveEndBlank) || toBool(problem.isRemote),
-        isFileIO: toBool(problem.isFileIo), ioReadFileName: problem.ioReadFileName, ioWriteFileName: problem.ioWriteFileName,
-        userExtraFiles: parseExtraFiles(problem.userExtraFile), scaleLimits: true,
+        isFileIO: toBool(problem.isFileIo),
+        ioReadFileName: problem.ioReadFileName,
+        ioWriteFileName: problem.ioWriteFileName,
+        userExtraFiles: parseExtraFiles(problem.userExtraFile),
+        scaleLimits: true,
       })
       .then((r) => ({
-        ...base, status: r.status, time: r.time, memory: r.memory, stderr: r.stderr,
+        ...base,
+        status: r.status,
+        time: r.time,
+        memory: r.memory,
+        stderr: r.stderr,
         userOutput: r.userOutput.length > OUTPUT_SHOWN ? `${r.userOutput.slice(0, OUTPUT_SHOWN)}...` : r.userOutput,
       }))
       .catch((err: Error) => ({ ...base, status: JudgeStatus.SystemError, stderr: err.message }))

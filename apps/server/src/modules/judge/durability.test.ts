@@ -6,7 +6,16 @@ import { buildApp } from '../../app';
 import { type Core, createCore } from '../../core';
 import { useTestApp } from '../../test/test-app';
 import {
-  AB_CPP, type Actors, acCount, createAbProblem, judgeTestConfig, noSubmitInterval, seedActors, startWorkers, useSandbox, waitFinal,
+  AB_CPP,
+  type Actors,
+  acCount,
+  createAbProblem,
+  judgeTestConfig,
+  noSubmitInterval,
+  seedActors,
+  startWorkers,
+  useSandbox,
+  waitFinal,
 } from '../../test/judge-kit';
 import { systemError } from './worker-pool';
 
@@ -24,8 +33,14 @@ describe('queue durability and idempotent ingestion', () => {
   let second: { core: Core; app: FastifyInstance } | null = null;
   const db = () => t.core.database.db;
   const submit = async (token: string, code = AB_CPP) =>
-    (await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, { token, body: { pid: ab.problemId, language: 'C++', code } })).data.submitId;
-  const caseCount = async (submitId: number) => (await db().selectFrom('judgeCase').select('id').where('submitId', '=', submitId).execute()).length;
+    (
+      await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, {
+        token,
+        body: { pid: ab.problemId, language: 'C++', code },
+      })
+    ).data.submitId;
+  const caseCount = async (submitId: number) =>
+    (await db().selectFrom('judgeCase').select('id').where('submitId', '=', submitId).execute()).length;
 
   beforeAll(async () => {
     a = await seedActors(t);
@@ -43,7 +58,9 @@ describe('queue durability and idempotent ingestion', () => {
     await new Promise((r) => setTimeout(r, 300));
     const row = await db().selectFrom('judge').select('status').where('submitId', '=', id).executeTakeFirstOrThrow();
     expect(row.status).toBe(JudgeStatus.Pending);
-    const health = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: a.admin.token } })).body) as { data: { judge: { status: string; reason: string } } };
+    const health = JSON.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: a.admin.token } })).body,
+    ) as { data: { judge: { status: string; reason: string } } };
     expect(health.data.judge).toMatchObject({ status: 'unavailable', reason: expect.stringMatching(/could not be started/) });
     await startWorkers(t, sandbox);
     expect(await waitFinal(db(), id)).toBe(JudgeStatus.Accepted);
@@ -56,7 +73,15 @@ describe('queue durability and idempotent ingestion', () => {
     const job = await queue.claim(60_000);
     expect(job?.submitId).toBe(id);
     expect(await ingestor.begin(job!, 'test')).toBe(true);
-    const ac = { status: JudgeStatus.Accepted, score: null, oiRankScore: null, time: 1, memory: 1, errorMessage: null, cases: [] } as const;
+    const ac = {
+      status: JudgeStatus.Accepted,
+      score: null,
+      oiRankScore: null,
+      time: 1,
+      memory: 1,
+      errorMessage: null,
+      cases: [],
+    } as const;
     // An admin rejudges while the first attempt is still out: its verdict must not land.
     await t.call(rejudge, { token: a.root.token, query: { submitId: id } });
     expect(await ingestor.finish(job!, { ...ac, cases: [] }, 'default')).toBe(false);
@@ -75,7 +100,11 @@ describe('queue durability and idempotent ingestion', () => {
   it('the sweeper re-queues a Pending row whose job was lost', async () => {
     const id = await submit(a.problemAdmin.token);
     await t.app.services.judging.queue.remove(id);
-    await db().updateTable('judge').set({ gmtModified: Date.now() - 60_000 }).where('submitId', '=', id).execute();
+    await db()
+      .updateTable('judge')
+      .set({ gmtModified: Date.now() - 60_000 })
+      .where('submitId', '=', id)
+      .execute();
     await startWorkers(t, sandbox);
     expect(await waitFinal(db(), id, 30_000)).toBe(JudgeStatus.Accepted);
   });
@@ -95,13 +124,26 @@ describe('queue durability and idempotent ingestion', () => {
     await t.app.services.judging.stopWorkers();
     // A crashed process leaves a row Judging with a live lease of an attempt nobody will finish.
     const crashed = ids[ids.length - 1];
-    await db().updateTable('judge').set({ status: JudgeStatus.Judging, attemptId: 'dead-attempt' }).where('submitId', '=', crashed).where('status', '=', JudgeStatus.Pending).execute();
-    await db().updateTable('judgeJob').set({ attemptId: 'dead-attempt', leaseUntil: Date.now() + 3_600_000 }).where('submitId', '=', crashed).execute();
+    await db()
+      .updateTable('judge')
+      .set({ status: JudgeStatus.Judging, attemptId: 'dead-attempt' })
+      .where('submitId', '=', crashed)
+      .where('status', '=', JudgeStatus.Pending)
+      .execute();
+    await db()
+      .updateTable('judgeJob')
+      .set({ attemptId: 'dead-attempt', leaseUntil: Date.now() + 3_600_000 })
+      .where('submitId', '=', crashed)
+      .execute();
 
     const core = await createCore(t.config);
     const app = await buildApp(core);
     second = { core, app };
-    await app.services.judging.startWorkers(new Judge(sandbox.url), { info: () => undefined, warn: () => undefined, error: () => undefined }, { concurrency: 2 });
+    await app.services.judging.startWorkers(
+      new Judge(sandbox.url),
+      { info: () => undefined, warn: () => undefined, error: () => undefined },
+      { concurrency: 2 },
+    );
     for (const id of ids) expect(await waitFinal(db(), id)).toBe(JudgeStatus.Accepted);
     // Let any abandoned attempt of the first app finish: it must change nothing.
     await new Promise((r) => setTimeout(r, 1_500));
@@ -117,13 +159,23 @@ describe('queue durability and idempotent ingestion', () => {
   it('streams live status over SSE and ends when final', async () => {
     await startWorkers(t, sandbox);
     const id = await submit(a.user.token, SLOW_AB);
-    const res = await t.app.inject({ method: 'GET', url: `/api/sse/submissions?submitIds=${id}`, headers: { origin: 'http://web.test' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/sse/submissions?submitIds=${id}`,
+      headers: { origin: 'http://web.test' },
+    });
     expect(res.headers['content-type']).toMatch(/text\/event-stream/);
     expect(res.headers['access-control-allow-origin']).toBe('http://web.test');
-    const events = res.body.split('\n\n').filter(Boolean).map((block) => {
-      const [eventLine, dataLine] = block.split('\n');
-      return { event: eventLine.replace('event: ', ''), data: JSON.parse(dataLine.replace('data: ', '')) as { status: number; done: number; total: number } };
-    });
+    const events = res.body
+      .split('\n\n')
+      .filter(Boolean)
+      .map((block) => {
+        const [eventLine, dataLine] = block.split('\n');
+        return {
+          event: eventLine.replace('event: ', ''),
+          data: JSON.parse(dataLine.replace('data: ', '')) as { status: number; done: number; total: number },
+        };
+      });
     expect(events.at(-1)?.event).toBe('end');
     const progress = events.filter((e) => e.event === 'progress');
     expect(progress.at(-1)?.data).toMatchObject({ submitId: id, status: JudgeStatus.Accepted, done: 3, total: 3 });
@@ -162,18 +214,23 @@ describe('queue durability and idempotent ingestion', () => {
     // The killed host's last case count, published after the new attempt's verdict.
     events.publish({ submitId: first, status: JudgeStatus.Judging, done: 1, total: 3 });
     await finalOf(second);
-    const told = (await streamed).body.split('\n\n').filter((b) => b.startsWith('event: progress'))
+    const told = (await streamed).body
+      .split('\n\n')
+      .filter((b) => b.startsWith('event: progress'))
       .map((b) => JSON.parse(b.split('\n')[1]!.replace('data: ', '')) as { submitId: number; status: number });
     expect(told.filter((p) => p.submitId === first).at(-1)?.status).toBe(JudgeStatus.Accepted);
     expect(told.some((p) => p.submitId === first && p.status === JudgeStatus.Judging)).toBe(false);
     await startWorkers(t, sandbox);
   });
 
-  it('streams only what the status check shows the caller: a private problem\'s submission is left to polling', async () => {
+  it("streams only what the status check shows the caller: a private problem's submission is left to polling", async () => {
     const hidden = await createAbProblem(t, a.admin.token, { auth: 2 });
-    const id = (await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, {
-      token: a.admin.token, body: { pid: hidden.problemId, language: 'C++', code: AB_CPP },
-    })).data.submitId;
+    const id = (
+      await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, {
+        token: a.admin.token,
+        body: { pid: hidden.problemId, language: 'C++', code: AB_CPP },
+      })
+    ).data.submitId;
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/sse/submissions?submitIds=${id}` });
     expect(anonymous.body).not.toContain('event: progress');
     expect(anonymous.body).toContain('event: end\ndata: {"submitIds":[]}');

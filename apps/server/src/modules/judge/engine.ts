@@ -1,5 +1,10 @@
 import type {
-  CompileCheckResult, CustomTestRequest, CustomTestResult, JudgeHooks, JudgeOutcome, JudgeTask,
+  CompileCheckResult,
+  CustomTestRequest,
+  CustomTestResult,
+  JudgeHooks,
+  JudgeOutcome,
+  JudgeTask,
 } from '@verdict/judge';
 
 export type { CompileCheckResult, CustomTestRequest, CustomTestResult, JudgeHooks, JudgeOutcome, JudgeTask };

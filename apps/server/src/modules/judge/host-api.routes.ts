@@ -29,7 +29,13 @@ export function tokenMatches(given: string | undefined, expected: string): boole
  */
 export function judgeHostRoutes(
   app: FastifyInstance,
-  deps: { problems: ProblemService; store: TestdataStore; judgeToken: string | null; hosts: () => Promise<JudgeHostInfo[]>; events: SubmissionEvents },
+  deps: {
+    problems: ProblemService;
+    store: TestdataStore;
+    judgeToken: string | null;
+    hosts: () => Promise<JudgeHostInfo[]>;
+    events: SubmissionEvents;
+  },
 ): void {
   const { problems, store, judgeToken } = deps;
   if (!judgeToken) return;
@@ -53,7 +59,11 @@ export function judgeHostRoutes(
       caseMode: spec.caseMode,
       problem: { ...problem, checkerHash: checkerCode === null ? null : sha256(checkerCode) },
       // The store names every file by its content hash (TestdataStore.pathOf).
-      cases: spec.cases.map(({ inputPath, outputPath, ...c }) => ({ ...c, inputHash: path.basename(inputPath), outputHash: path.basename(outputPath) })),
+      cases: spec.cases.map(({ inputPath, outputPath, ...c }) => ({
+        ...c,
+        inputHash: path.basename(inputPath),
+        outputHash: path.basename(outputPath),
+      })),
     };
     return { status: 200, msg: 'success', data };
   });
@@ -71,7 +81,8 @@ export function judgeHostRoutes(
     if (!authorised(req, reply)) return reply;
     const { hash } = req.params;
     const pid = Number(req.query.pid);
-    if (!HASH.test(hash) || !Number.isSafeInteger(pid) || pid <= 0) return fail(reply, 400, 'a content hash and a pid are needed');
+    if (!HASH.test(hash) || !Number.isSafeInteger(pid) || pid <= 0)
+      return fail(reply, 400, 'a content hash and a pid are needed');
     const spec = await problems.judgeSpec(pid);
     const code = 'reason' in spec ? null : spec.problem.checkerCode;
     if (code === null || sha256(code) !== hash) return fail(reply, 404, 'no such program');

@@ -46,11 +46,16 @@ const HOST_FORGOTTEN_AFTER_MS = 10 * 60_000;
  * appearing beside it: VERDICT_INSTANCE_NAME, else the host name and what tells this process
  * from its neighbours on that machine (a judge host's data folder, an API process's port).
  */
-export function processName(kind: 'host' | 'api', where: { instanceName?: string | null; dataDir: string; port: number }): string {
+export function processName(
+  kind: 'host' | 'api',
+  where: { instanceName?: string | null; dataDir: string; port: number },
+): string {
   if (where.instanceName) return where.instanceName.slice(0, 128);
   const local = kind === 'host' ? where.dataDir : `port ${where.port}`;
   const name = `${os.hostname()}:${local}`;
-  return name.length <= 128 ? name : `${os.hostname().slice(0, 100)}:${createHash('sha256').update(local).digest('hex').slice(0, 16)}`;
+  return name.length <= 128
+    ? name
+    : `${os.hostname().slice(0, 100)}:${createHash('sha256').update(local).digest('hex').slice(0, 16)}`;
 }
 
 /** The judge_host table: one row per judging process, refreshed by its heartbeat. */
@@ -60,13 +65,25 @@ const PRUNE_EVERY_MS = 60_000;
 export class JudgeHostRegistry {
   private prunedAt = Number.NEGATIVE_INFINITY;
 
-  constructor(private readonly db: Db, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async beat(b: HostBeat, startedAt: number): Promise<void> {
     const cores = os.availableParallelism();
     const row = {
-      kind: b.kind, pid: b.pid, concurrency: b.concurrency, active: b.active, status: b.status, reason: b.reason, cpuCores: cores,
-      loadAvg: os.loadavg()[0]! / cores, memLoad: 1 - os.freemem() / os.totalmem(), judged: b.judged, lastSeen: this.now(),
+      kind: b.kind,
+      pid: b.pid,
+      concurrency: b.concurrency,
+      active: b.active,
+      status: b.status,
+      reason: b.reason,
+      cpuCores: cores,
+      loadAvg: os.loadavg()[0]! / cores,
+      memLoad: 1 - os.freemem() / os.totalmem(),
+      judged: b.judged,
+      lastSeen: this.now(),
     };
     await this.db
       .insertInto('judgeHost')
@@ -84,7 +101,10 @@ export class JudgeHostRegistry {
     const now = this.now();
     if (now - this.prunedAt >= PRUNE_EVERY_MS) {
       this.prunedAt = now;
-      await this.db.deleteFrom('judgeHost').where('lastSeen', '<', now - HOST_FORGOTTEN_AFTER_MS).execute();
+      await this.db
+        .deleteFrom('judgeHost')
+        .where('lastSeen', '<', now - HOST_FORGOTTEN_AFTER_MS)
+        .execute();
     }
     const rows = await this.db.selectFrom('judgeHost').selectAll().orderBy('name').execute();
     return rows.map((r) => {
@@ -115,7 +135,10 @@ export class JudgeHostRegistry {
 export class OutageLog {
   private failingSince: number | null = null;
 
-  constructor(private readonly what: string, private readonly log: { warn(m: string): void; info(m: string): void }) {}
+  constructor(
+    private readonly what: string,
+    private readonly log: { warn(m: string): void; info(m: string): void },
+  ) {}
 
   failed(err: unknown, retryNote = 'retrying with backoff'): void {
     if (this.failingSince !== null) return;
@@ -142,16 +165,18 @@ export type HeartbeatSource = () => Pick<HostBeat, 'status' | 'reason' | 'concur
  * logged once; the beat resumes by itself, and the admin shows the host as down meanwhile.
  */
 export function startHeartbeat(
-  registry: JudgeHostRegistry, source: HeartbeatSource,
+  registry: JudgeHostRegistry,
+  source: HeartbeatSource,
   opts: { name: string; kind: 'host' | 'api'; intervalMs?: number; log: { warn(m: string): void; info(m: string): void } },
 ): () => Promise<void> {
   const startedAt = Date.now();
   const outage = new OutageLog(`${opts.kind === 'host' ? 'judge host' : 'API process'} ${opts.name}: heartbeat`, opts.log);
   let beating: Promise<void> | null = null;
   const beat = async () => {
-    await registry
-      .beat({ name: opts.name, kind: opts.kind, pid: process.pid, ...source() }, startedAt)
-      .then(() => outage.ok(), (err: unknown) => outage.failed(err));
+    await registry.beat({ name: opts.name, kind: opts.kind, pid: process.pid, ...source() }, startedAt).then(
+      () => outage.ok(),
+      (err: unknown) => outage.failed(err),
+    );
   };
   // One write at a time: a slow database must not pile up a beat per second.
   const tick = () => {

@@ -9,7 +9,10 @@ import type { ClaimedJob, JudgeQueue } from './queue';
  * crash) changes nothing: work judged twice is counted once. The job ends with its verdict.
  */
 export class ResultIngestor {
-  constructor(private readonly verdicts: VerdictService, private readonly queue: JudgeQueue) {}
+  constructor(
+    private readonly verdicts: VerdictService,
+    private readonly queue: JudgeQueue,
+  ) {}
 
   /**
    * Takes the row for this attempt and sets Compiling. False when the row is no longer
@@ -18,7 +21,8 @@ export class ResultIngestor {
   begin = (job: ClaimedJob, judger: string): Promise<boolean> => this.verdicts.begin(job.submitId, job.attemptId, judger);
 
   /** Status change inside an attempt (Compiling → Judging, or back to Pending to retry later). */
-  setStatus = (job: ClaimedJob, status: JudgeStatusCode): Promise<boolean> => this.verdicts.setStatus(job.submitId, job.attemptId, status);
+  setStatus = (job: ClaimedJob, status: JudgeStatusCode): Promise<boolean> =>
+    this.verdicts.setStatus(job.submitId, job.attemptId, status);
 
   /** Stores the verdict and the cases, then ends the job; false when the attempt is stale. */
   async finish(job: ClaimedJob, outcome: JudgeOutcome, caseMode: string): Promise<boolean> {

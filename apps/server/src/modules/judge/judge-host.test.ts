@@ -7,7 +7,17 @@ import { JudgeStatus, getJudgeServiceInfo, submitProblemJudge } from '@verdict/s
 import { type Services, buildServices } from '../../app';
 import { type Core, createCore } from '../../core';
 import { useTestApp } from '../../test/test-app';
-import { AB_CPP, type Actors, createAbProblem, judgeTestConfig, noSubmitInterval, seedActors, silentLog, useSandbox, waitFinal } from '../../test/judge-kit';
+import {
+  AB_CPP,
+  type Actors,
+  createAbProblem,
+  judgeTestConfig,
+  noSubmitInterval,
+  seedActors,
+  silentLog,
+  useSandbox,
+  waitFinal,
+} from '../../test/judge-kit';
 import { InProcessSubmissionEvents } from '../../infra/submission-events';
 import { processName } from './hosts';
 import { ApiEventRelay, JudgeApiClient, RemoteTaskLoader } from './remote-task';
@@ -47,10 +57,14 @@ describe('judge hosts: judge-only API calls, remote tasks, heartbeats', () => {
   });
 
   it('names test data by content hash and serves it, and nothing outside the store', async () => {
-    const spec = JSON.parse((await get(`/api/judge-host/spec/${ab.pid}`)).body) as { data: { cases: Array<Record<string, unknown>>; problem: Record<string, unknown> } };
+    const spec = JSON.parse((await get(`/api/judge-host/spec/${ab.pid}`)).body) as {
+      data: { cases: Array<Record<string, unknown>>; problem: Record<string, unknown> };
+    };
     // The three cases of createAbProblem, line endings normalised to LF on the way in.
     expect(spec.data.cases.map((c) => [c.inputHash, c.outputHash])).toEqual([
-      [hash('1 2\n'), hash('3\n')], [hash('10 20\n'), hash('30\n')], [hash('-1 1'), hash('0')],
+      [hash('1 2\n'), hash('3\n')],
+      [hash('10 20\n'), hash('30\n')],
+      [hash('-1 1'), hash('0')],
     ]);
     expect(spec.data.cases[0]).not.toHaveProperty('inputPath');
     expect(spec.data.problem).toMatchObject({ checkerHash: null, timeLimitMs: 1000 });
@@ -65,7 +79,9 @@ describe('judge hosts: judge-only API calls, remote tasks, heartbeats', () => {
 
   it('serves a checker only to who names its problem and its hash', async () => {
     const spj = await createAbProblem(t, a.admin.token, { judgeMode: 'spj', spjCode: CHECKER, spjLanguage: 'C++' });
-    const spec = JSON.parse((await get(`/api/judge-host/spec/${spj.pid}`)).body) as { data: { problem: { checkerHash: string } } };
+    const spec = JSON.parse((await get(`/api/judge-host/spec/${spj.pid}`)).body) as {
+      data: { problem: { checkerHash: string } };
+    };
     expect(spec.data.problem.checkerHash).toBe(hash(CHECKER));
     const program = await get(`/api/judge-host/program/${hash(CHECKER)}?pid=${spj.pid}`);
     expect(program.statusCode).toBe(200);
@@ -74,12 +90,16 @@ describe('judge hosts: judge-only API calls, remote tasks, heartbeats', () => {
     expect((await get(`/api/judge-host/program/${hash('other')}?pid=${spj.pid}`)).statusCode).toBe(404);
   });
 
-  it('relays a host\'s progress events to the API process (no shared bus), only with the token', async () => {
+  it("relays a host's progress events to the API process (no shared bus), only with the token", async () => {
     const heard: unknown[] = [];
     const off = t.app.services.events.subscribe([424242], (e) => heard.push(e));
-    const post = (payload: unknown, token: string | null = TOKEN) => t.app.inject({
-      method: 'POST', url: '/api/judge-host/events', payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+    const post = (payload: unknown, token: string | null = TOKEN) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/judge-host/events',
+        payload: payload as object,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
     expect((await post({ events: [{ submitId: 424242, status: 0, done: 3, total: 3 }] }, null)).statusCode).toBe(401);
     expect((await post({ events: [{ submitId: 'x' }] })).statusCode).toBe(400);
     expect(heard).toEqual([]);
@@ -92,7 +112,10 @@ describe('judge hosts: judge-only API calls, remote tasks, heartbeats', () => {
     relay.publish({ submitId: 424242, status: 0, done: 3, total: 3 });
     expect(localHeard).toHaveLength(2);
     await relay.flush();
-    expect(heard).toEqual([{ submitId: 424242, status: 7, done: 1, total: 3 }, { submitId: 424242, status: 0, done: 3, total: 3 }]);
+    expect(heard).toEqual([
+      { submitId: 424242, status: 7, done: 1, total: 3 },
+      { submitId: 424242, status: 0, done: 3, total: 3 },
+    ]);
     off();
   });
 
@@ -103,19 +126,31 @@ describe('judge hosts: judge-only API calls, remote tasks, heartbeats', () => {
     // The first address is dead: the client moves on to the next.
     const api = new JudgeApiClient(['http://127.0.0.1:9', apiUrl], TOKEN, 5_000);
     const loader = new RemoteTaskLoader({ api, verdicts: services.verdicts, store: core.testdata, dataDir: hostDir });
-    await services.judging.startWorkers(new Judge(sandbox.url), silentLog, { concurrency: 1, exclusive: false, loadTask: loader.load, sweepMs: 500 });
-    host = { core, services, stopBeat: services.judging.heartbeat({ kind: 'host', name: processName('host', config), log: silentLog, intervalMs: 200 }) };
+    await services.judging.startWorkers(new Judge(sandbox.url), silentLog, {
+      concurrency: 1,
+      exclusive: false,
+      loadTask: loader.load,
+      sweepMs: 500,
+    });
+    host = {
+      core,
+      services,
+      stopBeat: services.judging.heartbeat({ kind: 'host', name: processName('host', config), log: silentLog, intervalMs: 200 }),
+    };
     expect(core.testdata.has(hash('10 20\n'))).toBe(false);
 
     const submitted = await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, {
-      token: a.user.token, body: { pid: ab.problemId, language: 'C++', code: AB_CPP },
+      token: a.user.token,
+      body: { pid: ab.problemId, language: 'C++', code: AB_CPP },
     });
     expect(await waitFinal(t.core.database.db, submitted.data.submitId)).toBe(JudgeStatus.Accepted);
     expect(core.testdata.has(hash('10 20\n'))).toBe(true);
     expect(t.app.services.judging.workers).toBeNull();
 
     await new Promise((r) => setTimeout(r, 400));
-    const health = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: a.admin.token } })).body) as { data: { judgeHosts: Array<Record<string, unknown>> } };
+    const health = JSON.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: a.admin.token } })).body,
+    ) as { data: { judgeHosts: Array<Record<string, unknown>> } };
     expect(health.data.judgeHosts).toEqual([expect.objectContaining({ kind: 'host', status: 'ok', concurrency: 1, judged: 1 })]);
     const info = (await t.call(getJudgeServiceInfo, { token: a.root.token })).data;
     expect(info).toHaveLength(2);
@@ -123,7 +158,9 @@ describe('judge hosts: judge-only API calls, remote tasks, heartbeats', () => {
 
     // A host that stops leaves the list at once.
     await host.stopBeat();
-    const after = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: a.admin.token } })).body) as { data: { judgeHosts: unknown[] } };
+    const after = JSON.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: a.admin.token } })).body,
+    ) as { data: { judgeHosts: unknown[] } };
     expect(after.data.judgeHosts).toEqual([]);
   });
 });
@@ -137,11 +174,28 @@ describe('remote task loader: downloads are verified by hash', () => {
       if (req.headers.authorization !== `Bearer ${TOKEN}`) return res.writeHead(401).end();
       if (req.url?.startsWith('/api/judge-host/spec/')) {
         res.writeHead(200, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify({ status: 200, msg: 'success', data: {
-          caseMode: 'default',
-          problem: { checkerHash: null },
-          cases: [{ caseId: 1, seq: 1, inputHash: hash('1 2\n'), outputHash: hash('3\n'), inputName: '1.in', outputName: '1.out', score: 0, groupNum: 0 }],
-        } }));
+        return res.end(
+          JSON.stringify({
+            status: 200,
+            msg: 'success',
+            data: {
+              caseMode: 'default',
+              problem: { checkerHash: null },
+              cases: [
+                {
+                  caseId: 1,
+                  seq: 1,
+                  inputHash: hash('1 2\n'),
+                  outputHash: hash('3\n'),
+                  inputName: '1.in',
+                  outputName: '1.out',
+                  score: 0,
+                  groupNum: 0,
+                },
+              ],
+            },
+          }),
+        );
       }
       res.writeHead(200).end('tampered');
     });
@@ -154,13 +208,17 @@ describe('remote task loader: downloads are verified by hash', () => {
     const dir = judgeTestConfig().dataDir;
     const { TestdataStore } = await import('../../infra/testdata-store');
     const store = new TestdataStore(`${dir}/testcases`);
-    const verdicts = { judgeInput: async () => ({ pid: 1, code: 'x', language: 'C++' }) } as unknown as ConstructorParameters<typeof RemoteTaskLoader>[0]['verdicts'];
+    const verdicts = { judgeInput: async () => ({ pid: 1, code: 'x', language: 'C++' }) } as unknown as ConstructorParameters<
+      typeof RemoteTaskLoader
+    >[0]['verdicts'];
     const loader = new RemoteTaskLoader({ api: new JudgeApiClient([url], TOKEN), verdicts, store, dataDir: dir });
     await expect(loader.load(1)).rejects.toThrow(/hashes to/);
     expect(store.has(hash('1 2\n'))).toBe(false);
   });
 
   it('says the API is unreachable when no address answers', async () => {
-    await expect(new JudgeApiClient(['http://127.0.0.1:9'], TOKEN, 2_000).get('/api/judge-host/spec/1')).rejects.toThrow(/no API process answered/);
+    await expect(new JudgeApiClient(['http://127.0.0.1:9'], TOKEN, 2_000).get('/api/judge-host/spec/1')).rejects.toThrow(
+      /no API process answered/,
+    );
   });
 });

@@ -13,7 +13,12 @@ import type { Judging } from './judging';
 import { sseRoutes } from './sse.routes';
 
 /** Compiles a checker or interactor in the sandbox; the answer's message says how it went. */
-export async function compileChecker(judging: Judging, code: string, language: string, extraFiles: Record<string, string> | null | undefined) {
+export async function compileChecker(
+  judging: Judging,
+  code: string,
+  language: string,
+  extraFiles: Record<string, string> | null | undefined,
+) {
   const engine = judging.engine.current;
   if (!engine) throw AppError.fail('problem.judgeUnavailable', { reason: judging.engine.unavailableReason });
   const result = await engine.compileCheck(code, language, extraFiles ?? {});
@@ -26,18 +31,31 @@ export async function compileChecker(judging: Judging, code: string, language: s
 export function judgeRoutes(
   app: FastifyInstance,
   deps: {
-    judging: Judging; customTests: CustomTestService; records: SubmissionRecords; submissions: SubmissionService; events: SubmissionEvents;
-    problems: ProblemService; store: TestdataStore; judgeToken: string | null;
+    judging: Judging;
+    customTests: CustomTestService;
+    records: SubmissionRecords;
+    submissions: SubmissionService;
+    events: SubmissionEvents;
+    problems: ProblemService;
+    store: TestdataStore;
+    judgeToken: string | null;
   },
 ): void {
   const { judging, customTests } = deps;
   route(app, submitProblemTestJudge, ({ actor, body }) => customTests.start(actor, body));
   route(app, getTestJudgeResult, ({ actor, query }) => customTests.result(actor, query.testJudgeKey));
 
-  const compile = (code: string, language: string, extraFiles: Record<string, string> | null | undefined) => compileChecker(judging, code, language, extraFiles);
+  const compile = (code: string, language: string, extraFiles: Record<string, string> | null | undefined) =>
+    compileChecker(judging, code, language, extraFiles);
   route(app, adminCompileSpj, ({ body }) => compile(body.code, body.language, body.extraFiles));
   route(app, adminCompileInteractive, ({ body }) => compile(body.code, body.language, body.extraFiles));
 
   sseRoutes(app, deps);
-  judgeHostRoutes(app, { problems: deps.problems, store: deps.store, judgeToken: deps.judgeToken, hosts: () => judging.hosts(), events: deps.events });
+  judgeHostRoutes(app, {
+    problems: deps.problems,
+    store: deps.store,
+    judgeToken: deps.judgeToken,
+    hosts: () => judging.hosts(),
+    events: deps.events,
+  });
 }

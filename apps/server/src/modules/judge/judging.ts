@@ -22,10 +22,16 @@ export class Judging {
   private pool: WorkerPool | null = null;
   private poolConcurrency = 0;
 
-  constructor(private readonly deps: {
-    queue: JudgeQueue; events: SubmissionEvents; verdicts: VerdictService; problems: ProblemService; concurrency: number;
-    hosts?: JudgeHostRegistry;
-  }) {
+  constructor(
+    private readonly deps: {
+      queue: JudgeQueue;
+      events: SubmissionEvents;
+      verdicts: VerdictService;
+      problems: ProblemService;
+      concurrency: number;
+      hosts?: JudgeHostRegistry;
+    },
+  ) {
     this.ingestor = new ResultIngestor(deps.verdicts, deps.queue);
   }
 
@@ -35,7 +41,8 @@ export class Judging {
 
   /** Starts the worker pool over `engine` (go-judge behind the judge package). */
   async startWorkers(
-    engine: JudgeEngine, log: Logger,
+    engine: JudgeEngine,
+    log: Logger,
     opts: Partial<WorkerPoolOptions> & { loadTask?: (submitId: number) => Promise<LoadedTask | null> } = {},
   ): Promise<WorkerPool> {
     await this.stopWorkers();
@@ -44,7 +51,10 @@ export class Judging {
     const { loadTask = (submitId: number) => loadJudgeTask(verdicts, problems, submitId), ...poolOpts } = opts;
     const concurrency = poolOpts.concurrency ?? this.deps.concurrency;
     this.poolConcurrency = concurrency;
-    this.pool = new WorkerPool({ verdicts, queue, events, ingestor: this.ingestor, engine, log, loadTask }, { ...poolOpts, concurrency });
+    this.pool = new WorkerPool(
+      { verdicts, queue, events, ingestor: this.ingestor, engine, log, loadTask },
+      { ...poolOpts, concurrency },
+    );
     await this.pool.start();
     return this.pool;
   }
@@ -72,13 +82,20 @@ export class Judging {
   heartbeat(opts: { kind: 'host' | 'api'; name: string; log: Logger; intervalMs?: number }): () => Promise<void> {
     if (!this.deps.hosts) return async () => {};
     const judges = this.deps.concurrency > 0;
-    return startHeartbeat(this.deps.hosts, () => {
-      const { judge } = this.health();
-      return {
-        status: judges ? judge.status : 'ok', reason: judges ? judge.reason : null,
-        concurrency: judge.workers, active: judge.active, judged: this.pool?.judged ?? 0,
-      };
-    }, opts);
+    return startHeartbeat(
+      this.deps.hosts,
+      () => {
+        const { judge } = this.health();
+        return {
+          status: judges ? judge.status : 'ok',
+          reason: judges ? judge.reason : null,
+          concurrency: judge.workers,
+          active: judge.active,
+          judged: this.pool?.judged ?? 0,
+        };
+      },
+      opts,
+    );
   }
 
   /** This process's worker pool, while it runs (its host heartbeat reads the load). */

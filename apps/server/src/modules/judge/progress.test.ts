@@ -11,10 +11,17 @@ describe('ProgressThrottle', () => {
     expect(sent).toEqual([[1, 10]]);
     await sleep(150);
     // 2..10 arrived inside the interval: only the latest went out when it ended.
-    expect(sent).toEqual([[1, 10], [10, 10]]);
+    expect(sent).toEqual([
+      [1, 10],
+      [10, 10],
+    ]);
     await sleep(150);
     t.push(11, 12);
-    expect(sent).toEqual([[1, 10], [10, 10], [11, 12]]);
+    expect(sent).toEqual([
+      [1, 10],
+      [10, 10],
+      [11, 12],
+    ]);
     t.cancel();
   });
 

@@ -10,7 +10,10 @@ export class ProgressThrottle {
   private pending: [done: number, total: number] | null = null;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly send: (done: number, total: number) => void, private readonly everyMs: number) {}
+  constructor(
+    private readonly send: (done: number, total: number) => void,
+    private readonly everyMs: number,
+  ) {}
 
   push(done: number, total: number): void {
     const wait = this.last + this.everyMs - performance.now();

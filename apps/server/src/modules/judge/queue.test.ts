@@ -24,7 +24,8 @@ describe.skipIf(!TEST_REDIS_URL)('RedisJudgeQueue (BullMQ)', () => {
     const a = new RedisJudgeQueue(ca, { stalledIntervalMs: 500 });
     const b = new RedisJudgeQueue(cb, { stalledIntervalMs: 500 });
     return {
-      a, b,
+      a,
+      b,
       close: async () => {
         await a.close();
         await b.close();

@@ -65,7 +65,9 @@ export class DatabaseJudgeQueue implements JudgeQueue {
     await this.db
       .insertInto('judgeJob')
       .values({ submitId, attemptId: null, leaseUntil: null, availableAt: now, tries: 0, priority, gmtCreate: now })
-      .onConflict((oc) => oc.column('submitId').doUpdateSet({ attemptId: null, leaseUntil: null, availableAt: now, tries: 0, priority }))
+      .onConflict((oc) =>
+        oc.column('submitId').doUpdateSet({ attemptId: null, leaseUntil: null, availableAt: now, tries: 0, priority }),
+      )
       .execute();
     this.wake();
   }
@@ -127,20 +129,28 @@ export class DatabaseJudgeQueue implements JudgeQueue {
   }
 
   async releaseAll(): Promise<number> {
-    const res = await this.db.updateTable('judgeJob').set({ leaseUntil: null, availableAt: Date.now() }).where('leaseUntil', 'is not', null).executeTakeFirst();
+    const res = await this.db
+      .updateTable('judgeJob')
+      .set({ leaseUntil: null, availableAt: Date.now() })
+      .where('leaseUntil', 'is not', null)
+      .executeTakeFirst();
     this.wake();
     return Number(res.numUpdatedRows);
   }
 
   async size(): Promise<number> {
-    const row = await this.db.selectFrom('judgeJob').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('judgeJob')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
   async orphans(submitIds: number[], staleMs: number): Promise<number[]> {
     if (submitIds.length === 0) return [];
     const live = await this.db
-      .selectFrom('judgeJob').select('submitId')
+      .selectFrom('judgeJob')
+      .select('submitId')
       .where('submitId', 'in', submitIds)
       .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '>=', Date.now() - staleMs)]))
       .execute();

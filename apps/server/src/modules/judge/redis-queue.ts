@@ -33,8 +33,14 @@ export class RedisJudgeQueue implements JudgeQueue {
   private readonly waiters = new Set<() => void>();
   private wakeSubscribed = false;
 
-  constructor(private readonly redis: RedisConnections, private readonly opts: { stalledIntervalMs?: number } = {}) {
-    this.queue = new Queue<JobData>(QUEUE_NAME, { connection: redis.connect('queue', { maxRetriesPerRequest: null }), prefix: redis.key('bull') });
+  constructor(
+    private readonly redis: RedisConnections,
+    private readonly opts: { stalledIntervalMs?: number } = {},
+  ) {
+    this.queue = new Queue<JobData>(QUEUE_NAME, {
+      connection: redis.connect('queue', { maxRetriesPerRequest: null }),
+      prefix: redis.key('bull'),
+    });
     this.queue.on('error', () => undefined);
   }
 
@@ -54,7 +60,11 @@ export class RedisJudgeQueue implements JudgeQueue {
     const jobId = `${submitId}-${randomUUID()}`;
     const previous = await this.redis.client.hget(this.currentKey, String(submitId));
     // The new job is current before it exists: a claim of it always finds it so.
-    await this.redis.client.multi().hset(this.currentKey, String(submitId), jobId).hset(this.triesKey, String(submitId), '0').exec();
+    await this.redis.client
+      .multi()
+      .hset(this.currentKey, String(submitId), jobId)
+      .hset(this.triesKey, String(submitId), '0')
+      .exec();
     const priority = Math.min(2_097_152, Math.max(1, BASE_PRIORITY - (opts.priority ?? 0)));
     // Every job has a priority, so BullMQ's plain wait list is ours for retries: it is served before
     // the prioritized set, and lifo puts the job at its head (where BullMQ's stalled check puts a job too).
@@ -164,13 +174,16 @@ export class RedisJudgeQueue implements JudgeQueue {
     if (submitIds.length === 0 || !this.connected) return [];
     const jobIds = await this.redis.client.hmget(this.currentKey, ...submitIds.map(String));
     const out: number[] = [];
-    await Promise.all(submitIds.map(async (submitId, i) => {
-      const jobId = jobIds[i];
-      if (!jobId) return void out.push(submitId);
-      const state = await this.queue.getJobState(jobId);
-      if (state === 'unknown' || state === 'completed' || state === 'failed') return void out.push(submitId);
-      if (state === 'active' && !(await this.redis.client.exists(`${this.redis.key('bull')}:${QUEUE_NAME}:${jobId}:lock`))) out.push(submitId);
-    }));
+    await Promise.all(
+      submitIds.map(async (submitId, i) => {
+        const jobId = jobIds[i];
+        if (!jobId) return void out.push(submitId);
+        const state = await this.queue.getJobState(jobId);
+        if (state === 'unknown' || state === 'completed' || state === 'failed') return void out.push(submitId);
+        if (state === 'active' && !(await this.redis.client.exists(`${this.redis.key('bull')}:${QUEUE_NAME}:${jobId}:lock`)))
+          out.push(submitId);
+      }),
+    );
     return out.sort((a, b) => a - b);
   }
 

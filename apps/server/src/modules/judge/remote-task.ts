@@ -28,7 +28,11 @@ const sha256 = (data: string | Buffer) => createHash('sha256').update(data).dige
 export class JudgeApiClient {
   private current = 0;
 
-  constructor(private readonly urls: string[], private readonly token: string, private readonly timeoutMs = 30_000) {
+  constructor(
+    private readonly urls: string[],
+    private readonly token: string,
+    private readonly timeoutMs = 30_000,
+  ) {
     if (urls.length === 0) throw new Error('VERDICT_API_URL is not set');
   }
 
@@ -91,9 +95,15 @@ export class RemoteTaskLoader {
     return {
       caseMode: spec.caseMode,
       task: {
-        submitId, language: input.language, code: input.code,
+        submitId,
+        language: input.language,
+        code: input.code,
         problem: { ...problem, checkerCode },
-        cases: spec.cases.map(({ inputHash, outputHash, ...c }) => ({ ...c, inputPath: store.pathOf(inputHash), outputPath: store.pathOf(outputHash) })),
+        cases: spec.cases.map(({ inputHash, outputHash, ...c }) => ({
+          ...c,
+          inputPath: store.pathOf(inputHash),
+          outputPath: store.pathOf(outputHash),
+        })),
       },
     };
   };
@@ -152,7 +162,12 @@ export class ApiEventRelay implements SubmissionEvents {
   private batch: SubmissionProgress[] = [];
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly local: SubmissionEvents, private readonly urls: string[], private readonly token: string, private readonly delayMs = 50) {}
+  constructor(
+    private readonly local: SubmissionEvents,
+    private readonly urls: string[],
+    private readonly token: string,
+    private readonly delayMs = 50,
+  ) {}
 
   publish(event: SubmissionProgress): void {
     this.local.publish(event);
@@ -173,17 +188,23 @@ export class ApiEventRelay implements SubmissionEvents {
     const events = this.batch.splice(0, this.batch.length);
     if (events.length === 0) return;
     const body = JSON.stringify({ events });
-    await Promise.all(this.urls.map(async (url) => {
-      for (let attempt = 1; attempt <= 2; attempt++) {
-        try {
-          const res = await fetch(new URL('/api/judge-host/events', url), {
-            method: 'POST', body, signal: AbortSignal.timeout(5_000),
-            headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
-          });
-          await res.body?.cancel();
-          if (res.ok) return;
-        } catch { /* down or restarting: one more try, then it reads the state afresh */ }
-      }
-    }));
+    await Promise.all(
+      this.urls.map(async (url) => {
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          try {
+            const res = await fetch(new URL('/api/judge-host/events', url), {
+              method: 'POST',
+              body,
+              signal: AbortSignal.timeout(5_000),
+              headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
+            });
+            await res.body?.cancel();
+            if (res.ok) return;
+          } catch {
+            /* down or restarting: one more try, then it reads the state afresh */
+          }
+        }
+      }),
+    );
   }
 }

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GoJudgeProcess, startGoJudge } from '@verdict/judge';
 import { JudgeStatus, submitProblemJudge } from '@verdict/shared';
 import { useTestApp } from '../../test/test-app';
-import { AB_CPP, type Actors, candidatePort, createAbProblem, judgeTestConfig, noSubmitInterval, seedActors, waitFinal } from '../../test/judge-kit';
+import {
+  AB_CPP,
+  type Actors,
+  candidatePort,
+  createAbProblem,
+  judgeTestConfig,
+  noSubmitInterval,
+  seedActors,
+  waitFinal,
+} from '../../test/judge-kit';
 import { startJudgingRuntime } from './runtime';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -28,7 +37,12 @@ describe('embedded go-judge (serve runtime)', () => {
     ab = await createAbProblem(t, a.admin.token);
     const goJudge = { goCacheSeedDir: null, rustToolchainDir: null, parallelism: 2 };
     const port = await candidatePort();
-    leftBehind = await startGoJudge({ ...goJudge, port, workDir: path.join(t.core.config.dataDir, 'go-judge'), srcPrefixes: [t.core.testdata.root] });
+    leftBehind = await startGoJudge({
+      ...goJudge,
+      port,
+      workDir: path.join(t.core.config.dataDir, 'go-judge'),
+      srcPrefixes: [t.core.testdata.root],
+    });
     stop = await startJudgingRuntime(t.app.services.judging, t.core.config, t.core.testdata.root, log, {
       goJudgePort: port,
       goJudge,
@@ -43,13 +57,24 @@ describe('embedded go-judge (serve runtime)', () => {
   });
 
   const submit = async () =>
-    (await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, { token: a.user.token, body: { pid: ab.problemId, language: 'C++', code: AB_CPP } })).data.submitId;
+    (
+      await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, {
+        token: a.user.token,
+        body: { pid: ab.problemId, language: 'C++', code: AB_CPP },
+      })
+    ).data.submitId;
   const health = async () =>
-    (JSON.parse((await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: a.admin.token } })).body) as { data: { judge: { status: string; reason: string | null } } }).data.judge;
+    (
+      JSON.parse((await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: a.admin.token } })).body) as {
+        data: { judge: { status: string; reason: string | null } };
+      }
+    ).data.judge;
 
   it('ends the go-judge an earlier run left on its port, and runs its own: no restart loop', async () => {
     expect(await leftBehind.exited).toBe('exited with SIGKILL');
-    expect(logged).toContain(`judge: ended go-judge pid ${leftBehind.pid} on port ${new URL(leftBehind.url).port}, left running by an earlier run (owner pid ${process.pid})`);
+    expect(logged).toContain(
+      `judge: ended go-judge pid ${leftBehind.pid} on port ${new URL(leftBehind.url).port}, left running by an earlier run (owner pid ${process.pid})`,
+    );
     // Longer than two restart delays: a go-judge that could not bind its port would have been started again by now.
     await sleep(3_500);
     expect(started).toHaveLength(1);
@@ -68,7 +93,9 @@ describe('embedded go-judge (serve runtime)', () => {
     expect(await health()).toMatchObject({ status: 'unavailable', reason: 'go-judge exited with SIGKILL' });
     const waiting = await submit();
     await sleep(500);
-    expect((await db().selectFrom('judge').select('status').where('submitId', '=', waiting).executeTakeFirstOrThrow()).status).toBe(JudgeStatus.Pending);
+    expect(
+      (await db().selectFrom('judge').select('status').where('submitId', '=', waiting).executeTakeFirstOrThrow()).status,
+    ).toBe(JudgeStatus.Pending);
     expect(started).toHaveLength(1);
 
     for (let i = 0; i < 200 && started.length < 2; i++) await sleep(50);
@@ -99,10 +126,17 @@ describe('embedded go-judge (serve runtime)', () => {
     // 1.5 s then 3 s between attempts.
     expect(failedAt[1] - failedAt[0]).toBeGreaterThan(2_500);
     const down = await health();
-    expect(down).toMatchObject({ status: 'unavailable', reason: expect.stringMatching(new RegExp(`^go-judge could not be restarted \\(attempt \\d\\): port ${port} is in use by another program`)) });
+    expect(down).toMatchObject({
+      status: 'unavailable',
+      reason: expect.stringMatching(
+        new RegExp(`^go-judge could not be restarted \\(attempt \\d\\): port ${port} is in use by another program`),
+      ),
+    });
     // The reason shown is short; the whole go-judge log tail went to the server log.
     expect(down.reason!.length).toBeLessThanOrEqual(300);
-    expect((await db().selectFrom('judge').select('status').where('submitId', '=', waiting).executeTakeFirstOrThrow()).status).toBe(JudgeStatus.Pending);
+    expect(
+      (await db().selectFrom('judge').select('status').where('submitId', '=', waiting).executeTakeFirstOrThrow()).status,
+    ).toBe(JudgeStatus.Pending);
     await new Promise((r) => squatter.close(r));
     expect(await waitFinal(db(), waiting, 30_000)).toBe(JudgeStatus.Accepted);
     expect(started.at(-1)?.pid).not.toBe(dead.pid);

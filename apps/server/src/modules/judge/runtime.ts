@@ -30,7 +30,11 @@ export interface JudgingRuntimeOptions {
  * is started again (with backoff) and the workers resume once it answers.
  */
 export async function startJudgingRuntime(
-  judging: Judging, config: Config, testdataRoot: string, log: Logger, opts: JudgingRuntimeOptions = {},
+  judging: Judging,
+  config: Config,
+  testdataRoot: string,
+  log: Logger,
+  opts: JudgingRuntimeOptions = {},
 ): Promise<() => Promise<void>> {
   let url = config.goJudgeUrl;
   let sandbox: GoJudgeProcess | null = null;
@@ -47,7 +51,8 @@ export async function startJudgingRuntime(
     log.info('judge: JUDGE_CONCURRENCY=0, this process judges nothing; judge hosts take the queue');
     return async () => {};
   }
-  const stopBeat = opts.kind === 'host' ? judging.heartbeat({ kind: 'host', name: processName('host', config), log }) : async () => undefined;
+  const stopBeat =
+    opts.kind === 'host' ? judging.heartbeat({ kind: 'host', name: processName('host', config), log }) : async () => undefined;
 
   /** Starts the workers once the sandbox answers; set below, called by a restart that succeeded. */
   let startWorkersNow: () => void = () => undefined;
@@ -127,14 +132,18 @@ export async function startJudgingRuntime(
     if (stopped) return true;
     // Several processes share a PostgreSQL queue: none may take back the others' running jobs at start.
     pool = await judging.startWorkers(judge, log, {
-      exclusive: !config.databaseUrl, leaseMs: config.judgeLeaseMs, loadTask: opts.loadTask, trace: traceTo(process.env.JUDGE_TRACE_FILE),
+      exclusive: !config.databaseUrl,
+      leaseMs: config.judgeLeaseMs,
+      loadTask: opts.loadTask,
+      trace: traceTo(process.env.JUDGE_TRACE_FILE),
     });
     log.info(`judge: workers started against ${url}`);
     return true;
   };
-  startWorkersNow = () => void tryStart().then((ok) => {
-    if (ok && retry) clearInterval(retry);
-  });
+  startWorkersNow = () =>
+    void tryStart().then((ok) => {
+      if (ok && retry) clearInterval(retry);
+    });
   // An embedded go-judge that is not up yet is being restarted with backoff: its restart starts the workers.
   if (!(!config.goJudgeUrl && !sandbox) && !(await tryStart())) {
     log.error(`judge: go-judge at ${url} does not answer; submissions wait in Pending, retrying every 15 s`);

@@ -35,14 +35,20 @@ export function sseRoutes(
     // While some verdict is awaited, a final status the stream was never told (lost event) is found in the rows.
     const resync = setInterval(() => {
       if (stream.closed || waiting.size === 0) return;
-      records.progressOf([...waiting]).then((rows) => {
-        for (const p of rows) if (!isInProgress(p.status) && waiting.has(p.submitId)) onProgress(p);
-      }).catch(() => undefined);
+      records
+        .progressOf([...waiting])
+        .then((rows) => {
+          for (const p of rows) if (!isInProgress(p.status) && waiting.has(p.submitId)) onProgress(p);
+        })
+        .catch(() => undefined);
     }, RESYNC_MS);
     let stream: EventStream;
     try {
       stream = openEventStream(req, reply, {
-        maxMs: MAX_STREAM_MS, uid: actor?.uid ?? null, onDeadline: finish, onClose: () => {
+        maxMs: MAX_STREAM_MS,
+        uid: actor?.uid ?? null,
+        onDeadline: finish,
+        onClose: () => {
           clearInterval(resync);
           unsubscribe();
         },

@@ -5,7 +5,11 @@ import type { JudgeTask } from './engine';
 export type LoadedTask = { task: JudgeTask; caseMode: string } | { reason: string };
 
 /** Builds the judge package's task: the submission's code, the problem's limits and the host paths of its case files. */
-export async function loadJudgeTask(verdicts: VerdictService, problems: ProblemService, submitId: number): Promise<LoadedTask | null> {
+export async function loadJudgeTask(
+  verdicts: VerdictService,
+  problems: ProblemService,
+  submitId: number,
+): Promise<LoadedTask | null> {
   const input = await verdicts.judgeInput(submitId);
   if (!input) return null;
   const spec = await problems.judgeSpec(input.pid);

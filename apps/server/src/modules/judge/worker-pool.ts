@@ -84,7 +84,12 @@ export class WorkerPool {
 
   constructor(
     private readonly deps: {
-      verdicts: VerdictService; queue: JudgeQueue; events: SubmissionEvents; ingestor: ResultIngestor; engine: JudgeEngine; log: Logger;
+      verdicts: VerdictService;
+      queue: JudgeQueue;
+      events: SubmissionEvents;
+      ingestor: ResultIngestor;
+      engine: JudgeEngine;
+      log: Logger;
       loadTask: (submitId: number) => Promise<LoadedTask | null>;
     },
     private readonly opts: WorkerPoolOptions,
@@ -94,7 +99,10 @@ export class WorkerPool {
     this.backoff = opts.backoff ?? { firstMs: 2_000, maxMs: 60_000 };
     this.queueOutage = new OutageLog('judge: taking jobs from the queue', deps.log);
     this.sourceOutage = new OutageLog('judge: loading tasks', deps.log);
-    this.gate = new SandboxOutageGate({ ping: () => deps.engine.ping(), onRecovered: () => this.releaseDeferred(), log: deps.log }, this.backoff);
+    this.gate = new SandboxOutageGate(
+      { ping: () => deps.engine.ping(), onRecovered: () => this.releaseDeferred(), log: deps.log },
+      this.backoff,
+    );
   }
 
   /** Re-queues what a previous process left in progress, then starts the workers and the sweeper. */
@@ -113,9 +121,15 @@ export class WorkerPool {
     this.running = true;
     for (let i = 0; i < Math.max(1, this.opts.concurrency); i++) this.loops.push(this.loop());
     const sweepOutage = new OutageLog('judge: sweeping lost jobs', this.deps.log);
-    this.sweepTimer = setInterval(() => void this.sweep(5_000).then(() => sweepOutage.ok(), (err: Error) => sweepOutage.failed(err)),
+    this.sweepTimer = setInterval(
+      () =>
+        void this.sweep(5_000).then(
+          () => sweepOutage.ok(),
+          (err: Error) => sweepOutage.failed(err),
+        ),
       // A short lease wants its dead claims found soon after it ran out, not up to 10 s later.
-      this.opts.sweepMs ?? Math.min(10_000, Math.max(1_000, this.leaseMs / 4)));
+      this.opts.sweepMs ?? Math.min(10_000, Math.max(1_000, this.leaseMs / 4)),
+    );
   }
 
   /** Stops claiming; running judges are abandoned and their jobs handed back for the next start. */
@@ -161,7 +175,10 @@ export class WorkerPool {
   async sweep(minAgeMs: number): Promise<number> {
     const { verdicts, queue } = this.deps;
     const waiting = await verdicts.waitingOlderThan(minAgeMs);
-    const orphans = await queue.orphans(waiting.map((w) => w.submitId), this.leaseMs);
+    const orphans = await queue.orphans(
+      waiting.map((w) => w.submitId),
+      this.leaseMs,
+    );
     // In-progress rows whose claim is dead never get their attempt's result: back to Pending.
     await verdicts.releaseInProgress(orphans);
     // Their claim died with a judge (or their job with the queue): they go first, not behind the backlog.
@@ -230,7 +247,10 @@ export class WorkerPool {
       await this.finish(job, systemError(task?.reason ?? 'submission vanished'), 'default');
       return;
     }
-    const heartbeat = setInterval(() => void queue.extend(job, this.leaseMs).catch(() => false), Math.max(1_000, this.leaseMs / 3));
+    const heartbeat = setInterval(
+      () => void queue.extend(job, this.leaseMs).catch(() => false),
+      Math.max(1_000, this.leaseMs / 3),
+    );
     const progress = new ProgressThrottle((done, all) => {
       if (this.running) this.publish(job.submitId, JudgeStatus.Judging, done, all);
     }, PROGRESS_EVERY_MS);
@@ -315,7 +335,10 @@ class PhaseMarks {
   private readonly caseEnds: number[] = [];
   private readonly claimed = performance.now();
 
-  constructor(private readonly submitId: number, private readonly start: number) {}
+  constructor(
+    private readonly submitId: number,
+    private readonly start: number,
+  ) {}
 
   mark(step: 'begin' | 'load' | 'compile' | 'judgingWrite' | 'case' | 'judged'): void {
     if (step === 'case') this.caseEnds.push(performance.now());
@@ -330,19 +353,35 @@ class PhaseMarks {
     const t = (step: string) => this.at.get(step) ?? this.claimed;
     const end = performance.now();
     const cases = this.caseEnds.map((x, i) => x - (i === 0 ? t('judgingWrite') : this.caseEnds[i - 1]));
-    const lastStep = this.caseEnds.length ? this.caseEnds[this.caseEnds.length - 1] : t(this.at.has('judgingWrite') ? 'judgingWrite' : 'compile');
+    const lastStep = this.caseEnds.length
+      ? this.caseEnds[this.caseEnds.length - 1]
+      : t(this.at.has('judgingWrite') ? 'judgingWrite' : 'compile');
     const r = (x: number) => Math.round(x * 10) / 10;
     return {
       submitId: this.submitId,
-      claim: r(this.claimed - this.start), begin: r(t('begin') - this.claimed), load: r(t('load') - t('begin')),
-      compile: r(t('compile') - t('load')), judgingWrite: r(this.at.has('judgingWrite') ? t('judgingWrite') - t('compile') : 0),
-      cases: cases.map(r), wrapUp: r(t('judged') - lastStep), finish: r(end - t('judged')), total: r(end - this.start),
+      claim: r(this.claimed - this.start),
+      begin: r(t('begin') - this.claimed),
+      load: r(t('load') - t('begin')),
+      compile: r(t('compile') - t('load')),
+      judgingWrite: r(this.at.has('judgingWrite') ? t('judgingWrite') - t('compile') : 0),
+      cases: cases.map(r),
+      wrapUp: r(t('judged') - lastStep),
+      finish: r(end - t('judged')),
+      total: r(end - this.start),
     };
   }
 }
 
 export function systemError(message: string): JudgeOutcome {
-  return { status: JudgeStatus.SystemError, score: null, oiRankScore: null, time: null, memory: null, errorMessage: message, cases: [] };
+  return {
+    status: JudgeStatus.SystemError,
+    score: null,
+    oiRankScore: null,
+    time: null,
+    memory: null,
+    errorMessage: message,
+    cases: [],
+  };
 }
 
 export type { JudgeTask };

@@ -5,10 +5,26 @@ import type { MsgRemindTable } from '../../db/schema';
 export type RemindRow = Omit<MsgRemindTable, 'id'> & { id: number };
 export type NewRemind = Omit<MsgRemindTable, 'id' | 'state' | 'gmtCreate' | 'gmtModified'>;
 export interface NoticeRow {
-  id: number; title: string; content: string; type: string; state: number; recipientId: string | null; recipients: string;
-  adminId: string | null; gmtCreate: number; gmtModified: number;
+  id: number;
+  title: string;
+  content: string;
+  type: string;
+  state: number;
+  recipientId: string | null;
+  recipients: string;
+  adminId: string | null;
+  gmtCreate: number;
+  gmtModified: number;
 }
-export interface UserNoticeRow { id: number; title: string; content: string; adminId: string | null; type: string; state: number; gmtCreate: number }
+export interface UserNoticeRow {
+  id: number;
+  title: string;
+  content: string;
+  adminId: string | null;
+  type: string;
+  state: number;
+  gmtCreate: number;
+}
 /** A subquery of uids (the account module builds it over its own tables). */
 export interface Audience {
   as<A extends string>(alias: A): AliasedSelectQueryBuilder<{ uid: string }, A>;
@@ -25,23 +41,44 @@ export class MessageRepository {
 
   /** Stores a reminder; false when an unread one with the same dedupe key exists (a repeated like). */
   async insertRemind(r: NewRemind, now: number): Promise<boolean> {
-    const res = await this.db.insertInto('msgRemind').values({ ...r, state: 0, gmtCreate: now, gmtModified: now })
-      .onConflict((oc) => oc.doNothing()).executeTakeFirst();
+    const res = await this.db
+      .insertInto('msgRemind')
+      .values({ ...r, state: 0, gmtCreate: now, gmtModified: now })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
     return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
   async unreadRemindsByAction(uid: string): Promise<Array<{ action: string; n: number }>> {
-    return this.db.selectFrom('msgRemind').select(['action', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('recipientId', '=', uid).where('state', '=', 0).groupBy('action').execute();
+    return this.db
+      .selectFrom('msgRemind')
+      .select(['action', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('recipientId', '=', uid)
+      .where('state', '=', 0)
+      .groupBy('action')
+      .execute();
   }
 
   async unreadNoticesByType(uid: string): Promise<Array<{ type: string; n: number }>> {
-    return this.db.selectFrom('userSysNotice').select(['type', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('recipientId', '=', uid).where('state', '=', 0).groupBy('type').execute();
+    return this.db
+      .selectFrom('userSysNotice')
+      .select(['type', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('recipientId', '=', uid)
+      .where('state', '=', 0)
+      .groupBy('type')
+      .execute();
   }
 
-  async remindPage(uid: string, actions: readonly string[], offset: number, limit: number): Promise<{ rows: RemindRow[]; total: number }> {
-    const base = this.db.selectFrom('msgRemind').where('recipientId', '=', uid).where('action', 'in', [...actions]);
+  async remindPage(
+    uid: string,
+    actions: readonly string[],
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: RemindRow[]; total: number }> {
+    const base = this.db
+      .selectFrom('msgRemind')
+      .where('recipientId', '=', uid)
+      .where('action', 'in', [...actions]);
     const [{ n }] = await base.select((eb) => eb.fn.countAll<number>().as('n')).execute();
     const rows = await base.selectAll().orderBy('gmtCreate', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
     return { rows, total: Number(n) };
@@ -49,30 +86,56 @@ export class MessageRepository {
 
   async markRemindsRead(uid: string, ids: readonly number[], now: number): Promise<number> {
     if (ids.length === 0) return 0;
-    const res = await this.db.updateTable('msgRemind').set({ state: 1, gmtModified: now })
-      .where('recipientId', '=', uid).where('id', 'in', [...ids]).where('state', '=', 0).executeTakeFirst();
+    const res = await this.db
+      .updateTable('msgRemind')
+      .set({ state: 1, gmtModified: now })
+      .where('recipientId', '=', uid)
+      .where('id', 'in', [...ids])
+      .where('state', '=', 0)
+      .executeTakeFirst();
     return Number(res.numUpdatedRows);
   }
 
   async deleteReminds(uid: string, actions: readonly string[], id?: number): Promise<number> {
-    let q = this.db.deleteFrom('msgRemind').where('recipientId', '=', uid).where('action', 'in', [...actions]);
+    let q = this.db
+      .deleteFrom('msgRemind')
+      .where('recipientId', '=', uid)
+      .where('action', 'in', [...actions]);
     if (id !== undefined) q = q.where('id', '=', id);
     return Number((await q.executeTakeFirst()).numDeletedRows);
   }
 
-  async userNoticePage(uid: string, type: UserNoticeType, offset: number, limit: number): Promise<{ rows: UserNoticeRow[]; total: number }> {
-    const base = this.db.selectFrom('userSysNotice as u').innerJoin('adminSysNotice as n', 'n.id', 'u.sysNoticeId')
-      .where('u.recipientId', '=', uid).where('u.type', '=', type);
+  async userNoticePage(
+    uid: string,
+    type: UserNoticeType,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: UserNoticeRow[]; total: number }> {
+    const base = this.db
+      .selectFrom('userSysNotice as u')
+      .innerJoin('adminSysNotice as n', 'n.id', 'u.sysNoticeId')
+      .where('u.recipientId', '=', uid)
+      .where('u.type', '=', type);
     const [{ n }] = await base.select((eb) => eb.fn.countAll<number>().as('n')).execute();
-    const rows = await base.select(['u.id', 'n.title', 'n.content', 'n.adminId', 'u.type', 'u.state', 'u.gmtCreate'])
-      .orderBy('u.gmtCreate', 'desc').orderBy('u.id', 'desc').offset(offset).limit(limit).execute();
+    const rows = await base
+      .select(['u.id', 'n.title', 'n.content', 'n.adminId', 'u.type', 'u.state', 'u.gmtCreate'])
+      .orderBy('u.gmtCreate', 'desc')
+      .orderBy('u.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
     return { rows, total: Number(n) };
   }
 
   async markUserNoticesRead(uid: string, ids: readonly number[], now: number): Promise<number> {
     if (ids.length === 0) return 0;
-    const res = await this.db.updateTable('userSysNotice').set({ state: 1, gmtModified: now })
-      .where('recipientId', '=', uid).where('id', 'in', [...ids]).where('state', '=', 0).executeTakeFirst();
+    const res = await this.db
+      .updateTable('userSysNotice')
+      .set({ state: 1, gmtModified: now })
+      .where('recipientId', '=', uid)
+      .where('id', 'in', [...ids])
+      .where('state', '=', 0)
+      .executeTakeFirst();
     return Number(res.numUpdatedRows);
   }
 
@@ -96,7 +159,11 @@ export class MessageRepository {
   }
 
   async insertNotice(n: Omit<NoticeRow, 'id' | 'gmtModified'>): Promise<number> {
-    const row = await this.db.insertInto('adminSysNotice').values({ ...n, gmtModified: n.gmtCreate }).returning('id').executeTakeFirstOrThrow();
+    const row = await this.db
+      .insertInto('adminSysNotice')
+      .values({ ...n, gmtModified: n.gmtCreate })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return Number(row.id);
   }
 
@@ -118,16 +185,37 @@ export class MessageRepository {
    */
   async fanOutToAudience(noticeId: number, type: UserNoticeType, audience: Audience, now: number): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
-      await tx.deleteFrom('userSysNotice').where('sysNoticeId', '=', noticeId)
-        .where('recipientId', 'not in', (eb) => eb.selectFrom(audience.as('a')).select('a.uid')).execute();
-      await tx.insertInto('userSysNotice').columns(['sysNoticeId', 'recipientId', 'type', 'state', 'gmtCreate', 'gmtModified'])
-        .expression((eb) => eb.selectFrom(audience.as('a'))
-          .select([
-            sql.lit(noticeId).as('sysNoticeId'), 'a.uid as recipientId', sql.lit(type).as('type'), sql.lit(0).as('state'),
-            sql.lit(now).as('gmtCreate'), sql.lit(now).as('gmtModified'),
-          ])
-          .where((w) => w.not(w.exists(w.selectFrom('userSysNotice as e').select('e.id')
-            .whereRef('e.recipientId', '=', 'a.uid').where('e.sysNoticeId', '=', noticeId)))))
+      await tx
+        .deleteFrom('userSysNotice')
+        .where('sysNoticeId', '=', noticeId)
+        .where('recipientId', 'not in', (eb) => eb.selectFrom(audience.as('a')).select('a.uid'))
+        .execute();
+      await tx
+        .insertInto('userSysNotice')
+        .columns(['sysNoticeId', 'recipientId', 'type', 'state', 'gmtCreate', 'gmtModified'])
+        .expression((eb) =>
+          eb
+            .selectFrom(audience.as('a'))
+            .select([
+              sql.lit(noticeId).as('sysNoticeId'),
+              'a.uid as recipientId',
+              sql.lit(type).as('type'),
+              sql.lit(0).as('state'),
+              sql.lit(now).as('gmtCreate'),
+              sql.lit(now).as('gmtModified'),
+            ])
+            .where((w) =>
+              w.not(
+                w.exists(
+                  w
+                    .selectFrom('userSysNotice as e')
+                    .select('e.id')
+                    .whereRef('e.recipientId', '=', 'a.uid')
+                    .where('e.sysNoticeId', '=', noticeId),
+                ),
+              ),
+            ),
+        )
         .execute();
     });
   }
@@ -135,16 +223,29 @@ export class MessageRepository {
   /** The same for a list of uids (the chosen users of a Single notice, or one user's own notice). */
   async fanOutToUids(noticeId: number, type: UserNoticeType, uids: readonly string[], now: number): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
-      const have = new Set((await tx.selectFrom('userSysNotice').select('recipientId').where('sysNoticeId', '=', noticeId).execute()).map((r) => r.recipientId));
+      const have = new Set(
+        (await tx.selectFrom('userSysNotice').select('recipientId').where('sysNoticeId', '=', noticeId).execute()).map(
+          (r) => r.recipientId,
+        ),
+      );
       const keep = new Set(uids);
       const drop = [...have].filter((u) => !keep.has(u));
       for (let i = 0; i < drop.length; i += CHUNK) {
-        await tx.deleteFrom('userSysNotice').where('sysNoticeId', '=', noticeId).where('recipientId', 'in', drop.slice(i, i + CHUNK)).execute();
+        await tx
+          .deleteFrom('userSysNotice')
+          .where('sysNoticeId', '=', noticeId)
+          .where('recipientId', 'in', drop.slice(i, i + CHUNK))
+          .execute();
       }
       const add = [...keep].filter((u) => !have.has(u));
       for (let i = 0; i < add.length; i += CHUNK) {
-        await tx.insertInto('userSysNotice')
-          .values(add.slice(i, i + CHUNK).map((recipientId) => ({ sysNoticeId: noticeId, recipientId, type, state: 0, gmtCreate: now, gmtModified: now })))
+        await tx
+          .insertInto('userSysNotice')
+          .values(
+            add
+              .slice(i, i + CHUNK)
+              .map((recipientId) => ({ sysNoticeId: noticeId, recipientId, type, state: 0, gmtCreate: now, gmtModified: now })),
+          )
           .execute();
       }
     });
@@ -154,8 +255,12 @@ export class MessageRepository {
   async recipientsAmong(noticeId: number, uids: readonly string[]): Promise<string[]> {
     const out: string[] = [];
     for (let i = 0; i < uids.length; i += CHUNK) {
-      const rows = await this.db.selectFrom('userSysNotice').select('recipientId').where('sysNoticeId', '=', noticeId)
-        .where('recipientId', 'in', uids.slice(i, i + CHUNK)).execute();
+      const rows = await this.db
+        .selectFrom('userSysNotice')
+        .select('recipientId')
+        .where('sysNoticeId', '=', noticeId)
+        .where('recipientId', 'in', uids.slice(i, i + CHUNK))
+        .execute();
       out.push(...rows.map((r) => r.recipientId));
     }
     return out;

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  adminAddNotice, adminDeleteNotice, adminGetNoticeList, adminUpdateNotice, cleanMsg, getCommentMsg, getLikeMsg, getMineMsg,
-  getMsgStreamTicket, getReplyMsg, getSysMsg, getUnreadMsgCount, sseMessages,
+  adminAddNotice,
+  adminDeleteNotice,
+  adminGetNoticeList,
+  adminUpdateNotice,
+  cleanMsg,
+  getCommentMsg,
+  getLikeMsg,
+  getMineMsg,
+  getMsgStreamTicket,
+  getReplyMsg,
+  getSysMsg,
+  getUnreadMsgCount,
+  sseMessages,
 } from '@verdict/shared';
 import { Answer, AppError } from '../../http/app-error';
 import { type EventStream, openEventStream } from '../../http/event-stream';
@@ -13,7 +24,10 @@ import type { NoticeService } from './notice.service';
 const MAX_STREAM_MS = 30 * 60_000;
 
 /** The message centre (contract §2.9), its live counts, and the admin notices (§2.12). */
-export function messageRoutes(app: FastifyInstance, { messages, notices }: { messages: MessageService; notices: NoticeService }): void {
+export function messageRoutes(
+  app: FastifyInstance,
+  { messages, notices }: { messages: MessageService; notices: NoticeService },
+): void {
   route(app, getUnreadMsgCount, ({ actor }) => messages.unread(actor.uid));
   route(app, getCommentMsg, ({ actor, query }) => messages.reminds(actor.uid, 'comment', query));
   route(app, getReplyMsg, ({ actor, query }) => messages.reminds(actor.uid, 'reply', query));
@@ -41,7 +55,8 @@ export function messageRoutes(app: FastifyInstance, { messages, notices }: { mes
     if (!uid) throw query.ticket ? AppError.loginRequired('message.streamTicketInvalid') : AppError.loginRequired();
     let unsubscribe = () => {};
     const stream = openEventStream(req, reply, {
-      maxMs: MAX_STREAM_MS, uid,
+      maxMs: MAX_STREAM_MS,
+      uid,
       onDeadline: () => {
         stream.send('end', {});
         stream.close();

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type MessageCleanType, type Page, type SysMsgVo, type UnreadMessageCounts, type UserMsgVo, type UserReminder, toPage, toWireDate,
+  type MessageCleanType,
+  type Page,
+  type SysMsgVo,
+  type UnreadMessageCounts,
+  type UserMsgVo,
+  type UserReminder,
+  toPage,
+  toWireDate,
 } from '@verdict/shared';
 import { AppError } from '../../http/app-error';
 import type { EventBus } from '../../infra/event-bus';
@@ -29,8 +36,16 @@ export interface MessageDeps {
 }
 
 export type RemindTab = 'comment' | 'reply' | 'like';
-const TAB_ACTIONS: Record<RemindTab, readonly string[]> = { comment: ['Discuss'], reply: ['Reply'], like: ['Like_Post', 'Like_Discuss'] };
-const CLEAN_ACTIONS: Partial<Record<MessageCleanType, readonly string[]>> = { Discuss: TAB_ACTIONS.comment, Reply: TAB_ACTIONS.reply, Like: TAB_ACTIONS.like };
+const TAB_ACTIONS: Record<RemindTab, readonly string[]> = {
+  comment: ['Discuss'],
+  reply: ['Reply'],
+  like: ['Like_Post', 'Like_Discuss'],
+};
+const CLEAN_ACTIONS: Partial<Record<MessageCleanType, readonly string[]>> = {
+  Discuss: TAB_ACTIONS.comment,
+  Reply: TAB_ACTIONS.reply,
+  Like: TAB_ACTIONS.like,
+};
 
 const TICKET_TTL_MS = 60_000;
 const RELAY_TOPIC = 'message-counts';
@@ -61,12 +76,26 @@ export class MessageService {
   async remind(r: UserReminder): Promise<void> {
     if (!r.recipientId || !r.senderId || r.senderId === r.recipientId) return;
     const isLike = r.action === 'Like_Post' || r.action === 'Like_Discuss';
-    const dedupeKey = isLike ? clip([r.senderId, r.action, r.sourceType, r.sourceId, r.quoteType ?? '', r.quoteId ?? ''].join('|'), 255) : null;
-    const stored = await this.deps.repo.insertRemind({
-      action: r.action, senderId: r.senderId, recipientId: r.recipientId, sourceId: r.sourceId, sourceType: r.sourceType,
-      sourceTitle: clip(r.sourceTitle, 255), sourceContent: r.sourceContent ?? null, quoteId: r.quoteId ?? null, quoteType: r.quoteType ?? null,
-      quoteContent: r.quoteContent ?? null, url: clip(r.url, 512), dedupeKey,
-    }, this.now());
+    const dedupeKey = isLike
+      ? clip([r.senderId, r.action, r.sourceType, r.sourceId, r.quoteType ?? '', r.quoteId ?? ''].join('|'), 255)
+      : null;
+    const stored = await this.deps.repo.insertRemind(
+      {
+        action: r.action,
+        senderId: r.senderId,
+        recipientId: r.recipientId,
+        sourceId: r.sourceId,
+        sourceType: r.sourceType,
+        sourceTitle: clip(r.sourceTitle, 255),
+        sourceContent: r.sourceContent ?? null,
+        quoteId: r.quoteId ?? null,
+        quoteType: r.quoteType ?? null,
+        quoteContent: r.quoteContent ?? null,
+        url: clip(r.url, 512),
+        dedupeKey,
+      },
+      this.now(),
+    );
     if (stored) await this.push(r.recipientId);
   }
 
@@ -77,14 +106,24 @@ export class MessageService {
   async notifyUser(uid: string, title: string, content: string): Promise<void> {
     const now = this.now();
     const id = await this.deps.repo.insertNotice({
-      title: clip(title, 255) ?? '', content, type: 'Single', state: 1, recipientId: uid, recipients: JSON.stringify([uid]), adminId: null, gmtCreate: now,
+      title: clip(title, 255) ?? '',
+      content,
+      type: 'Single',
+      state: 1,
+      recipientId: uid,
+      recipients: JSON.stringify([uid]),
+      adminId: null,
+      gmtCreate: now,
     });
     await this.deps.repo.fanOutToUids(id, 'Mine', [uid], now);
     await this.push(uid);
   }
 
   async unread(uid: string): Promise<UnreadMessageCounts> {
-    const [reminds, notices] = await Promise.all([this.deps.repo.unreadRemindsByAction(uid), this.deps.repo.unreadNoticesByType(uid)]);
+    const [reminds, notices] = await Promise.all([
+      this.deps.repo.unreadRemindsByAction(uid),
+      this.deps.repo.unreadNoticesByType(uid),
+    ]);
     const r = (a: string) => Number(reminds.find((x) => x.action === a)?.n ?? 0);
     const n = (t: string) => Number(notices.find((x) => x.type === t)?.n ?? 0);
     return { comment: r('Discuss'), reply: r('Reply'), like: r('Like_Post') + r('Like_Discuss'), sys: n('Sys'), mine: n('Mine') };
@@ -92,20 +131,48 @@ export class MessageService {
 
   /** One page of a reminder tab, newest first; the page's unread rows become read (they answer as they were). */
   async reminds(uid: string, tab: RemindTab, page: { currentPage: number; limit: number }): Promise<Page<UserMsgVo>> {
-    const { rows, total } = await this.deps.repo.remindPage(uid, TAB_ACTIONS[tab], (page.currentPage - 1) * page.limit, page.limit);
+    const { rows, total } = await this.deps.repo.remindPage(
+      uid,
+      TAB_ACTIONS[tab],
+      (page.currentPage - 1) * page.limit,
+      page.limit,
+    );
     const senders = await this.deps.users.byUids(rows.map((r) => r.senderId));
-    const marked = await this.deps.repo.markRemindsRead(uid, rows.filter((r) => r.state === 0).map((r) => r.id), this.now());
+    const marked = await this.deps.repo.markRemindsRead(
+      uid,
+      rows.filter((r) => r.state === 0).map((r) => r.id),
+      this.now(),
+    );
     if (marked > 0) await this.push(uid);
-    return toPage(rows.map((r) => remindVo(r, senders.get(r.senderId))), total, page.currentPage, page.limit);
+    return toPage(
+      rows.map((r) => remindVo(r, senders.get(r.senderId))),
+      total,
+      page.currentPage,
+      page.limit,
+    );
   }
 
   async notices(uid: string, type: UserNoticeType, page: { currentPage: number; limit: number }): Promise<Page<SysMsgVo>> {
     const { rows, total } = await this.deps.repo.userNoticePage(uid, type, (page.currentPage - 1) * page.limit, page.limit);
-    const marked = await this.deps.repo.markUserNoticesRead(uid, rows.filter((r) => r.state === 0).map((r) => r.id), this.now());
+    const marked = await this.deps.repo.markUserNoticesRead(
+      uid,
+      rows.filter((r) => r.state === 0).map((r) => r.id),
+      this.now(),
+    );
     if (marked > 0) await this.push(uid);
     return toPage(
-      rows.map((r) => ({ id: Number(r.id), title: r.title, content: r.content, adminId: r.adminId, type: r.type, state: r.state === 1, gmtCreate: toWireDate(new Date(Number(r.gmtCreate))) })),
-      total, page.currentPage, page.limit,
+      rows.map((r) => ({
+        id: Number(r.id),
+        title: r.title,
+        content: r.content,
+        adminId: r.adminId,
+        type: r.type,
+        state: r.state === 1,
+        gmtCreate: toWireDate(new Date(Number(r.gmtCreate))),
+      })),
+      total,
+      page.currentPage,
+      page.limit,
     );
   }
 
@@ -176,9 +243,20 @@ export class MessageService {
 
 function remindVo(r: RemindRow, sender: { username: string; avatar: string | null } | undefined): UserMsgVo {
   return {
-    id: Number(r.id), action: r.action as UserMsgVo['action'], sourceId: Number(r.sourceId), sourceType: r.sourceType, sourceTitle: r.sourceTitle,
-    sourceContent: r.sourceContent, quoteId: r.quoteId == null ? null : Number(r.quoteId), quoteType: r.quoteType, quoteContent: r.quoteContent,
-    url: r.url, state: r.state === 1, senderId: r.senderId, senderUsername: sender?.username ?? null, senderAvatar: sender?.avatar ?? null,
+    id: Number(r.id),
+    action: r.action as UserMsgVo['action'],
+    sourceId: Number(r.sourceId),
+    sourceType: r.sourceType,
+    sourceTitle: r.sourceTitle,
+    sourceContent: r.sourceContent,
+    quoteId: r.quoteId == null ? null : Number(r.quoteId),
+    quoteType: r.quoteType,
+    quoteContent: r.quoteContent,
+    url: r.url,
+    state: r.state === 1,
+    senderId: r.senderId,
+    senderUsername: sender?.username ?? null,
+    senderAvatar: sender?.avatar ?? null,
     gmtCreate: toWireDate(new Date(Number(r.gmtCreate))),
   };
 }

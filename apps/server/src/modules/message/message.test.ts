@@ -1,7 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  type EndpointBodyInput, type EndpointDef, Role, type UnreadMessageCounts, adminAddNotice, adminDeleteNotice, adminGetNoticeList, adminUpdateNotice, cleanMsg,
-  getCommentMsg, getLikeMsg, getMineMsg, getMsgStreamTicket, getReplyMsg, getSysMsg, getUnreadMsgCount, sseMessages,
+  type EndpointBodyInput,
+  type EndpointDef,
+  Role,
+  type UnreadMessageCounts,
+  adminAddNotice,
+  adminDeleteNotice,
+  adminGetNoticeList,
+  adminUpdateNotice,
+  cleanMsg,
+  getCommentMsg,
+  getLikeMsg,
+  getMineMsg,
+  getMsgStreamTicket,
+  getReplyMsg,
+  getSysMsg,
+  getUnreadMsgCount,
+  sseMessages,
 } from '@verdict/shared';
 import { type SeededUser, seedUser } from '../../test/seed';
 import { type CallResult, useTestApp } from '../../test/test-app';
@@ -25,13 +40,23 @@ describe('message centre and system notices', () => {
   const unread = async (who: SeededUser) => (await t.call(getUnreadMsgCount, { token: who.token })).data;
   const remind = (r: Partial<UserReminder> & Pick<UserReminder, 'senderId' | 'recipientId'>) =>
     t.app.services.messages.remind({
-      action: 'Discuss', sourceType: 'Discussion', sourceId: nextSource++, sourceTitle: 'Graph help', sourceContent: 'a comment',
-      quoteId: null, quoteType: null, url: '/discussion-detail/1', ...r,
+      action: 'Discuss',
+      sourceType: 'Discussion',
+      sourceId: nextSource++,
+      sourceTitle: 'Graph help',
+      sourceContent: 'a comment',
+      quoteId: null,
+      quoteType: null,
+      url: '/discussion-detail/1',
+      ...r,
     });
   const db = () => t.core.database.db;
   const copiesOf = async (noticeId: number) =>
-    (await db().selectFrom('userSysNotice').select('recipientId').where('sysNoticeId', '=', noticeId).execute()).map((r) => r.recipientId).sort();
-  const latestNoticeId = async () => Number((await db().selectFrom('adminSysNotice').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id);
+    (await db().selectFrom('userSysNotice').select('recipientId').where('sysNoticeId', '=', noticeId).execute())
+      .map((r) => r.recipientId)
+      .sort();
+  const latestNoticeId = async () =>
+    Number((await db().selectFrom('adminSysNotice').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id);
 
   beforeAll(async () => {
     u.root = await seedUser(t.core, { roleId: Role.Root });
@@ -42,15 +67,37 @@ describe('message centre and system notices', () => {
 
   it('every call as visitor, user, admin and root', async () => {
     const login = { visitor: 401, user: 200, admin: 200, root: 200 };
-    for (const def of [getUnreadMsgCount, getCommentMsg, getReplyMsg, getLikeMsg, getSysMsg, getMineMsg, getMsgStreamTicket] as EndpointDef[]) {
+    for (const def of [
+      getUnreadMsgCount,
+      getCommentMsg,
+      getReplyMsg,
+      getLikeMsg,
+      getSysMsg,
+      getMineMsg,
+      getMsgStreamTicket,
+    ] as EndpointDef[]) {
       await matrix((tk) => t.callRaw(def, { token: tk }), login);
     }
     await matrix((tk) => t.call(cleanMsg, { token: tk, query: { type: 'Like' } }), login);
     const rootOnly = { visitor: 401, user: 403, admin: 403, root: 200 };
     await matrix((tk) => t.call(adminGetNoticeList, { token: tk }), rootOnly);
-    await matrix((tk) => t.call(adminAddNotice, { token: tk, body: { title: 'Matrix', content: 'x', type: 'Single', recipients: [u.dave.username] } }), rootOnly);
+    await matrix(
+      (tk) =>
+        t.call(adminAddNotice, {
+          token: tk,
+          body: { title: 'Matrix', content: 'x', type: 'Single', recipients: [u.dave.username] },
+        }),
+      rootOnly,
+    );
     const id = await latestNoticeId();
-    await matrix((tk) => t.call(adminUpdateNotice, { token: tk, body: { id, title: 'Matrix 2', content: 'y', type: 'Single', recipients: [u.dave.username] } }), rootOnly);
+    await matrix(
+      (tk) =>
+        t.call(adminUpdateNotice, {
+          token: tk,
+          body: { id, title: 'Matrix 2', content: 'y', type: 'Single', recipients: [u.dave.username] },
+        }),
+      rootOnly,
+    );
     // Root deletes it on the first try: the others are refused before it and root's second answer is 404.
     await matrix((tk) => t.call(adminDeleteNotice, { token: tk, query: { id } }), rootOnly);
     expect((await t.call(adminDeleteNotice, { token: u.root.token, query: { id } })).status).toBe(404);
@@ -63,21 +110,33 @@ describe('message centre and system notices', () => {
     await remind({ senderId: u.bob.uid, recipientId: u.bob.uid, action: 'Reply' });
     await remind({ senderId: u.alice.uid, recipientId: u.bob.uid, action: 'Like_Post', sourceId: 7 });
     await remind({ senderId: u.alice.uid, recipientId: u.bob.uid, action: 'Like_Post', sourceId: 7 });
-    await Promise.all([1, 2, 3].map(() => remind({ senderId: u.carol.uid, recipientId: u.bob.uid, action: 'Like_Discuss', sourceId: 7, quoteId: 3, quoteType: 'Comment' })));
+    await Promise.all(
+      [1, 2, 3].map(() =>
+        remind({
+          senderId: u.carol.uid,
+          recipientId: u.bob.uid,
+          action: 'Like_Discuss',
+          sourceId: 7,
+          quoteId: 3,
+          quoteType: 'Comment',
+        }),
+      ),
+    );
     expect(before).toEqual(ZERO);
     expect(await unread(u.bob)).toEqual({ ...ZERO, comment: 1, like: 2 });
     expect(await unread(u.alice)).toEqual(ZERO);
     expect(await unread(u.carol)).toEqual(ZERO);
 
     const comments = await t.call(getCommentMsg, { token: u.bob.token });
-    expect(comments.data.records.map((r) => [r.action, r.senderId, r.senderUsername, r.sourceId, r.sourceContent, r.state])).toEqual([
-      ['Discuss', u.alice.uid, u.alice.username, 7, 'nice post', false],
-    ]);
+    expect(
+      comments.data.records.map((r) => [r.action, r.senderId, r.senderUsername, r.sourceId, r.sourceContent, r.state]),
+    ).toEqual([['Discuss', u.alice.uid, u.alice.username, 7, 'nice post', false]]);
     // Viewing marked them read: the count drops and the next view shows them read.
     expect(await unread(u.bob)).toEqual({ ...ZERO, like: 2 });
     expect((await t.call(getCommentMsg, { token: u.bob.token })).data.records[0].state).toBe(true);
     expect((await t.call(getLikeMsg, { token: u.bob.token })).data.records.map((r) => [r.action, r.senderUsername])).toEqual([
-      ['Like_Discuss', u.carol.username], ['Like_Post', u.alice.username],
+      ['Like_Discuss', u.carol.username],
+      ['Like_Post', u.alice.username],
     ]);
     // Once read, a new like (after an unlike) is news again.
     await remind({ senderId: u.alice.uid, recipientId: u.bob.uid, action: 'Like_Post', sourceId: 7 });
@@ -87,26 +146,40 @@ describe('message centre and system notices', () => {
   });
 
   it('pages of 6 reminders and 8 notices, newest first, counts exact', async () => {
-    for (let i = 0; i < 7; i++) await remind({ senderId: u.alice.uid, recipientId: u.carol.uid, action: 'Reply', sourceTitle: `R${i}` });
+    for (let i = 0; i < 7; i++)
+      await remind({ senderId: u.alice.uid, recipientId: u.carol.uid, action: 'Reply', sourceTitle: `R${i}` });
     for (let i = 0; i < 9; i++) await t.app.services.messages.notifyUser(u.carol.uid, `Mine ${i}`, `text ${i}`);
     expect(await unread(u.carol)).toEqual({ ...ZERO, reply: 7, mine: 9 });
 
     const p1 = await t.call(getReplyMsg, { token: u.carol.token });
-    expect([p1.data.total, p1.data.size, p1.data.pages, p1.data.records.map((r) => r.sourceTitle)]).toEqual([7, 6, 2, ['R6', 'R5', 'R4', 'R3', 'R2', 'R1']]);
+    expect([p1.data.total, p1.data.size, p1.data.pages, p1.data.records.map((r) => r.sourceTitle)]).toEqual([
+      7,
+      6,
+      2,
+      ['R6', 'R5', 'R4', 'R3', 'R2', 'R1'],
+    ]);
     expect(await unread(u.carol)).toEqual({ ...ZERO, reply: 1, mine: 9 });
     const p2 = await t.call(getReplyMsg, { token: u.carol.token, query: { currentPage: 2 } });
     expect(p2.data.records.map((r) => r.sourceTitle)).toEqual(['R0']);
 
     const m1 = await t.call(getMineMsg, { token: u.carol.token });
-    expect([m1.data.total, m1.data.size, m1.data.records.length, m1.data.records[0].title, m1.data.records[0].content]).toEqual([9, 8, 8, 'Mine 8', 'text 8']);
+    expect([m1.data.total, m1.data.size, m1.data.records.length, m1.data.records[0].title, m1.data.records[0].content]).toEqual([
+      9,
+      8,
+      8,
+      'Mine 8',
+      'text 8',
+    ]);
     expect(await unread(u.carol)).toEqual({ ...ZERO, mine: 1 });
     // "Mine" notices are the user's own: never on the admin list, never in the system tab.
-    expect((await t.call(adminGetNoticeList, { token: u.root.token })).data.records.some((r) => r.title.startsWith('Mine'))).toBe(false);
+    expect((await t.call(adminGetNoticeList, { token: u.root.token })).data.records.some((r) => r.title.startsWith('Mine'))).toBe(
+      false,
+    );
     expect((await t.call(getSysMsg, { token: u.carol.token })).data.total).toBe(0);
     for (const type of ['Reply', 'Mine'] as const) await t.call(cleanMsg, { token: u.carol.token, query: { type } });
   });
 
-  it('delete one, clear a tab: the other tabs keep theirs; someone else\'s message is not found', async () => {
+  it("delete one, clear a tab: the other tabs keep theirs; someone else's message is not found", async () => {
     const dave = u.dave;
     await remind({ senderId: u.alice.uid, recipientId: dave.uid, action: 'Discuss' });
     await remind({ senderId: u.alice.uid, recipientId: dave.uid, action: 'Discuss' });
@@ -122,10 +195,25 @@ describe('message centre and system notices', () => {
     expect((await t.call(getCommentMsg, { token: u.bob.token })).data.total).toBe(1);
 
     // A reply's id given with the comment tab deletes nothing either.
-    const replyId = (await db().selectFrom('msgRemind').select('id').where('recipientId', '=', dave.uid).where('action', '=', 'Reply').executeTakeFirstOrThrow()).id;
+    const replyId = (
+      await db()
+        .selectFrom('msgRemind')
+        .select('id')
+        .where('recipientId', '=', dave.uid)
+        .where('action', '=', 'Reply')
+        .executeTakeFirstOrThrow()
+    ).id;
     expect((await t.call(cleanMsg, { token: dave.token, query: { type: 'Discuss', id: Number(replyId) } })).status).toBe(404);
 
-    const first = (await db().selectFrom('msgRemind').select('id').where('recipientId', '=', dave.uid).where('action', '=', 'Discuss').orderBy('id').executeTakeFirstOrThrow()).id;
+    const first = (
+      await db()
+        .selectFrom('msgRemind')
+        .select('id')
+        .where('recipientId', '=', dave.uid)
+        .where('action', '=', 'Discuss')
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     const one = await t.call(cleanMsg, { token: dave.token, query: { type: 'Discuss', id: Number(first) } });
     expect([one.status, one.msg]).toEqual([200, 'Delete successfully']);
     expect(await unread(dave)).toEqual({ ...ZERO, comment: 1, reply: 1, like: 1, mine: 1 });
@@ -156,7 +244,16 @@ describe('message centre and system notices', () => {
     const adminId = await latestNoticeId();
     expect(await copiesOf(adminId)).toEqual([u.root.uid, u.admin.uid, u.problemAdmin.uid].sort());
 
-    expect((await add({ title: 'For two', content: 'Hi', type: 'Single', recipients: [u.alice.username, u.bob.username, u.bob.username] })).status).toBe(200);
+    expect(
+      (
+        await add({
+          title: 'For two',
+          content: 'Hi',
+          type: 'Single',
+          recipients: [u.alice.username, u.bob.username, u.bob.username],
+        })
+      ).status,
+    ).toBe(200);
     const singleId = await latestNoticeId();
     expect(await copiesOf(singleId)).toEqual([u.alice.uid, u.bob.uid].sort());
     // hoj-vue's single recipientId (a uid) works too.
@@ -168,32 +265,52 @@ describe('message centre and system notices', () => {
     expect((await add({ title: 'x', content: 'y', type: 'Single' })).msg).toBe('Choose at least one recipient');
     const blank = await t.callRaw(adminAddNotice, { token: u.root.token, body: { title: ' ', content: 'y', type: 'All' } });
     expect([blank.http, blank.status]).toEqual([400, 400]);
-    expect((await t.callRaw(adminAddNotice, { token: u.root.token, body: { title: 'x', content: 'y', type: 'Group' } })).status).toBe(400);
+    expect(
+      (await t.callRaw(adminAddNotice, { token: u.root.token, body: { title: 'x', content: 'y', type: 'Group' } })).status,
+    ).toBe(400);
 
     expect(await unread(u.alice)).toEqual({ ...ZERO, sys: 2 });
     expect(await unread(u.admin)).toEqual({ ...ZERO, sys: 2 });
     expect(await unread(u.dave)).toEqual({ ...ZERO, sys: 1 });
     const sys = await t.call(getSysMsg, { token: u.alice.token });
     expect(sys.data.records.map((r) => [r.title, r.content, r.type, r.state, r.adminId])).toEqual([
-      ['For two', 'Hi', 'Sys', false, u.root.uid], ['Maintenance', 'Down at 2am', 'Sys', false, u.root.uid],
+      ['For two', 'Hi', 'Sys', false, u.root.uid],
+      ['Maintenance', 'Down at 2am', 'Sys', false, u.root.uid],
     ]);
 
     const list = await t.call(adminGetNoticeList, { token: u.root.token });
     expect(list.data.records.slice(0, 4).map((r) => [r.title, r.type, r.state, r.adminUsername, r.recipients])).toEqual([
       ['For carol', 'Single', true, u.root.username, [u.carol.username]],
-      ['For two', 'Single', true, u.root.username, [u.alice.username, u.bob.username].sort((a, b) => (a === u.alice.username ? -1 : b === u.alice.username ? 1 : 0))],
+      [
+        'For two',
+        'Single',
+        true,
+        u.root.username,
+        [u.alice.username, u.bob.username].sort((a, b) => (a === u.alice.username ? -1 : b === u.alice.username ? 1 : 0)),
+      ],
       ['Admins', 'Admin', true, u.root.username, []],
       ['Maintenance', 'All', true, u.root.username, []],
     ]);
-    expect((await t.call(adminGetNoticeList, { token: u.root.token, query: { type: 'Admin' } })).data.records.map((r) => r.title)).toEqual(['Admins']);
+    expect(
+      (await t.call(adminGetNoticeList, { token: u.root.token, query: { type: 'Admin' } })).data.records.map((r) => r.title),
+    ).toEqual(['Admins']);
 
     // Editing the text shows at once; narrowing the audience takes the copy from who is left out.
-    await t.call(adminUpdateNotice, { token: u.root.token, body: { id: singleId, title: 'For bob', content: 'Hello', type: 'Single', recipients: [u.bob.username] } });
+    await t.call(adminUpdateNotice, {
+      token: u.root.token,
+      body: { id: singleId, title: 'For bob', content: 'Hello', type: 'Single', recipients: [u.bob.username] },
+    });
     expect(await copiesOf(singleId)).toEqual([u.bob.uid]);
-    expect((await t.call(getSysMsg, { token: u.bob.token })).data.records.map((r) => r.title)).toEqual(['For bob', 'Maintenance']);
+    expect((await t.call(getSysMsg, { token: u.bob.token })).data.records.map((r) => r.title)).toEqual([
+      'For bob',
+      'Maintenance',
+    ]);
     expect(await unread(u.alice)).toEqual(ZERO);
     // Widening to everyone: the rest get theirs, bob keeps his (read) copy.
-    await t.call(adminUpdateNotice, { token: u.root.token, body: { id: singleId, title: 'For all', content: 'Hello', type: 'All' } });
+    await t.call(adminUpdateNotice, {
+      token: u.root.token,
+      body: { id: singleId, title: 'For all', content: 'Hello', type: 'All' },
+    });
     expect(await copiesOf(singleId)).toEqual(everyone);
     expect(await unread(u.bob)).toEqual(ZERO);
     expect(await unread(u.carol)).toEqual({ ...ZERO, sys: 3 });
@@ -208,12 +325,15 @@ describe('message centre and system notices', () => {
     expect((await t.call(adminDeleteNotice, { token: u.root.token, query: { id: own } })).status).toBe(404);
   });
 
-  it('the stream sends the new counts to the recipient\'s open stream only; tickets open it once', async () => {
+  it("the stream sends the new counts to the recipient's open stream only; tickets open it once", async () => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const open = async (auth: { token?: string; ticket?: string }) => {
       const ctrl = new AbortController();
       const url = `${base}${sseMessages.path}${auth.ticket ? `?ticket=${encodeURIComponent(auth.ticket)}` : ''}`;
-      const res = await fetch(url, { headers: { 'accept-language': 'en', ...(auth.token ? { authorization: auth.token } : {}) }, signal: ctrl.signal });
+      const res = await fetch(url, {
+        headers: { 'accept-language': 'en', ...(auth.token ? { authorization: auth.token } : {}) },
+        signal: ctrl.signal,
+      });
       const counts: UnreadMessageCounts[] = [];
       if (res.headers.get('content-type')?.includes('text/event-stream') && res.body) {
         const reader = res.body.getReader();
@@ -246,7 +366,8 @@ describe('message centre and system notices', () => {
       while (!ok() && Date.now() < stop) await new Promise((r) => setTimeout(r, 20));
     };
 
-    for (const who of [u.bob, u.carol]) for (const type of ['Sys', 'Reply'] as const) await t.call(cleanMsg, { token: who.token, query: { type } });
+    for (const who of [u.bob, u.carol])
+      for (const type of ['Sys', 'Reply'] as const) await t.call(cleanMsg, { token: who.token, query: { type } });
     const bob = await open({ token: u.bob.token });
     const ticket = (await t.call(getMsgStreamTicket, { token: u.carol.token })).data.ticket;
     const carol = await open({ ticket });
@@ -260,7 +381,10 @@ describe('message centre and system notices', () => {
     expect(carol.counts).toEqual([ZERO]);
 
     // A notice to carol alone reaches her stream; reading it there sends the lower count.
-    await t.call(adminAddNotice, { token: u.root.token, body: { title: 'Live', content: 'now', type: 'Single', recipients: [u.carol.username] } });
+    await t.call(adminAddNotice, {
+      token: u.root.token,
+      body: { title: 'Live', content: 'now', type: 'Single', recipients: [u.carol.username] },
+    });
     await until(() => carol.counts.length === 2);
     expect(carol.counts.at(-1)).toEqual({ ...ZERO, sys: 1 });
     await t.call(getSysMsg, { token: u.carol.token });
@@ -270,7 +394,10 @@ describe('message centre and system notices', () => {
 
     // A ticket opens one stream; a used, made-up or missing one is refused before any stream.
     const again = await open({ ticket });
-    expect([again.res.status, ((await again.res.json()) as { msg: string }).msg]).toEqual([401, 'The message push ticket is invalid or expired; please reload the page']);
+    expect([again.res.status, ((await again.res.json()) as { msg: string }).msg]).toEqual([
+      401,
+      'The message push ticket is invalid or expired; please reload the page',
+    ]);
     expect((await open({ ticket: 'made-up' })).res.status).toBe(401);
     expect((await open({})).res.status).toBe(401);
     bob.close();

@@ -27,17 +27,33 @@ describe('notice fan-out at scale', () => {
 
   it('a notice to all reaches every one of 100,002 accounts in seconds; narrowing it removes the copies as fast', async () => {
     const count = async (id: number) =>
-      Number((await t.core.database.db.selectFrom('userSysNotice').select((eb) => eb.fn.countAll<number>().as('n')).where('sysNoticeId', '=', id).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await t.core.database.db
+            .selectFrom('userSysNotice')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('sysNoticeId', '=', id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const started = Date.now();
-    const sent = await t.call(adminAddNotice, { token: root.token, body: { title: 'To everyone', content: 'Hello', type: 'All' } });
+    const sent = await t.call(adminAddNotice, {
+      token: root.token,
+      body: { title: 'To everyone', content: 'Hello', type: 'All' },
+    });
     const elapsed = Date.now() - started;
     expect(sent.status).toBe(200);
-    const id = Number((await t.core.database.db.selectFrom('adminSysNotice').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id);
+    const id = Number(
+      (await t.core.database.db.selectFrom('adminSysNotice').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id,
+    );
     expect(await count(id)).toBe(BULK + 2);
     expect(elapsed).toBeLessThan(30_000);
     expect((await t.call(getUnreadMsgCount, { token: user.token })).data.sys).toBe(1);
 
-    const narrowed = await t.call(adminUpdateNotice, { token: root.token, body: { id, title: 'Admins only', content: 'Hello', type: 'Admin' } });
+    const narrowed = await t.call(adminUpdateNotice, {
+      token: root.token,
+      body: { id, title: 'Admins only', content: 'Hello', type: 'Admin' },
+    });
     expect(narrowed.status).toBe(200);
     expect(await count(id)).toBe(1);
     expect((await t.call(getUnreadMsgCount, { token: user.token })).data.sys).toBe(0);

@@ -27,20 +27,36 @@ export class NoticeService {
     const { rows, total } = await this.deps.repo.noticePage(query.type, (query.currentPage - 1) * query.limit, query.limit);
     const uids = rows.flatMap((r) => [r.adminId ?? '', ...parseUids(r.recipients)]).filter(Boolean);
     const users = await this.deps.users.byUids(uids);
-    return toPage(rows.map((r) => ({
-      id: Number(r.id), title: r.title, content: r.content, type: r.type as NoticeType, state: r.state === 1,
-      adminUsername: (r.adminId && users.get(r.adminId)?.username) ?? null,
-      recipients: r.type === 'Single' ? parseUids(r.recipients).flatMap((u) => users.get(u)?.username ?? []) : [],
-      gmtCreate: toWireDate(new Date(Number(r.gmtCreate))), gmtModified: toWireDate(new Date(Number(r.gmtModified))),
-    })), total, query.currentPage, query.limit);
+    return toPage(
+      rows.map((r) => ({
+        id: Number(r.id),
+        title: r.title,
+        content: r.content,
+        type: r.type as NoticeType,
+        state: r.state === 1,
+        adminUsername: (r.adminId && users.get(r.adminId)?.username) ?? null,
+        recipients: r.type === 'Single' ? parseUids(r.recipients).flatMap((u) => users.get(u)?.username ?? []) : [],
+        gmtCreate: toWireDate(new Date(Number(r.gmtCreate))),
+        gmtModified: toWireDate(new Date(Number(r.gmtModified))),
+      })),
+      total,
+      query.currentPage,
+      query.limit,
+    );
   }
 
   async create(actor: Actor, body: NoticeBody): Promise<number> {
     const recipients = await this.recipientsOf(body);
     const now = this.now();
     const id = await this.deps.repo.insertNotice({
-      title: body.title, content: body.content, type: body.type, state: 0, recipientId: recipients[0] ?? null,
-      recipients: JSON.stringify(recipients), adminId: actor.uid, gmtCreate: now,
+      title: body.title,
+      content: body.content,
+      type: body.type,
+      state: 0,
+      recipientId: recipients[0] ?? null,
+      recipients: JSON.stringify(recipients),
+      adminId: actor.uid,
+      gmtCreate: now,
     });
     await this.push(id, body.type, recipients, now);
     return id;
@@ -53,7 +69,12 @@ export class NoticeService {
     const before = await this.openRecipients(found.id);
     const now = this.now();
     await this.deps.repo.updateNotice(found.id, {
-      title: body.title, content: body.content, type: body.type, recipientId: recipients[0] ?? null, recipients: JSON.stringify(recipients), gmtModified: now,
+      title: body.title,
+      content: body.content,
+      type: body.type,
+      recipientId: recipients[0] ?? null,
+      recipients: JSON.stringify(recipients),
+      gmtModified: now,
     });
     await this.push(found.id, body.type, recipients, now, before);
   }

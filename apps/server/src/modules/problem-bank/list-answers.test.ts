@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  JudgeStatus, adminChangeProblemAuth, adminUpdateProblem, adminUpdateTag, getProblemDetail, getProblemList, getSubmissionList, manualJudge,
-  submitProblemJudge, updateSubmission,
+  JudgeStatus,
+  adminChangeProblemAuth,
+  adminUpdateProblem,
+  adminUpdateTag,
+  getProblemDetail,
+  getProblemList,
+  getSubmissionList,
+  manualJudge,
+  submitProblemJudge,
+  updateSubmission,
 } from '@verdict/shared';
 import { createGroup, joinGroup } from '../../test/groups';
 import { type Actors, AB_CPP, createAbProblem, noSubmitInterval, seedActors } from '../../test/judge-kit';
@@ -28,12 +36,20 @@ describe('kept list pages follow every change and never cross callers', () => {
   const problemPage = async (query: Record<string, unknown> = {}) =>
     (await t.call<typeof getProblemList, Page<ProblemRow>>(getProblemList, { query: { limit: 50, ...query } })).data;
   const statusPage = async (token?: string, query: Record<string, unknown> = {}) => {
-    const res = await t.call<typeof getSubmissionList, Page<JudgeRow>>(getSubmissionList, { token, query: { limit: 50, ...query } });
+    const res = await t.call<typeof getSubmissionList, Page<JudgeRow>>(getSubmissionList, {
+      token,
+      query: { limit: 50, ...query },
+    });
     return res.status === 200 ? res.data : res.status;
   };
   const ids = (page: Page<JudgeRow> | number) => (typeof page === 'number' ? page : page.records.map((r) => r.submitId));
   const submit = async (token: string, problemId: string) =>
-    (await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, { token, body: { pid: problemId, language: 'C++', code: AB_CPP } })).data.submitId;
+    (
+      await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, {
+        token,
+        body: { pid: problemId, language: 'C++', code: AB_CPP },
+      })
+    ).data.submitId;
 
   beforeAll(async () => {
     a = await seedActors(t);
@@ -43,9 +59,23 @@ describe('kept list pages follow every change and never cross callers', () => {
     gid = group.gid;
     await joinGroup(t, gid, a.root.token, a.user.token);
     // A group's and a contest's submissions, written before any page is read.
-    groupRow = await seedJudge(t.core, { uid: a.user.uid, username: a.user.username, pid: ab.pid, submitTime: Date.now(), status: JudgeStatus.Accepted, cid: 0 });
+    groupRow = await seedJudge(t.core, {
+      uid: a.user.uid,
+      username: a.user.username,
+      pid: ab.pid,
+      submitTime: Date.now(),
+      status: JudgeStatus.Accepted,
+      cid: 0,
+    });
     await t.core.database.db.updateTable('judge').set({ gid }).where('submitId', '=', groupRow).execute();
-    contestRow = await seedJudge(t.core, { uid: a.user.uid, username: a.user.username, pid: ab.pid, submitTime: Date.now(), status: JudgeStatus.Accepted, cid: 1 });
+    contestRow = await seedJudge(t.core, {
+      uid: a.user.uid,
+      username: a.user.username,
+      pid: ab.pid,
+      submitTime: Date.now(),
+      status: JudgeStatus.Accepted,
+      cid: 1,
+    });
   });
 
   it('a new problem and an edited problem show at once', async () => {
@@ -59,8 +89,21 @@ describe('kept list pages follow every change and never cross callers', () => {
     const edit = await t.call(adminUpdateProblem, {
       token: a.admin.token,
       body: {
-        problem: { id: added.pid, problemId: added.problemId, title: 'Renamed', type: 0, timeLimit: 1000, memoryLimit: 256, stackLimit: 128, auth: 1 },
-        samples: [{ input: '1 2\n', output: '3\n' }], isUploadTestCase: false, languages: [{ name: 'C++' }], tags: [{ name: 'easy' }], codeTemplates: [],
+        problem: {
+          id: added.pid,
+          problemId: added.problemId,
+          title: 'Renamed',
+          type: 0,
+          timeLimit: 1000,
+          memoryLimit: 256,
+          stackLimit: 128,
+          auth: 1,
+        },
+        samples: [{ input: '1 2\n', output: '3\n' }],
+        isUploadTestCase: false,
+        languages: [{ name: 'C++' }],
+        tags: [{ name: 'easy' }],
+        codeTemplates: [],
       },
     });
     expect(edit.status).toBe(200);
@@ -70,22 +113,40 @@ describe('kept list pages follow every change and never cross callers', () => {
   it('a problem page follows an edit, a submission and its hiding; who may read it is checked on every request', async () => {
     const p = await createAbProblem(t, a.admin.token);
     const page = async (token?: string) => {
-      const res = await t.call<typeof getProblemDetail, { problem: { title: string }; problemCount: { total: number; ac: number } }>(getProblemDetail, { token, query: { problemId: p.problemId } });
+      const res = await t.call<
+        typeof getProblemDetail,
+        { problem: { title: string }; problemCount: { total: number; ac: number } }
+      >(getProblemDetail, { token, query: { problemId: p.problemId } });
       return res.status === 200 ? res.data : res.status;
     };
     expect(await page()).toMatchObject({ problem: { title: 'A+B' }, problemCount: { total: 0, ac: 0 } });
     const edit = await t.call(adminUpdateProblem, {
       token: a.admin.token,
       body: {
-        problem: { id: p.pid, problemId: p.problemId, title: 'A+B again', type: 0, timeLimit: 1000, memoryLimit: 256, stackLimit: 128, auth: 1 },
-        samples: [{ input: '1 2\n', output: '3\n' }], isUploadTestCase: false, languages: [{ name: 'C++' }], tags: [], codeTemplates: [],
+        problem: {
+          id: p.pid,
+          problemId: p.problemId,
+          title: 'A+B again',
+          type: 0,
+          timeLimit: 1000,
+          memoryLimit: 256,
+          stackLimit: 128,
+          auth: 1,
+        },
+        samples: [{ input: '1 2\n', output: '3\n' }],
+        isUploadTestCase: false,
+        languages: [{ name: 'C++' }],
+        tags: [],
+        codeTemplates: [],
       },
     });
     expect(edit.status).toBe(200);
     expect(await page()).toMatchObject({ problem: { title: 'A+B again' } });
     const id = await submit(a.other.token, p.problemId);
     expect(await page()).toMatchObject({ problemCount: { total: 1, ac: 0 } });
-    expect((await t.call(manualJudge, { token: a.root.token, query: { submitId: id, status: JudgeStatus.Accepted } })).status).toBe(200);
+    expect(
+      (await t.call(manualJudge, { token: a.root.token, query: { submitId: id, status: JudgeStatus.Accepted } })).status,
+    ).toBe(200);
     expect(await page(a.user.token)).toMatchObject({ problemCount: { total: 1, ac: 1 } });
 
     // The admin reads the page of the now private problem (kept); the others are refused all the same.
@@ -98,7 +159,9 @@ describe('kept list pages follow every change and never cross callers', () => {
   it('a renamed tag shows in the kept page', async () => {
     const row = (await problemPage()).records.find((r) => r.problemId === ab.problemId)!;
     const tag = row.tags[0]!;
-    expect((await t.call(adminUpdateTag, { token: a.root.token, body: { id: tag.id, name: 'warm-up', oj: 'ME' } })).status).toBe(200);
+    expect((await t.call(adminUpdateTag, { token: a.root.token, body: { id: tag.id, name: 'warm-up', oj: 'ME' } })).status).toBe(
+      200,
+    );
     expect((await problemPage()).records.find((r) => r.problemId === ab.problemId)!.tags.map((x) => x.name)).toEqual(['warm-up']);
   });
 
@@ -111,16 +174,20 @@ describe('kept list pages follow every change and never cross callers', () => {
     expect(pending.records[0]).toMatchObject({ submitId: id, status: JudgeStatus.Pending, share: false });
     expect((await problemPage()).records.find((r) => r.problemId === ab.problemId)!.total).toBe(listed.total + 1);
 
-    expect((await t.call(manualJudge, { token: a.root.token, query: { submitId: id, status: JudgeStatus.Accepted } })).status).toBe(200);
-    expect((await statusPage() as Page<JudgeRow>).records[0]).toMatchObject({ submitId: id, status: JudgeStatus.Accepted });
+    expect(
+      (await t.call(manualJudge, { token: a.root.token, query: { submitId: id, status: JudgeStatus.Accepted } })).status,
+    ).toBe(200);
+    expect(((await statusPage()) as Page<JudgeRow>).records[0]).toMatchObject({ submitId: id, status: JudgeStatus.Accepted });
     expect((await problemPage()).records.find((r) => r.problemId === ab.problemId)!.ac).toBe(listed.ac + 1);
-    expect(await statusPage(undefined, { status: JudgeStatus.Accepted })).toMatchObject({ records: [expect.objectContaining({ submitId: id })] });
+    expect(await statusPage(undefined, { status: JudgeStatus.Accepted })).toMatchObject({
+      records: [expect.objectContaining({ submitId: id })],
+    });
 
     expect((await t.call(updateSubmission, { token: a.other.token, body: { submitId: id, share: true } })).status).toBe(200);
-    expect((await statusPage() as Page<JudgeRow>).records[0]).toMatchObject({ submitId: id, share: true });
+    expect(((await statusPage()) as Page<JudgeRow>).records[0]).toMatchObject({ submitId: id, share: true });
   });
 
-  it('a hidden problem leaves the problem list, and its submissions the non-admins\' status list, at once', async () => {
+  it("a hidden problem leaves the problem list, and its submissions the non-admins' status list, at once", async () => {
     const hidden = await createAbProblem(t, a.admin.token);
     const id = await submit(a.user.token, hidden.problemId);
     expect(ids(await statusPage())).toContain(id);
@@ -138,7 +205,7 @@ describe('kept list pages follow every change and never cross callers', () => {
     expect(ids(await statusPage())).not.toContain(id);
   });
 
-  it('a group\'s and a contest\'s rows never show in the site list, a kept group page is not served to a non-member, onlyMine stays per user', async () => {
+  it("a group's and a contest's rows never show in the site list, a kept group page is not served to a non-member, onlyMine stays per user", async () => {
     for (const token of [undefined, a.user.token, a.admin.token]) {
       expect(ids(await statusPage(token))).not.toContain(groupRow);
       expect(ids(await statusPage(token))).not.toContain(contestRow);

@@ -26,8 +26,14 @@ export class ProblemBankService {
     const pids = rows.map((r) => r.id);
     const [tags, verdicts] = await Promise.all([problems.tagsOf(pids), counts.countsOf(pids, null)]);
     const records = rows.map((r) => ({
-      pid: r.id, problemId: r.problemId, title: r.title, difficulty: r.difficulty, type: r.type,
-      tags: tags.get(r.id) ?? [], ...(verdicts.get(r.id) ?? emptyCounts()), score: null,
+      pid: r.id,
+      problemId: r.problemId,
+      title: r.title,
+      difficulty: r.difficulty,
+      type: r.type,
+      tags: tags.get(r.id) ?? [],
+      ...(verdicts.get(r.id) ?? emptyCounts()),
+      score: null,
     }));
     return toPage(records, total, q.currentPage, q.limit);
   }

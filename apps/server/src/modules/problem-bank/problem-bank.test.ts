@@ -1,13 +1,31 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  JudgeStatus, adminChangeProblemAuth, getAllProblemTags, getProblemDetail, getProblemList, getProblemTags,
-  getProblemTagsAndClassification, getRandomProblem, getRecentUpdatedProblem,
+  JudgeStatus,
+  adminChangeProblemAuth,
+  getAllProblemTags,
+  getProblemDetail,
+  getProblemList,
+  getProblemTags,
+  getProblemTagsAndClassification,
+  getRandomProblem,
+  getRecentUpdatedProblem,
 } from '@verdict/shared';
 import { useTestApp } from '../../test/test-app';
 import { type Actors, seedActors } from '../../test/judge-kit';
 import { addJudgeRows, createProblem } from '../../test/upload-kit';
 
-type Row = { pid: number; problemId: string; title: string; tags: Array<{ name: string }>; total: number; ac: number; wa: number; ce: number; pa: number; score: number | null };
+type Row = {
+  pid: number;
+  problemId: string;
+  title: string;
+  tags: Array<{ name: string }>;
+  total: number;
+  ac: number;
+  wa: number;
+  ce: number;
+  pa: number;
+  score: number | null;
+};
 type PageOf<T> = { records: T[]; total: number; current: number; size: number };
 
 describe('problem bank', () => {
@@ -15,7 +33,7 @@ describe('problem bank', () => {
   let a: Actors;
   const ids: Record<string, { pid: number; problemId: string }> = {};
   const list = async (query: Record<string, unknown>, token?: string) =>
-    (await t.call<typeof getProblemList, PageOf<Row>>(getProblemList, { query: { limit: 100, ...query }, token }));
+    await t.call<typeof getProblemList, PageOf<Row>>(getProblemList, { query: { limit: 100, ...query }, token });
   const idsOf = (page: PageOf<Row>) => page.records.map((r) => r.problemId);
 
   beforeAll(async () => {
@@ -29,10 +47,14 @@ describe('problem bank', () => {
     await make('HIDDEN1', { title: 'Private zebra', auth: 2 }, ['dp']);
     await make('CONTEST1', { title: 'Contest only', auth: 3 }, []);
     await addJudgeRows(t, ids.P2.pid, [
-      { status: JudgeStatus.Accepted }, { status: JudgeStatus.Accepted }, { status: JudgeStatus.WrongAnswer },
-      { status: JudgeStatus.CompileError }, { status: JudgeStatus.PartialAccepted },
+      { status: JudgeStatus.Accepted },
+      { status: JudgeStatus.Accepted },
+      { status: JudgeStatus.WrongAnswer },
+      { status: JudgeStatus.CompileError },
+      { status: JudgeStatus.PartialAccepted },
       // Contest and group submissions do not count on the bank page.
-      { status: JudgeStatus.Accepted, cid: 7 }, { status: JudgeStatus.Accepted, gid: 3 },
+      { status: JudgeStatus.Accepted, cid: 7 },
+      { status: JudgeStatus.Accepted, gid: 3 },
     ]);
   });
 
@@ -44,7 +66,25 @@ describe('problem bank', () => {
     const p2 = res.data.records[1];
     expect(p2).toMatchObject({ pid: ids.P2.pid, title: 'Graph walk', total: 5, ac: 2, wa: 1, ce: 1, pa: 1, score: null });
     expect(p2.tags.map((x) => x.name).sort()).toEqual(['dp', 'graph']);
-    expect(Object.keys(p2).sort()).toEqual(['ac', 'ce', 'difficulty', 'mle', 'pa', 'pe', 'pid', 'problemId', 're', 'score', 'se', 'tags', 'title', 'tle', 'total', 'type', 'wa']);
+    expect(Object.keys(p2).sort()).toEqual([
+      'ac',
+      'ce',
+      'difficulty',
+      'mle',
+      'pa',
+      'pe',
+      'pid',
+      'problemId',
+      're',
+      'score',
+      'se',
+      'tags',
+      'title',
+      'tle',
+      'total',
+      'type',
+      'wa',
+    ]);
     expect(res.data.records[0]).toMatchObject({ total: 0, ac: 0 });
     // Admins see the same public list: hidden problems belong to the admin list.
     expect(idsOf((await list({}, a.root.token)).data)).toEqual(['P1', 'P2', 'P10']);
@@ -93,8 +133,15 @@ describe('problem bank', () => {
   });
 
   it('recent updates: public problems, newest change first, at most 5', async () => {
-    await t.core.database.db.updateTable('problem').set({ gmtModified: Date.now() + 60_000 }).where('id', '=', ids.P10.pid).execute();
-    const res = await t.call<typeof getRecentUpdatedProblem, Array<{ problemId: string; gmtModified: string }>>(getRecentUpdatedProblem, {});
+    await t.core.database.db
+      .updateTable('problem')
+      .set({ gmtModified: Date.now() + 60_000 })
+      .where('id', '=', ids.P10.pid)
+      .execute();
+    const res = await t.call<typeof getRecentUpdatedProblem, Array<{ problemId: string; gmtModified: string }>>(
+      getRecentUpdatedProblem,
+      {},
+    );
     expect(res.data[0].problemId).toBe('P10');
     expect(res.data.map((r) => r.problemId)).not.toContain('HIDDEN1');
     expect(Object.keys(res.data[0]).sort()).toEqual(['gmtCreate', 'gmtModified', 'id', 'problemId', 'title', 'type']);
@@ -102,7 +149,9 @@ describe('problem bank', () => {
   });
 
   it('tags: all (ME, ALL, case-insensitive), per problem, and grouped by classification', async () => {
-    const me = await t.call<typeof getAllProblemTags, Array<{ name: string; oj: string }>>(getAllProblemTags, { query: { oj: 'me' } });
+    const me = await t.call<typeof getAllProblemTags, Array<{ name: string; oj: string }>>(getAllProblemTags, {
+      query: { oj: 'me' },
+    });
     expect(me.data.map((x) => x.name).sort()).toEqual(['dp', 'graph']);
     expect((await t.call<typeof getAllProblemTags, unknown[]>(getAllProblemTags, { query: { oj: 'ALL' } })).data).toHaveLength(2);
     expect((await t.call<typeof getAllProblemTags, unknown[]>(getAllProblemTags, { query: { oj: 'HDU' } })).data).toEqual([]);
@@ -112,7 +161,10 @@ describe('problem bank', () => {
     expect((await t.call(getProblemTags, { token: a.admin.token, query: { pid: ids.HIDDEN1.pid } })).status).toBe(200);
     expect((await t.call(getProblemTags, { query: { pid: 987654 } })).status).toBe(404);
     expect((await t.call(getProblemTags, { query: { pid: 'x' } })).http).toBe(400);
-    const grouped = await t.call<typeof getProblemTagsAndClassification, Array<{ classification: null; tagList: unknown[] }>>(getProblemTagsAndClassification, {});
+    const grouped = await t.call<typeof getProblemTagsAndClassification, Array<{ classification: null; tagList: unknown[] }>>(
+      getProblemTagsAndClassification,
+      {},
+    );
     // No classification yet: one trailing group holding every tag.
     expect(grouped.data).toHaveLength(1);
     expect(grouped.data[0].classification).toBeNull();
@@ -129,7 +181,9 @@ describe('problem bank', () => {
     }
     expect(idsOf((await list({})).data)).toEqual(['P2', 'P10']);
     expect((await t.call(getProblemDetail, { query: { problemId: 'P1' } })).status).toBe(403);
-    expect((await t.call(adminChangeProblemAuth, { token: a.admin.token, body: { id: String(ids.P1.pid), auth: '1' } })).status).toBe(200);
+    expect(
+      (await t.call(adminChangeProblemAuth, { token: a.admin.token, body: { id: String(ids.P1.pid), auth: '1' } })).status,
+    ).toBe(200);
     expect(idsOf((await list({})).data)).toEqual(['P1', 'P2', 'P10']);
     expect((await t.call(adminChangeProblemAuth, { token: a.admin.token, body: { id: ids.P1.pid, auth: 4 } })).http).toBe(400);
     expect((await t.call(adminChangeProblemAuth, { token: a.admin.token, body: { id: 999999, auth: 1 } })).status).toBe(404);

@@ -1,7 +1,14 @@
 import type yauzl from 'yauzl';
 import { AppError } from '../../http/app-error';
 import type { StoredBlob, TestdataStore } from '../../infra/testdata-store';
-import { DEFAULT_ZIP_LIMITS, type ZipLimits, checkDeclaredSizes, decodeName, openZip, readEntryBytes } from '../problem/testcase-zip';
+import {
+  DEFAULT_ZIP_LIMITS,
+  type ZipLimits,
+  checkDeclaredSizes,
+  decodeName,
+  openZip,
+  readEntryBytes,
+} from '../problem/testcase-zip';
 
 /**
  * A whole import archive: every file entry by its path, read on demand under the caps of the
@@ -11,7 +18,11 @@ import { DEFAULT_ZIP_LIMITS, type ZipLimits, checkDeclaredSizes, decodeName, ope
 export class ImportArchive {
   private readonly budget: { left: number };
 
-  private constructor(private readonly zip: yauzl.ZipFile, private readonly entries: Map<string, yauzl.Entry>, private readonly limits: ZipLimits) {
+  private constructor(
+    private readonly zip: yauzl.ZipFile,
+    private readonly entries: Map<string, yauzl.Entry>,
+    private readonly limits: ZipLimits,
+  ) {
     this.budget = { left: limits.maxTotalBytes };
   }
 
@@ -21,7 +32,8 @@ export class ImportArchive {
     });
     try {
       // The central directory first: too many entries or declared sizes over the caps refuse the archive unextracted.
-      if (zip.entryCount > limits.maxEntries) throw AppError.fail('problemBank.importBadArchive', { reason: `more than ${limits.maxEntries} entries` });
+      if (zip.entryCount > limits.maxEntries)
+        throw AppError.fail('problemBank.importBadArchive', { reason: `more than ${limits.maxEntries} entries` });
       const entries = await listEntries(zip, limits);
       checkDeclaredSizes([...entries.values()], limits);
       return new ImportArchive(zip, entries, limits);
@@ -74,7 +86,8 @@ function listEntries(zip: yauzl.ZipFile, limits: ZipLimits): Promise<Map<string,
     };
     zip.on('entry', (entry: yauzl.Entry) => {
       if (failed) return;
-      if (++count > limits.maxEntries) return fail(AppError.fail('problemBank.importBadArchive', { reason: `more than ${limits.maxEntries} entries` }));
+      if (++count > limits.maxEntries)
+        return fail(AppError.fail('problemBank.importBadArchive', { reason: `more than ${limits.maxEntries} entries` }));
       const raw = decodeName(entry);
       const name = raw.replace(/\\/g, '/');
       const parts = name.split('/');

@@ -5,7 +5,8 @@ import type { ImportAsset } from './problem-import.service';
 
 /** Helpers shared by the FPS, QDU, Hydro and HOJ readers. */
 
-export const fieldError = (file: string, field: string, reason: string) => AppError.fail('problemBank.importField', { file, field, reason });
+export const fieldError = (file: string, field: string, reason: string) =>
+  AppError.fail('problemBank.importField', { file, field, reason });
 export const fileError = (file: string, reason: string) => AppError.fail('problemBank.importFile', { file, reason });
 
 /** HOJ's examples string: `<input>…</input><output>…</output>` per sample. */
@@ -61,7 +62,16 @@ export function checkerLanguage(file: string, field: string, raw: string): 'C' |
 /** FPS and QDU language names → local names (unknown ones pass through and are dropped later). */
 export function localLanguage(name: string): string {
   const v = name.trim();
-  const map: Record<string, string> = { python: 'Python3', python3: 'Python3', go: 'Golang', golang: 'Golang', 'c++': 'C++', cpp: 'C++', c: 'C', java: 'Java' };
+  const map: Record<string, string> = {
+    python: 'Python3',
+    python3: 'Python3',
+    go: 'Golang',
+    golang: 'Golang',
+    'c++': 'C++',
+    cpp: 'C++',
+    c: 'C',
+    java: 'Java',
+  };
   return map[v.toLowerCase()] ?? v;
 }
 

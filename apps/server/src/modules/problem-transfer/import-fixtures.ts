@@ -82,17 +82,35 @@ export function fpsXml(png: Buffer): string {
 
 /** QDU export: two problems, one ACM and one OI with per-case scores. */
 export function qduZip(): Buffer {
-  const problem = (id: string, title: string, rule: string, scores: number[]) => JSON.stringify({
-    display_id: id, title, description: { format: 'html', value: `<p>${title}: print a+b.</p>` },
-    input_description: { format: 'html', value: 'a b' }, output_description: { format: 'html', value: 'a+b' },
-    hint: { format: 'html', value: '' }, source: 'QDU test', time_limit: 1000, memory_limit: 256, rule_type: rule,
-    samples: [{ input: '1 1', output: '2' }], tags: ['qdu', 'math'], spj: null, template: {}, answers: [],
-    test_case_score: scores.map((score, i) => ({ input_name: `${i + 1}.in`, output_name: `${i + 1}.out`, score, stripped_output_md5: 'x' })),
-  });
-  const cases = (folder: string, n: number) => Array.from({ length: n }, (_, i) => [
-    { name: `${folder}/testcase/${i + 1}.in`, data: `${i} ${i * 10}\n` },
-    { name: `${folder}/testcase/${i + 1}.out`, data: `${i * 11}\n` },
-  ]).flat();
+  const problem = (id: string, title: string, rule: string, scores: number[]) =>
+    JSON.stringify({
+      display_id: id,
+      title,
+      description: { format: 'html', value: `<p>${title}: print a+b.</p>` },
+      input_description: { format: 'html', value: 'a b' },
+      output_description: { format: 'html', value: 'a+b' },
+      hint: { format: 'html', value: '' },
+      source: 'QDU test',
+      time_limit: 1000,
+      memory_limit: 256,
+      rule_type: rule,
+      samples: [{ input: '1 1', output: '2' }],
+      tags: ['qdu', 'math'],
+      spj: null,
+      template: {},
+      answers: [],
+      test_case_score: scores.map((score, i) => ({
+        input_name: `${i + 1}.in`,
+        output_name: `${i + 1}.out`,
+        score,
+        stripped_output_md5: 'x',
+      })),
+    });
+  const cases = (folder: string, n: number) =>
+    Array.from({ length: n }, (_, i) => [
+      { name: `${folder}/testcase/${i + 1}.in`, data: `${i} ${i * 10}\n` },
+      { name: `${folder}/testcase/${i + 1}.out`, data: `${i * 11}\n` },
+    ]).flat();
   return makeZip([
     { name: '1/', data: '' },
     { name: '1/problem.json', data: problem('QDU1', 'QDU ACM', 'ACM', [0, 0]) },
@@ -140,7 +158,10 @@ subtasks:
 langs: [cc, py.py3, pas]
 `;
   return makeZip([
-    { name: 'H1/problem.yaml', data: 'pid: HYD1\nowner: 2\ntitle: Hydro subtasks\ntag:\n  - hydro\n  - "sub tasks"\nnSubmit: 0\n' },
+    {
+      name: 'H1/problem.yaml',
+      data: 'pid: HYD1\nowner: 2\ntitle: Hydro subtasks\ntag:\n  - hydro\n  - "sub tasks"\nnSubmit: 0\n',
+    },
     { name: 'H1/problem_zh.md', data: md, utf8Flag: true },
     { name: 'H1/problem_en.md', data: '# English' },
     { name: 'H1/additional_file/pic.png', data: png },

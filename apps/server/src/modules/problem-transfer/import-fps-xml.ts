@@ -20,11 +20,27 @@ export interface FpsItem {
 }
 
 /** Item children kept in memory; anything else (solutions, unknown tags) is skipped unread. */
-const KEPT = new Set(['title', 'time_limit', 'memory_limit', 'description', 'input', 'output', 'hint', 'source', 'sample_input', 'sample_output', 'spj', 'template']);
+const KEPT = new Set([
+  'title',
+  'time_limit',
+  'memory_limit',
+  'description',
+  'input',
+  'output',
+  'hint',
+  'source',
+  'sample_input',
+  'sample_output',
+  'spj',
+  'template',
+]);
 const CASE_TAGS = new Set(['test_input', 'test_output']);
 
 class XmlError extends Error {
-  constructor(readonly line: number, readonly reason: string) {
+  constructor(
+    readonly line: number,
+    readonly reason: string,
+  ) {
     super(`line ${line}: ${reason}`);
   }
 }
@@ -116,6 +132,8 @@ function decoderFor(head: Buffer): TextDecoder {
 
 /** The declared encoding of an XML file's first bytes (UTF-8 when absent). */
 export function declaredEncoding(head: Buffer): string {
-  const m = /^(?:\uFEFF|\u00EF\u00BB\u00BF)?<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head.subarray(0, 200).toString('latin1'));
+  const m = /^(?:\uFEFF|\u00EF\u00BB\u00BF)?<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(
+    head.subarray(0, 200).toString('latin1'),
+  );
   return m ? m[1].toLowerCase() : 'utf-8';
 }

@@ -13,7 +13,8 @@ describe('FPS import', () => {
   const t = useTestApp({ rateLimits: floodLimits() });
   let a: Actors;
   const db = () => t.core.database.db;
-  const post = (content: string | Buffer, token = a.root.token, filename = 'set.xml') => postFile(t, importFpsProblem, { token, filename, content, contentType: 'text/xml' });
+  const post = (content: string | Buffer, token = a.root.token, filename = 'set.xml') =>
+    postFile(t, importFpsProblem, { token, filename, content, contentType: 'text/xml' });
   const problemCount = async () => (await db().selectFrom('problem').select('id').execute()).length;
   const item = (body: string) => `<?xml version="1.0"?><fps version="1.2"><item><title>T</title>${body}</item></fps>`;
 
@@ -31,9 +32,19 @@ describe('FPS import', () => {
     // Problems without an id in the file take their numeric id.
     expect(rows.map((r) => r.problemId)).toEqual(rows.map((r) => String(r.id)));
     expect(ab).toMatchObject({
-      title: 'FPS A+B', timeLimit: 2000, memoryLimit: 129, type: 0, difficulty: 1, auth: 1, judgeMode: 'default',
-      isRemoveEndBlank: 1, openCaseResult: 1, source: 'hand made', input: 'Two integers a &amp; b.',
-      examples: '<input>1 2</input><output>3</output>', author: a.root.username,
+      title: 'FPS A+B',
+      timeLimit: 2000,
+      memoryLimit: 129,
+      type: 0,
+      difficulty: 1,
+      auth: 1,
+      judgeMode: 'default',
+      isRemoveEndBlank: 1,
+      openCaseResult: 1,
+      source: 'hand made',
+      input: 'Two integers a &amp; b.',
+      examples: '<input>1 2</input><output>3</output>',
+      author: a.root.username,
     });
     const link = /\/api\/public\/img\/[0-9a-f]{32}\.png/.exec(ab.description ?? '')?.[0];
     expect(link).toBeDefined();
@@ -43,17 +54,44 @@ describe('FPS import', () => {
     const file = await db().selectFrom('file').selectAll().where('type', '=', 'md-img').executeTakeFirstOrThrow();
     expect(file).toMatchObject({ uid: a.root.uid, name: 'image /upload/ab.png' });
 
-    const cases = await t.call<typeof adminGetProblemCases, Array<{ input: string; output: string; score: number }>>(adminGetProblemCases, { token: a.root.token, query: { pid: ab.id, isUpload: false } });
-    expect(cases.data.map((c) => [c.input, c.output])).toEqual([['1 2\n', '3\n'], ['100 -1\n', '99\n']]);
-    const names = await t.call<typeof adminGetProblemCases, Array<{ input: string }>>(adminGetProblemCases, { token: a.root.token, query: { pid: ab.id } });
+    const cases = await t.call<typeof adminGetProblemCases, Array<{ input: string; output: string; score: number }>>(
+      adminGetProblemCases,
+      { token: a.root.token, query: { pid: ab.id, isUpload: false } },
+    );
+    expect(cases.data.map((c) => [c.input, c.output])).toEqual([
+      ['1 2\n', '3\n'],
+      ['100 -1\n', '99\n'],
+    ]);
+    const names = await t.call<typeof adminGetProblemCases, Array<{ input: string }>>(adminGetProblemCases, {
+      token: a.root.token,
+      query: { pid: ab.id },
+    });
     expect(names.data.map((c) => c.input)).toEqual(['1.in', '2.in']);
-    const languages = await t.call<typeof getProblemLanguages, Array<{ name: string }>>(getProblemLanguages, { query: { pid: ab.id } });
+    const languages = await t.call<typeof getProblemLanguages, Array<{ name: string }>>(getProblemLanguages, {
+      query: { pid: ab.id },
+    });
     expect(languages.data.length).toBeGreaterThanOrEqual(8);
-    const templates = await t.call<typeof getProblemCodeTemplate, Array<{ code: string }>>(getProblemCodeTemplate, { query: { pid: ab.id } });
+    const templates = await t.call<typeof getProblemCodeTemplate, Array<{ code: string }>>(getProblemCodeTemplate, {
+      query: { pid: ab.id },
+    });
     expect(templates.data.map((x) => x.code).sort()).toEqual(['int main() {}', 'print()']);
 
-    expect(half).toMatchObject({ title: 'Half of a sum', timeLimit: 1500, memoryLimit: 64, judgeMode: 'spj', spjLanguage: 'C', spjCode: SPJ_C, examples: null });
-    expect(zh).toMatchObject({ title: '两数之和', timeLimit: 1000, memoryLimit: 128, description: '给定两个整数 a 和 b，输出它们的和。', input: '输入两个整数' });
+    expect(half).toMatchObject({
+      title: 'Half of a sum',
+      timeLimit: 1500,
+      memoryLimit: 64,
+      judgeMode: 'spj',
+      spjLanguage: 'C',
+      spjCode: SPJ_C,
+      examples: null,
+    });
+    expect(zh).toMatchObject({
+      title: '两数之和',
+      timeLimit: 1000,
+      memoryLimit: 128,
+      description: '给定两个整数 a 和 b，输出它们的和。',
+      input: '输入两个整数',
+    });
     expect(zh.examples).toBe('<input>3 4</input><output>7</output><input>5 5</input><output>10</output>');
   });
 
@@ -65,7 +103,11 @@ describe('FPS import', () => {
     </fps>`;
     expect((await post(xml)).status).toBe(200);
     const rows = await db().selectFrom('problem').selectAll().where('title', 'in', ['u1', 'u2', 'u3']).orderBy('title').execute();
-    expect(rows.map((r) => [r.timeLimit, r.memoryLimit])).toEqual([[250, 1], [3000, 1024], [1000, 32]]);
+    expect(rows.map((r) => [r.timeLimit, r.memoryLimit])).toEqual([
+      [250, 1],
+      [3000, 1024],
+      [1000, 32],
+    ]);
     const c = await db().selectFrom('problemCase').selectAll().where('pid', '=', rows[0].id).executeTakeFirstOrThrow();
     expect(t.core.testdata.readText(c.outputHash)).toBe('');
   });
@@ -79,13 +121,25 @@ describe('FPS import', () => {
   it('names what is wrong and imports nothing when any item is bad', async () => {
     const before = await problemCount();
     const cases: Array<[string, RegExp]> = [
-      ['<fps><item><title>ok</title><test_input>1</test_input></item><item><title>second</title></item></fps>', /item 2 \(second\): has no <test_input>/],
+      [
+        '<fps><item><title>ok</title><test_input>1</test_input></item><item><title>second</title></item></fps>',
+        /item 2 \(second\): has no <test_input>/,
+      ],
       [item('<test_input>1</test_input><time_limit>abc</time_limit>'), /item 1 \(T\): field time_limit is not a number: "abc"/],
       [item('<test_input>1</test_input><memory_limit>99999</memory_limit>'), /field problem\.memoryLimit/],
-      [item('<test_input>1</test_input><spj language="Java">class X {}</spj>'), /field spj@language names a checker language we can not compile: "Java"/],
-      [item('<test_input>1</test_input><img><src>a.svg</src><base64>PHN2Zz48L3N2Zz4=</base64></img>'), /image a\.svg is not a png, jpg, gif, webp or bmp image/],
+      [
+        item('<test_input>1</test_input><spj language="Java">class X {}</spj>'),
+        /field spj@language names a checker language we can not compile: "Java"/,
+      ],
+      [
+        item('<test_input>1</test_input><img><src>a.svg</src><base64>PHN2Zz48L3N2Zz4=</base64></img>'),
+        /image a\.svg is not a png, jpg, gif, webp or bmp image/,
+      ],
       [item('<test_input>1</test_input><img><src>x</src><base64>!!!</base64></img>'), /field img\[1\]\.base64 is not base64/],
-      ['<fps version="1.2"><item><title></title><test_input>1</test_input></item></fps>', /item 1 \(untitled\): field title is required/],
+      [
+        '<fps version="1.2"><item><title></title><test_input>1</test_input></item></fps>',
+        /item 1 \(untitled\): field title is required/,
+      ],
       ['<fps version="1.2"></fps>', /No problem to import: set\.xml has no <item>/],
       ['<root><item/></root>', /is not an FPS file \(root element <root>\)/],
     ];
@@ -117,15 +171,21 @@ describe('FPS import', () => {
     }
     const wrongType = await post(item('<test_input>1</test_input>'), a.root.token, 'set.txt');
     expect(wrongType.msg).toBe('Please upload a .xml file!');
-    const missing = await postFile(t, importFpsProblem, { token: a.root.token, field: 'other', filename: 'set.xml', content: '<fps/>' });
+    const missing = await postFile(t, importFpsProblem, {
+      token: a.root.token,
+      field: 'other',
+      filename: 'set.xml',
+      content: '<fps/>',
+    });
     expect(missing.msg).toBe('Please choose a file to upload (form field file)');
   });
 
   it('reads the file in pieces: multi-byte text across piece boundaries, declared encodings, entities and CDATA', async () => {
     // A 3 MB case of Chinese text: the 1 MB read pieces split characters, which must survive whole.
     const big = `${'中文测试 12345\n'.repeat(150_000)}`;
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<fps><item><title>a &amp; b &#x4E2D;</title><description>x <![CDATA[<b>&</b>]]> &lt;y&gt;</description>`
-      + `<test_input>${big}</test_input><test_output><![CDATA[${big}]]></test_output></item></fps>`;
+    const xml =
+      `<?xml version="1.0" encoding="UTF-8"?>\n<fps><item><title>a &amp; b &#x4E2D;</title><description>x <![CDATA[<b>&</b>]]> &lt;y&gt;</description>` +
+      `<test_input>${big}</test_input><test_output><![CDATA[${big}]]></test_output></item></fps>`;
     expect((await post(xml)).status).toBe(200);
     const row = await db().selectFrom('problem').selectAll().where('title', '=', 'a & b 中').executeTakeFirstOrThrow();
     expect(row.description).toBe('x <b>&</b> <y>');
@@ -135,7 +195,8 @@ describe('FPS import', () => {
 
     // GBK bytes for 中文, as older FPS exports were written.
     const gbk = Buffer.concat([
-      Buffer.from('<?xml version="1.0" encoding="GBK"?><fps><item><title>'), Buffer.from([0xd6, 0xd0, 0xce, 0xc4]),
+      Buffer.from('<?xml version="1.0" encoding="GBK"?><fps><item><title>'),
+      Buffer.from([0xd6, 0xd0, 0xce, 0xc4]),
       Buffer.from('</title><test_input>1</test_input></item></fps>'),
     ]);
     expect((await post(gbk)).status).toBe(200);

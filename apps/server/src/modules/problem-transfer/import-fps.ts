@@ -1,7 +1,16 @@
 import { AppError } from '../../http/app-error';
 import type { TestdataStore } from '../../infra/testdata-store';
 import {
-  assetUrl, checkerLanguage, fieldError, fileError, imageAsset, localLanguage, memoryLimitMb, rewriteText, timeLimitMs, toExamples,
+  assetUrl,
+  checkerLanguage,
+  fieldError,
+  fileError,
+  imageAsset,
+  localLanguage,
+  memoryLimitMb,
+  rewriteText,
+  timeLimitMs,
+  toExamples,
 } from './import-common';
 import { type FpsField, type FpsItem, readFpsItems } from './import-fps-xml';
 import type { ImportAsset, ImportCandidate, ImportCase } from './problem-import.service';
@@ -38,9 +47,21 @@ async function readItem(where: string, item: FpsItem, store: TestdataStore): Pro
     source: text('source').trim() || null,
     // An unknown or absent time unit counts as seconds (FPS 1.1 used integer seconds).
     timeLimit: time ? timeLimitMs(origin, 'time_limit', time.text, unitOf(time.attrs.unit, ['ms', 's'], 's')) : 1000,
-    memoryLimit: memory ? memoryLimitMb(origin, 'memory_limit', memory.text, unitOf(memory.attrs.unit, ['kb', 'mb', 'gb'], 'mb')) : 256,
-    type: 0, difficulty: 1, auth: 1, codeShare: true, isRemoveEndBlank: true, openCaseResult: true,
-    examples: toExamples(pairUp(all('sample_input').map((f) => f.text), all('sample_output').map((f) => f.text))),
+    memoryLimit: memory
+      ? memoryLimitMb(origin, 'memory_limit', memory.text, unitOf(memory.attrs.unit, ['kb', 'mb', 'gb'], 'mb'))
+      : 256,
+    type: 0,
+    difficulty: 1,
+    auth: 1,
+    codeShare: true,
+    isRemoveEndBlank: true,
+    openCaseResult: true,
+    examples: toExamples(
+      pairUp(
+        all('sample_input').map((f) => f.text),
+        all('sample_output').map((f) => f.text),
+      ),
+    ),
   };
 
   const assets: ImportAsset[] = [];
@@ -63,7 +84,10 @@ async function readItem(where: string, item: FpsItem, store: TestdataStore): Pro
   }
 
   const cases: ImportCase[] = item.inputs.map((inputBlob, i) => ({
-    input: `${i + 1}.in`, output: `${i + 1}.out`, inputBlob, outputBlob: item.outputs[i] ?? store.putText(''),
+    input: `${i + 1}.in`,
+    output: `${i + 1}.out`,
+    inputBlob,
+    outputBlob: item.outputs[i] ?? store.putText(''),
   }));
   if (cases.length === 0) throw fileError(origin, 'has no <test_input>');
 

@@ -12,7 +12,10 @@ import { fieldError, fileError } from './import-common';
 const MAX_ALIAS_COUNT = 100;
 
 export class YamlError extends Error {
-  constructor(readonly line: number, readonly reason: string) {
+  constructor(
+    readonly line: number,
+    readonly reason: string,
+  ) {
     super(`line ${line}: ${reason}`);
   }
 }
@@ -23,7 +26,11 @@ export function parseYaml(src: string): unknown {
   const doc = parseDocument(src, { prettyErrors: false, uniqueKeys: true, lineCounter });
   const err = doc.errors[0];
   // The package's advice for several documents names its own API; the uploader needs plainer words.
-  if (err) throw new YamlError(lineCounter.linePos(err.pos[0]).line, err.code === 'MULTIPLE_DOCS' ? 'only one YAML document is allowed per file' : err.message);
+  if (err)
+    throw new YamlError(
+      lineCounter.linePos(err.pos[0]).line,
+      err.code === 'MULTIPLE_DOCS' ? 'only one YAML document is allowed per file' : err.message,
+    );
   try {
     return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (e) {
@@ -40,28 +47,39 @@ const score = z.number({ error: SCORE }).int({ error: SCORE }).min(0, { error: S
 const LIST = 'must be a non-empty list';
 const nonEmptyList = <T extends z.ZodType>(item: T) => z.array(item, { error: LIST }).min(1, { error: LIST });
 
-export const hydroProblemYaml = z.object({
-  title: scalarText.nullish(),
-  pid: scalarText.nullish(),
-  tag: z.union([z.array(scalarText), scalarText], { error: 'must be a list of tags' }).nullish(),
-}, { error: 'must be a mapping of keys' });
+export const hydroProblemYaml = z.object(
+  {
+    title: scalarText.nullish(),
+    pid: scalarText.nullish(),
+    tag: z.union([z.array(scalarText), scalarText], { error: 'must be a list of tags' }).nullish(),
+  },
+  { error: 'must be a mapping of keys' },
+);
 export type HydroProblemYaml = z.infer<typeof hydroProblemYaml>;
 
-const hydroCase = z.object({ input: fileName, output: fileName.nullish(), score: score.nullish() }, { error: 'needs input and output file names' });
+const hydroCase = z.object(
+  { input: fileName, output: fileName.nullish(), score: score.nullish() },
+  { error: 'needs input and output file names' },
+);
 export type HydroCase = z.infer<typeof hydroCase>;
 
-export const hydroConfigYaml = z.object({
-  type: scalarText.nullish(),
-  time: z.union([z.string(), z.number()], { error: 'is not a time' }).nullish(),
-  memory: z.union([z.string(), z.number()], { error: 'is not a memory size' }).nullish(),
-  checker: fileName.nullish(),
-  interactor: fileName.nullish(),
-  judge_extra_files: z.array(fileName, { error: 'must be a list of file names' }).nullish(),
-  user_extra_files: z.array(fileName, { error: 'must be a list of file names' }).nullish(),
-  subtasks: nonEmptyList(z.object({ score: score.nullish(), cases: nonEmptyList(hydroCase) }, { error: 'must be a mapping with cases' })).nullish(),
-  cases: nonEmptyList(hydroCase).nullish(),
-  langs: z.array(scalarText, { error: 'must be a list of language ids' }).nullish(),
-}, { error: 'must be a mapping of keys' });
+export const hydroConfigYaml = z.object(
+  {
+    type: scalarText.nullish(),
+    time: z.union([z.string(), z.number()], { error: 'is not a time' }).nullish(),
+    memory: z.union([z.string(), z.number()], { error: 'is not a memory size' }).nullish(),
+    checker: fileName.nullish(),
+    interactor: fileName.nullish(),
+    judge_extra_files: z.array(fileName, { error: 'must be a list of file names' }).nullish(),
+    user_extra_files: z.array(fileName, { error: 'must be a list of file names' }).nullish(),
+    subtasks: nonEmptyList(
+      z.object({ score: score.nullish(), cases: nonEmptyList(hydroCase) }, { error: 'must be a mapping with cases' }),
+    ).nullish(),
+    cases: nonEmptyList(hydroCase).nullish(),
+    langs: z.array(scalarText, { error: 'must be a list of language ids' }).nullish(),
+  },
+  { error: 'must be a mapping of keys' },
+);
 export type HydroConfigYaml = z.infer<typeof hydroConfigYaml>;
 
 /** Parses `text` and checks it against `schema`; an empty file reads as `{}`. Errors name the file and field. */

@@ -29,7 +29,9 @@ async function readProblem(zip: ImportArchive, dir: string, store: TestdataStore
   const pid = meta.pid == null || meta.pid.trim() === '' || meta.pid === 'null' ? null : meta.pid.trim();
   const tags = Array.isArray(meta.tag) ? meta.tag : meta.tag != null ? [meta.tag] : [];
 
-  const mdFile = [`${dir}problem_zh.md`, `${dir}problem.md`].find((f) => zip.has(f)) ?? zip.paths.find((p) => p.startsWith(dir) && /^problem_[A-Za-z-]+\.md$/.test(p.slice(dir.length)));
+  const mdFile =
+    [`${dir}problem_zh.md`, `${dir}problem.md`].find((f) => zip.has(f)) ??
+    zip.paths.find((p) => p.startsWith(dir) && /^problem_[A-Za-z-]+\.md$/.test(p.slice(dir.length)));
   const { description, samples } = splitSamples(mdFile ? await zip.text(mdFile) : '');
   const problem: Record<string, unknown> = { title, description, type: 1, examples: toExamples(samples) };
   if (pid) problem.problemId = pid;
@@ -51,7 +53,8 @@ async function readProblem(zip: ImportArchive, dir: string, store: TestdataStore
   const configFile = `${testdata}config.yaml`;
   const cfg: HydroConfigYaml = zip.has(configFile) ? readYamlFile(configFile, await zip.text(configFile), hydroConfigYaml) : {};
   const type = cfg.type ?? 'default';
-  if (type !== 'default' && type !== 'interactive') throw fieldError(configFile, 'type', `"${type}" is not supported (default or interactive)`);
+  if (type !== 'default' && type !== 'interactive')
+    throw fieldError(configFile, 'type', `"${type}" is not supported (default or interactive)`);
   if (cfg.time != null) problem.timeLimit = parseTimeWithUnit(configFile, 'time', cfg.time);
   if (cfg.memory != null) problem.memoryLimit = parseMemoryWithUnit(configFile, 'memory', cfg.memory);
 
@@ -62,14 +65,18 @@ async function readProblem(zip: ImportArchive, dir: string, store: TestdataStore
   };
   let judgeMode: string | null = null;
   const program = type === 'interactive' ? cfg.interactor : cfg.checker;
-  if (type === 'interactive' && program == null) throw fieldError(configFile, 'interactor', 'is required for an interactive problem');
+  if (type === 'interactive' && program == null)
+    throw fieldError(configFile, 'interactor', 'is required for an interactive problem');
   if (program != null) {
     const field = type === 'interactive' ? 'interactor' : 'checker';
     judgeMode = type === 'interactive' ? 'interactive' : 'spj';
     problem.spjCode = await dataFile(field, program);
     problem.spjLanguage = /\.(cc|cpp|cxx|c\+\+)$/i.test(program) ? 'C++' : 'C';
   }
-  for (const [key, target] of [['judge_extra_files', 'judgeExtraFile'], ['user_extra_files', 'userExtraFile']] as const) {
+  for (const [key, target] of [
+    ['judge_extra_files', 'judgeExtraFile'],
+    ['user_extra_files', 'userExtraFile'],
+  ] as const) {
     const list = cfg[key];
     if (list == null) continue;
     const files: Record<string, string> = {};
@@ -80,21 +87,43 @@ async function readProblem(zip: ImportArchive, dir: string, store: TestdataStore
   const cases = await readCases(zip, cfg, configFile, testdata, store);
   if (cases.subtasks) problem.judgeCaseMode = 'subtask_lowest';
   const langs = cfg.langs ? cfg.langs.map(hydroLanguage).filter((l): l is string => l !== null) : null;
-  return { origin: yamlFile, problem, judgeMode, cases: cases.list, languages: langs, tags, codeTemplates: [], assets, autoId: pid === null };
+  return {
+    origin: yamlFile,
+    problem,
+    judgeMode,
+    cases: cases.list,
+    languages: langs,
+    tags,
+    codeTemplates: [],
+    assets,
+    autoId: pid === null,
+  };
 }
 
-async function readCases(zip: ImportArchive, cfg: HydroConfigYaml, configFile: string, testdata: string, store: TestdataStore): Promise<{ list: ImportCase[]; subtasks: boolean }> {
+async function readCases(
+  zip: ImportArchive,
+  cfg: HydroConfigYaml,
+  configFile: string,
+  testdata: string,
+  store: TestdataStore,
+): Promise<{ list: ImportCase[]; subtasks: boolean }> {
   const one = async (field: string, c: HydroCase, score: number | null, groupNum: number | null): Promise<ImportCase> => {
     const input = c.input;
     const output = c.output ?? null;
-    for (const [name, f] of [[input, 'input'], [output, 'output']] as const) {
-      if (name !== null && !zip.has(testdata + name)) throw fieldError(configFile, `${field}.${f}`, `names ${name}, which is not in testdata/`);
+    for (const [name, f] of [
+      [input, 'input'],
+      [output, 'output'],
+    ] as const) {
+      if (name !== null && !zip.has(testdata + name))
+        throw fieldError(configFile, `${field}.${f}`, `names ${name}, which is not in testdata/`);
     }
     return {
-      input, output: output ?? `${input.replace(/\.in$/, '')}.out`,
+      input,
+      output: output ?? `${input.replace(/\.in$/, '')}.out`,
       inputBlob: await zip.store(testdata + input, store),
       outputBlob: output ? await zip.store(testdata + output, store) : store.putText(''),
-      score: c.score ?? score, groupNum,
+      score: c.score ?? score,
+      groupNum,
     };
   };
   if (cfg.subtasks != null) {
@@ -111,13 +140,16 @@ async function readCases(zip: ImportArchive, cfg: HydroConfigYaml, configFile: s
     for (const [i, c] of cfg.cases.entries()) list.push(await one(`cases[${i}]`, c, null, null));
     return { list, subtasks: false };
   }
-  const names = zip.paths.filter((p) => p.startsWith(testdata) && !p.slice(testdata.length).includes('/')).map((p) => p.slice(testdata.length));
+  const names = zip.paths
+    .filter((p) => p.startsWith(testdata) && !p.slice(testdata.length).includes('/'))
+    .map((p) => p.slice(testdata.length));
   const pairs = pairCases(names).filter((p) => p.input.endsWith('.in'));
   if (pairs.length === 0) throw fileError(testdata, 'has no config.yaml cases and no X.in with X.out or X.ans');
   const list: ImportCase[] = [];
   for (const p of pairs) {
     list.push({
-      input: p.input, output: p.output ?? `${p.input.slice(0, -3)}.out`,
+      input: p.input,
+      output: p.output ?? `${p.input.slice(0, -3)}.out`,
       inputBlob: await zip.store(testdata + p.input, store),
       outputBlob: p.output ? await zip.store(testdata + p.output, store) : store.putText(''),
     });
@@ -140,13 +172,21 @@ function spread(scores: Array<number | null>): number[] {
 /** Samples are fenced blocks labelled inputN / outputN; they leave the description. */
 export function splitSamples(md: string): { description: string; samples: Array<{ input: string; output: string }> } {
   const found = new Map<number, { input?: string; output?: string }>();
-  const description = md.replace(/^(`{3,}|~{3,})[ \t]*(input|output)(\d+)[ \t]*\r?\n([\s\S]*?)\r?\n?\1[ \t]*$/gm, (_m, _f, kind: 'input' | 'output', n: string, body: string) => {
-    const entry = found.get(Number(n)) ?? {};
-    entry[kind] = body.endsWith('\n') ? body : `${body}\n`;
-    found.set(Number(n), entry);
-    return '';
-  }).replace(/\n{3,}/g, '\n\n').trim();
-  const samples = [...found.entries()].sort((a, b) => a[0] - b[0]).map(([, s]) => ({ input: s.input ?? '', output: s.output ?? '' }));
+  const description = md
+    .replace(
+      /^(`{3,}|~{3,})[ \t]*(input|output)(\d+)[ \t]*\r?\n([\s\S]*?)\r?\n?\1[ \t]*$/gm,
+      (_m, _f, kind: 'input' | 'output', n: string, body: string) => {
+        const entry = found.get(Number(n)) ?? {};
+        entry[kind] = body.endsWith('\n') ? body : `${body}\n`;
+        found.set(Number(n), entry);
+        return '';
+      },
+    )
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  const samples = [...found.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([, s]) => ({ input: s.input ?? '', output: s.output ?? '' }));
   return { description, samples };
 }
 

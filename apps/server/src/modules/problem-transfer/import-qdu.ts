@@ -8,7 +8,9 @@ import type { ImportCandidate, ImportCase } from './problem-import.service';
 /** QingdaoU's fixed language set, as HOJ maps it (only the ones we have survive). */
 const QDU_LANGUAGES = ['C', 'C With O2', 'C++', 'C++ With O2', 'Java', 'Python3', 'Python2', 'Golang', 'C#'];
 
-const richText = z.union([z.object({ value: z.string().nullish() }).transform((v) => v.value ?? ''), z.string(), z.null()]).optional();
+const richText = z
+  .union([z.object({ value: z.string().nullish() }).transform((v) => v.value ?? ''), z.string(), z.null()])
+  .optional();
 const qduProblem = z.object({
   display_id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1, 'is required')),
   title: z.string().trim().min(1, 'is required'),
@@ -20,7 +22,9 @@ const qduProblem = z.object({
   time_limit: z.number({ error: 'must be a number of ms' }).int().positive(),
   memory_limit: z.number({ error: 'must be a number of MB' }).int().positive(),
   samples: z.array(z.object({ input: z.string().default(''), output: z.string().default('') })).default([]),
-  test_case_score: z.array(z.object({ input_name: z.string().min(1), output_name: z.string().min(1), score: z.number().int().min(0).default(0) })).default([]),
+  test_case_score: z
+    .array(z.object({ input_name: z.string().min(1), output_name: z.string().min(1), score: z.number().int().min(0).default(0) }))
+    .default([]),
   rule_type: z.string().default('ACM'),
   tags: z.array(z.string()).default([]),
   spj: z.object({ language: z.string(), code: z.string() }).nullish(),
@@ -32,7 +36,8 @@ const qduProblem = z.object({
  */
 export async function readQdu(zip: ImportArchive, store: TestdataStore): Promise<ImportCandidate[]> {
   const { folders, looseFiles } = topLevelFolders(zip.paths);
-  if (looseFiles.length > 0) throw fileError(looseFiles[0], 'is outside a problem folder (expected <folder>/problem.json and <folder>/testcase/)');
+  if (looseFiles.length > 0)
+    throw fileError(looseFiles[0], 'is outside a problem folder (expected <folder>/problem.json and <folder>/testcase/)');
   if (folders.size === 0) throw AppError.fail('problemBank.importNothing', { reason: 'the zip has no problem folder' });
   const out: ImportCandidate[] = [];
   for (const [folder, files] of [...folders.entries()].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))) {
@@ -55,20 +60,34 @@ async function readProblem(zip: ImportArchive, folder: string, jsonFile: string,
   const isOi = q.rule_type.toUpperCase() !== 'ACM';
   const cases: ImportCase[] = [];
   for (const [i, c] of q.test_case_score.entries()) {
-    for (const [name, field] of [[c.input_name, 'input_name'], [c.output_name, 'output_name']] as const) {
-      if (!zip.has(`${folder}/testcase/${name}`)) throw fieldError(jsonFile, `test_case_score[${i}].${field}`, `names ${name}, which is not in testcase/`);
+    for (const [name, field] of [
+      [c.input_name, 'input_name'],
+      [c.output_name, 'output_name'],
+    ] as const) {
+      if (!zip.has(`${folder}/testcase/${name}`))
+        throw fieldError(jsonFile, `test_case_score[${i}].${field}`, `names ${name}, which is not in testcase/`);
     }
     cases.push({
-      input: c.input_name, output: c.output_name, score: isOi ? c.score : 0,
+      input: c.input_name,
+      output: c.output_name,
+      score: isOi ? c.score : 0,
       inputBlob: await zip.store(`${folder}/testcase/${c.input_name}`, store),
       outputBlob: await zip.store(`${folder}/testcase/${c.output_name}`, store),
     });
   }
   if (cases.length === 0) throw fieldError(jsonFile, 'test_case_score', 'lists no test case');
   const problem: Record<string, unknown> = {
-    problemId: q.display_id, title: q.title, type: isOi ? 1 : 0,
-    description: q.description ?? '', input: q.input_description ?? '', output: q.output_description ?? '', hint: q.hint || null,
-    source: q.source?.trim() || null, timeLimit: q.time_limit, memoryLimit: q.memory_limit, examples: toExamples(q.samples),
+    problemId: q.display_id,
+    title: q.title,
+    type: isOi ? 1 : 0,
+    description: q.description ?? '',
+    input: q.input_description ?? '',
+    output: q.output_description ?? '',
+    hint: q.hint || null,
+    source: q.source?.trim() || null,
+    timeLimit: q.time_limit,
+    memoryLimit: q.memory_limit,
+    examples: toExamples(q.samples),
   };
   let judgeMode: string | null = null;
   if (q.spj?.code.trim()) {
@@ -76,5 +95,15 @@ async function readProblem(zip: ImportArchive, folder: string, jsonFile: string,
     problem.spjCode = q.spj.code;
     problem.spjLanguage = checkerLanguage(jsonFile, 'spj.language', localLanguage(q.spj.language));
   }
-  return { origin: jsonFile, problem, judgeMode, cases, languages: QDU_LANGUAGES, tags: q.tags, codeTemplates: [], assets: [], autoId: false };
+  return {
+    origin: jsonFile,
+    problem,
+    judgeMode,
+    cases,
+    languages: QDU_LANGUAGES,
+    tags: q.tags,
+    codeTemplates: [],
+    assets: [],
+    autoId: false,
+  };
 }

@@ -86,7 +86,8 @@ export class ProblemImportService {
       try {
         prepared.push({ candidate: c, problem: await problemAdmin.prepare(actor, dto) });
       } catch (err) {
-        if (err instanceof AppError) throw AppError.fail('problemBank.importFile', { file: c.origin, reason: translate(lang, err.key, err.params) });
+        if (err instanceof AppError)
+          throw AppError.fail('problemBank.importFile', { file: c.origin, reason: translate(lang, err.key, err.params) });
         throw err;
       }
     }
@@ -101,9 +102,14 @@ export class ProblemImportService {
         }
       }
       for (const { candidate, problem } of prepared) if (candidate.isUploadCase === false) problem.values.isUploadCase = 0;
-      const pids = await problemAdmin.createMany(prepared.map(({ candidate, problem }) => ({ problem, autoId: candidate.autoId })));
+      const pids = await problemAdmin.createMany(
+        prepared.map(({ candidate, problem }) => ({ problem, autoId: candidate.autoId })),
+      );
       // The images and attachments belong to the importing admin.
-      await files.recordImported(actor, prepared.flatMap(({ candidate }) => candidate.assets));
+      await files.recordImported(
+        actor,
+        prepared.flatMap(({ candidate }) => candidate.assets),
+      );
       return pids;
     } catch (err) {
       await Promise.all(written.map((f) => unlink(f).catch(() => undefined)));
@@ -116,8 +122,12 @@ export class ProblemImportService {
     const languages = known.length > 0 ? [...new Set(known)] : [...lidByName.keys()];
     const problemId = c.autoId ? `IMPORT_${randomBytes(8).toString('hex')}` : c.problem.problemId;
     const cases = c.cases.map((k) => ({
-      input: k.input, output: k.output, inputHash: k.inputBlob.hash, inputSize: k.inputBlob.size,
-      outputHash: k.outputBlob.hash, outputSize: k.outputBlob.size,
+      input: k.input,
+      output: k.output,
+      inputHash: k.inputBlob.hash,
+      inputSize: k.inputBlob.size,
+      outputHash: k.outputBlob.hash,
+      outputSize: k.outputBlob.size,
     }));
     const uploadTestcaseDir = cases.length > 0 ? this.deps.uploads.stage(actor.uid, cases) : null;
     if (uploadTestcaseDir) staged.push(uploadTestcaseDir);
@@ -130,11 +140,17 @@ export class ProblemImportService {
       judgeMode: c.judgeMode ?? null,
       languages: languages.map((name) => ({ name })),
       tags: [...new Set(c.tags.map((t) => t.trim()).filter((t) => t !== ''))].map((name) => ({ name })),
-      codeTemplates: c.codeTemplates.filter((t) => languages.includes(t.language)).map((t) => ({ lid: lidByName.get(t.language)!, code: t.code, status: true })),
+      codeTemplates: c.codeTemplates
+        .filter((t) => languages.includes(t.language))
+        .map((t) => ({ lid: lidByName.get(t.language)!, code: t.code, status: true })),
     };
     const parsed = problemDto.safeParse(input);
     if (parsed.success) return parsed.data;
     const issue = parsed.error.issues[0];
-    throw AppError.fail('problemBank.importField', { file: c.origin, field: issue.path.join('.') || 'problem', reason: issue.message });
+    throw AppError.fail('problemBank.importField', {
+      file: c.origin,
+      field: issue.path.join('.') || 'problem',
+      reason: issue.message,
+    });
   }
 }

@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  type Lang, downloadTestcase, exportProblem, importFpsProblem, importHydroProblem, importProblem, importQdojProblem,
+  type Lang,
+  downloadTestcase,
+  exportProblem,
+  importFpsProblem,
+  importHydroProblem,
+  importProblem,
+  importQdojProblem,
 } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import { Answer, AppError } from '../../http/app-error';
@@ -28,24 +34,37 @@ type ZipReader = (zip: ImportArchive, store: TestdataStore) => Promise<ImportCan
 /** Problem import (HOJ, QDU, Hydro zips and FPS XML), export, and test-data download. */
 export function problemTransferRoutes(
   app: FastifyInstance,
-  { importer, exporter, store, tmpRoot }: { importer: ProblemImportService; exporter: ProblemExportService; store: TestdataStore; tmpRoot: string },
+  {
+    importer,
+    exporter,
+    store,
+    tmpRoot,
+  }: { importer: ProblemImportService; exporter: ProblemExportService; store: TestdataStore; tmpRoot: string },
 ): void {
   const commit = async (actor: Actor, lang: Lang, candidates: ImportCandidate[]) => {
     const pids = await importer.commit(actor, lang, candidates);
     return new Answer(null, 'problemBank.importDone', { count: pids.length });
   };
-  const importZip = (reader: ZipReader) => async ({ actor, lang, req }: { actor: Actor; lang: Lang; req: FastifyRequest }) => {
-    const file = await readUploadToFile(req, 'file', path.join(tmpRoot, randomName('zip')), IMPORT_ZIP_MAX_BYTES, 'problemBank.uploadTooLarge');
-    let zip: ImportArchive | null = null;
-    try {
-      if (!/\.zip$/i.test(file.filename)) throw AppError.fail('problemBank.wrongFileType', { expected: '.zip' });
-      zip = await ImportArchive.open(file.path);
-      return await commit(actor, lang, await reader(zip, store));
-    } finally {
-      zip?.close();
-      rmSync(file.path, { force: true });
-    }
-  };
+  const importZip =
+    (reader: ZipReader) =>
+    async ({ actor, lang, req }: { actor: Actor; lang: Lang; req: FastifyRequest }) => {
+      const file = await readUploadToFile(
+        req,
+        'file',
+        path.join(tmpRoot, randomName('zip')),
+        IMPORT_ZIP_MAX_BYTES,
+        'problemBank.uploadTooLarge',
+      );
+      let zip: ImportArchive | null = null;
+      try {
+        if (!/\.zip$/i.test(file.filename)) throw AppError.fail('problemBank.wrongFileType', { expected: '.zip' });
+        zip = await ImportArchive.open(file.path);
+        return await commit(actor, lang, await reader(zip, store));
+      } finally {
+        zip?.close();
+        rmSync(file.path, { force: true });
+      }
+    };
 
   route(app, importProblem, importZip(readHoj));
   route(app, importQdojProblem, importZip(readQdu));

@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  type Page, type ProblemCaseRow, type ProblemDto, type ProblemEntity, ProblemType, REMOTE_OJS, toPage,
+  type Page,
+  type ProblemCaseRow,
+  type ProblemDto,
+  type ProblemEntity,
+  ProblemType,
+  REMOTE_OJS,
+  toPage,
 } from '@verdict/shared';
 import type { Db } from '../../db/database';
 import { fromBool, toBool } from '../../db/dialect';
@@ -64,7 +70,11 @@ export class ProblemAdminService {
     // Hand-entered cases are edited as text, uploaded ones as file names (HOJ stores them so).
     const asText = !(isUpload ?? toBool(problem.isUploadCase));
     return rows.map((c) => ({
-      id: c.id, pid: c.pid, score: c.score, groupNum: c.groupNum, status: c.status,
+      id: c.id,
+      pid: c.pid,
+      score: c.score,
+      groupNum: c.groupNum,
+      status: c.status,
       input: asText ? this.deps.store.readText(c.inputHash) : c.input,
       output: asText ? this.deps.store.readText(c.outputHash) : c.output,
     }));
@@ -72,7 +82,9 @@ export class ProblemAdminService {
 
   async create(actor: Actor, dto: ProblemDto): Promise<number> {
     const prepared = await this.prepare(actor, dto);
-    const pid = await this.deps.repo.transaction((trx) => this.insertPrepared(trx, prepared)).catch((err: unknown) => this.explainClash(err, [prepared.values.problemId], null));
+    const pid = await this.deps.repo
+      .transaction((trx) => this.insertPrepared(trx, prepared))
+      .catch((err: unknown) => this.explainClash(err, [prepared.values.problemId], null));
     // Its cases count with the problem now, no longer as a pending upload.
     this.deps.uploads.drop(dto.uploadTestcaseDir);
     return pid;
@@ -83,15 +95,28 @@ export class ProblemAdminService {
    * source had no id take their numeric id as display id, unless an older problem uses it.
    */
   async createMany(items: Array<{ problem: PreparedProblem; autoId: boolean }>): Promise<number[]> {
-    const pids = await this.deps.repo.transaction(async (trx) => {
-      const out: number[] = [];
-      for (const { problem, autoId } of items) {
-        const pid = await this.insertPrepared(trx, problem);
-        if (autoId) await this.deps.repo.assignFirstFreeProblemId(trx, pid, [String(pid), `P${pid}`, `P${pid}_${randomBytes(3).toString('hex').toUpperCase()}`]);
-        out.push(pid);
-      }
-      return out;
-    }).catch((err: unknown) => this.explainClash(err, items.filter((i) => !i.autoId).map((i) => i.problem.values.problemId), null));
+    const pids = await this.deps.repo
+      .transaction(async (trx) => {
+        const out: number[] = [];
+        for (const { problem, autoId } of items) {
+          const pid = await this.insertPrepared(trx, problem);
+          if (autoId)
+            await this.deps.repo.assignFirstFreeProblemId(trx, pid, [
+              String(pid),
+              `P${pid}`,
+              `P${pid}_${randomBytes(3).toString('hex').toUpperCase()}`,
+            ]);
+          out.push(pid);
+        }
+        return out;
+      })
+      .catch((err: unknown) =>
+        this.explainClash(
+          err,
+          items.filter((i) => !i.autoId).map((i) => i.problem.values.problemId),
+          null,
+        ),
+      );
     for (const { problem } of items) this.deps.uploads.drop(problem.dto.uploadTestcaseDir);
     return pids;
   }
@@ -129,7 +154,8 @@ export class ProblemAdminService {
     const after = signature(cases, values.judgeMode, values.judgeCaseMode, values.spjCode);
     // A new case_version tells judges to rebuild checker binaries and cached case data (§4.1).
     const caseVersion = before === after ? current.caseVersion : String(Math.max(Date.now(), Number(current.caseVersion) + 1));
-    await this.deps.repo.update(pid, values, caseVersion, children(dto, cases, languageIds))
+    await this.deps.repo
+      .update(pid, values, caseVersion, children(dto, cases, languageIds))
       .catch((err: unknown) => this.explainClash(err, [values.problemId], pid));
     this.deps.uploads.drop(dto.uploadTestcaseDir);
     // Replaced files go with a later sweep, not before a judgement of the old version has fetched them.
@@ -223,11 +249,15 @@ export class ProblemAdminService {
   private async languageIds(dto: ProblemDto): Promise<number[]> {
     if (dto.languages.length === 0) throw AppError.fail('problem.noLanguages');
     const byName = await this.deps.repo.localLanguageIds();
-    return [...new Set(dto.languages.map((l) => {
-      const id = byName.get(l.name);
-      if (id === undefined) throw AppError.fail('problem.unknownLanguage', { name: l.name });
-      return id;
-    }))];
+    return [
+      ...new Set(
+        dto.languages.map((l) => {
+          const id = byName.get(l.name);
+          if (id === undefined) throw AppError.fail('problem.unknownLanguage', { name: l.name });
+          return id;
+        }),
+      ),
+    ];
   }
 }
 
@@ -237,11 +267,18 @@ function children(dto: ProblemDto, cases: PlannedCase[], languageIds: number[]):
     cases,
     languageIds,
     tags: dto.tags,
-    templates: dto.codeTemplates.filter((t) => languageIds.includes(t.lid)).map((t) => ({ lid: t.lid, code: t.code, status: fromBool(t.status) })),
+    templates: dto.codeTemplates
+      .filter((t) => languageIds.includes(t.lid))
+      .map((t) => ({ lid: t.lid, code: t.code, status: fromBool(t.status) })),
   };
 }
 
-function signature(cases: Array<Pick<PlannedCase, 'inputHash' | 'outputHash' | 'score' | 'groupNum'>>, judgeMode: string, caseMode: string, checker: string | null): string {
+function signature(
+  cases: Array<Pick<PlannedCase, 'inputHash' | 'outputHash' | 'score' | 'groupNum'>>,
+  judgeMode: string,
+  caseMode: string,
+  checker: string | null,
+): string {
   const checkerHash = checker ? createHash('sha256').update(checker).digest('hex') : '';
   return caseSignature(cases, judgeMode, caseMode) + checkerHash;
 }

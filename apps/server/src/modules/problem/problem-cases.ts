@@ -25,22 +25,34 @@ export function effectiveCaseMode(type: number, mode: string | null | undefined)
  * the problem's current cases when no new zip came (edit without re-upload), or from
  * hand-entered contents (written as 1.in/1.out…).
  */
-export function planCases(dto: ProblemDto, existing: CaseRow[], store: TestdataStore, loadUpload: (token: string) => UploadedCase[]): PlannedCase[] {
+export function planCases(
+  dto: ProblemDto,
+  existing: CaseRow[],
+  store: TestdataStore,
+  loadUpload: (token: string) => UploadedCase[],
+): PlannedCase[] {
   const samples = dto.samples;
   let planned: Array<Omit<PlannedCase, 'seq' | 'score' | 'groupNum'> & { score?: number | null; groupNum?: number | null }>;
   if (dto.isUploadTestCase) {
     const dir = dto.uploadTestcaseDir?.trim();
-    const source: UploadedCase[] = dir
-      ? loadUpload(dir)
-      : existing.map((c) => ({ ...c, groupNum: c.groupNum }));
+    const source: UploadedCase[] = dir ? loadUpload(dir) : existing.map((c) => ({ ...c, groupNum: c.groupNum }));
     const byInput = new Map(source.map((c) => [c.input, c]));
-    const chosen = samples.length ? samples : source.map((c) => ({ input: c.input, output: c.output, score: null, groupNum: c.groupNum ?? null }));
+    const chosen = samples.length
+      ? samples
+      : source.map((c) => ({ input: c.input, output: c.output, score: null, groupNum: c.groupNum ?? null }));
     planned = chosen.map((s) => {
       const found = byInput.get(s.input);
-      if (!found || !store.has(found.inputHash) || !store.has(found.outputHash)) throw AppError.fail('problem.caseFileMissing', { name: s.input });
+      if (!found || !store.has(found.inputHash) || !store.has(found.outputHash))
+        throw AppError.fail('problem.caseFileMissing', { name: s.input });
       return {
-        input: found.input, output: found.output, inputHash: found.inputHash, outputHash: found.outputHash,
-        inputSize: found.inputSize, outputSize: found.outputSize, score: s.score, groupNum: s.groupNum,
+        input: found.input,
+        output: found.output,
+        inputHash: found.inputHash,
+        outputHash: found.outputHash,
+        inputSize: found.inputSize,
+        outputSize: found.outputSize,
+        score: s.score,
+        groupNum: s.groupNum,
       };
     });
   } else {
@@ -48,8 +60,14 @@ export function planCases(dto: ProblemDto, existing: CaseRow[], store: TestdataS
       const input = store.putText(s.input);
       const output = store.putText(s.output);
       return {
-        input: `${i + 1}.in`, output: `${i + 1}.out`, inputHash: input.hash, outputHash: output.hash,
-        inputSize: input.size, outputSize: output.size, score: s.score, groupNum: s.groupNum,
+        input: `${i + 1}.in`,
+        output: `${i + 1}.out`,
+        inputHash: input.hash,
+        outputHash: output.hash,
+        inputSize: input.size,
+        outputSize: output.size,
+        score: s.score,
+        groupNum: s.groupNum,
       };
     });
   }
@@ -73,9 +91,14 @@ function defaultScores(scores: Array<number | null>): number[] {
 }
 
 /** io_score with the per-mode formula of §3.7 (the judge package's, so both always agree). */
-export const computeIoScore = (mode: JudgeCaseMode, cases: Array<{ score: number; groupNum: number }>): number => totalScore(mode, cases);
+export const computeIoScore = (mode: JudgeCaseMode, cases: Array<{ score: number; groupNum: number }>): number =>
+  totalScore(mode, cases);
 
 /** What the judge depends on: a change here means a new case_version. */
-export function caseSignature(cases: Array<Pick<PlannedCase, 'inputHash' | 'outputHash' | 'score' | 'groupNum'>>, judgeMode: string, caseMode: string): string {
+export function caseSignature(
+  cases: Array<Pick<PlannedCase, 'inputHash' | 'outputHash' | 'score' | 'groupNum'>>,
+  judgeMode: string,
+  caseMode: string,
+): string {
   return JSON.stringify([judgeMode, caseMode, cases.map((c) => [c.inputHash, c.outputHash, c.score, c.groupNum])]);
 }

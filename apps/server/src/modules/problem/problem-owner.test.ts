@@ -11,14 +11,17 @@ describe('problem owner: who may download test data', () => {
   const db = () => t.core.database.db;
   const download = async (token: string | undefined, pid: number) => {
     const res = await t.app.inject({
-      method: 'GET', url: downloadTestcase.path, query: { pid: String(pid) },
+      method: 'GET',
+      url: downloadTestcase.path,
+      query: { pid: String(pid) },
       headers: { 'accept-language': 'en', ...(token ? { authorization: token } : {}) },
     });
     if (res.headers['content-type'] === 'application/x-download') return { status: 200, msg: '' };
     const body = JSON.parse(res.body) as { status: number; msg: string };
     return { status: body.status, msg: body.msg };
   };
-  const ownerOf = async (pid: number) => (await db().selectFrom('problem').select('ownerUid').where('id', '=', pid).executeTakeFirstOrThrow()).ownerUid;
+  const ownerOf = async (pid: number) =>
+    (await db().selectFrom('problem').select('ownerUid').where('id', '=', pid).executeTakeFirstOrThrow()).ownerUid;
   const refused = { status: 403, msg: "Only admins or the problem's creator may download its test data!" };
 
   beforeAll(async () => {
@@ -43,7 +46,8 @@ describe('problem owner: who may download test data', () => {
       token: a.root.token,
       body: {
         problem: { id: mine.pid, problemId: 'OWN2', title: 'edited', author: a.user.username },
-        samples: [{ input: '1 2\n', output: '3\n' }], languages: [{ name: 'C' }],
+        samples: [{ input: '1 2\n', output: '3\n' }],
+        languages: [{ name: 'C' }],
       },
     });
     expect(edit.status).toBe(200);
@@ -67,7 +71,10 @@ describe('problem owner: who may download test data', () => {
   });
 
   it('an imported problem belongs to the importing admin, whatever the file says', async () => {
-    const json = { problem: { problemId: 'OWNIMP', title: 'Imported', author: a.user.username, ownerUid: a.user.uid }, samples: [{ input: '1.in', output: '1.out' }] };
+    const json = {
+      problem: { problemId: 'OWNIMP', title: 'Imported', author: a.user.username, ownerUid: a.user.uid },
+      samples: [{ input: '1.in', output: '1.out' }],
+    };
     const zip = makeZip([
       { name: 'problem_OWNIMP.json', data: JSON.stringify(json) },
       { name: 'problem_OWNIMP/1.in', data: '1 2\n' },
@@ -75,7 +82,11 @@ describe('problem owner: who may download test data', () => {
     ]);
     const res = await postFile(t, importProblem, { token: a.root.token, filename: 'hoj.zip', content: zip });
     expect(res.status).toBe(200);
-    const row = await db().selectFrom('problem').select(['id', 'ownerUid', 'author']).where('problemId', '=', 'OWNIMP').executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('problem')
+      .select(['id', 'ownerUid', 'author'])
+      .where('problemId', '=', 'OWNIMP')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ ownerUid: a.root.uid, author: a.user.username });
     expect(await download(a.user.token, row.id)).toEqual(refused);
   });

@@ -11,30 +11,73 @@ const wire = (ms: number | null | undefined) => (ms == null ? null : toWireDate(
 
 export function toProblemEntity(p: ProblemRow): ProblemEntity {
   return {
-    id: p.id, problemId: p.problemId, title: p.title, author: p.author, type: p.type,
-    judgeMode: p.judgeMode, judgeCaseMode: p.judgeCaseMode,
-    timeLimit: p.timeLimit, memoryLimit: p.memoryLimit, stackLimit: p.stackLimit,
-    description: p.description, input: p.input, output: p.output, examples: p.examples,
-    isRemote: toBool(p.isRemote), source: p.source, difficulty: p.difficulty, hint: p.hint, auth: p.auth,
-    ioScore: p.ioScore, codeShare: toBool(p.codeShare), spjCode: p.spjCode, spjLanguage: p.spjLanguage,
-    userExtraFile: p.userExtraFile, judgeExtraFile: p.judgeExtraFile,
-    isRemoveEndBlank: toBool(p.isRemoveEndBlank), openCaseResult: toBool(p.openCaseResult), isUploadCase: toBool(p.isUploadCase),
-    caseVersion: p.caseVersion, modifiedUser: p.modifiedUser, isGroup: toBool(p.isGroup), gid: p.gid,
-    applyPublicProgress: p.applyPublicProgress, isFileIO: toBool(p.isFileIo),
-    ioReadFileName: p.ioReadFileName, ioWriteFileName: p.ioWriteFileName,
-    gmtCreate: wire(p.gmtCreate), gmtModified: wire(p.gmtModified),
+    id: p.id,
+    problemId: p.problemId,
+    title: p.title,
+    author: p.author,
+    type: p.type,
+    judgeMode: p.judgeMode,
+    judgeCaseMode: p.judgeCaseMode,
+    timeLimit: p.timeLimit,
+    memoryLimit: p.memoryLimit,
+    stackLimit: p.stackLimit,
+    description: p.description,
+    input: p.input,
+    output: p.output,
+    examples: p.examples,
+    isRemote: toBool(p.isRemote),
+    source: p.source,
+    difficulty: p.difficulty,
+    hint: p.hint,
+    auth: p.auth,
+    ioScore: p.ioScore,
+    codeShare: toBool(p.codeShare),
+    spjCode: p.spjCode,
+    spjLanguage: p.spjLanguage,
+    userExtraFile: p.userExtraFile,
+    judgeExtraFile: p.judgeExtraFile,
+    isRemoveEndBlank: toBool(p.isRemoveEndBlank),
+    openCaseResult: toBool(p.openCaseResult),
+    isUploadCase: toBool(p.isUploadCase),
+    caseVersion: p.caseVersion,
+    modifiedUser: p.modifiedUser,
+    isGroup: toBool(p.isGroup),
+    gid: p.gid,
+    applyPublicProgress: p.applyPublicProgress,
+    isFileIO: toBool(p.isFileIo),
+    ioReadFileName: p.ioReadFileName,
+    ioWriteFileName: p.ioWriteFileName,
+    gmtCreate: wire(p.gmtCreate),
+    gmtModified: wire(p.gmtModified),
   };
 }
 
 export function toLanguageRow(l: LanguageDbRow): LanguageRow {
   return {
-    id: l.id, contentType: l.contentType, description: l.description, name: l.name, compileCommand: l.compileCommand,
-    template: l.template, codeTemplate: l.codeTemplate, isSpj: toBool(l.isSpj), oj: l.oj, seq: l.seq,
+    id: l.id,
+    contentType: l.contentType,
+    description: l.description,
+    name: l.name,
+    compileCommand: l.compileCommand,
+    template: l.template,
+    codeTemplate: l.codeTemplate,
+    isSpj: toBool(l.isSpj),
+    oj: l.oj,
+    seq: l.seq,
   };
 }
 
 export function toTagRow(t: TagDbRow): TagRow {
-  return { id: t.id, name: t.name, color: t.color, oj: t.oj, gid: t.gid, tcid: t.tcid, gmtCreate: wire(t.gmtCreate), gmtModified: wire(t.gmtModified) };
+  return {
+    id: t.id,
+    name: t.name,
+    color: t.color,
+    oj: t.oj,
+    gid: t.gid,
+    tcid: t.tcid,
+    gmtCreate: wire(t.gmtCreate),
+    gmtModified: wire(t.gmtModified),
+  };
 }
 
 /** Languages sorted as the contract lists them: seq desc, then id asc. */

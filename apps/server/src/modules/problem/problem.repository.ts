@@ -51,11 +51,15 @@ const isProblemId = (problemId: string) => sql<SqlBool>`upper(${sql.ref('problem
  * classification lists and the language list. Other modules reach them through ProblemService.
  */
 export class ProblemRepository {
-  constructor(readonly db: Db, private readonly dialect: Dialect) {}
+  constructor(
+    readonly db: Db,
+    private readonly dialect: Dialect,
+  ) {}
 
   // ── single problems ──────────────────────────────────────────────────────
 
-  findById = (pid: number): Promise<ProblemRow | undefined> => this.db.selectFrom('problem').selectAll().where('id', '=', pid).executeTakeFirst();
+  findById = (pid: number): Promise<ProblemRow | undefined> =>
+    this.db.selectFrom('problem').selectAll().where('id', '=', pid).executeTakeFirst();
 
   findByIds = (pids: number[]): Promise<ProblemRow[]> =>
     pids.length === 0 ? Promise.resolve([]) : this.db.selectFrom('problem').selectAll().where('id', 'in', pids).execute();
@@ -77,7 +81,20 @@ export class ProblemRepository {
     if (pids.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('problem')
-      .select(['id', 'problemId', 'title', 'difficulty', 'type', 'auth', 'gid', 'isGroup', 'codeShare', 'openCaseResult', 'judgeCaseMode', 'ioScore'])
+      .select([
+        'id',
+        'problemId',
+        'title',
+        'difficulty',
+        'type',
+        'auth',
+        'gid',
+        'isGroup',
+        'codeShare',
+        'openCaseResult',
+        'judgeCaseMode',
+        'ioScore',
+      ])
       .where('id', 'in', pids)
       .execute();
   }
@@ -91,8 +108,11 @@ export class ProblemRepository {
     const now = Date.now();
     if (this.hidden && now - this.hidden.at <= HIDDEN_MAX_AGE_MS) return this.hidden.ids;
     const version = this.problemVersion;
-    const rows = await this.db.selectFrom('problem').select('id')
-      .where((eb) => eb.or([eb('auth', '!=', ProblemAuth.Public), eb('isGroup', '=', 1)])).execute();
+    const rows = await this.db
+      .selectFrom('problem')
+      .select('id')
+      .where((eb) => eb.or([eb('auth', '!=', ProblemAuth.Public), eb('isGroup', '=', 1)]))
+      .execute();
     const ids = rows.map((r) => r.id);
     if (version === this.problemVersion) this.hidden = { ids, at: now };
     return ids;
@@ -131,7 +151,13 @@ export class ProblemRepository {
 
   // ── writes ───────────────────────────────────────────────────────────────
 
-  async insert(trx: Db, values: ProblemValues, ownerUid: string, caseVersion: string, children: ProblemChildren): Promise<number> {
+  async insert(
+    trx: Db,
+    values: ProblemValues,
+    ownerUid: string,
+    caseVersion: string,
+    children: ProblemChildren,
+  ): Promise<number> {
     this.problemsChanged();
     const now = Date.now();
     const inserted = await trx
@@ -145,28 +171,48 @@ export class ProblemRepository {
   }
 
   async update(pid: number, values: ProblemValues, caseVersion: string, children: ProblemChildren): Promise<void> {
-    await this.changing(() => this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('problem').set({ ...values, caseVersion, gmtModified: Date.now() }).where('id', '=', pid).execute();
-      for (const table of CHILD_TABLES) await trx.deleteFrom(table).where('pid', '=', pid).execute();
-      await this.writeChildren(trx, pid, values.gid, children);
-    }));
+    await this.changing(() =>
+      this.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('problem')
+          .set({ ...values, caseVersion, gmtModified: Date.now() })
+          .where('id', '=', pid)
+          .execute();
+        for (const table of CHILD_TABLES) await trx.deleteFrom(table).where('pid', '=', pid).execute();
+        await this.writeChildren(trx, pid, values.gid, children);
+      }),
+    );
   }
 
   async delete(pid: number): Promise<void> {
-    await this.changing(() => this.db.transaction().execute(async (trx) => {
-      for (const table of CHILD_TABLES) await trx.deleteFrom(table).where('pid', '=', pid).execute();
-      await trx.deleteFrom('problem').where('id', '=', pid).execute();
-    }));
+    await this.changing(() =>
+      this.db.transaction().execute(async (trx) => {
+        for (const table of CHILD_TABLES) await trx.deleteFrom(table).where('pid', '=', pid).execute();
+        await trx.deleteFrom('problem').where('id', '=', pid).execute();
+      }),
+    );
   }
 
   /** A disbanded group's problems become private: no member is left to see them. */
   async hideGroup(gid: number): Promise<void> {
-    await this.changing(() => this.db.updateTable('problem').set({ auth: ProblemAuth.Private, gmtModified: Date.now() })
-      .where('gid', '=', gid).where('isGroup', '=', 1).execute());
+    await this.changing(() =>
+      this.db
+        .updateTable('problem')
+        .set({ auth: ProblemAuth.Private, gmtModified: Date.now() })
+        .where('gid', '=', gid)
+        .where('isGroup', '=', 1)
+        .execute(),
+    );
   }
 
   async setAuth(pid: number, auth: number, modifiedUser: string): Promise<boolean> {
-    const res = await this.changing(() => this.db.updateTable('problem').set({ auth, modifiedUser, gmtModified: Date.now() }).where('id', '=', pid).executeTakeFirst());
+    const res = await this.changing(() =>
+      this.db
+        .updateTable('problem')
+        .set({ auth, modifiedUser, gmtModified: Date.now() })
+        .where('id', '=', pid)
+        .executeTakeFirst(),
+    );
     return Number(res.numUpdatedRows) > 0;
   }
 
@@ -184,12 +230,28 @@ export class ProblemRepository {
   }
 
   private async writeChildren(trx: Db, pid: number, gid: number | null, c: ProblemChildren): Promise<void> {
-    if (c.cases.length) await trx.insertInto('problemCase').values(c.cases.map((x) => ({ pid, ...x, status: 0 }))).execute();
-    if (c.languageIds.length) await trx.insertInto('problemLanguage').values(c.languageIds.map((lid) => ({ pid, lid }))).execute();
+    if (c.cases.length)
+      await trx
+        .insertInto('problemCase')
+        .values(c.cases.map((x) => ({ pid, ...x, status: 0 })))
+        .execute();
+    if (c.languageIds.length)
+      await trx
+        .insertInto('problemLanguage')
+        .values(c.languageIds.map((lid) => ({ pid, lid })))
+        .execute();
     const tagIds = new Set<number>();
     for (const tag of c.tags) tagIds.add(await this.tagIdFor(trx, tag, gid));
-    if (tagIds.size) await trx.insertInto('problemTag').values([...tagIds].map((tid) => ({ pid, tid }))).execute();
-    if (c.templates.length) await trx.insertInto('codeTemplate').values(c.templates.map((t) => ({ pid, ...t }))).execute();
+    if (tagIds.size)
+      await trx
+        .insertInto('problemTag')
+        .values([...tagIds].map((tid) => ({ pid, tid })))
+        .execute();
+    if (c.templates.length)
+      await trx
+        .insertInto('codeTemplate')
+        .values(c.templates.map((t) => ({ pid, ...t })))
+        .execute();
   }
 
   // ── lists ────────────────────────────────────────────────────────────────
@@ -200,14 +262,23 @@ export class ProblemRepository {
     const base = this.db
       .selectFrom('problem')
       .where('isGroup', '=', 0)
-      .$if(!!q.keyword, (qb) => qb.where((eb) => eb.or([this.dialect.containsText('title', q.keyword!), this.dialect.containsText('problemId', q.keyword!)])))
+      .$if(!!q.keyword, (qb) =>
+        qb.where((eb) =>
+          eb.or([this.dialect.containsText('title', q.keyword!), this.dialect.containsText('problemId', q.keyword!)]),
+        ),
+      )
       .$if(!!q.auth, (qb) => qb.where('auth', '=', q.auth!))
       .$if(q.type !== undefined, (qb) => qb.where('type', '=', q.type!))
       .$if(!!q.excludeIds?.length, (qb) => qb.where('id', 'not in', q.excludeIds!))
       .$if(oj === 'local', (qb) => qb.where('isRemote', '=', 0))
       .$if(oj !== null && oj !== 'local', (qb) => qb.where('problemId', 'like', `${oj}-%`));
     const [records, count] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute(),
+      base
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(q.limit)
+        .offset((q.currentPage - 1) * q.limit)
+        .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { records, total: Number(count.n) };
@@ -220,13 +291,26 @@ export class ProblemRepository {
       .selectFrom('problem')
       .where('auth', '=', ProblemAuth.Public)
       .where('isGroup', '=', 0)
-      .$if(!!q.keyword, (qb) => qb.where((eb) => eb.or([this.dialect.containsText('problemId', q.keyword!), this.dialect.containsText('title', q.keyword!)])))
+      .$if(!!q.keyword, (qb) =>
+        qb.where((eb) =>
+          eb.or([this.dialect.containsText('problemId', q.keyword!), this.dialect.containsText('title', q.keyword!)]),
+        ),
+      )
       .$if(q.difficulty !== undefined, (qb) => qb.where('difficulty', '=', q.difficulty!))
       .$if(oj === 'local', (qb) => qb.where('isRemote', '=', 0))
       .$if(oj !== null && oj !== 'local', (qb) => qb.where('problemId', 'like', `${oj}-%`))
       .$if(q.tagId.length > 0, (qb) =>
-        qb.where('id', 'in', this.db.selectFrom('problemTag').select('pid').where('tid', 'in', q.tagId).groupBy('pid')
-          .having((eb) => eb.fn.count('tid').distinct(), '=', q.tagId.length)));
+        qb.where(
+          'id',
+          'in',
+          this.db
+            .selectFrom('problemTag')
+            .select('pid')
+            .where('tid', 'in', q.tagId)
+            .groupBy('pid')
+            .having((eb) => eb.fn.count('tid').distinct(), '=', q.tagId.length),
+        ),
+      );
     // The total of a filter without tags is kept until a problem is written (tags change through
     // the tag screens too, so tag filters are always counted).
     const key = q.tagId.length === 0 ? JSON.stringify([q.keyword ?? '', q.difficulty ?? null, oj]) : null;
@@ -234,13 +318,20 @@ export class ProblemRepository {
     const kept = found && Date.now() - found.at <= HIDDEN_MAX_AGE_MS ? found : undefined;
     const version = this.problemVersion;
     const [records, total] = await Promise.all([
-      base.select(['id', 'problemId', 'title', 'difficulty', 'type'])
+      base
+        .select(['id', 'problemId', 'title', 'difficulty', 'type'])
         // Numeric ids sort as numbers (2 before 10), as HOJ orders by length then id.
-        .orderBy(sql`length(problem_id)`).orderBy('problemId')
-        .limit(q.limit).offset((q.currentPage - 1) * q.limit).execute(),
+        .orderBy(sql`length(problem_id)`)
+        .orderBy('problemId')
+        .limit(q.limit)
+        .offset((q.currentPage - 1) * q.limit)
+        .execute(),
       kept !== undefined
         ? kept.n
-        : base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((c) => Number(c.n)),
+        : base
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+            .then((c) => Number(c.n)),
     ]);
     if (key !== null && kept === undefined && version === this.problemVersion) {
       if (this.publicTotals.size > 10_000) this.publicTotals.clear();
@@ -253,26 +344,43 @@ export class ProblemRepository {
     const visible = this.db.selectFrom('problem').where('auth', '=', ProblemAuth.Public).where('isGroup', '=', 0);
     const { n } = await visible.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     if (Number(n) === 0) return null;
-    const row = await visible.select('problemId').orderBy('id').offset(Math.floor(Math.random() * Number(n))).limit(1).executeTakeFirst();
+    const row = await visible
+      .select('problemId')
+      .orderBy('id')
+      .offset(Math.floor(Math.random() * Number(n)))
+      .limit(1)
+      .executeTakeFirst();
     return row?.problemId ?? null;
   }
 
   recentPublic(count: number) {
-    return this.db.selectFrom('problem')
+    return this.db
+      .selectFrom('problem')
       .select(['id', 'problemId', 'title', 'type', 'gmtCreate', 'gmtModified'])
-      .where('auth', '=', ProblemAuth.Public).where('isGroup', '=', 0)
-      .orderBy('gmtModified', 'desc').orderBy('id', 'desc').limit(count).execute();
+      .where('auth', '=', ProblemAuth.Public)
+      .where('isGroup', '=', 0)
+      .orderBy('gmtModified', 'desc')
+      .orderBy('id', 'desc')
+      .limit(count)
+      .execute();
   }
 
   // ── group problems ───────────────────────────────────────────────────────
 
   /** A group's problems: members see the public ones (auth 1), its admins all; display id order as the bank. */
   async listGroup(gid: number, q: { currentPage: number; limit: number; publicOnly: boolean }) {
-    const base = this.db.selectFrom('problem').where('gid', '=', gid)
+    const base = this.db
+      .selectFrom('problem')
+      .where('gid', '=', gid)
       .$if(q.publicOnly, (qb) => qb.where('auth', '=', ProblemAuth.Public));
     const [records, count] = await Promise.all([
-      base.selectAll().orderBy(sql`length(problem_id)`).orderBy('problemId')
-        .limit(q.limit).offset((q.currentPage - 1) * q.limit).execute(),
+      base
+        .selectAll()
+        .orderBy(sql`length(problem_id)`)
+        .orderBy('problemId')
+        .limit(q.limit)
+        .offset((q.currentPage - 1) * q.limit)
+        .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { records, total: Number(count.n) };
@@ -289,18 +397,35 @@ export class ProblemRepository {
     // Any other outcome (applying, refused, withdrawn) keeps or puts it back in the group's scope.
     const scope = progress === 2 ? { isGroup: 0, auth: ProblemAuth.Public } : { isGroup: 1 };
     // Through `changing`: an approval moves the problem out of the kept hidden list and into the public totals.
-    await this.changing(() => this.db.updateTable('problem').set({ applyPublicProgress: progress, ...scope, modifiedUser, gmtModified: Date.now() })
-      .where('id', '=', pid).execute());
+    await this.changing(() =>
+      this.db
+        .updateTable('problem')
+        .set({ applyPublicProgress: progress, ...scope, modifiedUser, gmtModified: Date.now() })
+        .where('id', '=', pid)
+        .execute(),
+    );
   }
 
   /** Group problems with a public application, newest first. */
   async listApplications(q: { currentPage: number; limit: number; keyword?: string; gid?: number }) {
-    const base = this.db.selectFrom('problem').where('gid', 'is not', null).where('applyPublicProgress', 'is not', null)
+    const base = this.db
+      .selectFrom('problem')
+      .where('gid', 'is not', null)
+      .where('applyPublicProgress', 'is not', null)
       .$if(q.gid !== undefined, (qb) => qb.where('gid', '=', q.gid!))
-      .$if(!!q.keyword, (qb) => qb.where((eb) => eb.or([this.dialect.containsText('title', q.keyword!), this.dialect.containsText('problemId', q.keyword!)])));
+      .$if(!!q.keyword, (qb) =>
+        qb.where((eb) =>
+          eb.or([this.dialect.containsText('title', q.keyword!), this.dialect.containsText('problemId', q.keyword!)]),
+        ),
+      );
     const [records, count] = await Promise.all([
-      base.select(['id', 'gid', 'applyPublicProgress', 'problemId', 'title', 'author', 'type', 'judgeMode'])
-        .orderBy('gmtModified', 'desc').orderBy('id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute(),
+      base
+        .select(['id', 'gid', 'applyPublicProgress', 'problemId', 'title', 'author', 'type', 'judgeMode'])
+        .orderBy('gmtModified', 'desc')
+        .orderBy('id', 'desc')
+        .limit(q.limit)
+        .offset((q.currentPage - 1) * q.limit)
+        .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { records, total: Number(count.n) };
@@ -309,26 +434,48 @@ export class ProblemRepository {
   // ── cases, languages, templates, tags ────────────────────────────────────
 
   /** Enabled-or-not cases in judging order. */
-  cases = (pid: number) => this.db.selectFrom('problemCase').selectAll().where('pid', '=', pid).orderBy('seq').orderBy('id').execute();
+  cases = (pid: number) =>
+    this.db.selectFrom('problemCase').selectAll().where('pid', '=', pid).orderBy('seq').orderBy('id').execute();
 
   /** The listed cases of one problem (ids of cases since replaced are simply absent). */
   casesByIds = (pid: number, ids: number[]) =>
-    ids.length === 0 ? Promise.resolve([]) : this.db.selectFrom('problemCase').select(['id', 'inputHash', 'outputHash'])
-      .where('pid', '=', pid).where('id', 'in', ids).execute();
+    ids.length === 0
+      ? Promise.resolve([])
+      : this.db
+          .selectFrom('problemCase')
+          .select(['id', 'inputHash', 'outputHash'])
+          .where('pid', '=', pid)
+          .where('id', 'in', ids)
+          .execute();
 
   /** Cases a judge runs (status 0), in order. */
   judgedCases = (pid: number) =>
-    this.db.selectFrom('problemCase').selectAll().where('pid', '=', pid).where('status', '=', 0).orderBy('seq').orderBy('id').execute();
+    this.db
+      .selectFrom('problemCase')
+      .selectAll()
+      .where('pid', '=', pid)
+      .where('status', '=', 0)
+      .orderBy('seq')
+      .orderBy('id')
+      .execute();
 
   async languagesOf(pid: number) {
-    const rows = await this.db.selectFrom('language').innerJoin('problemLanguage', 'problemLanguage.lid', 'language.id')
-      .selectAll('language').where('problemLanguage.pid', '=', pid).execute();
+    const rows = await this.db
+      .selectFrom('language')
+      .innerJoin('problemLanguage', 'problemLanguage.lid', 'language.id')
+      .selectAll('language')
+      .where('problemLanguage.pid', '=', pid)
+      .execute();
     return rows.sort(byLanguageOrder);
   }
 
   /** Every language, or those of one OJ. */
   async languages(oj: string | null) {
-    const rows = await this.db.selectFrom('language').selectAll().$if(oj !== null, (qb) => qb.where('oj', '=', oj!)).execute();
+    const rows = await this.db
+      .selectFrom('language')
+      .selectAll()
+      .$if(oj !== null, (qb) => qb.where('oj', '=', oj!))
+      .execute();
     return rows.sort(byLanguageOrder);
   }
 
@@ -343,8 +490,15 @@ export class ProblemRepository {
     const byName = await this.localLanguageIds();
     for (const l of LANGUAGES) {
       const values = {
-        contentType: l.contentType, description: l.description, name: l.name, compileCommand: l.compile.args.join(' '),
-        template: l.template, codeTemplate: l.template, isSpj: l.isSpj ? 1 : 0, oj: LOCAL_OJ, seq: l.seq,
+        contentType: l.contentType,
+        description: l.description,
+        name: l.name,
+        compileCommand: l.compile.args.join(' '),
+        template: l.template,
+        codeTemplate: l.template,
+        isSpj: l.isSpj ? 1 : 0,
+        oj: LOCAL_OJ,
+        seq: l.seq,
       };
       const id = byName.get(l.name);
       if (id === undefined) await this.db.insertInto('language').values(values).execute();
@@ -352,25 +506,50 @@ export class ProblemRepository {
     }
   }
 
-  templates = (pid: number) => this.db.selectFrom('codeTemplate').selectAll().where('pid', '=', pid).where('status', '=', 1).orderBy('id').execute();
+  templates = (pid: number) =>
+    this.db.selectFrom('codeTemplate').selectAll().where('pid', '=', pid).where('status', '=', 1).orderBy('id').execute();
 
   templatesByLanguage = (pid: number) =>
-    this.db.selectFrom('codeTemplate').innerJoin('language', 'language.id', 'codeTemplate.lid')
-      .select(['language.name', 'codeTemplate.code']).where('codeTemplate.pid', '=', pid).where('codeTemplate.status', '=', 1)
-      .orderBy('codeTemplate.id').execute();
+    this.db
+      .selectFrom('codeTemplate')
+      .innerJoin('language', 'language.id', 'codeTemplate.lid')
+      .select(['language.name', 'codeTemplate.code'])
+      .where('codeTemplate.pid', '=', pid)
+      .where('codeTemplate.status', '=', 1)
+      .orderBy('codeTemplate.id')
+      .execute();
 
   /** Tags of many problems in one query. */
   tagsOfProblems = (pids: number[]) =>
     pids.length === 0
       ? Promise.resolve([])
-      : this.db.selectFrom('problemTag').innerJoin('tag', 'tag.id', 'problemTag.tid')
-        .select('problemTag.pid').selectAll('tag').where('problemTag.pid', 'in', pids).orderBy('tag.id').execute();
+      : this.db
+          .selectFrom('problemTag')
+          .innerJoin('tag', 'tag.id', 'problemTag.tid')
+          .select('problemTag.pid')
+          .selectAll('tag')
+          .where('problemTag.pid', 'in', pids)
+          .orderBy('tag.id')
+          .execute();
 
   /** Non-group tags of one OJ, or of all with ALL. */
-  tags = (oj: string) => this.db.selectFrom('tag').selectAll().where('gid', 'is', null).$if(oj !== 'ALL', (qb) => qb.where('oj', '=', oj)).orderBy('id').execute();
+  tags = (oj: string) =>
+    this.db
+      .selectFrom('tag')
+      .selectAll()
+      .where('gid', 'is', null)
+      .$if(oj !== 'ALL', (qb) => qb.where('oj', '=', oj))
+      .orderBy('id')
+      .execute();
 
   classifications = (oj: string) =>
-    this.db.selectFrom('tagClassification').selectAll().$if(oj !== 'ALL', (qb) => qb.where('oj', '=', oj)).orderBy('rank').orderBy('id').execute();
+    this.db
+      .selectFrom('tagClassification')
+      .selectAll()
+      .$if(oj !== 'ALL', (qb) => qb.where('oj', '=', oj))
+      .orderBy('rank')
+      .orderBy('id')
+      .execute();
 
   /** A tag with an id must exist; one without is found by name or created (ProblemDTO: "no id = create"). */
   async tagIdFor(trx: Db, tag: { id?: number | null; name: string; color?: string | null }, gid: number | null): Promise<number> {
@@ -379,7 +558,10 @@ export class ProblemRepository {
       if (found) return found.id;
     }
     const byName = await trx
-      .selectFrom('tag').select('id').where('name', '=', tag.name).where('oj', '=', LOCAL_OJ)
+      .selectFrom('tag')
+      .select('id')
+      .where('name', '=', tag.name)
+      .where('oj', '=', LOCAL_OJ)
       .where((eb) => (gid == null ? eb('gid', 'is', null) : eb('gid', '=', gid)))
       .executeTakeFirst();
     if (byName) return byName.id;

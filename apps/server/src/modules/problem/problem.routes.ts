@@ -3,10 +3,25 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
-  adminAddProblem, adminAddTag, adminAddTagClassification, adminChangeProblemAuth, adminDeleteProblem, adminDeleteTag,
-  adminDeleteTagClassification, adminGetProblem, adminGetProblemCases, adminGetProblemList, adminGetTagClassification,
-  adminUpdateProblem, adminUpdateTag, adminUpdateTagClassification, getLanguages, getProblemCodeTemplate, getProblemDetail,
-  getProblemLanguages, uploadTestcaseZip,
+  adminAddProblem,
+  adminAddTag,
+  adminAddTagClassification,
+  adminChangeProblemAuth,
+  adminDeleteProblem,
+  adminDeleteTag,
+  adminDeleteTagClassification,
+  adminGetProblem,
+  adminGetProblemCases,
+  adminGetProblemList,
+  adminGetTagClassification,
+  adminUpdateProblem,
+  adminUpdateTag,
+  adminUpdateTagClassification,
+  getLanguages,
+  getProblemCodeTemplate,
+  getProblemDetail,
+  getProblemLanguages,
+  uploadTestcaseZip,
 } from '@verdict/shared';
 import { Answer, AppError } from '../../http/app-error';
 import { readUploadToFile } from '../../http/multipart';
@@ -88,15 +103,32 @@ export function problemRoutes(app: FastifyInstance, deps: ProblemServices): void
       if (!/\.zip$/i.test(filename)) throw AppError.fail('problem.zipOnly');
       return path.join(deps.tmpRoot, `upload-${randomBytes(8).toString('hex')}.zip`);
     };
-    const zip = await readUploadToFile(req, 'file', target, Math.min(TESTCASE_ZIP_MAX_BYTES, room.bytes),
-      overQuota ? (room.limitedBy === 'group' ? 'problem.testdataQuotaGroupZip' : 'problem.testdataQuotaUserZip') : 'problem.zipUploadTooLarge');
+    const zip = await readUploadToFile(
+      req,
+      'file',
+      target,
+      Math.min(TESTCASE_ZIP_MAX_BYTES, room.bytes),
+      overQuota
+        ? room.limitedBy === 'group'
+          ? 'problem.testdataQuotaGroupZip'
+          : 'problem.testdataQuotaUserZip'
+        : 'problem.zipUploadTooLarge',
+    );
     let token: string | null = null;
     try {
       // The quota is held against the declared sizes (reserve); yauzl stops an entry that outgrows its declaration.
-      const cases = await readTestcaseZip(zip.path, query.mode, deps.store, deps.zipLimits ?? DEFAULT_ZIP_LIMITS,
-        (declared) => { token = uploads.reserve(room, declared); });
+      const cases = await readTestcaseZip(zip.path, query.mode, deps.store, deps.zipLimits ?? DEFAULT_ZIP_LIMITS, (declared) => {
+        token = uploads.reserve(room, declared);
+      });
       uploads.finish(token!, cases);
-      return { fileList: cases.map((c) => ({ input: c.input, output: c.output, ...(c.groupNum !== undefined ? { groupNum: c.groupNum } : {}) })), fileListDir: token! };
+      return {
+        fileList: cases.map((c) => ({
+          input: c.input,
+          output: c.output,
+          ...(c.groupNum !== undefined ? { groupNum: c.groupNum } : {}),
+        })),
+        fileListDir: token!,
+      };
     } catch (err) {
       uploads.drop(token);
       throw err;

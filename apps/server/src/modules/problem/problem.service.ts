@@ -1,7 +1,17 @@
 import type { JudgeCaseInput, JudgeProblem } from '@verdict/judge';
 import {
-  LOCAL_OJ, type LanguageRow, ProblemAuth, type ProblemCount, type ProblemInfo, type ProblemListQuery, REMOTE_OJS,
-  type ProblemEntity, type RecentUpdatedProblemVo, type TagClassificationRow, type TagRow, toWireDate,
+  LOCAL_OJ,
+  type LanguageRow,
+  ProblemAuth,
+  type ProblemCount,
+  type ProblemInfo,
+  type ProblemListQuery,
+  REMOTE_OJS,
+  type ProblemEntity,
+  type RecentUpdatedProblemVo,
+  type TagClassificationRow,
+  type TagRow,
+  toWireDate,
 } from '@verdict/shared';
 import { type GroupStandings, canAdministerGroup, canManageGroupItem, canSeeGroupItem } from '../../access/group-policy';
 import { toBool } from '../../db/dialect';
@@ -32,7 +42,6 @@ export function canViewProblem(actor: Actor | null, p: Pick<ProblemRow, 'auth' |
   return p.auth === ProblemAuth.Public && !toBool(p.isGroup);
 }
 
-
 /**
  * Who may download a problem's test data: admins, and its owner by user id (never by the
  * free-text author, which anyone could register as a username). Rows without an owner are
@@ -44,16 +53,26 @@ export function canDownloadTestdata(actor: Actor, p: Pick<ProblemRow, 'ownerUid'
 
 const wire = (ms: number | null) => (ms == null ? null : toWireDate(new Date(Number(ms))));
 
-export const toClassificationRow = (c: { id: number; name: string; oj: string; rank: number; gmtCreate: number; gmtModified: number }): TagClassificationRow => ({
-  id: c.id, name: c.name, oj: c.oj, rank: c.rank, gmtCreate: wire(c.gmtCreate), gmtModified: wire(c.gmtModified),
+export const toClassificationRow = (c: {
+  id: number;
+  name: string;
+  oj: string;
+  rank: number;
+  gmtCreate: number;
+  gmtModified: number;
+}): TagClassificationRow => ({
+  id: c.id,
+  name: c.name,
+  oj: c.oj,
+  rank: c.rank,
+  gmtCreate: wire(c.gmtCreate),
+  gmtModified: wire(c.gmtModified),
 });
 
 export const emptyCounts = (): VerdictCounts => ({ total: 0, ac: 0, mle: 0, tle: 0, re: 0, pe: 0, ce: 0, wa: 0, se: 0, pa: 0 });
 
 /** A submission's problem as the judge needs it: limits, checker, and the host paths of its cases. */
-export type JudgeSpec =
-  | { problem: JudgeProblem; caseMode: string; cases: JudgeCaseInput[] }
-  | { reason: string };
+export type JudgeSpec = { problem: JudgeProblem; caseMode: string; cases: JudgeCaseInput[] } | { reason: string };
 
 /** Problem reads: the problem page and submit box (contract §2.1, §2.3), and what other modules ask of problems. */
 /** The start of a text and its whole size in bytes. */
@@ -63,7 +82,9 @@ export interface TextExcerpt {
 }
 
 export class ProblemService {
-  constructor(private readonly deps: { repo: ProblemRepository; store: TestdataStore; counts: SubmissionCounts; groups?: GroupStandings }) {}
+  constructor(
+    private readonly deps: { repo: ProblemRepository; store: TestdataStore; counts: SubmissionCounts; groups?: GroupStandings },
+  ) {}
 
   private get repo() {
     return this.deps.repo;
@@ -95,7 +116,11 @@ export class ProblemService {
   async mayManage(actor: Actor | null, p: ManagedFields): Promise<boolean> {
     if (!actor) return false;
     if (toBool(p.isGroup) && p.gid != null) {
-      return isRoot(actor) || (this.deps.groups !== undefined && canManageGroupItem(await this.deps.groups.standingOf(actor, p.gid), { uid: p.ownerUid }));
+      return (
+        isRoot(actor) ||
+        (this.deps.groups !== undefined &&
+          canManageGroupItem(await this.deps.groups.standingOf(actor, p.gid), { uid: p.ownerUid }))
+      );
     }
     return managesSiteProblem(actor, p);
   }
@@ -194,7 +219,8 @@ export class ProblemService {
       if (q.pid !== undefined) {
         const p = await this.repo.findById(q.pid);
         const prefix = p?.problemId.split('-')[0] ?? '';
-        if (p && p.problemId.includes('-') && (REMOTE_OJS as readonly string[]).includes(prefix)) oj = prefix === 'GYM' ? 'CF' : prefix;
+        if (p && p.problemId.includes('-') && (REMOTE_OJS as readonly string[]).includes(prefix))
+          oj = prefix === 'GYM' ? 'CF' : prefix;
       }
     }
     return (await this.repo.languages(oj)).map(toLanguageRow);
@@ -241,7 +267,8 @@ export class ProblemService {
     const [classes, tags] = await Promise.all([this.repo.classifications(oj), this.allTags(oj)]);
     const known = new Set(classes.map((c) => c.id));
     const out: Array<{ classification: TagClassificationRow | null; tagList: TagRow[] }> = classes.map((c) => ({
-      classification: toClassificationRow(c), tagList: tags.filter((t) => t.tcid === c.id),
+      classification: toClassificationRow(c),
+      tagList: tags.filter((t) => t.tcid === c.id),
     }));
     const loose = tags.filter((t) => t.tcid == null || !known.has(t.tcid));
     if (loose.length > 0 || classes.length === 0) out.push({ classification: null, tagList: loose });
@@ -268,7 +295,8 @@ export class ProblemService {
   groupTags = async (gid: number): Promise<TagRow[]> => (await this.repo.groupTags(gid)).map(toTagRow);
 
   /** Sets or clears a public application; 2 (approved) opens the problem to the whole site. */
-  setApplyProgress = (actor: Actor, pid: number, progress: number | null) => this.repo.setApplyProgress(pid, progress, actor.username);
+  setApplyProgress = (actor: Actor, pid: number, progress: number | null) =>
+    this.repo.setApplyProgress(pid, progress, actor.username);
 
   listApplications = (q: { currentPage: number; limit: number; keyword?: string; gid?: number }) => this.repo.listApplications(q);
 
@@ -287,7 +315,11 @@ export class ProblemService {
    * The start of the listed cases' input and expected output (at most `maxBytes` each, with
    * their whole sizes), for a failed case's details; cases no longer stored are left out.
    */
-  async caseExcerpts(pid: number, caseIds: number[], maxBytes: number): Promise<Map<number, { input: TextExcerpt; expected: TextExcerpt }>> {
+  async caseExcerpts(
+    pid: number,
+    caseIds: number[],
+    maxBytes: number,
+  ): Promise<Map<number, { input: TextExcerpt; expected: TextExcerpt }>> {
     const { store } = this.deps;
     const rows = await this.repo.casesByIds(pid, [...new Set(caseIds)]);
     const out = new Map<number, { input: TextExcerpt; expected: TextExcerpt }>();
@@ -333,7 +365,10 @@ export class ProblemService {
     const row = await this.repo.findById(pid);
     if (!row) return null;
     const [cases, languages, tags, templates] = await Promise.all([
-      this.repo.cases(pid), this.repo.languagesOf(pid), this.repo.tagsOfProblems([pid]), this.repo.templatesByLanguage(pid),
+      this.repo.cases(pid),
+      this.repo.languagesOf(pid),
+      this.repo.tagsOfProblems([pid]),
+      this.repo.templatesByLanguage(pid),
     ]);
     return {
       row,
@@ -377,8 +412,16 @@ export class ProblemService {
         scaleLimits: true,
       },
       cases: cases.map((c) => ({
-        caseId: c.id, seq: c.seq, inputPath: store.pathOf(c.inputHash), outputPath: store.pathOf(c.outputHash), inputHash: c.inputHash, outputHash: c.outputHash,
-        inputName: c.input, outputName: c.output, score: c.score, groupNum: c.groupNum,
+        caseId: c.id,
+        seq: c.seq,
+        inputPath: store.pathOf(c.inputHash),
+        outputPath: store.pathOf(c.outputHash),
+        inputHash: c.inputHash,
+        outputHash: c.outputHash,
+        inputName: c.input,
+        outputName: c.output,
+        score: c.score,
+        groupNum: c.groupNum,
       })),
     };
   }

@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminAddProblem, adminDeleteProblem, adminGetProblem, adminGetProblemCases, adminGetProblemList, adminUpdateProblem,
-  getLanguages, getProblemCodeTemplate, getProblemDetail, getProblemLanguages, uploadTestcaseZip,
+  adminAddProblem,
+  adminDeleteProblem,
+  adminGetProblem,
+  adminGetProblemCases,
+  adminGetProblemList,
+  adminUpdateProblem,
+  getLanguages,
+  getProblemCodeTemplate,
+  getProblemDetail,
+  getProblemLanguages,
+  uploadTestcaseZip,
 } from '@verdict/shared';
 import { useTestApp } from '../../test/test-app';
 import { type Actors, createAbProblem, makeZip, seedActors, upload } from '../../test/judge-kit';
@@ -23,10 +32,16 @@ describe('problems for the judge', () => {
 
   it('creates a problem with hand-entered cases; LF-normalised; detail hides checker fields', async () => {
     const { pid, problemId } = await createAbProblem(t, a.admin.token, { spjCode: 'secret' });
-    const cases = await t.call<typeof adminGetProblemCases, Array<{ input: string; output: string }>>(adminGetProblemCases, { token: a.admin.token, query: { pid } });
+    const cases = await t.call<typeof adminGetProblemCases, Array<{ input: string; output: string }>>(adminGetProblemCases, {
+      token: a.admin.token,
+      query: { pid },
+    });
     expect(cases.data.map((c) => c.input)).toEqual(['1 2\n', '10 20\n', '-1 1']);
     expect(cases.data[1].output).toBe('30\n');
-    const detail = await t.call<typeof getProblemDetail, { problem: { spjCode: string | null; judgeMode: string }; languages: string[]; tags: Array<{ name: string }> }>(getProblemDetail, { query: { problemId } });
+    const detail = await t.call<
+      typeof getProblemDetail,
+      { problem: { spjCode: string | null; judgeMode: string }; languages: string[]; tags: Array<{ name: string }> }
+    >(getProblemDetail, { query: { problemId } });
     expect(detail.status).toBe(200);
     expect(detail.data.problem.spjCode).toBeNull();
     expect(detail.data.languages).toEqual(['Python3', 'C++', 'C']);
@@ -39,10 +54,30 @@ describe('problems for the judge', () => {
     const { problemId } = await createAbProblem(t, a.admin.token);
     const base = { problem: { problemId, title: 'x' }, samples: [{ input: '1', output: '1' }], languages: [{ name: 'C++' }] };
     expect((await t.call(adminAddProblem, { token: a.admin.token, body: base })).msg).toMatch(/already used/);
-    expect((await t.call(adminAddProblem, { token: a.admin.token, body: { ...base, problem: { problemId: 'CF-1A', title: 'x' } } })).msg).toMatch(/remote OJ/);
-    expect((await t.call(adminAddProblem, { token: a.admin.token, body: { ...base, problem: { problemId: 'NEWX1', title: 'x' }, languages: [{ name: 'Cobol' }] } })).msg).toMatch(/Unknown language/);
-    expect((await t.call(adminAddProblem, { token: a.admin.token, body: { ...base, problem: { problemId: 'NEWX2', title: 'x' }, samples: [] } })).msg).toMatch(/can not be empty/);
-    const bad = await t.call(adminAddProblem, { token: a.admin.token, body: { ...base, problem: { problemId: 'bad id!', title: 'x' } } });
+    expect(
+      (await t.call(adminAddProblem, { token: a.admin.token, body: { ...base, problem: { problemId: 'CF-1A', title: 'x' } } }))
+        .msg,
+    ).toMatch(/remote OJ/);
+    expect(
+      (
+        await t.call(adminAddProblem, {
+          token: a.admin.token,
+          body: { ...base, problem: { problemId: 'NEWX1', title: 'x' }, languages: [{ name: 'Cobol' }] },
+        })
+      ).msg,
+    ).toMatch(/Unknown language/);
+    expect(
+      (
+        await t.call(adminAddProblem, {
+          token: a.admin.token,
+          body: { ...base, problem: { problemId: 'NEWX2', title: 'x' }, samples: [] },
+        })
+      ).msg,
+    ).toMatch(/can not be empty/);
+    const bad = await t.call(adminAddProblem, {
+      token: a.admin.token,
+      body: { ...base, problem: { problemId: 'bad id!', title: 'x' } },
+    });
     expect([bad.http, bad.status]).toEqual([400, 400]);
   });
 
@@ -52,7 +87,8 @@ describe('problems for the judge', () => {
       const res = await t.call(adminGetProblem, { token, query: { pid } });
       expect(res.http).toBe(token ? 403 : 401);
     }
-    for (const u of [a.root, a.admin, a.problemAdmin]) expect((await t.call(adminGetProblem, { token: u.token, query: { pid } })).status).toBe(200);
+    for (const u of [a.root, a.admin, a.problemAdmin])
+      expect((await t.call(adminGetProblem, { token: u.token, query: { pid } })).status).toBe(200);
     expect((await t.call(adminDeleteProblem, { token: a.admin.token, query: { pid } })).http).toBe(403);
     expect((await t.call(adminDeleteProblem, { token: a.problemAdmin.token, query: { pid } })).status).toBe(200);
     expect((await t.call(adminGetProblem, { token: a.root.token, query: { pid } })).status).toBe(404);
@@ -70,7 +106,10 @@ describe('problems for the judge', () => {
 
   it('lists problems for admins with keyword filter', async () => {
     const { problemId } = await createAbProblem(t, a.admin.token, { title: 'Unique Zebra Title' });
-    const res = await t.call<typeof adminGetProblemList, { records: Array<{ problemId: string }>; total: number }>(adminGetProblemList, { token: a.admin.token, query: { keyword: 'zebra' } });
+    const res = await t.call<typeof adminGetProblemList, { records: Array<{ problemId: string }>; total: number }>(
+      adminGetProblemList,
+      { token: a.admin.token, query: { keyword: 'zebra' } },
+    );
     expect(res.data.records.map((r) => r.problemId)).toEqual([problemId]);
   });
 
@@ -78,8 +117,20 @@ describe('problems for the judge', () => {
     const zipOf = (files: Record<string, string>) => makeZip(Object.entries(files).map(([name, data]) => ({ name, data })));
 
     it('pairs .in with .out/.ans, orders 2 before 10, fills missing outputs, and saves an OI problem', async () => {
-      const zip = zipOf({ '10.in': '10 0\r\n', '10.out': '10\r\n', '2.in': '1 1\n', '2.ans': '2\n', '1.in': '0 0\n', 'readme.md': 'x' });
-      const res = await upload(t, uploadTestcaseZip, { token: a.admin.token, query: { mode: 'subtask_lowest' }, filename: 'cases.zip', content: zip });
+      const zip = zipOf({
+        '10.in': '10 0\r\n',
+        '10.out': '10\r\n',
+        '2.in': '1 1\n',
+        '2.ans': '2\n',
+        '1.in': '0 0\n',
+        'readme.md': 'x',
+      });
+      const res = await upload(t, uploadTestcaseZip, {
+        token: a.admin.token,
+        query: { mode: 'subtask_lowest' },
+        filename: 'cases.zip',
+        content: zip,
+      });
       expect(res.status).toBe(200);
       expect(res.data.fileList).toEqual([
         { input: '1.in', output: '1.out', groupNum: 1 },
@@ -91,16 +142,34 @@ describe('problems for the judge', () => {
         token: a.admin.token,
         body: {
           problem: { problemId, title: 'OI zip', type: 1, judgeCaseMode: 'subtask_lowest' },
-          samples: [{ input: '1.in', output: '1.out', score: 10, groupNum: 1 }, { input: '2.in', output: '2.ans', score: 30, groupNum: 2 }, { input: '10.in', output: '10.out', score: 50, groupNum: 2 }],
-          isUploadTestCase: true, uploadTestcaseDir: res.data.fileListDir, languages: [{ name: 'C++' }],
+          samples: [
+            { input: '1.in', output: '1.out', score: 10, groupNum: 1 },
+            { input: '2.in', output: '2.ans', score: 30, groupNum: 2 },
+            { input: '10.in', output: '10.out', score: 50, groupNum: 2 },
+          ],
+          isUploadTestCase: true,
+          uploadTestcaseDir: res.data.fileListDir,
+          languages: [{ name: 'C++' }],
         },
       });
       expect(saved.status).toBe(200);
-      const p = await t.core.database.db.selectFrom('problem').selectAll().where('problemId', '=', problemId).executeTakeFirstOrThrow();
+      const p = await t.core.database.db
+        .selectFrom('problem')
+        .selectAll()
+        .where('problemId', '=', problemId)
+        .executeTakeFirstOrThrow();
       expect(p.ioScore).toBe(40);
-      const cases = await t.call<typeof adminGetProblemCases, Array<{ input: string; output: string }>>(adminGetProblemCases, { token: a.admin.token, query: { pid: p.id } });
+      const cases = await t.call<typeof adminGetProblemCases, Array<{ input: string; output: string }>>(adminGetProblemCases, {
+        token: a.admin.token,
+        query: { pid: p.id },
+      });
       expect(cases.data.map((c) => c.input)).toEqual(['1.in', '2.in', '10.in']);
-      const stored = await t.core.database.db.selectFrom('problemCase').selectAll().where('pid', '=', p.id).orderBy('seq').execute();
+      const stored = await t.core.database.db
+        .selectFrom('problemCase')
+        .selectAll()
+        .where('pid', '=', p.id)
+        .orderBy('seq')
+        .execute();
       expect(t.core.testdata.readText(stored[2].outputHash)).toBe('10\n');
 
       // Editing without a new upload keeps the files; changing scores bumps the case version.
@@ -108,8 +177,13 @@ describe('problems for the judge', () => {
         token: a.admin.token,
         body: {
           problem: { id: p.id, problemId, title: 'OI zip 2', type: 1, judgeCaseMode: 'subtask_lowest' },
-          samples: [{ input: '1.in', output: '1.out', score: 10, groupNum: 1 }, { input: '2.in', output: '2.ans', score: 40, groupNum: 2 }, { input: '10.in', output: '10.out', score: 50, groupNum: 2 }],
-          isUploadTestCase: true, languages: [{ name: 'C++' }],
+          samples: [
+            { input: '1.in', output: '1.out', score: 10, groupNum: 1 },
+            { input: '2.in', output: '2.ans', score: 40, groupNum: 2 },
+            { input: '10.in', output: '10.out', score: 50, groupNum: 2 },
+          ],
+          isUploadTestCase: true,
+          languages: [{ name: 'C++' }],
         },
       });
       expect(update.status).toBe(200);
@@ -121,12 +195,21 @@ describe('problems for the judge', () => {
         token: a.admin.token,
         body: {
           problem: { id: p.id, problemId, title: 'OI zip 3', type: 1, judgeCaseMode: 'subtask_lowest' },
-          samples: [{ input: '1.in', output: '1.out', score: 10, groupNum: 1 }, { input: '2.in', output: '2.ans', score: 40, groupNum: 2 }, { input: '10.in', output: '10.out', score: 50, groupNum: 2 }],
-          isUploadTestCase: true, languages: [{ name: 'C++' }],
+          samples: [
+            { input: '1.in', output: '1.out', score: 10, groupNum: 1 },
+            { input: '2.in', output: '2.ans', score: 40, groupNum: 2 },
+            { input: '10.in', output: '10.out', score: 50, groupNum: 2 },
+          ],
+          isUploadTestCase: true,
+          languages: [{ name: 'C++' }],
         },
       });
       expect(same.status).toBe(200);
-      const p3 = await t.core.database.db.selectFrom('problem').select('caseVersion').where('id', '=', p.id).executeTakeFirstOrThrow();
+      const p3 = await t.core.database.db
+        .selectFrom('problem')
+        .select('caseVersion')
+        .where('id', '=', p.id)
+        .executeTakeFirstOrThrow();
       expect(p3.caseVersion).toBe(p2.caseVersion);
     });
 
@@ -150,11 +233,19 @@ describe('problems for the judge', () => {
       const bomb = makeZip([{ name: '1.in', data: Buffer.alloc(140 * 1024 * 1024), declaredSize: 10 }]);
       const r1 = await upload(t, uploadTestcaseZip, { token: a.admin.token, filename: 'bomb.zip', content: bomb });
       expect(r1.status).toBe(400);
-      const r2 = await upload(t, uploadTestcaseZip, { token: a.admin.token, filename: 'x.zip', content: Buffer.from('definitely not a zip file') });
+      const r2 = await upload(t, uploadTestcaseZip, {
+        token: a.admin.token,
+        filename: 'x.zip',
+        content: Buffer.from('definitely not a zip file'),
+      });
       expect([r2.status, r2.msg]).toEqual([400, expect.stringMatching(/can not be read/)]);
       const r3 = await upload(t, uploadTestcaseZip, { token: a.admin.token, filename: 'x.rar', content: zipOf({ '1.in': '1' }) });
       expect(r3.msg).toMatch(/\.zip/);
-      const r4 = await upload(t, uploadTestcaseZip, { token: a.admin.token, filename: 'x.zip', content: zipOf({ 'notes.txt': 'x', 'sub/1.in': '1' }) });
+      const r4 = await upload(t, uploadTestcaseZip, {
+        token: a.admin.token,
+        filename: 'x.zip',
+        content: zipOf({ 'notes.txt': 'x', 'sub/1.in': '1' }),
+      });
       expect(r4.msg).toMatch(/no test data/);
       const r5 = await upload(t, uploadTestcaseZip, { token: a.user.token, filename: 'x.zip', content: zipOf({ '1.in': '1' }) });
       expect(r5.http).toBe(403);
@@ -162,7 +253,13 @@ describe('problems for the judge', () => {
       expect(r6.http).toBe(401);
       const forged = await t.call(adminAddProblem, {
         token: a.admin.token,
-        body: { problem: { problemId: 'FORGED1', title: 'x' }, samples: [{ input: '1.in', output: '1.out' }], isUploadTestCase: true, uploadTestcaseDir: '../../etc', languages: [{ name: 'C' }] },
+        body: {
+          problem: { problemId: 'FORGED1', title: 'x' },
+          samples: [{ input: '1.in', output: '1.out' }],
+          isUploadTestCase: true,
+          uploadTestcaseDir: '../../etc',
+          languages: [{ name: 'C' }],
+        },
       });
       expect(forged.msg).toMatch(/upload folder is not valid/);
     }, 120_000);

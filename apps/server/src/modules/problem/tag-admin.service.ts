@@ -4,8 +4,18 @@ import { AppError } from '../../http/app-error';
 import { toClassificationRow } from './problem.service';
 import { toTagRow } from './problem.mapper';
 
-interface TagInput { name: string; color?: string | null; oj: string; tcid?: number | null; gid?: number | null }
-interface ClassificationInput { name: string; oj: string; rank: number }
+interface TagInput {
+  name: string;
+  color?: string | null;
+  oj: string;
+  tcid?: number | null;
+  gid?: number | null;
+}
+interface ClassificationInput {
+  name: string;
+  oj: string;
+  rank: number;
+}
 
 /** Tags and tag classifications for the back-office (contract §2.12, R: root | problem_admin). */
 export class TagAdminService {
@@ -25,9 +35,19 @@ export class TagAdminService {
   async createTag(input: TagInput): Promise<TagRow> {
     await this.checkTag(input, null);
     const now = Date.now();
-    const row = await this.db.insertInto('tag')
-      .values({ name: input.name, color: input.color ?? null, oj: input.oj, gid: input.gid ?? null, tcid: input.tcid ?? null, gmtCreate: now, gmtModified: now })
-      .returningAll().executeTakeFirstOrThrow();
+    const row = await this.db
+      .insertInto('tag')
+      .values({
+        name: input.name,
+        color: input.color ?? null,
+        oj: input.oj,
+        gid: input.gid ?? null,
+        tcid: input.tcid ?? null,
+        gmtCreate: now,
+        gmtModified: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return toTagRow(row);
   }
 
@@ -38,9 +58,11 @@ export class TagAdminService {
       // A tag stays in its group: moving it would silently change which problems may show it.
       const gid = current.gid;
       await this.checkTag({ ...input, gid }, input.id);
-      await this.db.updateTable('tag')
+      await this.db
+        .updateTable('tag')
         .set({ name: input.name, color: input.color ?? null, oj: input.oj, tcid: input.tcid ?? null, gmtModified: Date.now() })
-        .where('id', '=', input.id).execute();
+        .where('id', '=', input.id)
+        .execute();
     } finally {
       this.changed();
     }
@@ -59,25 +81,34 @@ export class TagAdminService {
   }
 
   async listClassifications(oj: string): Promise<TagClassificationRow[]> {
-    const rows = await this.db.selectFrom('tagClassification').selectAll()
-      .$if(oj !== 'ALL', (qb) => qb.where('oj', '=', oj)).orderBy('rank').orderBy('id').execute();
+    const rows = await this.db
+      .selectFrom('tagClassification')
+      .selectAll()
+      .$if(oj !== 'ALL', (qb) => qb.where('oj', '=', oj))
+      .orderBy('rank')
+      .orderBy('id')
+      .execute();
     return rows.map(toClassificationRow);
   }
 
   async createClassification(input: ClassificationInput): Promise<TagClassificationRow> {
     await this.checkClassification(input, null);
     const now = Date.now();
-    const row = await this.db.insertInto('tagClassification')
+    const row = await this.db
+      .insertInto('tagClassification')
       .values({ name: input.name, oj: input.oj, rank: input.rank, gmtCreate: now, gmtModified: now })
-      .returningAll().executeTakeFirstOrThrow();
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return toClassificationRow(row);
   }
 
   async updateClassification(input: ClassificationInput & { id: number }): Promise<void> {
     await this.checkClassification(input, input.id);
-    const res = await this.db.updateTable('tagClassification')
+    const res = await this.db
+      .updateTable('tagClassification')
       .set({ name: input.name, oj: input.oj, rank: input.rank, gmtModified: Date.now() })
-      .where('id', '=', input.id).executeTakeFirst();
+      .where('id', '=', input.id)
+      .executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) throw AppError.notFound('problemBank.classificationNotFound');
   }
 
@@ -97,8 +128,11 @@ export class TagAdminService {
   /** Names are unique within one OJ and group; a classification must exist. */
   private async checkTag(input: TagInput, ownId: number | null): Promise<void> {
     const gid = input.gid ?? null;
-    const same = await this.db.selectFrom('tag').select('id')
-      .where('name', '=', input.name).where('oj', '=', input.oj)
+    const same = await this.db
+      .selectFrom('tag')
+      .select('id')
+      .where('name', '=', input.name)
+      .where('oj', '=', input.oj)
       .where((eb) => (gid == null ? eb('gid', 'is', null) : eb('gid', '=', gid)))
       .$if(ownId !== null, (qb) => qb.where('id', '!=', ownId!))
       .executeTakeFirst();
@@ -110,8 +144,11 @@ export class TagAdminService {
   }
 
   private async checkClassification(input: ClassificationInput, ownId: number | null): Promise<void> {
-    const same = await this.db.selectFrom('tagClassification').select('id')
-      .where('name', '=', input.name).where('oj', '=', input.oj)
+    const same = await this.db
+      .selectFrom('tagClassification')
+      .select('id')
+      .where('name', '=', input.name)
+      .where('oj', '=', input.oj)
       .$if(ownId !== null, (qb) => qb.where('id', '!=', ownId!))
       .executeTakeFirst();
     if (same) throw AppError.fail('problemBank.classificationExists', { name: input.name });

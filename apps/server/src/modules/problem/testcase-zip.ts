@@ -10,7 +10,11 @@ export interface ZipLimits {
   maxTotalBytes: number;
 }
 
-export const DEFAULT_ZIP_LIMITS: ZipLimits = { maxEntries: 5000, maxFileBytes: 128 * 1024 * 1024, maxTotalBytes: 1024 * 1024 * 1024 };
+export const DEFAULT_ZIP_LIMITS: ZipLimits = {
+  maxEntries: 5000,
+  maxFileBytes: 128 * 1024 * 1024,
+  maxTotalBytes: 1024 * 1024 * 1024,
+};
 
 /** One case of an upload: display names plus the stored contents. */
 export interface UploadedCase {
@@ -34,11 +38,16 @@ const SUBTASK_MODES: readonly string[] = ['subtask_lowest', 'subtask_average'];
  * again (yauzl refuses an entry longer than it declared, so a lying header stops there).
  */
 export async function readTestcaseZip(
-  zipFile: string, mode: JudgeCaseMode, store: TestdataStore, limits = DEFAULT_ZIP_LIMITS, admit?: (declaredBytes: number) => void,
+  zipFile: string,
+  mode: JudgeCaseMode,
+  store: TestdataStore,
+  limits = DEFAULT_ZIP_LIMITS,
+  admit?: (declaredBytes: number) => void,
 ): Promise<UploadedCase[]> {
   const zip = await openZip(zipFile);
   try {
-    if (zip.entryCount > limits.maxEntries) throw AppError.fail('problem.zipTooLarge', { reason: `more than ${limits.maxEntries} entries` });
+    if (zip.entryCount > limits.maxEntries)
+      throw AppError.fail('problem.zipTooLarge', { reason: `more than ${limits.maxEntries} entries` });
     const files = await listTopLevelFiles(zip, limits);
     const pairs = pairCases([...files.keys()]);
     if (pairs.length === 0) throw AppError.fail('problem.zipEmpty');
@@ -49,11 +58,16 @@ export async function readTestcaseZip(
     const out: UploadedCase[] = [];
     for (const pair of pairs) {
       const input = await storeEntry(zip, files.get(pair.input)!, store, limits, budget);
-      const output: StoredBlob = pair.output ? await storeEntry(zip, files.get(pair.output)!, store, limits, budget) : store.putText('');
+      const output: StoredBlob = pair.output
+        ? await storeEntry(zip, files.get(pair.output)!, store, limits, budget)
+        : store.putText('');
       out.push({
         input: pair.input,
         output: pair.output ?? `${stem(pair.input)}.out`,
-        inputHash: input.hash, inputSize: input.size, outputHash: output.hash, outputSize: output.size,
+        inputHash: input.hash,
+        inputSize: input.size,
+        outputHash: output.hash,
+        outputSize: output.size,
         ...(SUBTASK_MODES.includes(mode) ? { groupNum: 1 } : {}),
       });
     }
@@ -67,18 +81,24 @@ export async function readTestcaseZip(
 export function checkDeclaredSizes(entries: yauzl.Entry[], limits: ZipLimits): void {
   let total = 0;
   for (const e of entries) {
-    if (e.uncompressedSize > limits.maxFileBytes) throw AppError.fail('problem.zipTooLarge', { reason: `a file is larger than ${limits.maxFileBytes} bytes` });
+    if (e.uncompressedSize > limits.maxFileBytes)
+      throw AppError.fail('problem.zipTooLarge', { reason: `a file is larger than ${limits.maxFileBytes} bytes` });
     total += e.uncompressedSize;
   }
-  if (total > limits.maxTotalBytes) throw AppError.fail('problem.zipTooLarge', { reason: `more than ${limits.maxTotalBytes} bytes in total` });
+  if (total > limits.maxTotalBytes)
+    throw AppError.fail('problem.zipTooLarge', { reason: `more than ${limits.maxTotalBytes} bytes in total` });
 }
 
 export function openZip(file: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true, strictFileNames: false }, (err, zip) => {
-      if (err || !zip) reject(AppError.fail('problem.zipBroken', { reason: err?.message ?? 'unknown' }));
-      else resolve(zip);
-    });
+    yauzl.open(
+      file,
+      { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true, strictFileNames: false },
+      (err, zip) => {
+        if (err || !zip) reject(AppError.fail('problem.zipBroken', { reason: err?.message ?? 'unknown' }));
+        else resolve(zip);
+      },
+    );
   });
 }
 
@@ -110,14 +130,27 @@ export function decodeName(entry: yauzl.Entry): string {
   return raw.toString('latin1');
 }
 
-async function storeEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, store: TestdataStore, limits: ZipLimits, budget: { left: number }): Promise<StoredBlob> {
+async function storeEntry(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  store: TestdataStore,
+  limits: ZipLimits,
+  budget: { left: number },
+): Promise<StoredBlob> {
   return store.putText(await readEntryBytes(zip, entry, limits, budget));
 }
 
 /** An entry's bytes, counted while inflating against the per-file cap and the shared budget. */
-export async function readEntryBytes(zip: yauzl.ZipFile, entry: yauzl.Entry, limits: ZipLimits, budget: { left: number }): Promise<Buffer> {
+export async function readEntryBytes(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  limits: ZipLimits,
+  budget: { left: number },
+): Promise<Buffer> {
   const stream = await new Promise<Readable>((resolve, reject) =>
-    zip.openReadStream(entry, (err, s) => (err || !s ? reject(AppError.fail('problem.zipBroken', { reason: err?.message ?? 'unreadable entry' })) : resolve(s))),
+    zip.openReadStream(entry, (err, s) =>
+      err || !s ? reject(AppError.fail('problem.zipBroken', { reason: err?.message ?? 'unreadable entry' })) : resolve(s),
+    ),
   );
   const chunks: Buffer[] = [];
   let size = 0;
@@ -125,8 +158,10 @@ export async function readEntryBytes(zip: yauzl.ZipFile, entry: yauzl.Entry, lim
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       size += chunk.length;
       budget.left -= chunk.length;
-      if (size > limits.maxFileBytes) throw AppError.fail('problem.zipTooLarge', { reason: `a file is larger than ${limits.maxFileBytes} bytes` });
-      if (budget.left < 0) throw AppError.fail('problem.zipTooLarge', { reason: `more than ${limits.maxTotalBytes} bytes in total` });
+      if (size > limits.maxFileBytes)
+        throw AppError.fail('problem.zipTooLarge', { reason: `a file is larger than ${limits.maxFileBytes} bytes` });
+      if (budget.left < 0)
+        throw AppError.fail('problem.zipTooLarge', { reason: `more than ${limits.maxTotalBytes} bytes in total` });
       chunks.push(chunk);
     }
   } catch (err) {

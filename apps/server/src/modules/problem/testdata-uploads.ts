@@ -53,7 +53,9 @@ export class TestdataUploads {
   startSweeping(log: Pick<FastifyBaseLogger, 'info' | 'warn'>, everyMs = SWEEP_EVERY_MS): void {
     const turn = () => {
       this.running = this.sweep().then(
-        (r) => { if (r.uploads + r.files > 0) log.info(r, 'test data: removed abandoned uploads and unused files'); },
+        (r) => {
+          if (r.uploads + r.files > 0) log.info(r, 'test data: removed abandoned uploads and unused files');
+        },
         (err: unknown) => log.warn({ err }, 'test data: sweep failed'),
       );
     };
@@ -106,7 +108,10 @@ export class TestdataUploads {
 
   /** Cases read by an import (its archive was capped already): kept like an upload until the problems are saved. */
   stage(uid: string, cases: UploadedCase[]): string {
-    const token = this.reserve({ uid, gid: null, bytes: Infinity, limitedBy: null }, cases.reduce((a, c) => a + c.inputSize + c.outputSize, 0));
+    const token = this.reserve(
+      { uid, gid: null, bytes: Infinity, limitedBy: null },
+      cases.reduce((a, c) => a + c.inputSize + c.outputSize, 0),
+    );
     this.finish(token, cases);
     return token;
   }
@@ -181,7 +186,9 @@ export class TestdataUploads {
 
   /** Every upload still waiting for its problem (legacy folders without a meta count for nobody). */
   private pending(): UploadMeta[] {
-    return safeList(this.deps.tmpRoot).filter((n) => TOKEN.test(n)).flatMap((n) => readMeta(this.dir(n)) ?? []);
+    return safeList(this.deps.tmpRoot)
+      .filter((n) => TOKEN.test(n))
+      .flatMap((n) => readMeta(this.dir(n)) ?? []);
   }
 
   private dir(token: string): string {
@@ -201,7 +208,11 @@ function quotaError(room: UploadRoom, quota: { user: number; group: number }, wa
   const limit = room.limitedBy === 'group' ? quota.group : quota.user;
   // Tenths of a MB: a quota of a few MB still reads sensibly.
   const tenths = (bytes: number, round: (x: number) => number) => round((bytes / MB) * 10) / 10;
-  return AppError.fail(key, { quotaMb: tenths(limit, Math.round), leftMb: Math.max(0, tenths(room.bytes, Math.floor)), wantedMb: tenths(wanted, Math.ceil) });
+  return AppError.fail(key, {
+    quotaMb: tenths(limit, Math.round),
+    leftMb: Math.max(0, tenths(room.bytes, Math.floor)),
+    wantedMb: tenths(wanted, Math.ceil),
+  });
 }
 
 const sumBytes = (metas: UploadMeta[]) => metas.reduce((a, m) => a + m.bytes, 0);

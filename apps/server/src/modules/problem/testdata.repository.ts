@@ -21,7 +21,9 @@ export class TestdataRepository {
 
   private async sum(cases: ReturnType<TestdataRepository['cases']>): Promise<number> {
     const row = await cases
-      .select(sql<string | number | null>`sum(${sql.ref('problemCase.inputSize')} + ${sql.ref('problemCase.outputSize')})`.as('bytes'))
+      .select(
+        sql<string | number | null>`sum(${sql.ref('problemCase.inputSize')} + ${sql.ref('problemCase.outputSize')})`.as('bytes'),
+      )
       .executeTakeFirst();
     return Number(row?.bytes ?? 0);
   }

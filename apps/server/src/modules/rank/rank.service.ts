@@ -1,5 +1,14 @@
 import {
-  type AcmRankVo, JudgeStatus, type OiRankVo, type Page, RankLimits, type RankListQuery, RankType, type WeeklySubmissionStatistics, isInProgress, toPage,
+  type AcmRankVo,
+  JudgeStatus,
+  type OiRankVo,
+  type Page,
+  RankLimits,
+  type RankListQuery,
+  RankType,
+  type WeeklySubmissionStatistics,
+  isInProgress,
+  toPage,
 } from '@verdict/shared';
 import type { KeyValueStore } from '../../infra/kv-store';
 import type { SubmissionEvents } from '../../infra/submission-events';
@@ -34,8 +43,13 @@ export interface RankDeps {
 }
 
 const card = (uid: string, c: RankCard | undefined) => ({
-  uid, username: c?.username ?? '', nickname: c?.nickname ?? null, signature: c?.signature ?? null, avatar: c?.avatar ?? null,
-  titleName: c?.titleName ?? null, titleColor: c?.titleColor ?? null,
+  uid,
+  username: c?.username ?? '',
+  nickname: c?.nickname ?? null,
+  signature: c?.signature ?? null,
+  avatar: c?.avatar ?? null,
+  titleName: c?.titleName ?? null,
+  titleColor: c?.titleColor ?? null,
 });
 
 /**
@@ -99,7 +113,11 @@ export class RankService {
     }
     const days = await this.deps.figures.daily(7, this.now(), this.utcOffsetMs());
     const mmdd = (day: number) => new Date(day * 86_400_000).toISOString().slice(5, 10);
-    const out = { dateStrList: days.map((d) => mmdd(d.day)), acCountList: days.map((d) => d.ac), totalCountList: days.map((d) => d.total) };
+    const out = {
+      dateStrList: days.map((d) => mmdd(d.day)),
+      acCountList: days.map((d) => d.ac),
+      totalCountList: days.map((d) => d.total),
+    };
     await this.deps.kv.set(key, JSON.stringify(out), WEEKLY_TTL_SECONDS);
     return out;
   }
@@ -162,11 +180,21 @@ export class RankService {
     const window = { offset: (q.currentPage - 1) * q.limit, limit: q.limit, uids };
     if (board === 'acm') {
       const { rows, total } = uids ? await this.deps.figures.acmRank(window) : await this.acmSlice(window.offset, window.limit);
-      const records = await this.withCards(rows, (r: AcmRankRow, c) => ({ ...card(r.uid, c), total: r.total, ac: r.ac, rating: c?.rating ?? null }));
+      const records = await this.withCards(rows, (r: AcmRankRow, c) => ({
+        ...card(r.uid, c),
+        total: r.total,
+        ac: r.ac,
+        rating: c?.rating ?? null,
+      }));
       return toPage(records, total, q.currentPage, q.limit);
     }
     const { rows, total } = await this.deps.figures.oiRank(window);
-    const records = await this.withCards(rows, (r: OiRankRow, c) => ({ ...card(r.uid, c), total: r.total, ac: r.ac, score: r.score }));
+    const records = await this.withCards(rows, (r: OiRankRow, c) => ({
+      ...card(r.uid, c),
+      total: r.total,
+      ac: r.ac,
+      score: r.score,
+    }));
     return toPage(records, total, q.currentPage, q.limit);
   }
 

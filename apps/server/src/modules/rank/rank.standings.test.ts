@@ -13,14 +13,21 @@ describe('global ACM rank: the pages of one generation', () => {
   let pid: number;
 
   const acm = async (currentPage: number, limit: number) =>
-    (await t.callRaw<typeof getRankList, { records: AcmRankVo[]; total: number }>(getRankList, { query: { type: 0, currentPage, limit } })).data;
+    (
+      await t.callRaw<typeof getRankList, { records: AcmRankVo[]; total: number }>(getRankList, {
+        query: { type: 0, currentPage, limit },
+      })
+    ).data;
 
   beforeAll(async () => {
     const root = await seedUser(t.core, { roleId: Role.Root });
     for (const k of ['p', 'q', 'r', 's']) u.push(await seedUser(t.core, { username: `st_${k}` }));
     pid = (await createAbProblem(t, root.token)).pid;
     // Every user one AC in one try: four ties, in uid order.
-    await seedRows(t, u.map((x) => ({ uid: x.uid, pid, status: AC })));
+    await seedRows(
+      t,
+      u.map((x) => ({ uid: x.uid, pid, status: AC })),
+    );
   });
 
   it('come from one reading of the board: a later page agrees with the earlier ones until the generation moves', async () => {
@@ -32,6 +39,9 @@ describe('global ACM rank: the pages of one generation', () => {
     await seedRows(t, [{ uid: byUid[1].uid, pid, status: WA }]);
     const second = await acm(2, 2);
     expect(second.total).toBe(4);
-    expect(second.records.map((r) => [r.uid, r.total])).toEqual([[byUid[2].uid, 1], [byUid[3].uid, 1]]);
+    expect(second.records.map((r) => [r.uid, r.total])).toEqual([
+      [byUid[2].uid, 1],
+      [byUid[3].uid, 1],
+    ]);
   });
 });

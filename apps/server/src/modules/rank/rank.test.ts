@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  type AcmRankVo, JudgeStatus, type OiRankVo, Role, getLastWeekSubmissionStatistics, getRankList, getRecentSevenAcRank, manualJudge,
+  type AcmRankVo,
+  JudgeStatus,
+  type OiRankVo,
+  Role,
+  getLastWeekSubmissionStatistics,
+  getRankList,
+  getRecentSevenAcRank,
+  manualJudge,
 } from '@verdict/shared';
 import { createAbProblem } from '../../test/judge-kit';
 import { type SeededUser, seedUser } from '../../test/seed';
@@ -15,13 +22,17 @@ describe('global ranks (§5.5)', () => {
   const t = useTestApp();
   let root: SeededUser;
   const u: Record<string, SeededUser> = {};
-  let p1: number; let p2: number; let p3: number;
+  let p1: number;
+  let p2: number;
+  let p3: number;
   let lastAcAt = 0;
 
   const acm = async (query: Record<string, unknown> = {}) =>
-    (await t.callRaw<typeof getRankList, { records: AcmRankVo[]; total: number }>(getRankList, { query: { type: 0, ...query } })).data;
+    (await t.callRaw<typeof getRankList, { records: AcmRankVo[]; total: number }>(getRankList, { query: { type: 0, ...query } }))
+      .data;
   const oi = async (query: Record<string, unknown> = {}) =>
-    (await t.callRaw<typeof getRankList, { records: OiRankVo[]; total: number }>(getRankList, { query: { type: 1, ...query } })).data;
+    (await t.callRaw<typeof getRankList, { records: OiRankVo[]; total: number }>(getRankList, { query: { type: 1, ...query } }))
+      .data;
   const names = (rows: Array<{ username: string }>) => rows.map((r) => r.username);
 
   beforeAll(async () => {
@@ -34,17 +45,24 @@ describe('global ranks (§5.5)', () => {
     const old = Date.now() - 10 * DAY;
     await seedRows(t, [
       // a: p1 twice accepted (one problem), p2 accepted, p3 wrong → ac 2, total 4; OI best p1 30 + p2 20 = 50
-      { uid: u.a.uid, pid: p1, status: AC, oiRankScore: 10, at: old }, { uid: u.a.uid, pid: p1, status: AC, oiRankScore: 30, at: old },
-      { uid: u.a.uid, pid: p2, status: AC, oiRankScore: 20 }, { uid: u.a.uid, pid: p3, status: WA, oiRankScore: 0 },
+      { uid: u.a.uid, pid: p1, status: AC, oiRankScore: 10, at: old },
+      { uid: u.a.uid, pid: p1, status: AC, oiRankScore: 30, at: old },
+      { uid: u.a.uid, pid: p2, status: AC, oiRankScore: 20 },
+      { uid: u.a.uid, pid: p3, status: WA, oiRankScore: 0 },
       // b: two problems in two tries; contest and group ACs never count → ac 2, total 2; OI p1 50 → 50, all rows total 4
-      { uid: u.b.uid, pid: p1, status: AC, oiRankScore: 50 }, { uid: u.b.uid, pid: p2, status: AC },
-      { uid: u.b.uid, pid: p3, status: AC, cid: 77, oiRankScore: 90 }, { uid: u.b.uid, pid: p3, status: AC, gid: 5, oiRankScore: 90 },
+      { uid: u.b.uid, pid: p1, status: AC, oiRankScore: 50 },
+      { uid: u.b.uid, pid: p2, status: AC },
+      { uid: u.b.uid, pid: p3, status: AC, cid: 77, oiRankScore: 90 },
+      { uid: u.b.uid, pid: p3, status: AC, gid: 5, oiRankScore: 90 },
       // c: only a wrong answer outside contests, an AC inside one → ac 0, total 1; OI 0, total 2
-      { uid: u.c.uid, pid: p1, status: WA }, { uid: u.c.uid, pid: p2, status: AC, cid: 77 },
+      { uid: u.c.uid, pid: p1, status: WA },
+      { uid: u.c.uid, pid: p2, status: AC, cid: 77 },
       // d and e: one problem in one try each: a tie, ordered by uid
-      { uid: u.d.uid, pid: p1, status: AC, oiRankScore: 5 }, { uid: u.e.uid, pid: p2, status: AC, oiRankScore: 5 },
+      { uid: u.d.uid, pid: p1, status: AC, oiRankScore: 5 },
+      { uid: u.e.uid, pid: p2, status: AC, oiRankScore: 5 },
       // f: one problem in two tries; a partial score on p3 → OI 12 + 38 = 50 with one AC, below a and b
-      { uid: u.f.uid, pid: p1, status: AC, oiRankScore: 12 }, { uid: u.f.uid, pid: p3, status: PA, oiRankScore: 38 },
+      { uid: u.f.uid, pid: p1, status: AC, oiRankScore: 12 },
+      { uid: u.f.uid, pid: p3, status: PA, oiRankScore: 38 },
       // g never submitted outside a contest: not on the ACM board
       { uid: u.g.uid, pid: p1, status: AC, cid: 77 },
     ]);
@@ -55,7 +73,12 @@ describe('global ranks (§5.5)', () => {
     const page = await acm();
     expect(page.total).toBe(6);
     expect(page.records.map((r) => [r.username, r.ac, r.total])).toEqual([
-      ['rk_b', 2, 2], ['rk_a', 2, 4], [d.username, 1, 1], [e.username, 1, 1], ['rk_f', 1, 2], ['rk_c', 0, 1],
+      ['rk_b', 2, 2],
+      ['rk_a', 2, 4],
+      [d.username, 1, 1],
+      [e.username, 1, 1],
+      ['rk_f', 1, 2],
+      ['rk_c', 0, 1],
     ]);
     expect(page.records[0]).toMatchObject({ uid: u.b.uid, nickname: null, signature: null, titleName: null, rating: null });
   });
@@ -64,7 +87,8 @@ describe('global ranks (§5.5)', () => {
     const page = await oi();
     expect(page.total).toBe(7);
     expect(page.records.map((r) => [r.username, r.score, r.ac, r.total])).toEqual([
-      ...[u.a, u.b].sort((x, y) => (x.uid < y.uid ? -1 : 1)).map((x) => [x.username, 50, 2, 4]), ['rk_f', 50, 1, 2],
+      ...[u.a, u.b].sort((x, y) => (x.uid < y.uid ? -1 : 1)).map((x) => [x.username, 50, 2, 4]),
+      ['rk_f', 50, 1, 2],
       ...[u.d, u.e].sort((x, y) => (x.uid < y.uid ? -1 : 1)).map((x) => [x.username, 5, 1, 1]),
       ...[u.c, u.g].sort((x, y) => (x.uid < y.uid ? -1 : 1)).map((x) => [x.username, 0, 0, x === u.c ? 2 : 1]),
     ]);
@@ -98,7 +122,12 @@ describe('global ranks (§5.5)', () => {
     }
     expect(after.records.find((r) => r.username === 'rk_c')).toMatchObject({ ac: 1, total: 2 });
     // ac 1 and two submissions: after d and e (one each), with f (two) in uid order.
-    expect(after.records.slice(2, 4).map((r) => r.username).sort()).toEqual(['rk_d', 'rk_e']);
+    expect(
+      after.records
+        .slice(2, 4)
+        .map((r) => r.username)
+        .sort(),
+    ).toEqual(['rk_d', 'rk_e']);
   });
 
   it('ACs in a burst move the board once per window: the later one shows when the window ends', async () => {
@@ -121,17 +150,26 @@ describe('global ranks (§5.5)', () => {
     // a's p1 ACs are 10 days old: only p2 counts. c's AC came from the test above.
     const byName = Object.fromEntries(rows.map((r) => [r.username, r.ac]));
     expect(byName).toEqual({ rk_a: 1, rk_b: 2, rk_c: 1, rk_d: 1, rk_e: 2, rk_f: 1 });
-    expect(rows.slice(0, 2).map((r) => r.username).sort()).toEqual(['rk_b', 'rk_e']);
+    expect(
+      rows
+        .slice(0, 2)
+        .map((r) => r.username)
+        .sort(),
+    ).toEqual(['rk_b', 'rk_e']);
   });
 
   it('weekly statistics: seven local days ending today, submissions and ACs per day', async () => {
     const now = Date.now();
     await seedRows(t, [
-      { uid: u.g.uid, pid: p1, status: WA, cid: 77, at: now - 2 * DAY }, { uid: u.g.uid, pid: p1, status: AC, cid: 77, at: now - 2 * DAY },
+      { uid: u.g.uid, pid: p1, status: WA, cid: 77, at: now - 2 * DAY },
+      { uid: u.g.uid, pid: p1, status: AC, cid: 77, at: now - 2 * DAY },
       { uid: u.g.uid, pid: p1, status: AC, cid: 77, at: now - 8 * DAY },
     ]);
     const res = (await t.call(getLastWeekSubmissionStatistics, { query: { forceRefresh: true } })).data;
-    const mmdd = (ms: number) => { const d = new Date(ms); return `${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`; };
+    const mmdd = (ms: number) => {
+      const d = new Date(ms);
+      return `${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    };
     expect(res.dateStrList).toEqual([6, 5, 4, 3, 2, 1, 0].map((k) => mmdd(now - k * DAY)));
     // Every row above made today except the 10-day-old ones and these three.
     expect(res.totalCountList.slice(4)).toEqual([2, 0, 15]);

@@ -1,7 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  GroupLevel, type Heatmap, JudgeStatus, type OiRankVo, Role, type UserHome, type WeeklySubmissionStatistics, getGroupRankList,
-  getLastAcCode, getLastWeekSubmissionStatistics, getRankList, getUserCalendarHeatmap, getUserHomeInfo,
+  GroupLevel,
+  type Heatmap,
+  JudgeStatus,
+  type OiRankVo,
+  Role,
+  type UserHome,
+  type WeeklySubmissionStatistics,
+  getGroupRankList,
+  getLastAcCode,
+  getLastWeekSubmissionStatistics,
+  getRankList,
+  getUserCalendarHeatmap,
+  getUserHomeInfo,
 } from '@verdict/shared';
 import { createAbProblem } from '../../test/judge-kit';
 import { createGroup, joinGroup } from '../../test/groups';
@@ -32,7 +43,11 @@ describe('sealed verdicts stay out of every public figure until the seal lifts',
   /** A running OI contest sealed from two minutes ago (OI without real-time rank works the same, sealed from the start). */
   async function sealedContest(extra: Record<string, unknown> = {}): Promise<number> {
     const c = await createContest(t, root.token, { type: 1, startIn: -HOUR, endIn: 2 * HOUR });
-    await db().updateTable('contest').set({ sealRank: 1, sealRankTime: Date.now() - 2 * MIN, autoRealRank: 1, ...extra }).where('id', '=', c.id).execute();
+    await db()
+      .updateTable('contest')
+      .set({ sealRank: 1, sealRankTime: Date.now() - 2 * MIN, autoRealRank: 1, ...extra })
+      .where('id', '=', c.id)
+      .execute();
     return c.id;
   }
 
@@ -41,15 +56,27 @@ describe('sealed verdicts stay out of every public figure until the seal lifts',
     return page.records.find((r) => r.uid === u.uid);
   };
   const weekly = async () => {
-    const w = (await t.call<typeof getLastWeekSubmissionStatistics, WeeklySubmissionStatistics>(getLastWeekSubmissionStatistics, { query: { forceRefresh: true } })).data;
+    const w = (
+      await t.call<typeof getLastWeekSubmissionStatistics, WeeklySubmissionStatistics>(getLastWeekSubmissionStatistics, {
+        query: { forceRefresh: true },
+      })
+    ).data;
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
     return { total: sum(w.totalCountList), ac: sum(w.acCountList) };
   };
   const heatmapCount = async () =>
-    (await t.call<typeof getUserCalendarHeatmap, Heatmap>(getUserCalendarHeatmap, { query: { uid: u.uid } })).data.dataList.reduce((a, d) => a + d.count, 0);
-  const homeTotal = async () => (await t.call<typeof getUserHomeInfo, UserHome>(getUserHomeInfo, { query: { uid: u.uid } })).data.total;
+    (
+      await t.call<typeof getUserCalendarHeatmap, Heatmap>(getUserCalendarHeatmap, { query: { uid: u.uid } })
+    ).data.dataList.reduce((a, d) => a + d.count, 0);
+  const homeTotal = async () =>
+    (await t.call<typeof getUserHomeInfo, UserHome>(getUserHomeInfo, { query: { uid: u.uid } })).data.total;
   const groupRow = async () =>
-    (await t.call<typeof getGroupRankList, { records: OiRankVo[] }>(getGroupRankList, { token: owner.token, query: { gid, type: 0 } })).data.records.find((r) => r.uid === u.uid);
+    (
+      await t.call<typeof getGroupRankList, { records: OiRankVo[] }>(getGroupRankList, {
+        token: owner.token,
+        query: { gid, type: 0 },
+      })
+    ).data.records.find((r) => r.uid === u.uid);
 
   beforeAll(async () => {
     root = await seedUser(t.core, { roleId: Role.Root });
@@ -96,7 +123,11 @@ describe('sealed verdicts stay out of every public figure until the seal lifts',
   it('once the seal lifts the verdicts count, also on pages cached while sealed', async () => {
     expect(await oiRow()).toMatchObject({ total: 2 }); // cached while sealed
     // The contest ends with auto real rank on: its seal lifts. The group contest's board stays sealed.
-    await db().updateTable('contest').set({ endTime: Date.now() - 1000 }).where('id', 'in', [cid, groupCid]).execute();
+    await db()
+      .updateTable('contest')
+      .set({ endTime: Date.now() - 1000 })
+      .where('id', 'in', [cid, groupCid])
+      .execute();
     let row = await oiRow();
     for (let i = 0; i < 60 && row?.total !== 3; i++) {
       await new Promise((r) => setTimeout(r, 100));

@@ -74,7 +74,8 @@ export class ConfigService {
  * The sender address shown on the site, only when it is a sender of its own: without SMTP_FROM the
  * sender is the SMTP login name, which is a credential half and stays private.
  */
-const publicSender = (smtp: SmtpSettings | null) => (smtp && smtp.from !== smtp.user && smtp.from !== `no-reply@${smtp.host}` ? smtp.from : '');
+const publicSender = (smtp: SmtpSettings | null) =>
+  smtp && smtp.from !== smtp.user && smtp.from !== `no-reply@${smtp.host}` ? smtp.from : '';
 
 function stripUndefined<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;

@@ -12,9 +12,20 @@ describe('GET /api/get-website-config', () => {
     const res = await t.call(getWebsiteConfig);
     expect(res.status).toBe(200);
     expect(res.data).toEqual({
-      baseUrl: '', name: 'Verdict Online Judge', shortName: 'Verdict', register: true, recordName: '', recordUrl: '', description: '',
-      email: 'judge@verdict.test', mailConfigured: true, projectName: 'Verdict', projectUrl: '',
-      openPublicDiscussion: true, openGroupDiscussion: true, openContestComment: true,
+      baseUrl: '',
+      name: 'Verdict Online Judge',
+      shortName: 'Verdict',
+      register: true,
+      recordName: '',
+      recordUrl: '',
+      description: '',
+      email: 'judge@verdict.test',
+      mailConfigured: true,
+      projectName: 'Verdict',
+      projectUrl: '',
+      openPublicDiscussion: true,
+      openGroupDiscussion: true,
+      openContestComment: true,
     });
   });
 
@@ -42,7 +53,10 @@ describe('GET /api/get-website-config', () => {
 describe('web config (P:system_info_admin)', () => {
   it('is read and patched by root; absent or null fields stay as they were', async () => {
     const root = await seedUser(t.core, { roleId: Role.Root });
-    const put = await t.call(setWebConfig, { token: root.token, body: { name: 'My OJ', description: 'hello', recordName: null } });
+    const put = await t.call(setWebConfig, {
+      token: root.token,
+      body: { name: 'My OJ', description: 'hello', recordName: null },
+    });
     expect([put.status, put.data]).toEqual([200, null]);
     const got = await t.call(getWebConfig, { token: root.token });
     expect(got.data).toMatchObject({ name: 'My OJ', shortName: 'Verdict', description: 'hello', register: true });
@@ -66,10 +80,28 @@ describe('e-mail config and test-email', () => {
   it('stores the settings and sends a test mail through them', async () => {
     const root = await seedUser(t.core, { roleId: Role.Root });
     const empty = await t.call(getEmailConfig, { token: root.token });
-    expect(empty.data).toEqual({ emailHost: '', emailPassword: '', emailPort: 465, emailUsername: '', emailBGImg: '', emailSsl: true });
-    const body = { emailHost: '127.0.0.1', emailPort: String(mailbox.port), emailUsername: '', emailPassword: '', emailSsl: false, emailBGImg: '' };
+    expect(empty.data).toEqual({
+      emailHost: '',
+      emailPassword: '',
+      emailPort: 465,
+      emailUsername: '',
+      emailBGImg: '',
+      emailSsl: true,
+    });
+    const body = {
+      emailHost: '127.0.0.1',
+      emailPort: String(mailbox.port),
+      emailUsername: '',
+      emailPassword: '',
+      emailSsl: false,
+      emailBGImg: '',
+    };
     expect((await t.call(setEmailConfig, { token: root.token, body })).status).toBe(200);
-    expect((await t.call(getEmailConfig, { token: root.token })).data).toMatchObject({ emailHost: '127.0.0.1', emailPort: mailbox.port, emailSsl: false });
+    expect((await t.call(getEmailConfig, { token: root.token })).data).toMatchObject({
+      emailHost: '127.0.0.1',
+      emailPort: mailbox.port,
+      emailSsl: false,
+    });
 
     // Without the SMTP_* environment the stored settings are used.
     const saved = { ...process.env };

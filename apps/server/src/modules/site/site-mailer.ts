@@ -37,7 +37,10 @@ export class SiteMailer {
 <h2>${escapeHtml(web.name)}</h2><p>${escapeHtml(lines[0] ?? '')}</p>
 ${content.code ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(content.code)}</p>` : ''}
 ${content.link ? `<p><a href="${escapeHtml(content.link)}">${escapeHtml(content.link)}</a></p>` : ''}
-${lines.slice(1).map((l) => `<p style="color:#888">${escapeHtml(l)}</p>`).join('')}</div>`;
+${lines
+  .slice(1)
+  .map((l) => `<p style="color:#888">${escapeHtml(l)}</p>`)
+  .join('')}</div>`;
     try {
       await sendMail(smtp, { to, subject: translate(lang, content.subjectKey, params), text, html });
     } catch (err) {

@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { getEmailConfig, getSwitchInfo, getWebConfig, getWebsiteConfig, setEmailConfig, setWebConfig, testEmail, updateSwitch } from '@verdict/shared';
+import {
+  getEmailConfig,
+  getSwitchInfo,
+  getWebConfig,
+  getWebsiteConfig,
+  setEmailConfig,
+  setWebConfig,
+  testEmail,
+  updateSwitch,
+} from '@verdict/shared';
 import { Answer } from '../../http/app-error';
 import { route } from '../../http/route';
 import type { ConfigService } from './config.service';
@@ -20,7 +29,12 @@ export function siteRoutes(app: FastifyInstance, { config, switches, mailer }: S
   route(app, getEmailConfig, () => config.email());
   route(app, setEmailConfig, async ({ body }) => config.setEmail(body));
   route(app, testEmail, async ({ lang, body }) => {
-    await mailer.send(lang, body.email, { subjectKey: 'account.mail.testSubject', lineKeys: ['account.mail.testBody'], params: {} }, { showReason: true });
+    await mailer.send(
+      lang,
+      body.email,
+      { subjectKey: 'account.mail.testSubject', lineKeys: ['account.mail.testBody'], params: {} },
+      { showReason: true },
+    );
     return new Answer(null, 'account.testMailSent');
   });
   route(app, getSwitchInfo, () => switches.get());

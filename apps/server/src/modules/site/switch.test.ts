@@ -15,7 +15,10 @@ describe('site switches (/api/admin/switch/*)', () => {
 
   it('patches only the fields sent and the public config follows', async () => {
     const root = await seedUser(t.core, { roleId: Role.Root });
-    const put = await t.call(updateSwitch, { token: root.token, body: { defaultSubmitInterval: 0, openPublicDiscussion: false } });
+    const put = await t.call(updateSwitch, {
+      token: root.token,
+      body: { defaultSubmitInterval: 0, openPublicDiscussion: false },
+    });
     expect(put.status).toBe(200);
     const res = await t.call<typeof getSwitchInfo, SwitchConfig>(getSwitchInfo, { token: root.token });
     expect(res.data.defaultSubmitInterval).toBe(0);

@@ -28,7 +28,10 @@ export async function managesCaseData(f: Pick<CaseDataFacts, 'actor' | 'problem'
   if (!problem) return isAdmin(actor);
   if (!toBool(problem.isGroup) || problem.gid == null) return canDownloadTestdata(actor, problem);
   // A group problem: its maker by uid only while the group policy says they manage it (not after a demotion).
-  return isAdmin(actor) || (groups !== undefined && canManageGroupItem(await groups.standingOf(actor, problem.gid), { uid: problem.ownerUid }));
+  return (
+    isAdmin(actor) ||
+    (groups !== undefined && canManageGroupItem(await groups.standingOf(actor, problem.gid), { uid: problem.ownerUid }))
+  );
 }
 
 /**

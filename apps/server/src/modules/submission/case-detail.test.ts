@@ -2,7 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CASE_EXCERPT_BYTES, type CaseDetail, JudgeStatus, getAllCaseResult, submitProblemJudge } from '@verdict/shared';
 import { useTestApp } from '../../test/test-app';
 import {
-  AB_WRONG_CPP, type Actors, createAbProblem, judgeTestConfig, noSubmitInterval, seedActors, startWorkers, useSandbox, waitFinal,
+  AB_WRONG_CPP,
+  type Actors,
+  createAbProblem,
+  judgeTestConfig,
+  noSubmitInterval,
+  seedActors,
+  startWorkers,
+  useSandbox,
+  waitFinal,
 } from '../../test/judge-kit';
 
 type CaseRow = Record<string, unknown> & { status: number; detail?: CaseDetail };
@@ -14,16 +22,20 @@ const FLOOD_CPP = `#include <iostream>
 int main() { long long a, b; std::cin >> a >> b; std::cout << std::string(10000, 'x') << a + b << std::endl; return 0; }
 `;
 
-describe('a wrong case shows input, expected and the program\'s output', () => {
+describe("a wrong case shows input, expected and the program's output", () => {
   const t = useTestApp(judgeTestConfig());
   const sandbox = useSandbox();
   let a: Actors;
   const submit = async (token: string, problemId: string, code: string) => {
-    const res = await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, { token, body: { pid: problemId, language: 'C++', code } });
+    const res = await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, {
+      token,
+      body: { pid: problemId, language: 'C++', code },
+    });
     expect(await waitFinal(t.core.database.db, res.data.submitId)).toBe(JudgeStatus.WrongAnswer);
     return res.data.submitId;
   };
-  const cases = (submitId: number, token?: string) => t.call<typeof getAllCaseResult, Cases>(getAllCaseResult, { token, query: { submitId } });
+  const cases = (submitId: number, token?: string) =>
+    t.call<typeof getAllCaseResult, Cases>(getAllCaseResult, { token, query: { submitId } });
 
   beforeAll(async () => {
     a = await seedActors(t);
@@ -59,7 +71,12 @@ describe('a wrong case shows input, expected and the program\'s output', () => {
       for (const c of seen.data!.judgeCaseList) expect(c).not.toHaveProperty('detail');
     }
 
-    const row = await t.core.database.db.selectFrom('judgeCase').select(['outputExcerpt', 'outputBytes']).where('submitId', '=', wa).orderBy('seq').executeTakeFirstOrThrow();
+    const row = await t.core.database.db
+      .selectFrom('judgeCase')
+      .select(['outputExcerpt', 'outputBytes'])
+      .where('submitId', '=', wa)
+      .orderBy('seq')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ outputExcerpt: '-1\n', outputBytes: 3 });
   });
 
@@ -70,7 +87,11 @@ describe('a wrong case shows input, expected and the program\'s output', () => {
     expect(out.truncated).toBe(true);
     expect(out.text).toBe('x'.repeat(CASE_EXCERPT_BYTES));
     expect(out.bytes).toBe(10000 + '3\n'.length);
-    const stored = await t.core.database.db.selectFrom('judgeCase').select('outputExcerpt').where('submitId', '=', flood).execute();
+    const stored = await t.core.database.db
+      .selectFrom('judgeCase')
+      .select('outputExcerpt')
+      .where('submitId', '=', flood)
+      .execute();
     for (const r of stored) expect(r.outputExcerpt!.length).toBeLessThanOrEqual(CASE_EXCERPT_BYTES);
   });
 

@@ -2,7 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type CaseDetail, JudgeStatus, getAllCaseResult, submitProblemJudge } from '@verdict/shared';
 import { useTestApp } from '../../test/test-app';
 import {
-  AB_WRONG_CPP, type Actors, createAbProblem, judgeTestConfig, noSubmitInterval, seedActors, startWorkers, useSandbox, waitFinal,
+  AB_WRONG_CPP,
+  type Actors,
+  createAbProblem,
+  judgeTestConfig,
+  noSubmitInterval,
+  seedActors,
+  startWorkers,
+  useSandbox,
+  waitFinal,
 } from '../../test/judge-kit';
 import { HOUR, addPublicProblem, createContest, setContestTimes } from '../contest/contest.fixture';
 
@@ -19,12 +27,16 @@ describe('failed-case data is shown only in practice', () => {
   const sandbox = useSandbox();
   let a: Actors;
   const submit = async (token: string, pid: string, cid?: number) => {
-    const res = await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, { token, body: { pid, language: 'C++', code: AB_WRONG_CPP, ...(cid ? { cid } : {}) } });
+    const res = await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, {
+      token,
+      body: { pid, language: 'C++', code: AB_WRONG_CPP, ...(cid ? { cid } : {}) },
+    });
     expect(res.status).toBe(200);
     expect(await waitFinal(t.core.database.db, res.data.submitId)).toBe(JudgeStatus.WrongAnswer);
     return res.data.submitId;
   };
-  const cases = async (submitId: number, token?: string) => (await t.call<typeof getAllCaseResult, Cases>(getAllCaseResult, { token, query: { submitId } })).data;
+  const cases = async (submitId: number, token?: string) =>
+    (await t.call<typeof getAllCaseResult, Cases>(getAllCaseResult, { token, query: { submitId } })).data;
   const details = (c: Cases) => (c?.judgeCaseList ?? []).filter((x) => x.detail !== undefined);
   const messages = (c: Cases) => (c?.judgeCaseList ?? []).filter((x) => x.userOutput != null && x.userOutput !== '');
 
@@ -55,7 +67,10 @@ describe('failed-case data is shown only in practice', () => {
   });
 
   it('a practice submission on a problem of a running or a scheduled contest: hidden until that contest ends', async () => {
-    for (const [startIn, endIn] of [[-HOUR, 2 * HOUR], [HOUR, 3 * HOUR]]) {
+    for (const [startIn, endIn] of [
+      [-HOUR, 2 * HOUR],
+      [HOUR, 3 * HOUR],
+    ]) {
       const p = await createAbProblem(t, a.admin.token);
       const c = await createContest(t, a.admin.token, { startIn, endIn });
       await addPublicProblem(t, a.admin.token, c.id, p.pid, 'A');

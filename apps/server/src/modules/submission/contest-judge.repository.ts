@@ -46,7 +46,21 @@ const ACM_BOARD_COLUMNS = ['submitId', 'uid', 'cpid', 'status', 'submitTime', 'g
 const OI_BOARD_COLUMNS = [...ACM_BOARD_COLUMNS, 'score', 'time'] as const;
 
 /** Submission columns a contest's boards, AC lists and scroll board read (no code). */
-const BRIEF = ['submitId', 'cid', 'uid', 'username', 'pid', 'cpid', 'displayPid', 'status', 'score', 'time', 'memory', 'submitTime', 'gmtModified'] as const;
+const BRIEF = [
+  'submitId',
+  'cid',
+  'uid',
+  'username',
+  'pid',
+  'cpid',
+  'displayPid',
+  'status',
+  'score',
+  'time',
+  'memory',
+  'submitTime',
+  'gmtModified',
+] as const;
 
 /** Reads and clean-ups of contest submissions (judge rows with cid set). */
 export class ContestJudgeRepository {
@@ -65,9 +79,15 @@ export class ContestJudgeRepository {
       .$if(f.from !== undefined, (qb) => qb.where('submitTime', '>=', f.from!))
       .$if(f.until !== undefined, (qb) => qb.where('submitTime', '<', f.until!))
       .$if(hide !== undefined, (qb) =>
-        qb.where((eb) => eb.or([eb('submitTime', '<', hide!.time), ...(hide!.uid ? [eb('uid', '=', hide!.uid)] : [])])));
+        qb.where((eb) => eb.or([eb('submitTime', '<', hide!.time), ...(hide!.uid ? [eb('uid', '=', hide!.uid)] : [])])),
+      );
     const [records, count] = await Promise.all([
-      base.selectAll().orderBy('submitId', 'desc').limit(f.limit).offset((f.currentPage - 1) * f.limit).execute(),
+      base
+        .selectAll()
+        .orderBy('submitId', 'desc')
+        .limit(f.limit)
+        .offset((f.currentPage - 1) * f.limit)
+        .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { records, total: Number(count.n) };
@@ -75,19 +95,31 @@ export class ContestJudgeRepository {
 
   /** (pid, status, n) of the window's submissions. */
   countsByProblem = (w: ContestWindow) =>
-    this.window(w).select(['pid', 'status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy(['pid', 'status']).execute();
+    this.window(w)
+      .select(['pid', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['pid', 'status'])
+      .execute();
 
   /** One user's submissions of some problems in a window, newest first. */
   userRows = (uid: string, w: ContestWindow, pids: number[]) =>
     pids.length === 0
       ? Promise.resolve([])
-      : this.window(w).select(['pid', 'status', 'score', 'submitTime', 'submitId']).where('uid', '=', uid).where('pid', 'in', pids)
-        .orderBy('submitTime', 'desc').orderBy('submitId', 'desc').execute();
+      : this.window(w)
+          .select(['pid', 'status', 'score', 'submitTime', 'submitId'])
+          .where('uid', '=', uid)
+          .where('pid', 'in', pids)
+          .orderBy('submitTime', 'desc')
+          .orderBy('submitId', 'desc')
+          .execute();
 
   /** Every submission of the window in submit order, without code. */
   rows = (w: ContestWindow, statuses?: number[]) =>
-    this.window(w).select([...BRIEF]).$if(!!statuses, (qb) => qb.where('status', 'in', statuses!))
-      .orderBy('submitTime').orderBy('submitId').execute();
+    this.window(w)
+      .select([...BRIEF])
+      .$if(!!statuses, (qb) => qb.where('status', 'in', statuses!))
+      .orderBy('submitTime')
+      .orderBy('submitId')
+      .execute();
 
   /**
    * Every submission of a contest as columns, in submit order: what a board is built from (an OI
@@ -95,12 +127,21 @@ export class ContestJudgeRepository {
    * index range scans, no table rows; two halves of the contest's time, which PostgreSQL reads at once.
    */
   async boardColumns(cid: number, rule: 'ACM' | 'OI'): Promise<BoardColumnsRead> {
-    const range = await this.db.selectFrom('judge').where('cid', '=', cid)
-      .select((eb) => [eb.fn.min('submitTime').as('first'), eb.fn.max('submitTime').as('last')]).executeTakeFirst();
+    const range = await this.db
+      .selectFrom('judge')
+      .where('cid', '=', cid)
+      .select((eb) => [eb.fn.min('submitTime').as('first'), eb.fn.max('submitTime').as('last')])
+      .executeTakeFirst();
     const middle = Math.floor((Number(range?.first ?? 0) + Number(range?.last ?? 0)) / 2);
     const columns = rule === 'OI' ? OI_BOARD_COLUMNS : ACM_BOARD_COLUMNS;
-    const slice = (before: boolean) => this.db.selectFrom('judge').select(columns).where('cid', '=', cid)
-      .where('submitTime', before ? '<' : '>=', middle).orderBy('submitTime').orderBy('submitId');
+    const slice = (before: boolean) =>
+      this.db
+        .selectFrom('judge')
+        .select(columns)
+        .where('cid', '=', cid)
+        .where('submitTime', before ? '<' : '>=', middle)
+        .orderBy('submitTime')
+        .orderBy('submitId');
     return (await selectColumns(this.db, [slice(true), slice(false)], columns)) as BoardColumnsRead;
   }
 
@@ -108,26 +149,46 @@ export class ContestJudgeRepository {
   async usernames(cid: number, uids: readonly string[]): Promise<Map<string, string>> {
     const out = new Map<string, string>();
     for (let i = 0; i < uids.length; i += 500) {
-      const rows = await this.db.selectFrom('judge').select(['uid', 'username']).distinct()
-        .where('cid', '=', cid).where('uid', 'in', uids.slice(i, i + 500)).execute();
+      const rows = await this.db
+        .selectFrom('judge')
+        .select(['uid', 'username'])
+        .distinct()
+        .where('cid', '=', cid)
+        .where('uid', 'in', uids.slice(i, i + 500))
+        .execute();
       for (const r of rows) out.set(r.uid, r.username);
     }
     return out;
   }
 
   /** One submission without its code, or undefined. */
-  brief = (submitId: number) => this.db.selectFrom('judge').select([...BRIEF]).where('submitId', '=', submitId).executeTakeFirst();
+  brief = (submitId: number) =>
+    this.db
+      .selectFrom('judge')
+      .select([...BRIEF])
+      .where('submitId', '=', submitId)
+      .executeTakeFirst();
 
   /** Accepted submissions of the window with their code, in submit order. */
   acceptedWithCode = (w: ContestWindow) =>
-    this.window(w).select([...BRIEF, 'code', 'language']).where('status', '=', JudgeStatus.Accepted)
-      .orderBy('submitTime').orderBy('submitId').execute();
+    this.window(w)
+      .select([...BRIEF, 'code', 'language'])
+      .where('status', '=', JudgeStatus.Accepted)
+      .orderBy('submitTime')
+      .orderBy('submitId')
+      .execute();
 
   /** Removes a contest's submissions (all, or of one problem) with their case results; jobs left behind find no row and end. */
   async delete(cid: number, pid?: number): Promise<number[]> {
     return this.db.transaction().execute(async (trx) => {
-      const ids = (await trx.selectFrom('judge').select('submitId').where('cid', '=', cid)
-        .$if(pid !== undefined, (qb) => qb.where('pid', '=', pid!)).execute()).map((r) => r.submitId);
+      const ids = (
+        await trx
+          .selectFrom('judge')
+          .select('submitId')
+          .where('cid', '=', cid)
+          .$if(pid !== undefined, (qb) => qb.where('pid', '=', pid!))
+          .execute()
+      ).map((r) => r.submitId);
       for (let i = 0; i < ids.length; i += 500) {
         const chunk = ids.slice(i, i + 500);
         await trx.deleteFrom('judgeCase').where('submitId', 'in', chunk).execute();
@@ -138,7 +199,8 @@ export class ContestJudgeRepository {
   }
 
   private window(w: ContestWindow) {
-    return this.db.selectFrom('judge')
+    return this.db
+      .selectFrom('judge')
       .where('cid', '=', w.cid)
       .where('submitTime', '>=', w.from)
       .$if(Number.isFinite(w.until), (qb) => qb.where('submitTime', '<', w.until))

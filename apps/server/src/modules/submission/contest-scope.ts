@@ -36,12 +36,25 @@ export interface ContestScope {
   /** The viewer's view of the contest's submissions (throws when the viewer may not see the contest). */
   viewOf(actor: Actor | null, cid: number): Promise<ContestView>;
   /** Contest status marks of a user: ACM AC wins else latest; OI latest with score; -5 past the seal. */
-  problemStatuses(actor: Actor, cid: number, pids: number[], containsEnd: boolean): Promise<Record<string, { status: number; score: number | null }>>;
+  problemStatuses(
+    actor: Actor,
+    cid: number,
+    pids: number[],
+    containsEnd: boolean,
+  ): Promise<Record<string, { status: number; score: number | null }>>;
   /** Whether the problem belongs to a contest that is running or scheduled (hidden and group ones too). */
   problemInLiveContest(pid: number): Promise<boolean>;
 }
 
-type ViewedRow = { uid: string; submitTime: number | string; status: number; score: number | null; time: number | null; memory: number | null; length: number | null };
+type ViewedRow = {
+  uid: string;
+  submitTime: number | string;
+  status: number;
+  score: number | null;
+  time: number | null;
+  memory: number | null;
+  length: number | null;
+};
 
 /** A row as the view shows it: null when hidden, masked verdict past the seal, no figures of others while running. */
 export function viewContestRow<T extends ViewedRow>(row: T, view: ContestView): T | null {

@@ -1,8 +1,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { JudgeStatus, getProblemDetail, getProblemList, getSubmissionList, manualJudge, rejudge, submitProblemJudge } from '@verdict/shared';
+import {
+  JudgeStatus,
+  getProblemDetail,
+  getProblemList,
+  getSubmissionList,
+  manualJudge,
+  rejudge,
+  submitProblemJudge,
+} from '@verdict/shared';
 import { useTestApp } from '../../test/test-app';
 import {
-  AB_CPP, AB_WRONG_CPP, type Actors, createAbProblem, judgeTestConfig, noSubmitInterval, seedActors, startWorkers, useSandbox, waitFinal,
+  AB_CPP,
+  AB_WRONG_CPP,
+  type Actors,
+  createAbProblem,
+  judgeTestConfig,
+  noSubmitInterval,
+  seedActors,
+  startWorkers,
+  useSandbox,
+  waitFinal,
 } from '../../test/judge-kit';
 
 type Counts = { total: number; ac: number; wa: number };
@@ -22,20 +39,34 @@ describe('counts kept between requests follow submissions and verdicts', () => {
   const db = () => t.core.database.db;
 
   const submit = async (code: string) =>
-    (await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, { token: a.user.token, body: { pid: ab.problemId, language: 'C++', code } })).data.submitId;
+    (
+      await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, {
+        token: a.user.token,
+        body: { pid: ab.problemId, language: 'C++', code },
+      })
+    ).data.submitId;
   const listCounts = async (): Promise<Counts> => {
-    const page = await t.call<typeof getProblemList, Page<ProblemRow>>(getProblemList, { query: { keyword: ab.problemId, limit: 10 } });
+    const page = await t.call<typeof getProblemList, Page<ProblemRow>>(getProblemList, {
+      query: { keyword: ab.problemId, limit: 10 },
+    });
     const row = page.data.records.find((r) => r.problemId === ab.problemId)!;
     return { total: row.total, ac: row.ac, wa: row.wa };
   };
   const pageCounts = async (): Promise<Counts> => {
-    const info = await t.call<typeof getProblemDetail, { problemCount: Counts }>(getProblemDetail, { query: { problemId: ab.problemId } });
+    const info = await t.call<typeof getProblemDetail, { problemCount: Counts }>(getProblemDetail, {
+      query: { problemId: ab.problemId },
+    });
     const c = info.data.problemCount;
     return { total: c.total, ac: c.ac, wa: c.wa };
   };
   const submissionTotal = async (query: Record<string, unknown> = {}) =>
-    (await t.call<typeof getSubmissionList, Page<unknown>>(getSubmissionList, { query: { problemID: ab.problemId, completeProblemID: true, ...query } })).data.total;
-  const everyTotal = async () => (await t.call<typeof getSubmissionList, Page<unknown>>(getSubmissionList, { query: {} })).data.total;
+    (
+      await t.call<typeof getSubmissionList, Page<unknown>>(getSubmissionList, {
+        query: { problemID: ab.problemId, completeProblemID: true, ...query },
+      })
+    ).data.total;
+  const everyTotal = async () =>
+    (await t.call<typeof getSubmissionList, Page<unknown>>(getSubmissionList, { query: {} })).data.total;
 
   beforeAll(async () => {
     a = await seedActors(t);
@@ -76,7 +107,9 @@ describe('counts kept between requests follow submissions and verdicts', () => {
     expect(await everyTotal()).toBe(before + 2);
 
     // A verdict given by hand moves the WA to AC.
-    expect((await t.call(manualJudge, { token: a.root.token, query: { submitId: waId, status: JudgeStatus.Accepted } })).status).toBe(200);
+    expect(
+      (await t.call(manualJudge, { token: a.root.token, query: { submitId: waId, status: JudgeStatus.Accepted } })).status,
+    ).toBe(200);
     expect(await listCounts()).toEqual({ total: 2, ac: 2, wa: 0 });
     expect(await pageCounts()).toEqual({ total: 2, ac: 2, wa: 0 });
     expect(await submissionTotal({ status: JudgeStatus.Accepted })).toBe(2);

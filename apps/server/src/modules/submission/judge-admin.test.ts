@@ -1,10 +1,26 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  JudgeStatus, cancelJudge, getAllCaseResult, manualJudge, rejudge, rejudgeContestProblem, submitProblemJudge,
+  JudgeStatus,
+  cancelJudge,
+  getAllCaseResult,
+  manualJudge,
+  rejudge,
+  rejudgeContestProblem,
+  submitProblemJudge,
 } from '@verdict/shared';
 import { useTestApp } from '../../test/test-app';
 import {
-  AB_CPP, AB_WRONG_CPP, type Actors, acCount, createAbProblem, judgeTestConfig, noSubmitInterval, seedActors, startWorkers, useSandbox, waitFinal,
+  AB_CPP,
+  AB_WRONG_CPP,
+  type Actors,
+  acCount,
+  createAbProblem,
+  judgeTestConfig,
+  noSubmitInterval,
+  seedActors,
+  startWorkers,
+  useSandbox,
+  waitFinal,
 } from '../../test/judge-kit';
 
 type Judge = { submitId: number; status: number; score: number | null; isManual: boolean; oiRankScore: number | null };
@@ -16,7 +32,12 @@ describe('rejudge, manual judge and cancel', () => {
   let ab: { pid: number; problemId: string };
   const db = () => t.core.database.db;
   const submit = async (token: string, code: string, problemId = ab.problemId) =>
-    (await t.call<typeof submitProblemJudge, Judge>(submitProblemJudge, { token, body: { pid: problemId, language: 'C++', code } })).data.submitId;
+    (
+      await t.call<typeof submitProblemJudge, Judge>(submitProblemJudge, {
+        token,
+        body: { pid: problemId, language: 'C++', code },
+      })
+    ).data.submitId;
 
   beforeAll(async () => {
     a = await seedActors(t);
@@ -30,7 +51,8 @@ describe('rejudge, manual judge and cancel', () => {
     await waitFinal(db(), id);
     for (const def of [rejudge, cancelJudge]) {
       expect((await t.call(def, { query: { submitId: id } })).http).toBe(401);
-      for (const u of [a.user, a.noSubmit, a.admin, a.problemAdmin]) expect((await t.call(def, { token: u.token, query: { submitId: id } })).http).toBe(403);
+      for (const u of [a.user, a.noSubmit, a.admin, a.problemAdmin])
+        expect((await t.call(def, { token: u.token, query: { submitId: id } })).http).toBe(403);
     }
     expect((await t.call(manualJudge, { token: a.admin.token, query: { submitId: id, status: 0 } })).http).toBe(403);
     expect((await t.call(rejudgeContestProblem, { token: a.admin.token, query: { cid: 1, pid: ab.pid } })).http).toBe(403);
@@ -57,24 +79,34 @@ describe('rejudge, manual judge and cancel', () => {
     const id = await submit(u.token, AB_WRONG_CPP);
     expect(await waitFinal(db(), id)).toBe(JudgeStatus.WrongAnswer);
     expect(await acCount(db(), u.uid)).toBe(0);
-    const toAc = await t.call<typeof manualJudge, Judge>(manualJudge, { token: a.root.token, query: { submitId: id, status: JudgeStatus.Accepted } });
+    const toAc = await t.call<typeof manualJudge, Judge>(manualJudge, {
+      token: a.root.token,
+      query: { submitId: id, status: JudgeStatus.Accepted },
+    });
     expect([toAc.msg, toAc.data.status, toAc.data.isManual]).toEqual(['Update Successfully', JudgeStatus.Accepted, true]);
     expect(await acCount(db(), u.uid)).toBe(1);
     await t.call(manualJudge, { token: a.root.token, query: { submitId: id, status: JudgeStatus.Accepted } });
     expect(await acCount(db(), u.uid)).toBe(1);
     await t.call(manualJudge, { token: a.root.token, query: { submitId: id, status: JudgeStatus.WrongAnswer } });
     expect(await acCount(db(), u.uid)).toBe(0);
-    expect((await t.call(manualJudge, { token: a.root.token, query: { submitId: id, status: JudgeStatus.Pending } })).msg).toMatch(/can not be chosen/);
+    expect(
+      (await t.call(manualJudge, { token: a.root.token, query: { submitId: id, status: JudgeStatus.Pending } })).msg,
+    ).toMatch(/can not be chosen/);
     const ce = await submit(u.token, 'int main( {');
     expect(await waitFinal(db(), ce)).toBe(JudgeStatus.CompileError);
-    expect((await t.call(manualJudge, { token: a.root.token, query: { submitId: ce, status: 0 } })).msg).toMatch(/can not be judged manually/);
+    expect((await t.call(manualJudge, { token: a.root.token, query: { submitId: ce, status: 0 } })).msg).toMatch(
+      /can not be judged manually/,
+    );
   });
 
   it('manual judge clamps OI scores to io_score', async () => {
     const oi = await createAbProblem(t, a.admin.token, { type: 1, difficulty: 2 });
     const id = await submit(a.user.token, AB_WRONG_CPP, oi.problemId);
     await waitFinal(db(), id);
-    const res = await t.call<typeof manualJudge, Judge>(manualJudge, { token: a.root.token, query: { submitId: id, status: JudgeStatus.PartialAccepted, score: 5000 } });
+    const res = await t.call<typeof manualJudge, Judge>(manualJudge, {
+      token: a.root.token,
+      query: { submitId: id, status: JudgeStatus.PartialAccepted, score: 5000 },
+    });
     const io = await db().selectFrom('problem').select('ioScore').where('id', '=', oi.pid).executeTakeFirstOrThrow();
     expect(res.data.score).toBe(io.ioScore);
   });

@@ -22,7 +22,10 @@ export interface SubmissionListFilter {
  * - share: a row's share flag changed (no count moves; the lists show it).
  */
 export type JudgeChange =
-  | { kind: 'insert'; row: { pid: number; cid: number; gid: number | null; uid: string; username: string; status: number; displayPid: string } }
+  | {
+      kind: 'insert';
+      row: { pid: number; cid: number; gid: number | null; uid: string; username: string; status: number; displayPid: string };
+    }
   | { kind: 'status'; pids: number[] | null; verdict: boolean }
   | { kind: 'all' }
   | { kind: 'share' };
@@ -46,9 +49,21 @@ export class ListTotals {
   private readonly entries = new Map<string, { filter: ListCountFilter; n: number; at: number }>();
 
   /** `maxAgeMs`: how long a total is trusted without a change told here (Infinity when this process is the only writer). */
-  constructor(private readonly maxAgeMs: number, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly maxAgeMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
-  key = (f: ListCountFilter) => JSON.stringify([f.gid ?? null, f.uid ?? null, f.username ?? null, f.status ?? null, f.problemID ?? null, !!f.completeProblemID, f.hiddenPids]);
+  key = (f: ListCountFilter) =>
+    JSON.stringify([
+      f.gid ?? null,
+      f.uid ?? null,
+      f.username ?? null,
+      f.status ?? null,
+      f.problemID ?? null,
+      !!f.completeProblemID,
+      f.hiddenPids,
+    ]);
 
   get(key: string): number | undefined {
     const e = this.entries.get(key);

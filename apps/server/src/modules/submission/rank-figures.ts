@@ -4,10 +4,23 @@ import { selectArrays } from '../../db/array-rows';
 import type { Db } from '../../db/database';
 import type { VisibleVerdicts } from './visible-verdicts';
 
-export interface AcmRankRow { uid: string; ac: number; total: number }
-export interface OiRankRow extends AcmRankRow { score: number }
-export interface RankSlice<R> { rows: R[]; total: number }
-export interface RankWindow { offset: number; limit: number; /** Only these users (a search). */ uids?: string[] }
+export interface AcmRankRow {
+  uid: string;
+  ac: number;
+  total: number;
+}
+export interface OiRankRow extends AcmRankRow {
+  score: number;
+}
+export interface RankSlice<R> {
+  rows: R[];
+  total: number;
+}
+export interface RankWindow {
+  offset: number;
+  limit: number;
+  /** Only these users (a search). */ uids?: string[];
+}
 
 const DAY = 86_400_000;
 const n = (v: unknown) => Number(v ?? 0);
@@ -20,7 +33,10 @@ const n = (v: unknown) => Number(v ?? 0);
  * that read only practice rows (cid 0, user_acproblem) have nothing a seal hides.
  */
 export class RankFigures {
-  constructor(private readonly db: Db, private readonly visible: VisibleVerdicts) {}
+  constructor(
+    private readonly db: Db,
+    private readonly visible: VisibleVerdicts,
+  ) {}
 
   /** What hides sealed results now, for the keys of cached figures (VisibleVerdicts.fingerprint). */
   sealFingerprint = (now?: number) => this.visible.fingerprint(now);
@@ -31,7 +47,10 @@ export class RankFigures {
     const { ordered, totals } = this.acmQuery(w.uids);
     const [rows, count] = await Promise.all([
       ordered.limit(w.limit).offset(w.offset).execute(),
-      this.db.selectFrom(totals.as('t')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom(totals.as('t'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows: rows.map((r) => ({ uid: r.uid, ac: n(r.ac), total: n(r.total) })), total: n(count.n) };
   }
@@ -47,14 +66,21 @@ export class RankFigures {
   }
 
   private acmQuery(uids?: string[]) {
-    const totals = this.db.selectFrom('judge').select(['uid', (eb) => eb.fn.countAll<number>().as('total')])
-      .where('cid', '=', 0).where('gid', 'is', null)
+    const totals = this.db
+      .selectFrom('judge')
+      .select(['uid', (eb) => eb.fn.countAll<number>().as('total')])
+      .where('cid', '=', 0)
+      .where('gid', 'is', null)
       .$if(uids !== undefined, (q) => q.where('uid', 'in', uids!))
       .groupBy('uid');
     const ac = sql<number>`coalesce(${sql.ref('a.ac')}, 0)`;
-    const ordered = this.db.selectFrom(totals.as('t')).leftJoin(this.acCounts(uids).as('a'), 'a.uid', 't.uid')
+    const ordered = this.db
+      .selectFrom(totals.as('t'))
+      .leftJoin(this.acCounts(uids).as('a'), 'a.uid', 't.uid')
       .select(['t.uid', 't.total', ac.as('ac')])
-      .orderBy(ac, 'desc').orderBy('t.total', 'asc').orderBy('t.uid');
+      .orderBy(ac, 'desc')
+      .orderBy('t.total', 'asc')
+      .orderBy('t.uid');
     return { ordered, totals };
   }
 
@@ -66,24 +92,43 @@ export class RankFigures {
   async oiRank(w: RankWindow): Promise<RankSlice<OiRankRow>> {
     if (w.uids?.length === 0) return { rows: [], total: 0 };
     const visible = await this.visible.filter();
-    const totals = this.db.selectFrom('judge').select(['uid', (eb) => eb.fn.countAll<number>().as('total')])
+    const totals = this.db
+      .selectFrom('judge')
+      .select(['uid', (eb) => eb.fn.countAll<number>().as('total')])
       .where(visible)
       .$if(w.uids !== undefined, (q) => q.where('uid', 'in', w.uids!))
       .groupBy('uid');
-    const best = this.db.selectFrom('judge').select(['uid', 'pid', (eb) => eb.fn.max('oiRankScore').as('best')])
-      .where('cid', '=', 0).where('gid', 'is', null).where('oiRankScore', 'is not', null)
+    const best = this.db
+      .selectFrom('judge')
+      .select(['uid', 'pid', (eb) => eb.fn.max('oiRankScore').as('best')])
+      .where('cid', '=', 0)
+      .where('gid', 'is', null)
+      .where('oiRankScore', 'is not', null)
       .$if(w.uids !== undefined, (q) => q.where('uid', 'in', w.uids!))
       .groupBy(['uid', 'pid']);
-    const scores = this.db.selectFrom(best.as('b')).select(['b.uid', (eb) => eb.fn.sum<number>('b.best').as('score')]).groupBy('b.uid');
+    const scores = this.db
+      .selectFrom(best.as('b'))
+      .select(['b.uid', (eb) => eb.fn.sum<number>('b.best').as('score')])
+      .groupBy('b.uid');
     const acs = this.acCounts(w.uids);
     const ac = sql<number>`coalesce(${sql.ref('a.ac')}, 0)`;
     const score = sql<number>`coalesce(${sql.ref('s.score')}, 0)`;
     const [rows, count] = await Promise.all([
-      this.db.selectFrom(totals.as('t')).leftJoin(scores.as('s'), 's.uid', 't.uid').leftJoin(acs.as('a'), 'a.uid', 't.uid')
+      this.db
+        .selectFrom(totals.as('t'))
+        .leftJoin(scores.as('s'), 's.uid', 't.uid')
+        .leftJoin(acs.as('a'), 'a.uid', 't.uid')
         .select(['t.uid', 't.total', ac.as('ac'), score.as('score')])
-        .orderBy(score, 'desc').orderBy(ac, 'desc').orderBy('t.uid')
-        .limit(w.limit).offset(w.offset).execute(),
-      this.db.selectFrom(totals.as('t')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        .orderBy(score, 'desc')
+        .orderBy(ac, 'desc')
+        .orderBy('t.uid')
+        .limit(w.limit)
+        .offset(w.offset)
+        .execute(),
+      this.db
+        .selectFrom(totals.as('t'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows: rows.map((r) => ({ uid: r.uid, ac: n(r.ac), total: n(r.total), score: n(r.score) })), total: n(count.n) };
   }
@@ -91,8 +136,15 @@ export class RankFigures {
   /** Distinct problems accepted since `since` (user_acproblem), most first. */
   async recentAc(since: number, limit: number): Promise<AcmRankRow[]> {
     const ac = sql<number>`count(distinct ${sql.ref('pid')})`;
-    const rows = await this.db.selectFrom('userAcproblem').select(['uid', ac.as('ac')])
-      .where('gmtCreate', '>=', since).groupBy('uid').orderBy(ac, 'desc').orderBy('uid').limit(limit).execute();
+    const rows = await this.db
+      .selectFrom('userAcproblem')
+      .select(['uid', ac.as('ac')])
+      .where('gmtCreate', '>=', since)
+      .groupBy('uid')
+      .orderBy(ac, 'desc')
+      .orderBy('uid')
+      .limit(limit)
+      .execute();
     return rows.map((r) => ({ uid: r.uid, ac: n(r.ac), total: 0 }));
   }
 
@@ -106,10 +158,17 @@ export class RankFigures {
     const since = (today - days + 1) * DAY - offsetMs;
     // Literals, not parameters: PostgreSQL matches the GROUP BY expression to the selected one only when they are the same text.
     const day = sql<number>`(${sql.ref('submitTime')} + ${sql.lit(Math.trunc(offsetMs))}) / ${sql.lit(DAY)}`;
-    const rows = await this.db.selectFrom('judge')
-      .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('total'),
-        sql<number>`sum(case when ${sql.ref('status')} = ${JudgeStatus.Accepted} then 1 else 0 end)`.as('ac')])
-      .where('submitTime', '>=', since).where(visible).groupBy(day).execute();
+    const rows = await this.db
+      .selectFrom('judge')
+      .select([
+        day.as('day'),
+        (eb) => eb.fn.countAll<number>().as('total'),
+        sql<number>`sum(case when ${sql.ref('status')} = ${JudgeStatus.Accepted} then 1 else 0 end)`.as('ac'),
+      ])
+      .where('submitTime', '>=', since)
+      .where(visible)
+      .groupBy(day)
+      .execute();
     const byDay = new Map(rows.map((r) => [Math.floor(n(r.day)), r]));
     return Array.from({ length: days }, (_, i) => {
       const d = today - days + 1 + i;
@@ -120,12 +179,18 @@ export class RankFigures {
 
   /** Where a submission counts: the rank follows only non-contest, non-group verdicts. */
   async scopeOf(submitId: number): Promise<{ uid: string; cid: number; gid: number | null } | null> {
-    const row = await this.db.selectFrom('judge').select(['uid', 'cid', 'gid']).where('submitId', '=', submitId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('judge')
+      .select(['uid', 'cid', 'gid'])
+      .where('submitId', '=', submitId)
+      .executeTakeFirst();
     return row ? { uid: row.uid, cid: Number(row.cid), gid: row.gid == null ? null : Number(row.gid) } : null;
   }
 
   private acCounts(uids?: string[]) {
-    return this.db.selectFrom('userAcproblem').select(['uid', sql<number>`count(distinct ${sql.ref('pid')})`.as('ac')])
+    return this.db
+      .selectFrom('userAcproblem')
+      .select(['uid', sql<number>`count(distinct ${sql.ref('pid')})`.as('ac')])
       .$if(uids !== undefined, (q) => q.where('uid', 'in', uids!))
       .groupBy('uid');
   }
@@ -141,11 +206,32 @@ export class RankFigures {
     for (let i = 0; i < uids.length; i += 500) {
       const chunk = uids.slice(i, i + 500);
       const [totals, acs, best] = await Promise.all([
-        this.db.selectFrom('judge').select(['uid', (eb) => eb.fn.countAll<number>().as('n')]).where('gid', '=', gid).where('uid', 'in', chunk).where(visible).groupBy('uid').execute(),
-        this.db.selectFrom('judge').select(['uid', (eb) => eb.fn.count<number>('pid').distinct().as('n')])
-          .where('gid', '=', gid).where('status', '=', JudgeStatus.Accepted).where('uid', 'in', chunk).where(visible).groupBy('uid').execute(),
-        this.db.selectFrom('judge').select(['uid', 'pid', (eb) => eb.fn.max('oiRankScore').as('best')])
-          .where('gid', '=', gid).where('cid', '=', 0).where('oiRankScore', 'is not', null).where('uid', 'in', chunk).groupBy(['uid', 'pid']).execute(),
+        this.db
+          .selectFrom('judge')
+          .select(['uid', (eb) => eb.fn.countAll<number>().as('n')])
+          .where('gid', '=', gid)
+          .where('uid', 'in', chunk)
+          .where(visible)
+          .groupBy('uid')
+          .execute(),
+        this.db
+          .selectFrom('judge')
+          .select(['uid', (eb) => eb.fn.count<number>('pid').distinct().as('n')])
+          .where('gid', '=', gid)
+          .where('status', '=', JudgeStatus.Accepted)
+          .where('uid', 'in', chunk)
+          .where(visible)
+          .groupBy('uid')
+          .execute(),
+        this.db
+          .selectFrom('judge')
+          .select(['uid', 'pid', (eb) => eb.fn.max('oiRankScore').as('best')])
+          .where('gid', '=', gid)
+          .where('cid', '=', 0)
+          .where('oiRankScore', 'is not', null)
+          .where('uid', 'in', chunk)
+          .groupBy(['uid', 'pid'])
+          .execute(),
       ]);
       for (const uid of chunk) out.set(uid, { ac: 0, total: 0, score: 0 });
       for (const r of totals) out.get(r.uid)!.total = n(r.n);

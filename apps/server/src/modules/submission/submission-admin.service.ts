@@ -8,8 +8,15 @@ import type { JudgeDispatch, VerdictService } from './verdict.service';
 
 /** Statuses an admin may pick by hand (spec 1 §4: not in-progress, not CE/cancel/unknown). */
 const MANUAL_CHOICES: readonly number[] = [
-  JudgeStatus.PresentationError, JudgeStatus.WrongAnswer, JudgeStatus.Accepted, JudgeStatus.TimeLimitExceeded,
-  JudgeStatus.MemoryLimitExceeded, JudgeStatus.RuntimeError, JudgeStatus.SystemError, JudgeStatus.PartialAccepted, JudgeStatus.SubmittedFailed,
+  JudgeStatus.PresentationError,
+  JudgeStatus.WrongAnswer,
+  JudgeStatus.Accepted,
+  JudgeStatus.TimeLimitExceeded,
+  JudgeStatus.MemoryLimitExceeded,
+  JudgeStatus.RuntimeError,
+  JudgeStatus.SystemError,
+  JudgeStatus.PartialAccepted,
+  JudgeStatus.SubmittedFailed,
 ];
 
 /**
@@ -17,9 +24,15 @@ const MANUAL_CHOICES: readonly number[] = [
  * running an older attempt can no longer write; and each keeps user_acproblem in step.
  */
 export class SubmissionAdminService {
-  constructor(private readonly deps: {
-    repo: SubmissionRepository; problems: ProblemService; verdicts: VerdictService; dispatch: JudgeDispatch; events: SubmissionEvents;
-  }) {}
+  constructor(
+    private readonly deps: {
+      repo: SubmissionRepository;
+      problems: ProblemService;
+      verdicts: VerdictService;
+      dispatch: JudgeDispatch;
+      events: SubmissionEvents;
+    },
+  ) {}
 
   /** Returns the row as reset (Pending), before a worker can take it. */
   async rejudge(submitId: number): Promise<JudgeEntity> {
@@ -41,9 +54,15 @@ export class SubmissionAdminService {
     const problem = (await problems.summaries([row.pid])).get(row.pid);
     const isOi = problem?.type === ProblemType.OI;
     const finalScore = isOi ? Math.max(0, Math.min(problem.ioScore, score ?? row.score ?? 0)) : null;
-    const rank = isOi && finalScore !== null
-      ? oiRankScore({ score: finalScore, ioScore: problem.ioScore, difficulty: problem.difficulty, allAccepted: status === JudgeStatus.Accepted && finalScore === problem.ioScore })
-      : null;
+    const rank =
+      isOi && finalScore !== null
+        ? oiRankScore({
+            score: finalScore,
+            ioScore: problem.ioScore,
+            difficulty: problem.difficulty,
+            allAccepted: status === JudgeStatus.Accepted && finalScore === problem.ioScore,
+          })
+        : null;
     await repo.setManualVerdict(submitId, { status, score: finalScore, oiRankScore: rank });
     await dispatch.remove(submitId);
     events.publish({ submitId, status, done: 0, total: 0 });
@@ -54,7 +73,10 @@ export class SubmissionAdminService {
   async cancel(submitId: number): Promise<JudgeEntity> {
     const { repo, dispatch, events } = this.deps;
     const row = await this.require(submitId);
-    const busy = row.status === JudgeStatus.Compiling || row.status === JudgeStatus.Judging || (row.status === JudgeStatus.Pending && row.judger != null);
+    const busy =
+      row.status === JudgeStatus.Compiling ||
+      row.status === JudgeStatus.Judging ||
+      (row.status === JudgeStatus.Pending && row.judger != null);
     if (busy) throw AppError.fail('submission.cancelNotAllowed');
     // A worker took the row between our read and this write: the cancel loses.
     if (!(await repo.cancel(submitId, row.status))) throw AppError.fail('submission.cancelNotAllowed');

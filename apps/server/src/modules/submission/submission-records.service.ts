@@ -5,13 +5,21 @@ import type { SubmissionRepository } from './submission.repository';
 import type { VisibleVerdicts } from './visible-verdicts';
 
 const STATUS_KEYS = new Map<number, Exclude<keyof VerdictCounts, 'total'>>([
-  [JudgeStatus.Accepted, 'ac'], [JudgeStatus.MemoryLimitExceeded, 'mle'], [JudgeStatus.TimeLimitExceeded, 'tle'],
-  [JudgeStatus.RuntimeError, 're'], [JudgeStatus.PresentationError, 'pe'], [JudgeStatus.CompileError, 'ce'],
-  [JudgeStatus.WrongAnswer, 'wa'], [JudgeStatus.SystemError, 'se'], [JudgeStatus.PartialAccepted, 'pa'],
+  [JudgeStatus.Accepted, 'ac'],
+  [JudgeStatus.MemoryLimitExceeded, 'mle'],
+  [JudgeStatus.TimeLimitExceeded, 'tle'],
+  [JudgeStatus.RuntimeError, 're'],
+  [JudgeStatus.PresentationError, 'pe'],
+  [JudgeStatus.CompileError, 'ce'],
+  [JudgeStatus.WrongAnswer, 'wa'],
+  [JudgeStatus.SystemError, 'se'],
+  [JudgeStatus.PartialAccepted, 'pa'],
 ]);
 
 /** Verdict counts per problem from grouped (pid, status, n) rows. */
-export function tallyByProblem(rows: Array<{ pid: number; status: number; n: number | string | bigint }>): Map<number, VerdictCounts> {
+export function tallyByProblem(
+  rows: Array<{ pid: number; status: number; n: number | string | bigint }>,
+): Map<number, VerdictCounts> {
   const out = new Map<number, VerdictCounts>();
   for (const r of rows) {
     const c = out.get(r.pid) ?? emptyCounts();
@@ -30,7 +38,10 @@ export class SubmissionRecords implements SubmissionCounts {
   private readonly counts = new Map<string, { c: VerdictCounts; at: number }>();
 
   /** `visible`: the seal rule of figures a visitor sees (a profile's counts, its heatmap). */
-  constructor(private readonly repo: SubmissionRepository, private readonly visible: VisibleVerdicts) {
+  constructor(
+    private readonly repo: SubmissionRepository,
+    private readonly visible: VisibleVerdicts,
+  ) {
     repo.onChange((c) => this.follow(c));
   }
 
@@ -78,9 +89,15 @@ export class SubmissionRecords implements SubmissionCounts {
    * A profile's figures: visible submissions, solved problems in solving order, best score per
    * problem. Solved problems and scores read practice rows only, which no seal hides.
    */
-  async userFigures(uid: string): Promise<{ total: number; solvedPids: number[]; bestScores: Array<{ pid: number; best: number }> }> {
+  async userFigures(
+    uid: string,
+  ): Promise<{ total: number; solvedPids: number[]; bestScores: Array<{ pid: number; best: number }> }> {
     const visible = await this.visible.filter();
-    const [total, solvedPids, bestScores] = await Promise.all([this.repo.countOfUser(uid, visible), this.repo.solvedPids(uid), this.repo.bestScores(uid)]);
+    const [total, solvedPids, bestScores] = await Promise.all([
+      this.repo.countOfUser(uid, visible),
+      this.repo.solvedPids(uid),
+      this.repo.bestScores(uid),
+    ]);
     return { total, solvedPids, bestScores };
   }
 

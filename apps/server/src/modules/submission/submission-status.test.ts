@@ -14,10 +14,14 @@ describe('POST /api/check-submissions-status', () => {
   let hidden: number;
   let group: number;
   const check = (token: string | undefined, submitIds: number[], cid?: number) =>
-    t.call<typeof checkSubmissionsStatus, Status>(checkSubmissionsStatus, { token, body: { submitIds, ...(cid !== undefined ? { cid } : {}) } });
+    t.call<typeof checkSubmissionsStatus, Status>(checkSubmissionsStatus, {
+      token,
+      body: { submitIds, ...(cid !== undefined ? { cid } : {}) },
+    });
   const submit = async (token: string, problemId: string) => {
     const res = await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, {
-      token, body: { pid: problemId, language: 'C', code: 'int main() { return 0; }' },
+      token,
+      body: { pid: problemId, language: 'C', code: 'int main() { return 0; }' },
     });
     if (res.status !== 200) throw new Error(res.msg);
     return res.data.submitId;
@@ -47,7 +51,9 @@ describe('POST /api/check-submissions-status', () => {
   });
 
   it('agrees with the submission list', async () => {
-    const list = await t.call<typeof getSubmissionList, { records: Array<{ submitId: number }> }>(getSubmissionList, { query: {} });
+    const list = await t.call<typeof getSubmissionList, { records: Array<{ submitId: number }> }>(getSubmissionList, {
+      query: {},
+    });
     const shown = list.data.records.map((r) => r.submitId);
     expect(shown).toContain(open);
     expect(shown).not.toContain(hidden);

@@ -9,11 +9,34 @@ const wire = (ms: number | null | undefined) => (ms == null ? null : toWireDate(
 
 export function toJudgeEntity(j: JudgeRow): JudgeEntity {
   return {
-    submitId: j.submitId, pid: j.pid, displayPid: j.displayPid, uid: j.uid, username: j.username, submitTime: wire(j.submitTime),
-    status: j.status, share: toBool(j.share), errorMessage: j.errorMessage, time: j.time, memory: j.memory, score: j.score,
-    length: j.length, code: j.code, language: j.language, cid: Number(j.cid), cpid: Number(j.cpid), gid: j.gid, judger: j.judger,
-    ip: j.ip, version: j.version, oiRankScore: j.oiRankScore, vjudgeSubmitId: null, vjudgeUsername: null, vjudgePassword: null,
-    isManual: toBool(j.isManual), gmtCreate: wire(j.gmtCreate), gmtModified: wire(j.gmtModified),
+    submitId: j.submitId,
+    pid: j.pid,
+    displayPid: j.displayPid,
+    uid: j.uid,
+    username: j.username,
+    submitTime: wire(j.submitTime),
+    status: j.status,
+    share: toBool(j.share),
+    errorMessage: j.errorMessage,
+    time: j.time,
+    memory: j.memory,
+    score: j.score,
+    length: j.length,
+    code: j.code,
+    language: j.language,
+    cid: Number(j.cid),
+    cpid: Number(j.cpid),
+    gid: j.gid,
+    judger: j.judger,
+    ip: j.ip,
+    version: j.version,
+    oiRankScore: j.oiRankScore,
+    vjudgeSubmitId: null,
+    vjudgeUsername: null,
+    vjudgePassword: null,
+    isManual: toBool(j.isManual),
+    gmtCreate: wire(j.gmtCreate),
+    gmtModified: wire(j.gmtModified),
   };
 }
 
@@ -22,14 +45,35 @@ export const toJudgeAnswer = (j: JudgeRow): JudgeEntity => toJudgeEntity(j);
 
 /** Status-check rows never carry code or messages (contract §2.4), and the IP only for admins. */
 export const toStatusEntity = (j: JudgeRow, showIp: boolean): JudgeEntity => ({
-  ...toJudgeEntity(j), code: null, errorMessage: null, ip: showIp ? j.ip : null,
+  ...toJudgeEntity(j),
+  code: null,
+  errorMessage: null,
+  ip: showIp ? j.ip : null,
 });
 
 export function toJudgeVo(j: JudgeRow & { title: string | null }, showIp: boolean): JudgeVo {
   return {
-    uid: j.uid, submitId: j.submitId, username: j.username, pid: j.pid, displayPid: j.displayPid, title: j.title, displayId: null,
-    submitTime: wire(j.submitTime), status: j.status, share: toBool(j.share), time: j.time, memory: j.memory, score: j.score,
-    oiRankScore: j.oiRankScore, length: j.length, language: j.language, cid: Number(j.cid), cpid: Number(j.cpid), source: null,
-    judger: j.judger, ip: showIp ? j.ip : null, isManual: toBool(j.isManual),
+    uid: j.uid,
+    submitId: j.submitId,
+    username: j.username,
+    pid: j.pid,
+    displayPid: j.displayPid,
+    title: j.title,
+    displayId: null,
+    submitTime: wire(j.submitTime),
+    status: j.status,
+    share: toBool(j.share),
+    time: j.time,
+    memory: j.memory,
+    score: j.score,
+    oiRankScore: j.oiRankScore,
+    length: j.length,
+    language: j.language,
+    cid: Number(j.cid),
+    cpid: Number(j.cpid),
+    source: null,
+    judger: j.judger,
+    ip: showIp ? j.ip : null,
+    isManual: toBool(j.isManual),
   };
 }

@@ -30,7 +30,10 @@ export class SubmissionRepository {
   private readonly listeners: Array<(change: JudgeChange) => void> = [];
   private readonly totals: ListTotals;
 
-  constructor(private readonly db: Db, private readonly dialect: Dialect) {
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+  ) {
     // A SQLite file has one server process, which hears every write; PostgreSQL may have several
     // (a scaled deployment), whose writes the others see within the cache's age. Counting the
     // unfiltered list means reading every submission's index entry (seconds at 2,000,000 rows).
@@ -68,7 +71,8 @@ export class SubmissionRepository {
   /** Whether counts read since `mark` may be kept: no write began or ended in between. */
   unchangedSince = (mark: number | null): boolean => mark !== null && this.writes === 0 && this.version === mark;
 
-  find = (submitId: number): Promise<JudgeRow | undefined> => this.db.selectFrom('judge').selectAll().where('submitId', '=', submitId).executeTakeFirst();
+  find = (submitId: number): Promise<JudgeRow | undefined> =>
+    this.db.selectFrom('judge').selectAll().where('submitId', '=', submitId).executeTakeFirst();
 
   insert(values: Omit<Insertable<JudgeTable>, 'submitId'>): Promise<JudgeRow> {
     return this.write(async () => {
@@ -79,8 +83,14 @@ export class SubmissionRepository {
   }
 
   async lastSubmitTime(uid: string): Promise<number | null> {
-    const row = await this.db.selectFrom('judge').select('submitTime').where('uid', '=', uid).where('cid', '=', 0)
-      .orderBy('submitTime', 'desc').limit(1).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('judge')
+      .select('submitTime')
+      .where('uid', '=', uid)
+      .where('cid', '=', 0)
+      .orderBy('submitTime', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return row ? Number(row.submitTime) : null;
   }
 
@@ -97,9 +107,14 @@ export class SubmissionRepository {
         // Exact means exact up to case: problem ids are case-insensitive (HOJ's MySQL collation).
         f.completeProblemID
           ? qb.where(sql<SqlBool>`upper(${sql.ref('displayPid')}) = upper(${f.problemID!})`)
-          : qb.where(this.dialect.containsText('displayPid', f.problemID!)));
+          : qb.where(this.dialect.containsText('displayPid', f.problemID!)),
+      );
     // The page's ids from the index alone (a deep page skips index entries), then those rows.
-    const ids = base.select('submitId').orderBy('submitId', 'desc').limit(f.limit).offset((f.currentPage - 1) * f.limit);
+    const ids = base
+      .select('submitId')
+      .orderBy('submitId', 'desc')
+      .limit(f.limit)
+      .offset((f.currentPage - 1) * f.limit);
     const { currentPage: _page, limit: _limit, ...countFilter } = f;
     const key = this.totals.key(countFilter);
     const mark = this.readMark();
@@ -107,12 +122,13 @@ export class SubmissionRepository {
     const cached = mark === null ? undefined : this.totals.get(key);
     const [records, total] = await Promise.all([
       this.db.selectFrom('judge').selectAll().where('submitId', 'in', ids).orderBy('submitId', 'desc').execute(),
-      cached ?? this.countOnce(key, mark, async () => {
-        const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-        // Kept unless a write began or ended while counting (then the next request counts again).
-        if (this.unchangedSince(mark)) this.totals.set(key, countFilter, total);
-        return total;
-      }),
+      cached ??
+        this.countOnce(key, mark, async () => {
+          const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+          // Kept unless a write began or ended while counting (then the next request counts again).
+          if (this.unchangedSince(mark)) this.totals.set(key, countFilter, total);
+          return total;
+        }),
     ]);
     return { records, total };
   }
@@ -131,80 +147,138 @@ export class SubmissionRepository {
   }
 
   byIds = (submitIds: number[], cid: number) =>
-    submitIds.length === 0 ? Promise.resolve([]) : this.db.selectFrom('judge').selectAll().where('submitId', 'in', submitIds).where('cid', '=', cid).execute();
+    submitIds.length === 0
+      ? Promise.resolve([])
+      : this.db.selectFrom('judge').selectAll().where('submitId', 'in', submitIds).where('cid', '=', cid).execute();
 
-  cases = (submitId: number) => this.db.selectFrom('judgeCase').selectAll().where('submitId', '=', submitId).orderBy('seq').orderBy('id').execute();
+  cases = (submitId: number) =>
+    this.db.selectFrom('judgeCase').selectAll().where('submitId', '=', submitId).orderBy('seq').orderBy('id').execute();
 
   async caseCounts(submitIds: number[]): Promise<Map<number, number>> {
     if (submitIds.length === 0) return new Map();
-    const rows = await this.db.selectFrom('judgeCase').select(['submitId', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('submitId', 'in', submitIds).groupBy('submitId').execute();
+    const rows = await this.db
+      .selectFrom('judgeCase')
+      .select(['submitId', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('submitId', 'in', submitIds)
+      .groupBy('submitId')
+      .execute();
     return new Map(rows.map((r) => [r.submitId, Number(r.n)]));
   }
 
   statusesOf = (submitIds: number[]) =>
-    submitIds.length === 0 ? Promise.resolve([]) : this.db.selectFrom('judge').select(['submitId', 'status']).where('submitId', 'in', submitIds).execute();
+    submitIds.length === 0
+      ? Promise.resolve([])
+      : this.db.selectFrom('judge').select(['submitId', 'status']).where('submitId', 'in', submitIds).execute();
 
   async setShare(submitId: number, share: boolean): Promise<void> {
-    await this.db.updateTable('judge').set({ share: share ? 1 : 0, gmtModified: Date.now() }).where('submitId', '=', submitId).execute();
+    await this.db
+      .updateTable('judge')
+      .set({ share: share ? 1 : 0, gmtModified: Date.now() })
+      .where('submitId', '=', submitId)
+      .execute();
     this.changed({ kind: 'share' });
   }
 
   /** A user's non-contest submissions of some problems, newest first (status marks). */
   userStatuses = (uid: string, pids: number[], gid: number | null) =>
-    this.db.selectFrom('judge').select(['pid', 'status', 'submitId'])
-      .where('uid', '=', uid).where('cid', '=', 0).where('pid', 'in', pids)
+    this.db
+      .selectFrom('judge')
+      .select(['pid', 'status', 'submitId'])
+      .where('uid', '=', uid)
+      .where('cid', '=', 0)
+      .where('pid', 'in', pids)
       .where((eb) => (gid ? eb('gid', '=', gid) : eb('gid', 'is', null)))
-      .orderBy('submitId', 'desc').execute();
+      .orderBy('submitId', 'desc')
+      .execute();
 
   /** A user's latest accepted submission of a problem (in contest `cid`, 0 outside), made before `before` when given. */
   lastAccepted = (uid: string, pid: number, cid: number, before?: number) =>
-    this.db.selectFrom('judge').select(['submitId', 'code', 'language'])
-      .where('uid', '=', uid).where('pid', '=', pid).where('cid', '=', cid).where('status', '=', JudgeStatus.Accepted)
+    this.db
+      .selectFrom('judge')
+      .select(['submitId', 'code', 'language'])
+      .where('uid', '=', uid)
+      .where('pid', '=', pid)
+      .where('cid', '=', cid)
+      .where('status', '=', JudgeStatus.Accepted)
       .$if(before !== undefined, (q) => q.where('submitTime', '<', before!))
-      .orderBy('submitId', 'desc').executeTakeFirst();
+      .orderBy('submitId', 'desc')
+      .executeTakeFirst();
 
   submitIdsOf = async (cid: number, pid: number) =>
-    (await this.db.selectFrom('judge').select('submitId').where('cid', '=', cid).where('pid', '=', pid).execute()).map((r) => r.submitId);
+    (await this.db.selectFrom('judge').select('submitId').where('cid', '=', cid).where('pid', '=', pid).execute()).map(
+      (r) => r.submitId,
+    );
 
   // ── counts and per-user figures ────────────────────────────────────────────
 
   /** Verdict counts per problem from non-contest submissions of one scope (no group, or one group). */
   countsByProblem = (pids: number[], gid: number | null) =>
-    this.db.selectFrom('judge')
+    this.db
+      .selectFrom('judge')
       .select(['pid', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('pid', 'in', pids).where('cid', '=', 0)
+      .where('pid', 'in', pids)
+      .where('cid', '=', 0)
       .where((eb) => (gid == null ? eb('gid', 'is', null) : eb('gid', '=', gid)))
-      .groupBy(['pid', 'status']).execute();
+      .groupBy(['pid', 'status'])
+      .execute();
 
   /** Submissions of everyone since a time (the admin dashboard's "today"). */
   async countSince(since: number): Promise<number> {
-    const row = await this.db.selectFrom('judge').select((eb) => eb.fn.countAll<number>().as('n')).where('submitTime', '>=', since).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('judge')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('submitTime', '>=', since)
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
   /** A user's submissions that `visible` (the seal rule, VisibleVerdicts) lets count. */
   async countOfUser(uid: string, visible: Expression<SqlBool>): Promise<number> {
-    const row = await this.db.selectFrom('judge').select((eb) => eb.fn.countAll<number>().as('n')).where('uid', '=', uid).where(visible).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('judge')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('uid', '=', uid)
+      .where(visible)
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
   /** Solved problems in the order they were first solved. */
   async solvedPids(uid: string): Promise<number[]> {
-    const rows = await this.db.selectFrom('userAcproblem').select('pid').select((eb) => eb.fn.min('submitId').as('firstSubmit'))
-      .where('uid', '=', uid).groupBy('pid').orderBy('firstSubmit').execute();
+    const rows = await this.db
+      .selectFrom('userAcproblem')
+      .select('pid')
+      .select((eb) => eb.fn.min('submitId').as('firstSubmit'))
+      .where('uid', '=', uid)
+      .groupBy('pid')
+      .orderBy('firstSubmit')
+      .execute();
     return rows.map((r) => Number(r.pid));
   }
 
   /** Best scored submission per problem outside contests. */
   async bestScores(uid: string): Promise<Array<{ pid: number; best: number }>> {
-    const rows = await this.db.selectFrom('judge').select('pid').select((eb) => eb.fn.max('score').as('best'))
-      .where('uid', '=', uid).where('cid', '=', 0).where('score', 'is not', null).groupBy('pid').orderBy('pid').execute();
+    const rows = await this.db
+      .selectFrom('judge')
+      .select('pid')
+      .select((eb) => eb.fn.max('score').as('best'))
+      .where('uid', '=', uid)
+      .where('cid', '=', 0)
+      .where('score', 'is not', null)
+      .groupBy('pid')
+      .orderBy('pid')
+      .execute();
     return rows.map((r) => ({ pid: Number(r.pid), best: Number(r.best) }));
   }
 
   async submitTimesSince(uid: string, since: number, visible: Expression<SqlBool>): Promise<number[]> {
-    const rows = await this.db.selectFrom('judge').select('submitTime').where('uid', '=', uid).where('submitTime', '>=', since).where(visible).execute();
+    const rows = await this.db
+      .selectFrom('judge')
+      .select('submitTime')
+      .where('uid', '=', uid)
+      .where('submitTime', '>=', since)
+      .where(visible)
+      .execute();
     return rows.map((r) => Number(r.submitTime));
   }
 
@@ -233,8 +307,17 @@ export class SubmissionRepository {
         await trx
           .updateTable('judge')
           .set((eb) => ({
-            status: JudgeStatus.Pending, time: null, memory: null, score: null, oiRankScore: null, errorMessage: null, judger: null,
-            isManual: 0, attemptId: null, gmtModified: Date.now(), ...(opts.newVersion ? { version: eb('version', '+', 1) } : {}),
+            status: JudgeStatus.Pending,
+            time: null,
+            memory: null,
+            score: null,
+            oiRankScore: null,
+            errorMessage: null,
+            judger: null,
+            isManual: 0,
+            attemptId: null,
+            gmtModified: Date.now(),
+            ...(opts.newVersion ? { version: eb('version', '+', 1) } : {}),
           }))
           .where('submitId', 'in', submitIds)
           .execute();
@@ -264,9 +347,14 @@ export class SubmissionRepository {
 
   /** Rows still waiting for a verdict, untouched for at least `minAgeMs`, oldest first. */
   waitingOlderThan = (minAgeMs: number, limit: number) =>
-    this.db.selectFrom('judge').select(['submitId', 'status'])
-      .where('status', 'in', IN_FLIGHT).where('gmtModified', '<=', Date.now() - minAgeMs)
-      .orderBy('submitId').limit(limit).execute();
+    this.db
+      .selectFrom('judge')
+      .select(['submitId', 'status'])
+      .where('status', 'in', IN_FLIGHT)
+      .where('gmtModified', '<=', Date.now() - minAgeMs)
+      .orderBy('submitId')
+      .limit(limit)
+      .execute();
 
   /** Takes the row for this attempt (Compiling); false when it no longer waits for a verdict. */
   beginAttempt(submitId: number, attemptId: string, judger: string): Promise<boolean> {
@@ -304,8 +392,14 @@ export class SubmissionRepository {
         const res = await trx
           .updateTable('judge')
           .set({
-            status: result.status, time: result.time, memory: result.memory, score: result.score, oiRankScore: result.oiRankScore,
-            errorMessage: result.errorMessage, attemptId: null, gmtModified: now,
+            status: result.status,
+            time: result.time,
+            memory: result.memory,
+            score: result.score,
+            oiRankScore: result.oiRankScore,
+            errorMessage: result.errorMessage,
+            attemptId: null,
+            gmtModified: now,
           })
           .where('submitId', '=', submitId)
           .where('attemptId', '=', attemptId)
@@ -315,7 +409,10 @@ export class SubmissionRepository {
         const row = await trx.selectFrom('judge').selectAll().where('submitId', '=', submitId).executeTakeFirstOrThrow();
         await trx.deleteFrom('judgeCase').where('submitId', '=', submitId).execute();
         if (result.cases.length) {
-          await trx.insertInto('judgeCase').values(result.cases.map((c) => ({ ...c, submitId, uid: row.uid, pid: row.pid, gmtCreate: now }))).execute();
+          await trx
+            .insertInto('judgeCase')
+            .values(result.cases.map((c) => ({ ...c, submitId, uid: row.uid, pid: row.pid, gmtCreate: now })))
+            .execute();
         }
         await syncAcRecord(trx, row);
         return row.pid;
@@ -330,9 +427,11 @@ export class SubmissionRepository {
   setManualVerdict(submitId: number, v: { status: number; score: number | null; oiRankScore: number | null }): Promise<void> {
     return this.write(async () => {
       const pid = await this.db.transaction().execute(async (trx) => {
-        await trx.updateTable('judge')
+        await trx
+          .updateTable('judge')
           .set({ ...v, isManual: 1, attemptId: null, gmtModified: Date.now() })
-          .where('submitId', '=', submitId).execute();
+          .where('submitId', '=', submitId)
+          .execute();
         const row = await trx.selectFrom('judge').selectAll().where('submitId', '=', submitId).executeTakeFirstOrThrow();
         await syncAcRecord(trx, row);
         return row.pid;

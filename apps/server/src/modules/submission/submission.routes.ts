@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  cancelJudge, checkSubmissionsStatus, getAllCaseResult, getLastAcCode, getSubmissionDetail, getSubmissionList, getUserProblemStatus,
-  manualJudge, rejudge, rejudgeContestProblem, resubmit, submitProblemJudge, updateSubmission,
+  cancelJudge,
+  checkSubmissionsStatus,
+  getAllCaseResult,
+  getLastAcCode,
+  getSubmissionDetail,
+  getSubmissionList,
+  getUserProblemStatus,
+  manualJudge,
+  rejudge,
+  rejudgeContestProblem,
+  resubmit,
+  submitProblemJudge,
+  updateSubmission,
 } from '@verdict/shared';
 import { Answer } from '../../http/app-error';
 import { route } from '../../http/route';
@@ -32,6 +43,11 @@ export function submissionRoutes(
     await submissionAdmin.rejudgeContestProblem(query.cid, query.pid);
     return new Answer(null, 'submission.rejudged');
   });
-  route(app, manualJudge, async ({ query }) => new Answer(await submissionAdmin.manual(query.submitId, query.status, query.score), 'submission.manualOk'));
+  route(
+    app,
+    manualJudge,
+    async ({ query }) =>
+      new Answer(await submissionAdmin.manual(query.submitId, query.status, query.score), 'submission.manualOk'),
+  );
   route(app, cancelJudge, async ({ query }) => new Answer(await submissionAdmin.cancel(query.submitId), 'submission.cancelled'));
 }

@@ -1,6 +1,13 @@
 import { subtaskScore } from '@verdict/judge';
 import {
-  CASE_EXCERPT_BYTES, type CaseDetail, type JudgeCaseVo, type JudgeEntity, JudgeStatus, type JudgeVo, type Page, toPage,
+  CASE_EXCERPT_BYTES,
+  type CaseDetail,
+  type JudgeCaseVo,
+  type JudgeEntity,
+  JudgeStatus,
+  type JudgeVo,
+  type Page,
+  toPage,
 } from '@verdict/shared';
 import { type GroupStandings, isGroupMember } from '../../access/group-policy';
 import { toBool } from '../../db/dialect';
@@ -61,8 +68,14 @@ export interface SubmitInput {
 }
 
 interface SubmissionListQuery {
-  currentPage: number; limit: number; onlyMine?: boolean; problemID?: string; status?: number; username?: string;
-  completeProblemID?: boolean; gid?: number;
+  currentPage: number;
+  limit: number;
+  onlyMine?: boolean;
+  problemID?: string;
+  status?: number;
+  username?: string;
+  completeProblemID?: boolean;
+  gid?: number;
 }
 
 /** Submitting and reading submissions (contract §2.4, spec 1 §6). */
@@ -83,14 +96,16 @@ export class SubmissionService {
       if (!config.openContestJudge) throw AppError.forbidden('contest.judgeClosed');
       // The contest resolves its display id and applies its own rules; contests have no submit interval.
       const target = await this.deps.contests.forSubmit(actor, input.cid, input.pid);
-      if (!target.languages.includes(input.language)) throw AppError.fail('submission.languageNotAllowed', { language: input.language });
+      if (!target.languages.includes(input.language))
+        throw AppError.fail('submission.languageNotAllowed', { language: input.language });
       return this.store(actor, input, { ...target, cid: input.cid }, ip);
     }
     if (!config.openPublicJudge) throw AppError.forbidden('submission.judgeClosed');
     if (input.tid && this.deps.trainings) {
       // A training submission is an ordinary one once the training lets the caller in; its records follow the verdict.
       const target = await this.deps.trainings.forSubmit(actor, input.tid, input.pid);
-      if (!target.languages.includes(input.language)) throw AppError.fail('submission.languageNotAllowed', { language: input.language });
+      if (!target.languages.includes(input.language))
+        throw AppError.fail('submission.languageNotAllowed', { language: input.language });
       await this.checkInterval(actor, Number(config.defaultSubmitInterval) || 0);
       return this.store(actor, input, { ...target, cid: 0, cpid: 0 }, ip);
     }
@@ -105,10 +120,31 @@ export class SubmissionService {
     const { repo, dispatch, events } = this.deps;
     const now = Date.now();
     const row = await repo.insert({
-      pid: target.pid, displayPid: target.displayPid, uid: actor.uid, username: actor.username, submitTime: now,
-      status: JudgeStatus.Pending, share: 0, errorMessage: null, time: null, memory: null, score: null, length: input.code.length,
-      code: input.code, language: input.language, cid: target.cid, cpid: target.cpid, gid: target.gid, judger: null, ip, version: 0,
-      oiRankScore: null, isManual: 0, attemptId: null, gmtCreate: now, gmtModified: now,
+      pid: target.pid,
+      displayPid: target.displayPid,
+      uid: actor.uid,
+      username: actor.username,
+      submitTime: now,
+      status: JudgeStatus.Pending,
+      share: 0,
+      errorMessage: null,
+      time: null,
+      memory: null,
+      score: null,
+      length: input.code.length,
+      code: input.code,
+      language: input.language,
+      cid: target.cid,
+      cpid: target.cpid,
+      gid: target.gid,
+      judger: null,
+      ip,
+      version: 0,
+      oiRankScore: null,
+      isManual: 0,
+      attemptId: null,
+      gmtCreate: now,
+      gmtModified: now,
     });
     // The row is committed before the job exists; if enqueueing fails the sweeper re-queues it.
     await dispatch.enqueue(row.submitId).catch(() => undefined);
@@ -133,8 +169,17 @@ export class SubmissionService {
   async page(actor: Actor | null, q: SubmissionListQuery): Promise<Page<JudgeVo> | PreSerialized> {
     if (!this.answers) return this.list(actor, q);
     await this.checkList(actor, q);
-    const key = JSON.stringify([isAdmin(actor), q.onlyMine && actor ? actor.uid : null, q.onlyMine ? null : (q.username || null),
-      q.currentPage, q.limit, q.problemID ?? null, q.status ?? null, !!q.completeProblemID, q.gid ?? null]);
+    const key = JSON.stringify([
+      isAdmin(actor),
+      q.onlyMine && actor ? actor.uid : null,
+      q.onlyMine ? null : q.username || null,
+      q.currentPage,
+      q.limit,
+      q.problemID ?? null,
+      q.status ?? null,
+      !!q.completeProblemID,
+      q.gid ?? null,
+    ]);
     return this.answers.json(key, () => this.list(actor, q));
   }
 
@@ -163,7 +208,12 @@ export class SubmissionService {
       hiddenPids: admin || q.gid !== undefined ? [] : await problems.hiddenIds(),
     });
     const titles = await problems.summaries(records.map((r) => r.pid));
-    return toPage(records.map((r) => toJudgeVo({ ...r, title: titles.get(r.pid)?.title ?? null }, admin)), total, q.currentPage, q.limit);
+    return toPage(
+      records.map((r) => toJudgeVo({ ...r, title: titles.get(r.pid)?.title ?? null }, admin)),
+      total,
+      q.currentPage,
+      q.limit,
+    );
   }
 
   /** A member of the group (the group policy's reading; super admins count), the only ones who read its submissions. */
@@ -244,14 +294,16 @@ export class SubmissionService {
     }
     const rows = await this.deps.repo.byIds(submitIds, 0);
     const problems = admin ? null : await this.deps.problems.summaries(rows.map((r) => r.pid));
-    const shown = await Promise.all(rows.map(async (r) => {
-      if (!problems) return true;
-      const problem = problems.get(r.pid);
-      if (problem === undefined) return false;
-      // A group's submissions are polled by its members only.
-      if (r.gid != null) return (await this.inGroup(actor, Number(r.gid))) && this.deps.problems.mayView(actor, problem);
-      return this.deps.problems.mayView(actor, problem);
-    }));
+    const shown = await Promise.all(
+      rows.map(async (r) => {
+        if (!problems) return true;
+        const problem = problems.get(r.pid);
+        if (problem === undefined) return false;
+        // A group's submissions are polled by its members only.
+        if (r.gid != null) return (await this.inGroup(actor, Number(r.gid))) && this.deps.problems.mayView(actor, problem);
+        return this.deps.problems.mayView(actor, problem);
+      }),
+    );
     const visible = rows.filter((_, i) => shown[i]);
     return Object.fromEntries(visible.map((r) => [String(r.submitId), toStatusEntity(r, admin)]));
   }
@@ -274,7 +326,8 @@ export class SubmissionService {
     // In a contest the cases are for its admins and, unless sealed, the author of the submission.
     if (view && !view.full && (row.uid !== actor?.uid || viewContestRow(row, view)?.status !== row.status)) return null;
     const admin = isAdmin(actor);
-    if (!manager && actor?.uid !== row.uid && problem && !(await this.deps.problems.mayView(actor, problem))) throw AppError.forbidden('submission.noAccess');
+    if (!manager && actor?.uid !== row.uid && problem && !(await this.deps.problems.mayView(actor, problem)))
+      throw AppError.forbidden('submission.noAccess');
     if (!manager && (!problem || !toBool(problem.openCaseResult))) return null;
     const cases = await this.deps.repo.cases(submitId);
     const mode = cases[0]?.mode ?? problem?.judgeCaseMode ?? 'default';
@@ -288,9 +341,20 @@ export class SubmissionService {
         return { ...rest, gmtCreate: null, ...extra };
       }
       const userOutput = showData ? c.userOutput : null;
-      return { time: c.time, memory: c.memory, score: c.score, status: c.status, userOutput, groupNum: c.groupNum, seq: c.seq, mode: c.mode, ...extra };
+      return {
+        time: c.time,
+        memory: c.memory,
+        score: c.score,
+        status: c.status,
+        userOutput,
+        groupNum: c.groupNum,
+        seq: c.seq,
+        mode: c.mode,
+        ...extra,
+      };
     });
-    if (mode !== 'subtask_lowest' && mode !== 'subtask_average') return { judgeCaseList: shaped, subTaskJudgeCaseVoList: [], judgeCaseMode: mode };
+    if (mode !== 'subtask_lowest' && mode !== 'subtask_average')
+      return { judgeCaseList: shaped, subTaskJudgeCaseVoList: [], judgeCaseMode: mode };
     const groups = new Map<number, typeof shaped>();
     for (const c of shaped) groups.set(c.groupNum ?? 0, [...(groups.get(c.groupNum ?? 0) ?? []), c]);
     const subtasks = [...groups.entries()].map(([groupNum, list]) => {
@@ -299,7 +363,10 @@ export class SubmissionService {
         groupNum,
         time: Math.max(0, ...list.map((c) => c.time ?? 0)),
         memory: Math.max(0, ...list.map((c) => c.memory ?? 0)),
-        score: subtaskScore(mode, list.map((c) => c.score ?? 0)),
+        score: subtaskScore(
+          mode,
+          list.map((c) => c.score ?? 0),
+        ),
         status: failing?.status ?? JudgeStatus.Accepted,
         ac: list.filter((c) => c.status === JudgeStatus.Accepted).length,
         total: list.length,
@@ -310,18 +377,28 @@ export class SubmissionService {
   }
 
   /** Input, expected and program output of the first wrong cases (bounded: MAX_DETAILED_CASES × 3 excerpts). */
-  private async caseDetails(pid: number, cases: Array<{ id: number; caseId: number | null; status: number; outputExcerpt: string | null; outputBytes: number | null }>): Promise<Map<number, CaseDetail>> {
+  private async caseDetails(
+    pid: number,
+    cases: Array<{ id: number; caseId: number | null; status: number; outputExcerpt: string | null; outputBytes: number | null }>,
+  ): Promise<Map<number, CaseDetail>> {
     const wrong = cases.filter((c) => WRONG.includes(c.status)).slice(0, MAX_DETAILED_CASES);
     const out = new Map<number, CaseDetail>();
     if (wrong.length === 0) return out;
-    const data = await this.deps.problems.caseExcerpts(pid, wrong.flatMap((c) => (c.caseId == null ? [] : [c.caseId])), CASE_EXCERPT_BYTES);
+    const data = await this.deps.problems.caseExcerpts(
+      pid,
+      wrong.flatMap((c) => (c.caseId == null ? [] : [c.caseId])),
+      CASE_EXCERPT_BYTES,
+    );
     const mark = (e: { text: string; bytes: number }) => ({ ...e, truncated: Buffer.byteLength(e.text, 'utf8') < e.bytes });
     for (const c of wrong) {
       const d = c.caseId == null ? undefined : data.get(c.caseId);
       out.set(c.id, {
         input: d ? mark(d.input) : null,
         expected: d ? mark(d.expected) : null,
-        output: c.outputExcerpt == null ? null : mark({ text: c.outputExcerpt, bytes: c.outputBytes ?? Buffer.byteLength(c.outputExcerpt, 'utf8') }),
+        output:
+          c.outputExcerpt == null
+            ? null
+            : mark({ text: c.outputExcerpt, bytes: c.outputBytes ?? Buffer.byteLength(c.outputExcerpt, 'utf8') }),
       });
     }
     return out;
@@ -339,7 +416,14 @@ export class SubmissionService {
 
   /** Non-contest status per problem: Accepted wins, else the latest verdict, -10 when never submitted. */
   async userStatus(
-    actor: Actor, body: { pidList: number[]; isContestProblemList: boolean; cid?: number | null; gid?: number | null; containsEnd?: boolean | null },
+    actor: Actor,
+    body: {
+      pidList: number[];
+      isContestProblemList: boolean;
+      cid?: number | null;
+      gid?: number | null;
+      containsEnd?: boolean | null;
+    },
   ): Promise<Record<string, { status: number; score?: number | null }>> {
     if (body.isContestProblemList) {
       if (!body.cid) throw AppError.fail('contest.fieldRequired', { field: 'cid' });

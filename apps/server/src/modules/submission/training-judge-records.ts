@@ -29,8 +29,14 @@ export class TrainingJudgeRecords {
     const out: TrainingJudgeBrief[] = [];
     // Chunks keep the IN list under SQLite's bound-parameter limit.
     for (let i = 0; i < submitIds.length; i += 500) {
-      out.push(...(await this.db.selectFrom('judge').select(BRIEF)
-        .where('submitId', 'in', submitIds.slice(i, i + 500)).where('status', 'in', [...statuses]).execute()));
+      out.push(
+        ...(await this.db
+          .selectFrom('judge')
+          .select(BRIEF)
+          .where('submitId', 'in', submitIds.slice(i, i + 500))
+          .where('status', 'in', [...statuses])
+          .execute()),
+      );
     }
     return out.sort((a, b) => Number(a.submitTime) - Number(b.submitTime) || a.submitId - b.submitId);
   }
@@ -40,9 +46,16 @@ export class TrainingJudgeRecords {
     const out = new Set<number>();
     const unique = [...new Set(pids)];
     for (let i = 0; i < unique.length; i += 500) {
-      const rows = await this.db.selectFrom('judge').select('pid').distinct()
-        .where('uid', '=', uid).where('cid', '=', 0).where('gid', gid === null ? 'is' : '=', gid).where('status', '=', JudgeStatus.Accepted)
-        .where('pid', 'in', unique.slice(i, i + 500)).execute();
+      const rows = await this.db
+        .selectFrom('judge')
+        .select('pid')
+        .distinct()
+        .where('uid', '=', uid)
+        .where('cid', '=', 0)
+        .where('gid', gid === null ? 'is' : '=', gid)
+        .where('status', '=', JudgeStatus.Accepted)
+        .where('pid', 'in', unique.slice(i, i + 500))
+        .execute();
       for (const r of rows) out.add(Number(r.pid));
     }
     return out;
@@ -53,9 +66,15 @@ export class TrainingJudgeRecords {
     const out = new Map<number, number>();
     const unique = [...new Set(pids)];
     for (let i = 0; i < unique.length; i += 500) {
-      const rows = await this.db.selectFrom('judge').select(['pid', 'status'])
-        .where('uid', '=', uid).where('cid', '=', 0).where('gid', gid === null ? 'is' : '=', gid).where('pid', 'in', unique.slice(i, i + 500))
-        .orderBy('submitId', 'desc').execute();
+      const rows = await this.db
+        .selectFrom('judge')
+        .select(['pid', 'status'])
+        .where('uid', '=', uid)
+        .where('cid', '=', 0)
+        .where('gid', gid === null ? 'is' : '=', gid)
+        .where('pid', 'in', unique.slice(i, i + 500))
+        .orderBy('submitId', 'desc')
+        .execute();
       for (const r of rows) {
         const pid = Number(r.pid);
         if (!out.has(pid) || r.status === JudgeStatus.Accepted) out.set(pid, r.status);

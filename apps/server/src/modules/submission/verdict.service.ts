@@ -11,7 +11,12 @@ export interface JudgeDispatch {
 }
 
 /** Statuses whose error text is stored (judge semantics §3.1 step 6). */
-const KEEP_MESSAGE: readonly number[] = [JudgeStatus.CompileError, JudgeStatus.SystemError, JudgeStatus.RuntimeError, JudgeStatus.SubmittedFailed];
+const KEEP_MESSAGE: readonly number[] = [
+  JudgeStatus.CompileError,
+  JudgeStatus.SystemError,
+  JudgeStatus.RuntimeError,
+  JudgeStatus.SubmittedFailed,
+];
 
 /**
  * The life of a submission between Pending and its verdict, for the judge and for the
@@ -46,7 +51,8 @@ export class VerdictService {
   begin = (submitId: number, attemptId: string, judger: string) => this.deps.repo.beginAttempt(submitId, attemptId, judger);
 
   /** Status change inside an attempt (Compiling → Judging, or back to Pending to retry later). */
-  setStatus = (submitId: number, attemptId: string, status: JudgeStatusCode) => this.deps.repo.setAttemptStatus(submitId, attemptId, status);
+  setStatus = (submitId: number, attemptId: string, status: JudgeStatusCode) =>
+    this.deps.repo.setAttemptStatus(submitId, attemptId, status);
 
   /** Stores an attempt's verdict with its cases; false when the attempt is stale. */
   finish(submitId: number, attemptId: string, outcome: JudgeOutcome, caseMode: string): Promise<boolean> {
@@ -58,9 +64,19 @@ export class VerdictService {
       oiRankScore: outcome.oiRankScore,
       errorMessage: KEEP_MESSAGE.includes(outcome.status) ? outcome.errorMessage : null,
       cases: outcome.cases.map((c) => ({
-        caseId: c.caseId, status: c.status, time: c.time, memory: c.memory, score: c.score, groupNum: c.groupNum, seq: c.seq,
-        mode: caseMode, inputData: c.inputName, outputData: c.outputName, userOutput: c.message,
-        outputExcerpt: c.outputExcerpt?.text ?? null, outputBytes: c.outputExcerpt?.bytes ?? null,
+        caseId: c.caseId,
+        status: c.status,
+        time: c.time,
+        memory: c.memory,
+        score: c.score,
+        groupNum: c.groupNum,
+        seq: c.seq,
+        mode: caseMode,
+        inputData: c.inputName,
+        outputData: c.outputName,
+        userOutput: c.message,
+        outputExcerpt: c.outputExcerpt?.text ?? null,
+        outputBytes: c.outputExcerpt?.bytes ?? null,
       })),
     });
   }

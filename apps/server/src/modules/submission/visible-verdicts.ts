@@ -24,10 +24,12 @@ export interface HiddenWindow {
 
 /** The contests whose seal holds at `now` (the one seal rule, sealedFrom), by contest id. */
 export function hiddenWindows(seals: readonly ContestSealRow[], now: number): HiddenWindow[] {
-  return seals.flatMap((s) => {
-    const from = sealedFrom(s, now);
-    return from === null ? [] : [{ cid: s.cid, from }];
-  }).sort((a, b) => a.cid - b.cid);
+  return seals
+    .flatMap((s) => {
+      const from = sealedFrom(s, now);
+      return from === null ? [] : [{ cid: s.cid, from }];
+    })
+    .sort((a, b) => a.cid - b.cid);
 }
 
 /**
@@ -38,7 +40,10 @@ export function hiddenWindows(seals: readonly ContestSealRow[], now: number): Hi
 export function visibleRow(hidden: readonly HiddenWindow[]): RawBuilder<SqlBool> {
   if (hidden.length === 0) return sql<SqlBool>`1 = 1`;
   const cids = sql.join(hidden.map((w) => sql.lit(Math.trunc(w.cid))));
-  const from = sql.join(hidden.map((w) => sql`when ${sql.lit(Math.trunc(w.cid))} then ${sql.lit(Math.trunc(w.from))}`), sql` `);
+  const from = sql.join(
+    hidden.map((w) => sql`when ${sql.lit(Math.trunc(w.cid))} then ${sql.lit(Math.trunc(w.from))}`),
+    sql` `,
+  );
   return sql<SqlBool>`not (${sql.ref('cid')} in (${cids}) and ${sql.ref('submitTime')} >= case ${sql.ref('cid')} ${from} end)`;
 }
 
@@ -80,7 +85,9 @@ export class VisibleVerdicts {
         if (this.memo === entry) this.memo = null;
       });
     }
-    const named = hiddenWindows(await this.memo.rows, now).map((w) => `${w.cid}@${w.from}`).join(',');
+    const named = hiddenWindows(await this.memo.rows, now)
+      .map((w) => `${w.cid}@${w.from}`)
+      .join(',');
     return named === '' ? 'open' : createHash('sha1').update(named).digest('base64url').slice(0, 12);
   }
 }

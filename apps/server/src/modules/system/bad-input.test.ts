@@ -32,7 +32,12 @@ function nest(depth: number): unknown {
 }
 
 /** Calls that stream or expect multipart uploads are exercised by their own tests. */
-const skip = (e: EndpointDef) => e.multipart || e.path === '/api/sse/submissions' || e.path === '/api/sse/messages' || e.path === '/api/logout' || e.path === '/api/admin/logout';
+const skip = (e: EndpointDef) =>
+  e.multipart ||
+  e.path === '/api/sse/submissions' ||
+  e.path === '/api/sse/messages' ||
+  e.path === '/api/logout' ||
+  e.path === '/api/admin/logout';
 
 describe('hostile payloads on every call', () => {
   const t = useTestApp();
@@ -43,8 +48,19 @@ describe('hostile payloads on every call', () => {
     expect(await seedDemoProblems(t.app.services.problemAdmin, makeActor(root.uid, root.username, Role.Root))).toBeGreaterThan(0);
     const before = await t.call(getProblemDetail, { query: { problemId: '1000' } });
     expect(before.status).toBe(200);
-    const counts = async () => Promise.all((['problem', 'problemCase', 'userInfo', 'judge'] as const).map(async (table) =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)));
+    const counts = async () =>
+      Promise.all(
+        (['problem', 'problemCase', 'userInfo', 'judge'] as const).map(async (table) =>
+          Number(
+            (
+              await db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      );
     const countsBefore = await counts();
     const endpoints = endpointRegistry.filter((e) => !skip(e));
     expect(endpoints.length).toBeGreaterThan(60);
@@ -61,13 +77,18 @@ describe('hostile payloads on every call', () => {
         ];
         for (const a of attempts) {
           const res = await t.app.inject({
-            method, url: e.path, query: a.query, payload: a.payload,
+            method,
+            url: e.path,
+            query: a.query,
+            payload: a.payload,
             headers: { authorization: root.token, 'content-type': 'application/json', 'accept-language': 'en' },
           });
           sent++;
           const body = safeJson(res.body) as { status?: number; msg?: string } | null;
           if (res.statusCode >= 500 || body?.status === 500) {
-            failures.push(`${method} ${e.path} ${a.payload?.slice(0, 60) ?? JSON.stringify(a.query).slice(0, 60)} → ${res.statusCode} ${body?.msg ?? res.body.slice(0, 100)}`);
+            failures.push(
+              `${method} ${e.path} ${a.payload?.slice(0, 60) ?? JSON.stringify(a.query).slice(0, 60)} → ${res.statusCode} ${body?.msg ?? res.body.slice(0, 100)}`,
+            );
           }
         }
       }

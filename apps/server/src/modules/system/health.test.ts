@@ -3,15 +3,27 @@ import { useTestApp } from '../../test/test-app';
 import { type Actors, seedActors } from '../../test/judge-kit';
 import { JudgeHostRegistry, processName } from '../judge/hosts';
 
-type Health = { status: string; apiProcesses?: Array<{ name: string; status: string; pid: number | null }>; judgeHosts?: unknown[]; judge?: unknown };
+type Health = {
+  status: string;
+  apiProcesses?: Array<{ name: string; status: string; pid: number | null }>;
+  judgeHosts?: unknown[];
+  judge?: unknown;
+};
 
 describe('/api/health', () => {
   const t = useTestApp();
   let a: Actors;
   const health = async (token?: string) =>
-    (JSON.parse((await t.app.inject({ method: 'GET', url: '/api/health', headers: token ? { authorization: token } : {} })).body) as { data: Health }).data;
+    (
+      JSON.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/health', headers: token ? { authorization: token } : {} })).body,
+      ) as { data: Health }
+    ).data;
   const beat = (registry: JudgeHostRegistry, name: string, kind: 'host' | 'api', pid: number, startedAt = Date.now()) =>
-    registry.beat({ name, kind, pid, status: 'ok', reason: null, concurrency: kind === 'host' ? 2 : 0, active: 0, judged: 0 }, startedAt);
+    registry.beat(
+      { name, kind, pid, status: 'ok', reason: null, concurrency: kind === 'host' ? 2 : 0, active: 0, judged: 0 },
+      startedAt,
+    );
 
   it('tells anonymous callers and users the status only; admins see processes, PIDs, load and reasons, a dead sibling too', async () => {
     a = await seedActors(t);
@@ -31,7 +43,9 @@ describe('/api/health', () => {
       expect.objectContaining({ name: 'web-1:port 8080', status: 'ok', pid: process.pid }),
       expect.objectContaining({ name: 'web-1:port 8081', status: 'down', pid: 5151, reason: 'no heartbeat for 10 s' }),
     ]);
-    expect(full.judgeHosts).toEqual([expect.objectContaining({ name: 'judge-1:/srv/judge', kind: 'host', status: 'ok', pid: 4242, cpuLoad: expect.any(Number) })]);
+    expect(full.judgeHosts).toEqual([
+      expect.objectContaining({ name: 'judge-1:/srv/judge', kind: 'host', status: 'ok', pid: 4242, cpuLoad: expect.any(Number) }),
+    ]);
     expect(full.judge).toBeDefined();
     expect((await health(a.root.token)).apiProcesses).toHaveLength(2);
 
@@ -62,7 +76,9 @@ describe('/api/health', () => {
     await beat(registry, processName('host', where), 'host', 100, clock);
     clock += 30_000; // killed; started again with a new pid
     await beat(registry, processName('host', where), 'host', 200, clock);
-    expect(await registry.list()).toEqual([expect.objectContaining({ name: processName('host', where), status: 'ok', pid: 200, startedAt: clock })]);
+    expect(await registry.list()).toEqual([
+      expect.objectContaining({ name: processName('host', where), status: 'ok', pid: 200, startedAt: clock }),
+    ]);
     // Two API processes of one machine are told apart by their port; a configured name wins.
     expect(processName('api', { dataDir: '/d', port: 8080 })).not.toBe(processName('api', { dataDir: '/d', port: 8081 }));
     expect(processName('host', { ...where, instanceName: 'judge-east-1' })).toBe('judge-east-1');

@@ -19,7 +19,13 @@ export interface ProcessState {
  * Redis, any judging (neither this process nor any live judge host judges), or a process whose
  * heartbeat stopped; 'ok' otherwise.
  */
-export function siteStatus(p: { database: PartHealth; redis?: PartHealth; judge: PartHealth; judgesHere: boolean; processes: ProcessState[] }): SiteStatus {
+export function siteStatus(p: {
+  database: PartHealth;
+  redis?: PartHealth;
+  judge: PartHealth;
+  judgesHere: boolean;
+  processes: ProcessState[];
+}): SiteStatus {
   if (p.database.status !== 'ok') return 'unavailable';
   if (p.redis && p.redis.status !== 'ok') return 'degraded';
   const judgingElsewhere = p.processes.some((h) => h.status === 'ok' && (h.kind === 'host' || h.concurrency > 0));

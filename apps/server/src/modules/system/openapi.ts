@@ -13,7 +13,10 @@ export interface RouteFacts {
  * the other HTTP statuses are listed by errorAnswers, so a call added or changed is described
  * without touching this file.
  */
-export function buildOpenApi(endpoints: readonly EndpointDef[], facts: (def: EndpointDef) => RouteFacts = () => ({ rateLimited: false })): Record<string, unknown> {
+export function buildOpenApi(
+  endpoints: readonly EndpointDef[],
+  facts: (def: EndpointDef) => RouteFacts = () => ({ rateLimited: false }),
+): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const e of endpoints) {
     const methods = Array.isArray(e.method) ? e.method : [e.method];
@@ -76,27 +79,43 @@ const ERROR_ENVELOPE = {
   type: 'object',
   required: ['status', 'msg', 'data'],
   properties: {
-    status: { type: 'integer', minimum: 400, maximum: 599, description: '400 refused or invalid, 401 not signed in, 403 forbidden, 404 not found, 500 internal error, 503 unavailable' },
-    msg: { type: 'string', description: 'Why, in the caller\'s language (Accept-Language or ?l=)' },
+    status: {
+      type: 'integer',
+      minimum: 400,
+      maximum: 599,
+      description: '400 refused or invalid, 401 not signed in, 403 forbidden, 404 not found, 500 internal error, 503 unavailable',
+    },
+    msg: { type: 'string', description: "Why, in the caller's language (Accept-Language or ?l=)" },
     data: { description: 'null, or details some refusals carry (e.g. every refused row of an import)' },
   },
 };
 
 const envelopeContent = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } };
-const errorResponse = (description: string, extra: Record<string, unknown> = {}) => ({ description, content: envelopeContent, ...extra });
+const errorResponse = (description: string, extra: Record<string, unknown> = {}) => ({
+  description,
+  content: envelopeContent,
+  ...extra,
+});
 
 const ERROR_RESPONSES = {
   BadRequest: errorResponse('Malformed request: a parameter or the JSON body is invalid (msg names the field)'),
   Unauthorized: errorResponse('Not signed in, or the token expired or was revoked (Url-Type echoed)'),
-  Forbidden: errorResponse('The caller\'s role, permission or standing does not allow this call, or a site switch is off'),
+  Forbidden: errorResponse("The caller's role, permission or standing does not allow this call, or a site switch is off"),
   PayloadTooLarge: errorResponse('The body or upload is larger than the call accepts'),
   UnsupportedMediaType: errorResponse('The body is neither JSON nor, for uploads, multipart/form-data'),
   TooManyRequests: errorResponse('Too many requests, guesses or open streams: retry after the seconds in Retry-After', {
     // A request or guess limit knows when its window ends; a full stream cap does not.
-    headers: { 'Retry-After': { description: 'Seconds until the call is accepted again (request and guess limits)', schema: { type: 'integer', minimum: 0 } } },
+    headers: {
+      'Retry-After': {
+        description: 'Seconds until the call is accepted again (request and guess limits)',
+        schema: { type: 'integer', minimum: 0 },
+      },
+    },
   }),
   InternalError: errorResponse('Internal error (logged on the server)'),
-  Unavailable: errorResponse('A store the call needs (database, Redis) is out of reach, or the server has no room for another stream; retry later'),
+  Unavailable: errorResponse(
+    'A store the call needs (database, Redis) is out of reach, or the server has no room for another stream; retry later',
+  ),
 };
 
 /** HTTP 200: the success envelope, or a business refusal in the error envelope (contract §1.2). */
@@ -108,12 +127,22 @@ function successAnswer(e: EndpointDef) {
   };
   const json = { schema: { anyOf: [success, { $ref: '#/components/schemas/ErrorEnvelope' }] } };
   // Streams (text/event-stream) refuse with the envelope before they start.
-  if (e.path.startsWith('/api/sse/')) return { description: 'Server-sent events', content: { 'text/event-stream': { schema: { type: 'string' } }, 'application/json': json } };
+  if (e.path.startsWith('/api/sse/'))
+    return {
+      description: 'Server-sent events',
+      content: { 'text/event-stream': { schema: { type: 'string' } }, 'application/json': json },
+    };
   if (e.raw) {
     // A download: the file itself, or the envelope when it cannot be made.
-    return { description: 'The file, or the envelope with the reason', content: { 'application/json': json, '*/*': { schema: { type: 'string', format: 'binary' } } } };
+    return {
+      description: 'The file, or the envelope with the reason',
+      content: { 'application/json': json, '*/*': { schema: { type: 'string', format: 'binary' } } },
+    };
   }
-  return { description: 'Envelope {status, msg, data}: status 200 with the data, or a refusal (400/401/403/404/500)', content: { 'application/json': json } };
+  return {
+    description: 'Envelope {status, msg, data}: status 200 with the data, or a refusal (400/401/403/404/500)',
+    content: { 'application/json': json },
+  };
 }
 
 function toSchema(schema: z.ZodType): Record<string, unknown> {
@@ -123,6 +152,9 @@ function toSchema(schema: z.ZodType): Record<string, unknown> {
 function queryParameters(query: z.ZodType) {
   const schema = toSchema(query) as { properties?: Record<string, unknown>; required?: string[] };
   return Object.entries(schema.properties ?? {}).map(([name, s]) => ({
-    name, in: 'query', required: schema.required?.includes(name) ?? false, schema: s,
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    schema: s,
   }));
 }

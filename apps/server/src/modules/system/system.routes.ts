@@ -8,7 +8,10 @@ import { buildOpenApi } from './openapi';
  * Our own additions, outside the HOJ paths: health and the API document. Health tells anyone the
  * site's status in one word; host names, PIDs, load, reasons and the processes only to admins.
  */
-export function systemRoutes(app: FastifyInstance, health: () => Promise<{ status: SiteStatus } & Record<string, unknown>>): void {
+export function systemRoutes(
+  app: FastifyInstance,
+  health: () => Promise<{ status: SiteStatus } & Record<string, unknown>>,
+): void {
   // Routes added after this one (every module's): which of them a rate limit counts, as its route
   // config says once the rate-limit hook (installed earlier) has run.
   const limited = new Set<string>();
@@ -16,7 +19,10 @@ export function systemRoutes(app: FastifyInstance, health: () => Promise<{ statu
     if ((r.config as { rateLimit?: unknown } | undefined)?.rateLimit) limited.add(r.url);
   });
   let doc: Record<string, unknown> | null = null;
-  app.get('/api/openapi.json', async () => (doc ??= buildOpenApi(endpointRegistry, (e) => ({ rateLimited: limited.has(e.path) }))));
+  app.get(
+    '/api/openapi.json',
+    async () => (doc ??= buildOpenApi(endpointRegistry, (e) => ({ rateLimited: limited.has(e.path) }))),
+  );
   app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(DOCS_PAGE));
   const probe = oneAtATime(health);
   app.get('/api/health', async (req) => {
@@ -32,9 +38,10 @@ export function systemRoutes(app: FastifyInstance, health: () => Promise<{ statu
  */
 function oneAtATime<T>(fn: () => Promise<T>): () => Promise<T> {
   let running: Promise<T> | null = null;
-  return () => (running ??= fn().finally(() => {
-    running = null;
-  }));
+  return () =>
+    (running ??= fn().finally(() => {
+      running = null;
+    }));
 }
 
 /** A small browsable index of the document, with no external assets (the site may be offline). */

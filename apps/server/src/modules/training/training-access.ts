@@ -21,7 +21,10 @@ export interface TrainingEntry {
 /** The access rules of spec 2 §4 and §6, one place for every training call. */
 export class TrainingAccess {
   /** `groups` (the group module's standings, wired in app.ts) opens group trainings to their members. */
-  constructor(private readonly repo: TrainingRepository, private readonly groups?: GroupStandings) {}
+  constructor(
+    private readonly repo: TrainingRepository,
+    private readonly groups?: GroupStandings,
+  ) {}
 
   /** The training if it exists and the caller may see it (hidden ones only by their admins, group ones only in their group). */
   async visible(actor: Actor | null, tid: number): Promise<TrainingEntry> {

@@ -1,8 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  adminAddTraining, adminAddTrainingCategory, adminAddTrainingProblemFromPublic, adminChangeTrainingStatus, adminDeleteTraining,
-  adminDeleteTrainingCategory, adminDeleteTrainingProblem, adminGetTraining, adminGetTrainingList, adminGetTrainingProblemList,
-  adminImportTrainingRemoteProblem, adminUpdateTraining, adminUpdateTrainingCategory, adminUpdateTrainingProblem,
+  adminAddTraining,
+  adminAddTrainingCategory,
+  adminAddTrainingProblemFromPublic,
+  adminChangeTrainingStatus,
+  adminDeleteTraining,
+  adminDeleteTrainingCategory,
+  adminDeleteTrainingProblem,
+  adminGetTraining,
+  adminGetTrainingList,
+  adminGetTrainingProblemList,
+  adminImportTrainingRemoteProblem,
+  adminUpdateTraining,
+  adminUpdateTrainingCategory,
+  adminUpdateTrainingProblem,
 } from '@verdict/shared';
 import { Answer, AppError } from '../../http/app-error';
 import { route } from '../../http/route';

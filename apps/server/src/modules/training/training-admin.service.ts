@@ -1,6 +1,15 @@
 import {
-  type AdminTrainingRow, type Page, ProblemAuth, type ProblemEntity, type TrainingCategory, type TrainingDto, type TrainingEntity,
-  TrainingAuth, TrainingLimits, type TrainingProblemEntity, toPage,
+  type AdminTrainingRow,
+  type Page,
+  ProblemAuth,
+  type ProblemEntity,
+  type TrainingCategory,
+  type TrainingDto,
+  type TrainingEntity,
+  TrainingAuth,
+  TrainingLimits,
+  type TrainingProblemEntity,
+  toPage,
 } from '@verdict/shared';
 import { fromBool, toBool } from '../../db/dialect';
 import type { Actor } from '../../http/actor';
@@ -26,7 +35,9 @@ export class TrainingAdminService {
   async list(actor: Actor, q: { currentPage: number; limit: number; keyword?: string }): Promise<Page<AdminTrainingRow>> {
     const { records, total } = await this.deps.repo.list({ ...q, withHidden: true });
     const links = await this.deps.repo.problemsOf(records.map((t) => t.id));
-    const rows = records.map((t) => toAdminTrainingRow(t, links.filter((l) => Number(l.tid) === t.id).length, isTrainingAdmin(actor, t)));
+    const rows = records.map((t) =>
+      toAdminTrainingRow(t, links.filter((l) => Number(l.tid) === t.id).length, isTrainingAdmin(actor, t)),
+    );
     return toPage(rows, total, q.currentPage, q.limit);
   }
 
@@ -40,7 +51,15 @@ export class TrainingAdminService {
   async create(actor: Actor, dto: TrainingDto, gid: number | null = null): Promise<{ id: number }> {
     const values = await this.validate(dto);
     const now = Date.now();
-    const id = await this.deps.repo.insert({ ...values, author: actor.username, uid: actor.uid, isGroup: gid === null ? 0 : 1, gid, gmtCreate: now, gmtModified: now });
+    const id = await this.deps.repo.insert({
+      ...values,
+      author: actor.username,
+      uid: actor.uid,
+      isGroup: gid === null ? 0 : 1,
+      gid,
+      gmtCreate: now,
+      gmtModified: now,
+    });
     return { id };
   }
 
@@ -48,10 +67,15 @@ export class TrainingAdminService {
   async groupList(actor: Actor, gid: number, q: { currentPage: number; limit: number }): Promise<Page<AdminTrainingRow>> {
     const { records, total } = await this.deps.repo.list({ ...q, withHidden: true, gid });
     const links = await this.deps.repo.problemsOf(records.map((t) => t.id));
-    const rows = await Promise.all(records.map(async (t) => {
-      const admin = await this.deps.access.admin(actor, t.id).then(() => true, () => false);
-      return toAdminTrainingRow(t, links.filter((l) => Number(l.tid) === t.id).length, admin);
-    }));
+    const rows = await Promise.all(
+      records.map(async (t) => {
+        const admin = await this.deps.access.admin(actor, t.id).then(
+          () => true,
+          () => false,
+        );
+        return toAdminTrainingRow(t, links.filter((l) => Number(l.tid) === t.id).length, admin);
+      }),
+    );
     return toPage(rows, total, q.currentPage, q.limit);
   }
 
@@ -102,14 +126,23 @@ export class TrainingAdminService {
   }
 
   /** queryExisted: the training's problems in display order; otherwise public problems not yet in it. */
-  async problemList(actor: Actor, q: { tid: number; currentPage: number; limit: number; keyword?: string; queryExisted?: boolean }) {
+  async problemList(
+    actor: Actor,
+    q: { tid: number; currentPage: number; limit: number; keyword?: string; queryExisted?: boolean },
+  ) {
     const { repo, access, problems, problemAdmin } = this.deps;
     await access.admin(actor, q.tid);
     const links = await repo.problemsOf([q.tid]);
-    const trainingProblemMap: Record<string, TrainingProblemEntity> = Object.fromEntries(links.map((l) => [String(l.pid), toTrainingProblemEntity(l)]));
+    const trainingProblemMap: Record<string, TrainingProblemEntity> = Object.fromEntries(
+      links.map((l) => [String(l.pid), toTrainingProblemEntity(l)]),
+    );
     if (!q.queryExisted) {
       const problemList = await problemAdmin.list(actor, {
-        currentPage: q.currentPage, limit: q.limit, keyword: q.keyword, auth: ProblemAuth.Public, excludeIds: links.map((l) => Number(l.pid)),
+        currentPage: q.currentPage,
+        limit: q.limit,
+        keyword: q.keyword,
+        auth: ProblemAuth.Public,
+        excludeIds: links.map((l) => Number(l.pid)),
       });
       return { problemList, trainingProblemMap };
     }
@@ -121,7 +154,10 @@ export class TrainingAdminService {
     });
     const slice = matching.slice((q.currentPage - 1) * q.limit, q.currentPage * q.limit);
     // A training admin who does not manage a problem gets it without checker and judge-only files.
-    const entities = await problems.entitiesFor(actor, slice.map((l) => rows.get(Number(l.pid))!));
+    const entities = await problems.entitiesFor(
+      actor,
+      slice.map((l) => rows.get(Number(l.pid))!),
+    );
     const problemList: Page<ProblemEntity> = toPage(entities, matching.length, q.currentPage, q.limit);
     return { problemList, trainingProblemMap };
   }
@@ -135,14 +171,22 @@ export class TrainingAdminService {
     await this.requireUsable(actor, problem, training);
     if (await repo.problemByPid(body.tid, body.pid)) throw AppError.fail('training.problemAlreadyIn');
     // New problems go last; the display order is changed afterwards with the problem's rank.
-    await repo.insertProblem({ tid: body.tid, pid: body.pid, displayId: body.displayId || problem.problemId, rank: (await repo.maxProblemRank(body.tid)) + 1 });
+    await repo.insertProblem({
+      tid: body.tid,
+      pid: body.pid,
+      displayId: body.displayId || problem.problemId,
+      rank: (await repo.maxProblemRank(body.tid)) + 1,
+    });
   }
 
   async updateProblem(actor: Actor, body: { tid: number; pid: number; displayId?: string | null; rank?: number }): Promise<void> {
     await this.deps.access.admin(actor, body.tid);
     const link = await this.deps.repo.problemByPid(body.tid, body.pid);
     if (!link) throw AppError.notFound('training.problemNotInTraining', { problemId: body.pid });
-    await this.deps.repo.updateProblem(link.id, body.tid, { displayId: body.displayId || link.displayId, rank: body.rank ?? Number(link.rank) });
+    await this.deps.repo.updateProblem(link.id, body.tid, {
+      displayId: body.displayId || link.displayId,
+      rank: body.rank ?? Number(link.rank),
+    });
   }
 
   /** With tid: out of that training (its records go with it). Without: the problem itself (root and problem admins). */
@@ -152,17 +196,22 @@ export class TrainingAdminService {
       return;
     }
     await this.deps.access.admin(actor, tid);
-    if (!(await this.deps.repo.problemByPid(tid, pid))) throw AppError.notFound('training.problemNotInTraining', { problemId: pid });
+    if (!(await this.deps.repo.problemByPid(tid, pid)))
+      throw AppError.notFound('training.problemNotInTraining', { problemId: pid });
     await this.deps.repo.deleteProblem(tid, pid);
   }
 
   /** The problem module's one gate for a problem entering a training (ProblemService.requireUsable). */
   private requireUsable(actor: Actor, problem: ProblemRow, training: { isGroup: number; gid: number | null }): Promise<void> {
-    return this.deps.problems.requireUsable(actor, problem, { kind: 'training', gid: toBool(training.isGroup) ? training.gid : null });
+    return this.deps.problems.requireUsable(actor, problem, {
+      kind: 'training',
+      gid: toBool(training.isGroup) ? training.gid : null,
+    });
   }
 
   async addCategory(body: { name: string; color: string }): Promise<TrainingCategory> {
-    if (await this.deps.repo.findCategoryByName(body.name)) throw AppError.fail('training.categoryNameTaken', { name: body.name });
+    if (await this.deps.repo.findCategoryByName(body.name))
+      throw AppError.fail('training.categoryNameTaken', { name: body.name });
     return toTrainingCategory(await this.deps.repo.insertCategory({ name: body.name, color: body.color }));
   }
 
@@ -181,7 +230,9 @@ export class TrainingAdminService {
   }
 
   /** The form rules of spec 3 §5: rank, title, description and an existing category required; a password for a private training. */
-  private async validate(dto: TrainingDto): Promise<Omit<TrainingValues, 'author' | 'uid' | 'isGroup' | 'gid' | 'gmtCreate' | 'gmtModified'>> {
+  private async validate(
+    dto: TrainingDto,
+  ): Promise<Omit<TrainingValues, 'author' | 'uid' | 'isGroup' | 'gid' | 'gmtCreate' | 'gmtModified'>> {
     const t = dto.training;
     const title = t.title?.trim();
     const description = t.description?.trim();
@@ -197,9 +248,13 @@ export class TrainingAdminService {
     const pwd = t.privatePwd?.trim() ?? '';
     if (t.auth === TrainingAuth.Private && pwd === '') throw AppError.fail('training.passwordRequired');
     return {
-      title, description, auth: t.auth, privatePwd: t.auth === TrainingAuth.Private ? pwd : null, status: fromBool(t.status),
-      rank: Math.min(Math.max(t.rank, TrainingLimits.rankMin), TrainingLimits.rankMax), categoryId,
+      title,
+      description,
+      auth: t.auth,
+      privatePwd: t.auth === TrainingAuth.Private ? pwd : null,
+      status: fromBool(t.status),
+      rank: Math.min(Math.max(t.rank, TrainingLimits.rankMin), TrainingLimits.rankMax),
+      categoryId,
     };
   }
 }
-

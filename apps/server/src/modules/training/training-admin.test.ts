@@ -1,9 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  Role, adminAddTraining, adminAddTrainingCategory, adminAddTrainingProblemFromPublic, adminChangeTrainingStatus, adminDeleteTraining,
-  adminDeleteTrainingCategory, adminDeleteTrainingProblem, adminGetTraining, adminGetTrainingList, adminGetTrainingProblemList,
-  adminImportTrainingRemoteProblem, adminUpdateTraining, adminUpdateTrainingCategory, adminUpdateTrainingProblem, getTrainingCategory,
-  getTrainingDetail, getTrainingProblemList,
+  Role,
+  adminAddTraining,
+  adminAddTrainingCategory,
+  adminAddTrainingProblemFromPublic,
+  adminChangeTrainingStatus,
+  adminDeleteTraining,
+  adminDeleteTrainingCategory,
+  adminDeleteTrainingProblem,
+  adminGetTraining,
+  adminGetTrainingList,
+  adminGetTrainingProblemList,
+  adminImportTrainingRemoteProblem,
+  adminUpdateTraining,
+  adminUpdateTrainingCategory,
+  adminUpdateTrainingProblem,
+  getTrainingCategory,
+  getTrainingDetail,
+  getTrainingProblemList,
 } from '@verdict/shared';
 import { type Actors, createAbProblem, seedActors } from '../../test/judge-kit';
 import { type SeededUser, seedUser } from '../../test/seed';
@@ -25,7 +39,10 @@ describe('training admin', () => {
   });
 
   it('asks for a category before any training can be saved', async () => {
-    const res = await add(a.admin.token, { training: { title: 'T', description: 'D', rank: 1, auth: 'Public' }, trainingCategory: null });
+    const res = await add(a.admin.token, {
+      training: { title: 'T', description: 'D', rank: 1, auth: 'Public' },
+      trainingCategory: null,
+    });
     expect([res.status, res.msg]).toEqual([400, 'Create a training category first, then choose it (trainingCategory)']);
   });
 
@@ -36,14 +53,38 @@ describe('training admin', () => {
       [{ training: { ...base, title: '  ' }, trainingCategory: { id: cat } }, 400, 'title is required'],
       [{ training: { ...base, description: '' }, trainingCategory: { id: cat } }, 400, 'description is required'],
       [{ training: { ...base, rank: null }, trainingCategory: { id: cat } }, 400, 'rank is required'],
-      [{ training: { ...base, rank: -1 }, trainingCategory: { id: cat } }, 400, 'Invalid parameter: training.rank must be an integer between 0 and 2147483647'],
-      [{ training: { ...base, rank: 2_147_483_648 }, trainingCategory: { id: cat } }, 400, 'Invalid parameter: training.rank must be an integer between 0 and 2147483647'],
-      [{ training: { ...base, rank: 'abc' }, trainingCategory: { id: cat } }, 400, 'Invalid parameter: training.rank must be an integer between 0 and 2147483647'],
+      [
+        { training: { ...base, rank: -1 }, trainingCategory: { id: cat } },
+        400,
+        'Invalid parameter: training.rank must be an integer between 0 and 2147483647',
+      ],
+      [
+        { training: { ...base, rank: 2_147_483_648 }, trainingCategory: { id: cat } },
+        400,
+        'Invalid parameter: training.rank must be an integer between 0 and 2147483647',
+      ],
+      [
+        { training: { ...base, rank: 'abc' }, trainingCategory: { id: cat } },
+        400,
+        'Invalid parameter: training.rank must be an integer between 0 and 2147483647',
+      ],
       [{ training: base, trainingCategory: null }, 400, 'trainingCategory is required'],
       [{ training: base, trainingCategory: { id: 987_654 } }, 400, 'The training category does not exist'],
-      [{ training: { ...base, auth: 'Private' }, trainingCategory: { id: cat } }, 400, 'A private training needs a password (privatePwd)'],
-      [{ training: { ...base, auth: 'Private', privatePwd: '   ' }, trainingCategory: { id: cat } }, 400, 'A private training needs a password (privatePwd)'],
-      [{ training: { ...base, auth: 'Secret' }, trainingCategory: { id: cat } }, 400, 'Invalid parameter: training.auth must be Public or Private'],
+      [
+        { training: { ...base, auth: 'Private' }, trainingCategory: { id: cat } },
+        400,
+        'A private training needs a password (privatePwd)',
+      ],
+      [
+        { training: { ...base, auth: 'Private', privatePwd: '   ' }, trainingCategory: { id: cat } },
+        400,
+        'A private training needs a password (privatePwd)',
+      ],
+      [
+        { training: { ...base, auth: 'Secret' }, trainingCategory: { id: cat } },
+        400,
+        'Invalid parameter: training.auth must be Public or Private',
+      ],
     ];
     for (const [body, status, msg] of cases) {
       const res = await add(a.admin.token, body);
@@ -60,11 +101,22 @@ describe('training admin', () => {
     const cat2 = await createCategory(t, a.root.token);
     const tid = await createTraining(t, a.admin.token, cat, { title: 'Mine', auth: 'Private', privatePwd: 'pw1', rank: 7 });
     const got = await t.call(adminGetTraining, { token: a.admin.token, query: { tid } });
-    expect(got.data.training).toMatchObject({ id: tid, title: 'Mine', auth: 'Private', privatePwd: 'pw1', rank: 7, status: true, author: a.admin.username });
+    expect(got.data.training).toMatchObject({
+      id: tid,
+      title: 'Mine',
+      auth: 'Private',
+      privatePwd: 'pw1',
+      rank: 7,
+      status: true,
+      author: a.admin.username,
+    });
     expect(got.data.trainingCategory?.id).toBe(cat);
     // Another admin is no training admin of it: no reading its password, no editing.
     expect((await t.call(adminGetTraining, { token: otherAdmin.token, query: { tid } })).status).toBe(403);
-    const edit = { training: { id: tid, title: 'Renamed', description: 'New', rank: 3, auth: 'Public' }, trainingCategory: { id: cat2 } };
+    const edit = {
+      training: { id: tid, title: 'Renamed', description: 'New', rank: 3, auth: 'Public' },
+      trainingCategory: { id: cat2 },
+    };
     expect((await t.callRaw(adminUpdateTraining, { token: otherAdmin.token, body: edit })).status).toBe(403);
     expect((await t.callRaw(adminUpdateTraining, { token: a.problemAdmin.token, body: edit })).status).toBe(200);
     const after = await t.call(adminGetTraining, { token: a.root.token, query: { tid } });
@@ -75,7 +127,9 @@ describe('training admin', () => {
     const list = await t.call(adminGetTrainingList, { token: otherAdmin.token, query: { keyword: 'renamed' } });
     expect(list.data.records.map((r) => [r.id, r.privatePwd])).toEqual([[tid, null]]);
 
-    expect((await t.call(adminChangeTrainingStatus, { token: otherAdmin.token, query: { tid, status: false } })).status).toBe(403);
+    expect((await t.call(adminChangeTrainingStatus, { token: otherAdmin.token, query: { tid, status: false } })).status).toBe(
+      403,
+    );
     expect((await t.call(adminChangeTrainingStatus, { token: a.admin.token, query: { tid, status: false } })).status).toBe(200);
     expect((await t.call(getTrainingDetail, { token: a.user.token, query: { tid } })).status).toBe(404);
     expect((await t.call(adminChangeTrainingStatus, { token: a.admin.token, query: { tid, status: true } })).status).toBe(200);
@@ -90,7 +144,11 @@ describe('training admin', () => {
   it('adds public problems, orders them, removes them; non-public and duplicate problems are refused', async () => {
     const cat = await createCategory(t, a.root.token);
     const tid = await createTraining(t, a.admin.token, cat);
-    const [p1, p2, priv] = [await createAbProblem(t, a.admin.token), await createAbProblem(t, a.admin.token), await createAbProblem(t, a.admin.token, { auth: 2 })];
+    const [p1, p2, priv] = [
+      await createAbProblem(t, a.admin.token),
+      await createAbProblem(t, a.admin.token),
+      await createAbProblem(t, a.admin.token, { auth: 2 }),
+    ];
     const addP = (token: string, pid: number, displayId?: string) =>
       t.call(adminAddTrainingProblemFromPublic, { token, body: { tid, pid, displayId }, headers: en });
     expect((await addP(otherAdmin.token, p1.pid)).status).toBe(403);
@@ -103,14 +161,21 @@ describe('training admin', () => {
     const existing = await t.call(adminGetTrainingProblemList, { token: a.admin.token, query: { tid, queryExisted: true } });
     expect(existing.data.problemList.records.map((p) => p.id)).toEqual([p1.pid, p2.pid]);
     expect(existing.data.trainingProblemMap[String(p2.pid)]).toMatchObject({ displayId: 'B', rank: 2 });
-    const candidates = await t.call(adminGetTrainingProblemList, { token: a.admin.token, query: { tid, queryExisted: false, limit: 100 } });
+    const candidates = await t.call(adminGetTrainingProblemList, {
+      token: a.admin.token,
+      query: { tid, queryExisted: false, limit: 100 },
+    });
     const ids = candidates.data.problemList.records.map((p) => p.id);
     expect(ids).not.toContain(p1.pid);
     expect(ids).not.toContain(priv.pid);
 
     // Display order: p2 first. Only root and problem admins change training problems.
-    expect((await t.call(adminUpdateTrainingProblem, { token: a.admin.token, body: { tid, pid: p2.pid, rank: 0 } })).http).toBe(403);
-    expect((await t.call(adminUpdateTrainingProblem, { token: a.problemAdmin.token, body: { tid, pid: p2.pid, rank: 0 } })).status).toBe(200);
+    expect((await t.call(adminUpdateTrainingProblem, { token: a.admin.token, body: { tid, pid: p2.pid, rank: 0 } })).http).toBe(
+      403,
+    );
+    expect(
+      (await t.call(adminUpdateTrainingProblem, { token: a.problemAdmin.token, body: { tid, pid: p2.pid, rank: 0 } })).status,
+    ).toBe(200);
     const badRank = await t.callRaw(adminUpdateTrainingProblem, { token: a.root.token, body: { tid, pid: p2.pid, rank: -5 } });
     expect([badRank.http, badRank.status]).toEqual([400, 400]);
     const learner = await t.call(getTrainingProblemList, { token: a.user.token, query: { tid } });
@@ -119,22 +184,35 @@ describe('training admin', () => {
     expect((await t.call(adminDeleteTrainingProblem, { token: a.admin.token, query: { tid, pid: p1.pid } })).http).toBe(403);
     expect((await t.call(adminDeleteTrainingProblem, { token: a.root.token, query: { tid, pid: p1.pid } })).status).toBe(200);
     expect((await t.call(adminDeleteTrainingProblem, { token: a.root.token, query: { tid, pid: p1.pid } })).status).toBe(404);
-    expect((await t.call(getTrainingProblemList, { token: a.user.token, query: { tid } })).data.map((p) => p.pid)).toEqual([p2.pid]);
+    expect((await t.call(getTrainingProblemList, { token: a.user.token, query: { tid } })).data.map((p) => p.pid)).toEqual([
+      p2.pid,
+    ]);
 
-    const remote = await t.call(adminImportTrainingRemoteProblem, { token: a.admin.token, query: { name: 'HDU', problemId: '1000', tid }, headers: en });
+    const remote = await t.call(adminImportTrainingRemoteProblem, {
+      token: a.admin.token,
+      query: { name: 'HDU', problemId: '1000', tid },
+      headers: en,
+    });
     expect([remote.status, remote.msg]).toEqual([400, 'This site has no remote judge: problems of HDU cannot be imported']);
   });
 
   it('manages categories: name and colour checked, names unique, a used category stays', async () => {
-    const mk = (token: string, body: Record<string, unknown>) => t.callRaw(adminAddTrainingCategory, { token, body, headers: en });
+    const mk = (token: string, body: Record<string, unknown>) =>
+      t.callRaw(adminAddTrainingCategory, { token, body, headers: en });
     expect((await mk(a.admin.token, { name: 'X', color: '#fff' })).http).toBe(403);
     expect((await mk(a.root.token, { name: '', color: '#fff' })).msg).toBe('Invalid parameter: name is required');
-    expect((await mk(a.root.token, { name: 'Y', color: 'red' })).msg).toBe('Invalid parameter: color must be a colour like #409eff');
+    expect((await mk(a.root.token, { name: 'Y', color: 'red' })).msg).toBe(
+      'Invalid parameter: color must be a colour like #409eff',
+    );
     const made = await mk(a.problemAdmin.token, { name: 'Strings', color: '#e6a23c' });
     expect(made.status).toBe(200);
     const id = (made.data as { id: number }).id;
-    expect((await mk(a.root.token, { name: 'Strings', color: '#000' })).msg).toBe('A training category named Strings exists already');
-    expect((await t.call(adminUpdateTrainingCategory, { token: a.root.token, body: { id, name: 'Text', color: '#000000' } })).status).toBe(200);
+    expect((await mk(a.root.token, { name: 'Strings', color: '#000' })).msg).toBe(
+      'A training category named Strings exists already',
+    );
+    expect(
+      (await t.call(adminUpdateTrainingCategory, { token: a.root.token, body: { id, name: 'Text', color: '#000000' } })).status,
+    ).toBe(200);
     const all = await t.call(getTrainingCategory, {});
     expect(all.data.find((c) => c.id === id)).toMatchObject({ name: 'Text', color: '#000000' });
     const tid = await createTraining(t, a.admin.token, id);

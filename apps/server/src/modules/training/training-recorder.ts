@@ -20,9 +20,11 @@ export class TrainingRecorder {
 
   private onEvent(e: SubmissionProgress): void {
     if (isInProgress(e.status)) return;
-    const p = this.record(e.submitId).catch(() => {
-      // A lost record is written again by the next verdict of the same submission (rejudge); the judge never waits on it.
-    }).finally(() => this.pending.delete(p));
+    const p = this.record(e.submitId)
+      .catch(() => {
+        // A lost record is written again by the next verdict of the same submission (rejudge); the judge never waits on it.
+      })
+      .finally(() => this.pending.delete(p));
     this.pending.add(p);
   }
 
@@ -31,7 +33,9 @@ export class TrainingRecorder {
     if (!row || Number(row.cid) !== 0) return;
     // A group's submission (sent in its training, or of its problem) counts in that group's trainings, a site one in the site's.
     const links = await this.deps.repo.joinedPrivateLinks(row.uid, Number(row.pid), row.gid == null ? null : Number(row.gid));
-    await this.deps.repo.insertRecords(links.map((l) => ({ tid: Number(l.tid), tpid: Number(l.tpid), pid: Number(row.pid), uid: row.uid, submitId })));
+    await this.deps.repo.insertRecords(
+      links.map((l) => ({ tid: Number(l.tid), tpid: Number(l.tpid), pid: Number(row.pid), uid: row.uid, submitId })),
+    );
   }
 
   /** Resolves once the writes started so far are done. */

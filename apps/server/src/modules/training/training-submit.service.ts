@@ -18,12 +18,14 @@ export class TrainingSubmitService implements TrainingScope {
     const links = await repo.problemsOf([training.id]);
     const rows = await problems.rowsByIds(links.map((l) => Number(l.pid)));
     const needle = problemId.toLowerCase();
-    const problem = rows.find((p) => p.problemId.toLowerCase() === needle)
-      ?? rows.find((p) => links.some((l) => Number(l.pid) === p.id && l.displayId.toLowerCase() === needle));
+    const problem =
+      rows.find((p) => p.problemId.toLowerCase() === needle) ??
+      rows.find((p) => links.some((l) => Number(l.pid) === p.id && l.displayId.toLowerCase() === needle));
     if (!problem) throw AppError.notFound('training.problemNotInTraining', { problemId });
     // A group training also offers its own group's problems; the submission is filed under the problem's group then.
     const ownGroup = toBool(training.isGroup) && training.gid != null && problem.gid === training.gid;
-    if ((problem.auth !== ProblemAuth.Public || (toBool(problem.isGroup) && !ownGroup)) && !admin) throw AppError.forbidden('submission.problemNotPublic');
+    if ((problem.auth !== ProblemAuth.Public || (toBool(problem.isGroup) && !ownGroup)) && !admin)
+      throw AppError.forbidden('submission.problemNotPublic');
     // Work done in a group's training is the group's: filed under it, it shows in the group's status list and rank
     // (and, like every group submission, not in the global ranks).
     const gid = toBool(training.isGroup) && training.gid != null ? Number(training.gid) : problems.scopeOf(problem);

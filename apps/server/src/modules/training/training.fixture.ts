@@ -3,7 +3,12 @@ import type { TestApp } from '../../test/test-app';
 
 /** Training helpers for tests (not loaded by the server). */
 
-export async function createCategory(t: TestApp, token: string, name = `Cat ${Math.random().toString(36).slice(2, 7)}`, color = '#409eff'): Promise<number> {
+export async function createCategory(
+  t: TestApp,
+  token: string,
+  name = `Cat ${Math.random().toString(36).slice(2, 7)}`,
+  color = '#409eff',
+): Promise<number> {
   const res = await t.call(adminAddTrainingCategory, { token, body: { name, color } });
   if (res.status !== 200) throw new Error(`create category failed: ${res.msg}`);
   return res.data.id;
@@ -11,11 +16,17 @@ export async function createCategory(t: TestApp, token: string, name = `Cat ${Ma
 
 /** A training through the admin API (public unless `auth: 'Private'` with `privatePwd`). */
 export async function createTraining(
-  t: TestApp, token: string, categoryId: number, over: { title?: string; auth?: 'Public' | 'Private'; privatePwd?: string; rank?: number; status?: boolean } = {},
+  t: TestApp,
+  token: string,
+  categoryId: number,
+  over: { title?: string; auth?: 'Public' | 'Private'; privatePwd?: string; rank?: number; status?: boolean } = {},
 ): Promise<number> {
   const res = await t.call(adminAddTraining, {
     token,
-    body: { training: { title: over.title ?? 'Loops', description: 'Practise loops', rank: 1000, auth: 'Public', ...over }, trainingCategory: { id: categoryId } },
+    body: {
+      training: { title: over.title ?? 'Loops', description: 'Practise loops', rank: 1000, auth: 'Public', ...over },
+      trainingCategory: { id: categoryId },
+    },
   });
   if (res.status !== 200) throw new Error(`create training failed: ${res.msg}`);
   return res.data.id;
@@ -30,12 +41,39 @@ export async function addProblems(t: TestApp, token: string, tid: number, pids: 
 
 /** A finished non-contest judge row written straight into the table (the training recorder and rank read it as any other). */
 export async function seedJudgeRow(
-  t: TestApp, s: { pid: number; uid: string; username: string; status: number; at: number; time?: number | null },
+  t: TestApp,
+  s: { pid: number; uid: string; username: string; status: number; at: number; time?: number | null },
 ): Promise<number> {
-  const row = await t.core.database.db.insertInto('judge').values({
-    pid: s.pid, displayPid: 'P', uid: s.uid, username: s.username, submitTime: s.at, status: s.status, share: 0, errorMessage: null,
-    time: s.time === undefined ? 10 : s.time, memory: 1024, score: null, length: 10, code: '//', language: 'C++', cid: 0, cpid: 0, gid: null,
-    judger: null, ip: null, version: 0, oiRankScore: null, isManual: 0, attemptId: null, gmtCreate: s.at, gmtModified: s.at,
-  }).returning('submitId').executeTakeFirstOrThrow();
+  const row = await t.core.database.db
+    .insertInto('judge')
+    .values({
+      pid: s.pid,
+      displayPid: 'P',
+      uid: s.uid,
+      username: s.username,
+      submitTime: s.at,
+      status: s.status,
+      share: 0,
+      errorMessage: null,
+      time: s.time === undefined ? 10 : s.time,
+      memory: 1024,
+      score: null,
+      length: 10,
+      code: '//',
+      language: 'C++',
+      cid: 0,
+      cpid: 0,
+      gid: null,
+      judger: null,
+      ip: null,
+      version: 0,
+      oiRankScore: null,
+      isManual: 0,
+      attemptId: null,
+      gmtCreate: s.at,
+      gmtModified: s.at,
+    })
+    .returning('submitId')
+    .executeTakeFirstOrThrow();
   return row.submitId;
 }

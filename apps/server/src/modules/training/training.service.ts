@@ -1,6 +1,17 @@
 import {
-  type FullScreenProblem, JudgeStatus, type Page, ProblemAuth, type ProblemVo, TRAINING_RANK_STATUSES, type TrainingCategory, type TrainingListQuery,
-  type TrainingRankCell, type TrainingRankVo, type TrainingVo, TrainingAuth, toPage,
+  type FullScreenProblem,
+  JudgeStatus,
+  type Page,
+  ProblemAuth,
+  type ProblemVo,
+  TRAINING_RANK_STATUSES,
+  type TrainingCategory,
+  type TrainingListQuery,
+  type TrainingRankCell,
+  type TrainingRankVo,
+  type TrainingVo,
+  TrainingAuth,
+  toPage,
 } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
 import type { Actor } from '../../http/actor';
@@ -17,8 +28,17 @@ import type { TrainingProblemRow, TrainingRepository, TrainingWithCategory } fro
  * services and wired in app.ts, so this module needs no contest import.
  */
 export interface ContestProblemSource {
-  problems(actor: Actor, cid: number, containsEnd: boolean): Promise<Array<{ pid: number; displayId: string; displayTitle: string }>>;
-  problemStatuses(actor: Actor, cid: number, pids: number[], containsEnd: boolean): Promise<Record<string, { status: number; score: number | null }>>;
+  problems(
+    actor: Actor,
+    cid: number,
+    containsEnd: boolean,
+  ): Promise<Array<{ pid: number; displayId: string; displayTitle: string }>>;
+  problemStatuses(
+    actor: Actor,
+    cid: number,
+    pids: number[],
+    containsEnd: boolean,
+  ): Promise<Record<string, { status: number; score: number | null }>>;
 }
 
 export interface TrainingDeps {
@@ -44,7 +64,11 @@ export class TrainingService {
   }
 
   /** A group's trainings (the caller's membership is checked by the group-content module); hidden ones for its admins. */
-  async groupList(actor: Actor, gid: number, q: { currentPage: number; limit: number; withHidden: boolean }): Promise<Page<TrainingVo>> {
+  async groupList(
+    actor: Actor,
+    gid: number,
+    q: { currentPage: number; limit: number; withHidden: boolean },
+  ): Promise<Page<TrainingVo>> {
     const { records, total } = await this.deps.repo.list({ ...q, gid });
     return toPage(await this.withFigures(actor, records), total, q.currentPage, q.limit);
   }
@@ -75,8 +99,14 @@ export class TrainingService {
     const pids = rows.map((r) => r.problem.id);
     const [tags, verdicts] = await Promise.all([this.deps.problems.tagsOf(pids), this.deps.counts.countsOf(pids, training.gid)]);
     return rows.map(({ problem: p }) => ({
-      pid: p.id, problemId: p.problemId, title: p.title, difficulty: p.difficulty, type: p.type,
-      tags: tags.get(p.id) ?? [], ...(verdicts.get(p.id) ?? emptyCounts()), score: null,
+      pid: p.id,
+      problemId: p.problemId,
+      title: p.title,
+      difficulty: p.difficulty,
+      type: p.type,
+      tags: tags.get(p.id) ?? [],
+      ...(verdicts.get(p.id) ?? emptyCounts()),
+      score: null,
     }));
   }
 
@@ -85,12 +115,18 @@ export class TrainingService {
    * submit order; per problem Accepted wins (run time = fastest AC), else the latest verdict. The
    * author and super admins are left out. Real names only for training admins.
    */
-  async rank(actor: Actor, q: { tid: number; currentPage: number; limit: number; keyword?: string }): Promise<Page<TrainingRankVo> & { isTrainingAdmin: boolean }> {
+  async rank(
+    actor: Actor,
+    q: { tid: number; currentPage: number; limit: number; keyword?: string },
+  ): Promise<Page<TrainingRankVo> & { isTrainingAdmin: boolean }> {
     const { repo, access, judge, users } = this.deps;
     const { training, admin } = await access.entry(actor, q.tid);
     const [records, links] = await Promise.all([repo.records(training.id), this.publicProblems(training)]);
     const problemIdOf = new Map(links.map((l) => [l.link.id, l.problem.problemId]));
-    const rows = await judge.briefs(records.map((r) => Number(r.submitId)), TRAINING_RANK_STATUSES);
+    const rows = await judge.briefs(
+      records.map((r) => Number(r.submitId)),
+      TRAINING_RANK_STATUSES,
+    );
     const tpidOf = new Map(records.map((r) => [Number(r.submitId), Number(r.tpid)]));
     const cards = await users.byUids([...new Set(rows.map((r) => r.uid))]);
     const left = new Set([training.uid, ...(await users.rootUids())]);
@@ -109,16 +145,30 @@ export class TrainingService {
       }
     }
     const needle = q.keyword?.toLowerCase();
-    const ranked = [...byUser.entries()].flatMap(([uid, submissionInfo]) => {
-      const card = cards.get(uid);
-      if (!card) return [];
-      const accepted = Object.values(submissionInfo).filter((c) => c.isAC);
-      return [{
-        uid, username: card.username, realname: admin ? card.realname : null, nickname: card.nickname, school: card.school, gender: card.gender,
-        avatar: card.avatar, ac: accepted.length, totalRunTime: accepted.reduce((s, c) => s + (c.runTime ?? 0), 0), submissionInfo,
-        match: [card.username, card.nickname, admin ? card.realname : null].filter((s): s is string => !!s).map((s) => s.toLowerCase()),
-      }];
-    }).sort((a, b) => b.ac - a.ac || a.totalRunTime - b.totalRunTime || a.username.localeCompare(b.username));
+    const ranked = [...byUser.entries()]
+      .flatMap(([uid, submissionInfo]) => {
+        const card = cards.get(uid);
+        if (!card) return [];
+        const accepted = Object.values(submissionInfo).filter((c) => c.isAC);
+        return [
+          {
+            uid,
+            username: card.username,
+            realname: admin ? card.realname : null,
+            nickname: card.nickname,
+            school: card.school,
+            gender: card.gender,
+            avatar: card.avatar,
+            ac: accepted.length,
+            totalRunTime: accepted.reduce((s, c) => s + (c.runTime ?? 0), 0),
+            submissionInfo,
+            match: [card.username, card.nickname, admin ? card.realname : null]
+              .filter((s): s is string => !!s)
+              .map((s) => s.toLowerCase()),
+          },
+        ];
+      })
+      .sort((a, b) => b.ac - a.ac || a.totalRunTime - b.totalRunTime || a.username.localeCompare(b.username));
     const numbered = ranked.map(({ match, ...row }, i) => ({ ...row, rank: i + 1, match }));
     const shown = needle ? numbered.filter((r) => r.match.some((s) => s.includes(needle))) : numbered;
     const page = shown.slice((q.currentPage - 1) * q.limit, q.currentPage * q.limit).map(({ match: _m, ...row }) => row);
@@ -129,18 +179,34 @@ export class TrainingService {
   async fullScreenList(actor: Actor, q: { tid?: number; cid?: number }): Promise<FullScreenProblem[]> {
     if (q.cid) {
       const problems = await this.deps.contests.problems(actor, q.cid, false);
-      const marks = await this.deps.contests.problemStatuses(actor, q.cid, problems.map((p) => p.pid), false);
+      const marks = await this.deps.contests.problemStatuses(
+        actor,
+        q.cid,
+        problems.map((p) => p.pid),
+        false,
+      );
       return problems.map((p) => ({
-        pid: p.pid, problemId: p.displayId, title: p.displayTitle,
-        status: marks[String(p.pid)]?.status ?? JudgeStatus.NotSubmitted, score: marks[String(p.pid)]?.score ?? null,
+        pid: p.pid,
+        problemId: p.displayId,
+        title: p.displayTitle,
+        status: marks[String(p.pid)]?.status ?? JudgeStatus.NotSubmitted,
+        score: marks[String(p.pid)]?.score ?? null,
       }));
     }
     if (!q.tid) throw AppError.fail('training.needTidOrCid');
     const { training } = await this.deps.access.entry(actor, q.tid);
     const rows = await this.publicProblems(training);
-    const marks = await this.deps.judge.statusMarks(actor.uid, rows.map((r) => r.problem.id), groupOf(training));
+    const marks = await this.deps.judge.statusMarks(
+      actor.uid,
+      rows.map((r) => r.problem.id),
+      groupOf(training),
+    );
     return rows.map(({ problem: p }) => ({
-      pid: p.id, problemId: p.problemId, title: p.title, status: marks.get(p.id) ?? JudgeStatus.NotSubmitted, score: null,
+      pid: p.id,
+      problemId: p.problemId,
+      title: p.title,
+      status: marks.get(p.id) ?? JudgeStatus.NotSubmitted,
+      score: null,
     }));
   }
 
@@ -169,7 +235,9 @@ export class TrainingService {
     const scopes = [...new Set(trainings.map(groupOf))];
     const solvedIn = new Map<number | null, Set<number>>();
     for (const gid of scopes) {
-      const pids = publicLinks.filter((l) => groupOf(trainings.find((t) => t.id === Number(l.link.tid))!) === gid).map((l) => l.problem.id);
+      const pids = publicLinks
+        .filter((l) => groupOf(trainings.find((t) => t.id === Number(l.link.tid))!) === gid)
+        .map((l) => l.problem.id);
       solvedIn.set(gid, actor && pids.length > 0 ? await this.deps.judge.solvedPids(actor.uid, pids, gid) : new Set<number>());
     }
     return trainings.map((t) => {

@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  JudgeStatus, Role, getFullScreenProblemList, getTrainingAccess, getTrainingDetail, getTrainingList, getTrainingProblemList,
-  getTrainingRank, getUserProblemStatus, registerTraining, submitProblemJudge,
+  JudgeStatus,
+  Role,
+  getFullScreenProblemList,
+  getTrainingAccess,
+  getTrainingDetail,
+  getTrainingList,
+  getTrainingProblemList,
+  getTrainingRank,
+  getUserProblemStatus,
+  registerTraining,
+  submitProblemJudge,
 } from '@verdict/shared';
 import { type Actors, createAbProblem, seedActors } from '../../test/judge-kit';
 import { seedUser } from '../../test/seed';
@@ -9,8 +18,23 @@ import { useTestApp } from '../../test/test-app';
 import { type BatchUser, insertBatchUsers, loginAs, userRows } from '../../test/users';
 import { addProblems, createCategory, createTraining, seedJudgeRow } from './training.fixture';
 
-type Vo = { id: number; title: string; auth: string; problemCount: number; acCount: number; categoryName: string | null; categoryColor: string | null };
-type Row = { rank: number; username: string; realname: string | null; ac: number; totalRunTime: number; submissionInfo: Record<string, { status: number; isAC?: boolean; runTime?: number }> };
+type Vo = {
+  id: number;
+  title: string;
+  auth: string;
+  problemCount: number;
+  acCount: number;
+  categoryName: string | null;
+  categoryColor: string | null;
+};
+type Row = {
+  rank: number;
+  username: string;
+  realname: string | null;
+  ac: number;
+  totalRunTime: number;
+  submissionInfo: Record<string, { status: number; isAC?: boolean; runTime?: number }>;
+};
 type RankPage = { records: Row[]; total: number; isTrainingAdmin: boolean };
 
 describe('trainings: list, access, problems and rank', () => {
@@ -27,14 +51,23 @@ describe('trainings: list, access, problems and rank', () => {
 
   beforeAll(async () => {
     a = await seedActors(t);
-    const made = await insertBatchUsers(t, a.root.token, userRows(4).map((r, i) => [...r, `Real Name ${i}`]));
+    const made = await insertBatchUsers(
+      t,
+      a.root.token,
+      userRows(4).map((r, i) => [...r, `Real Name ${i}`]),
+    );
     learners = await Promise.all(made.map(async (u) => ({ ...u, token: await loginAs(t, u) })));
     cat = await createCategory(t, a.root.token, 'Basics', '#67c23a');
     p1 = await createAbProblem(t, a.admin.token);
     p2 = await createAbProblem(t, a.admin.token);
     hidden = await createAbProblem(t, a.admin.token);
     pub = await createTraining(t, a.admin.token, cat, { title: 'Public loops', rank: 5 });
-    priv = await createTraining(t, a.admin.token, cat, { title: 'Private sprint', auth: 'Private', privatePwd: 'letmein', rank: 1 });
+    priv = await createTraining(t, a.admin.token, cat, {
+      title: 'Private sprint',
+      auth: 'Private',
+      privatePwd: 'letmein',
+      rank: 1,
+    });
     await addProblems(t, a.admin.token, pub, [p1.pid]);
     await addProblems(t, a.admin.token, priv, [p1.pid, p2.pid, hidden.pid]);
     // A problem made private after it joined the training is left out of the learners' lists.
@@ -44,7 +77,10 @@ describe('trainings: list, access, problems and rank', () => {
   it('lists visible trainings by rank order with category, counts and the viewer’s progress; filters by keyword, category and auth', async () => {
     const u = learners[0];
     await seedJudgeRow(t, { pid: p1.pid, uid: u.uid, username: u.username, status: JudgeStatus.Accepted, at: Date.now() - 5000 });
-    const list = await t.call<typeof getTrainingList, { records: Vo[]; total: number }>(getTrainingList, { token: u.token, query: {} });
+    const list = await t.call<typeof getTrainingList, { records: Vo[]; total: number }>(getTrainingList, {
+      token: u.token,
+      query: {},
+    });
     expect(list.data.records.map((r) => [r.title, r.auth, r.problemCount, r.acCount, r.categoryName, r.categoryColor])).toEqual([
       ['Private sprint', 'Private', 2, 1, 'Basics', '#67c23a'],
       ['Public loops', 'Public', 1, 1, 'Basics', '#67c23a'],
@@ -81,11 +117,19 @@ describe('trainings: list, access, problems and rank', () => {
     expect([locked.http, locked.status]).toEqual([200, 403]);
     const lockedRank = await t.call(getTrainingRank, { token: u.token, query: { tid: priv } });
     expect(lockedRank.status).toBe(403);
-    const wrong = await t.call(registerTraining, { token: u.token, body: { tid: priv, password: 'guess' }, headers: { 'accept-language': 'en' } });
+    const wrong = await t.call(registerTraining, {
+      token: u.token,
+      body: { tid: priv, password: 'guess' },
+      headers: { 'accept-language': 'en' },
+    });
     expect([wrong.status, wrong.msg]).toEqual([400, 'Wrong training password, please try again!']);
     const empty = await t.callRaw(registerTraining, { token: u.token, body: { tid: priv, password: '' } });
     expect([empty.http, empty.status]).toEqual([400, 400]);
-    const ok = await t.call(registerTraining, { token: u.token, body: { tid: priv, password: 'letmein' }, headers: { 'accept-language': 'en' } });
+    const ok = await t.call(registerTraining, {
+      token: u.token,
+      body: { tid: priv, password: 'letmein' },
+      headers: { 'accept-language': 'en' },
+    });
     expect([ok.status, ok.msg]).toEqual([200, 'Register training successfully']);
     expect((await t.call(getTrainingAccess, { token: u.token, query: { tid: priv } })).data).toEqual({ access: true });
     const problems = await t.call(getTrainingProblemList, { token: u.token, query: { tid: priv } });
@@ -113,17 +157,27 @@ describe('trainings: list, access, problems and rank', () => {
   it('refuses a training submission of a problem not in the training, or before joining', async () => {
     const p3 = await createAbProblem(t, a.admin.token);
     const u = learners[1];
-    const notIn = await t.call(submitProblemJudge, { token: u.token, body: { pid: p3.problemId, tid: pub, language: 'C++', code: 'int main(){}' } });
+    const notIn = await t.call(submitProblemJudge, {
+      token: u.token,
+      body: { pid: p3.problemId, tid: pub, language: 'C++', code: 'int main(){}' },
+    });
     expect([notIn.status, notIn.msg]).toEqual([404, `The problem is not part of this training: ${p3.problemId}`]);
-    const notJoined = await t.call(submitProblemJudge, { token: u.token, body: { pid: p1.problemId, tid: priv, language: 'C++', code: 'int main(){}' } });
+    const notJoined = await t.call(submitProblemJudge, {
+      token: u.token,
+      body: { pid: p1.problemId, tid: priv, language: 'C++', code: 'int main(){}' },
+    });
     expect(notJoined.status).toBe(403);
-    const missing = await t.call(submitProblemJudge, { token: u.token, body: { pid: p1.problemId, tid: 999_999, language: 'C++', code: 'int main(){}' } });
+    const missing = await t.call(submitProblemJudge, {
+      token: u.token,
+      body: { pid: p1.problemId, tid: 999_999, language: 'C++', code: 'int main(){}' },
+    });
     expect(missing.status).toBe(404);
   });
 
   it('records a joined user’s final verdicts in the private training and ranks them by AC, then fastest AC run time', async () => {
     const [x, y, z] = [learners[3], learners[0], learners[2]];
-    for (const u of [x, y]) expect((await t.call(registerTraining, { token: u.token, body: { tid: priv, password: 'letmein' } })).status).toBe(200);
+    for (const u of [x, y])
+      expect((await t.call(registerTraining, { token: u.token, body: { tid: priv, password: 'letmein' } })).status).toBe(200);
     const t0 = Date.now() - 60_000;
     // x: p1 WA then AC in 30 ms then AC in 12 ms; p2 CE.  y: p1 AC in 5 ms; p2 AC in 50 ms.  z (registered earlier): p2 WA.
     const rows = [
@@ -139,14 +193,31 @@ describe('trainings: list, access, problems and rank', () => {
     ];
     let i = 0;
     for (const r of rows) {
-      const submitId = await seedJudgeRow(t, { pid: r.pid, uid: r.u.uid, username: r.u.username, status: r.status, at: t0 + i++ * 1000, time: r.time });
+      const submitId = await seedJudgeRow(t, {
+        pid: r.pid,
+        uid: r.u.uid,
+        username: r.u.username,
+        status: r.status,
+        at: t0 + i++ * 1000,
+        time: r.time,
+      });
       t.app.services.events.publish({ submitId, status: r.status, done: 1, total: 1 });
     }
     // A submission still judging writes nothing.
-    const pendingId = await seedJudgeRow(t, { pid: p1.pid, uid: z.uid, username: z.username, status: JudgeStatus.Pending, at: t0 + 20_000 });
+    const pendingId = await seedJudgeRow(t, {
+      pid: p1.pid,
+      uid: z.uid,
+      username: z.username,
+      status: JudgeStatus.Pending,
+      at: t0 + 20_000,
+    });
     t.app.services.events.publish({ submitId: pendingId, status: JudgeStatus.Pending, done: 0, total: 0 });
     await recorder().settled();
-    const recs = await t.core.database.db.selectFrom('trainingRecord').select(['uid', 'submitId']).where('tid', '=', priv).execute();
+    const recs = await t.core.database.db
+      .selectFrom('trainingRecord')
+      .select(['uid', 'submitId'])
+      .where('tid', '=', priv)
+      .execute();
     expect(recs).toHaveLength(7); // author not registered: no record; pending: none
     expect(recs.some((r) => r.submitId === pendingId)).toBe(false);
     // Public trainings keep no records.
@@ -164,10 +235,16 @@ describe('trainings: list, access, problems and rank', () => {
       [p2.problemId]: { status: -2, score: null, isAC: false },
     });
     // Training admins see real names; keyword searches names.
-    const asAdmin = await t.call<typeof getTrainingRank, RankPage>(getTrainingRank, { token: a.admin.token, query: { tid: priv, keyword: x.username.toUpperCase() } });
+    const asAdmin = await t.call<typeof getTrainingRank, RankPage>(getTrainingRank, {
+      token: a.admin.token,
+      query: { tid: priv, keyword: x.username.toUpperCase() },
+    });
     expect(asAdmin.data.isTrainingAdmin).toBe(true);
     expect(asAdmin.data.records.map((r) => [r.rank, r.username, r.realname])).toEqual([[2, x.username, 'Real Name 3']]);
-    const second = await t.call<typeof getTrainingRank, RankPage>(getTrainingRank, { token: x.token, query: { tid: priv, currentPage: 2, limit: 2 } });
+    const second = await t.call<typeof getTrainingRank, RankPage>(getTrainingRank, {
+      token: x.token,
+      query: { tid: priv, currentPage: 2, limit: 2 },
+    });
     expect([second.data.total, second.data.records.map((r) => r.username)]).toEqual([3, [z.username]]);
   });
 
@@ -180,7 +257,10 @@ describe('trainings: list, access, problems and rank', () => {
     ]);
     expect((await t.call(getFullScreenProblemList, { token: learners[1].token, query: { tid: priv } })).status).toBe(403);
     expect((await t.call(getFullScreenProblemList, { token: u.token, query: {} })).status).toBe(400);
-    const marks = await t.call(getUserProblemStatus, { token: u.token, body: { pidList: [p1.pid], isContestProblemList: false } });
+    const marks = await t.call(getUserProblemStatus, {
+      token: u.token,
+      body: { pidList: [p1.pid], isContestProblemList: false },
+    });
     expect(marks.data).toEqual({ [p1.pid]: { status: 0 } });
   });
 });

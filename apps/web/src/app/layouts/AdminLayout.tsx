@@ -1,5 +1,12 @@
 import {
-  BookOutlined, CommentOutlined, DashboardOutlined, LogoutOutlined, MenuOutlined, ReadOutlined, SettingOutlined, TrophyOutlined,
+  BookOutlined,
+  CommentOutlined,
+  DashboardOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  TrophyOutlined,
 } from '@ant-design/icons';
 import { Button, Drawer, Layout, Menu, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -44,7 +51,11 @@ export function AdminLayout() {
   const toItem = (item: AdminNavItem): NonNullable<MenuProps['items']>[number] =>
     item.children
       ? { key: item.key, icon: ICONS[item.key], label: t(`nav.${item.key}`), children: item.children.map(toItem) }
-      : { key: item.path ?? item.key, icon: ICONS[item.key], label: <Link to={item.path ?? '/admin'}>{t(`nav.${item.key}`)}</Link> };
+      : {
+          key: item.path ?? item.key,
+          icon: ICONS[item.key],
+          label: <Link to={item.path ?? '/admin'}>{t(`nav.${item.key}`)}</Link>,
+        };
 
   const menu = (
     <Menu
@@ -61,15 +72,35 @@ export function AdminLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
-        style={{ background: 'var(--verdict-surface)', display: 'flex', alignItems: 'center', gap: wide ? 12 : 6, padding: wide ? '0 16px' : '0 8px', borderBottom: '1px solid var(--verdict-border)', position: 'sticky', top: 0, zIndex: 10 }}
+        style={{
+          background: 'var(--verdict-surface)',
+          display: 'flex',
+          alignItems: 'center',
+          gap: wide ? 12 : 6,
+          padding: wide ? '0 16px' : '0 8px',
+          borderBottom: '1px solid var(--verdict-border)',
+          position: 'sticky',
+          top: 0,
+          zIndex: 10,
+        }}
       >
-        {!wide && <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.open')} onClick={() => setDrawerOpen(true)} data-testid="admin-nav-toggle" />}
+        {!wide && (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={t('nav.open')}
+            onClick={() => setDrawerOpen(true)}
+            data-testid="admin-nav-toggle"
+          />
+        )}
         <Link to="/home" className="nav-brand">
           {config.shortName}
         </Link>
         <span style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t('title')}</span>
         {/* minWidth 0: the name is what gives way on a phone. */}
-        <span style={{ marginLeft: 'auto', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user?.username}</span>
+        <span style={{ marginLeft: 'auto', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {user?.username}
+        </span>
         <HeaderSwitches compact={!wide} />
         <Button
           icon={<LogoutOutlined />}
@@ -90,7 +121,14 @@ export function AdminLayout() {
             {menu}
           </Layout.Sider>
         ) : (
-          <Drawer placement="left" width={250} open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('title')} styles={{ body: { padding: 0 } }}>
+          <Drawer
+            placement="left"
+            width={250}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            title={t('title')}
+            styles={{ body: { padding: 0 } }}
+          >
             {menu}
           </Drawer>
         )}

@@ -9,7 +9,11 @@ const LANGUAGE_NAMES: Record<AppLanguage, { full: string; short: string }> = {
   'zh-CN': { full: '简体中文', short: '中文' },
   en: { full: 'English', short: 'EN' },
 };
-const THEME_ICONS: Record<ThemeMode, React.ReactNode> = { light: <SunOutlined />, dark: <MoonOutlined />, system: <DesktopOutlined /> };
+const THEME_ICONS: Record<ThemeMode, React.ReactNode> = {
+  light: <SunOutlined />,
+  dark: <MoonOutlined />,
+  system: <DesktopOutlined />,
+};
 const THEME_LABELS = { light: 'header.themeLight', dark: 'header.themeDark', system: 'header.themeSystem' } as const;
 
 /** Language and theme switches of every header (site, admin, focus mode); both choices are remembered. */
@@ -31,7 +35,13 @@ export function HeaderSwitches({ compact = false }: { compact?: boolean }) {
           onClick: ({ key }) => setLanguage(key as AppLanguage),
         }}
       >
-        <Button type="text" icon={<GlobalOutlined />} aria-label={t('header.language')} title={t('header.language')} data-testid="header-language">
+        <Button
+          type="text"
+          icon={<GlobalOutlined />}
+          aria-label={t('header.language')}
+          title={t('header.language')}
+          data-testid="header-language"
+        >
           {compact ? null : LANGUAGE_NAMES[language].short}
         </Button>
       </Dropdown>

@@ -3,12 +3,35 @@ import type { WebsiteConfig } from '@verdict/shared';
 import { AVAILABLE_AREAS, type Area } from '../areas';
 import { navItems, navModeOf, selectedKey } from './navItems';
 
-const EVERY_AREA = new Set<Area>(['home', 'problem', 'status', 'training', 'contest', 'rank', 'discussion', 'group', 'message', 'about']);
+const EVERY_AREA = new Set<Area>([
+  'home',
+  'problem',
+  'status',
+  'training',
+  'contest',
+  'rank',
+  'discussion',
+  'group',
+  'message',
+  'about',
+]);
 
 // Inline rather than the site feature's defaults: that module touches localStorage on import.
 const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
-  baseUrl: '', name: 'OJ', shortName: 'OJ', register: true, recordName: '', recordUrl: '', description: '', email: '',
-  mailConfigured: false, projectName: '', projectUrl: '', openPublicDiscussion: false, openGroupDiscussion: false, openContestComment: false,
+  baseUrl: '',
+  name: 'OJ',
+  shortName: 'OJ',
+  register: true,
+  recordName: '',
+  recordUrl: '',
+  description: '',
+  email: '',
+  mailConfigured: false,
+  projectName: '',
+  projectUrl: '',
+  openPublicDiscussion: false,
+  openGroupDiscussion: false,
+  openContestComment: false,
 };
 
 describe('navbar modes', () => {

@@ -1,6 +1,17 @@
 import {
-  BarChartOutlined, BookOutlined, CommentOutlined, FlagOutlined, HomeOutlined, InfoCircleOutlined, OrderedListOutlined,
-  ReadOutlined, RollbackOutlined, SoundOutlined, TeamOutlined, TrophyOutlined, UnorderedListOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  CommentOutlined,
+  FlagOutlined,
+  HomeOutlined,
+  InfoCircleOutlined,
+  OrderedListOutlined,
+  ReadOutlined,
+  RollbackOutlined,
+  SoundOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+  UnorderedListOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
@@ -21,9 +32,30 @@ export interface NavItem {
 }
 
 export type NavLabel =
-  | 'home' | 'problem' | 'training' | 'contest' | 'status' | 'rank' | 'acmRank' | 'oiRank' | 'discussion' | 'group'
-  | 'about' | 'introduction' | 'developer' | 'backToList' | 'overview' | 'problems' | 'submissions' | 'announcements'
-  | 'comment' | 'trainingRank' | 'groupHome' | 'members' | 'trainings' | 'contests';
+  | 'home'
+  | 'problem'
+  | 'training'
+  | 'contest'
+  | 'status'
+  | 'rank'
+  | 'acmRank'
+  | 'oiRank'
+  | 'discussion'
+  | 'group'
+  | 'about'
+  | 'introduction'
+  | 'developer'
+  | 'backToList'
+  | 'overview'
+  | 'problems'
+  | 'submissions'
+  | 'announcements'
+  | 'comment'
+  | 'trainingRank'
+  | 'groupHome'
+  | 'members'
+  | 'trainings'
+  | 'contests';
 
 /** Contest, training and group pages get their own menu (spec §2.3, four modes). */
 export function navModeOf(pathname: string): { mode: NavMode; id?: string } {
@@ -70,7 +102,9 @@ export function navItems(pathname: string, config: WebsiteConfig, available: Rea
       { path: `${base}/training`, label: 'trainings', icon: <ReadOutlined /> },
       { path: `${base}/contest`, label: 'contests', icon: <TrophyOutlined /> },
       { path: `${base}/status`, label: 'status', icon: <OrderedListOutlined /> },
-      ...(config.openGroupDiscussion ? [{ path: `${base}/discussion`, label: 'discussion' as const, icon: <CommentOutlined /> }] : []),
+      ...(config.openGroupDiscussion
+        ? [{ path: `${base}/discussion`, label: 'discussion' as const, icon: <CommentOutlined /> }]
+        : []),
       { path: `${base}/member`, label: 'members', icon: <TeamOutlined /> },
       { path: `${base}/rank`, label: 'rank', icon: <BarChartOutlined /> },
     ];
@@ -82,13 +116,24 @@ export function navItems(pathname: string, config: WebsiteConfig, available: Rea
     { path: '/contest', label: 'contest', icon: <TrophyOutlined />, area: 'contest' },
     { path: '/status', label: 'status', icon: <OrderedListOutlined />, area: 'status' },
     {
-      path: '/rank', label: 'rank', icon: <BarChartOutlined />, area: 'rank',
-      children: [{ path: '/acm-rank', label: 'acmRank' }, { path: '/oi-rank', label: 'oiRank' }],
+      path: '/rank',
+      label: 'rank',
+      icon: <BarChartOutlined />,
+      area: 'rank',
+      children: [
+        { path: '/acm-rank', label: 'acmRank' },
+        { path: '/oi-rank', label: 'oiRank' },
+      ],
     },
-    ...(config.openPublicDiscussion ? [{ path: '/discussion', label: 'discussion' as const, icon: <CommentOutlined />, area: 'discussion' as const }] : []),
+    ...(config.openPublicDiscussion
+      ? [{ path: '/discussion', label: 'discussion' as const, icon: <CommentOutlined />, area: 'discussion' as const }]
+      : []),
     { path: '/group', label: 'group', icon: <TeamOutlined />, area: 'group' },
     {
-      path: '/about', label: 'about', icon: <InfoCircleOutlined />, area: 'about',
+      path: '/about',
+      label: 'about',
+      icon: <InfoCircleOutlined />,
+      area: 'about',
       children: [
         { path: '/introduction', label: 'introduction', icon: <BookOutlined /> },
         { path: '/developer', label: 'developer', icon: <FlagOutlined /> },

@@ -49,7 +49,13 @@ function ChangePasswordForm() {
     );
 
   return (
-    <Form<PasswordValues> form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 420 }} data-testid="change-password-form">
+    <Form<PasswordValues>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      style={{ maxWidth: 420 }}
+      data-testid="change-password-form"
+    >
       {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
       <Form.Item name="oldPassword" label={t('fields.oldPassword')} rules={rules.password}>
         <Input.Password autoComplete="current-password" />
@@ -62,7 +68,12 @@ function ChangePasswordForm() {
       >
         <Input.Password autoComplete="new-password" onChange={revalidate(form, 'passwordAgain')} />
       </Form.Item>
-      <Form.Item name="passwordAgain" label={t('fields.passwordAgain')} dependencies={['newPassword']} rules={rules.passwordAgain('newPassword')}>
+      <Form.Item
+        name="passwordAgain"
+        label={t('fields.passwordAgain')}
+        dependencies={['newPassword']}
+        rules={rules.passwordAgain('newPassword')}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="change-password-submit">
@@ -116,7 +127,10 @@ function ChangeEmailForm() {
       },
     );
 
-  const sameEmail = { validator: (_: unknown, value: string) => (value && value.trim() === user?.email ? Promise.reject(new Error(t('validation.sameEmail'))) : Promise.resolve()) };
+  const sameEmail = {
+    validator: (_: unknown, value: string) =>
+      value && value.trim() === user?.email ? Promise.reject(new Error(t('validation.sameEmail'))) : Promise.resolve(),
+  };
 
   return (
     <Form<EmailValues> form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 420 }}>
@@ -149,11 +163,17 @@ export function AccountSection() {
   const { t } = useTranslation('account');
   return (
     <>
-      <Divider orientation="left" orientationMargin={0}>{t('setting.avatar')}</Divider>
+      <Divider orientation="left" orientationMargin={0}>
+        {t('setting.avatar')}
+      </Divider>
       <AvatarUpload />
-      <Divider orientation="left" orientationMargin={0}>{t('setting.changePassword')}</Divider>
+      <Divider orientation="left" orientationMargin={0}>
+        {t('setting.changePassword')}
+      </Divider>
       <ChangePasswordForm />
-      <Divider orientation="left" orientationMargin={0}>{t('setting.changeEmail')}</Divider>
+      <Divider orientation="left" orientationMargin={0}>
+        {t('setting.changeEmail')}
+      </Divider>
       <ChangeEmailForm />
     </>
   );

@@ -10,7 +10,16 @@ export function AdminLoginPage() {
   const config = useWebsiteConfig();
   usePageTitle(t('adminLogin.title'));
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16, background: 'linear-gradient(135deg, #e8efff, #f7f9fc)' }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: 16,
+        background: 'linear-gradient(135deg, #e8efff, #f7f9fc)',
+      }}
+    >
       <Card style={{ width: 370, maxWidth: '100%' }} data-testid="admin-login">
         <Typography.Title level={4} style={{ textAlign: 'center', marginTop: 0 }}>
           {config.shortName} · {t('adminLogin.title')}

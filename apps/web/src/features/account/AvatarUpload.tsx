@@ -29,7 +29,14 @@ export function AvatarUpload() {
     <AvatarCropUpload
       src={user?.avatar}
       pending={upload.isPending}
-      onUpload={(blob, done) => upload.mutate(blob, { onSuccess: () => { notify.success(t('setting.avatarUpdated')); done(); } })}
+      onUpload={(blob, done) =>
+        upload.mutate(blob, {
+          onSuccess: () => {
+            notify.success(t('setting.avatarUpdated'));
+            done();
+          },
+        })
+      }
     />
   );
 }
@@ -74,7 +81,9 @@ export function AvatarCropUpload({ src, pending, onUpload, shape = 'circle', ico
     <Space size={16} align="center" wrap>
       <Avatar size={80} shape={shape} src={src || undefined} icon={icon} />
       <Upload accept={AVATAR_TYPES.map((e) => `.${e}`).join(',')} showUploadList={false} beforeUpload={pick}>
-        <Button icon={<UploadOutlined />} data-testid="avatar-pick">{t('setting.changeAvatar')}</Button>
+        <Button icon={<UploadOutlined />} data-testid="avatar-pick">
+          {t('setting.changeAvatar')}
+        </Button>
       </Upload>
       <Modal
         open={source !== null}

@@ -51,7 +51,12 @@ export function LoginForm({ admin = false, onSuccess }: { admin?: boolean; onSuc
   return (
     <Form<LoginValues> layout="vertical" onFinish={submit} requiredMark={false} data-testid="login-form">
       <Form.Item name="username" rules={rules.username}>
-        <Input prefix={<UserOutlined />} placeholder={t('fields.username')} autoComplete="username" maxLength={Limits.usernameMax} />
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={t('fields.username')}
+          autoComplete="username"
+          maxLength={Limits.usernameMax}
+        />
       </Form.Item>
       <Form.Item name="password" rules={rules.password}>
         <Input.Password prefix={<LockOutlined />} placeholder={t('fields.password')} autoComplete="current-password" />

@@ -50,7 +50,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   const submit = (v: RegisterValues) =>
     registerMutation.mutate(
-      { username: v.username.trim(), password: v.password, email: v.email.trim(), code: needsCode ? (v.code ?? '').trim() : undefined },
+      {
+        username: v.username.trim(),
+        password: v.password,
+        email: v.email.trim(),
+        code: needsCode ? (v.code ?? '').trim() : undefined,
+      },
       {
         onSuccess: () => {
           notify.success(t('register.success'));
@@ -65,7 +70,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     <Form<RegisterValues> form={form} layout="vertical" onFinish={submit} requiredMark={false} data-testid="register-form">
       {!config.register && <Alert type="warning" showIcon message={t('register.closed')} style={{ marginBottom: 16 }} />}
       <Form.Item name="username" rules={rules.usernameFree} validateTrigger={['onChange', 'onBlur']}>
-        <Input prefix={<UserOutlined />} placeholder={t('fields.username')} autoComplete="username" maxLength={Limits.usernameMax} />
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={t('fields.username')}
+          autoComplete="username"
+          maxLength={Limits.usernameMax}
+        />
       </Form.Item>
       <Form.Item name="password" rules={rules.password}>
         <Input.Password
@@ -81,16 +91,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <Form.Item name="email" rules={rules.emailFree} validateTrigger={['onChange', 'onBlur']}>
         <Input prefix={<MailOutlined />} placeholder={t('fields.email')} autoComplete="email" />
       </Form.Item>
-      {needsCode && <Form.Item>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="code" rules={rules.registerCode} noStyle>
-            <Input prefix={<SafetyOutlined />} placeholder={t('fields.code')} maxLength={Limits.registerCodeLength} />
-          </Form.Item>
-          <Button onClick={() => void sendCode()} disabled={wait > 0} loading={sending} data-testid="send-register-code">
-            {wait > 0 ? t('register.resendIn', { seconds: wait }) : t('register.sendCode')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>}
+      {needsCode && (
+        <Form.Item>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="code" rules={rules.registerCode} noStyle>
+              <Input prefix={<SafetyOutlined />} placeholder={t('fields.code')} maxLength={Limits.registerCodeLength} />
+            </Form.Item>
+            <Button onClick={() => void sendCode()} disabled={wait > 0} loading={sending} data-testid="send-register-code">
+              {wait > 0 ? t('register.resendIn', { seconds: wait }) : t('register.sendCode')}
+            </Button>
+          </Space.Compact>
+        </Form.Item>
+      )}
       <Button type="primary" htmlType="submit" block loading={registerMutation.isPending} data-testid="register-submit">
         {t('register.submit')}
       </Button>

@@ -54,15 +54,31 @@ export function ResetForm() {
             <button
               type="button"
               onClick={() => void captchaQuery.refetch()}
-              style={{ padding: 0, border: '1px solid #d9d9d9', background: '#fff', cursor: 'pointer', height: 32, minWidth: 100 }}
+              style={{
+                padding: 0,
+                border: '1px solid #d9d9d9',
+                background: '#fff',
+                cursor: 'pointer',
+                height: 32,
+                minWidth: 100,
+              }}
               aria-label={t('reset.refreshCaptcha')}
             >
-              {captchaQuery.data && <img src={captchaQuery.data.img} alt={t('fields.captcha')} style={{ height: 30, display: 'block' }} />}
+              {captchaQuery.data && (
+                <img src={captchaQuery.data.img} alt={t('fields.captcha')} style={{ height: 30, display: 'block' }} />
+              )}
             </button>
           </Tooltip>
         </Space.Compact>
       </Form.Item>
-      <Button type="primary" htmlType="submit" block disabled={wait > 0} loading={applyMutation.isPending} data-testid="reset-submit">
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        disabled={wait > 0}
+        loading={applyMutation.isPending}
+        data-testid="reset-submit"
+      >
         {wait > 0 ? t('reset.resendIn', { seconds: wait }) : t('reset.submit')}
       </Button>
     </Form>

@@ -39,14 +39,25 @@ export function ResetPasswordPage() {
 
   return (
     <Card title={t('resetPage.title')} style={{ maxWidth: 480, margin: '24px auto' }}>
-      <Form<ResetPageValues> form={form} layout="vertical" onFinish={submit} initialValues={{ username }} data-testid="reset-page-form">
+      <Form<ResetPageValues>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ username }}
+        data-testid="reset-page-form"
+      >
         <Form.Item name="username" label={t('fields.username')} rules={rules.usernameExists} validateTrigger={['onBlur']}>
           <Input readOnly />
         </Form.Item>
         <Form.Item name="password" label={t('fields.newPassword')} rules={rules.password}>
           <Input.Password autoComplete="new-password" onChange={revalidate(form, 'passwordAgain')} />
         </Form.Item>
-        <Form.Item name="passwordAgain" label={t('fields.passwordAgain')} rules={rules.passwordAgain('password')} dependencies={['password']}>
+        <Form.Item
+          name="passwordAgain"
+          label={t('fields.passwordAgain')}
+          rules={rules.passwordAgain('password')}
+          dependencies={['password']}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={resetMutation.isPending} disabled={!username || !code}>

@@ -18,12 +18,22 @@ export function SettingPage() {
         items={[
           {
             key: 'account',
-            label: <Space><SafetyCertificateOutlined />{t('setting.account')}</Space>,
+            label: (
+              <Space>
+                <SafetyCertificateOutlined />
+                {t('setting.account')}
+              </Space>
+            ),
             children: <AccountSection />,
           },
           {
             key: 'info',
-            label: <Space><IdcardOutlined />{t('setting.userInfo')}</Space>,
+            label: (
+              <Space>
+                <IdcardOutlined />
+                {t('setting.userInfo')}
+              </Space>
+            ),
             children: <UserInfoSection />,
           },
         ]}

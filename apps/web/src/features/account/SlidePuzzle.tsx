@@ -67,9 +67,18 @@ export function SlidePuzzle({ onVerified }: { onVerified: (puzzleKey: string) =>
   return (
     <div style={{ width: WIDTH, maxWidth: '100%', userSelect: 'none' }} data-testid="slide-puzzle">
       <div style={{ position: 'relative', width: WIDTH, height: HEIGHT, borderRadius: 4, overflow: 'hidden' }}>
-        {puzzle && <img src={puzzle.background} width={WIDTH} height={HEIGHT} alt="" draggable={false} style={{ display: 'block' }} />}
         {puzzle && (
-          <img src={puzzle.piece} width={PIECE + 4} height={HEIGHT} alt="" draggable={false} style={{ position: 'absolute', top: 0, left: x - 2 }} />
+          <img src={puzzle.background} width={WIDTH} height={HEIGHT} alt="" draggable={false} style={{ display: 'block' }} />
+        )}
+        {puzzle && (
+          <img
+            src={puzzle.piece}
+            width={PIECE + 4}
+            height={HEIGHT}
+            alt=""
+            draggable={false}
+            style={{ position: 'absolute', top: 0, left: x - 2 }}
+          />
         )}
         <Button
           size="small"
@@ -80,11 +89,40 @@ export function SlidePuzzle({ onVerified }: { onVerified: (puzzleKey: string) =>
           style={{ position: 'absolute', top: 4, right: 4 }}
         />
       </div>
-      <div style={{ position: 'relative', height: HANDLE, marginTop: 8, background: '#f0f2f5', borderRadius: 4, border: '1px solid #e3e6eb' }}>
-        <div style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#888', fontSize: 13 }}>
+      <div
+        style={{
+          position: 'relative',
+          height: HANDLE,
+          marginTop: 8,
+          background: '#f0f2f5',
+          borderRadius: 4,
+          border: '1px solid #e3e6eb',
+        }}
+      >
+        <div
+          style={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            color: '#888',
+            fontSize: 13,
+          }}
+        >
           {state === 'passed' ? t('puzzle.passed') : state === 'failed' ? t('puzzle.failed') : t('puzzle.hint')}
         </div>
-        <div style={{ position: 'absolute', left: 0, top: 0, bottom: 0, width: x + HANDLE, background: `${trackColor}22`, borderRadius: 4 }} />
+        <div
+          style={{
+            position: 'absolute',
+            left: 0,
+            top: 0,
+            bottom: 0,
+            width: x + HANDLE,
+            background: `${trackColor}22`,
+            borderRadius: 4,
+          }}
+        />
         <div
           role="slider"
           tabIndex={0}
@@ -98,8 +136,19 @@ export function SlidePuzzle({ onVerified }: { onVerified: (puzzleKey: string) =>
           onKeyDown={onKeyDown}
           data-testid="puzzle-handle"
           style={{
-            position: 'absolute', left: x, top: -1, width: HANDLE, height: HANDLE, background: trackColor, borderRadius: 4,
-            display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#fff', cursor: 'grab', touchAction: 'none',
+            position: 'absolute',
+            left: x,
+            top: -1,
+            width: HANDLE,
+            height: HANDLE,
+            background: trackColor,
+            borderRadius: 4,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            color: '#fff',
+            cursor: 'grab',
+            touchAction: 'none',
           }}
         >
           {state === 'passed' ? <CheckCircleFilled /> : <RightOutlined />}

@@ -1,4 +1,12 @@
-import { ClockCircleOutlined, GithubOutlined, LinkOutlined, ManOutlined, ReloadOutlined, UserOutlined, WomanOutlined } from '@ant-design/icons';
+import {
+  ClockCircleOutlined,
+  GithubOutlined,
+  LinkOutlined,
+  ManOutlined,
+  ReloadOutlined,
+  UserOutlined,
+  WomanOutlined,
+} from '@ant-design/icons';
 import { Avatar, Button, Card, Col, Collapse, Empty, Result, Row, Skeleton, Space, Statistic, Tabs, Tag, Typography } from 'antd';
 import type { UserHome } from '@verdict/shared';
 import dayjs from 'dayjs';
@@ -35,7 +43,9 @@ function SolvedProblems({ user, onRefresh, refreshing }: { user: UserHome; onRef
             key: difficulty,
             label: (
               <Space>
-                <Tag color={DIFFICULTY_COLORS[Number(difficulty)] ?? 'default'}>{t(`difficulty.${difficulty === '1' ? 'mid' : difficulty === '2' ? 'hard' : 'easy'}`)}</Tag>
+                <Tag color={DIFFICULTY_COLORS[Number(difficulty)] ?? 'default'}>
+                  {t(`difficulty.${difficulty === '1' ? 'mid' : difficulty === '2' ? 'hard' : 'easy'}`)}
+                </Tag>
                 <span>{list.length}</span>
               </Space>
             ),
@@ -64,7 +74,12 @@ export function UserHomePage() {
   const user = home.data;
   usePageTitle(user ? user.username : t('profile.title'));
 
-  if (home.isPending) return <Card><Skeleton avatar active paragraph={{ rows: 6 }} /></Card>;
+  if (home.isPending)
+    return (
+      <Card>
+        <Skeleton avatar active paragraph={{ rows: 6 }} />
+      </Card>
+    );
   if (!user) return <Result status="404" title={t('profile.notFound')} />;
 
   const score = user.scoreList.reduce((a, b) => a + b, 0);
@@ -78,10 +93,17 @@ export function UserHomePage() {
   return (
     <Card style={{ maxWidth: 1000, margin: '48px auto 0', overflow: 'visible' }} data-testid="user-home">
       <div style={{ textAlign: 'center', marginTop: -64 }}>
-        <Avatar size={96} src={user.avatar || undefined} icon={<UserOutlined />} style={{ border: '4px solid #fff', boxShadow: '0 2px 8px rgba(0,0,0,.12)' }} />
+        <Avatar
+          size={96}
+          src={user.avatar || undefined}
+          icon={<UserOutlined />}
+          style={{ border: '4px solid #fff', boxShadow: '0 2px 8px rgba(0,0,0,.12)' }}
+        />
         <div style={{ color: 'var(--verdict-text-muted)', marginTop: 8 }}>
           <ClockCircleOutlined />{' '}
-          {user.recentLoginTime ? t('profile.lastLogin', { time: dayjs(user.recentLoginTime).format('YYYY-MM-DD HH:mm') }) : t('profile.neverLoggedIn')}
+          {user.recentLoginTime
+            ? t('profile.lastLogin', { time: dayjs(user.recentLoginTime).format('YYYY-MM-DD HH:mm') })
+            : t('profile.neverLoggedIn')}
         </div>
         <Typography.Title level={3} style={{ margin: '8px 0' }}>
           <span data-testid="profile-username">{user.username}</span>{' '}

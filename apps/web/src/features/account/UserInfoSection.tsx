@@ -16,7 +16,11 @@ export function UserInfoSection() {
   const { user } = useAuth();
   const change = useChangeUserInfo();
   const text = (name: TextField, max: number, extra?: object) => (
-    <Form.Item name={name} label={t(`setting.fields.${name}`)} rules={[{ max, message: t('setting.tooLong', { max }) }, ...(extra ? [extra] : [])]}>
+    <Form.Item
+      name={name}
+      label={t(`setting.fields.${name}`)}
+      rules={[{ max, message: t('setting.tooLong', { max }) }, ...(extra ? [extra] : [])]}
+    >
       <Input maxLength={max} />
     </Form.Item>
   );
@@ -29,18 +33,30 @@ export function UserInfoSection() {
       data-testid="user-info-form"
     >
       <Row gutter={16}>
-        <Col xs={24} md={12}>{text('nickname', Limits.nicknameMax)}</Col>
-        <Col xs={24} md={12}>{text('realname', Limits.realnameMax)}</Col>
-        <Col xs={24} md={12}>{text('school', Limits.schoolMax)}</Col>
-        <Col xs={24} md={12}>{text('number', 50)}</Col>
-        <Col xs={24} md={12}>{text('github', Limits.urlMax, { ...URL_RULE, message: t('setting.urlFormat') })}</Col>
-        <Col xs={24} md={12}>{text('blog', Limits.urlMax, { ...URL_RULE, message: t('setting.urlFormat') })}</Col>
-        <Col xs={24} md={12}>{text('cfUsername', 50)}</Col>
+        <Col xs={24} md={12}>
+          {text('nickname', Limits.nicknameMax)}
+        </Col>
+        <Col xs={24} md={12}>
+          {text('realname', Limits.realnameMax)}
+        </Col>
+        <Col xs={24} md={12}>
+          {text('school', Limits.schoolMax)}
+        </Col>
+        <Col xs={24} md={12}>
+          {text('number', 50)}
+        </Col>
+        <Col xs={24} md={12}>
+          {text('github', Limits.urlMax, { ...URL_RULE, message: t('setting.urlFormat') })}
+        </Col>
+        <Col xs={24} md={12}>
+          {text('blog', Limits.urlMax, { ...URL_RULE, message: t('setting.urlFormat') })}
+        </Col>
+        <Col xs={24} md={12}>
+          {text('cfUsername', 50)}
+        </Col>
         <Col xs={24} md={12}>
           <Form.Item name="gender" label={t('setting.fields.gender')}>
-            <Radio.Group
-              options={(['male', 'female', 'secrecy'] as const).map((g) => ({ value: g, label: t(`gender.${g}`) }))}
-            />
+            <Radio.Group options={(['male', 'female', 'secrecy'] as const).map((g) => ({ value: g, label: t(`gender.${g}`) }))} />
           </Form.Item>
         </Col>
         <Col span={24}>

@@ -1,8 +1,26 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  applyResetPassword, captcha, changeEmail, checkLoginPuzzle, getLoginPuzzle, changePassword, changeUserInfo, checkUsernameOrEmail, getChangeEmailCode,
-  getRegisterCode, getUserAuthInfo, getUserCalendarHeatmap, getUserHomeInfo, login, adminLogin, logout, register,
-  resetPassword, uploadAvatar, type EndpointBodyInput, type UserInfo,
+  applyResetPassword,
+  captcha,
+  changeEmail,
+  checkLoginPuzzle,
+  getLoginPuzzle,
+  changePassword,
+  changeUserInfo,
+  checkUsernameOrEmail,
+  getChangeEmailCode,
+  getRegisterCode,
+  getUserAuthInfo,
+  getUserCalendarHeatmap,
+  getUserHomeInfo,
+  login,
+  adminLogin,
+  logout,
+  register,
+  resetPassword,
+  uploadAvatar,
+  type EndpointBodyInput,
+  type UserInfo,
 } from '@verdict/shared';
 import { api, ApiError } from '../../lib/api-client';
 import { authStore } from '../../lib/auth-store';
@@ -26,7 +44,8 @@ async function signIn(endpointDef: typeof login | typeof adminLogin, body: Login
 }
 
 /** Per-user answers cached as a visitor are refreshed by the shell when the session changes. */
-export const useLogin = (admin = false) => useMutation({ mutationFn: (body: LoginBody) => signIn(admin ? adminLogin : login, body) });
+export const useLogin = (admin = false) =>
+  useMutation({ mutationFn: (body: LoginBody) => signIn(admin ? adminLogin : login, body) });
 
 /** Ends the session on the server; failures (an already expired token) do not matter. */
 export async function endServerSession(): Promise<void> {
@@ -55,7 +74,10 @@ export async function refreshRoles(): Promise<void> {
 export const userHomeOptions = (who: UserLookup) =>
   queryOptions({ queryKey: accountKeys.home(who), queryFn: () => api.call(getUserHomeInfo, { query: who }) });
 export const heatmapOptions = (who: UserLookup) =>
-  queryOptions({ queryKey: accountKeys.heatmap(who), queryFn: () => api.call(getUserCalendarHeatmap, { query: who, silent: true }) });
+  queryOptions({
+    queryKey: accountKeys.heatmap(who),
+    queryFn: () => api.call(getUserCalendarHeatmap, { query: who, silent: true }),
+  });
 export const useUserHome = (who: UserLookup) => useQuery(userHomeOptions(who));
 export const useHeatmap = (who: UserLookup) => useQuery(heatmapOptions(who));
 

@@ -8,4 +8,7 @@ export const accountRoutes: RouteObject[] = [
   { path: 'logout', handle: { auth: 'login' }, lazy: async () => ({ Component: (await import('./LogoutPage')).LogoutPage }) },
 ];
 
-export const adminLoginRoute: RouteObject = { path: 'admin/login', lazy: async () => ({ Component: (await import('./AdminLoginPage')).AdminLoginPage }) };
+export const adminLoginRoute: RouteObject = {
+  path: 'admin/login',
+  lazy: async () => ({ Component: (await import('./AdminLoginPage')).AdminLoginPage }),
+};

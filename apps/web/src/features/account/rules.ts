@@ -32,7 +32,9 @@ export function accountRules(t: TFunction<'account'>) {
       { required: true, message: t('validation.passwordAgainRequired') },
       ({ getFieldValue }) => ({
         validator: (_, value: string) =>
-          !value || value === getFieldValue(field) ? Promise.resolve() : Promise.reject(new Error(t('validation.passwordMismatch'))),
+          !value || value === getFieldValue(field)
+            ? Promise.resolve()
+            : Promise.reject(new Error(t('validation.passwordMismatch'))),
       }),
     ],
     usernameFree: [...username, takenRule('username', true, t('validation.usernameExists'))],
@@ -48,9 +50,12 @@ export function accountRules(t: TFunction<'account'>) {
       { max: Limits.captchaMax, message: t('validation.captchaLength', { min: Limits.captchaMin, max: Limits.captchaMax }) },
     ] as FormRule[],
     /** New value must differ from `field` (new password / new e-mail, spec §5). */
-    differsFrom: (field: string, message: string): FormRule => ({ getFieldValue }) => ({
-      validator: (_, value: string) => (!value || value !== getFieldValue(field) ? Promise.resolve() : Promise.reject(new Error(message))),
-    }),
+    differsFrom:
+      (field: string, message: string): FormRule =>
+      ({ getFieldValue }) => ({
+        validator: (_, value: string) =>
+          !value || value !== getFieldValue(field) ? Promise.resolve() : Promise.reject(new Error(message)),
+      }),
   };
 }
 

@@ -1,6 +1,15 @@
 import {
-  ClockCircleOutlined, CloudServerOutlined, FileAddOutlined, MailOutlined, OrderedListOutlined, SwapOutlined, TagsOutlined,
-  TeamOutlined, ThunderboltOutlined, TrophyOutlined, UserOutlined,
+  ClockCircleOutlined,
+  CloudServerOutlined,
+  FileAddOutlined,
+  MailOutlined,
+  OrderedListOutlined,
+  SwapOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+  TrophyOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import { Alert, Avatar, Card, Col, Descriptions, List, Row, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -16,7 +25,19 @@ import { formatTime } from './system/format';
 const ROLE_KEYS = { root: 'roles.root', admin: 'roles.admin', problem_admin: 'roles.problem_admin' } as const;
 const roleKey = (role: string) => ROLE_KEYS[role as keyof typeof ROLE_KEYS];
 
-function LinkTile({ to, icon, title, hint, testId }: { to: string; icon: ReactNode; title: string; hint: string; testId: string }) {
+function LinkTile({
+  to,
+  icon,
+  title,
+  hint,
+  testId,
+}: {
+  to: string;
+  icon: ReactNode;
+  title: string;
+  hint: string;
+  testId: string;
+}) {
   return (
     <Link to={to} data-testid={testId}>
       <Card hoverable size="small" style={{ height: '100%' }}>
@@ -25,7 +46,9 @@ function LinkTile({ to, icon, title, hint, testId }: { to: string; icon: ReactNo
           <div>
             <Typography.Text strong>{title}</Typography.Text>
             <div>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{hint}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {hint}
+              </Typography.Text>
             </div>
           </div>
         </Space>
@@ -59,7 +82,9 @@ function JudgeHealthTile() {
   return (
     <Card size="small" style={{ height: '100%' }} data-testid="dash-judge">
       <Space align="start">
-        <span style={{ fontSize: 22, color: JUDGE_COLORS[view.state] }}><CloudServerOutlined /></span>
+        <span style={{ fontSize: 22, color: JUDGE_COLORS[view.state] }}>
+          <CloudServerOutlined />
+        </span>
         <div style={{ minWidth: 0 }}>
           <Typography.Text strong>{t('dashboard.judge.title')}</Typography.Text>
           <div style={{ marginTop: 4 }}>
@@ -127,7 +152,9 @@ export function DashboardPage() {
             </Typography.Title>
             <Space size={4} wrap style={{ marginTop: 4 }}>
               {roles.map((k) => (
-                <Tag key={k} color={isRoot ? 'red' : 'blue'}>{t(k)}</Tag>
+                <Tag key={k} color={isRoot ? 'red' : 'blue'}>
+                  {t(k)}
+                </Tag>
               ))}
             </Space>
           </div>
@@ -141,35 +168,95 @@ export function DashboardPage() {
 
       <MailTile />
 
-      <Typography.Title level={5} style={{ margin: 0 }}>{t('dashboard.problemSection')}</Typography.Title>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('dashboard.problemSection')}
+      </Typography.Title>
       <Row gutter={[16, 16]}>
-        <Col {...tile}><LinkTile to="/admin/problems" icon={<OrderedListOutlined />} title={t('nav.problems')} hint={t('dashboard.hints.problems')} testId="dash-problems" /></Col>
-        <Col {...tile}><LinkTile to="/admin/problem/create" icon={<FileAddOutlined />} title={t('nav.problemCreate')} hint={t('dashboard.hints.create')} testId="dash-create" /></Col>
-        <Col {...tile}><LinkTile to="/admin/problem/tag" icon={<TagsOutlined />} title={t('nav.problemTag')} hint={t('dashboard.hints.tags')} testId="dash-tags" /></Col>
-        <Col {...tile}><LinkTile to="/admin/problem/batch-operation" icon={<SwapOutlined />} title={t('nav.problemBatch')} hint={t('dashboard.hints.batch')} testId="dash-batch" /></Col>
+        <Col {...tile}>
+          <LinkTile
+            to="/admin/problems"
+            icon={<OrderedListOutlined />}
+            title={t('nav.problems')}
+            hint={t('dashboard.hints.problems')}
+            testId="dash-problems"
+          />
+        </Col>
+        <Col {...tile}>
+          <LinkTile
+            to="/admin/problem/create"
+            icon={<FileAddOutlined />}
+            title={t('nav.problemCreate')}
+            hint={t('dashboard.hints.create')}
+            testId="dash-create"
+          />
+        </Col>
+        <Col {...tile}>
+          <LinkTile
+            to="/admin/problem/tag"
+            icon={<TagsOutlined />}
+            title={t('nav.problemTag')}
+            hint={t('dashboard.hints.tags')}
+            testId="dash-tags"
+          />
+        </Col>
+        <Col {...tile}>
+          <LinkTile
+            to="/admin/problem/batch-operation"
+            icon={<SwapOutlined />}
+            title={t('nav.problemBatch')}
+            hint={t('dashboard.hints.batch')}
+            testId="dash-batch"
+          />
+        </Col>
       </Row>
 
-      <Typography.Title level={5} style={{ margin: 0 }}>{t('dashboard.statsSection')}</Typography.Title>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('dashboard.statsSection')}
+      </Typography.Title>
       <Row gutter={[16, 16]}>
-        <Col {...small}><StatTile icon={<TeamOutlined />} title={ts('dash.users')} value={info.data?.userNum ?? '…'} testId="dash-users" /></Col>
-        <Col {...small}><StatTile icon={<ThunderboltOutlined />} title={ts('dash.todayJudge')} value={info.data?.todayJudgeNum ?? '…'} testId="dash-today" /></Col>
-        <Col {...small}><StatTile icon={<TrophyOutlined />} title={ts('dash.recentContests')} value={info.data?.recentContestNum ?? '…'} testId="dash-contests" /></Col>
+        <Col {...small}>
+          <StatTile icon={<TeamOutlined />} title={ts('dash.users')} value={info.data?.userNum ?? '…'} testId="dash-users" />
+        </Col>
+        <Col {...small}>
+          <StatTile
+            icon={<ThunderboltOutlined />}
+            title={ts('dash.todayJudge')}
+            value={info.data?.todayJudgeNum ?? '…'}
+            testId="dash-today"
+          />
+        </Col>
+        <Col {...small}>
+          <StatTile
+            icon={<TrophyOutlined />}
+            title={ts('dash.recentContests')}
+            value={info.data?.recentContestNum ?? '…'}
+            testId="dash-contests"
+          />
+        </Col>
         <Col {...small}>
           <StatTile
             icon={<ClockCircleOutlined />}
             title={ts('dash.lastSession')}
             testId="dash-session"
-            value={<span style={{ fontSize: 13, fontWeight: 400 }}>{last.data ? `${formatTime(last.data.gmtCreate)} · ${last.data.ip ?? ''}` : '--'}</span>}
+            value={
+              <span style={{ fontSize: 13, fontWeight: 400 }}>
+                {last.data ? `${formatTime(last.data.gmtCreate)} · ${last.data.ip ?? ''}` : '--'}
+              </span>
+            }
           />
         </Col>
-        <Col {...small}><JudgeHealthTile /></Col>
+        <Col {...small}>
+          <JudgeHealthTile />
+        </Col>
       </Row>
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Card size="small" title={ts('dash.notice')} data-testid="dash-notice">
             <Space direction="vertical" style={{ width: '100%' }}>
-              {(info.data?.notices ?? []).map((n) => <Alert key={n.text} type={n.level} showIcon message={n.text} />)}
+              {(info.data?.notices ?? []).map((n) => (
+                <Alert key={n.text} type={n.level} showIcon message={n.text} />
+              ))}
             </Space>
           </Card>
         </Col>
@@ -181,8 +268,12 @@ export function DashboardPage() {
               locale={{ emptyText: ts('dash.noContests') }}
               renderItem={(c) => (
                 <List.Item>
-                  <Typography.Text ellipsis style={{ maxWidth: '60%' }}>{c.title}</Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatTime(c.startTime)}</Typography.Text>
+                  <Typography.Text ellipsis style={{ maxWidth: '60%' }}>
+                    {c.title}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {formatTime(c.startTime)}
+                  </Typography.Text>
                 </List.Item>
               )}
             />

@@ -3,7 +3,11 @@ import { judgeHealthView } from './judgeHealth';
 
 describe('judge tile of the dashboard', () => {
   it('says the judge works, with its workers', () => {
-    expect(judgeHealthView({ status: 'ok', reason: null, workers: 4, active: 1 }, false)).toEqual({ state: 'ok', workers: 4, active: 1 });
+    expect(judgeHealthView({ status: 'ok', reason: null, workers: 4, active: 1 }, false)).toEqual({
+      state: 'ok',
+      workers: 4,
+      active: 1,
+    });
   });
 
   it('says submissions wait for a judge, and why', () => {

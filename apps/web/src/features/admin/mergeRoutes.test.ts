@@ -16,7 +16,10 @@ const placeholders: RouteObject[] = [
 
 describe('admin routes', () => {
   it('real screens replace the placeholders of their paths; the rest stay with their guards', () => {
-    const merged = withAdminScreens(placeholders, [{ index: true, id: 'dash' }, { path: 'problems', id: 'list' }]);
+    const merged = withAdminScreens(placeholders, [
+      { index: true, id: 'dash' },
+      { path: 'problems', id: 'list' },
+    ]);
     expect(merged.map((r) => r.id)).toEqual(['dash', 'list', 'ph-user', 'ph-tag']);
     expect(merged.find((r) => r.id === 'ph-user')?.handle).toEqual({ auth: 'root' });
   });

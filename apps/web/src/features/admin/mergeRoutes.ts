@@ -2,7 +2,9 @@ import type { RouteObject } from 'react-router';
 
 const flatten = (routes: readonly RouteObject[]): RouteObject[] =>
   // A pathless / empty-path wrapper without its own element only groups children.
-  routes.flatMap((r) => ((r.path === '' || r.path === undefined) && !r.index && r.children && !r.element ? flatten(r.children) : [r]));
+  routes.flatMap((r) =>
+    (r.path === '' || r.path === undefined) && !r.index && r.children && !r.element ? flatten(r.children) : [r],
+  );
 
 /**
  * The admin children: real screens plus the placeholders of paths no screen covers yet. Features

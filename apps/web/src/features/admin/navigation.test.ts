@@ -12,7 +12,11 @@ describe('admin navigation', () => {
   it('lists every problem screen', () => {
     const problem = ADMIN_NAV.find((i) => i.key === 'problem');
     expect(problem?.children?.map((c) => c.path)).toEqual([
-      '/admin/problems', '/admin/problem/create', '/admin/problem/tag', '/admin/group-problem/apply', '/admin/problem/batch-operation',
+      '/admin/problems',
+      '/admin/problem/create',
+      '/admin/problem/tag',
+      '/admin/group-problem/apply',
+      '/admin/problem/batch-operation',
     ]);
   });
 

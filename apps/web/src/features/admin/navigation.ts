@@ -3,10 +3,28 @@
  * layout stays small and the rules are unit-tested. Labels are keys of the `admin` namespace.
  */
 export type AdminNavKey =
-  | 'dashboard' | 'general' | 'user' | 'announcement' | 'notice' | 'conf' | 'switch' | 'session'
-  | 'problem' | 'problems' | 'problemCreate' | 'problemTag' | 'groupProblemApply' | 'problemBatch'
-  | 'training' | 'trainings' | 'trainingCreate' | 'trainingCategory'
-  | 'contest' | 'contests' | 'contestCreate' | 'discussion';
+  | 'dashboard'
+  | 'general'
+  | 'user'
+  | 'announcement'
+  | 'notice'
+  | 'conf'
+  | 'switch'
+  | 'session'
+  | 'problem'
+  | 'problems'
+  | 'problemCreate'
+  | 'problemTag'
+  | 'groupProblemApply'
+  | 'problemBatch'
+  | 'training'
+  | 'trainings'
+  | 'trainingCreate'
+  | 'trainingCategory'
+  | 'contest'
+  | 'contests'
+  | 'contestCreate'
+  | 'discussion';
 
 export interface AdminNavItem {
   key: AdminNavKey;
@@ -71,7 +89,10 @@ const leaves = (items: readonly AdminNavItem[]): AdminNavItem[] => items.flatMap
 const AREA_LIST: Record<string, string> = { problem: '/admin/problems', training: '/admin/training', contest: '/admin/contest' };
 
 /** The menu entry to highlight for a path, and the group to keep open. */
-export function matchAdminNav(pathname: string, items: readonly AdminNavItem[] = ADMIN_NAV): { selected?: string; openGroup?: AdminNavKey } {
+export function matchAdminNav(
+  pathname: string,
+  items: readonly AdminNavItem[] = ADMIN_NAV,
+): { selected?: string; openGroup?: AdminNavKey } {
   const path = pathname.replace(/\/+$/, '') || '/';
   const all = leaves(items);
   const exact = all.find((i) => i.path === path)?.path;

@@ -29,7 +29,11 @@ export function AnnouncementAdminPage() {
   return (
     <Card
       title={t('admin.announcement.title')}
-      extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => edit(null)} data-testid="announcement-create">{t('admin.announcement.create')}</Button>}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => edit(null)} data-testid="announcement-create">
+          {t('admin.announcement.create')}
+        </Button>
+      }
       data-testid="announcement-admin"
     >
       <Table<AnnouncementVo>
@@ -47,7 +51,9 @@ export function AnnouncementAdminPage() {
           { title: t('admin.announcement.modified'), dataIndex: 'gmtModified', width: 150, render: time },
           { title: t('admin.announcement.author'), dataIndex: 'username', width: 120 },
           {
-            title: t('admin.announcement.visible'), key: 'visible', width: 90,
+            title: t('admin.announcement.visible'),
+            key: 'visible',
+            width: 90,
             render: (_: unknown, a: AnnouncementVo) => (
               <Switch
                 checked={a.status === 0}
@@ -57,21 +63,37 @@ export function AnnouncementAdminPage() {
                 unCheckedChildren={t('admin.announcement.hidden')}
                 onChange={(v) => {
                   setSwitching(a.id);
-                  void toggle(a, v).then(() => notify.success(t('admin.announcement.saved'))).catch(() => undefined).finally(() => setSwitching(null));
+                  void toggle(a, v)
+                    .then(() => notify.success(t('admin.announcement.saved')))
+                    .catch(() => undefined)
+                    .finally(() => setSwitching(null));
                 }}
               />
             ),
           },
           {
-            title: t('admin.announcement.actions'), key: 'actions', width: 110, fixed: 'right',
+            title: t('admin.announcement.actions'),
+            key: 'actions',
+            width: 110,
+            fixed: 'right',
             render: (_: unknown, a: AnnouncementVo) => (
               <Space size={4}>
                 <Tooltip title={t('admin.announcement.edit')}>
-                  <Button size="small" icon={<EditOutlined />} aria-label={t('admin.announcement.edit')} onClick={() => edit({ id: a.id, title: a.title, content: a.content, status: a.status })} />
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    aria-label={t('admin.announcement.edit')}
+                    onClick={() => edit({ id: a.id, title: a.title, content: a.content, status: a.status })}
+                  />
                 </Tooltip>
                 <Popconfirm
                   title={t('admin.announcement.deleteConfirm')}
-                  onConfirm={() => remove.mutateAsync(a.id).then(() => notify.success(t('admin.announcement.deleted'))).catch(() => undefined)}
+                  onConfirm={() =>
+                    remove
+                      .mutateAsync(a.id)
+                      .then(() => notify.success(t('admin.announcement.deleted')))
+                      .catch(() => undefined)
+                  }
                 >
                   <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('admin.announcement.delete')} />
                 </Popconfirm>

@@ -27,7 +27,10 @@ export function AnnouncementDialog({ open, initial, saving, onCancel, onSave }: 
   }, [open, initial, form]);
 
   const submit = () =>
-    void form.validateFields().then((v) => onSave({ id: initial?.id, title: v.title.trim(), content: v.content, status: v.visible ? 0 : 1 })).catch(() => undefined);
+    void form
+      .validateFields()
+      .then((v) => onSave({ id: initial?.id, title: v.title.trim(), content: v.content, status: v.visible ? 0 : 1 }))
+      .catch(() => undefined);
 
   return (
     <Modal
@@ -46,7 +49,10 @@ export function AnnouncementDialog({ open, initial, saving, onCancel, onSave }: 
         <Form.Item
           name="title"
           label={t('admin.announcement.name')}
-          rules={[{ required: true, whitespace: true, message: t('admin.announcement.titleRequired') }, { max: HomeLimits.announcementTitleMax }]}
+          rules={[
+            { required: true, whitespace: true, message: t('admin.announcement.titleRequired') },
+            { max: HomeLimits.announcementTitleMax },
+          ]}
         >
           <Input maxLength={HomeLimits.announcementTitleMax} data-testid="announcement-title" />
         </Form.Item>
@@ -57,16 +63,32 @@ export function AnnouncementDialog({ open, initial, saving, onCancel, onSave }: 
             size="small"
             items={[
               {
-                key: 'write', label: t('admin.announcement.write'), forceRender: true,
+                key: 'write',
+                label: t('admin.announcement.write'),
+                forceRender: true,
                 children: (
-                  <Form.Item name="content" noStyle rules={[{ required: true, whitespace: true, message: t('admin.announcement.contentRequired') }]}>
-                    <Input.TextArea rows={12} maxLength={HomeLimits.announcementContentMax} style={{ fontFamily: 'monospace' }} data-testid="announcement-content" />
+                  <Form.Item
+                    name="content"
+                    noStyle
+                    rules={[{ required: true, whitespace: true, message: t('admin.announcement.contentRequired') }]}
+                  >
+                    <Input.TextArea
+                      rows={12}
+                      maxLength={HomeLimits.announcementContentMax}
+                      style={{ fontFamily: 'monospace' }}
+                      data-testid="announcement-content"
+                    />
                   </Form.Item>
                 ),
               },
               {
-                key: 'preview', label: t('admin.announcement.preview'),
-                children: <div style={{ minHeight: 200, maxHeight: 400, overflow: 'auto' }}>{content.trim() ? <Markdown source={content} /> : t('admin.announcement.nothingToPreview')}</div>,
+                key: 'preview',
+                label: t('admin.announcement.preview'),
+                children: (
+                  <div style={{ minHeight: 200, maxHeight: 400, overflow: 'auto' }}>
+                    {content.trim() ? <Markdown source={content} /> : t('admin.announcement.nothingToPreview')}
+                  </div>
+                ),
               },
             ]}
           />

@@ -1,6 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type AnnouncementVo, adminAddAnnouncement, adminDeleteAnnouncement, adminGetAnnouncement, adminUpdateAnnouncement,
+  type AnnouncementVo,
+  adminAddAnnouncement,
+  adminDeleteAnnouncement,
+  adminGetAnnouncement,
+  adminUpdateAnnouncement,
 } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import { homeKeys } from '../home';
@@ -30,8 +34,12 @@ export function useAnnouncementMutations() {
         : api.call(adminUpdateAnnouncement, { body: { id: a.id, title: a.title, content: a.content, status: a.status } }),
     onSettled,
   });
-  const remove = useMutation({ mutationFn: (id: number) => api.call(adminDeleteAnnouncement, { query: { aid: id } }), onSettled });
+  const remove = useMutation({
+    mutationFn: (id: number) => api.call(adminDeleteAnnouncement, { query: { aid: id } }),
+    onSettled,
+  });
   /** The visible switch saves at once (spec 3). */
-  const toggle = (a: AnnouncementVo, visible: boolean) => save.mutateAsync({ id: a.id, title: a.title, content: a.content, status: visible ? 0 : 1 });
+  const toggle = (a: AnnouncementVo, visible: boolean) =>
+    save.mutateAsync({ id: a.id, title: a.title, content: a.content, status: visible ? 0 : 1 });
   return { save, remove, toggle };
 }

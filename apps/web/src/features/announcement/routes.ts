@@ -2,5 +2,9 @@ import type { RouteObject } from 'react-router';
 
 /** /admin/announcement: super admin only (spec 3 §2). */
 export const announcementAdminRoutes: RouteObject[] = [
-  { path: 'announcement', handle: { auth: 'root' }, lazy: async () => ({ Component: (await import('./AnnouncementAdminPage')).AnnouncementAdminPage }) },
+  {
+    path: 'announcement',
+    handle: { auth: 'root' },
+    lazy: async () => ({ Component: (await import('./AnnouncementAdminPage')).AnnouncementAdminPage }),
+  },
 ];

@@ -16,11 +16,24 @@ export function ContestAcInfo() {
   const [page, setPage] = useState(1);
   const isWide = useMinWidth(768);
   const allowed = isAdmin && contest.type === ContestType.ACM;
-  if (!allowed) return <Result status="403" title={contest.type === ContestType.ACM ? t('shell.noAccess') : t('acInfo.acmOnly')} />;
+  if (!allowed)
+    return <Result status="403" title={contest.type === ContestType.ACM ? t('shell.noAccess') : t('acInfo.acmOnly')} />;
   return <AcInfoTable cid={cid} page={page} setPage={setPage} isWide={isWide} t={t} />;
 }
 
-function AcInfoTable({ cid, page, setPage, isWide, t }: { cid: number; page: number; setPage: (p: number) => void; isWide: boolean; t: ReturnType<typeof useTranslation<'contest'>>['t'] }) {
+function AcInfoTable({
+  cid,
+  page,
+  setPage,
+  isWide,
+  t,
+}: {
+  cid: number;
+  page: number;
+  setPage: (p: number) => void;
+  isWide: boolean;
+  t: ReturnType<typeof useTranslation<'contest'>>['t'];
+}) {
   const list = useContestAcInfo(cid, page);
   const check = useCheckAcInfo(cid);
   return (
@@ -32,22 +45,43 @@ function AcInfoTable({ cid, page, setPage, isWide, t }: { cid: number; page: num
         loading={list.isPending}
         locale={{ emptyText: t('acInfo.empty') }}
         scroll={isWide ? undefined : { x: 520 }}
-        pagination={{ current: page, pageSize: ContestLimits.acInfoPageSize, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false, simple: !isWide, hideOnSinglePage: true }}
+        pagination={{
+          current: page,
+          pageSize: ContestLimits.acInfoPageSize,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+          simple: !isWide,
+          hideOnSinglePage: true,
+        }}
         rowClassName={(r) => (r.checked ? 'contest-row-done' : '')}
         columns={[
-          { key: 'time', title: t('acInfo.time'), render: (_, r) => (r.submitTime ? dayjs(parseWireDate(r.submitTime)).format('HH:mm:ss') : '--'), width: 100 },
+          {
+            key: 'time',
+            title: t('acInfo.time'),
+            render: (_, r) => (r.submitTime ? dayjs(parseWireDate(r.submitTime)).format('HH:mm:ss') : '--'),
+            width: 100,
+          },
           { key: 'problem', title: t('acInfo.problem'), dataIndex: 'displayId', width: 80 },
           {
-            key: 'user', title: t('acInfo.user'),
+            key: 'user',
+            title: t('acInfo.user'),
             render: (_, r) => (
               <span>
-                {r.username}{r.realname ? ` (${r.realname})` : ''}
-                {r.firstBlood && <Tag color="red" icon={<FireFilled />} style={{ marginInlineStart: 8 }} data-testid="first-blood">{t('acInfo.firstBlood')}</Tag>}
+                {r.username}
+                {r.realname ? ` (${r.realname})` : ''}
+                {r.firstBlood && (
+                  <Tag color="red" icon={<FireFilled />} style={{ marginInlineStart: 8 }} data-testid="first-blood">
+                    {t('acInfo.firstBlood')}
+                  </Tag>
+                )}
               </span>
             ),
           },
           {
-            key: 'checked', title: t('acInfo.checked'), width: 150,
+            key: 'checked',
+            title: t('acInfo.checked'),
+            width: 150,
             render: (_, r) => (
               <Button
                 size="small"

@@ -50,21 +50,50 @@ function PrintQueue() {
         loading={list.isPending}
         locale={{ emptyText: t('adminPrint.empty') }}
         scroll={isWide ? undefined : { x: 560 }}
-        pagination={{ current: page, pageSize: ContestLimits.printPageSize, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false, simple: !isWide, hideOnSinglePage: true }}
+        pagination={{
+          current: page,
+          pageSize: ContestLimits.printPageSize,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+          simple: !isWide,
+          hideOnSinglePage: true,
+        }}
         columns={[
           { key: 'user', title: t('adminPrint.user'), dataIndex: 'username' },
           { key: 'realname', title: t('adminPrint.realname'), render: (_, r) => r.realname ?? '--' },
-          { key: 'time', title: t('adminPrint.time'), render: (_, r) => (r.gmtCreate ? dayjs(parseWireDate(r.gmtCreate)).format('MM-DD HH:mm:ss') : '--') },
           {
-            key: 'status', title: t('adminPrint.status'),
-            render: (_, r) => (r.status === 1 ? <Tag color="green">{t('adminPrint.printed')}</Tag> : <Tag color="orange">{t('adminPrint.waiting')}</Tag>),
+            key: 'time',
+            title: t('adminPrint.time'),
+            render: (_, r) => (r.gmtCreate ? dayjs(parseWireDate(r.gmtCreate)).format('MM-DD HH:mm:ss') : '--'),
           },
           {
-            key: 'actions', title: '', width: 200,
+            key: 'status',
+            title: t('adminPrint.status'),
+            render: (_, r) =>
+              r.status === 1 ? (
+                <Tag color="green">{t('adminPrint.printed')}</Tag>
+              ) : (
+                <Tag color="orange">{t('adminPrint.waiting')}</Tag>
+              ),
+          },
+          {
+            key: 'actions',
+            title: '',
+            width: 200,
             render: (_, r) => (
               <Space>
-                <Button size="small" icon={<DownloadOutlined />} loading={downloading === r.id} onClick={() => void download(r)}>{t('adminPrint.download')}</Button>
-                <Button size="small" type="primary" disabled={r.status === 1} loading={mark.isPending && mark.variables === r.id} onClick={() => mark.mutate(r.id)} data-testid="print-ok">
+                <Button size="small" icon={<DownloadOutlined />} loading={downloading === r.id} onClick={() => void download(r)}>
+                  {t('adminPrint.download')}
+                </Button>
+                <Button
+                  size="small"
+                  type="primary"
+                  disabled={r.status === 1}
+                  loading={mark.isPending && mark.variables === r.id}
+                  onClick={() => mark.mutate(r.id)}
+                  data-testid="print-ok"
+                >
                   {t('adminPrint.markPrinted')}
                 </Button>
               </Space>

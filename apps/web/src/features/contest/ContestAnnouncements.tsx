@@ -30,7 +30,9 @@ export function ContestAnnouncements() {
             label: (
               <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
                 <Typography.Text strong>{a.title}</Typography.Text>
-                <Typography.Text type="secondary">{a.gmtCreate ? dayjs(parseWireDate(a.gmtCreate)).format('YYYY-MM-DD HH:mm') : ''}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {a.gmtCreate ? dayjs(parseWireDate(a.gmtCreate)).format('YYYY-MM-DD HH:mm') : ''}
+                </Typography.Text>
               </span>
             ),
             children: <Markdown source={a.content} />,
@@ -38,7 +40,14 @@ export function ContestAnnouncements() {
         />
       )}
       {total > ContestLimits.announcementPageSize && (
-        <Pagination style={{ marginTop: 12, textAlign: 'center' }} current={page} pageSize={ContestLimits.announcementPageSize} total={total} onChange={setPage} simple />
+        <Pagination
+          style={{ marginTop: 12, textAlign: 'center' }}
+          current={page}
+          pageSize={ContestLimits.announcementPageSize}
+          total={total}
+          onChange={setPage}
+          simple
+        />
       )}
     </Card>
   );

@@ -11,7 +11,17 @@ import { AuthBadge, RuleTag, STATUS_COLOR, StatusTag } from './ContestTags';
 dayjs.extend(relativeTime);
 
 /** Title, tags, times, the progress bar and the countdown, all on the server's clock (spec 2 §2, §4). */
-export function ContestHeader({ contest, phase, now, compact = false }: { contest: ContestVo; phase: ContestPhase; now: number; compact?: boolean }) {
+export function ContestHeader({
+  contest,
+  phase,
+  now,
+  compact = false,
+}: {
+  contest: ContestVo;
+  phase: ContestPhase;
+  now: number;
+  compact?: boolean;
+}) {
   const { t, i18n } = useTranslation('contest');
   const start = parseWireDate(contest.startTime);
   const end = parseWireDate(contest.endTime);
@@ -22,25 +32,37 @@ export function ContestHeader({ contest, phase, now, compact = false }: { contes
   else if (phase.status === ContestStatus.Running) countdown = t('shell.endsIn', { time: formatSpan(phase.remainingMs) });
   else if (phase.remainingMs > WEEK_MS) {
     // Far away: a humanised span from the server's now, not seconds ticking.
-    countdown = t('shell.startsInWeeks', { time: dayjs(start).locale(i18n.language === 'en' ? 'en' : 'zh-cn').from(dayjs(now)) });
+    countdown = t('shell.startsInWeeks', {
+      time: dayjs(start)
+        .locale(i18n.language === 'en' ? 'en' : 'zh-cn')
+        .from(dayjs(now)),
+    });
   } else countdown = t('shell.startsIn', { time: formatSpan(phase.remainingMs) });
 
   return (
     <Card data-testid="contest-header">
-      <Typography.Title level={3} className="contest-header-title" data-testid="contest-title">{contest.title}</Typography.Title>
+      <Typography.Title level={3} className="contest-header-title" data-testid="contest-title">
+        {contest.title}
+      </Typography.Title>
       <Space wrap size={4}>
         <StatusTag status={phase.status} />
         <RuleTag type={contest.type} />
         <AuthBadge auth={contest.auth} />
         {contest.gid != null && <Tag>{t('shell.group')}</Tag>}
         <Tooltip title={t('shell.participants')}>
-          <Tag icon={<TeamOutlined />} data-testid="contest-count">{contest.count ?? 0}</Tag>
+          <Tag icon={<TeamOutlined />} data-testid="contest-count">
+            {contest.count ?? 0}
+          </Tag>
         </Tooltip>
       </Space>
       {/* Phones away from the overview: title, state and countdown only, the page below needs the room. */}
       <div className="contest-header-times" hidden={compact}>
-        <span>{t('shell.startAt')}: {fmt(start)}</span>
-        <span>{t('shell.endAt')}: {fmt(end)}</span>
+        <span>
+          {t('shell.startAt')}: {fmt(start)}
+        </span>
+        <span>
+          {t('shell.endAt')}: {fmt(end)}
+        </span>
       </div>
       <Progress
         percent={phase.percent}
@@ -50,7 +72,13 @@ export function ContestHeader({ contest, phase, now, compact = false }: { contes
         data-testid="contest-progress"
         data-percent={phase.percent}
       />
-      <div className="contest-countdown" role="timer" aria-live="off" data-testid="contest-countdown" style={{ color: STATUS_COLOR[phase.status] }}>
+      <div
+        className="contest-countdown"
+        role="timer"
+        aria-live="off"
+        data-testid="contest-countdown"
+        style={{ color: STATUS_COLOR[phase.status] }}
+      >
         {countdown}
       </div>
     </Card>

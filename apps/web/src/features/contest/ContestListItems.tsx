@@ -73,16 +73,26 @@ export function ContestListItems({ records, total, currentPage, loading, empty, 
               {!isWide && <StatusTag status={c.status} />}
             </Space>
             <div className="contest-item-meta">
-              <span><CalendarOutlined /> {dayjs(parseWireDate(c.startTime)).format('YYYY-MM-DD HH:mm')}</span>
-              <span><ClockCircleOutlined /> {duration(c.duration)}</span>
+              <span>
+                <CalendarOutlined /> {dayjs(parseWireDate(c.startTime)).format('YYYY-MM-DD HH:mm')}
+              </span>
+              <span>
+                <ClockCircleOutlined /> {duration(c.duration)}
+              </span>
               <RuleTag type={c.type} />
-              <span><TeamOutlined /> {t('list.participants', { count: c.count ?? 0 })}</span>
+              <span>
+                <TeamOutlined /> {t('list.participants', { count: c.count ?? 0 })}
+              </span>
               {c.openRank && (
                 <Tooltip title={c.status === ContestStatus.Scheduled ? t('list.outsideBoardScheduled') : undefined}>
                   {c.status === ContestStatus.Scheduled ? (
-                    <Button size="small" disabled>{t('list.outsideBoard')}</Button>
+                    <Button size="small" disabled>
+                      {t('list.outsideBoard')}
+                    </Button>
                   ) : (
-                    <Link to={outsideBoardPath(c)}><Button size="small">{t('list.outsideBoard')}</Button></Link>
+                    <Link to={outsideBoardPath(c)}>
+                      <Button size="small">{t('list.outsideBoard')}</Button>
+                    </Link>
                   )}
                 </Tooltip>
               )}

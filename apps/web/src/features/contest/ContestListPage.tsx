@@ -9,14 +9,22 @@ import { notify } from '../../lib/notify';
 import { authDialog } from '../account';
 import { usePageTitle } from '../site';
 import { useContestList } from './api';
-import { parseContestListQuery, patchContestListQuery, toContestListSearchParams, type ContestListQuery } from './contestListQuery';
+import {
+  parseContestListQuery,
+  patchContestListQuery,
+  toContestListSearchParams,
+  type ContestListQuery,
+} from './contestListQuery';
 import { ContestListItems } from './ContestListItems';
 import './contest.css';
 
 function useContestListParams(): [ContestListQuery, (patch: Partial<ContestListQuery>) => void] {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseContestListQuery(params), [params]);
-  const set = useCallback((patch: Partial<ContestListQuery>) => setParams(toContestListSearchParams(patchContestListQuery(query, patch))), [query, setParams]);
+  const set = useCallback(
+    (patch: Partial<ContestListQuery>) => setParams(toContestListSearchParams(patchContestListQuery(query, patch))),
+    [query, setParams],
+  );
   return [query, set];
 }
 

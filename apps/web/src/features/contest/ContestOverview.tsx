@@ -16,13 +16,21 @@ export function ContestOverview() {
         size="small"
         column={{ xs: 1, sm: 3 }}
         items={[
-          { key: 'rule', label: t('overview.rules'), children: contest.type === ContestType.OI ? t('rule.oiHint') : t('rule.acmHint') },
+          {
+            key: 'rule',
+            label: t('overview.rules'),
+            children: contest.type === ContestType.OI ? t('rule.oiHint') : t('rule.acmHint'),
+          },
           { key: 'duration', label: t('list.duration'), children: duration(contest.duration) },
           ...(contest.author ? [{ key: 'author', label: t('overview.author'), children: contest.author }] : []),
         ]}
         style={{ marginBottom: 16 }}
       />
-      {contest.description?.trim() ? <Markdown source={contest.description} /> : <Empty description={t('overview.noDescription')} />}
+      {contest.description?.trim() ? (
+        <Markdown source={contest.description} />
+      ) : (
+        <Empty description={t('overview.noDescription')} />
+      )}
     </Card>
   );
 }

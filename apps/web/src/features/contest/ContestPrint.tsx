@@ -27,8 +27,19 @@ export function ContestPrint() {
         style={{ fontFamily: 'monospace' }}
         data-testid="print-text"
       />
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginTop: 24, flexWrap: 'wrap' }}>
-        <Typography.Text type={short ? 'warning' : 'secondary'}>{short ? t('print.tooShort', { min, count: text.trim().length }) : ''}</Typography.Text>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 8,
+          marginTop: 24,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography.Text type={short ? 'warning' : 'secondary'}>
+          {short ? t('print.tooShort', { min, count: text.trim().length }) : ''}
+        </Typography.Text>
         <Button
           type="primary"
           disabled={short}

@@ -15,13 +15,25 @@ function StatusMark({ mark, oi }: { mark: { status: number; score?: number | nul
   const { t } = useTranslation('contest');
   if (!mark || mark.status === JudgeStatus.NotSubmitted) return null;
   if (mark.status === JudgeStatus.SubmittedUnknownResult) {
-    return <Tooltip title={t('problems.unknown')}><QuestionOutlined aria-label={t('problems.unknown')} style={{ color: '#d48806' }} /></Tooltip>;
+    return (
+      <Tooltip title={t('problems.unknown')}>
+        <QuestionOutlined aria-label={t('problems.unknown')} style={{ color: '#d48806' }} />
+      </Tooltip>
+    );
   }
   if (oi && mark.score != null) return <span data-testid="problem-score">{t('problems.score', { score: mark.score })}</span>;
   if (mark.status === JudgeStatus.Accepted) {
-    return <Tooltip title={t('problems.solved')}><CheckOutlined aria-label={t('problems.solved')} style={{ color: '#389e0d' }} data-testid="mark-solved" /></Tooltip>;
+    return (
+      <Tooltip title={t('problems.solved')}>
+        <CheckOutlined aria-label={t('problems.solved')} style={{ color: '#389e0d' }} data-testid="mark-solved" />
+      </Tooltip>
+    );
   }
-  return <Tooltip title={t('problems.tried')}><CloseOutlined aria-label={t('problems.tried')} style={{ color: '#cf1322' }} data-testid="mark-tried" /></Tooltip>;
+  return (
+    <Tooltip title={t('problems.tried')}>
+      <CloseOutlined aria-label={t('problems.tried')} style={{ color: '#cf1322' }} data-testid="mark-tried" />
+    </Tooltip>
+  );
 }
 
 /** Display ids, balloon colours, the viewer's marks and counts ("?" without real-time permission, spec 2 §2). */
@@ -30,7 +42,11 @@ export function ContestProblems() {
   const { cid, contest, realTime } = useContestShell();
   const problems = useContestProblems(cid);
   const records = problems.data ?? [];
-  const statuses = useContestProblemStatuses(cid, records.map((p) => p.pid), problems.isSuccess);
+  const statuses = useContestProblemStatuses(
+    cid,
+    records.map((p) => p.pid),
+    problems.isSuccess,
+  );
   const navigate = useNavigate();
   const isWide = useMinWidth(768);
   const oi = contest.type === ContestType.OI;
@@ -38,30 +54,63 @@ export function ContestProblems() {
   const client = useQueryClient();
   // The counts follow the contest as it runs.
   useContestChanges(cid, () => void client.invalidateQueries({ queryKey: contestKeys.problems(cid) }));
-  const count = (n: number) => (realTime ? n : <Tooltip title={t('problems.hidden')}><span>?</span></Tooltip>);
+  const count = (n: number) =>
+    realTime ? (
+      n
+    ) : (
+      <Tooltip title={t('problems.hidden')}>
+        <span>?</span>
+      </Tooltip>
+    );
 
   const columns: TableColumnsType<ContestProblemVo> = [
     {
-      key: 'status', title: t('problems.status'), width: 70, align: 'center',
+      key: 'status',
+      title: t('problems.status'),
+      width: 70,
+      align: 'center',
       render: (_, p) => <StatusMark mark={statuses.data?.[String(p.pid)]} oi={oi && realTime} />,
     },
     {
-      key: 'displayId', title: t('problems.displayId'), width: 70,
+      key: 'displayId',
+      title: t('problems.displayId'),
+      width: 70,
       render: (_, p) => (
         <span style={{ whiteSpace: 'nowrap' }}>
-          {p.color && <span className="contest-problem-balloon" style={{ background: p.color, marginInlineEnd: 6 }} title={t('problems.balloon')} aria-hidden />}
+          {p.color && (
+            <span
+              className="contest-problem-balloon"
+              style={{ background: p.color, marginInlineEnd: 6 }}
+              title={t('problems.balloon')}
+              aria-hidden
+            />
+          )}
           <Link to={path(p)}>{p.displayId}</Link>
         </span>
       ),
     },
-    { key: 'title', title: t('problems.title'), render: (_, p) => <Link to={path(p)} data-testid="contest-problem-link">{p.displayTitle}</Link> },
+    {
+      key: 'title',
+      title: t('problems.title'),
+      render: (_, p) => (
+        <Link to={path(p)} data-testid="contest-problem-link">
+          {p.displayTitle}
+        </Link>
+      ),
+    },
     { key: 'ac', title: t('problems.ac'), width: 80, align: 'right', render: (_, p) => count(p.ac) },
     { key: 'total', title: t('problems.total'), width: 80, align: 'right', render: (_, p) => count(p.total) },
     ...(isWide
-      ? [{
-          key: 'rate', title: t('problems.acRate'), width: 100, align: 'right' as const,
-          render: (_: unknown, p: ContestProblemVo) => (realTime ? `${p.total > 0 ? (Math.round((p.ac / p.total) * 10000) / 100).toFixed(2) : '0.00'}%` : '?'),
-        }]
+      ? [
+          {
+            key: 'rate',
+            title: t('problems.acRate'),
+            width: 100,
+            align: 'right' as const,
+            render: (_: unknown, p: ContestProblemVo) =>
+              realTime ? `${p.total > 0 ? (Math.round((p.ac / p.total) * 10000) / 100).toFixed(2) : '0.00'}%` : '?',
+          },
+        ]
       : []),
   ];
 
@@ -75,7 +124,10 @@ export function ContestProblems() {
         loading={problems.isPending}
         pagination={false}
         locale={{ emptyText: t('problems.empty') }}
-        onRow={(p) => ({ onClick: (e) => !(e.target as HTMLElement).closest('a') && navigate(path(p)), style: { cursor: 'pointer' } })}
+        onRow={(p) => ({
+          onClick: (e) => !(e.target as HTMLElement).closest('a') && navigate(path(p)),
+          style: { cursor: 'pointer' },
+        })}
         data-testid="contest-problem-table"
       />
     </Card>

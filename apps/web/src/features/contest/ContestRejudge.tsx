@@ -28,13 +28,17 @@ export function ContestRejudge() {
           { key: 'title', title: t('problems.title'), dataIndex: 'displayTitle' },
           { key: 'total', title: t('problems.total'), dataIndex: 'total', width: 80 },
           {
-            key: 'action', title: '', width: 120,
+            key: 'action',
+            title: '',
+            width: 120,
             render: (_, p) => (
               <Popconfirm
                 title={t('rejudge.confirm', { id: p.displayId })}
                 onConfirm={() => rejudge.mutate(p.pid, { onSuccess: () => notify.success(t('rejudge.success')) })}
               >
-                <Button size="small" danger loading={rejudge.isPending && rejudge.variables === p.pid}>{t('rejudge.action')}</Button>
+                <Button size="small" danger loading={rejudge.isPending && rejudge.variables === p.pid}>
+                  {t('rejudge.action')}
+                </Button>
               </Popconfirm>
             ),
           },

@@ -59,7 +59,8 @@ export function ContestShell() {
     void invalidate({ kind: 'contest', cid });
   }, [phase.status, contest, cid, invalidate, t]);
 
-  const canEnter = !!contest && (isAdmin || (phase.status !== ContestStatus.Scheduled && (contest.auth !== ContestAuth.Private || hasAccess)));
+  const canEnter =
+    !!contest && (isAdmin || (phase.status !== ContestStatus.Scheduled && (contest.auth !== ContestAuth.Private || hasAccess)));
 
   // Unread announcements: polled every 60 s while the contest is open; a toast for each new one.
   const [readIds, setReadIds] = useState(() => loadReadAnnouncements(cid));
@@ -81,7 +82,12 @@ export function ContestShell() {
   }, [tab, unreadCount, unread.data, readIds, cid]);
 
   if (!Number.isInteger(cid) || cid <= 0) return <Result status="404" title={t('shell.notFound')} />;
-  if (info.isPending) return <Card><Skeleton active paragraph={{ rows: 6 }} /></Card>;
+  if (info.isPending)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
   if (!contest) {
     const status = info.error instanceof ApiError ? info.error.status : 0;
     return (
@@ -89,19 +95,33 @@ export function ContestShell() {
         status={status === 403 ? '403' : status === 404 ? '404' : 'error'}
         title={status === 403 ? t('shell.noAccess') : status === 404 ? t('shell.notFound') : info.error?.message}
         subTitle={status === 403 || status === 404 ? info.error?.message : undefined}
-        extra={<Link to="/contest"><Button type="primary">{t('shell.back')}</Button></Link>}
+        extra={
+          <Link to="/contest">
+            <Button type="primary">{t('shell.back')}</Button>
+          </Link>
+        }
         data-testid="contest-error"
       />
     );
   }
 
   const keys = visibleTabs({
-    acm: contest.type === ContestType.ACM, openPrint: !!contest.openPrint, isAdmin, isRoot, hasScrollBoard: hasBoardRoute('scroll-board'),
+    acm: contest.type === ContestType.ACM,
+    openPrint: !!contest.openPrint,
+    isAdmin,
+    isRoot,
+    hasScrollBoard: hasBoardRoute('scroll-board'),
     comments: siteConfig.openContestComment,
   });
 
   const value: ContestShellValue = {
-    cid, contest, now, phase, isAdmin, hasAccess, canEnter,
+    cid,
+    contest,
+    now,
+    phase,
+    isAdmin,
+    hasAccess,
+    canEnter,
     realTime: hasRealTimePermission(contest, now, isAdmin),
   };
 
@@ -110,7 +130,9 @@ export function ContestShell() {
     : phase.status === ContestStatus.Scheduled
       ? t('shell.scheduledNotice')
       : phase.status === ContestStatus.Ended
-        ? contest.allowEndSubmit ? t('shell.endedSubmitNotice') : t('shell.endedNotice')
+        ? contest.allowEndSubmit
+          ? t('shell.endedSubmitNotice')
+          : t('shell.endedNotice')
         : null;
   const showForm = needsPassword && access.isSuccess && !hasAccess;
 
@@ -118,9 +140,19 @@ export function ContestShell() {
     <ContestShellContext.Provider value={value}>
       <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="contest-shell">
         <ContestHeader contest={contest} phase={phase} now={now} compact={!isWide && tab !== 'overview'} />
-        {notice && <Alert type={isAdmin ? 'info' : phase.status === ContestStatus.Ended ? 'warning' : 'info'} showIcon message={notice} data-testid="contest-notice" />}
+        {notice && (
+          <Alert
+            type={isAdmin ? 'info' : phase.status === ContestStatus.Ended ? 'warning' : 'info'}
+            showIcon
+            message={notice}
+            data-testid="contest-notice"
+          />
+        )}
         {showForm && (
-          <RegisterForm cid={cid} notice={contest.auth === ContestAuth.Private ? t('shell.privateNotice') : t('shell.protectedNotice')} />
+          <RegisterForm
+            cid={cid}
+            notice={contest.auth === ContestAuth.Private ? t('shell.privateNotice') : t('shell.protectedNotice')}
+          />
         )}
         <Card size="small" styles={{ body: { paddingBlock: 0 } }}>
           <Tabs
@@ -133,7 +165,9 @@ export function ContestShell() {
               disabled: key !== 'overview' && !canEnter,
               label:
                 key === 'announcements' && unreadCount > 0 ? (
-                  <Badge count={unreadCount} size="small" offset={[8, -2]} data-testid="announcement-badge">{t(TAB_LABELS[key])}</Badge>
+                  <Badge count={unreadCount} size="small" offset={[8, -2]} data-testid="announcement-badge">
+                    {t(TAB_LABELS[key])}
+                  </Badge>
                 ) : (
                   t(TAB_LABELS[key])
                 ),
@@ -145,7 +179,12 @@ export function ContestShell() {
           <Outlet />
         ) : (
           // A typed URL of a closed tab: say why, rather than a 403 toast from every call.
-          <Result status="403" title={t('shell.noAccess')} subTitle={notice ?? (contest.auth === ContestAuth.Private ? t('shell.privateNotice') : undefined)} data-testid="contest-closed" />
+          <Result
+            status="403"
+            title={t('shell.noAccess')}
+            subTitle={notice ?? (contest.auth === ContestAuth.Private ? t('shell.privateNotice') : undefined)}
+            data-testid="contest-closed"
+          />
         )}
       </Space>
     </ContestShellContext.Provider>

@@ -4,7 +4,13 @@ import { isInProgress, type JudgeVo } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth-store';
 import { useInvalidate } from '../invalidation';
-import { SubmissionFilters, SubmissionTable, useLiveSubmissions, useSubmissionSearchParams, type SubmissionLinks } from '../submission';
+import {
+  SubmissionFilters,
+  SubmissionTable,
+  useLiveSubmissions,
+  useSubmissionSearchParams,
+  type SubmissionLinks,
+} from '../submission';
 import { useContestSubmissions } from './api';
 import { useContestShell } from './contestContext';
 import { contestKeys } from './queryKeys';
@@ -14,7 +20,8 @@ import { useContestChanges } from './useContestChanges';
 export const contestSubmissionLinks = (cid: number): SubmissionLinks => ({
   problem: (r: JudgeVo) => `/contest/${cid}/problem/${encodeURIComponent(r.displayId ?? r.displayPid)}`,
   problemLabel: (r: JudgeVo) => r.displayId ?? r.displayPid,
-  detail: (r: JudgeVo) => `/contest/${cid}/problem/${encodeURIComponent(r.displayId ?? r.displayPid)}/submission-detail/${r.submitId}`,
+  detail: (r: JudgeVo) =>
+    `/contest/${cid}/problem/${encodeURIComponent(r.displayId ?? r.displayPid)}/submission-detail/${r.submitId}`,
 });
 
 /**
@@ -27,8 +34,13 @@ export function ContestSubmissions() {
   const { user } = useAuth();
   const [query, setQuery] = useSubmissionSearchParams();
   const call = {
-    currentPage: query.currentPage, limit: query.limit, onlyMine: query.onlyMine || undefined, status: query.status,
-    username: query.username, problemID: query.problemID, completeProblemID: query.completeProblemID,
+    currentPage: query.currentPage,
+    limit: query.limit,
+    onlyMine: query.onlyMine || undefined,
+    status: query.status,
+    username: query.username,
+    problemID: query.problemID,
+    completeProblemID: query.completeProblemID,
   };
   const list = useContestSubmissions(cid, call);
   const client = useQueryClient();
@@ -50,7 +62,13 @@ export function ContestSubmissions() {
 
   return (
     <Card title={t('submissions.title')} data-testid="contest-submissions">
-      <SubmissionFilters value={query} onChange={setQuery} onlyMineAllowed onRefresh={() => void list.refetch()} refreshing={list.isFetching} />
+      <SubmissionFilters
+        value={query}
+        onChange={setQuery}
+        onlyMineAllowed
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching}
+      />
       <SubmissionTable
         records={records}
         total={list.data?.total ?? 0}

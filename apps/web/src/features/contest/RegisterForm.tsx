@@ -24,10 +24,18 @@ export function RegisterForm({ cid, notice }: { cid: number; notice: string }) {
         style={{ rowGap: 8 }}
       >
         <Form.Item name="password" style={{ flex: '1 1 200px', marginInlineEnd: 8 }}>
-          <Input.Password prefix={<KeyOutlined />} placeholder={t('register.placeholder')} aria-label={t('register.title')} autoComplete="off" data-testid="contest-password" />
+          <Input.Password
+            prefix={<KeyOutlined />}
+            placeholder={t('register.placeholder')}
+            aria-label={t('register.title')}
+            autoComplete="off"
+            data-testid="contest-password"
+          />
         </Form.Item>
         <Form.Item style={{ marginInlineEnd: 0 }}>
-          <Button type="primary" htmlType="submit" loading={register.isPending} data-testid="contest-register-submit">{t('register.submit')}</Button>
+          <Button type="primary" htmlType="submit" loading={register.isPending} data-testid="contest-register-submit">
+            {t('register.submit')}
+          </Button>
         </Form.Item>
       </Form>
     </Card>

@@ -1,8 +1,22 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  ContestLimits, checkContestAcInfo, checkContestPrintStatus, getContestAcInfo, getContestAccess, getContestAnnouncement, getContestInfo,
-  getContestList, getContestNotReadAnnouncement, getContestPrint, getContestProblem, getContestSubmissions, getUserProblemStatus,
-  registerContest, rejudgeContestProblem, submitPrintText, type EndpointQueryInput,
+  ContestLimits,
+  checkContestAcInfo,
+  checkContestPrintStatus,
+  getContestAcInfo,
+  getContestAccess,
+  getContestAnnouncement,
+  getContestInfo,
+  getContestList,
+  getContestNotReadAnnouncement,
+  getContestPrint,
+  getContestProblem,
+  getContestSubmissions,
+  getUserProblemStatus,
+  registerContest,
+  rejudgeContestProblem,
+  submitPrintText,
+  type EndpointQueryInput,
 } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import { useInvalidate } from '../invalidation';

@@ -29,9 +29,15 @@ async function staleAfter(change: Change): Promise<Cached[]> {
 
 describe('contest changes', () => {
   it('a submission or verdict in contest 7: its status list, marks, counts, boards and AC info; not contest 8 nor its info', async () => {
-    expect(await staleAfter({ kind: 'judgement', submitId: 5, cid: 7 })).toEqual(
-      ['acInfo7', 'board7', 'practiceList', 'problemPage', 'problems7', 'statuses7', 'submissions7'],
-    );
+    expect(await staleAfter({ kind: 'judgement', submitId: 5, cid: 7 })).toEqual([
+      'acInfo7',
+      'board7',
+      'practiceList',
+      'problemPage',
+      'problems7',
+      'statuses7',
+      'submissions7',
+    ]);
   });
 
   it('a practice submission leaves contests alone', async () => {
@@ -39,8 +45,14 @@ describe('contest changes', () => {
   });
 
   it('registering for contest 7: everything of contest 7 and the lists (registration counts)', async () => {
-    expect(await staleAfter({ kind: 'contest', cid: 7 })).toEqual(
-      ['acInfo7', 'board7', 'info7', 'list', 'problems7', 'statuses7', 'submissions7'],
-    );
+    expect(await staleAfter({ kind: 'contest', cid: 7 })).toEqual([
+      'acInfo7',
+      'board7',
+      'info7',
+      'list',
+      'problems7',
+      'statuses7',
+      'submissions7',
+    ]);
   });
 });

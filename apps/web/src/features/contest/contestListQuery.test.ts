@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONTEST_LIST_QUERY, parseContestListQuery, patchContestListQuery, toContestListCall, toContestListSearchParams } from './contestListQuery';
+import {
+  DEFAULT_CONTEST_LIST_QUERY,
+  parseContestListQuery,
+  patchContestListQuery,
+  toContestListCall,
+  toContestListSearchParams,
+} from './contestListQuery';
 
 const parse = (s: string) => parseContestListQuery(new URLSearchParams(s));
 
@@ -9,7 +15,12 @@ describe('contest list query ↔ URL', () => {
     expect(toContestListSearchParams(DEFAULT_CONTEST_LIST_QUERY).toString()).toBe('');
   });
   it('reads rule, status, keyword and page', () => {
-    expect(parse('type=1&status=-1&keyword=%20spring%20&currentPage=3')).toEqual({ type: 1, status: -1, keyword: 'spring', currentPage: 3 });
+    expect(parse('type=1&status=-1&keyword=%20spring%20&currentPage=3')).toEqual({
+      type: 1,
+      status: -1,
+      keyword: 'spring',
+      currentPage: 3,
+    });
   });
   it('drops values out of range instead of failing', () => {
     expect(parse('type=2&status=5&currentPage=0')).toEqual(DEFAULT_CONTEST_LIST_QUERY);
@@ -27,6 +38,12 @@ describe('contest list query ↔ URL', () => {
     expect(patchContestListQuery(q, { currentPage: 5 })).toEqual({ ...q, currentPage: 5 });
   });
   it('the call sends page size 10 and no empty keyword', () => {
-    expect(toContestListCall(DEFAULT_CONTEST_LIST_QUERY)).toEqual({ type: undefined, status: undefined, keyword: undefined, currentPage: 1, limit: 10 });
+    expect(toContestListCall(DEFAULT_CONTEST_LIST_QUERY)).toEqual({
+      type: undefined,
+      status: undefined,
+      keyword: undefined,
+      currentPage: 1,
+      limit: 10,
+    });
   });
 });

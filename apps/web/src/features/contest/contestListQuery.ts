@@ -48,5 +48,9 @@ export function patchContestListQuery(q: ContestListQuery, patch: Partial<Contes
 }
 
 export const toContestListCall = (q: ContestListQuery) => ({
-  type: q.type, status: q.status, keyword: q.keyword || undefined, currentPage: q.currentPage, limit: ContestLimits.listPageSize,
+  type: q.type,
+  status: q.status,
+  keyword: q.keyword || undefined,
+  currentPage: q.currentPage,
+  limit: ContestLimits.listPageSize,
 });

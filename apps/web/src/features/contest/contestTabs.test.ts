@@ -10,12 +10,26 @@ describe('visibleTabs', () => {
   it('print open: contestants get print, contest admins also the print queue', () => {
     expect(visibleTabs({ ...base, openPrint: true })).toContain('print');
     expect(visibleTabs({ ...base, openPrint: true })).not.toContain('admin-print');
-    expect(visibleTabs({ ...base, openPrint: true, isAdmin: true })).toEqual(
-      ['overview', 'problems', 'submissions', 'rank', 'announcements', 'print', 'ac-info', 'admin-print', 'scroll-board'],
-    );
+    expect(visibleTabs({ ...base, openPrint: true, isAdmin: true })).toEqual([
+      'overview',
+      'problems',
+      'submissions',
+      'rank',
+      'announcements',
+      'print',
+      'ac-info',
+      'admin-print',
+      'scroll-board',
+    ]);
   });
   it('AC info and scroll board only for admins of ACM contests; rejudge only for root', () => {
-    expect(visibleTabs({ ...base, acm: false, isAdmin: true })).toEqual(['overview', 'problems', 'submissions', 'rank', 'announcements']);
+    expect(visibleTabs({ ...base, acm: false, isAdmin: true })).toEqual([
+      'overview',
+      'problems',
+      'submissions',
+      'rank',
+      'announcements',
+    ]);
     expect(visibleTabs({ ...base, isAdmin: true, hasScrollBoard: false })).not.toContain('scroll-board');
     expect(visibleTabs({ ...base, isAdmin: true, isRoot: true })).toContain('rejudge');
     expect(visibleTabs({ ...base, isAdmin: true })).not.toContain('rejudge');

@@ -1,8 +1,17 @@
 /** Which tabs a contest shows and which one a path is on (spec 2 §2), without React. */
 
 export const TAB_LABELS = {
-  overview: 'tabs.overview', problems: 'tabs.problems', submissions: 'tabs.submissions', rank: 'tabs.rank', announcements: 'tabs.announcements',
-  comment: 'tabs.comment', print: 'tabs.print', 'ac-info': 'tabs.acInfo', 'admin-print': 'tabs.adminPrint', rejudge: 'tabs.rejudge', 'scroll-board': 'tabs.scrollBoard',
+  overview: 'tabs.overview',
+  problems: 'tabs.problems',
+  submissions: 'tabs.submissions',
+  rank: 'tabs.rank',
+  announcements: 'tabs.announcements',
+  comment: 'tabs.comment',
+  print: 'tabs.print',
+  'ac-info': 'tabs.acInfo',
+  'admin-print': 'tabs.adminPrint',
+  rejudge: 'tabs.rejudge',
+  'scroll-board': 'tabs.scrollBoard',
 } as const;
 export type ContestTab = keyof typeof TAB_LABELS;
 

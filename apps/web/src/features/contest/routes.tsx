@@ -8,7 +8,11 @@ import { contestBoardRoutes } from './board';
 const login: RouteHandle = { auth: 'login' };
 const problemPage: RouteHandle = { hideFooter: true };
 
-const tab = (path: string, load: () => Promise<{ Component: React.ComponentType }>, handle?: RouteHandle): RouteObject => ({ path, handle, lazy: load });
+const tab = (path: string, load: () => Promise<{ Component: React.ComponentType }>, handle?: RouteHandle): RouteObject => ({
+  path,
+  handle,
+  lazy: load,
+});
 
 function Pending() {
   const { t } = useTranslation();
@@ -27,7 +31,11 @@ const orPending = (routes: RouteObject[], paths: string[]): RouteObject[] => [
  */
 export const contestRoutes: RouteObject[] = [
   tab('contest', async () => ({ Component: (await import('./ContestListPage')).ContestListPage }), login),
-  ...orPending(contestBoardRoutes.topLevel, ['contest/acm-scoreboard/:contestID', 'contest/oi-scoreboard/:contestID', 'scrollBoard']),
+  ...orPending(contestBoardRoutes.topLevel, [
+    'contest/acm-scoreboard/:contestID',
+    'contest/oi-scoreboard/:contestID',
+    'scrollBoard',
+  ]),
   {
     path: 'contest/:contestID',
     handle: login,
@@ -36,7 +44,9 @@ export const contestRoutes: RouteObject[] = [
       { index: true, lazy: async () => ({ Component: (await import('./ContestOverview')).ContestOverview }) },
       tab('problems', async () => ({ Component: (await import('./ContestProblems')).ContestProblems })),
       tab('problem/:problemID', async () => ({ Component: (await import('../problem/ProblemPage')).ProblemPage }), problemPage),
-      tab('problem/:problemID/submission-detail/:submitID', async () => ({ Component: (await import('../submission/SubmissionDetailPage')).SubmissionDetailPage })),
+      tab('problem/:problemID/submission-detail/:submitID', async () => ({
+        Component: (await import('../submission/SubmissionDetailPage')).SubmissionDetailPage,
+      })),
       tab('submissions', async () => ({ Component: (await import('./ContestSubmissions')).ContestSubmissions })),
       tab('announcements', async () => ({ Component: (await import('./ContestAnnouncements')).ContestAnnouncements })),
       tab('ac-info', async () => ({ Component: (await import('./ContestAcInfo')).ContestAcInfo })),

@@ -11,7 +11,17 @@ export function roleBadge(role: string | null | undefined): 'root' | 'admin' | n
 }
 
 /** Avatar, linked name and role badge of an author. */
-export function AuthorBadge({ name, avatar, role, size = 28 }: { name: string | null; avatar: string | null; role: string | null; size?: number }) {
+export function AuthorBadge({
+  name,
+  avatar,
+  role,
+  size = 28,
+}: {
+  name: string | null;
+  avatar: string | null;
+  role: string | null;
+  size?: number;
+}) {
   const { t } = useTranslation('discussion');
   const badge = roleBadge(role);
   return (

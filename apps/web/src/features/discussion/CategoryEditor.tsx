@@ -29,7 +29,15 @@ export function CategoryEditor({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Modal open={open} title={t('categories.title')} onCancel={onClose} onOk={() => void save()} okText={t('categories.save')} confirmLoading={saveCategories.isPending} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('categories.title')}
+      onCancel={onClose}
+      onOk={() => void save()}
+      okText={t('categories.save')}
+      confirmLoading={saveCategories.isPending}
+      destroyOnHidden
+    >
       <Flex vertical gap={8}>
         {rows.map((r, i) => (
           <Flex key={r.key} gap={8}>
@@ -40,7 +48,12 @@ export function CategoryEditor({ open, onClose }: { open: boolean; onClose: () =
               placeholder={t('categories.name')}
               onChange={(e) => setRows(rows.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)))}
             />
-            <Button danger icon={<DeleteOutlined />} aria-label={t('categories.remove')} onClick={() => setRows(rows.filter((_, j) => j !== i))} />
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('categories.remove')}
+              onClick={() => setRows(rows.filter((_, j) => j !== i))}
+            />
           </Flex>
         ))}
         <Button type="dashed" icon={<PlusOutlined />} onClick={() => setRows([...rows, { name: '', key: `new${Date.now()}` }])}>

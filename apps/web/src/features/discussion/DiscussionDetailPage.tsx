@@ -1,4 +1,13 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeOutlined, LikeFilled, LikeOutlined, PushpinFilled, WarningOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  LikeFilled,
+  LikeOutlined,
+  PushpinFilled,
+  WarningOutlined,
+} from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Modal, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -38,14 +47,23 @@ export function DiscussionDetailPage() {
     }
   }, [d, params, setParams, user?.uid]);
 
-  if (detail.isPending && Number.isFinite(did)) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
+  if (detail.isPending && Number.isFinite(did))
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
   if (!d) {
     return (
       <Result
         status="404"
         title={t('detail.notFound')}
         subTitle={detail.error?.message}
-        extra={<Link to="/discussion"><Button type="primary">{t('detail.back')}</Button></Link>}
+        extra={
+          <Link to="/discussion">
+            <Button type="primary">{t('detail.back')}</Button>
+          </Link>
+        }
       />
     );
   }
@@ -66,10 +84,14 @@ export function DiscussionDetailPage() {
     Modal.confirm({
       title: t('list.deleteConfirm'),
       okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync({ did, gid: d.gid }).then((r) => {
-        notify.success(r.msg);
-        void navigate(board);
-      }).catch(() => undefined),
+      onOk: () =>
+        remove
+          .mutateAsync({ did, gid: d.gid })
+          .then((r) => {
+            notify.success(r.msg);
+            void navigate(board);
+          })
+          .catch(() => undefined),
     });
 
   return (
@@ -81,29 +103,64 @@ export function DiscussionDetailPage() {
             <span className="discussion-row-title">{d.title}</span>
           </Space>
         }
-        extra={<Link to={d.pid ? `${board}/${encodeURIComponent(d.pid)}` : board} aria-label={t('detail.back')}><ArrowLeftOutlined /></Link>}
+        extra={
+          <Link to={d.pid ? `${board}/${encodeURIComponent(d.pid)}` : board} aria-label={t('detail.back')}>
+            <ArrowLeftOutlined />
+          </Link>
+        }
       >
-        {d.status === 1 ? <Alert type="warning" showIcon message={t('detail.disabledNote')} style={{ marginBottom: 12 }} /> : null}
+        {d.status === 1 ? (
+          <Alert type="warning" showIcon message={t('detail.disabledNote')} style={{ marginBottom: 12 }} />
+        ) : null}
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
           <Space size={8} wrap>
             <AuthorBadge name={d.author} avatar={d.avatar} role={d.role} size={32} />
-            <Typography.Text type="secondary">{t('detail.postedAt', { time: d.gmtCreate ? dayjs(d.gmtCreate).format('YYYY-MM-DD HH:mm') : '' })}</Typography.Text>
-            {d.categoryName ? <Tag color="blue" bordered={false}>{d.categoryName}</Tag> : null}
+            <Typography.Text type="secondary">
+              {t('detail.postedAt', { time: d.gmtCreate ? dayjs(d.gmtCreate).format('YYYY-MM-DD HH:mm') : '' })}
+            </Typography.Text>
+            {d.categoryName ? (
+              <Tag color="blue" bordered={false}>
+                {d.categoryName}
+              </Tag>
+            ) : null}
             {d.pid ? <Link to={`/problem/${encodeURIComponent(d.pid)}`}>{t('list.goProblem')}</Link> : null}
           </Space>
-          <Typography.Text type="secondary"><EyeOutlined /> {d.viewNum}</Typography.Text>
+          <Typography.Text type="secondary">
+            <EyeOutlined /> {d.viewNum}
+          </Typography.Text>
         </Flex>
-        {d.description ? <Typography.Paragraph type="secondary" italic>{d.description}</Typography.Paragraph> : null}
+        {d.description ? (
+          <Typography.Paragraph type="secondary" italic>
+            {d.description}
+          </Typography.Paragraph>
+        ) : null}
         <div className="discussion-content" data-testid="discussion-content">
           <Markdown source={d.content ?? ''} />
         </div>
         <Flex gap={8} wrap style={{ marginTop: 16 }}>
-          <Button type={d.hasLike ? 'primary' : 'default'} icon={d.hasLike ? <LikeFilled /> : <LikeOutlined />} onClick={toggleLike} loading={like.isPending} aria-pressed={d.hasLike} data-testid="discussion-like">
+          <Button
+            type={d.hasLike ? 'primary' : 'default'}
+            icon={d.hasLike ? <LikeFilled /> : <LikeOutlined />}
+            onClick={toggleLike}
+            loading={like.isPending}
+            aria-pressed={d.hasLike}
+            data-testid="discussion-like"
+          >
             {d.hasLike ? t('detail.liked') : t('detail.like')} · {d.likeNum}
           </Button>
-          <Button icon={<WarningOutlined />} onClick={() => loginFirst() && setReporting(true)} data-testid="discussion-report">{t('detail.report')}</Button>
-          {user?.uid === d.uid ? <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>{t('list.edit')}</Button> : null}
-          {user?.uid === d.uid || isAdmin ? <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>{t('list.delete')}</Button> : null}
+          <Button icon={<WarningOutlined />} onClick={() => loginFirst() && setReporting(true)} data-testid="discussion-report">
+            {t('detail.report')}
+          </Button>
+          {user?.uid === d.uid ? (
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              {t('list.edit')}
+            </Button>
+          ) : null}
+          {user?.uid === d.uid || isAdmin ? (
+            <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>
+              {t('list.delete')}
+            </Button>
+          ) : null}
         </Flex>
       </Card>
       <CommentArea did={did} />

@@ -20,8 +20,18 @@ export interface DiscussionScope {
 }
 
 /** Create (with a kept draft) or edit (author only; the category stays) a discussion. */
-export function DiscussionDialog({ open, editing, pid, onClose, scope }: {
-  open: boolean; editing?: DiscussionVo | null; pid?: string; onClose: () => void; scope?: DiscussionScope;
+export function DiscussionDialog({
+  open,
+  editing,
+  pid,
+  onClose,
+  scope,
+}: {
+  open: boolean;
+  editing?: DiscussionVo | null;
+  pid?: string;
+  onClose: () => void;
+  scope?: DiscussionScope;
 }) {
   const { t } = useTranslation('discussion');
   const { isAdmin } = useAuth();
@@ -36,7 +46,13 @@ export function DiscussionDialog({ open, editing, pid, onClose, scope }: {
     form.resetFields();
     if (editing) {
       // The stored title carries the problem prefix; the server keeps it.
-      form.setFieldsValue({ title: editing.title, description: editing.description ?? '', content: editing.content ?? '', categoryId: editing.categoryId ?? undefined, topPriority: editing.topPriority });
+      form.setFieldsValue({
+        title: editing.title,
+        description: editing.description ?? '',
+        content: editing.content ?? '',
+        categoryId: editing.categoryId ?? undefined,
+        topPriority: editing.topPriority,
+      });
     } else if (draft) {
       form.setFieldsValue({ ...draft, pid: pid ?? draft.pid });
     } else if (pid) {
@@ -53,9 +69,18 @@ export function DiscussionDialog({ open, editing, pid, onClose, scope }: {
 
   const submit = async () => {
     const v = await form.validateFields();
-    const body = { title: v.title, description: v.description, content: v.content, categoryId: v.categoryId!, pid: v.pid || undefined, topPriority: v.topPriority ?? false };
+    const body = {
+      title: v.title,
+      description: v.description,
+      content: v.content,
+      categoryId: v.categoryId!,
+      pid: v.pid || undefined,
+      topPriority: v.topPriority ?? false,
+    };
     try {
-      const res = editing ? await update.mutateAsync({ ...body, id: editing.id, gid: editing.gid }) : await (scope ? scope.create(body) : create.mutateAsync(body));
+      const res = editing
+        ? await update.mutateAsync({ ...body, id: editing.id, gid: editing.gid })
+        : await (scope ? scope.create(body) : create.mutateAsync(body));
       notify.success(res.msg);
       if (!editing) clearDraft();
       onClose();
@@ -73,10 +98,26 @@ export function DiscussionDialog({ open, editing, pid, onClose, scope }: {
       destroyOnHidden
       footer={[
         !isEdit && draft ? (
-          <Button key="clear" onClick={() => { clearDraft(); form.resetFields(); }}>{t('dialog.clearDraft')}</Button>
+          <Button
+            key="clear"
+            onClick={() => {
+              clearDraft();
+              form.resetFields();
+            }}
+          >
+            {t('dialog.clearDraft')}
+          </Button>
         ) : null,
-        <Button key="cancel" onClick={onClose}>{t('dialog.cancel')}</Button>,
-        <Button key="ok" type="primary" loading={(scope ? scope.creating : create.isPending) || update.isPending} onClick={() => void submit()} data-testid="discussion-submit">
+        <Button key="cancel" onClick={onClose}>
+          {t('dialog.cancel')}
+        </Button>,
+        <Button
+          key="ok"
+          type="primary"
+          loading={(scope ? scope.creating : create.isPending) || update.isPending}
+          onClick={() => void submit()}
+          data-testid="discussion-submit"
+        >
           {isEdit ? t('dialog.save') : t('dialog.submit')}
         </Button>,
       ]}
@@ -85,14 +126,25 @@ export function DiscussionDialog({ open, editing, pid, onClose, scope }: {
         form={form}
         layout="vertical"
         onValuesChange={(_, all) => {
-          if (!isEdit) saveDraft({ title: all.title ?? '', description: all.description ?? '', content: all.content ?? '', categoryId: all.categoryId, pid: all.pid });
+          if (!isEdit)
+            saveDraft({
+              title: all.title ?? '',
+              description: all.description ?? '',
+              content: all.content ?? '',
+              categoryId: all.categoryId,
+              pid: all.pid,
+            });
         }}
       >
         {!isEdit ? <Alert type="info" showIcon message={t('dialog.draftKept')} style={{ marginBottom: 12 }} /> : null}
         <Form.Item name="title" label={t('dialog.title')} rules={field('title', DiscussionLimits.titleMax)}>
           <Input maxLength={DiscussionLimits.titleMax} showCount data-testid="discussion-title" />
         </Form.Item>
-        <Form.Item name="description" label={t('dialog.description')} rules={field('description', DiscussionLimits.descriptionMax)}>
+        <Form.Item
+          name="description"
+          label={t('dialog.description')}
+          rules={field('description', DiscussionLimits.descriptionMax)}
+        >
           <Input maxLength={DiscussionLimits.descriptionMax} data-testid="discussion-description" />
         </Form.Item>
         <Form.Item

@@ -29,14 +29,17 @@ export function DiscussionListPage() {
   const [creating, setCreating] = useState(false);
   const [editingCategories, setEditingCategories] = useState(false);
   const [keywordInput, setKeywordInput] = useState(params.get('keyword') ?? '');
-  const query: ListQuery = useMemo(() => ({
-    currentPage: positiveInt(params.get('currentPage')) ?? 1,
-    limit: DiscussionLimits.pageSize,
-    keyword: params.get('keyword') || undefined,
-    cid: positiveInt(params.get('cid')),
-    onlyMine: params.get('onlyMine') === 'true' || undefined,
-    pid: problemID,
-  }), [params, problemID]);
+  const query: ListQuery = useMemo(
+    () => ({
+      currentPage: positiveInt(params.get('currentPage')) ?? 1,
+      limit: DiscussionLimits.pageSize,
+      keyword: params.get('keyword') || undefined,
+      cid: positiveInt(params.get('cid')),
+      onlyMine: params.get('onlyMine') === 'true' || undefined,
+      pid: problemID,
+    }),
+    [params, problemID],
+  );
   const list = useDiscussionList(query);
   const categories = useCategories();
   const { remove } = useDiscussionMutations();
@@ -56,13 +59,30 @@ export function DiscussionListPage() {
     Modal.confirm({
       title: t('list.deleteConfirm'),
       okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync(d.id).then((r) => notify.success(r.msg)).catch(() => undefined),
+      onOk: () =>
+        remove
+          .mutateAsync(d.id)
+          .then((r) => notify.success(r.msg))
+          .catch(() => undefined),
     });
 
   const menuOf = (d: DiscussionVo) => {
     const items = [];
-    if (user?.uid === d.uid) items.push({ key: 'edit', icon: <EditOutlined />, label: t('list.edit'), onClick: () => void navigate(`/discussion-detail/${d.id}?edit=1`) });
-    if (user?.uid === d.uid || isAdmin) items.push({ key: 'delete', icon: <DeleteOutlined />, danger: true, label: t('list.delete'), onClick: () => confirmDelete(d) });
+    if (user?.uid === d.uid)
+      items.push({
+        key: 'edit',
+        icon: <EditOutlined />,
+        label: t('list.edit'),
+        onClick: () => void navigate(`/discussion-detail/${d.id}?edit=1`),
+      });
+    if (user?.uid === d.uid || isAdmin)
+      items.push({
+        key: 'delete',
+        icon: <DeleteOutlined />,
+        danger: true,
+        label: t('list.delete'),
+        onClick: () => confirmDelete(d),
+      });
     return items;
   };
 
@@ -92,20 +112,31 @@ export function DiscussionListPage() {
             <Select
               value={query.cid ?? 0}
               onChange={(v) => patch({ cid: v ? String(v) : undefined })}
-              options={[{ value: 0, label: t('list.allCategories') }, ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))]}
+              options={[
+                { value: 0, label: t('list.allCategories') },
+                ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+              ]}
               style={{ minWidth: 150 }}
               aria-label={t('list.categories')}
             />
             {isLoggedIn ? (
               <Space>
-                <Switch checked={query.onlyMine === true} onChange={(v) => patch({ onlyMine: v ? 'true' : undefined })} aria-label={t('list.onlyMine')} />
+                <Switch
+                  checked={query.onlyMine === true}
+                  onChange={(v) => patch({ onlyMine: v ? 'true' : undefined })}
+                  aria-label={t('list.onlyMine')}
+                />
                 <Typography.Text>{t('list.onlyMine')}</Typography.Text>
               </Space>
             ) : null}
             {problemID ? (
               <Space>
-                <Link to={`/problem/${encodeURIComponent(problemID)}`}><Button>{t('list.goProblem')}</Button></Link>
-                <Link to="/discussion"><Button type="link">{t('list.clearProblem')}</Button></Link>
+                <Link to={`/problem/${encodeURIComponent(problemID)}`}>
+                  <Button>{t('list.goProblem')}</Button>
+                </Link>
+                <Link to="/discussion">
+                  <Button type="link">{t('list.clearProblem')}</Button>
+                </Link>
               </Space>
             ) : null}
           </Flex>
@@ -124,12 +155,26 @@ export function DiscussionListPage() {
         <Card
           title={t('list.categories')}
           size="small"
-          extra={isRoot ? <Button type="text" size="small" icon={<SettingOutlined />} onClick={() => setEditingCategories(true)} aria-label={t('list.editCategories')} /> : null}
+          extra={
+            isRoot ? (
+              <Button
+                type="text"
+                size="small"
+                icon={<SettingOutlined />}
+                onClick={() => setEditingCategories(true)}
+                aria-label={t('list.editCategories')}
+              />
+            ) : null
+          }
         >
           <Flex wrap gap={6}>
-            <Tag.CheckableTag checked={query.cid === undefined} onChange={() => patch({ cid: undefined })}>{t('list.allCategories')}</Tag.CheckableTag>
+            <Tag.CheckableTag checked={query.cid === undefined} onChange={() => patch({ cid: undefined })}>
+              {t('list.allCategories')}
+            </Tag.CheckableTag>
             {(categories.data ?? []).map((c) => (
-              <Tag.CheckableTag key={c.id} checked={query.cid === c.id} onChange={() => patch({ cid: String(c.id) })}>{c.name}</Tag.CheckableTag>
+              <Tag.CheckableTag key={c.id} checked={query.cid === c.id} onChange={() => patch({ cid: String(c.id) })}>
+                {c.name}
+              </Tag.CheckableTag>
             ))}
           </Flex>
         </Card>

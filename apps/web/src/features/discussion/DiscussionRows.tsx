@@ -24,7 +24,17 @@ export interface DiscussionRowsProps {
 }
 
 /** The discussion rows (site list and a group's discussions tab): pinned first as the server orders them. */
-export function DiscussionRows({ records, total, currentPage, loading, onPage, menuOf, hideProblemLink, empty, detailPath = (did) => `/discussion-detail/${did}` }: DiscussionRowsProps) {
+export function DiscussionRows({
+  records,
+  total,
+  currentPage,
+  loading,
+  onPage,
+  menuOf,
+  hideProblemLink,
+  empty,
+  detailPath = (did) => `/discussion-detail/${did}`,
+}: DiscussionRowsProps) {
   const { t } = useTranslation('discussion');
   return (
     <List
@@ -43,8 +53,14 @@ export function DiscussionRows({ records, total, currentPage, loading, onPage, m
             <Flex vertical gap={6} style={{ width: '100%', minWidth: 0 }}>
               <Flex justify="space-between" align="flex-start" gap={8}>
                 <Space size={6} wrap style={{ minWidth: 0 }}>
-                  {d.topPriority ? <Tag color="red" icon={<PushpinFilled />}>{t('list.pinned')}</Tag> : null}
-                  <Link to={detailPath(d.id)} className="discussion-row-title">{d.title}</Link>
+                  {d.topPriority ? (
+                    <Tag color="red" icon={<PushpinFilled />}>
+                      {t('list.pinned')}
+                    </Tag>
+                  ) : null}
+                  <Link to={detailPath(d.id)} className="discussion-row-title">
+                    {d.title}
+                  </Link>
                   {d.status === 1 ? <Tag>{t('admin.disabled')}</Tag> : null}
                 </Space>
                 {menu.length > 0 ? (
@@ -53,18 +69,36 @@ export function DiscussionRows({ records, total, currentPage, loading, onPage, m
                   </Dropdown>
                 ) : null}
               </Flex>
-              {d.description ? <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{d.description}</Typography.Paragraph> : null}
+              {d.description ? (
+                <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+                  {d.description}
+                </Typography.Paragraph>
+              ) : null}
               <Flex justify="space-between" align="center" wrap gap={8}>
                 <Space size={8} wrap>
                   <AuthorBadge name={d.author} avatar={d.avatar} role={d.role} size={24} />
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>{d.gmtCreate ? dayjs(d.gmtCreate).format('YYYY-MM-DD HH:mm') : ''}</Typography.Text>
-                  {d.categoryName ? <Tag color="blue" bordered={false}>{d.categoryName}</Tag> : null}
-                  {d.pid && !hideProblemLink ? <Link to={`/problem/${encodeURIComponent(d.pid)}`}>{t('list.goProblem')}</Link> : null}
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {d.gmtCreate ? dayjs(d.gmtCreate).format('YYYY-MM-DD HH:mm') : ''}
+                  </Typography.Text>
+                  {d.categoryName ? (
+                    <Tag color="blue" bordered={false}>
+                      {d.categoryName}
+                    </Tag>
+                  ) : null}
+                  {d.pid && !hideProblemLink ? (
+                    <Link to={`/problem/${encodeURIComponent(d.pid)}`}>{t('list.goProblem')}</Link>
+                  ) : null}
                 </Space>
                 <Space size={12} className="discussion-counts">
-                  <span title={t('list.views')}><EyeOutlined /> {d.viewNum}</span>
-                  <span title={t('list.likes')}><LikeOutlined /> {d.likeNum}</span>
-                  <span title={t('list.comments')}><MessageOutlined /> {d.commentNum}</span>
+                  <span title={t('list.views')}>
+                    <EyeOutlined /> {d.viewNum}
+                  </span>
+                  <span title={t('list.likes')}>
+                    <LikeOutlined /> {d.likeNum}
+                  </span>
+                  <span title={t('list.comments')}>
+                    <MessageOutlined /> {d.commentNum}
+                  </span>
                 </Space>
               </Flex>
             </Flex>

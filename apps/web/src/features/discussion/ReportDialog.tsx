@@ -30,10 +30,22 @@ export function ReportDialog({ did, open, onClose }: { did: number; open: boolea
   };
 
   return (
-    <Modal open={open} title={t('report.title')} onCancel={onClose} onOk={() => void send()} okText={t('report.submit')} confirmLoading={report.isPending} okButtonProps={{ danger: true }}>
+    <Modal
+      open={open}
+      title={t('report.title')}
+      onCancel={onClose}
+      onOk={() => void send()}
+      okText={t('report.submit')}
+      confirmLoading={report.isPending}
+      okButtonProps={{ danger: true }}
+    >
       <Form layout="vertical">
         <Form.Item label={t('report.tags')}>
-          <Checkbox.Group value={tags} onChange={(v) => setTags(v as ReportTag[])} options={REPORT_TAGS.map((tag) => ({ value: tag, label: t(`report.tag.${tag}`) }))} />
+          <Checkbox.Group
+            value={tags}
+            onChange={(v) => setTags(v as ReportTag[])}
+            options={REPORT_TAGS.map((tag) => ({ value: tag, label: t(`report.tag.${tag}`) }))}
+          />
         </Form.Item>
         <Form.Item label={t('report.reason')}>
           <Input.TextArea

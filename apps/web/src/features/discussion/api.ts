@@ -1,15 +1,38 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type DiscussionBody, type DiscussionListQuery, type DiscussionVo, DiscussionLimits, addComment, addDiscussion, addReply, adminDeleteDiscussion, adminGetDiscussionReport,
-  adminUpdateDiscussion, adminUpdateDiscussionReport, deleteComment, deleteDiscussion, deleteReply, getComments, getDiscussionCategory,
-  getDiscussionDetail, getDiscussionList, getReplies, groupDeleteDiscussion, groupUpdateDiscussion, likeComment, likeDiscussion, reportDiscussion,
-  saveDiscussionCategory, updateDiscussion,
+  type DiscussionBody,
+  type DiscussionListQuery,
+  type DiscussionVo,
+  DiscussionLimits,
+  addComment,
+  addDiscussion,
+  addReply,
+  adminDeleteDiscussion,
+  adminGetDiscussionReport,
+  adminUpdateDiscussion,
+  adminUpdateDiscussionReport,
+  deleteComment,
+  deleteDiscussion,
+  deleteReply,
+  getComments,
+  getDiscussionCategory,
+  getDiscussionDetail,
+  getDiscussionList,
+  getReplies,
+  groupDeleteDiscussion,
+  groupUpdateDiscussion,
+  likeComment,
+  likeDiscussion,
+  reportDiscussion,
+  saveDiscussionCategory,
+  updateDiscussion,
 } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import { useInvalidate } from '../invalidation';
 import { discussionKeys } from './queryKeys';
 
-export type ListQuery = Pick<DiscussionListQuery, 'currentPage' | 'limit'> & Partial<Omit<DiscussionListQuery, 'currentPage' | 'limit'>>;
+export type ListQuery = Pick<DiscussionListQuery, 'currentPage' | 'limit'> &
+  Partial<Omit<DiscussionListQuery, 'currentPage' | 'limit'>>;
 
 export const useDiscussionList = (query: ListQuery) =>
   useQuery({
@@ -55,11 +78,16 @@ export function useDiscussionMutations() {
       mutationFn: (q: { did: number; toLike: boolean }) => api.raw(likeDiscussion, { query: q }),
       onSuccess: (_, q) => {
         client.setQueryData<DiscussionVo>(discussionKeys.detail(q.did), (old) =>
-          old && old.hasLike !== q.toLike ? { ...old, hasLike: q.toLike, likeNum: Math.max(0, old.likeNum + (q.toLike ? 1 : -1)) } : old);
+          old && old.hasLike !== q.toLike
+            ? { ...old, hasLike: q.toLike, likeNum: Math.max(0, old.likeNum + (q.toLike ? 1 : -1)) }
+            : old,
+        );
         return client.invalidateQueries({ queryKey: discussionKeys.lists() });
       },
     }),
-    report: useMutation({ mutationFn: (body: { did: number; content: string; reporter?: string }) => api.raw(reportDiscussion, { body }) }),
+    report: useMutation({
+      mutationFn: (body: { did: number; content: string; reporter?: string }) => api.raw(reportDiscussion, { body }),
+    }),
     saveCategories: useMutation({
       mutationFn: (body: Array<{ id?: number; name: string }>) => api.call(saveDiscussionCategory, { body }),
       onSettled: () => invalidate({ kind: 'discussion' }),
@@ -73,14 +101,20 @@ export type CommentTarget = { did: number; cid?: undefined } | { cid: number; di
 export const useComments = (target: CommentTarget, enabled = true) =>
   useInfiniteQuery({
     queryKey: discussionKeys.commentsOf(target),
-    queryFn: ({ pageParam }) => api.call(getComments, { query: { ...target, currentPage: pageParam, limit: DiscussionLimits.commentPageSize } }),
+    queryFn: ({ pageParam }) =>
+      api.call(getComments, { query: { ...target, currentPage: pageParam, limit: DiscussionLimits.commentPageSize } }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * DiscussionLimits.commentPageSize < last.commentList.total ? pages.length + 1 : undefined),
+    getNextPageParam: (last, pages) =>
+      pages.length * DiscussionLimits.commentPageSize < last.commentList.total ? pages.length + 1 : undefined,
     enabled,
   });
 
 export const useReplies = (commentId: number, cid: number | undefined, enabled: boolean) =>
-  useQuery({ queryKey: discussionKeys.replies(commentId), queryFn: () => api.call(getReplies, { query: { commentId, cid } }), enabled });
+  useQuery({
+    queryKey: discussionKeys.replies(commentId),
+    queryFn: () => api.call(getReplies, { query: { commentId, cid } }),
+    enabled,
+  });
 
 export function useCommentMutations(target: CommentTarget) {
   const invalidate = useInvalidate();
@@ -89,19 +123,39 @@ export function useCommentMutations(target: CommentTarget) {
     add: useMutation({ mutationFn: (content: string) => api.call(addComment, { body: { ...target, content } }), ...changed }),
     remove: useMutation({ mutationFn: (id: number) => api.raw(deleteComment, { body: { id, ...target } }), ...changed }),
     like: useMutation({
-      mutationFn: (q: { id: number; toLike: boolean }) => api.raw(likeComment, {
-        query: { cid: q.id, toLike: q.toLike, sourceId: target.did ?? target.cid, sourceType: target.did !== undefined ? 'Discussion' : 'Contest' },
-      }),
-      ...changed,
-    }),
-    reply: useMutation({
-      mutationFn: (b: { commentId: number; content: string; toUid?: string; quoteId?: number; quoteType?: 'Comment' | 'Reply' }) =>
-        api.call(addReply, {
-          body: { ...target, quoteId: b.quoteId, quoteType: b.quoteType, reply: { commentId: b.commentId, content: b.content, toUid: b.toUid } },
+      mutationFn: (q: { id: number; toLike: boolean }) =>
+        api.raw(likeComment, {
+          query: {
+            cid: q.id,
+            toLike: q.toLike,
+            sourceId: target.did ?? target.cid,
+            sourceType: target.did !== undefined ? 'Discussion' : 'Contest',
+          },
         }),
       ...changed,
     }),
-    removeReply: useMutation({ mutationFn: (id: number) => api.raw(deleteReply, { body: { reply: { id }, ...target } }), ...changed }),
+    reply: useMutation({
+      mutationFn: (b: {
+        commentId: number;
+        content: string;
+        toUid?: string;
+        quoteId?: number;
+        quoteType?: 'Comment' | 'Reply';
+      }) =>
+        api.call(addReply, {
+          body: {
+            ...target,
+            quoteId: b.quoteId,
+            quoteType: b.quoteType,
+            reply: { commentId: b.commentId, content: b.content, toUid: b.toUid },
+          },
+        }),
+      ...changed,
+    }),
+    removeReply: useMutation({
+      mutationFn: (id: number) => api.raw(deleteReply, { body: { reply: { id }, ...target } }),
+      ...changed,
+    }),
   };
 }
 
@@ -116,8 +170,14 @@ export function useDiscussionAdminMutations() {
   const invalidate = useInvalidate();
   const changed = { onSettled: () => invalidate({ kind: 'discussion' }) };
   return {
-    update: useMutation({ mutationFn: (body: { id: number; topPriority?: boolean; status?: number }) => api.call(adminUpdateDiscussion, { body }), ...changed }),
+    update: useMutation({
+      mutationFn: (body: { id: number; topPriority?: boolean; status?: number }) => api.call(adminUpdateDiscussion, { body }),
+      ...changed,
+    }),
     remove: useMutation({ mutationFn: (ids: number[]) => api.call(adminDeleteDiscussion, { body: ids }), ...changed }),
-    handleReport: useMutation({ mutationFn: (body: { id: number; status: boolean }) => api.call(adminUpdateDiscussionReport, { body }), ...changed }),
+    handleReport: useMutation({
+      mutationFn: (body: { id: number; status: boolean }) => api.call(adminUpdateDiscussionReport, { body }),
+      ...changed,
+    }),
   };
 }

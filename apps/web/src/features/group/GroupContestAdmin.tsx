@@ -1,8 +1,21 @@
 import { Result } from 'antd';
 import {
-  groupAddContest, groupAddContestAnnouncement, groupAddContestProblem, groupAddContestProblemFromGroup, groupAddContestProblemFromPublic,
-  groupDeleteContestAnnouncement, groupDeleteContestProblem, groupGetAdminProblemList, groupGetContest, groupGetContestAnnouncementList,
-  groupGetContestProblem, groupGetContestProblemList, groupGetProblem, groupUpdateContest, groupUpdateContestAnnouncement, groupUpdateContestProblem,
+  groupAddContest,
+  groupAddContestAnnouncement,
+  groupAddContestProblem,
+  groupAddContestProblemFromGroup,
+  groupAddContestProblemFromPublic,
+  groupDeleteContestAnnouncement,
+  groupDeleteContestProblem,
+  groupGetAdminProblemList,
+  groupGetContest,
+  groupGetContestAnnouncementList,
+  groupGetContestProblem,
+  groupGetContestProblemList,
+  groupGetProblem,
+  groupUpdateContest,
+  groupUpdateContestAnnouncement,
+  groupUpdateContestProblem,
   groupUpdateProblem,
 } from '@verdict/shared';
 import { type ReactNode, useMemo } from 'react';
@@ -40,7 +53,8 @@ function useGroupContestScope(): ContestAdminScope {
         return (await api.call(groupAddContest, { body: withGroup })).id;
       },
       problems: (query) => api.call(groupGetContestProblemList, { query }),
-      groupProblems: (query) => api.call(groupGetAdminProblemList, { query: { gid, currentPage: query.currentPage, limit: query.limit } }),
+      groupProblems: (query) =>
+        api.call(groupGetAdminProblemList, { query: { gid, currentPage: query.currentPage, limit: query.limit } }),
       place: (cid, pid) => api.call(groupGetContestProblem, { query: { cid, pid } }),
       setPlace: (body) => api.call(groupUpdateContestProblem, { body }),
       addPublic: (body) => api.call(groupAddContestProblemFromPublic, { body }),
@@ -54,7 +68,9 @@ function useGroupContestScope(): ContestAdminScope {
           if (place) await api.call(groupUpdateContestProblem, { body: { cid, pid: Number(dto.problem.id), ...place } });
           return;
         }
-        await api.call(groupAddContestProblem, { body: { ...dto, problem: { ...dto.problem, gid }, cid, contestProblem: place } });
+        await api.call(groupAddContestProblem, {
+          body: { ...dto, problem: { ...dto.problem, gid }, cid, contestProblem: place },
+        });
       },
       announcements: (query) => api.call(groupGetContestAnnouncementList, { query }),
       saveAnnouncement: (cid, announcement) =>
@@ -74,7 +90,23 @@ function AdminOnly({ children }: { children: ReactNode }) {
   return <ContestAdminScopeProvider scope={scope}>{children}</ContestAdminScopeProvider>;
 }
 
-export const GroupContestForm = () => <AdminOnly><ContestFormPage /></AdminOnly>;
-export const GroupContestProblems = () => <AdminOnly><ContestProblemsPage /></AdminOnly>;
-export const GroupContestProblemEditor = () => <AdminOnly><ContestProblemEditorPage /></AdminOnly>;
-export const GroupContestAnnouncements = () => <AdminOnly><AnnouncementsPage /></AdminOnly>;
+export const GroupContestForm = () => (
+  <AdminOnly>
+    <ContestFormPage />
+  </AdminOnly>
+);
+export const GroupContestProblems = () => (
+  <AdminOnly>
+    <ContestProblemsPage />
+  </AdminOnly>
+);
+export const GroupContestProblemEditor = () => (
+  <AdminOnly>
+    <ContestProblemEditorPage />
+  </AdminOnly>
+);
+export const GroupContestAnnouncements = () => (
+  <AdminOnly>
+    <AnnouncementsPage />
+  </AdminOnly>
+);

@@ -25,10 +25,22 @@ export function GroupContests() {
     <Space direction="vertical" style={{ width: '100%' }} data-testid="group-contests">
       {isAdmin && (
         <Space wrap>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`/group/${group.id}/contest-admin/create`)} data-testid="group-contest-create">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate(`/group/${group.id}/contest-admin/create`)}
+            data-testid="group-contest-create"
+          >
             {t('contest.create')}
           </Button>
-          <Switch checked={admin} onChange={setAdmin} checkedChildren={t('common.admin')} unCheckedChildren={t('common.admin')} aria-label={t('common.admin')} data-testid="group-contest-admin-toggle" />
+          <Switch
+            checked={admin}
+            onChange={setAdmin}
+            checkedChildren={t('common.admin')}
+            unCheckedChildren={t('common.admin')}
+            aria-label={t('common.admin')}
+            data-testid="group-contest-admin-toggle"
+          />
         </Space>
       )}
       {admin ? <AdminTable /> : <MemberList />}
@@ -74,45 +86,90 @@ function AdminTable() {
     { key: 'type', title: t('contest.rule'), width: 80, render: (_, r) => <RuleTag type={r.type} /> },
     { key: 'status', title: t('contest.status'), width: 100, render: (_, r) => <StatusTag status={r.status} /> },
     {
-      key: 'visible', title: t('contest.visible'), width: 90,
+      key: 'visible',
+      title: t('contest.visible'),
+      width: 90,
       render: (_, r) => (
-        <Switch checked={r.visible} disabled={!mayEdit(r)} aria-label={t('contest.visibleOf', { title: r.title })}
+        <Switch
+          checked={r.visible}
+          disabled={!mayEdit(r)}
+          aria-label={t('contest.visibleOf', { title: r.title })}
           loading={visible.isPending && visible.variables?.cid === r.id}
-          onChange={(checked) => visible.mutate({ cid: r.id, visible: checked }, { onSuccess: () => notify.success(t('common.updated')) })} />
+          onChange={(checked) =>
+            visible.mutate({ cid: r.id, visible: checked }, { onSuccess: () => notify.success(t('common.updated')) })
+          }
+        />
       ),
     },
-    { key: 'start', title: t('contest.start'), width: 170, render: (_, r) => dayjs(parseWireDate(r.startTime)).format('YYYY-MM-DD HH:mm') },
+    {
+      key: 'start',
+      title: t('contest.start'),
+      width: 170,
+      render: (_, r) => dayjs(parseWireDate(r.startTime)).format('YYYY-MM-DD HH:mm'),
+    },
     { key: 'author', title: t('contest.author'), dataIndex: 'author', width: 110, ellipsis: true },
     {
-      key: 'actions', title: t('common.actions'), width: 150,
-      render: (_, r) => mayEdit(r) && (
-        <Space size={4}>
-          <Tooltip title={t('common.edit')}>
-            <Button size="small" icon={<EditOutlined />} aria-label={t('common.edit')} data-testid={`group-contest-edit-${r.id}`} onClick={() => navigate(`${base}/${r.id}/edit`)} />
-          </Tooltip>
-          <Tooltip title={t('contest.problems')}>
-            <Button size="small" icon={<OrderedListOutlined />} aria-label={t('contest.problems')} data-testid={`group-contest-problems-${r.id}`} onClick={() => navigate(`${base}/${r.id}/problems`)} />
-          </Tooltip>
-          <Tooltip title={t('contest.announcements')}>
-            <Button size="small" icon={<NotificationOutlined />} aria-label={t('contest.announcements')} data-testid={`group-contest-announcements-${r.id}`} onClick={() => navigate(`${base}/${r.id}/announcement`)} />
-          </Tooltip>
-          <Popconfirm title={t('contest.deleteConfirm')} okText={t('common.delete')} cancelText={t('common.cancel')} onConfirm={() => remove.mutateAsync(r.id).then(() => notify.success(t('common.deleted')))}>
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
-          </Popconfirm>
-        </Space>
-      ),
+      key: 'actions',
+      title: t('common.actions'),
+      width: 150,
+      render: (_, r) =>
+        mayEdit(r) && (
+          <Space size={4}>
+            <Tooltip title={t('common.edit')}>
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={t('common.edit')}
+                data-testid={`group-contest-edit-${r.id}`}
+                onClick={() => navigate(`${base}/${r.id}/edit`)}
+              />
+            </Tooltip>
+            <Tooltip title={t('contest.problems')}>
+              <Button
+                size="small"
+                icon={<OrderedListOutlined />}
+                aria-label={t('contest.problems')}
+                data-testid={`group-contest-problems-${r.id}`}
+                onClick={() => navigate(`${base}/${r.id}/problems`)}
+              />
+            </Tooltip>
+            <Tooltip title={t('contest.announcements')}>
+              <Button
+                size="small"
+                icon={<NotificationOutlined />}
+                aria-label={t('contest.announcements')}
+                data-testid={`group-contest-announcements-${r.id}`}
+                onClick={() => navigate(`${base}/${r.id}/announcement`)}
+              />
+            </Tooltip>
+            <Popconfirm
+              title={t('contest.deleteConfirm')}
+              okText={t('common.delete')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => remove.mutateAsync(r.id).then(() => notify.success(t('common.deleted')))}
+            >
+              <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
+            </Popconfirm>
+          </Space>
+        ),
     },
   ];
   return (
     <Table<AdminContestVo>
-      rowKey="id" size="small" columns={columns}
+      rowKey="id"
+      size="small"
+      columns={columns}
       dataSource={list.data?.records ?? []}
       loading={list.isPending || list.isFetching}
       scroll={{ x: 880 }}
       locale={{ emptyText: t('contest.empty') }}
       pagination={pagerConfig({
-        currentPage: query.currentPage, limit: query.limit, total: list.data?.total ?? 0, isMobile: !isWide,
-        totalText: (total) => t('list.total', { total }), onChange: (currentPage, limit) => setQuery({ currentPage, limit }),
+        currentPage: query.currentPage,
+        limit: query.limit,
+        total: list.data?.total ?? 0,
+        isMobile: !isWide,
+        totalText: (total) => t('list.total', { total }),
+        onChange: (currentPage, limit) => setQuery({ currentPage, limit }),
       })}
       data-testid="group-contest-admin-table"
       aria-label={tc('list.title')}

@@ -9,7 +9,12 @@ import { notify } from '../../lib/notify';
 import { DiscussionDialog } from '../discussion/DiscussionDialog';
 import { type AdminDiscussionCalls, AdminDiscussionTable } from '../discussion/admin/DiscussionAdminPage';
 import { DiscussionRows } from '../discussion/DiscussionRows';
-import { useGroupAdminDiscussions, useGroupDiscussionModeration, useGroupDiscussionMutations, useGroupDiscussions } from './contentApi';
+import {
+  useGroupAdminDiscussions,
+  useGroupDiscussionModeration,
+  useGroupDiscussionMutations,
+  useGroupDiscussions,
+} from './contentApi';
 import { useGroupContext } from './groupContext';
 
 /** The group's discussions (behind openGroupDiscussion): the site's discussion rows, posts go to the group. */
@@ -30,14 +35,27 @@ export function GroupDiscussions() {
     Modal.confirm({
       title: td('list.deleteConfirm'),
       okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync(d.id).then((r) => notify.success(r.msg)).catch(() => undefined),
+      onOk: () =>
+        remove
+          .mutateAsync(d.id)
+          .then((r) => notify.success(r.msg))
+          .catch(() => undefined),
     });
   // Editing: the author (on the detail page, where the full text is loaded); deleting: the author or a group admin.
   const menuOf = (d: DiscussionVo) => [
     ...(user?.uid === d.uid
-      ? [{ key: 'edit', icon: <EditOutlined />, label: td('list.edit'), onClick: () => void navigate(`/group/${group.id}/discussion-detail/${d.id}?edit=1`) }]
+      ? [
+          {
+            key: 'edit',
+            icon: <EditOutlined />,
+            label: td('list.edit'),
+            onClick: () => void navigate(`/group/${group.id}/discussion-detail/${d.id}?edit=1`),
+          },
+        ]
       : []),
-    ...(user?.uid === d.uid || isAdmin ? [{ key: 'delete', icon: <DeleteOutlined />, danger: true, label: td('list.delete'), onClick: () => confirmDelete(d) }] : []),
+    ...(user?.uid === d.uid || isAdmin
+      ? [{ key: 'delete', icon: <DeleteOutlined />, danger: true, label: td('list.delete'), onClick: () => confirmDelete(d) }]
+      : []),
   ];
 
   return (
@@ -47,9 +65,18 @@ export function GroupDiscussions() {
       extra={
         <Space wrap>
           {isAdmin && !problemID && (
-            <Switch checked={admin} onChange={setAdmin} checkedChildren={t('common.admin')} unCheckedChildren={t('common.admin')} aria-label={t('common.admin')} data-testid="group-discussion-admin-toggle" />
+            <Switch
+              checked={admin}
+              onChange={setAdmin}
+              checkedChildren={t('common.admin')}
+              unCheckedChildren={t('common.admin')}
+              aria-label={t('common.admin')}
+              data-testid="group-discussion-admin-toggle"
+            />
           )}
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="discussion-new">{td('list.newPost')}</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="discussion-new">
+            {td('list.newPost')}
+          </Button>
         </Space>
       }
       data-testid="group-discussions"
@@ -60,7 +87,9 @@ export function GroupDiscussions() {
         <>
           {problemID ? (
             <Flex gap={8} wrap style={{ marginBottom: 8 }}>
-              <Link to={`/group/${group.id}/discussion`}><Button type="link">{td('list.clearProblem')}</Button></Link>
+              <Link to={`/group/${group.id}/discussion`}>
+                <Button type="link">{td('list.clearProblem')}</Button>
+              </Link>
             </Flex>
           ) : null}
           <DiscussionRows

@@ -1,5 +1,22 @@
 import { CrownOutlined, LogoutOutlined, UserAddOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Collapse, Descriptions, Empty, Form, Input, Modal, Pagination, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Collapse,
+  Descriptions,
+  Empty,
+  Form,
+  Input,
+  Modal,
+  Pagination,
+  Row,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,7 +38,9 @@ export function GroupHome() {
       <Col xs={{ span: 24, order: 2 }} lg={{ span: 16, order: 1 }}>
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <Card size="small" title={t('home.description')}>
-            <div data-testid="group-description"><GroupMarkdown source={group.description} empty={t('home.noDescription')} /></div>
+            <div data-testid="group-description">
+              <GroupMarkdown source={group.description} empty={t('home.noDescription')} />
+            </div>
           </Card>
           {isMember && <HomeAnnouncements />}
         </Space>
@@ -41,7 +60,9 @@ function HomeAnnouncements() {
   const records = list.data?.records ?? [];
   return (
     <Card size="small" title={t('home.announcements')} data-testid="group-home-announcements">
-      {list.isPending ? <Skeleton active /> : records.length === 0 ? (
+      {list.isPending ? (
+        <Skeleton active />
+      ) : records.length === 0 ? (
         <Empty description={t('home.noAnnouncements')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
         <>
@@ -49,12 +70,24 @@ function HomeAnnouncements() {
             accordion
             items={records.map((a) => ({
               key: a.id,
-              label: <Space wrap><Typography.Text strong>{a.title}</Typography.Text><Typography.Text type="secondary">{formatDateTime(a.gmtCreate)}</Typography.Text></Space>,
+              label: (
+                <Space wrap>
+                  <Typography.Text strong>{a.title}</Typography.Text>
+                  <Typography.Text type="secondary">{formatDateTime(a.gmtCreate)}</Typography.Text>
+                </Space>
+              ),
               children: <GroupMarkdown source={a.content} empty="" />,
             }))}
           />
-          <Pagination size="small" style={{ marginTop: 12, justifyContent: 'flex-end' }} current={currentPage} pageSize={HOME_ANNOUNCEMENTS}
-            total={list.data?.total ?? 0} onChange={setPage} hideOnSinglePage />
+          <Pagination
+            size="small"
+            style={{ marginTop: 12, justifyContent: 'flex-end' }}
+            current={currentPage}
+            pageSize={HOME_ANNOUNCEMENTS}
+            total={list.data?.total ?? 0}
+            onChange={setPage}
+            hideOnSinglePage
+          />
         </>
       )}
     </Card>
@@ -80,17 +113,24 @@ function InfoCard() {
   };
   const confirmExit = () =>
     modal.confirm({
-      title: t('home.exitConfirm'), okText: t('home.exit'), okButtonProps: { danger: true }, cancelText: t('common.cancel'),
+      title: t('home.exitConfirm'),
+      okText: t('home.exit'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
       onOk: () => exit.mutateAsync().then(() => notify.success(t('home.exited'))),
     });
   const confirmDisband = () =>
     modal.confirm({
-      title: t('home.disbandConfirm', { name: group.name }), content: t('home.disbandWarning'), okText: t('home.disband'),
-      okButtonProps: { danger: true, 'data-testid': 'group-disband-ok' }, cancelText: t('common.cancel'),
-      onOk: () => disband.mutateAsync().then(() => {
-        notify.success(t('home.disbanded'));
-        navigate('/group');
-      }),
+      title: t('home.disbandConfirm', { name: group.name }),
+      content: t('home.disbandWarning'),
+      okText: t('home.disband'),
+      okButtonProps: { danger: true, 'data-testid': 'group-disband-ok' },
+      cancelText: t('common.cancel'),
+      onOk: () =>
+        disband.mutateAsync().then(() => {
+          notify.success(t('home.disbanded'));
+          navigate('/group');
+        }),
     });
 
   return (
@@ -98,52 +138,140 @@ function InfoCard() {
       <Descriptions size="small" column={1}>
         <Descriptions.Item label={t('home.name')}>{group.name}</Descriptions.Item>
         <Descriptions.Item label={t('home.shortName')}>{group.shortName}</Descriptions.Item>
-        <Descriptions.Item label={t('home.owner')}><Space size={4}><CrownOutlined style={{ color: '#d4a106' }} />{group.owner}</Space></Descriptions.Item>
-        <Descriptions.Item label={t('form.auth')}><GroupAuthTag auth={group.auth} /></Descriptions.Item>
+        <Descriptions.Item label={t('home.owner')}>
+          <Space size={4}>
+            <CrownOutlined style={{ color: '#d4a106' }} />
+            {group.owner}
+          </Space>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('form.auth')}>
+          <GroupAuthTag auth={group.auth} />
+        </Descriptions.Item>
         <Descriptions.Item label={t('home.created')}>{formatDateTime(group.gmtCreate)}</Descriptions.Item>
-        <Descriptions.Item label={t('home.number')}><span data-testid="group-number">{group.id}</span></Descriptions.Item>
-        {group.code && <Descriptions.Item label={t('form.code')}><Typography.Text code copyable data-testid="group-code">{group.code}</Typography.Text></Descriptions.Item>}
+        <Descriptions.Item label={t('home.number')}>
+          <span data-testid="group-number">{group.id}</span>
+        </Descriptions.Item>
+        {group.code && (
+          <Descriptions.Item label={t('form.code')}>
+            <Typography.Text code copyable data-testid="group-code">
+              {group.code}
+            </Typography.Text>
+          </Descriptions.Item>
+        )}
       </Descriptions>
       <Space wrap style={{ marginTop: 8 }}>
-        {level === MemberLevel.Applying && <Tag color="processing" data-testid="group-applying">{t('home.applyingTag')}</Tag>}
-        {level === MemberLevel.Refused && <Tag color="error" data-testid="group-refused">{t('home.refusedTag')}</Tag>}
+        {level === MemberLevel.Applying && (
+          <Tag color="processing" data-testid="group-applying">
+            {t('home.applyingTag')}
+          </Tag>
+        )}
+        {level === MemberLevel.Refused && (
+          <Tag color="error" data-testid="group-refused">
+            {t('home.refusedTag')}
+          </Tag>
+        )}
         {(level === 0 || level === MemberLevel.Refused) && (
-          <Button type="primary" icon={<UserAddOutlined />} loading={apply.isPending} onClick={startApply} data-testid="group-apply">
+          <Button
+            type="primary"
+            icon={<UserAddOutlined />}
+            loading={apply.isPending}
+            onClick={startApply}
+            data-testid="group-apply"
+          >
             {needs.dialog ? t('home.apply') : t('home.join')}
           </Button>
         )}
         {level >= MemberLevel.Member && !viewer.isOwner && (
-          <Button icon={<LogoutOutlined />} onClick={confirmExit} loading={exit.isPending} data-testid="group-exit">{t('home.exit')}</Button>
+          <Button icon={<LogoutOutlined />} onClick={confirmExit} loading={exit.isPending} data-testid="group-exit">
+            {t('home.exit')}
+          </Button>
         )}
         {(viewer.isOwner || viewer.isSuperAdmin) && (
-          <Button danger onClick={confirmDisband} loading={disband.isPending} data-testid="group-disband">{t('home.disband')}</Button>
+          <Button danger onClick={confirmDisband} loading={disband.isPending} data-testid="group-disband">
+            {t('home.disband')}
+          </Button>
         )}
       </Space>
-      {applying && <ApplyDialog needsCode={needs.code} pending={apply.isPending} onClose={() => setApplying(false)}
-        onSubmit={(v) => apply.mutate(v, { onSuccess: () => { notify.success(t('home.applied')); setApplying(false); } })} />}
+      {applying && (
+        <ApplyDialog
+          needsCode={needs.code}
+          pending={apply.isPending}
+          onClose={() => setApplying(false)}
+          onSubmit={(v) =>
+            apply.mutate(v, {
+              onSuccess: () => {
+                notify.success(t('home.applied'));
+                setApplying(false);
+              },
+            })
+          }
+        />
+      )}
     </Card>
   );
 }
 
-function ApplyDialog({ needsCode, pending, onClose, onSubmit }: {
-  needsCode: boolean; pending: boolean; onClose: () => void; onSubmit: (v: { code?: string; reason: string }) => void;
+function ApplyDialog({
+  needsCode,
+  pending,
+  onClose,
+  onSubmit,
+}: {
+  needsCode: boolean;
+  pending: boolean;
+  onClose: () => void;
+  onSubmit: (v: { code?: string; reason: string }) => void;
 }) {
   const { t } = useTranslation('group');
   const [form] = Form.useForm<{ code?: string; reason: string }>();
   const [min, max] = GroupFieldLimits.reason;
   return (
-    <Modal open title={t('home.applyTitle')} onCancel={onClose} onOk={() => form.submit()} okText={t('home.apply')} cancelText={t('common.cancel')}
-      confirmLoading={pending} okButtonProps={{ 'data-testid': 'group-apply-submit' }} destroyOnHidden>
-      <Form form={form} layout="vertical" onFinish={(v) => onSubmit({ reason: v.reason.trim(), ...(needsCode ? { code: v.code?.trim() } : {}) })} data-testid="group-apply-form">
+    <Modal
+      open
+      title={t('home.applyTitle')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('home.apply')}
+      cancelText={t('common.cancel')}
+      confirmLoading={pending}
+      okButtonProps={{ 'data-testid': 'group-apply-submit' }}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => onSubmit({ reason: v.reason.trim(), ...(needsCode ? { code: v.code?.trim() } : {}) })}
+        data-testid="group-apply-form"
+      >
         {needsCode && (
-          <Form.Item name="code" label={t('form.code')} validateTrigger="onBlur"
-            rules={[{ required: true, whitespace: true, message: t('form.required', { field: t('form.code') }) }, { len: 6, message: t('form.exactLength', { field: t('form.code'), n: 6 }) }]}>
+          <Form.Item
+            name="code"
+            label={t('form.code')}
+            validateTrigger="onBlur"
+            rules={[
+              { required: true, whitespace: true, message: t('form.required', { field: t('form.code') }) },
+              { len: 6, message: t('form.exactLength', { field: t('form.code'), n: 6 }) },
+            ]}
+          >
             <Input maxLength={6} autoComplete="off" autoFocus data-testid="group-apply-code" />
           </Form.Item>
         )}
-        <Form.Item name="reason" label={t('home.reason')} validateTrigger="onBlur"
-          rules={[{ required: true, whitespace: true, message: t('form.required', { field: t('home.reason') }) }, { min, max, message: t('form.length', { field: t('home.reason'), min, max }) }]}>
-          <Input.TextArea autoSize={{ minRows: 3 }} maxLength={max} showCount autoFocus={!needsCode} data-testid="group-apply-reason" />
+        <Form.Item
+          name="reason"
+          label={t('home.reason')}
+          validateTrigger="onBlur"
+          rules={[
+            { required: true, whitespace: true, message: t('form.required', { field: t('home.reason') }) },
+            { min, max, message: t('form.length', { field: t('home.reason'), min, max }) },
+          ]}
+        >
+          <Input.TextArea
+            autoSize={{ minRows: 3 }}
+            maxLength={max}
+            showCount
+            autoFocus={!needsCode}
+            data-testid="group-apply-reason"
+          />
         </Form.Item>
       </Form>
     </Modal>

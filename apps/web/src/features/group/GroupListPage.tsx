@@ -1,5 +1,22 @@
 import { PlusOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Col, Empty, Form, Input, Modal, Pagination, Result, Row, Segmented, Skeleton, Space, Tooltip, Typography } from 'antd';
+import {
+  Avatar,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Form,
+  Input,
+  Modal,
+  Pagination,
+  Result,
+  Row,
+  Segmented,
+  Skeleton,
+  Space,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -58,7 +75,11 @@ export function GroupListPage() {
   const [creating, setCreating] = useState(false);
   const onlyMine = isLoggedIn && query.onlyMine;
   const list = useGroupList({
-    currentPage: query.currentPage, limit: query.limit, keyword: query.keyword || undefined, auth: query.auth || undefined, onlyMine: onlyMine || undefined,
+    currentPage: query.currentPage,
+    limit: query.limit,
+    keyword: query.keyword || undefined,
+    auth: query.auth || undefined,
+    onlyMine: onlyMine || undefined,
   });
   const records = list.data?.records ?? [];
 
@@ -73,8 +94,17 @@ export function GroupListPage() {
 
   return (
     <Card
-      title={<Space><TeamOutlined />{t('list.title')}</Space>}
-      extra={<Button type="primary" icon={<PlusOutlined />} onClick={create} data-testid="group-create">{t('list.create')}</Button>}
+      title={
+        <Space>
+          <TeamOutlined />
+          {t('list.title')}
+        </Space>
+      }
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={create} data-testid="group-create">
+          {t('list.create')}
+        </Button>
+      }
       data-testid="group-list"
     >
       <Space wrap style={{ marginBottom: 16, width: '100%' }}>
@@ -93,7 +123,10 @@ export function GroupListPage() {
             value={onlyMine ? 'mine' : 'all'}
             disabled={!isLoggedIn}
             onChange={(v) => setQuery({ onlyMine: v === 'mine' })}
-            options={[{ value: 'all', label: t('list.all') }, { value: 'mine', label: t('list.mine') }]}
+            options={[
+              { value: 'all', label: t('list.all') },
+              { value: 'mine', label: t('list.mine') },
+            ]}
             aria-label={t('list.scope')}
             data-testid="group-scope"
           />
@@ -112,9 +145,21 @@ export function GroupListPage() {
         />
       </Space>
       {list.isError ? (
-        <Result status="error" title={t('list.loadFailed')} extra={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
+        <Result
+          status="error"
+          title={t('list.loadFailed')}
+          extra={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
+        />
       ) : list.isPending ? (
-        <Row gutter={[16, 16]}>{[0, 1, 2].map((i) => <Col key={i} xs={24} sm={12} lg={8}><Card><Skeleton avatar active /></Card></Col>)}</Row>
+        <Row gutter={[16, 16]}>
+          {[0, 1, 2].map((i) => (
+            <Col key={i} xs={24} sm={12} lg={8}>
+              <Card>
+                <Skeleton avatar active />
+              </Card>
+            </Col>
+          ))}
+        </Row>
       ) : records.length === 0 ? (
         <Empty description={onlyMine ? t('list.emptyMine') : t('list.empty')} data-testid="group-list-empty" />
       ) : (
@@ -126,26 +171,35 @@ export function GroupListPage() {
           ))}
         </Row>
       )}
-      {records.length > 0 && <Pagination
-        style={{ marginTop: 16, justifyContent: 'flex-end' }}
-        current={query.currentPage}
-        pageSize={query.limit}
-        total={list.data?.total ?? 0}
-        pageSizeOptions={GROUP_PAGE_SIZES.map(String)}
-        showSizeChanger={isWide}
-        simple={!isWide}
-        showTotal={isWide ? (total) => t('list.total', { total }) : undefined}
-        onChange={(currentPage, limit) => setQuery({ currentPage: limit !== query.limit ? 1 : currentPage, limit })}
-        hideOnSinglePage={false}
-      />}
+      {records.length > 0 && (
+        <Pagination
+          style={{ marginTop: 16, justifyContent: 'flex-end' }}
+          current={query.currentPage}
+          pageSize={query.limit}
+          total={list.data?.total ?? 0}
+          pageSizeOptions={GROUP_PAGE_SIZES.map(String)}
+          showSizeChanger={isWide}
+          simple={!isWide}
+          showTotal={isWide ? (total) => t('list.total', { total }) : undefined}
+          onChange={(currentPage, limit) => setQuery({ currentPage: limit !== query.limit ? 1 : currentPage, limit })}
+          hideOnSinglePage={false}
+        />
+      )}
       {creating && <CreateGroupDialog onClose={() => setCreating(false)} />}
     </Card>
   );
 }
 
 interface CardGroup {
-  id: number; name: string; brief: string | null; avatar: string | null; owner: string | null;
-  auth: number; visible: boolean; memberCount: number; gmtCreate: string | null;
+  id: number;
+  name: string;
+  brief: string | null;
+  avatar: string | null;
+  owner: string | null;
+  auth: number;
+  visible: boolean;
+  memberCount: number;
+  gmtCreate: string | null;
 }
 
 function GroupCard({ group }: { group: CardGroup }) {
@@ -159,21 +213,31 @@ function GroupCard({ group }: { group: CardGroup }) {
           <div style={{ minWidth: 0, flex: 1 }}>
             <div className="group-card-name" title={group.name} data-testid="group-card-name">
               {/* The full name scrolls after a second of hover when it was cut. */}
-              {shortName === group.name ? group.name : (
+              {shortName === group.name ? (
+                group.name
+              ) : (
                 <>
                   <span className="group-card-short">{shortName}</span>
-                  <span className="group-card-marquee" aria-hidden>{group.name}</span>
+                  <span className="group-card-marquee" aria-hidden>
+                    {group.name}
+                  </span>
                 </>
               )}
             </div>
-            <Typography.Text type="secondary" className="group-card-owner"><UserOutlined /> {group.owner ?? '-'}</Typography.Text>
+            <Typography.Text type="secondary" className="group-card-owner">
+              <UserOutlined /> {group.owner ?? '-'}
+            </Typography.Text>
           </div>
         </Space>
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className="group-card-brief">{group.brief || t('card.noBrief')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className="group-card-brief">
+          {group.brief || t('card.noBrief')}
+        </Typography.Paragraph>
         <Space wrap size={[6, 6]} className="group-card-foot">
           <GroupAuthTag auth={group.auth} />
           {!group.visible && <HiddenTag />}
-          <Typography.Text type="secondary"><TeamOutlined /> {t('card.members', { count: group.memberCount })}</Typography.Text>
+          <Typography.Text type="secondary">
+            <TeamOutlined /> {t('card.members', { count: group.memberCount })}
+          </Typography.Text>
           <Typography.Text type="secondary">{formatDate(group.gmtCreate)}</Typography.Text>
         </Space>
       </Card>
@@ -209,7 +273,14 @@ function CreateGroupDialog({ onClose }: { onClose: () => void }) {
       maskClosable={false}
       destroyOnHidden
     >
-      <Form<GroupFormValues> form={form} layout="vertical" initialValues={{ auth: GroupAuth.Public, visible: true }} onFinish={submit} data-testid="group-create-form" className="group-form">
+      <Form<GroupFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ auth: GroupAuth.Public, visible: true }}
+        onFinish={submit}
+        data-testid="group-create-form"
+        className="group-form"
+      >
         <GroupFormFields form={form} />
       </Form>
     </Modal>

@@ -17,17 +17,20 @@ export function GroupProblemEditor() {
   const { group, isAdmin } = useGroupContext();
   const { pid: raw } = useParams();
   const pid = raw === undefined ? null : /^\d+$/.test(raw) ? Number(raw) : -1;
-  const scope = useMemo((): EditorScope => ({
-    listPath: `/group/${group.id}/problem`,
-    gid: group.id,
-    initial: { auth: ProblemAuth.Private },
-    load: (id) => api.call(groupGetProblem, { query: { pid: id } }),
-    save: async (dto) => {
-      const body = { ...dto, problem: { ...dto.problem, gid: group.id } };
-      if (dto.problem.id != null) await api.call(groupUpdateProblem, { body });
-      else await api.call(groupAddProblem, { body });
-    },
-  }), [group.id]);
+  const scope = useMemo(
+    (): EditorScope => ({
+      listPath: `/group/${group.id}/problem`,
+      gid: group.id,
+      initial: { auth: ProblemAuth.Private },
+      load: (id) => api.call(groupGetProblem, { query: { pid: id } }),
+      save: async (dto) => {
+        const body = { ...dto, problem: { ...dto.problem, gid: group.id } };
+        if (dto.problem.id != null) await api.call(groupUpdateProblem, { body });
+        else await api.call(groupAddProblem, { body });
+      },
+    }),
+    [group.id],
+  );
   if (!isAdmin) return <Result status="403" title={t('home.noAccess')} />;
   return <ProblemEditor key={raw ?? 'new'} pid={pid} scope={scope} />;
 }

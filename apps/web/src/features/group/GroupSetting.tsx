@@ -22,7 +22,14 @@ export function GroupSetting() {
           shape="square"
           icon={<TeamOutlined />}
           pending={avatar.isPending}
-          onUpload={(blob, done) => avatar.mutate(blob, { onSuccess: () => { notify.success(t('setting.avatarUpdated')); done(); } })}
+          onUpload={(blob, done) =>
+            avatar.mutate(blob, {
+              onSuccess: () => {
+                notify.success(t('setting.avatarUpdated'));
+                done();
+              },
+            })
+          }
         />
       </Card>
       <Card size="small" title={t('setting.info')}>
@@ -31,14 +38,23 @@ export function GroupSetting() {
           layout="vertical"
           className="group-form"
           initialValues={{
-            name: group.name, shortName: group.shortName, brief: group.brief ?? '', description: group.description ?? '',
-            auth: group.auth, code: group.code ?? '', visible: group.visible,
+            name: group.name,
+            shortName: group.shortName,
+            brief: group.brief ?? '',
+            description: group.description ?? '',
+            auth: group.auth,
+            code: group.code ?? '',
+            visible: group.visible,
           }}
-          onFinish={(values) => update.mutate({ id: group.id, ...cleanGroupValues(values) }, { onSuccess: () => notify.success(t('common.updated')) })}
+          onFinish={(values) =>
+            update.mutate({ id: group.id, ...cleanGroupValues(values) }, { onSuccess: () => notify.success(t('common.updated')) })
+          }
           data-testid="group-setting-form"
         >
           <GroupFormFields form={form} />
-          <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="group-setting-save">{t('common.save')}</Button>
+          <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="group-setting-save">
+            {t('common.save')}
+          </Button>
         </Form>
       </Card>
     </Space>

@@ -12,7 +12,17 @@ import { MemberLevel, visibleTabs } from './groupRules';
 import { GroupAuthTag, HiddenTag } from './GroupTags';
 import './group.css';
 
-const TAB_PATHS = ['problem', 'training', 'contest', 'status', 'discussion', 'rank', 'member', 'announcement', 'setting'] as const;
+const TAB_PATHS = [
+  'problem',
+  'training',
+  'contest',
+  'status',
+  'discussion',
+  'rank',
+  'member',
+  'announcement',
+  'setting',
+] as const;
 
 /**
  * /group/:groupID and its tabs. Login is required (route handle); a non-member sees the home tab
@@ -38,17 +48,33 @@ export function GroupShell() {
     const forbidden = detail.error instanceof ApiError && detail.error.status === 403;
     return (
       <Card>
-        <Result status={forbidden ? '403' : '404'} title={forbidden ? t('home.noAccess') : t('home.notFound')} subTitle={detail.error?.message}
-          extra={<Link to="/group"><Button>{t('home.backToList')}</Button></Link>} data-testid="group-not-found" />
+        <Result
+          status={forbidden ? '403' : '404'}
+          title={forbidden ? t('home.noAccess') : t('home.notFound')}
+          subTitle={detail.error?.message}
+          extra={
+            <Link to="/group">
+              <Button>{t('home.backToList')}</Button>
+            </Link>
+          }
+          data-testid="group-not-found"
+        />
       </Card>
     );
   }
-  if (!group || level.isPending) return <Card><Skeleton active avatar paragraph={{ rows: 6 }} /></Card>;
+  if (!group || level.isPending)
+    return (
+      <Card>
+        <Skeleton active avatar paragraph={{ rows: 6 }} />
+      </Card>
+    );
 
   const myLevel = typeof level.data === 'number' ? level.data : 0;
   const viewer = { uid: user?.uid ?? '', level: myLevel, isOwner: !!user && group.uid === user.uid, isSuperAdmin };
   const context: GroupContext = {
-    group, viewer, username: user?.username,
+    group,
+    viewer,
+    username: user?.username,
     isMember: myLevel >= MemberLevel.Member || isSuperAdmin,
     isAdmin: myLevel >= MemberLevel.Admin || isSuperAdmin,
     isRoot: myLevel >= MemberLevel.Root || isSuperAdmin,
@@ -63,7 +89,9 @@ export function GroupShell() {
     return (
       <div data-testid="group-deep-shell">
         <Space className="group-crumb" wrap>
-          <Link to={`${base}/${back}`}><ArrowLeftOutlined /> {group.name}</Link>
+          <Link to={`${base}/${back}`}>
+            <ArrowLeftOutlined /> {group.name}
+          </Link>
         </Space>
         {context.isMember ? <Outlet context={context} /> : <Result status="403" title={t('home.membersOnly')} />}
       </div>
@@ -72,16 +100,34 @@ export function GroupShell() {
 
   const allowed = visibleTabs({ level: myLevel, isSuperAdmin, openGroupDiscussion: config.openGroupDiscussion });
   // The admin pages of a tab (problem editor, training form) keep that tab lit.
-  const tabOf: Record<string, string> = { 'problem-create': 'problem', 'problem-edit': 'problem', 'training-admin': 'training', 'contest-admin': 'contest' };
+  const tabOf: Record<string, string> = {
+    'problem-create': 'problem',
+    'problem-edit': 'problem',
+    'training-admin': 'training',
+    'contest-admin': 'contest',
+  };
   const section = tabOf[first] ?? first;
   const active = (TAB_PATHS as readonly string[]).includes(section) ? section : 'home';
-  const allTabs = ['home', 'problem', 'training', 'contest', 'status', ...(config.openGroupDiscussion ? ['discussion'] : []), 'rank', 'member', ...(context.isAdmin ? ['announcement'] : []), ...(context.isRoot ? ['setting'] : [])];
+  const allTabs = [
+    'home',
+    'problem',
+    'training',
+    'contest',
+    'status',
+    ...(config.openGroupDiscussion ? ['discussion'] : []),
+    'rank',
+    'member',
+    ...(context.isAdmin ? ['announcement'] : []),
+    ...(context.isRoot ? ['setting'] : []),
+  ];
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="group-shell">
       <Card size="small">
         <Space align="center" size={12} wrap>
           <Avatar shape="square" size={isWide ? 48 : 40} src={group.avatar || undefined} icon={<TeamOutlined />} />
-          <Typography.Title level={3} style={{ margin: 0 }} data-testid="group-title">{group.name}</Typography.Title>
+          <Typography.Title level={3} style={{ margin: 0 }} data-testid="group-title">
+            {group.name}
+          </Typography.Title>
           <GroupAuthTag auth={group.auth} />
           {!group.visible && <HiddenTag />}
         </Space>
@@ -93,7 +139,11 @@ export function GroupShell() {
           items={allTabs.map((key) => ({ key, label: t(`tabs.${key}` as 'tabs.home'), disabled: !allowed.includes(key) }))}
           data-testid="group-tabs"
         />
-        {active === 'home' || context.isMember ? <Outlet context={context} /> : <Result status="403" title={t('home.membersOnly')} />}
+        {active === 'home' || context.isMember ? (
+          <Outlet context={context} />
+        ) : (
+          <Result status="403" title={t('home.membersOnly')} />
+        )}
       </Card>
     </Space>
   );

@@ -22,8 +22,22 @@ export function GroupTrainings() {
     <Space direction="vertical" style={{ width: '100%' }} data-testid="group-trainings">
       {isAdmin && (
         <Space wrap>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`/group/${group.id}/training-admin/create`)} data-testid="group-training-create">{t('training.create')}</Button>
-          <Switch checked={admin} onChange={setAdmin} checkedChildren={t('common.admin')} unCheckedChildren={t('common.admin')} aria-label={t('common.admin')} data-testid="group-training-admin-toggle" />
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate(`/group/${group.id}/training-admin/create`)}
+            data-testid="group-training-create"
+          >
+            {t('training.create')}
+          </Button>
+          <Switch
+            checked={admin}
+            onChange={setAdmin}
+            checkedChildren={t('common.admin')}
+            unCheckedChildren={t('common.admin')}
+            aria-label={t('common.admin')}
+            data-testid="group-training-admin-toggle"
+          />
         </Space>
       )}
       {admin ? <AdminTable /> : <MemberTable />}
@@ -40,36 +54,79 @@ function MemberTable() {
   const list = useGroupTrainings(group.id, query);
   const progress = (r: TrainingVo) => {
     const pct = trainingProgress(r.acCount, r.problemCount);
-    return <Progress percent={pct} size="small" status="normal" strokeColor="#52c41a" format={() => `${pct}%`} aria-label={tt('list.progressOf', { title: r.title })} data-testid="training-progress" />;
+    return (
+      <Progress
+        percent={pct}
+        size="small"
+        status="normal"
+        strokeColor="#52c41a"
+        format={() => `${pct}%`}
+        aria-label={tt('list.progressOf', { title: r.title })}
+        data-testid="training-progress"
+      />
+    );
   };
   const columns: TableColumnsType<TrainingVo> = [
     ...(isWide ? [{ key: 'rank', title: '#', dataIndex: 'rank', width: 80 }] : []),
     {
-      key: 'title', title: tt('list.columns.title'), ellipsis: isWide,
+      key: 'title',
+      title: tt('list.columns.title'),
+      ellipsis: isWide,
       render: (_, r) => (
         <Space direction="vertical" size={2}>
-          <Link to={`/group/${group.id}/training/${r.id}`} data-testid="training-title">{r.title}</Link>
-          {!isWide && <Space size={4} wrap><AuthTag auth={r.auth} /><CategoryTag name={r.categoryName} color={r.categoryColor} /></Space>}
+          <Link to={`/group/${group.id}/training/${r.id}`} data-testid="training-title">
+            {r.title}
+          </Link>
+          {!isWide && (
+            <Space size={4} wrap>
+              <AuthTag auth={r.auth} />
+              <CategoryTag name={r.categoryName} color={r.categoryColor} />
+            </Space>
+          )}
         </Space>
       ),
     },
-    ...(isWide ? [
-      { key: 'auth', title: tt('list.columns.auth'), width: 100, render: (_: unknown, r: TrainingVo) => <AuthTag auth={r.auth} /> },
-      { key: 'category', title: tt('list.columns.category'), width: 130, render: (_: unknown, r: TrainingVo) => <CategoryTag name={r.categoryName} color={r.categoryColor} /> },
-      { key: 'problemCount', title: tt('list.columns.problemCount'), dataIndex: 'problemCount', width: 90, align: 'right' as const },
-      { key: 'author', title: tt('list.columns.author'), dataIndex: 'author', width: 120, ellipsis: true },
-    ] : []),
+    ...(isWide
+      ? [
+          {
+            key: 'auth',
+            title: tt('list.columns.auth'),
+            width: 100,
+            render: (_: unknown, r: TrainingVo) => <AuthTag auth={r.auth} />,
+          },
+          {
+            key: 'category',
+            title: tt('list.columns.category'),
+            width: 130,
+            render: (_: unknown, r: TrainingVo) => <CategoryTag name={r.categoryName} color={r.categoryColor} />,
+          },
+          {
+            key: 'problemCount',
+            title: tt('list.columns.problemCount'),
+            dataIndex: 'problemCount',
+            width: 90,
+            align: 'right' as const,
+          },
+          { key: 'author', title: tt('list.columns.author'), dataIndex: 'author', width: 120, ellipsis: true },
+        ]
+      : []),
     { key: 'progress', title: tt('list.columns.progress'), width: isWide ? 170 : 110, render: (_, r) => progress(r) },
   ];
   return (
     <Table<TrainingVo>
-      rowKey="id" size="middle" columns={columns}
+      rowKey="id"
+      size="middle"
+      columns={columns}
       dataSource={list.data?.records ?? []}
       loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
       locale={{ emptyText: t('training.empty') }}
       pagination={pagerConfig({
-        currentPage: query.currentPage, limit: query.limit, total: list.data?.total ?? 0, isMobile: !isWide,
-        totalText: (total) => t('list.total', { total }), onChange: (currentPage, limit) => setQuery({ currentPage, limit }),
+        currentPage: query.currentPage,
+        limit: query.limit,
+        total: list.data?.total ?? 0,
+        isMobile: !isWide,
+        totalText: (total) => t('list.total', { total }),
+        onChange: (currentPage, limit) => setQuery({ currentPage, limit }),
       })}
     />
   );
@@ -88,41 +145,82 @@ function AdminTable() {
   const mayEdit = (r: AdminTrainingRow) => canEditItem(ctx.viewer, { username: r.author }, ctx.username);
   const columns: TableColumnsType<AdminTrainingRow> = [
     { key: 'id', title: 'ID', dataIndex: 'id', width: 70 },
-    { key: 'title', title: tt('list.columns.title'), ellipsis: true, render: (_, r) => <Link to={`/group/${group.id}/training/${r.id}`}>{r.title}</Link> },
+    {
+      key: 'title',
+      title: tt('list.columns.title'),
+      ellipsis: true,
+      render: (_, r) => <Link to={`/group/${group.id}/training/${r.id}`}>{r.title}</Link>,
+    },
     { key: 'auth', title: tt('list.columns.auth'), width: 100, render: (_, r) => <AuthTag auth={r.auth} /> },
     {
-      key: 'status', title: t('training.visible'), width: 90,
+      key: 'status',
+      title: t('training.visible'),
+      width: 90,
       render: (_, r) => (
-        <Switch checked={r.status} disabled={!mayEdit(r)} aria-label={t('training.visibleOf', { title: r.title })}
+        <Switch
+          checked={r.status}
+          disabled={!mayEdit(r)}
+          aria-label={t('training.visibleOf', { title: r.title })}
           loading={status.isPending && status.variables?.tid === r.id}
-          onChange={(checked) => status.mutate({ tid: r.id, status: checked }, { onSuccess: () => notify.success(t('common.updated')) })} />
+          onChange={(checked) =>
+            status.mutate({ tid: r.id, status: checked }, { onSuccess: () => notify.success(t('common.updated')) })
+          }
+        />
       ),
     },
     { key: 'author', title: tt('list.columns.author'), dataIndex: 'author', width: 110, ellipsis: true },
     { key: 'modified', title: tt('list.columns.modified'), width: 170, render: (_, r) => formatDateTime(r.gmtModified) },
     {
-      key: 'actions', title: t('common.actions'), width: 130,
-      render: (_, r) => mayEdit(r) && (
-        <Space size={4}>
-          <Tooltip title={t('common.edit')}><Button size="small" icon={<EditOutlined />} aria-label={t('common.edit')} onClick={() => navigate(`/group/${group.id}/training-admin/${r.id}/edit`)} /></Tooltip>
-          <Tooltip title={t('training.problems')}><Button size="small" icon={<OrderedListOutlined />} aria-label={t('training.problems')} onClick={() => navigate(`/group/${group.id}/training-admin/${r.id}/problems`)} /></Tooltip>
-          <Popconfirm title={t('training.deleteConfirm')} okText={t('common.delete')} cancelText={t('common.cancel')} onConfirm={() => remove.mutateAsync(r.id).then(() => notify.success(t('common.deleted')))}>
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
-          </Popconfirm>
-        </Space>
-      ),
+      key: 'actions',
+      title: t('common.actions'),
+      width: 130,
+      render: (_, r) =>
+        mayEdit(r) && (
+          <Space size={4}>
+            <Tooltip title={t('common.edit')}>
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={t('common.edit')}
+                onClick={() => navigate(`/group/${group.id}/training-admin/${r.id}/edit`)}
+              />
+            </Tooltip>
+            <Tooltip title={t('training.problems')}>
+              <Button
+                size="small"
+                icon={<OrderedListOutlined />}
+                aria-label={t('training.problems')}
+                onClick={() => navigate(`/group/${group.id}/training-admin/${r.id}/problems`)}
+              />
+            </Tooltip>
+            <Popconfirm
+              title={t('training.deleteConfirm')}
+              okText={t('common.delete')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => remove.mutateAsync(r.id).then(() => notify.success(t('common.deleted')))}
+            >
+              <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
+            </Popconfirm>
+          </Space>
+        ),
     },
   ];
   return (
     <Table<AdminTrainingRow>
-      rowKey="id" size="small" columns={columns}
+      rowKey="id"
+      size="small"
+      columns={columns}
       dataSource={list.data?.records ?? []}
       loading={list.isPending || list.isFetching}
       scroll={{ x: 760 }}
       locale={{ emptyText: t('training.empty') }}
       pagination={pagerConfig({
-        currentPage: query.currentPage, limit: query.limit, total: list.data?.total ?? 0, isMobile: !isWide,
-        totalText: (total) => t('list.total', { total }), onChange: (currentPage, limit) => setQuery({ currentPage, limit }),
+        currentPage: query.currentPage,
+        limit: query.limit,
+        total: list.data?.total ?? 0,
+        isMobile: !isWide,
+        totalText: (total) => t('list.total', { total }),
+        onChange: (currentPage, limit) => setQuery({ currentPage, limit }),
       })}
       data-testid="group-training-admin-table"
     />

@@ -1,9 +1,25 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  addGroup, addGroupAnnouncement, addGroupMember, deleteGroup, deleteGroupAnnouncement, deleteGroupMember, exitGroup,
-  getGroupAdminAnnouncementList, getGroupAnnouncementList, getGroupApplyList, getGroupAuth, getGroupDetail, getGroupList,
-  getGroupMemberList, updateGroup, updateGroupAnnouncement, updateGroupMember, uploadGroupAvatar,
-  type EndpointBodyInput, type EndpointQueryInput,
+  addGroup,
+  addGroupAnnouncement,
+  addGroupMember,
+  deleteGroup,
+  deleteGroupAnnouncement,
+  deleteGroupMember,
+  exitGroup,
+  getGroupAdminAnnouncementList,
+  getGroupAnnouncementList,
+  getGroupApplyList,
+  getGroupAuth,
+  getGroupDetail,
+  getGroupList,
+  getGroupMemberList,
+  updateGroup,
+  updateGroupAnnouncement,
+  updateGroupMember,
+  uploadGroupAvatar,
+  type EndpointBodyInput,
+  type EndpointQueryInput,
 } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import { groupKeys } from './queryKeys';
@@ -14,11 +30,20 @@ export type GroupUpdateBody = EndpointBodyInput<typeof updateGroup>;
 export type AnnouncementBody = EndpointBodyInput<typeof addGroupAnnouncement>;
 
 export const useGroupList = (query: GroupListQuery) =>
-  useQuery({ queryKey: groupKeys.list(query), queryFn: () => api.call(getGroupList, { query }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: groupKeys.list(query),
+    queryFn: () => api.call(getGroupList, { query }),
+    placeholderData: keepPreviousData,
+  });
 
 /** The group; 403/404 are shown in place by the shell. */
 export const useGroupDetail = (gid: number, enabled = true) =>
-  useQuery({ queryKey: groupKeys.detail(gid), queryFn: () => api.call(getGroupDetail, { query: { gid }, quiet: true }), retry: false, enabled });
+  useQuery({
+    queryKey: groupKeys.detail(gid),
+    queryFn: () => api.call(getGroupDetail, { query: { gid }, quiet: true }),
+    retry: false,
+    enabled,
+  });
 
 /** The viewer's group_member.auth (0 when none). */
 export const useGroupLevel = (gid: number, enabled = true) =>
@@ -96,7 +121,10 @@ export function useMemberMutations(gid: number) {
     mutationFn: (m: { uid: string; auth: number }) => api.call(updateGroupMember, { body: { gid, ...m } }),
     onSuccess: () => done(gid),
   });
-  const remove = useMutation({ mutationFn: (uid: string) => api.call(deleteGroupMember, { query: { gid, uid } }), onSuccess: () => done(gid) });
+  const remove = useMutation({
+    mutationFn: (uid: string) => api.call(deleteGroupMember, { query: { gid, uid } }),
+    onSuccess: () => done(gid),
+  });
   return { setLevel, remove };
 }
 
@@ -107,7 +135,10 @@ export function useAnnouncementMutations(gid: number) {
       body.id ? api.call(updateGroupAnnouncement, { body: { ...body, id: body.id } }) : api.call(addGroupAnnouncement, { body }),
     onSuccess: () => done(gid),
   });
-  const remove = useMutation({ mutationFn: (aid: number) => api.call(deleteGroupAnnouncement, { query: { aid } }), onSuccess: () => done(gid) });
+  const remove = useMutation({
+    mutationFn: (aid: number) => api.call(deleteGroupAnnouncement, { query: { aid } }),
+    onSuccess: () => done(gid),
+  });
   return { save, remove };
 }
 

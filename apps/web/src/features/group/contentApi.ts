@@ -1,9 +1,26 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type DiscussionVo, type GroupDiscussionBody, getDiscussionDetail, groupAddDiscussion, groupGetAdminDiscussionList, groupUpdateDiscussion, groupChangeContestVisible, groupDeleteContest, groupDeleteDiscussion, groupGetAdminContestList,
-  groupGetContestList, groupGetDiscussionList,
-  groupApplyPublic, groupChangeProblemAuth, groupChangeTrainingStatus, groupDeleteProblem, groupDeleteTraining, groupGetAdminProblemList,
-  groupGetAdminTrainingList, groupGetProblemList, groupGetTrainingList,
+  type DiscussionVo,
+  type GroupDiscussionBody,
+  getDiscussionDetail,
+  groupAddDiscussion,
+  groupGetAdminDiscussionList,
+  groupUpdateDiscussion,
+  groupChangeContestVisible,
+  groupDeleteContest,
+  groupDeleteDiscussion,
+  groupGetAdminContestList,
+  groupGetContestList,
+  groupGetDiscussionList,
+  groupApplyPublic,
+  groupChangeProblemAuth,
+  groupChangeTrainingStatus,
+  groupDeleteProblem,
+  groupDeleteTraining,
+  groupGetAdminProblemList,
+  groupGetAdminTrainingList,
+  groupGetProblemList,
+  groupGetTrainingList,
 } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import { useInvalidate } from '../invalidation';
@@ -15,7 +32,11 @@ import { groupKeys } from './queryKeys';
 type Paging = { currentPage: number; limit: number };
 
 export const useGroupProblems = (gid: number, query: Paging) =>
-  useQuery({ queryKey: groupKeys.problems(gid, query), queryFn: () => api.call(groupGetProblemList, { query: { gid, ...query } }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: groupKeys.problems(gid, query),
+    queryFn: () => api.call(groupGetProblemList, { query: { gid, ...query } }),
+    placeholderData: keepPreviousData,
+  });
 
 export const useGroupAdminProblems = (gid: number, query: Paging, enabled: boolean) =>
   useQuery({
@@ -34,8 +55,14 @@ function useProblemWrite(gid: number) {
 
 export function useGroupProblemMutations(gid: number) {
   const done = useProblemWrite(gid);
-  const changeAuth = useMutation({ mutationFn: (q: { pid: number; auth: number }) => api.call(groupChangeProblemAuth, { query: q }), onSuccess: done });
-  const applyPublic = useMutation({ mutationFn: (q: { pid: number; isApplied: boolean }) => api.call(groupApplyPublic, { query: q }), onSuccess: done });
+  const changeAuth = useMutation({
+    mutationFn: (q: { pid: number; auth: number }) => api.call(groupChangeProblemAuth, { query: q }),
+    onSuccess: done,
+  });
+  const applyPublic = useMutation({
+    mutationFn: (q: { pid: number; isApplied: boolean }) => api.call(groupApplyPublic, { query: q }),
+    onSuccess: done,
+  });
   const remove = useMutation({ mutationFn: (pid: number) => api.call(groupDeleteProblem, { query: { pid } }), onSuccess: done });
   return { changeAuth, applyPublic, remove };
 }
@@ -58,7 +85,10 @@ export const useGroupAdminTrainings = (gid: number, query: Paging) =>
 export function useGroupTrainingMutations() {
   const client = useQueryClient();
   const done = () => client.invalidateQueries({ queryKey: trainingKeys.all });
-  const status = useMutation({ mutationFn: (q: { tid: number; status: boolean }) => api.call(groupChangeTrainingStatus, { query: q }), onSuccess: done });
+  const status = useMutation({
+    mutationFn: (q: { tid: number; status: boolean }) => api.call(groupChangeTrainingStatus, { query: q }),
+    onSuccess: done,
+  });
   const remove = useMutation({ mutationFn: (tid: number) => api.call(groupDeleteTraining, { query: { tid } }), onSuccess: done });
   return { status, remove };
 }
@@ -81,7 +111,10 @@ export const useGroupAdminContests = (gid: number, query: Paging) =>
 export function useGroupContestMutations() {
   const client = useQueryClient();
   const done = () => client.invalidateQueries({ queryKey: contestKeys.all });
-  const visible = useMutation({ mutationFn: (q: { cid: number; visible: boolean }) => api.call(groupChangeContestVisible, { query: q }), onSuccess: done });
+  const visible = useMutation({
+    mutationFn: (q: { cid: number; visible: boolean }) => api.call(groupChangeContestVisible, { query: q }),
+    onSuccess: done,
+  });
   const remove = useMutation({ mutationFn: (cid: number) => api.call(groupDeleteContest, { query: { cid } }), onSuccess: done });
   return { visible, remove };
 }
@@ -125,8 +158,15 @@ export function useGroupDiscussionModeration(gid: number) {
       const status = patch.status ?? full.status;
       return api.call(groupUpdateDiscussion, {
         body: {
-          id: d.id, gid, title: full.title, description: full.description ?? '', content: full.content ?? '', categoryId: full.categoryId ?? 0,
-          pid: full.pid, topPriority, status,
+          id: d.id,
+          gid,
+          title: full.title,
+          description: full.description ?? '',
+          content: full.content ?? '',
+          categoryId: full.categoryId ?? 0,
+          pid: full.pid,
+          topPriority,
+          status,
         },
       });
     },

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { applyNeeds, assignableLevels, canEditItem, canRemoveMember, displayWidth, roleOf, truncateByWidth, visibleTabs, type Viewer } from './groupRules';
+import {
+  applyNeeds,
+  assignableLevels,
+  canEditItem,
+  canRemoveMember,
+  displayWidth,
+  roleOf,
+  truncateByWidth,
+  visibleTabs,
+  type Viewer,
+} from './groupRules';
 
-const viewer = (level: number, extra: Partial<Viewer> = {}): Viewer => ({ uid: 'me', level, isOwner: false, isSuperAdmin: false, ...extra });
+const viewer = (level: number, extra: Partial<Viewer> = {}): Viewer => ({
+  uid: 'me',
+  level,
+  isOwner: false,
+  isSuperAdmin: false,
+  ...extra,
+});
 
 describe('card name width', () => {
   it('counts a CJK character as 2 units', () => {
@@ -27,13 +43,13 @@ describe('member levels', () => {
     expect(assignableLevels(viewer(5), admin, 'owner')).toEqual([3, 4]);
     expect(assignableLevels(viewer(3), member, 'owner')).toEqual([]);
   });
-  it('the owner and a super admin set any level, but never the owner\'s or their own', () => {
+  it("the owner and a super admin set any level, but never the owner's or their own", () => {
     expect(assignableLevels(viewer(5, { isOwner: true }), root, 'me')).toEqual([3, 4, 5]);
     expect(assignableLevels(viewer(0, { isSuperAdmin: true }), root, 'owner')).toEqual([3, 4, 5]);
     expect(assignableLevels(viewer(0, { isSuperAdmin: true }), { uid: 'owner', auth: 5 }, 'owner')).toEqual([]);
     expect(assignableLevels(viewer(5, { isOwner: true }), { uid: 'me', auth: 5 }, 'me')).toEqual([]);
   });
-  it('remove is hidden for oneself and the owner, and for members at or above a non-owner\'s level', () => {
+  it("remove is hidden for oneself and the owner, and for members at or above a non-owner's level", () => {
     expect(canRemoveMember(viewer(4), member, 'owner')).toBe(true);
     expect(canRemoveMember(viewer(4), admin, 'owner')).toBe(false);
     expect(canRemoveMember(viewer(4), { uid: 'me', auth: 4 }, 'owner')).toBe(false);
@@ -58,8 +74,26 @@ describe('apply, roles, tabs, authorship', () => {
   });
   it('shows announcement to admins, setting to root, discussion behind its switch', () => {
     expect(visibleTabs({ level: 0, isSuperAdmin: false, openGroupDiscussion: true })).toEqual(['home']);
-    expect(visibleTabs({ level: 3, isSuperAdmin: false, openGroupDiscussion: false })).toEqual(['home', 'problem', 'training', 'contest', 'status', 'rank', 'member']);
-    expect(visibleTabs({ level: 4, isSuperAdmin: false, openGroupDiscussion: true })).toEqual(['home', 'problem', 'training', 'contest', 'status', 'discussion', 'rank', 'member', 'announcement']);
+    expect(visibleTabs({ level: 3, isSuperAdmin: false, openGroupDiscussion: false })).toEqual([
+      'home',
+      'problem',
+      'training',
+      'contest',
+      'status',
+      'rank',
+      'member',
+    ]);
+    expect(visibleTabs({ level: 4, isSuperAdmin: false, openGroupDiscussion: true })).toEqual([
+      'home',
+      'problem',
+      'training',
+      'contest',
+      'status',
+      'discussion',
+      'rank',
+      'member',
+      'announcement',
+    ]);
     expect(visibleTabs({ level: 0, isSuperAdmin: true, openGroupDiscussion: false })).toContain('setting');
   });
   it('a non-root admin edits only what they authored', () => {

@@ -24,7 +24,8 @@ export const GroupFieldLimits = {
 } as const;
 
 // East Asian wide and full-width characters count 2 display units (spec 3 §2: "a wide character counting 2").
-const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{20000}-\u{3fffd}]/u;
+const WIDE =
+  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{20000}-\u{3fffd}]/u;
 
 export const displayWidth = (text: string): number => [...text].reduce((w, ch) => w + (WIDE.test(ch) ? 2 : 1), 0);
 
@@ -81,12 +82,18 @@ export type GroupRole = 'visitor' | 'none' | 'applying' | 'refused' | 'member' |
 export function roleOf(level: number, loggedIn: boolean): GroupRole {
   if (!loggedIn) return 'visitor';
   switch (level) {
-    case MemberLevel.Applying: return 'applying';
-    case MemberLevel.Refused: return 'refused';
-    case MemberLevel.Member: return 'member';
-    case MemberLevel.Admin: return 'admin';
-    case MemberLevel.Root: return 'root';
-    default: return 'none';
+    case MemberLevel.Applying:
+      return 'applying';
+    case MemberLevel.Refused:
+      return 'refused';
+    case MemberLevel.Member:
+      return 'member';
+    case MemberLevel.Admin:
+      return 'admin';
+    case MemberLevel.Root:
+      return 'root';
+    default:
+      return 'none';
   }
 }
 
@@ -102,5 +109,11 @@ export function visibleTabs(o: { level: number; isSuperAdmin: boolean; openGroup
 }
 
 /** A group admin edits what they authored; group root (and super admin) edits everything (spec 3 §6). */
-export const canEditItem = (viewer: Viewer, author: { uid?: string | null; username?: string | null }, username: string | undefined) =>
-  viewer.isSuperAdmin || viewer.level >= MemberLevel.Root || (viewer.level >= MemberLevel.Admin && (author.uid === viewer.uid || (!!username && author.username === username)));
+export const canEditItem = (
+  viewer: Viewer,
+  author: { uid?: string | null; username?: string | null },
+  username: string | undefined,
+) =>
+  viewer.isSuperAdmin ||
+  viewer.level >= MemberLevel.Root ||
+  (viewer.level >= MemberLevel.Admin && (author.uid === viewer.uid || (!!username && author.username === username)));

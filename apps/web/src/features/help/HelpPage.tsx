@@ -10,19 +10,45 @@ import './help.css';
 
 /** Verdicts a learner meets, each with its explanation (help.verdicts.<key>). */
 const VERDICTS = [
-  [JudgeStatus.Pending, 'pending'], [JudgeStatus.Compiling, 'compiling'], [JudgeStatus.Judging, 'judging'],
-  [JudgeStatus.Accepted, 'accepted'], [JudgeStatus.WrongAnswer, 'wrongAnswer'], [JudgeStatus.PresentationError, 'presentationError'],
-  [JudgeStatus.PartialAccepted, 'partialAccepted'], [JudgeStatus.TimeLimitExceeded, 'timeLimitExceeded'],
-  [JudgeStatus.MemoryLimitExceeded, 'memoryLimitExceeded'], [JudgeStatus.RuntimeError, 'runtimeError'],
-  [JudgeStatus.CompileError, 'compileError'], [JudgeStatus.SystemError, 'systemError'], [JudgeStatus.SubmittedFailed, 'submittedFailed'],
+  [JudgeStatus.Pending, 'pending'],
+  [JudgeStatus.Compiling, 'compiling'],
+  [JudgeStatus.Judging, 'judging'],
+  [JudgeStatus.Accepted, 'accepted'],
+  [JudgeStatus.WrongAnswer, 'wrongAnswer'],
+  [JudgeStatus.PresentationError, 'presentationError'],
+  [JudgeStatus.PartialAccepted, 'partialAccepted'],
+  [JudgeStatus.TimeLimitExceeded, 'timeLimitExceeded'],
+  [JudgeStatus.MemoryLimitExceeded, 'memoryLimitExceeded'],
+  [JudgeStatus.RuntimeError, 'runtimeError'],
+  [JudgeStatus.CompileError, 'compileError'],
+  [JudgeStatus.SystemError, 'systemError'],
+  [JudgeStatus.SubmittedFailed, 'submittedFailed'],
   [JudgeStatus.Cancelled, 'cancelled'],
 ] as const;
 
 const TIPS = ['mainReturn', 'javaMain', 'longLong', 'limits'] as const;
 
-function Section({ icon, title, children, testId }: { icon: React.ReactNode; title: string; children: React.ReactNode; testId: string }) {
+function Section({
+  icon,
+  title,
+  children,
+  testId,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+  testId: string;
+}) {
   return (
-    <Card title={<Space>{icon}{title}</Space>} data-testid={testId}>
+    <Card
+      title={
+        <Space>
+          {icon}
+          {title}
+        </Space>
+      }
+      data-testid={testId}
+    >
       {children}
     </Card>
   );
@@ -59,7 +85,9 @@ export function HelpPage() {
                   <pre className="help-code">{l.compileCommand || t('languages.interpreted')}</pre>
                   <Typography.Text type="secondary">{t('languages.template')}</Typography.Text>
                   {l.template ? (
-                    <pre className="help-code" data-testid="help-template">{l.template}</pre>
+                    <pre className="help-code" data-testid="help-template">
+                      {l.template}
+                    </pre>
                   ) : (
                     <Typography.Paragraph type="secondary">{t('languages.noTemplate')}</Typography.Paragraph>
                   )}
@@ -68,17 +96,31 @@ export function HelpPage() {
               rowExpandable: () => true,
             }}
             columns={[
-              { title: t('languages.name'), dataIndex: 'name', width: 140, render: (n: string) => <Typography.Text strong>{n}</Typography.Text> },
+              {
+                title: t('languages.name'),
+                dataIndex: 'name',
+                width: 140,
+                render: (n: string) => <Typography.Text strong>{n}</Typography.Text>,
+              },
               { title: t('languages.version'), dataIndex: 'description', width: 160 },
               {
-                title: t('languages.compile'), dataIndex: 'compileCommand', responsive: ['md'],
-                render: (c: string | null) => (c ? <code className="help-inline-code">{c}</code> : <Typography.Text type="secondary">{t('languages.interpreted')}</Typography.Text>),
+                title: t('languages.compile'),
+                dataIndex: 'compileCommand',
+                responsive: ['md'],
+                render: (c: string | null) =>
+                  c ? (
+                    <code className="help-inline-code">{c}</code>
+                  ) : (
+                    <Typography.Text type="secondary">{t('languages.interpreted')}</Typography.Text>
+                  ),
               },
             ]}
             data-testid="help-language-table"
           />
         )}
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>{t('languages.expandHint')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+          {t('languages.expandHint')}
+        </Typography.Paragraph>
       </Section>
       <Section icon={<QuestionCircleOutlined />} title={t('verdicts.title')} testId="help-verdicts">
         <List
@@ -86,7 +128,9 @@ export function HelpPage() {
           renderItem={({ status, key }) => (
             <List.Item>
               <Space align="start" size={12} style={{ width: '100%' }} className="help-verdict">
-                <span className="help-verdict-tag"><JudgeStatusTag status={status} /></span>
+                <span className="help-verdict-tag">
+                  <JudgeStatusTag status={status} />
+                </span>
                 <Typography.Text>{t(`verdicts.${key}`)}</Typography.Text>
               </Space>
             </List.Item>

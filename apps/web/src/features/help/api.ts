@@ -6,4 +6,8 @@ export const helpKeys = { all: ['help'] as const, languages: () => [...helpKeys.
 
 /** The judge's own languages (oj ME): the server's language table, synced from the judge package on start. */
 export const useLocalLanguages = () =>
-  useQuery({ queryKey: helpKeys.languages(), queryFn: () => api.call(getLanguages, { query: { all: false } }), staleTime: 10 * 60_000 });
+  useQuery({
+    queryKey: helpKeys.languages(),
+    queryFn: () => api.call(getLanguages, { query: { all: false } }),
+    staleTime: 10 * 60_000,
+  });

@@ -19,10 +19,17 @@ export function AnnouncementPanel() {
   if (open) {
     return (
       <div data-testid="home-announcement-detail">
-        <Button icon={<ArrowLeftOutlined />} onClick={() => setOpen(null)} style={{ marginBottom: 12 }} data-testid="home-announcement-back">
+        <Button
+          icon={<ArrowLeftOutlined />}
+          onClick={() => setOpen(null)}
+          style={{ marginBottom: 12 }}
+          data-testid="home-announcement-back"
+        >
           {t('back')}
         </Button>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>{open.title}</Typography.Title>
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          {open.title}
+        </Typography.Title>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {meta(open)}
         </Typography.Text>
@@ -47,16 +54,26 @@ export function AnnouncementPanel() {
               <Typography.Link onClick={() => setOpen(a)} strong ellipsis style={{ maxWidth: '100%' }}>
                 {a.title}
               </Typography.Link>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{meta(a)}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {meta(a)}
+              </Typography.Text>
             </Space>
           </List.Item>
         )}
       />
       {data.total > HomeLimits.announcementPageSize && (
-        <Pagination size="small" current={page} pageSize={HomeLimits.announcementPageSize} total={data.total} onChange={setPage} showSizeChanger={false} />
+        <Pagination
+          size="small"
+          current={page}
+          pageSize={HomeLimits.announcementPageSize}
+          total={data.total}
+          onChange={setPage}
+          showSizeChanger={false}
+        />
       )}
     </Space>
   );
 }
 
-const meta = (a: AnnouncementVo) => [a.gmtCreate ? dayjs(a.gmtCreate).format('YYYY-MM-DD HH:mm') : '', a.username ?? ''].filter(Boolean).join(' · ');
+const meta = (a: AnnouncementVo) =>
+  [a.gmtCreate ? dayjs(a.gmtCreate).format('YYYY-MM-DD HH:mm') : '', a.username ?? ''].filter(Boolean).join(' · ');

@@ -1,5 +1,11 @@
 import {
-  BarChartOutlined, CloudServerOutlined, CodeOutlined, GlobalOutlined, NotificationOutlined, TrophyOutlined, UnorderedListOutlined,
+  BarChartOutlined,
+  CloudServerOutlined,
+  CodeOutlined,
+  GlobalOutlined,
+  NotificationOutlined,
+  TrophyOutlined,
+  UnorderedListOutlined,
 } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Row, Skeleton, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -21,7 +27,16 @@ import './home.css';
 
 function Panel({ icon, title, children, testId }: { icon: ReactNode; title: string; children: ReactNode; testId?: string }) {
   return (
-    <Card title={<Space>{icon}{title}</Space>} data-testid={testId} styles={{ body: { paddingTop: 12 } }}>
+    <Card
+      title={
+        <Space>
+          {icon}
+          {title}
+        </Space>
+      }
+      data-testid={testId}
+      styles={{ body: { paddingTop: 12 } }}
+    >
       {children}
     </Card>
   );
@@ -44,11 +59,15 @@ function Hero() {
       </Typography.Paragraph>
       <Space wrap>
         <Link to="/problem">
-          <Button size="large" icon={<CodeOutlined />}>{t('startPractice')}</Button>
+          <Button size="large" icon={<CodeOutlined />}>
+            {t('startPractice')}
+          </Button>
         </Link>
         {isLoggedIn ? (
           <Link to="/user-home">
-            <Button size="large" ghost>{t('myProfile', { username: user?.username ?? '' })}</Button>
+            <Button size="large" ghost>
+              {t('myProfile', { username: user?.username ?? '' })}
+            </Button>
           </Link>
         ) : (
           config.register && (

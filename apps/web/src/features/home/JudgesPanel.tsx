@@ -12,7 +12,9 @@ export function SupportedJudges() {
   return (
     <Space direction="vertical" size={8} style={{ width: '100%' }} data-testid="home-judges">
       <div className="home-judge-logo">
-        <span className="home-judge-mark" aria-hidden>{(config.shortName || 'OJ').slice(0, 3).toUpperCase()}</span>
+        <span className="home-judge-mark" aria-hidden>
+          {(config.shortName || 'OJ').slice(0, 3).toUpperCase()}
+        </span>
         <span>
           <Typography.Text strong>{config.shortName || config.name}</Typography.Text>
           <br />
@@ -21,7 +23,9 @@ export function SupportedJudges() {
           </Typography.Text>
         </span>
       </div>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('noRemoteJudges')}</Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('noRemoteJudges')}
+      </Typography.Text>
     </Space>
   );
 }
@@ -31,7 +35,9 @@ export function OtherContests() {
   const { t } = useTranslation('home');
   const { data } = useOtherContests();
   if (!data || data.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noOtherContests')} data-testid="home-other-contests-empty" />;
+    return (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noOtherContests')} data-testid="home-other-contests-empty" />
+    );
   }
   return (
     <List
@@ -40,8 +46,12 @@ export function OtherContests() {
       renderItem={(c) => (
         <List.Item>
           <Space direction="vertical" size={0}>
-            <Typography.Link href={c.url} target="_blank" rel="noreferrer">[{c.oj}] {c.title}</Typography.Link>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{dayjs(c.beginTime).format('YYYY-MM-DD HH:mm')}</Typography.Text>
+            <Typography.Link href={c.url} target="_blank" rel="noreferrer">
+              [{c.oj}] {c.title}
+            </Typography.Link>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {dayjs(c.beginTime).format('YYYY-MM-DD HH:mm')}
+            </Typography.Text>
           </Space>
         </List.Item>
       )}

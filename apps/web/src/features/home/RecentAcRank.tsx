@@ -17,9 +17,19 @@ export function RecentAcRank() {
   return (
     <div className="home-ac-rank" data-testid="home-recent-ac">
       <table>
-        <colgroup><col style={{ width: 44 }} /><col /><col style={{ width: 56 }} /></colgroup>
+        <colgroup>
+          <col style={{ width: 44 }} />
+          <col />
+          <col style={{ width: 56 }} />
+        </colgroup>
         <thead>
-          <tr><th scope="col">#</th><th scope="col" className="user">{t('user')}</th><th scope="col">AC</th></tr>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col" className="user">
+              {t('user')}
+            </th>
+            <th scope="col">AC</th>
+          </tr>
         </thead>
         <tbody>
           {data.map((r: AcmRankVo, i) => (

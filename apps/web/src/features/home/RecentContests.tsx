@@ -44,7 +44,9 @@ export function RecentContests() {
                 {c.status === ContestStatus.Running ? t('contestRunning') : t('contestScheduled')}
               </Tag>
               <Tag style={{ marginInlineEnd: 0 }}>{c.type === 1 ? 'OI' : 'ACM'}</Tag>
-              <Typography.Link onClick={() => enter(c)} strong ellipsis style={{ maxWidth: 220 }}>{c.title}</Typography.Link>
+              <Typography.Link onClick={() => enter(c)} strong ellipsis style={{ maxWidth: 220 }}>
+                {c.title}
+              </Typography.Link>
             </Space>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {dayjs(c.startTime).format('YYYY-MM-DD HH:mm')} · {t('duration', { time: duration(c.duration) })}

@@ -65,15 +65,23 @@ export default function WeeklyChart({ data }: { data: WeeklySubmissionStatistics
   return (
     <div ref={ref} className="home-weekly-chart" data-testid="home-weekly-chart" style={{ position: 'relative' }}>
       <div className="home-weekly-legend" aria-hidden="true" style={{ color: token.colorTextSecondary }}>
-        <span><i style={{ background: barColor, opacity: 0.5 }} />{t('chart.total')}</span>
-        <span><i className="line" style={{ background: lineColor }} />{t('chart.ac')}</span>
+        <span>
+          <i style={{ background: barColor, opacity: 0.5 }} />
+          {t('chart.total')}
+        </span>
+        <span>
+          <i className="line" style={{ background: lineColor }} />
+          {t('chart.ac')}
+        </span>
       </div>
       <svg width={width} height={HEIGHT} role="group" aria-labelledby={titleId} style={{ display: 'block', overflow: 'visible' }}>
         <title id={titleId}>{t('chart.label')}</title>
         {Array.from({ length: TICKS + 1 }, (_, k) => k * step).map((v) => (
           <g key={v} aria-hidden="true">
             <line x1={PAD.left} x2={width - PAD.right} y1={y(v)} y2={y(v)} stroke={token.colorBorderSecondary} />
-            <text x={PAD.left - 6} y={y(v)} dy="0.32em" textAnchor="end" fontSize={11} fill={token.colorTextSecondary}>{v}</text>
+            <text x={PAD.left - 6} y={y(v)} dy="0.32em" textAnchor="end" fontSize={11} fill={token.colorTextSecondary}>
+              {v}
+            </text>
           </g>
         ))}
         {days.map((d, i) => (
@@ -90,14 +98,40 @@ export default function WeeklyChart({ data }: { data: WeeklySubmissionStatistics
             onBlur={() => setActive(null)}
           >
             {/* The whole column takes the hover, so short bars are easy to point at. */}
-            <rect x={x(i) - slot / 2} y={PAD.top} width={slot} height={plotH} fill={active === i ? token.colorFillQuaternary : 'transparent'} />
-            <rect x={x(i) - barW / 2} y={y(d.total)} width={barW} height={Math.max(0, y(0) - y(d.total))} rx={2} style={{ fill: barColor }} fillOpacity={0.5} />
-            <text x={x(i)} y={HEIGHT - 8} textAnchor="middle" fontSize={11} fill={token.colorTextSecondary}>{shortDate(d.date)}</text>
+            <rect
+              x={x(i) - slot / 2}
+              y={PAD.top}
+              width={slot}
+              height={plotH}
+              fill={active === i ? token.colorFillQuaternary : 'transparent'}
+            />
+            <rect
+              x={x(i) - barW / 2}
+              y={y(d.total)}
+              width={barW}
+              height={Math.max(0, y(0) - y(d.total))}
+              rx={2}
+              style={{ fill: barColor }}
+              fillOpacity={0.5}
+            />
+            <text x={x(i)} y={HEIGHT - 8} textAnchor="middle" fontSize={11} fill={token.colorTextSecondary}>
+              {shortDate(d.date)}
+            </text>
           </g>
         ))}
         <path d={line} fill="none" stroke={lineColor} strokeWidth={2} aria-hidden="true" pointerEvents="none" />
         {days.map((d, i) => (
-          <circle key={d.date} cx={x(i)} cy={y(d.ac)} r={active === i ? 5 : 3.5} fill={token.colorBgContainer} stroke={lineColor} strokeWidth={2} aria-hidden="true" pointerEvents="none" />
+          <circle
+            key={d.date}
+            cx={x(i)}
+            cy={y(d.ac)}
+            r={active === i ? 5 : 3.5}
+            fill={token.colorBgContainer}
+            stroke={lineColor}
+            strokeWidth={2}
+            aria-hidden="true"
+            pointerEvents="none"
+          />
         ))}
       </svg>
       {shown && active !== null && (
@@ -106,13 +140,22 @@ export default function WeeklyChart({ data }: { data: WeeklySubmissionStatistics
           aria-hidden="true"
           data-testid="home-weekly-tip"
           style={{
-            left: Math.min(Math.max(x(active), 70), width - 70), top: Math.max(0, y(shown.total) - 8),
-            background: token.colorBgElevated, color: token.colorText, boxShadow: token.boxShadowSecondary,
+            left: Math.min(Math.max(x(active), 70), width - 70),
+            top: Math.max(0, y(shown.total) - 8),
+            background: token.colorBgElevated,
+            color: token.colorText,
+            boxShadow: token.boxShadowSecondary,
           }}
         >
           <strong>{shown.date}</strong>
-          <div><i style={{ background: barColor, opacity: 0.5 }} />{t('chart.total')}: {shown.total}</div>
-          <div><i className="line" style={{ background: lineColor }} />{t('chart.ac')}: {shown.ac}</div>
+          <div>
+            <i style={{ background: barColor, opacity: 0.5 }} />
+            {t('chart.total')}: {shown.total}
+          </div>
+          <div>
+            <i className="line" style={{ background: lineColor }} />
+            {t('chart.ac')}: {shown.ac}
+          </div>
         </div>
       )}
     </div>

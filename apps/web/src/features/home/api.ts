@@ -11,10 +11,14 @@ export const useAnnouncements = (currentPage: number, limit: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const useCarousel = () => useQuery({ queryKey: homeKeys.carousel(), queryFn: () => api.call(getHomeCarousel, { silent: true }) });
+export const useCarousel = () =>
+  useQuery({ queryKey: homeKeys.carousel(), queryFn: () => api.call(getHomeCarousel, { silent: true }) });
 
 export const useRecentContests = () =>
   useQuery({ queryKey: homeKeys.recentContests(), queryFn: () => api.call(getRecentContest, { silent: true }) });
 
 export const useOtherContests = () =>
-  useQuery({ queryKey: homeKeys.otherContests(), queryFn: async () => (await api.call(getRecentOtherContest, { silent: true })) ?? [] });
+  useQuery({
+    queryKey: homeKeys.otherContests(),
+    queryFn: async () => (await api.call(getRecentOtherContest, { silent: true })) ?? [],
+  });

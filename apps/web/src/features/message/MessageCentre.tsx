@@ -1,5 +1,20 @@
 import { DeleteOutlined, LinkOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Badge, Button, Card, Empty, List, Menu, Pagination, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Empty,
+  List,
+  Menu,
+  Pagination,
+  Popconfirm,
+  Space,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import type { SysMsgVo, UserMsgVo } from '@verdict/shared';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +24,13 @@ import { notify } from '../../lib/notify';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { usePageTitle } from '../site';
 import {
-  MESSAGE_CATEGORIES, type MessageCategory, pageSizeOf, unreadOf, useCleanMessages, useMessagePage, useUnreadMessages,
+  MESSAGE_CATEGORIES,
+  type MessageCategory,
+  pageSizeOf,
+  unreadOf,
+  useCleanMessages,
+  useMessagePage,
+  useUnreadMessages,
 } from './api';
 import { safePath } from './links';
 import './message.css';
@@ -45,7 +66,11 @@ export function MessageLayout() {
           />
         </Card>
       ) : (
-        <Tabs activeKey={active} onChange={(key) => void navigate(`/message/${key}`)} items={MESSAGE_CATEGORIES.map((c) => ({ key: c, label: label(c) }))} />
+        <Tabs
+          activeKey={active}
+          onChange={(key) => void navigate(`/message/${key}`)}
+          items={MESSAGE_CATEGORIES.map((c) => ({ key: c, label: label(c) }))}
+        />
       )}
       <div className="message-main">
         <Outlet />
@@ -88,14 +113,30 @@ export function MessageTab({ category }: { category: MessageCategory }) {
           onConfirm={() => remove()}
           disabled={total === 0}
         >
-          <Button size="small" danger icon={<DeleteOutlined />} disabled={total === 0} loading={clean.isPending && clean.variables === undefined} data-testid="message-clear">
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            disabled={total === 0}
+            loading={clean.isPending && clean.variables === undefined}
+            data-testid="message-clear"
+          >
             {t('clear')}
           </Button>
         </Popconfirm>
       }
     >
       {query.isError && !page ? (
-        <Alert type="error" showIcon message={t('loadFailed')} action={<Button size="small" onClick={() => void query.refetch()}>{t('retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message={t('loadFailed')}
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
       ) : (
         <List
           loading={query.isLoading}
@@ -131,7 +172,13 @@ export function MessageTab({ category }: { category: MessageCategory }) {
 function DeleteButton({ onDelete }: { onDelete: () => Promise<unknown> }) {
   const { t } = useTranslation('message');
   return (
-    <Popconfirm title={t('deleteConfirm')} okText={t('delete')} cancelText={t('cancel')} okButtonProps={{ danger: true }} onConfirm={onDelete}>
+    <Popconfirm
+      title={t('deleteConfirm')}
+      okText={t('delete')}
+      cancelText={t('cancel')}
+      okButtonProps={{ danger: true }}
+      onConfirm={onDelete}
+    >
       <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('delete')} data-testid="message-delete" />
     </Popconfirm>
   );
@@ -143,7 +190,10 @@ function RemindItem({ item, onDelete }: { item: UserMsgVo; onDelete: () => Promi
   const link = safePath(item.url);
   const where = item.sourceType === 'Contest' ? 'contest' : 'discussion';
   return (
-    <List.Item className={item.state ? 'message-item' : 'message-item message-unread'} actions={[<DeleteButton key="d" onDelete={onDelete} />]}>
+    <List.Item
+      className={item.state ? 'message-item' : 'message-item message-unread'}
+      actions={[<DeleteButton key="d" onDelete={onDelete} />]}
+    >
       <List.Item.Meta
         avatar={
           <Link to={`/user-home?username=${encodeURIComponent(item.senderUsername ?? '')}`} aria-label={who}>
@@ -166,13 +216,21 @@ function RemindItem({ item, onDelete }: { item: UserMsgVo; onDelete: () => Promi
         }
         description={
           <div className="message-body">
-            {item.sourceContent && <Typography.Paragraph ellipsis={{ rows: 3, expandable: true, symbol: t('more') }}>{item.sourceContent}</Typography.Paragraph>}
+            {item.sourceContent && (
+              <Typography.Paragraph ellipsis={{ rows: 3, expandable: true, symbol: t('more') }}>
+                {item.sourceContent}
+              </Typography.Paragraph>
+            )}
             {item.quoteContent && (
               <blockquote className="message-quote">
-                <Typography.Text type="secondary" ellipsis>{item.quoteContent}</Typography.Text>
+                <Typography.Text type="secondary" ellipsis>
+                  {item.quoteContent}
+                </Typography.Text>
               </blockquote>
             )}
-            <Typography.Text type="secondary" className="message-time">{formatTime(item.gmtCreate)}</Typography.Text>
+            <Typography.Text type="secondary" className="message-time">
+              {formatTime(item.gmtCreate)}
+            </Typography.Text>
           </div>
         }
       />
@@ -183,7 +241,10 @@ function RemindItem({ item, onDelete }: { item: UserMsgVo; onDelete: () => Promi
 function NoticeItem({ item, onDelete }: { item: SysMsgVo; onDelete: () => Promise<unknown> }) {
   const { t } = useTranslation('message');
   return (
-    <List.Item className={item.state ? 'message-item' : 'message-item message-unread'} actions={[<DeleteButton key="d" onDelete={onDelete} />]}>
+    <List.Item
+      className={item.state ? 'message-item' : 'message-item message-unread'}
+      actions={[<DeleteButton key="d" onDelete={onDelete} />]}
+    >
       <List.Item.Meta
         title={
           <Space size={6} wrap>
@@ -194,7 +255,9 @@ function NoticeItem({ item, onDelete }: { item: SysMsgVo; onDelete: () => Promis
         description={
           <div className="message-body">
             <Markdown source={item.content} />
-            <Typography.Text type="secondary" className="message-time">{formatTime(item.gmtCreate)}</Typography.Text>
+            <Typography.Text type="secondary" className="message-time">
+              {formatTime(item.gmtCreate)}
+            </Typography.Text>
           </div>
         }
       />

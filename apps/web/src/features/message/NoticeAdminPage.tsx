@@ -54,29 +54,57 @@ export function NoticeAdminPage() {
         data-testid="notice-table"
         locale={{ emptyText: t('admin.empty') }}
         pagination={pagerConfig({
-          currentPage: page.current, limit: page.limit, total: list.data?.total ?? 0, isMobile: !wide,
-          totalText: (n) => t('total', { count: n }), onChange: (current, limit) => setPage({ current, limit }),
+          currentPage: page.current,
+          limit: page.limit,
+          total: list.data?.total ?? 0,
+          isMobile: !wide,
+          totalText: (n) => t('total', { count: n }),
+          onChange: (current, limit) => setPage({ current, limit }),
         })}
         columns={[
           ...(wide ? [{ key: 'id', title: 'ID', dataIndex: 'id' as const, width: 70 }] : []),
           {
-            key: 'title', title: t('admin.noticeTitle'),
-            render: (_, r) => <Typography.Text strong ellipsis style={{ maxWidth: wide ? 360 : 160 }}>{r.title}</Typography.Text>,
+            key: 'title',
+            title: t('admin.noticeTitle'),
+            render: (_, r) => (
+              <Typography.Text strong ellipsis style={{ maxWidth: wide ? 360 : 160 }}>
+                {r.title}
+              </Typography.Text>
+            ),
           },
           {
-            key: 'type', title: t('admin.recipient'), width: 200,
+            key: 'type',
+            title: t('admin.recipient'),
+            width: 200,
             render: (_, r) => (
               <Space size={4} wrap>
                 <Tag color={TYPE_COLOR[r.type]}>{t(`admin.types.${r.type}`)}</Tag>
-                {r.type === 'Single' && <Typography.Text type="secondary" ellipsis style={{ maxWidth: 140 }}>{r.recipients.join(', ')}</Typography.Text>}
+                {r.type === 'Single' && (
+                  <Typography.Text type="secondary" ellipsis style={{ maxWidth: 140 }}>
+                    {r.recipients.join(', ')}
+                  </Typography.Text>
+                )}
               </Space>
             ),
           },
-          { key: 'state', title: t('admin.state'), width: 100, render: (_, r) => (r.state ? <Tag color="green">{t('admin.pushed')}</Tag> : <Tag>{t('admin.notPushed')}</Tag>) },
-          { key: 'admin', title: t('admin.author'), dataIndex: 'adminUsername', width: 120 },
-          { key: 'time', title: t('admin.time'), width: 150, render: (_, r) => (r.gmtModified ? dayjs(r.gmtModified).format('YYYY-MM-DD HH:mm') : '') },
           {
-            key: 'actions', title: t('admin.actions'), width: 90, fixed: wide ? 'right' : undefined,
+            key: 'state',
+            title: t('admin.state'),
+            width: 100,
+            render: (_, r) => (r.state ? <Tag color="green">{t('admin.pushed')}</Tag> : <Tag>{t('admin.notPushed')}</Tag>),
+          },
+          { key: 'admin', title: t('admin.author'), dataIndex: 'adminUsername', width: 120 },
+          {
+            key: 'time',
+            title: t('admin.time'),
+            width: 150,
+            render: (_, r) => (r.gmtModified ? dayjs(r.gmtModified).format('YYYY-MM-DD HH:mm') : ''),
+          },
+          {
+            key: 'actions',
+            title: t('admin.actions'),
+            width: 90,
+            fixed: wide ? 'right' : undefined,
             render: (_, r) => (
               <Space size={4}>
                 <Button size="small" icon={<EditOutlined />} aria-label={t('admin.edit')} onClick={() => setEditing(r)} />
@@ -100,7 +128,12 @@ export function NoticeAdminPage() {
   );
 }
 
-interface FormValues { title: string; type: NoticeType; recipients: string[]; content: string }
+interface FormValues {
+  title: string;
+  type: NoticeType;
+  recipients: string[];
+  content: string;
+}
 
 function NoticeDialog({ notice, onClose }: { notice: AdminSysNoticeVo | null; onClose: () => void }) {
   const { t } = useTranslation('message');
@@ -110,7 +143,12 @@ function NoticeDialog({ notice, onClose }: { notice: AdminSysNoticeVo | null; on
 
   const submit = async () => {
     const v = await form.validateFields();
-    const body: NoticeForm = { title: v.title, content: v.content, type: v.type, ...(v.type === 'Single' ? { recipients: v.recipients } : {}) };
+    const body: NoticeForm = {
+      title: v.title,
+      content: v.content,
+      type: v.type,
+      ...(v.type === 'Single' ? { recipients: v.recipients } : {}),
+    };
     await save.mutateAsync(notice ? { ...body, id: notice.id } : body);
     notify.success(notice ? t('admin.updated') : t('admin.sent'));
     onClose();
@@ -131,21 +169,48 @@ function NoticeDialog({ notice, onClose }: { notice: AdminSysNoticeVo | null; on
       <Form<FormValues>
         form={form}
         layout="vertical"
-        initialValues={notice ? { title: notice.title, type: notice.type, recipients: notice.recipients, content: notice.content } : { type: 'All', recipients: [] }}
+        initialValues={
+          notice
+            ? { title: notice.title, type: notice.type, recipients: notice.recipients, content: notice.content }
+            : { type: 'All', recipients: [] }
+        }
       >
-        <Form.Item name="title" label={t('admin.noticeTitle')} rules={[{ required: true, whitespace: true, message: t('admin.titleRequired') }, { max: MessageLimits.noticeTitleMax }]}>
+        <Form.Item
+          name="title"
+          label={t('admin.noticeTitle')}
+          rules={[{ required: true, whitespace: true, message: t('admin.titleRequired') }, { max: MessageLimits.noticeTitleMax }]}
+        >
           <Input maxLength={MessageLimits.noticeTitleMax} data-testid="notice-title" />
         </Form.Item>
         <Form.Item name="type" label={t('admin.recipient')} extra={notice ? t('admin.audienceEditHint') : undefined}>
           <Radio.Group optionType="button" options={NOTICE_TYPES.map((v) => ({ value: v, label: t(`admin.types.${v}`) }))} />
         </Form.Item>
         {type === 'Single' && (
-          <Form.Item name="recipients" label={t('admin.users')} rules={[{ required: true, type: 'array', min: 1, message: t('admin.usersRequired') }]}>
-            <Select mode="tags" tokenSeparators={[',', ' ', '\n']} open={false} placeholder={t('admin.usersPlaceholder')} data-testid="notice-users" />
+          <Form.Item
+            name="recipients"
+            label={t('admin.users')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('admin.usersRequired') }]}
+          >
+            <Select
+              mode="tags"
+              tokenSeparators={[',', ' ', '\n']}
+              open={false}
+              placeholder={t('admin.usersPlaceholder')}
+              data-testid="notice-users"
+            />
           </Form.Item>
         )}
-        <Form.Item name="content" label={t('admin.content')} extra={t('admin.markdownHint')} rules={[{ required: true, whitespace: true, message: t('admin.contentRequired') }]}>
-          <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} maxLength={MessageLimits.noticeContentMax} data-testid="notice-content" />
+        <Form.Item
+          name="content"
+          label={t('admin.content')}
+          extra={t('admin.markdownHint')}
+          rules={[{ required: true, whitespace: true, message: t('admin.contentRequired') }]}
+        >
+          <Input.TextArea
+            autoSize={{ minRows: 5, maxRows: 14 }}
+            maxLength={MessageLimits.noticeContentMax}
+            data-testid="notice-content"
+          />
         </Form.Item>
       </Form>
     </Modal>

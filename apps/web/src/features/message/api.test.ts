@@ -17,6 +17,7 @@ describe('message helpers', () => {
 
   it('follows only paths of this site', () => {
     expect(safePath('/discussion-detail/3')).toBe('/discussion-detail/3');
-    for (const bad of ['javascript:alert(1)', '//evil.test/x', '/\\evil.test', 'https://evil.test', '', null]) expect(safePath(bad)).toBeNull();
+    for (const bad of ['javascript:alert(1)', '//evil.test/x', '/\\evil.test', 'https://evil.test', '', null])
+      expect(safePath(bad)).toBeNull();
   });
 });

@@ -1,7 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type EndpointBodyInput, type NoticeType, adminAddNotice, adminDeleteNotice,
-  adminGetNoticeList, adminUpdateNotice, cleanMsg, getCommentMsg, getLikeMsg, getMineMsg, getReplyMsg, getSysMsg, getUnreadMsgCount,
+  type EndpointBodyInput,
+  type NoticeType,
+  adminAddNotice,
+  adminDeleteNotice,
+  adminGetNoticeList,
+  adminUpdateNotice,
+  cleanMsg,
+  getCommentMsg,
+  getLikeMsg,
+  getMineMsg,
+  getReplyMsg,
+  getSysMsg,
+  getUnreadMsgCount,
   unreadMessageCounts,
 } from '@verdict/shared';
 import { useEffect } from 'react';
@@ -10,7 +21,15 @@ import { useAuth } from '../../lib/auth-store';
 import { CLEAN_TYPE, type MessageCategory, pageSizeOf } from './categories';
 import { messageKeys } from './queryKeys';
 
-export { CLEAN_TYPE, MESSAGE_CATEGORIES, pageSizeOf, unreadOf, unreadTotal, type MessageCategory, type UnreadCounts } from './categories';
+export {
+  CLEAN_TYPE,
+  MESSAGE_CATEGORIES,
+  pageSizeOf,
+  unreadOf,
+  unreadTotal,
+  type MessageCategory,
+  type UnreadCounts,
+} from './categories';
 export { unreadMessageCounts };
 
 export const UNREAD_POLL_MS = 120_000;
@@ -57,7 +76,8 @@ export function useMessagePage(category: MessageCategory, currentPage: number) {
 export function useCleanMessages(category: MessageCategory) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id?: number) => api.call(cleanMsg, { query: { type: CLEAN_TYPE[category], ...(id === undefined ? {} : { id }) } }),
+    mutationFn: (id?: number) =>
+      api.call(cleanMsg, { query: { type: CLEAN_TYPE[category], ...(id === undefined ? {} : { id }) } }),
     onSettled: () => client.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }
@@ -79,7 +99,9 @@ export function useNoticeMutations() {
   return {
     save: useMutation({
       mutationFn: (body: NoticeForm) =>
-        body.id == null ? api.call(adminAddNotice, { body }) : api.call(adminUpdateNotice, { body: { ...body, id: Number(body.id) } }),
+        body.id == null
+          ? api.call(adminAddNotice, { body })
+          : api.call(adminUpdateNotice, { body: { ...body, id: Number(body.id) } }),
       onSettled,
     }),
     remove: useMutation({ mutationFn: (id: number) => api.call(adminDeleteNotice, { query: { id } }), onSettled }),

@@ -16,5 +16,10 @@ export const pageSizeOf = (category: MessageCategory) =>
   category === 'sys' || category === 'mine' ? MessageLimits.noticePageSize : MessageLimits.remindPageSize;
 
 /** The tab's name in `DELETE /api/msg/clean?type=`. */
-export const CLEAN_TYPE: Record<MessageCategory, MessageCleanType> = { discuss: 'Discuss', reply: 'Reply', like: 'Like', sys: 'Sys', mine: 'Mine' };
-
+export const CLEAN_TYPE: Record<MessageCategory, MessageCleanType> = {
+  discuss: 'Discuss',
+  reply: 'Reply',
+  like: 'Like',
+  sys: 'Sys',
+  mine: 'Mine',
+};

@@ -21,7 +21,15 @@ export interface CodeEditorProps {
   wrap?: boolean;
 }
 
-export function CodeEditor({ value, onChange, language, settings, height = EDITOR_HEIGHT, onSubmit, wrap = false }: CodeEditorProps) {
+export function CodeEditor({
+  value,
+  onChange,
+  language,
+  settings,
+  height = EDITOR_HEIGHT,
+  onSubmit,
+  wrap = false,
+}: CodeEditorProps) {
   const { t } = useTranslation('problem');
   // The keymap is built once per language/settings; the ref keeps the latest submit handler.
   const submitRef = useRef(onSubmit);
@@ -29,7 +37,8 @@ export function CodeEditor({ value, onChange, language, settings, height = EDITO
   const { fontSize, tabSize, theme } = settings;
   const { isDark } = useTheme();
   // 'default' follows the site theme; a named editor theme is the user's explicit choice.
-  const editorTheme = theme === 'default' ? (isDark ? siteDarkEditorTheme : siteLightEditorTheme) : EDITOR_THEMES[theme].extension;
+  const editorTheme =
+    theme === 'default' ? (isDark ? siteDarkEditorTheme : siteLightEditorTheme) : EDITOR_THEMES[theme].extension;
   const extensions = useMemo(
     () => [
       codeLanguageExtension(language),
@@ -47,7 +56,10 @@ export function CodeEditor({ value, onChange, language, settings, height = EDITO
           },
         ]),
       ),
-      EditorView.theme({ '&': { fontSize: `${fontSize}px` }, '.cm-content': { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' } }),
+      EditorView.theme({
+        '&': { fontSize: `${fontSize}px` },
+        '.cm-content': { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' },
+      }),
       ...(wrap ? [EditorView.lineWrapping] : []),
     ],
     [language, tabSize, fontSize, t, wrap],

@@ -52,7 +52,15 @@ export function CustomTestDrawer({ open, onClose, pid, language, code, validateC
     setResult(null);
     setRanLanguage(language);
     try {
-      const key = await startCustomTest({ pid, language, code, userInput: input, expectedOutput: expected, type: 'public', mode: 'default' });
+      const key = await startCustomTest({
+        pid,
+        language,
+        code,
+        userInput: input,
+        expectedOutput: expected,
+        type: 'public',
+        mode: 'default',
+      });
       timer.current = setTimeout(() => poll(key), TEST_POLL_MS);
     } catch {
       setRunning(false);
@@ -68,7 +76,14 @@ export function CustomTestDrawer({ open, onClose, pid, language, code, validateC
     <Drawer
       open={open}
       onClose={onClose}
-      title={<>{t('test.title')} <Typography.Text type="secondary" style={{ fontWeight: 400 }}>· {language}</Typography.Text></>}
+      title={
+        <>
+          {t('test.title')}{' '}
+          <Typography.Text type="secondary" style={{ fontWeight: 400 }}>
+            · {language}
+          </Typography.Text>
+        </>
+      }
       placement="bottom"
       height={isWide ? '42vh' : '60vh'}
       mask={false}
@@ -76,40 +91,52 @@ export function CustomTestDrawer({ open, onClose, pid, language, code, validateC
       data-testid="custom-test"
     >
       <div className="custom-test-body">
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <Typography.Text strong>{t('test.input')}</Typography.Text>
-        <Input.TextArea
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-          maxLength={Limits.customTestInputMax}
-          showCount
-          autoSize={{ minRows: 4, maxRows: 10 }}
-          data-testid="test-input"
-        />
-        <Typography.Text strong>{t('test.expected')}</Typography.Text>
-        <Input.TextArea value={expected} onChange={(e) => setExpected(e.target.value)} autoSize={{ minRows: 3, maxRows: 8 }} />
-        <Button type="primary" loading={running} onClick={() => void run()} data-testid="test-run">{t('test.run')}</Button>
-      </Space>
-      <Space direction="vertical" style={{ width: '100%' }}>
-        {running && <Alert type="info" showIcon message={t('test.running')} />}
-        {!running && !result && <Typography.Text type="secondary">{t('test.resultHint')}</Typography.Text>}
-        {result && (
-          <Descriptions
-            column={1}
-            bordered
-            size="small"
-            data-testid="test-result"
-            items={[
-              { key: 'status', label: t('test.status'), children: <Tag color={statusColor(result.status)}>{resultLabel(result.status)}</Tag> },
-              { key: 'language', label: t('test.language'), children: <span data-testid="test-language">{ranLanguage}</span> },
-              { key: 'time', label: t('test.time'), children: formatTimeMs(result.time) },
-              { key: 'memory', label: t('test.memory'), children: formatMemory(result.memory) },
-              { key: 'output', label: t('test.output'), children: <pre className="problem-pre">{result.userOutput ?? ''}</pre> },
-              ...(result.stderr ? [{ key: 'stderr', label: t('test.stderr'), children: <pre className="problem-pre">{result.stderr}</pre> }] : []),
-            ]}
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Typography.Text strong>{t('test.input')}</Typography.Text>
+          <Input.TextArea
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            maxLength={Limits.customTestInputMax}
+            showCount
+            autoSize={{ minRows: 4, maxRows: 10 }}
+            data-testid="test-input"
           />
-        )}
-      </Space>
+          <Typography.Text strong>{t('test.expected')}</Typography.Text>
+          <Input.TextArea value={expected} onChange={(e) => setExpected(e.target.value)} autoSize={{ minRows: 3, maxRows: 8 }} />
+          <Button type="primary" loading={running} onClick={() => void run()} data-testid="test-run">
+            {t('test.run')}
+          </Button>
+        </Space>
+        <Space direction="vertical" style={{ width: '100%' }}>
+          {running && <Alert type="info" showIcon message={t('test.running')} />}
+          {!running && !result && <Typography.Text type="secondary">{t('test.resultHint')}</Typography.Text>}
+          {result && (
+            <Descriptions
+              column={1}
+              bordered
+              size="small"
+              data-testid="test-result"
+              items={[
+                {
+                  key: 'status',
+                  label: t('test.status'),
+                  children: <Tag color={statusColor(result.status)}>{resultLabel(result.status)}</Tag>,
+                },
+                { key: 'language', label: t('test.language'), children: <span data-testid="test-language">{ranLanguage}</span> },
+                { key: 'time', label: t('test.time'), children: formatTimeMs(result.time) },
+                { key: 'memory', label: t('test.memory'), children: formatMemory(result.memory) },
+                {
+                  key: 'output',
+                  label: t('test.output'),
+                  children: <pre className="problem-pre">{result.userOutput ?? ''}</pre>,
+                },
+                ...(result.stderr
+                  ? [{ key: 'stderr', label: t('test.stderr'), children: <pre className="problem-pre">{result.stderr}</pre> }]
+                  : []),
+              ]}
+            />
+          )}
+        </Space>
       </div>
     </Drawer>
   );

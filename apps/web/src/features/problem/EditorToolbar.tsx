@@ -1,4 +1,11 @@
-import { CompressOutlined, ExpandOutlined, HistoryOutlined, SettingOutlined, SyncOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  CompressOutlined,
+  ExpandOutlined,
+  HistoryOutlined,
+  SettingOutlined,
+  SyncOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { Button, Popconfirm, Popover, Select, Space, Switch, Tooltip, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
@@ -93,7 +100,12 @@ export function EditorToolbar({ editor, languages, focusMode, onToggleFocus, onR
           </Tooltip>
         </Popconfirm>
         <Tooltip title={focusMode ? t('editor.exitFocus') : t('editor.focus')}>
-          <Button icon={focusMode ? <CompressOutlined /> : <ExpandOutlined />} onClick={onToggleFocus} aria-label={t('editor.focus')} data-testid="focus-toggle" />
+          <Button
+            icon={focusMode ? <CompressOutlined /> : <ExpandOutlined />}
+            onClick={onToggleFocus}
+            aria-label={t('editor.focus')}
+            data-testid="focus-toggle"
+          />
         </Tooltip>
         <Popover content={settingsPanel} trigger="click" placement="bottomRight" title={t('editor.settings')}>
           <Button icon={<SettingOutlined />} aria-label={t('editor.settings')} data-testid="editor-settings-button" />

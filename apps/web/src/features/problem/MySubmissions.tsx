@@ -13,9 +13,18 @@ const MY_PAGE_SIZE = 10;
 export function MySubmissions({ problemId, contest }: { problemId: string; contest?: ContestProblemScope }) {
   const [currentPage, setCurrentPage] = useState(1);
   const invalidate = useInvalidate();
-  const practice = useSubmissionList({ onlyMine: true, problemID: problemId, completeProblemID: true, currentPage, limit: MY_PAGE_SIZE }, !contest);
+  const practice = useSubmissionList(
+    { onlyMine: true, problemID: problemId, completeProblemID: true, currentPage, limit: MY_PAGE_SIZE },
+    !contest,
+  );
   // Inside a contest: the viewer's submissions to this contest problem, as the contest shows them.
-  const contestQuery = { onlyMine: true, problemID: contest?.displayId, completeProblemID: true, currentPage, limit: MY_PAGE_SIZE };
+  const contestQuery = {
+    onlyMine: true,
+    problemID: contest?.displayId,
+    completeProblemID: true,
+    currentPage,
+    limit: MY_PAGE_SIZE,
+  };
   const inContest = useQuery({
     queryKey: contestKeys.submissions(contest?.cid ?? 0, contestQuery),
     queryFn: () => api.call(getContestSubmissions, { query: { ...contestQuery, contestID: contest?.cid ?? 0 } }),

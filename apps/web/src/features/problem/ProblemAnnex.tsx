@@ -16,7 +16,12 @@ export function ProblemAnnex({ files }: { files: Array<[string, string]> }) {
         defaultActiveKey={files.slice(0, 1).map(([name]) => name)}
         items={files.map(([name, content]) => ({
           key: name,
-          label: <Space><FileTextOutlined />{name}</Space>,
+          label: (
+            <Space>
+              <FileTextOutlined />
+              {name}
+            </Space>
+          ),
           extra: (
             <Button
               size="small"
@@ -31,7 +36,11 @@ export function ProblemAnnex({ files }: { files: Array<[string, string]> }) {
               {t('annex.download')}
             </Button>
           ),
-          children: <pre className="problem-pre" data-testid="annex-content">{content}</pre>,
+          children: (
+            <pre className="problem-pre" data-testid="annex-content">
+              {content}
+            </pre>
+          ),
         }))}
       />
     </Space>

@@ -9,11 +9,12 @@ import { hasLanguageFactor, parseExamples } from './examples';
 import type { ProblemPageInfo } from './api';
 import { difficultyOf } from './list/difficulty';
 
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="problem-section">
-      <Typography.Title level={5} className="problem-section-title">{title}</Typography.Title>
+      <Typography.Title level={5} className="problem-section-title">
+        {title}
+      </Typography.Title>
       {children}
     </section>
   );
@@ -56,22 +57,54 @@ export function ProblemDescription({ info, displayId }: { info: ProblemPageInfo;
         {displayId ?? p.problemId}. {p.title}
       </Typography.Title>
       <div className="problem-limits">
-        <span>{t('description.timeLimit')}: {factor ? t('description.limitFactor', { base: `${p.timeLimit}MS`, double: `${p.timeLimit * 2}MS` }) : `${p.timeLimit}MS`}</span>
-        <span>{t('description.memoryLimit')}: {factor ? t('description.limitFactor', { base: `${p.memoryLimit}MB`, double: `${p.memoryLimit * 2}MB` }) : `${p.memoryLimit}MB`}</span>
+        <span>
+          {t('description.timeLimit')}:{' '}
+          {factor
+            ? t('description.limitFactor', { base: `${p.timeLimit}MS`, double: `${p.timeLimit * 2}MS` })
+            : `${p.timeLimit}MS`}
+        </span>
+        <span>
+          {t('description.memoryLimit')}:{' '}
+          {factor
+            ? t('description.limitFactor', { base: `${p.memoryLimit}MB`, double: `${p.memoryLimit * 2}MB` })
+            : `${p.memoryLimit}MB`}
+        </span>
       </div>
       <Space wrap style={{ justifyContent: 'center', width: '100%', marginTop: 8 }}>
         {difficulty && <Tag color={difficulty.color}>{t(`difficulty.${difficulty.key}`)}</Tag>}
         <Tag>{p.type === ProblemType.OI ? 'OI' : 'ACM'}</Tag>
         {p.judgeMode === 'spj' && <Tag color="purple">{t('description.spj')}</Tag>}
         {p.judgeMode === 'interactive' && <Tag color="purple">{t('description.interactive')}</Tag>}
-        {p.isFileIO && <Tag color="gold">{t('description.fileIO', { input: p.ioReadFileName ?? '', output: p.ioWriteFileName ?? '' })}</Tag>}
-        {p.author && <span className="problem-meta">{t('description.author')}: {p.author}</span>}
+        {p.isFileIO && (
+          <Tag color="gold">{t('description.fileIO', { input: p.ioReadFileName ?? '', output: p.ioWriteFileName ?? '' })}</Tag>
+        )}
+        {p.author && (
+          <span className="problem-meta">
+            {t('description.author')}: {p.author}
+          </span>
+        )}
       </Space>
-      {factor && <Typography.Paragraph type="secondary" className="problem-factor-note">{t('description.factorNote')}</Typography.Paragraph>}
+      {factor && (
+        <Typography.Paragraph type="secondary" className="problem-factor-note">
+          {t('description.factorNote')}
+        </Typography.Paragraph>
+      )}
       <Divider style={{ margin: '12px 0' }} />
-      {p.description && <Section title={t('description.description')}><Markdown source={p.description} /></Section>}
-      {p.input && <Section title={t('description.input')}><Markdown source={p.input} /></Section>}
-      {p.output && <Section title={t('description.output')}><Markdown source={p.output} /></Section>}
+      {p.description && (
+        <Section title={t('description.description')}>
+          <Markdown source={p.description} />
+        </Section>
+      )}
+      {p.input && (
+        <Section title={t('description.input')}>
+          <Markdown source={p.input} />
+        </Section>
+      )}
+      {p.output && (
+        <Section title={t('description.output')}>
+          <Markdown source={p.output} />
+        </Section>
+      )}
       {samples.map((s, i) => (
         <Section key={i} title={t('description.sample', { n: i + 1 })}>
           <div className="problem-samples">
@@ -80,14 +113,33 @@ export function ProblemDescription({ info, displayId }: { info: ProblemPageInfo;
           </div>
         </Section>
       ))}
-      {p.hint && <Section title={t('description.hint')}><Markdown source={p.hint} /></Section>}
-      {p.source && <Section title={t('description.source')}><Markdown source={p.source} /></Section>}
+      {p.hint && (
+        <Section title={t('description.hint')}>
+          <Markdown source={p.hint} />
+        </Section>
+      )}
+      {p.source && (
+        <Section title={t('description.source')}>
+          <Markdown source={p.source} />
+        </Section>
+      )}
       {info.tags.length > 0 && (
         <Section title={t('description.tags')}>
           <Space wrap>
-            <Switch size="small" checked={showTags} onChange={setShowTags} aria-label={t('description.showTags')} data-testid="show-tags" />
+            <Switch
+              size="small"
+              checked={showTags}
+              onChange={setShowTags}
+              aria-label={t('description.showTags')}
+              data-testid="show-tags"
+            />
             <span>{showTags ? t('description.hideTags') : t('description.showTags')}</span>
-            {showTags && info.tags.map((tag) => <Tag key={tag.id} color={tag.color ?? undefined}>{tag.name}</Tag>)}
+            {showTags &&
+              info.tags.map((tag) => (
+                <Tag key={tag.id} color={tag.color ?? undefined}>
+                  {tag.name}
+                </Tag>
+              ))}
           </Space>
         </Section>
       )}

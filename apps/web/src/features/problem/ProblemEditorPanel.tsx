@@ -11,7 +11,14 @@ import { useCountdown } from '../../lib/useCountdown';
 import { authDialog } from '../account';
 import { useInvalidate } from '../invalidation';
 import { JudgeStatusTag, useLiveSubmissions } from '../submission';
-import { fetchLastAcCode, useMyProblemStatus, useProblemLanguages, useSubmitJudge, type ContestProblemScope, type ProblemPageInfo } from './api';
+import {
+  fetchLastAcCode,
+  useMyProblemStatus,
+  useProblemLanguages,
+  useSubmitJudge,
+  type ContestProblemScope,
+  type ProblemPageInfo,
+} from './api';
 import { CodeEditor, EDITOR_HEIGHT } from './CodeEditor';
 import { CustomTestDrawer } from './CustomTestDrawer';
 import { EditorToolbar } from './EditorToolbar';
@@ -52,12 +59,16 @@ export function ProblemEditorPanel({ info, contest, scope, focusMode, onToggleFo
   const [finalStatus, setFinalStatus] = useState<number | null>(null);
   const [testOpen, setTestOpen] = useState(false);
 
-  const live = useLiveSubmissions(judging && submitId !== null ? [submitId] : [], (id, status) => {
-    setFinalStatus(status);
-    setJudging(false);
-    // The verdict changes the problem's counters, my status mark and My Submission (and in a contest its lists and boards).
-    void invalidate({ kind: 'judgement', submitId: id, cid });
-  }, cid);
+  const live = useLiveSubmissions(
+    judging && submitId !== null ? [submitId] : [],
+    (id, status) => {
+      setFinalStatus(status);
+      setJudging(false);
+      // The verdict changes the problem's counters, my status mark and My Submission (and in a contest its lists and boards).
+      void invalidate({ kind: 'judgement', submitId: id, cid });
+    },
+    cid,
+  );
 
   const requireLogin = () => {
     if (isLoggedIn) return true;
@@ -83,7 +94,14 @@ export function ProblemEditorPanel({ info, contest, scope, focusMode, onToggleFo
     submit.mutate(
       contest
         ? { pid: contest.displayId, cid: contest.cid, language: editor.language, code: editor.code, isRemote: problem.isRemote }
-        : { pid: problem.problemId, language: editor.language, code: editor.code, isRemote: problem.isRemote, ...(trainingID ? { tid: Number(trainingID) } : {}), ...(groupID ? { gid: Number(groupID) } : {}) },
+        : {
+            pid: problem.problemId,
+            language: editor.language,
+            code: editor.code,
+            isRemote: problem.isRemote,
+            ...(trainingID ? { tid: Number(trainingID) } : {}),
+            ...(groupID ? { gid: Number(groupID) } : {}),
+          },
       {
         onSuccess: (row) => {
           notify.success(t('submit.success'));
@@ -109,24 +127,50 @@ export function ProblemEditorPanel({ info, contest, scope, focusMode, onToggleFo
     if (last) editor.loadCode(last.language, last.code);
   };
 
-  const shownStatus = judging ? (submitId !== null ? live[submitId]?.status : undefined) ?? JudgeStatus.Pending : finalStatus;
+  const shownStatus = judging ? ((submitId !== null ? live[submitId]?.status : undefined) ?? JudgeStatus.Pending) : finalStatus;
   const firstSample = problem ? (parseExamples(problem.examples)[0]?.input ?? '') : '';
   const wrap = editor.settings.wrap ?? compact;
   const editorHeight = compact ? 380 : focusMode ? Math.max(EDITOR_HEIGHT, window.innerHeight - 220) : EDITOR_HEIGHT;
 
   return (
     <div data-testid="problem-editor">
-      <EditorToolbar editor={editor} languages={languages} focusMode={focusMode} onToggleFocus={onToggleFocus} onRecentAc={() => void onRecentAc()} wrap={wrap} />
-      <CodeEditor value={editor.code} onChange={editor.setCode} language={editor.language} settings={editor.settings} height={editorHeight} wrap={wrap} onSubmit={() => !judging && !submit.isPending && waitLeft === 0 && onSubmit()} />
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8, marginTop: 12 }}>
+      <EditorToolbar
+        editor={editor}
+        languages={languages}
+        focusMode={focusMode}
+        onToggleFocus={onToggleFocus}
+        onRecentAc={() => void onRecentAc()}
+        wrap={wrap}
+      />
+      <CodeEditor
+        value={editor.code}
+        onChange={editor.setCode}
+        language={editor.language}
+        settings={editor.settings}
+        height={editorHeight}
+        wrap={wrap}
+        onSubmit={() => !judging && !submit.isPending && waitLeft === 0 && onSubmit()}
+      />
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 8,
+          marginTop: 12,
+        }}
+      >
         <Space wrap data-testid="submit-status">
           {shownStatus !== null && submitId !== null && (
             <>
               <span>{t('submit.status')}</span>
               <Link
-                to={contest
-                  ? `/contest/${contest.cid}/problem/${encodeURIComponent(contest.displayId)}/submission-detail/${submitId}`
-                  : `/submission-detail/${submitId}`}
+                to={
+                  contest
+                    ? `/contest/${contest.cid}/problem/${encodeURIComponent(contest.displayId)}/submission-detail/${submitId}`
+                    : `/submission-detail/${submitId}`
+                }
               >
                 <JudgeStatusTag status={shownStatus} progress={judging ? live[submitId] : undefined} />
               </Link>
@@ -134,7 +178,12 @@ export function ProblemEditorPanel({ info, contest, scope, focusMode, onToggleFo
           )}
         </Space>
         <Space wrap>
-          <Button icon={<BugOutlined />} disabled={!problem} onClick={() => requireLogin() && setTestOpen(true)} data-testid="open-custom-test">
+          <Button
+            icon={<BugOutlined />}
+            disabled={!problem}
+            onClick={() => requireLogin() && setTestOpen(true)}
+            data-testid="open-custom-test"
+          >
             {t('test.open')}
           </Button>
           <Button

@@ -39,7 +39,9 @@ export function ProblemPage({ fullScreen = false }: { fullScreen?: boolean }) {
   usePageTitle(info?.problem.title ?? t('page.title'));
 
   // Code and settings are kept per problem, and per contest/training/group problem.
-  const scope = [contestID && `c${contestID}`, trainingID && `t${trainingID}`, groupID && `g${groupID}`, problemID].filter(Boolean).join('-');
+  const scope = [contestID && `c${contestID}`, trainingID && `t${trainingID}`, groupID && `g${groupID}`, problemID]
+    .filter(Boolean)
+    .join('-');
 
   useEffect(() => {
     if (!dragging) return;
@@ -86,16 +88,25 @@ export function ProblemPage({ fullScreen = false }: { fullScreen?: boolean }) {
           value={pane}
           onChange={setPane}
           aria-label={t('page.switchLabel')}
-          options={[{ value: 'statement', label: t('page.statement') }, { value: 'code', label: t('page.code') }]}
+          options={[
+            { value: 'statement', label: t('page.statement') },
+            { value: 'code', label: t('page.code') },
+          ]}
           data-testid="pane-switch"
         />
       </div>
-      <div hidden={pane !== 'statement'} data-testid="pane-statement">{left}</div>
-      <div hidden={pane !== 'code'} data-testid="pane-code">{right}</div>
+      <div hidden={pane !== 'statement'} data-testid="pane-statement">
+        {left}
+      </div>
+      <div hidden={pane !== 'code'} data-testid="pane-code">
+        {right}
+      </div>
     </div>
   ) : (
     <div className="problem-page" ref={container} data-testid="problem-page">
-      <div className="problem-left" style={{ flex: folded ? '1 1 100%' : `0 0 calc(${leftPct}% - 6px)` }}>{left}</div>
+      <div className="problem-left" style={{ flex: folded ? '1 1 100%' : `0 0 calc(${leftPct}% - 6px)` }}>
+        {left}
+      </div>
       <div
         className={`problem-divider${dragging ? ' problem-divider-active' : ''}`}
         onPointerDown={(e: ReactPointerEvent) => {
@@ -118,7 +129,9 @@ export function ProblemPage({ fullScreen = false }: { fullScreen?: boolean }) {
           />
         </Tooltip>
       </div>
-      <div className="problem-right" style={{ flex: '1 1 0', display: folded ? 'none' : undefined }}>{right}</div>
+      <div className="problem-right" style={{ flex: '1 1 0', display: folded ? 'none' : undefined }}>
+        {right}
+      </div>
     </div>
   );
 
@@ -126,11 +139,15 @@ export function ProblemPage({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
     <div className="problem-focus" data-testid="problem-focus">
       <div className="problem-focus-bar">
-        <Typography.Text strong ellipsis>{info ? `${shownId}. ${info.problem.title}` : t('page.title')}</Typography.Text>
+        <Typography.Text strong ellipsis>
+          {info ? `${shownId}. ${info.problem.title}` : t('page.title')}
+        </Typography.Text>
         {/* The training's or contest's problems, one click away in focus mode. */}
         <span style={{ display: 'flex', gap: 8 }}>
           {fullScreen && <FocusProblemList />}
-          <Button icon={<CompressOutlined />} onClick={exitFocus}>{t('editor.exitFocus')}</Button>
+          <Button icon={<CompressOutlined />} onClick={exitFocus}>
+            {t('editor.exitFocus')}
+          </Button>
         </span>
       </div>
       {body}

@@ -5,9 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { statusColor, useStatusLabel } from '../submission';
 
 const SLICES: Array<[keyof ProblemCount, JudgeStatusCode]> = [
-  ['ac', JudgeStatus.Accepted], ['wa', JudgeStatus.WrongAnswer], ['tle', JudgeStatus.TimeLimitExceeded],
-  ['mle', JudgeStatus.MemoryLimitExceeded], ['re', JudgeStatus.RuntimeError], ['pe', JudgeStatus.PresentationError],
-  ['ce', JudgeStatus.CompileError], ['pa', JudgeStatus.PartialAccepted], ['se', JudgeStatus.SystemError],
+  ['ac', JudgeStatus.Accepted],
+  ['wa', JudgeStatus.WrongAnswer],
+  ['tle', JudgeStatus.TimeLimitExceeded],
+  ['mle', JudgeStatus.MemoryLimitExceeded],
+  ['re', JudgeStatus.RuntimeError],
+  ['pe', JudgeStatus.PresentationError],
+  ['ce', JudgeStatus.CompileError],
+  ['pa', JudgeStatus.PartialAccepted],
+  ['se', JudgeStatus.SystemError],
 ];
 
 /** Verdict distribution of a problem's submissions (spec §2.9 statistic dialog). */
@@ -15,10 +21,19 @@ export function ProblemStatisticDialog({ open, onClose, count }: { open: boolean
   const { t } = useTranslation('problem');
   const label = useStatusLabel();
   const data = SLICES.filter(([k]) => count[k] > 0).map(([k, status]) => ({
-    name: label(status), value: count[k], itemStyle: { color: statusColor(status) },
+    name: label(status),
+    value: count[k],
+    itemStyle: { color: statusColor(status) },
   }));
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={t('statistic.title', { total: count.total })} width={560} data-testid="statistic-dialog">
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      title={t('statistic.title', { total: count.total })}
+      width={560}
+      data-testid="statistic-dialog"
+    >
       {data.length === 0 ? (
         <Empty description={t('statistic.empty')} />
       ) : (

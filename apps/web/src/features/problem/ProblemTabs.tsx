@@ -35,12 +35,21 @@ export function ProblemTabs({ info, loading, error, contest }: ProblemTabsProps)
   const [statisticOpen, setStatisticOpen] = useState(false);
   const isWide = useMinWidth(768);
 
-  if (loading) return <Card><Skeleton active paragraph={{ rows: 12 }} /></Card>;
+  if (loading)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 12 }} />
+      </Card>
+    );
   if (!info) {
     const forbidden = error instanceof ApiError && error.status === 403;
     return (
       <Card>
-        <Result status={forbidden ? '403' : '404'} title={forbidden ? t('page.noAccess') : t('page.notFound')} subTitle={error?.message} />
+        <Result
+          status={forbidden ? '403' : '404'}
+          title={forbidden ? t('page.noAccess') : t('page.notFound')}
+          subTitle={error?.message}
+        />
       </Card>
     );
   }
@@ -61,13 +70,21 @@ export function ProblemTabs({ info, loading, error, contest }: ProblemTabsProps)
     <Space size={4} wrap>
       {/* Icons only: the tab titles need the room in a half-width column. */}
       <Tooltip title={t('tabs.statistic')}>
-        <Button size="small" icon={<BarChartOutlined />} onClick={() => setStatisticOpen(true)} aria-label={t('tabs.statistic')} data-testid="open-statistic" />
+        <Button
+          size="small"
+          icon={<BarChartOutlined />}
+          onClick={() => setStatisticOpen(true)}
+          aria-label={t('tabs.statistic')}
+          data-testid="open-statistic"
+        />
       </Tooltip>
       <Tooltip title={t('tabs.allSubmissions')}>
         <Link
-          to={contest
-            ? `/contest/${contest.cid}/submissions?problemID=${encodeURIComponent(contest.displayId)}&completeProblemID=true`
-            : `/status?problemID=${encodeURIComponent(problemId)}&completeProblemID=true`}
+          to={
+            contest
+              ? `/contest/${contest.cid}/submissions?problemID=${encodeURIComponent(contest.displayId)}&completeProblemID=true`
+              : `/status?problemID=${encodeURIComponent(problemId)}&completeProblemID=true`
+          }
           aria-label={t('tabs.allSubmissions')}
         >
           <Button size="small" icon={<UnorderedListOutlined />} />
@@ -98,18 +115,24 @@ export function ProblemTabs({ info, loading, error, contest }: ProblemTabsProps)
           onChange={onTab}
           tabBarStyle={isWide ? { paddingInlineEnd: 100 } : undefined}
           items={[
-            { key: 'description', label: t('tabs.description'), children: <ProblemDescription info={info} displayId={contest?.displayId} /> },
+            {
+              key: 'description',
+              label: t('tabs.description'),
+              children: <ProblemDescription info={info} displayId={contest?.displayId} />,
+            },
             {
               key: 'mine',
               label: t('tabs.mySubmission'),
               children: isLoggedIn && tab === 'mine' ? <MySubmissions problemId={problemId} contest={contest} /> : null,
             },
             ...(annex.length > 0
-              ? [{
-                  key: 'annex',
-                  label: t('tabs.annex'),
-                  children: <ProblemAnnex files={annex} />,
-                }]
+              ? [
+                  {
+                    key: 'annex',
+                    label: t('tabs.annex'),
+                    children: <ProblemAnnex files={annex} />,
+                  },
+                ]
               : []),
           ]}
         />

@@ -1,7 +1,15 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  getContestProblemDetails, getLastAcCode, getProblemDetail, getProblemLanguages, getTestJudgeResult, getUserProblemStatus, submitProblemJudge,
-  submitProblemTestJudge, type ContestProblemInfo, type EndpointBodyInput,
+  getContestProblemDetails,
+  getLastAcCode,
+  getProblemDetail,
+  getProblemLanguages,
+  getTestJudgeResult,
+  getUserProblemStatus,
+  submitProblemJudge,
+  submitProblemTestJudge,
+  type ContestProblemInfo,
+  type EndpointBodyInput,
 } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import { contestKeys } from '../contest/queryKeys';
@@ -33,11 +41,16 @@ export const useProblemDetail = (problemId: string, contest?: ContestProblemScop
       ? {
           queryKey: contestKeys.problem(contest.cid, contest.displayId),
           // The page shows 403/404 in place (contest not started, private problem): no toast on top.
-          queryFn: () => api.call(getContestProblemDetails, { query: { cid: contest.cid, displayId: contest.displayId }, quiet: true }),
+          queryFn: () =>
+            api.call(getContestProblemDetails, { query: { cid: contest.cid, displayId: contest.displayId }, quiet: true }),
           retry: false,
         }
       : gid
-        ? { queryKey: [...problemKeys.detail(problemId), { gid }], queryFn: () => api.call(getProblemDetail, { query: { problemId, gid }, quiet: true }), retry: false }
+        ? {
+            queryKey: [...problemKeys.detail(problemId), { gid }],
+            queryFn: () => api.call(getProblemDetail, { query: { problemId, gid }, quiet: true }),
+            retry: false,
+          }
         : { queryKey: problemKeys.detail(problemId), queryFn: () => api.call(getProblemDetail, { query: { problemId } }) },
   );
 
@@ -72,5 +85,7 @@ export function useSubmitJudge() {
   });
 }
 
-export const startCustomTest = (body: EndpointBodyInput<typeof submitProblemTestJudge>) => api.call(submitProblemTestJudge, { body });
-export const fetchCustomTestResult = (testJudgeKey: string) => api.call(getTestJudgeResult, { query: { testJudgeKey }, silent: true });
+export const startCustomTest = (body: EndpointBodyInput<typeof submitProblemTestJudge>) =>
+  api.call(submitProblemTestJudge, { body });
+export const fetchCustomTestResult = (testJudgeKey: string) =>
+  api.call(getTestJudgeResult, { query: { testJudgeKey }, silent: true });

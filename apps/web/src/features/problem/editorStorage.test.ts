@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pickLanguage } from './editorStorage';
 
-describe('the editor\'s language', () => {
+describe("the editor's language", () => {
   const list = ['JavaScript Node', 'Rust', 'Python3', 'C++ With O2', 'C++', 'C'];
 
   it('defaults to C++, not the first (newest) language of the list', () => {
@@ -11,7 +11,7 @@ describe('the editor\'s language', () => {
     expect(pickLanguage([], undefined, undefined)).toBe('');
   });
 
-  it('keeps the user\'s last choice: on this problem first, then anywhere', () => {
+  it("keeps the user's last choice: on this problem first, then anywhere", () => {
     expect(pickLanguage(list, 'Rust', 'Python3')).toBe('Rust');
     expect(pickLanguage(list, undefined, 'Python3')).toBe('Python3');
     // A choice the problem does not offer falls through to the next one.

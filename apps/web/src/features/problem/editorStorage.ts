@@ -2,7 +2,16 @@ import { z } from 'zod';
 
 export const FONT_SIZES = [12, 13, 14, 15, 16, 17, 18, 19, 20] as const;
 export const TAB_SIZES = [2, 4, 8] as const;
-export const THEME_IDS = ['default', 'githubLight', 'eclipse', 'solarizedLight', 'vscodeDark', 'monokai', 'dracula', 'materialDark'] as const;
+export const THEME_IDS = [
+  'default',
+  'githubLight',
+  'eclipse',
+  'solarizedLight',
+  'vscodeDark',
+  'monokai',
+  'dracula',
+  'materialDark',
+] as const;
 export type ThemeId = (typeof THEME_IDS)[number];
 
 const settingsSchema = z.object({
@@ -63,7 +72,11 @@ export const DEFAULT_LANGUAGE = 'C++';
  * The editor's language: the one last used on this problem, else the last one used anywhere,
  * else C++ (or a C++ variant), and only then the list's first — never a language the problem lacks.
  */
-export function pickLanguage(languages: readonly string[], problemChoice: string | undefined, globalChoice: string | undefined): string {
+export function pickLanguage(
+  languages: readonly string[],
+  problemChoice: string | undefined,
+  globalChoice: string | undefined,
+): string {
   for (const choice of [problemChoice, globalChoice, DEFAULT_LANGUAGE]) if (choice && languages.includes(choice)) return choice;
   return languages.find((l) => l.startsWith(DEFAULT_LANGUAGE)) ?? languages[0] ?? '';
 }

@@ -17,7 +17,11 @@ export interface EditorState {
  * code per problem + language, saved on every change so a reload keeps it. Mount it keyed by
  * `scope` so another problem starts fresh.
  */
-export function useEditorState(scope: string, languages: readonly string[], templateOf: (language: string) => string): EditorState {
+export function useEditorState(
+  scope: string,
+  languages: readonly string[],
+  templateOf: (language: string) => string,
+): EditorState {
   const [settings, setSettings] = useState(() => editorStorage.loadSettings(scope));
   const [edited, setEdited] = useState<Record<string, string>>({});
   const [globalLanguage] = useState(() => editorStorage.globalLanguage());

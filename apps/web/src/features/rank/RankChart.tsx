@@ -22,8 +22,20 @@ export default function RankChart({ rows, type }: { rows: RankRow[]; type: 0 | 1
     xAxis: { type: 'category', data: rows.map((r) => r.username), axisLabel: { interval: 0, rotate: 30, fontSize: 11 } },
     yAxis: { type: 'value', minInterval: 1 },
     series: [
-      { name: first, type: 'bar', barMaxWidth: 28, itemStyle: { color: '#2f6fde' }, data: rows.map((r) => ('score' in r ? r.score : r.ac)) },
-      { name: second, type: 'bar', barMaxWidth: 28, itemStyle: { color: '#9bbcf5' }, data: rows.map((r) => ('score' in r ? r.ac : r.total)) },
+      {
+        name: first,
+        type: 'bar',
+        barMaxWidth: 28,
+        itemStyle: { color: '#2f6fde' },
+        data: rows.map((r) => ('score' in r ? r.score : r.ac)),
+      },
+      {
+        name: second,
+        type: 'bar',
+        barMaxWidth: 28,
+        itemStyle: { color: '#9bbcf5' },
+        data: rows.map((r) => ('score' in r ? r.ac : r.total)),
+      },
     ],
   };
   return <ReactEChartsCore echarts={echarts} option={option} style={{ height: 300 }} notMerge />;

@@ -31,67 +31,114 @@ export function RankPage({ type, gid, onTypeChange }: { type: 0 | 1; gid?: numbe
 
   const columns: ColumnsType<RankRow> = [
     {
-      title: '#', key: 'seq', width: 56, align: 'center',
+      title: '#',
+      key: 'seq',
+      width: 56,
+      align: 'center',
       render: (_: unknown, __: RankRow, i: number) => (query.currentPage - 1) * query.limit + i + 1,
     },
     {
-      title: t('column.user'), key: 'user', width: 200,
+      title: t('column.user'),
+      key: 'user',
+      width: 200,
       render: (_: unknown, r: RankRow) => (
         <Space size={8}>
           <Avatar size={28} src={r.avatar || undefined} icon={<UserOutlined />} />
-          <Link to={`/user-home?username=${encodeURIComponent(r.username)}`} data-testid="rank-username">{r.username}</Link>
-          {r.titleName && <Tag color={r.titleColor || undefined} style={{ marginInlineEnd: 0 }}>{r.titleName}</Tag>}
+          <Link to={`/user-home?username=${encodeURIComponent(r.username)}`} data-testid="rank-username">
+            {r.username}
+          </Link>
+          {r.titleName && (
+            <Tag color={r.titleColor || undefined} style={{ marginInlineEnd: 0 }}>
+              {r.titleName}
+            </Tag>
+          )}
         </Space>
       ),
     },
     {
-      title: t('column.nickname'), key: 'nickname', width: 140, responsive: ['md'],
+      title: t('column.nickname'),
+      key: 'nickname',
+      width: 140,
+      responsive: ['md'],
       render: (_: unknown, r: RankRow) => (r.nickname ? <Tag color={nicknameColor(r.nickname)}>{r.nickname}</Tag> : null),
     },
     {
-      title: t('column.ac'), dataIndex: 'ac', key: 'ac', width: 80, align: 'center',
-      render: (ac: number, r: RankRow) => <Link to={`${statusPath}?username=${encodeURIComponent(r.username)}&status=0`} data-testid="rank-ac">{ac}</Link>,
+      title: t('column.ac'),
+      dataIndex: 'ac',
+      key: 'ac',
+      width: 80,
+      align: 'center',
+      render: (ac: number, r: RankRow) => (
+        <Link to={`${statusPath}?username=${encodeURIComponent(r.username)}&status=0`} data-testid="rank-ac">
+          {ac}
+        </Link>
+      ),
     },
     ...(type === 0
       ? [
           { title: t('column.total'), dataIndex: 'total', key: 'total', width: 90, align: 'center' as const },
           {
-            title: t('column.rating'), key: 'rating', width: 90, align: 'center' as const,
+            title: t('column.rating'),
+            key: 'rating',
+            width: 90,
+            align: 'center' as const,
             render: (_: unknown, r: RankRow) => ('rating' in r && r.rating != null ? r.rating : '--'),
           },
         ]
       : [
           { title: t('column.total'), dataIndex: 'total', key: 'total', width: 90, align: 'center' as const },
           {
-            title: t('column.score'), key: 'score', width: 90, align: 'center' as const,
+            title: t('column.score'),
+            key: 'score',
+            width: 90,
+            align: 'center' as const,
             render: (_: unknown, r: RankRow) => ('score' in r ? r.score : 0),
           },
         ]),
     {
-      title: t('column.signature'), dataIndex: 'signature', key: 'signature', ellipsis: true, responsive: ['lg'],
+      title: t('column.signature'),
+      dataIndex: 'signature',
+      key: 'signature',
+      ellipsis: true,
+      responsive: ['lg'],
       render: (s: string | null) => <Typography.Text type="secondary">{s}</Typography.Text>,
     },
   ];
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid={`rank-page-${type === 0 ? 'acm' : 'oi'}`}>
-      {gid === undefined && <Card title={t('chartTitle', { count: RankLimits.chartTop })}>
-        {top.isPending ? (
-          <Skeleton active paragraph={{ rows: 5 }} />
-        ) : top.data && top.data.records.length > 0 ? (
-          <div className="rank-chart" data-testid="rank-chart">
-            <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
-              <RankChart rows={top.data.records} type={type} />
-            </Suspense>
-          </div>
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
-        )}
-      </Card>}
+      {gid === undefined && (
+        <Card title={t('chartTitle', { count: RankLimits.chartTop })}>
+          {top.isPending ? (
+            <Skeleton active paragraph={{ rows: 5 }} />
+          ) : top.data && top.data.records.length > 0 ? (
+            <div className="rank-chart" data-testid="rank-chart">
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
+                <RankChart rows={top.data.records} type={type} />
+              </Suspense>
+            </div>
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
+          )}
+        </Card>
+      )}
       <Card
-        title={onTypeChange ? (
-          <Segmented<0 | 1> value={type} onChange={onTypeChange} options={[{ value: 0, label: 'ACM' }, { value: 1, label: 'OI' }]} aria-label={t('typeSwitch')} data-testid="rank-type" />
-        ) : title}
+        title={
+          onTypeChange ? (
+            <Segmented<0 | 1>
+              value={type}
+              onChange={onTypeChange}
+              options={[
+                { value: 0, label: 'ACM' },
+                { value: 1, label: 'OI' },
+              ]}
+              aria-label={t('typeSwitch')}
+              data-testid="rank-type"
+            />
+          ) : (
+            title
+          )
+        }
         extra={
           <Input.Search
             allowClear
@@ -114,7 +161,9 @@ export function RankPage({ type, gid, onTypeChange }: { type: 0 | 1; gid?: numbe
           dataSource={data?.records ?? []}
           loading={isPending || isFetching}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={query.searchUser ? t('noMatch') : t('empty')} /> }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={query.searchUser ? t('noMatch') : t('empty')} />,
+          }}
           pagination={{
             current: query.currentPage,
             pageSize: query.limit,

@@ -1,5 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type AcmRankVo, type OiRankVo, type Page, getGroupRankList, getLastWeekSubmissionStatistics, getRankList, getRecentSevenAcRank } from '@verdict/shared';
+import {
+  type AcmRankVo,
+  type OiRankVo,
+  type Page,
+  getGroupRankList,
+  getLastWeekSubmissionStatistics,
+  getRankList,
+  getRecentSevenAcRank,
+} from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import { rankKeys } from './queryKeys';
 
@@ -15,7 +23,9 @@ export type RankRow = AcmRankVo | OiRankVo;
 /** The site's rank, or a group's (`gid`: its members only, contract §2.7). */
 export const useRankList = (q: RankQuery, gid?: number, enabled = true) =>
   useQuery({
-    queryKey: gid ? [...rankKeys.list(q.type, q.currentPage, q.limit, q.searchUser), { gid }] : rankKeys.list(q.type, q.currentPage, q.limit, q.searchUser),
+    queryKey: gid
+      ? [...rankKeys.list(q.type, q.currentPage, q.limit, q.searchUser), { gid }]
+      : rankKeys.list(q.type, q.currentPage, q.limit, q.searchUser),
     queryFn: async () =>
       (gid
         ? await api.call(getGroupRankList, { query: { ...q, gid, searchUser: q.searchUser || undefined } })
@@ -29,4 +39,7 @@ export const useRecentSevenAcRank = () =>
   useQuery({ queryKey: rankKeys.recentAc(), queryFn: () => api.call(getRecentSevenAcRank, { silent: true }) });
 
 export const useWeeklySubmissions = () =>
-  useQuery({ queryKey: rankKeys.weekly(), queryFn: () => api.call(getLastWeekSubmissionStatistics, { query: { forceRefresh: false }, silent: true }) });
+  useQuery({
+    queryKey: rankKeys.weekly(),
+    queryFn: () => api.call(getLastWeekSubmissionStatistics, { query: { forceRefresh: false }, silent: true }),
+  });

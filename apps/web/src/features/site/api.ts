@@ -31,5 +31,10 @@ export const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
 
 export function useWebsiteConfig(): WebsiteConfig & { isLoaded: boolean } {
   const { data } = useQuery(websiteConfigOptions());
-  return { ...DEFAULT_WEBSITE_CONFIG, ...data, shortName: data?.shortName || DEFAULT_WEBSITE_CONFIG.shortName, isLoaded: data !== undefined };
+  return {
+    ...DEFAULT_WEBSITE_CONFIG,
+    ...data,
+    shortName: data?.shortName || DEFAULT_WEBSITE_CONFIG.shortName,
+    isLoaded: data !== undefined,
+  };
 }

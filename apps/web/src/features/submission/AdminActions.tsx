@@ -33,19 +33,28 @@ export function AdminActions({ submission }: { submission: JudgeEntity }) {
   return (
     <Space wrap data-testid="admin-actions">
       <Popconfirm title={t('admin.rejudgeConfirm')} onConfirm={() => rejudge.mutate(submitId)}>
-        <Button loading={rejudge.isPending} data-testid="admin-rejudge">{t('admin.rejudge')}</Button>
+        <Button loading={rejudge.isPending} data-testid="admin-rejudge">
+          {t('admin.rejudge')}
+        </Button>
       </Popconfirm>
       <Button
         disabled={MANUAL_LOCKED.includes(status)}
         onClick={() => {
-          form.setFieldsValue({ status: (MANUAL_STATUSES as readonly number[]).includes(status) ? status : undefined, score: submission.score ?? undefined });
+          form.setFieldsValue({
+            status: (MANUAL_STATUSES as readonly number[]).includes(status) ? status : undefined,
+            score: submission.score ?? undefined,
+          });
           setOpen(true);
         }}
         data-testid="admin-manual"
       >
         {t('admin.manual')}
       </Button>
-      <Popconfirm title={t('admin.cancelConfirm')} onConfirm={() => cancel.mutate(submitId)} disabled={status === JudgeStatus.Cancelled}>
+      <Popconfirm
+        title={t('admin.cancelConfirm')}
+        onConfirm={() => cancel.mutate(submitId)}
+        disabled={status === JudgeStatus.Cancelled}
+      >
         <Button danger disabled={status === JudgeStatus.Cancelled} loading={cancel.isPending} data-testid="admin-cancel">
           {t('admin.cancel')}
         </Button>
@@ -62,11 +71,19 @@ export function AdminActions({ submission }: { submission: JudgeEntity }) {
         destroyOnHidden
       >
         <Form form={form} layout="vertical">
-          <Form.Item name="status" label={t('admin.manualStatus')} rules={[{ required: true, message: t('admin.statusRequired') }]}>
+          <Form.Item
+            name="status"
+            label={t('admin.manualStatus')}
+            rules={[{ required: true, message: t('admin.statusRequired') }]}
+          >
             <Select options={MANUAL_STATUSES.map((s) => ({ value: s, label: label(s) }))} />
           </Form.Item>
           {needsScore && (
-            <Form.Item name="score" label={t('admin.manualScore')} rules={[{ required: true, message: t('admin.scoreRequired') }]}>
+            <Form.Item
+              name="score"
+              label={t('admin.manualScore')}
+              rules={[{ required: true, message: t('admin.scoreRequired') }]}
+            >
               <InputNumber min={0} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           )}

@@ -11,9 +11,24 @@ import { isStatusCode } from './statusKeys';
 type Case = JudgeCaseEntity & { index: number };
 
 /** One case: a button (touch and keyboard reach it), its details open below the tiles. */
-function CaseTile({ c, showScore, selected, onSelect }: { c: Case; showScore: boolean; selected: boolean; onSelect: () => void }) {
+function CaseTile({
+  c,
+  showScore,
+  selected,
+  onSelect,
+}: {
+  c: Case;
+  showScore: boolean;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   const { t } = useTranslation('submission');
-  const short = c.status === JudgeStatus.Cancelled ? t('cases.skipped') : isStatusCode(c.status) ? JUDGE_STATUS_INFO[c.status].short : String(c.status);
+  const short =
+    c.status === JudgeStatus.Cancelled
+      ? t('cases.skipped')
+      : isStatusCode(c.status)
+        ? JUDGE_STATUS_INFO[c.status].short
+        : String(c.status);
   return (
     <button
       type="button"
@@ -25,15 +40,29 @@ function CaseTile({ c, showScore, selected, onSelect }: { c: Case; showScore: bo
       data-status={c.status}
     >
       <div className="case-tile-title">{t('cases.test', { n: c.index })}</div>
-      <div className="case-tile-status"><StatusIcon status={c.status} /> {short}</div>
-      <div>{formatTimeMs(c.time)} / {formatMemory(c.memory)}</div>
+      <div className="case-tile-status">
+        <StatusIcon status={c.status} /> {short}
+      </div>
+      <div>
+        {formatTimeMs(c.time)} / {formatMemory(c.memory)}
+      </div>
       {showScore && c.score != null && <div>{t('cases.points', { score: c.score })}</div>}
     </button>
   );
 }
 
 /** A text block with the differing line marked (a bar, a background and a text cue, not colour alone). */
-function ExcerptBlock({ label, excerpt, diff, testId }: { label: string; excerpt: TextExcerpt | null; diff: Difference | null; testId: string }) {
+function ExcerptBlock({
+  label,
+  excerpt,
+  diff,
+  testId,
+}: {
+  label: string;
+  excerpt: TextExcerpt | null;
+  diff: Difference | null;
+  testId: string;
+}) {
   const { t } = useTranslation('submission');
   if (!excerpt) {
     return (
@@ -55,17 +84,32 @@ function ExcerptBlock({ label, excerpt, diff, testId }: { label: string; excerpt
         ) : (
           lines.map((line, i) => {
             const marked = diff?.line === i + 1;
-            if (!marked) return <span key={i}>{line}{'\n'}</span>;
+            if (!marked)
+              return (
+                <span key={i}>
+                  {line}
+                  {'\n'}
+                </span>
+              );
             const at = Math.min(diff.column - 1, line.length);
             return (
-              <mark key={i} className="case-diff-line" data-testid="diff-line" title={t('cases.firstDifferenceAt', { line: diff.line, column: diff.column })}>
-                {line.slice(0, at)}<span className="case-diff-char">{line.slice(at) || ' '}</span>{'\n'}
+              <mark
+                key={i}
+                className="case-diff-line"
+                data-testid="diff-line"
+                title={t('cases.firstDifferenceAt', { line: diff.line, column: diff.column })}
+              >
+                {line.slice(0, at)}
+                <span className="case-diff-char">{line.slice(at) || ' '}</span>
+                {'\n'}
               </mark>
             );
           })
         )}
       </pre>
-      {excerpt.truncated && <div className="case-excerpt-cut">{t('cases.truncated', { kb: Math.ceil(excerpt.bytes / 1024) })}</div>}
+      {excerpt.truncated && (
+        <div className="case-excerpt-cut">{t('cases.truncated', { kb: Math.ceil(excerpt.bytes / 1024) })}</div>
+      )}
     </div>
   );
 }
@@ -80,14 +124,32 @@ function CaseDetailPanel({ c }: { c: Case }) {
       <Space wrap size={[12, 4]} style={{ marginBottom: 8 }}>
         <strong>{t('cases.test', { n: c.index })}</strong>
         <JudgeStatusTag status={c.status} />
-        {c.inputData && <span>{t('cases.inputFile')}: {c.inputData}</span>}
-        {c.outputData && <span>{t('cases.outputFile')}: {c.outputData}</span>}
+        {c.inputData && (
+          <span>
+            {t('cases.inputFile')}: {c.inputData}
+          </span>
+        )}
+        {c.outputData && (
+          <span>
+            {t('cases.outputFile')}: {c.outputData}
+          </span>
+        )}
       </Space>
-      {c.userOutput && <Alert type="info" showIcon={false} message={<pre className="case-output">{c.userOutput}</pre>} style={{ marginBottom: 8 }} data-testid="case-message" />}
+      {c.userOutput && (
+        <Alert
+          type="info"
+          showIcon={false}
+          message={<pre className="case-output">{c.userOutput}</pre>}
+          style={{ marginBottom: 8 }}
+          data-testid="case-message"
+        />
+      )}
       {d ? (
         <>
           {shownDiff && (
-            <div className="case-diff-note" data-testid="first-difference">{t('cases.firstDifferenceAt', { line: shownDiff.line, column: shownDiff.column })}</div>
+            <div className="case-diff-note" data-testid="first-difference">
+              {t('cases.firstDifferenceAt', { line: shownDiff.line, column: shownDiff.column })}
+            </div>
           )}
           <div className="case-excerpts">
             <ExcerptBlock label={t('cases.input')} excerpt={d.input} diff={null} testId="case-input" />
@@ -110,7 +172,13 @@ function Tiles({ cases, showScore }: { cases: Case[]; showScore: boolean }) {
     <>
       <div className="case-tiles">
         {cases.map((c) => (
-          <CaseTile key={c.id ?? `${c.seq}-${c.index}`} c={c} showScore={showScore} selected={c.index === selected} onSelect={() => setSelected(c.index === selected ? null : c.index)} />
+          <CaseTile
+            key={c.id ?? `${c.seq}-${c.index}`}
+            c={c}
+            showScore={showScore}
+            selected={c.index === selected}
+            onSelect={() => setSelected(c.index === selected ? null : c.index)}
+          />
         ))}
       </div>
       {current && <CaseDetailPanel c={current} />}

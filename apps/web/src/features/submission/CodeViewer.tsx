@@ -15,18 +15,38 @@ export function CodeViewer({ code, language, extra }: { code: string; language: 
   const codeLabel = t('detail.codeLabel');
   // Named like the editor's content (axe: aria-input-field-name): a read-only textbox is still a textbox.
   const extensions = useMemo(
-    () => [codeLanguageExtension(language), EditorView.lineWrapping, EditorView.contentAttributes.of({ 'aria-label': codeLabel })],
+    () => [
+      codeLanguageExtension(language),
+      EditorView.lineWrapping,
+      EditorView.contentAttributes.of({ 'aria-label': codeLabel }),
+    ],
     [language, codeLabel],
   );
   return (
     <div data-testid="code-viewer">
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8, gap: 8, flexWrap: 'wrap' }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          marginBottom: 8,
+          gap: 8,
+          flexWrap: 'wrap',
+        }}
+      >
         <div>{extra}</div>
         <Button icon={<CopyOutlined />} onClick={() => void copyText(code, t('detail.copied'), t('detail.copyFailed'))}>
           {t('detail.copy')}
         </Button>
       </div>
-      <CodeMirror value={code} editable={false} readOnly theme={isDark ? siteDarkEditorTheme : siteLightEditorTheme} extensions={extensions} basicSetup={{ foldGutter: false, highlightActiveLine: false }} />
+      <CodeMirror
+        value={code}
+        editable={false}
+        readOnly
+        theme={isDark ? siteDarkEditorTheme : siteLightEditorTheme}
+        extensions={extensions}
+        basicSetup={{ foldGutter: false, highlightActiveLine: false }}
+      />
     </div>
   );
 }

@@ -1,6 +1,17 @@
 import {
-  CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, CodeOutlined, DatabaseOutlined, ExclamationCircleOutlined,
-  FontSizeOutlined, LoadingOutlined, MinusCircleOutlined, PieChartOutlined, QuestionCircleOutlined, StopOutlined, WarningOutlined,
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  CloseCircleOutlined,
+  CodeOutlined,
+  DatabaseOutlined,
+  ExclamationCircleOutlined,
+  FontSizeOutlined,
+  LoadingOutlined,
+  MinusCircleOutlined,
+  PieChartOutlined,
+  QuestionCircleOutlined,
+  StopOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Tag } from 'antd';
@@ -20,7 +31,8 @@ export function useStatusLabel() {
   const { t } = useTranslation('submission');
   return (status: number, progress?: Pick<JudgeProgress, 'done' | 'total'>) => {
     if (!isStatusCode(status)) return String(status);
-    if (status === JudgeStatus.Judging && progress && progress.total > 0) return t('live.judgingProgress', { done: progress.done, total: progress.total });
+    if (status === JudgeStatus.Judging && progress && progress.total > 0)
+      return t('live.judgingProgress', { done: progress.done, total: progress.total });
     return t(`status.${STATUS_KEYS[status]}`);
   };
 }
@@ -47,11 +59,23 @@ const ICONS: Partial<Record<number, ReactNode>> = {
 /** The verdict's icon; a spinner while judging. */
 export function StatusIcon({ status }: { status: number }) {
   const icon = isInProgress(status) ? <LoadingOutlined /> : ICONS[status];
-  return icon ? <span aria-hidden="true" data-testid="status-icon">{icon}</span> : null;
+  return icon ? (
+    <span aria-hidden="true" data-testid="status-icon">
+      {icon}
+    </span>
+  ) : null;
 }
 
 /** A coloured verdict tag with its icon and name. */
-export function JudgeStatusTag({ status, progress, onClick }: { status: number; progress?: JudgeProgress; onClick?: () => void }) {
+export function JudgeStatusTag({
+  status,
+  progress,
+  onClick,
+}: {
+  status: number;
+  progress?: JudgeProgress;
+  onClick?: () => void;
+}) {
   const label = useStatusLabel();
   const icon = isInProgress(status) ? <LoadingOutlined /> : ICONS[status];
   return (

@@ -34,12 +34,21 @@ export function StatusBanner({ submission, progress }: { submission: JudgeEntity
           <pre className="submission-error">{submission.errorMessage || t('detail.noErrorMessage')}</pre>
         ) : (
           <Space wrap size={[24, 4]}>
-            <span>{t('detail.time')}: {formatTimeMs(submission.time)}</span>
-            <span>{t('detail.memory')}: {formatMemory(submission.memory)}</span>
-            <span>{t('detail.length')}: {formatLength(submission.length)}</span>
-            <span>{t('detail.language')}: {submission.language}</span>
             <span>
-              {t('detail.author')}: <Link to={`/user-home?username=${encodeURIComponent(submission.username)}`}>{submission.username}</Link>
+              {t('detail.time')}: {formatTimeMs(submission.time)}
+            </span>
+            <span>
+              {t('detail.memory')}: {formatMemory(submission.memory)}
+            </span>
+            <span>
+              {t('detail.length')}: {formatLength(submission.length)}
+            </span>
+            <span>
+              {t('detail.language')}: {submission.language}
+            </span>
+            <span>
+              {t('detail.author')}:{' '}
+              <Link to={`/user-home?username=${encodeURIComponent(submission.username)}`}>{submission.username}</Link>
             </span>
           </Space>
         )

@@ -42,8 +42,14 @@ export function SubmissionDetailPage() {
   const progress = inProgress ? live[submitId] : undefined;
 
   if (!Number.isInteger(submitId)) return <Result status="404" title={t('detail.notFound')} />;
-  if (detail.isPending) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
-  if (raw && !submission) return <Result status="info" title={t('detail.sealed')} subTitle={statusLabel(raw.status)} data-testid="submission-sealed" />;
+  if (detail.isPending)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  if (raw && !submission)
+    return <Result status="info" title={t('detail.sealed')} subTitle={statusLabel(raw.status)} data-testid="submission-sealed" />;
   if (!submission) return <Result status="404" title={t('detail.notFound')} />;
 
   const isOwner = !!user && user.uid === submission.uid;
@@ -62,11 +68,25 @@ export function SubmissionDetailPage() {
           columns={[
             { key: 'id', title: t('list.columns.runId'), dataIndex: 'submitId' },
             { key: 'time', title: t('list.columns.submitTime'), render: (_, s) => formatSubmitTime(s.submitTime) },
-            { key: 'problem', title: t('list.columns.problem'), render: (_, s) => <Link to={problemPath(s.displayPid)}>{params.contestID && params.problemID ? params.problemID : s.displayPid}</Link> },
-            { key: 'status', title: t('list.columns.status'), render: (_, s) => <JudgeStatusTag status={progress?.status ?? s.status} progress={progress} /> },
+            {
+              key: 'problem',
+              title: t('list.columns.problem'),
+              render: (_, s) => (
+                <Link to={problemPath(s.displayPid)}>
+                  {params.contestID && params.problemID ? params.problemID : s.displayPid}
+                </Link>
+              ),
+            },
+            {
+              key: 'status',
+              title: t('list.columns.status'),
+              render: (_, s) => <JudgeStatusTag status={progress?.status ?? s.status} progress={progress} />,
+            },
             { key: 'runTime', title: t('list.columns.time'), render: (_, s) => formatTimeMs(s.time) },
             { key: 'memory', title: t('list.columns.memory'), render: (_, s) => formatMemory(s.memory) },
-            ...(submission.score != null ? [{ key: 'score', title: t('list.columns.score'), render: (_: unknown, s: JudgeEntity) => s.score }] : []),
+            ...(submission.score != null
+              ? [{ key: 'score', title: t('list.columns.score'), render: (_: unknown, s: JudgeEntity) => s.score }]
+              : []),
             { key: 'length', title: t('list.columns.length'), render: (_, s) => formatLength(s.length) },
           ]}
         />

@@ -56,7 +56,9 @@ export function SubmissionFilters({ value, onChange, onlyMineAllowed, onRefresh,
         defaultValue={value.problemID}
         onSearch={(problemID) => onChange({ problemID: problemID.trim() || undefined, completeProblemID: undefined })}
       />
-      <Button icon={<ReloadOutlined />} loading={refreshing} onClick={onRefresh}>{t('filters.refresh')}</Button>
+      <Button icon={<ReloadOutlined />} loading={refreshing} onClick={onRefresh}>
+        {t('filters.refresh')}
+      </Button>
     </Space>
   );
 }

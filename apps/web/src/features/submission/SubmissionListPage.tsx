@@ -47,7 +47,12 @@ export function SubmissionListPage({ gid, embedded = false }: { gid?: number; em
   );
 
   return (
-    <Card title={embedded ? undefined : t('list.title')} variant={embedded ? 'borderless' : undefined} styles={embedded ? { body: { padding: 0 } } : undefined} data-testid="status-page">
+    <Card
+      title={embedded ? undefined : t('list.title')}
+      variant={embedded ? 'borderless' : undefined}
+      styles={embedded ? { body: { padding: 0 } } : undefined}
+      data-testid="status-page"
+    >
       <SubmissionFilters
         value={query}
         onChange={setQuery}

@@ -41,7 +41,20 @@ const practiceLinks: SubmissionLinks = {
 };
 
 export function SubmissionTable(props: SubmissionTableProps) {
-  const { records, total, loading, currentPage, limit, onPageChange, live, viewerUid, onRejudge, rejudging, compact, links = practiceLinks } = props;
+  const {
+    records,
+    total,
+    loading,
+    currentPage,
+    limit,
+    onPageChange,
+    live,
+    viewerUid,
+    onRejudge,
+    rejudging,
+    compact,
+    links = practiceLinks,
+  } = props;
   const detailPath = links.detail;
   const { t } = useTranslation('submission');
   const navigate = useNavigate();
@@ -54,17 +67,22 @@ export function SubmissionTable(props: SubmissionTableProps) {
     { key: 'submitTime', title: t('list.columns.submitTime'), render: (_, r) => formatSubmitTime(r.submitTime), width: 172 },
     ...(compact
       ? []
-      : [{
-          key: 'problem',
-          title: t('list.columns.problem'),
-          render: (_: unknown, r: JudgeVo) => (
-            <Tooltip title={r.title}>
-              <Link to={links.problem(r)}>{links.problemLabel(r)}{r.title ? ` ${r.title}` : ''}</Link>
-            </Tooltip>
-          ),
-          // Wide screens: one line, the full title on hover; phones wrap it instead (nothing clipped).
-          ellipsis: !isMobile,
-        }]),
+      : [
+          {
+            key: 'problem',
+            title: t('list.columns.problem'),
+            render: (_: unknown, r: JudgeVo) => (
+              <Tooltip title={r.title}>
+                <Link to={links.problem(r)}>
+                  {links.problemLabel(r)}
+                  {r.title ? ` ${r.title}` : ''}
+                </Link>
+              </Tooltip>
+            ),
+            // Wide screens: one line, the full title on hover; phones wrap it instead (nothing clipped).
+            ellipsis: !isMobile,
+          },
+        ]),
     {
       key: 'status',
       title: t('list.columns.status'),
@@ -76,7 +94,9 @@ export function SubmissionTable(props: SubmissionTableProps) {
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       width: 160,
     },
-    ...(hasScore ? [{ key: 'score', title: t('list.columns.score'), render: (_: unknown, r: JudgeVo) => r.score ?? '--', width: 80 }] : []),
+    ...(hasScore
+      ? [{ key: 'score', title: t('list.columns.score'), render: (_: unknown, r: JudgeVo) => r.score ?? '--', width: 80 }]
+      : []),
     { key: 'time', title: t('list.columns.time'), render: (_, r) => formatTimeMs(r.time), width: 76 },
     { key: 'memory', title: t('list.columns.memory'), render: (_, r) => formatMemory(r.memory), width: 90 },
     { key: 'length', title: t('list.columns.length'), render: (_, r) => formatLength(r.length), width: 76 },
@@ -85,36 +105,48 @@ export function SubmissionTable(props: SubmissionTableProps) {
       title: t('list.columns.language'),
       render: (_, r) => (
         <Tooltip title={t('list.viewDetail')}>
-          <Link to={detailPath(r)} data-testid="submission-language">{r.language}</Link>
+          <Link to={detailPath(r)} data-testid="submission-language">
+            {r.language}
+          </Link>
         </Tooltip>
       ),
       width: 112,
     },
     ...(compact
       ? []
-      : [{
-          key: 'author',
-          title: t('list.columns.author'),
-          render: (_: unknown, r: JudgeVo) => <Link to={`/user-home?username=${encodeURIComponent(r.username)}`}>{r.username}</Link>,
-          ellipsis: true,
-          width: 110,
-        }]),
+      : [
+          {
+            key: 'author',
+            title: t('list.columns.author'),
+            render: (_: unknown, r: JudgeVo) => (
+              <Link to={`/user-home?username=${encodeURIComponent(r.username)}`}>{r.username}</Link>
+            ),
+            ellipsis: true,
+            width: 110,
+          },
+        ]),
     ...(onRejudge
-      ? [{
-          key: 'rejudge',
-          title: t('list.columns.option'),
-          render: (_: unknown, r: JudgeVo) => (
-            <Button size="small" loading={rejudging === r.submitId} onClick={() => onRejudge(r.submitId)}>{t('admin.rejudge')}</Button>
-          ),
-          width: 90,
-        }]
+      ? [
+          {
+            key: 'rejudge',
+            title: t('list.columns.option'),
+            render: (_: unknown, r: JudgeVo) => (
+              <Button size="small" loading={rejudging === r.submitId} onClick={() => onRejudge(r.submitId)}>
+                {t('admin.rejudge')}
+              </Button>
+            ),
+            width: 90,
+          },
+        ]
       : []),
   ];
 
   // At 375 px only what identifies a row and its verdict fits; the rest is on the detail page.
   // Language and the figures are on the detail page the tag opens.
   const MOBILE_KEYS = ['problem', 'status', 'score', 'rejudge'];
-  const shown = isMobile ? columns.filter((c) => MOBILE_KEYS.includes(String(c.key))).map((c) => ({ ...c, width: undefined })) : columns;
+  const shown = isMobile
+    ? columns.filter((c) => MOBILE_KEYS.includes(String(c.key))).map((c) => ({ ...c, width: undefined }))
+    : columns;
   // Fixed widths plus room for the problem column: at 1280 px the whole table fits, the admin's column included.
   const minWidth = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 180), 0);
 
@@ -131,7 +163,13 @@ export function SubmissionTable(props: SubmissionTableProps) {
       locale={{ emptyText: t('list.empty') }}
       data-testid="submission-table"
       pagination={pagerConfig({
-        currentPage, limit, total, isMobile, showSizeChanger: !compact, totalText: (n) => t('list.total', { count: n }), onChange: onPageChange,
+        currentPage,
+        limit,
+        total,
+        isMobile,
+        showSizeChanger: !compact,
+        totalText: (n) => t('list.total', { count: n }),
+        onChange: onPageChange,
       })}
     />
   );

@@ -1,7 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  cancelJudge, getAllCaseResult, getSubmissionDetail, getSubmissionList, manualJudge, rejudge, updateSubmission,
-  type JudgeVo, type Page,
+  cancelJudge,
+  getAllCaseResult,
+  getSubmissionDetail,
+  getSubmissionList,
+  manualJudge,
+  rejudge,
+  updateSubmission,
+  type JudgeVo,
+  type Page,
 } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
@@ -58,7 +65,13 @@ export function useRejudge() {
     mutationFn: (submitId: number) => api.call(rejudge, { query: { submitId } }),
     onSuccess: (row, submitId) => {
       notify.success(t('admin.rejudgeOk'));
-      patchListedSubmission(client, submitId, { status: row?.status ?? 5, score: null, isManual: false, time: null, memory: null });
+      patchListedSubmission(client, submitId, {
+        status: row?.status ?? 5,
+        score: null,
+        isManual: false,
+        time: null,
+        memory: null,
+      });
       void invalidate({ kind: 'judgement', submitId });
     },
   });

@@ -2,6 +2,13 @@ import type { RouteObject } from 'react-router';
 
 /** Screens load on demand (CodeMirror is heavy). Paths and handles as in app/placeholders.tsx. */
 export const submissionRoutes: RouteObject[] = [
-  { path: 'status', handle: { auth: 'login' }, lazy: async () => ({ Component: (await import('./SubmissionListPage')).SubmissionListPage }) },
-  { path: 'submission-detail/:submitID', lazy: async () => ({ Component: (await import('./SubmissionDetailPage')).SubmissionDetailPage }) },
+  {
+    path: 'status',
+    handle: { auth: 'login' },
+    lazy: async () => ({ Component: (await import('./SubmissionListPage')).SubmissionListPage }),
+  },
+  {
+    path: 'submission-detail/:submitID',
+    lazy: async () => ({ Component: (await import('./SubmissionDetailPage')).SubmissionDetailPage }),
+  },
 ];

@@ -27,15 +27,31 @@ export const isStatusCode = (status: number): status is JudgeStatusCode => statu
 
 /** Statuses offered by the status filter, in HOJ's order. */
 export const FILTER_STATUSES: readonly JudgeStatusCode[] = [
-  JudgeStatus.Accepted, JudgeStatus.WrongAnswer, JudgeStatus.TimeLimitExceeded, JudgeStatus.MemoryLimitExceeded,
-  JudgeStatus.RuntimeError, JudgeStatus.SystemError, JudgeStatus.CompileError, JudgeStatus.PresentationError,
-  JudgeStatus.PartialAccepted, JudgeStatus.Pending, JudgeStatus.Compiling, JudgeStatus.Judging,
-  JudgeStatus.Cancelled, JudgeStatus.SubmittedFailed,
+  JudgeStatus.Accepted,
+  JudgeStatus.WrongAnswer,
+  JudgeStatus.TimeLimitExceeded,
+  JudgeStatus.MemoryLimitExceeded,
+  JudgeStatus.RuntimeError,
+  JudgeStatus.SystemError,
+  JudgeStatus.CompileError,
+  JudgeStatus.PresentationError,
+  JudgeStatus.PartialAccepted,
+  JudgeStatus.Pending,
+  JudgeStatus.Compiling,
+  JudgeStatus.Judging,
+  JudgeStatus.Cancelled,
+  JudgeStatus.SubmittedFailed,
 ];
 
 /** What a super admin may set by hand (spec 1 §4). */
 export const MANUAL_STATUSES: readonly JudgeStatusCode[] = [
-  JudgeStatus.Accepted, JudgeStatus.WrongAnswer, JudgeStatus.PresentationError, JudgeStatus.TimeLimitExceeded,
-  JudgeStatus.MemoryLimitExceeded, JudgeStatus.RuntimeError, JudgeStatus.SystemError, JudgeStatus.PartialAccepted,
+  JudgeStatus.Accepted,
+  JudgeStatus.WrongAnswer,
+  JudgeStatus.PresentationError,
+  JudgeStatus.TimeLimitExceeded,
+  JudgeStatus.MemoryLimitExceeded,
+  JudgeStatus.RuntimeError,
+  JudgeStatus.SystemError,
+  JudgeStatus.PartialAccepted,
   JudgeStatus.SubmittedFailed,
 ];

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { checkContestSubmissionsStatus, checkSubmissionsStatus, isInProgress, sseSubmissions, submissionProgress } from '@verdict/shared';
+import {
+  checkContestSubmissionsStatus,
+  checkSubmissionsStatus,
+  isInProgress,
+  sseSubmissions,
+  submissionProgress,
+} from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import type { JudgeProgress } from './JudgeStatusTag';
 

@@ -22,7 +22,9 @@ export function FocusProblemList() {
   const base = trainingID ? `${trainingBase}/${trainingID}` : `/contest/${contestID}`;
   return (
     <>
-      <Button icon={<UnorderedListOutlined />} onClick={() => setOpen(true)} data-testid="focus-problem-list">{t('focus.problems')}</Button>
+      <Button icon={<UnorderedListOutlined />} onClick={() => setOpen(true)} data-testid="focus-problem-list">
+        {t('focus.problems')}
+      </Button>
       <Drawer open={open} onClose={() => setOpen(false)} title={t('focus.problems')} placement="left" width={320}>
         <List
           loading={list.isPending}
@@ -30,11 +32,18 @@ export function FocusProblemList() {
           locale={{ emptyText: t('problems.empty') }}
           renderItem={(p) => (
             <List.Item
-              extra={p.status === JudgeStatus.Accepted ? <CheckOutlined style={{ color: '#389e0d' }} aria-label={t('problems.solved')} />
-                : p.status !== JudgeStatus.NotSubmitted ? <CloseOutlined style={{ color: '#cf1322' }} aria-label={t('problems.tried')} /> : null}
+              extra={
+                p.status === JudgeStatus.Accepted ? (
+                  <CheckOutlined style={{ color: '#389e0d' }} aria-label={t('problems.solved')} />
+                ) : p.status !== JudgeStatus.NotSubmitted ? (
+                  <CloseOutlined style={{ color: '#cf1322' }} aria-label={t('problems.tried')} />
+                ) : null
+              }
             >
               <Link to={`${base}/problem/${encodeURIComponent(p.problemId)}/full-screen`} onClick={() => setOpen(false)}>
-                <Typography.Text strong={p.problemId === problemID}>{p.problemId}. {p.title}</Typography.Text>
+                <Typography.Text strong={p.problemId === problemID}>
+                  {p.problemId}. {p.title}
+                </Typography.Text>
               </Link>
             </List.Item>
           )}

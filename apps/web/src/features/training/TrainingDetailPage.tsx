@@ -45,12 +45,25 @@ export function TrainingDetailPage() {
     const forbidden = detail.error instanceof ApiError && detail.error.status === 403;
     return (
       <Card>
-        <Result status={forbidden ? '403' : '404'} title={t('detail.notFound')} subTitle={detail.error?.message}
-          extra={<Link to={base}><Button>{t('detail.backToList')}</Button></Link>} />
+        <Result
+          status={forbidden ? '403' : '404'}
+          title={t('detail.notFound')}
+          subTitle={detail.error?.message}
+          extra={
+            <Link to={base}>
+              <Button>{t('detail.backToList')}</Button>
+            </Link>
+          }
+        />
       </Card>
     );
   }
-  if (!training || (isPrivate && access.isPending)) return <Card><Skeleton active paragraph={{ rows: 6 }} /></Card>;
+  if (!training || (isPrivate && access.isPending))
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
 
   const context: TrainingContext = { training, hasAccess };
   // Inside a problem the header shrinks to a way back: the problem page needs the room.
@@ -65,22 +78,37 @@ export function TrainingDetailPage() {
     );
   }
 
-  const tab: TabKey = location.pathname.endsWith('/problems') ? 'problems' : location.pathname.endsWith('/rank') ? 'rank' : 'intro';
+  const tab: TabKey = location.pathname.endsWith('/problems')
+    ? 'problems'
+    : location.pathname.endsWith('/rank')
+      ? 'rank'
+      : 'intro';
   const pct = trainingProgress(training.acCount, training.problemCount);
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="training-detail">
       <Card>
         <Space direction="vertical" size={8} style={{ width: '100%' }}>
-          <Typography.Title level={3} style={{ margin: 0 }} data-testid="training-detail-title">{training.title}</Typography.Title>
+          <Typography.Title level={3} style={{ margin: 0 }} data-testid="training-detail-title">
+            {training.title}
+          </Typography.Title>
           <Space wrap size={[8, 4]}>
             <AuthTag auth={training.auth} />
             <CategoryTag name={training.categoryName} color={training.categoryColor} />
             <Typography.Text type="secondary">{t('detail.author', { author: training.author ?? '-' })}</Typography.Text>
-            <Typography.Text type="secondary">{t('detail.modified', { time: formatDateTime(training.gmtModified) })}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('detail.modified', { time: formatDateTime(training.gmtModified) })}
+            </Typography.Text>
           </Space>
           <div className="training-progress">
             <Typography.Text>{t('detail.progress', { ac: training.acCount, total: training.problemCount })}</Typography.Text>
-            <Progress percent={pct} status="normal" strokeColor="#52c41a" format={() => `${pct}%`} aria-label={t('list.columns.progress')} data-testid="training-detail-progress" />
+            <Progress
+              percent={pct}
+              status="normal"
+              strokeColor="#52c41a"
+              format={() => `${pct}%`}
+              aria-label={t('list.columns.progress')}
+              data-testid="training-detail-progress"
+            />
           </div>
         </Space>
       </Card>
@@ -132,7 +160,9 @@ function TrainingDescription({ source }: { source: string }) {
 const Markdown = lazy(async () => ({ default: (await import('../../components/Markdown')).Markdown }));
 const LazyMarkdown = ({ source }: { source: string }) => (
   <Suspense fallback={<Skeleton active />}>
-    <div data-testid="training-description"><Markdown source={source} /></div>
+    <div data-testid="training-description">
+      <Markdown source={source} />
+    </div>
   </Suspense>
 );
 
@@ -151,7 +181,9 @@ function PasswordForm({ tid }: { tid: number }) {
   return (
     <Card size="small" className="training-password" data-testid="training-password-form">
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Typography.Text strong><LockOutlined /> {t('password.title')}</Typography.Text>
+        <Typography.Text strong>
+          <LockOutlined /> {t('password.title')}
+        </Typography.Text>
         <Typography.Text type="secondary">{t('password.hint')}</Typography.Text>
         <Form layout="inline" onFinish={submit} style={{ rowGap: 8 }}>
           <Form.Item style={{ flex: '1 1 200px', marginInlineEnd: 8 }}>
@@ -165,7 +197,9 @@ function PasswordForm({ tid }: { tid: number }) {
             />
           </Form.Item>
           <Form.Item style={{ marginInlineEnd: 0 }}>
-            <Button type="primary" htmlType="submit" loading={register.isPending} data-testid="training-register">{t('password.submit')}</Button>
+            <Button type="primary" htmlType="submit" loading={register.isPending} data-testid="training-register">
+              {t('password.submit')}
+            </Button>
           </Form.Item>
         </Form>
       </Space>

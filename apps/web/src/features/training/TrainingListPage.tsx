@@ -47,26 +47,46 @@ export function TrainingListPage() {
   const [query, setQuery] = useTrainingSearchParams();
   const categories = useTrainingCategories();
   const list = useTrainingList({
-    currentPage: query.currentPage, limit: TrainingLimits.listPageSize, keyword: query.keyword || undefined,
-    categoryId: query.categoryId, auth: query.auth === 'all' ? undefined : query.auth,
+    currentPage: query.currentPage,
+    limit: TrainingLimits.listPageSize,
+    keyword: query.keyword || undefined,
+    categoryId: query.categoryId,
+    auth: query.auth === 'all' ? undefined : query.auth,
   });
 
   const progress = (r: TrainingVo) => {
     const pct = trainingProgress(r.acCount, r.problemCount);
     return (
       <Tooltip title={t('list.solved', { ac: r.acCount, total: r.problemCount })}>
-        <Progress percent={pct} size="small" status="normal" strokeColor="#52c41a" format={() => `${pct}%`} aria-label={t('list.progressOf', { title: r.title })} data-testid="training-progress" />
+        <Progress
+          percent={pct}
+          size="small"
+          status="normal"
+          strokeColor="#52c41a"
+          format={() => `${pct}%`}
+          aria-label={t('list.progressOf', { title: r.title })}
+          data-testid="training-progress"
+        />
       </Tooltip>
     );
   };
-  const titleLink = (r: TrainingVo) => <Link to={`${base}/${r.id}`} data-testid="training-title">{r.title}</Link>;
+  const titleLink = (r: TrainingVo) => (
+    <Link to={`${base}/${r.id}`} data-testid="training-title">
+      {r.title}
+    </Link>
+  );
 
   const columns: TableColumnsType<TrainingVo> = isWide
     ? [
         { key: 'id', title: '#', dataIndex: 'id', width: 70 },
         { key: 'title', title: t('list.columns.title'), ellipsis: true, render: (_, r) => titleLink(r) },
         { key: 'auth', title: t('list.columns.auth'), width: 90, render: (_, r) => <AuthTag auth={r.auth} /> },
-        { key: 'category', title: t('list.columns.category'), width: 130, render: (_, r) => <CategoryTag name={r.categoryName} color={r.categoryColor} /> },
+        {
+          key: 'category',
+          title: t('list.columns.category'),
+          width: 130,
+          render: (_, r) => <CategoryTag name={r.categoryName} color={r.categoryColor} />,
+        },
         { key: 'progress', title: t('list.columns.progress'), width: 170, render: (_, r) => progress(r) },
         { key: 'problemCount', title: t('list.columns.problemCount'), dataIndex: 'problemCount', width: 90, align: 'right' },
         { key: 'author', title: t('list.columns.author'), dataIndex: 'author', width: 120, ellipsis: true },

@@ -13,13 +13,25 @@ export function TrainingProblemPage() {
   const { training } = useTrainingContext();
   const base = useTrainingBase();
   const problems = useTrainingProblems(training.id, true);
-  if (problems.isPending) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
+  if (problems.isPending)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
   const inTraining = problems.data?.some((p) => p.problemId.toLowerCase() === problemID.toLowerCase());
   if (!inTraining) {
     return (
       <Card>
-        <Result status="404" title={t('problems.notInTraining', { problemId: problemID })}
-          extra={<Link to={`${base}/${training.id}/problems`}><Button>{t('problems.back')}</Button></Link>} />
+        <Result
+          status="404"
+          title={t('problems.notInTraining', { problemId: problemID })}
+          extra={
+            <Link to={`${base}/${training.id}/problems`}>
+              <Button>{t('problems.back')}</Button>
+            </Link>
+          }
+        />
       </Card>
     );
   }

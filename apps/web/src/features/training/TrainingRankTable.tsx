@@ -25,7 +25,10 @@ export function TrainingRankTable() {
   const { user } = useAuth();
   const isWide = useMinWidth(768);
   const statusLabel = useStatusLabel();
-  const [query, setQuery] = useState<{ currentPage: number; limit: number; keyword?: string }>({ currentPage: 1, limit: TrainingLimits.rankPageSize });
+  const [query, setQuery] = useState<{ currentPage: number; limit: number; keyword?: string }>({
+    currentPage: 1,
+    limit: TrainingLimits.rankPageSize,
+  });
   const rank = useTrainingRank(training.id, query);
   const problems = useTrainingProblems(training.id, true);
   const isTrainingAdmin = rank.data?.isTrainingAdmin ?? false;
@@ -37,7 +40,9 @@ export function TrainingRankTable() {
     const label = c.isAC ? `${c.runTime ?? 0}ms` : statusLabel(c.status);
     return (
       <Tooltip title={`${p.problemId}: ${statusLabel(c.status)}`}>
-        <Link to={to} className={c.isAC ? 'training-cell-ac' : 'training-cell-tried'} data-testid="training-rank-cell">{label}</Link>
+        <Link to={to} className={c.isAC ? 'training-cell-ac' : 'training-cell-tried'} data-testid="training-rank-cell">
+          {label}
+        </Link>
       </Tooltip>
     );
   };
@@ -51,8 +56,17 @@ export function TrainingRankTable() {
       fixed: isWide ? 'left' : undefined,
       render: (_, r) => (
         <Space direction="vertical" size={0}>
-          <Link to={`/user-home?username=${encodeURIComponent(r.username)}`} className={r.gender === 'female' ? 'training-rank-female' : undefined}>{r.username}</Link>
-          {isTrainingAdmin && r.realname && <Typography.Text type="secondary" data-testid="training-rank-realname">{r.realname}</Typography.Text>}
+          <Link
+            to={`/user-home?username=${encodeURIComponent(r.username)}`}
+            className={r.gender === 'female' ? 'training-rank-female' : undefined}
+          >
+            {r.username}
+          </Link>
+          {isTrainingAdmin && r.realname && (
+            <Typography.Text type="secondary" data-testid="training-rank-realname">
+              {r.realname}
+            </Typography.Text>
+          )}
         </Space>
       ),
     },
@@ -61,12 +75,20 @@ export function TrainingRankTable() {
       title: t('rank.columns.ac'),
       width: 80,
       align: 'center',
-      render: (_, r) => <Link to={statusLink({ username: r.username, status: String(JudgeStatus.Accepted) })} data-testid="training-rank-ac">{r.ac}</Link>,
+      render: (_, r) => (
+        <Link to={statusLink({ username: r.username, status: String(JudgeStatus.Accepted) })} data-testid="training-rank-ac">
+          {r.ac}
+        </Link>
+      ),
     },
     { key: 'time', title: t('rank.columns.time'), width: 110, align: 'right', render: (_, r) => `${r.totalRunTime}ms` },
     ...(problems.data ?? []).map((p) => ({
       key: `p${p.pid}`,
-      title: <Tooltip title={p.title}><Link to={`${base}/${training.id}/problem/${encodeURIComponent(p.problemId)}`}>{p.problemId}</Link></Tooltip>,
+      title: (
+        <Tooltip title={p.title}>
+          <Link to={`${base}/${training.id}/problem/${encodeURIComponent(p.problemId)}`}>{p.problemId}</Link>
+        </Tooltip>
+      ),
       width: 100,
       align: 'center' as const,
       render: (_: unknown, r: TrainingRankVo) => cell(r, p),

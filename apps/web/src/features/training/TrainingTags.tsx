@@ -8,7 +8,11 @@ export function AuthTag({ auth }: { auth: string }) {
   const { t } = useTranslation('training');
   const isPrivate = auth === 'Private';
   return (
-    <Tag color={isPrivate ? 'volcano' : 'green'} icon={isPrivate ? <LockOutlined /> : <UnlockOutlined />} data-testid="training-auth">
+    <Tag
+      color={isPrivate ? 'volcano' : 'green'}
+      icon={isPrivate ? <LockOutlined /> : <UnlockOutlined />}
+      data-testid="training-auth"
+    >
       {isPrivate ? t('auth.Private') : t('auth.Public')}
     </Tag>
   );
@@ -17,7 +21,11 @@ export function AuthTag({ auth }: { auth: string }) {
 /** The category in its own colour (an admin picks it). */
 export function CategoryTag({ name, color }: { name: string | null; color: string | null }) {
   if (!name) return null;
-  return <Tag color={color ?? undefined} style={{ marginInlineEnd: 0 }}>{name}</Tag>;
+  return (
+    <Tag color={color ?? undefined} style={{ marginInlineEnd: 0 }}>
+      {name}
+    </Tag>
+  );
 }
 
 /** Wire dates in the viewer's local time, `YYYY-MM-DD HH:mm:ss` (spec 3 §9). */

@@ -1,7 +1,15 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  getFullScreenProblemList, getTrainingAccess, getTrainingCategory, getTrainingDetail, getTrainingList, getTrainingProblemList,
-  getTrainingRank, getUserProblemStatus, registerTraining, type EndpointQueryInput,
+  getFullScreenProblemList,
+  getTrainingAccess,
+  getTrainingCategory,
+  getTrainingDetail,
+  getTrainingList,
+  getTrainingProblemList,
+  getTrainingRank,
+  getUserProblemStatus,
+  registerTraining,
+  type EndpointQueryInput,
 } from '@verdict/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -10,20 +18,40 @@ import { trainingKeys } from './queryKeys';
 export type TrainingListCallQuery = NonNullable<EndpointQueryInput<typeof getTrainingList>>;
 
 export const useTrainingCategories = () =>
-  useQuery({ queryKey: trainingKeys.categories(), queryFn: () => api.call(getTrainingCategory, { silent: true }), staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: trainingKeys.categories(),
+    queryFn: () => api.call(getTrainingCategory, { silent: true }),
+    staleTime: 5 * 60_000,
+  });
 
 export const useTrainingList = (query: TrainingListCallQuery) =>
-  useQuery({ queryKey: trainingKeys.list(query), queryFn: () => api.call(getTrainingList, { query }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: trainingKeys.list(query),
+    queryFn: () => api.call(getTrainingList, { query }),
+    placeholderData: keepPreviousData,
+  });
 
 /** The training; errors are shown in place (not found, no access). */
 export const useTrainingDetail = (tid: number) =>
-  useQuery({ queryKey: trainingKeys.detail(tid), queryFn: () => api.call(getTrainingDetail, { query: { tid }, quiet: true }), retry: false });
+  useQuery({
+    queryKey: trainingKeys.detail(tid),
+    queryFn: () => api.call(getTrainingDetail, { query: { tid }, quiet: true }),
+    retry: false,
+  });
 
 export const useTrainingAccess = (tid: number, enabled: boolean) =>
-  useQuery({ queryKey: trainingKeys.access(tid), queryFn: () => api.call(getTrainingAccess, { query: { tid }, silent: true }), enabled });
+  useQuery({
+    queryKey: trainingKeys.access(tid),
+    queryFn: () => api.call(getTrainingAccess, { query: { tid }, silent: true }),
+    enabled,
+  });
 
 export const useTrainingProblems = (tid: number, enabled: boolean) =>
-  useQuery({ queryKey: trainingKeys.problems(tid), queryFn: () => api.call(getTrainingProblemList, { query: { tid } }), enabled });
+  useQuery({
+    queryKey: trainingKeys.problems(tid),
+    queryFn: () => api.call(getTrainingProblemList, { query: { tid } }),
+    enabled,
+  });
 
 /** The viewer's mark per problem (AC wins, else the latest verdict). */
 export const useTrainingStatuses = (tid: number, pids: number[]) =>
@@ -41,7 +69,11 @@ export const useTrainingRank = (tid: number, query: { currentPage: number; limit
   });
 
 export const useFullScreenProblems = (query: { tid?: number; cid?: number }, enabled: boolean) =>
-  useQuery({ queryKey: trainingKeys.fullScreen(query), queryFn: () => api.call(getFullScreenProblemList, { query, silent: true }), enabled });
+  useQuery({
+    queryKey: trainingKeys.fullScreen(query),
+    queryFn: () => api.call(getFullScreenProblemList, { query, silent: true }),
+    enabled,
+  });
 
 export function useRegisterTraining(tid: number) {
   const client = useQueryClient();

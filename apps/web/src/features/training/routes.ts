@@ -16,7 +16,11 @@ export const trainingRoutes: RouteObject[] = [
       { index: true, element: null },
       { path: 'problems', lazy: async () => ({ Component: (await import('./TrainingProblemList')).TrainingProblemList }) },
       { path: 'rank', lazy: async () => ({ Component: (await import('./TrainingRankTable')).TrainingRankTable }) },
-      { path: 'problem/:problemID', handle: problemPage, lazy: async () => ({ Component: (await import('./TrainingProblemPage')).TrainingProblemPage }) },
+      {
+        path: 'problem/:problemID',
+        handle: problemPage,
+        lazy: async () => ({ Component: (await import('./TrainingProblemPage')).TrainingProblemPage }),
+      },
     ],
   },
 ];

@@ -20,7 +20,13 @@ export interface AcmCellState {
  */
 export function acmModel(contest: BoardContest): RuleModel<AcmCellState> {
   // Local names: a rebuild calls these once per submission, and an imported binding may be a getter under the TS loader.
-  const [judged, classify, fromStart, ACCEPTED, PENALTY] = [hasVerdict, recordStatus, secondsFromStart, RecordStatus.Accepted, RecordStatus.Penalty];
+  const [judged, classify, fromStart, ACCEPTED, PENALTY] = [
+    hasVerdict,
+    recordStatus,
+    secondsFromStart,
+    RecordStatus.Accepted,
+    RecordStatus.Penalty,
+  ];
   return {
     cell(entries, { status, submitTime }, { from, until, sealFrom }) {
       let cell: AcmCellState | null = null;
@@ -50,6 +56,10 @@ export function acmModel(contest: BoardContest): RuleModel<AcmCellState> {
     },
     // An AC after the end is counted (when asked for) but is nobody's first blood.
     firstBloodAt: (cell) => (cell.isAC && !cell.isAfterContest ? cell.acSeconds : null),
-    key: (cell) => ({ primary: cell.isAC ? 1 : 0, secondary: cell.isAC ? cell.acSeconds + PENALTY_SECONDS * cell.errorNum : 0, count: cell.total }),
+    key: (cell) => ({
+      primary: cell.isAC ? 1 : 0,
+      secondary: cell.isAC ? cell.acSeconds + PENALTY_SECONDS * cell.errorNum : 0,
+      count: cell.total,
+    }),
   };
 }

@@ -12,8 +12,18 @@ export const S = JudgeStatus;
 
 export function contest(overrides: Partial<BoardContest> = {}): BoardContest {
   return {
-    rule: 'ACM', startTime: START, endTime: at(5), sealRank: false, sealRankTime: null, autoRealRank: true,
-    allowEndSubmit: false, oiRankScoreType: 'Recent', rankShowName: 'username', starUids: [], awardType: 0, awardConfig: [],
+    rule: 'ACM',
+    startTime: START,
+    endTime: at(5),
+    sealRank: false,
+    sealRankTime: null,
+    autoRealRank: true,
+    allowEndSubmit: false,
+    oiRankScoreType: 'Recent',
+    rankShowName: 'username',
+    starUids: [],
+    awardType: 0,
+    awardConfig: [],
     problems: [{ displayId: 'A' }, { displayId: 'B' }, { displayId: 'C' }],
     ...overrides,
   };
@@ -22,21 +32,43 @@ export function contest(overrides: Partial<BoardContest> = {}): BoardContest {
 let nextSubmitId = 1;
 
 /** A submission of `uid` (username = uid unless given). */
-export function sub(uid: string, displayId: string, status: number, submitTime: number, extra: Partial<BoardSubmission> = {}): BoardSubmission {
+export function sub(
+  uid: string,
+  displayId: string,
+  status: number,
+  submitTime: number,
+  extra: Partial<BoardSubmission> = {},
+): BoardSubmission {
   return { submitId: nextSubmitId++, uid, username: uid, displayId, status, score: null, time: null, submitTime, ...extra };
 }
 
 /** The parts of an ACM row the rules decide, to compare with a board written by hand. */
-export const acmBrief = (row: AcmContestRankVo) => ({ rank: row.rank, uid: row.uid, ac: row.ac, totalTime: row.totalTime, total: row.total, cells: row.submissionInfo });
+export const acmBrief = (row: AcmContestRankVo) => ({
+  rank: row.rank,
+  uid: row.uid,
+  ac: row.ac,
+  totalTime: row.totalTime,
+  total: row.total,
+  cells: row.submissionInfo,
+});
 
 export const oiBrief = (row: OiContestRankVo) => ({
-  rank: row.rank, uid: row.uid, totalScore: row.totalScore, totalTime: row.totalTime, scores: row.submissionInfo, times: row.timeInfo,
+  rank: row.rank,
+  uid: row.uid,
+  totalScore: row.totalScore,
+  totalTime: row.totalTime,
+  scores: row.submissionInfo,
+  times: row.timeInfo,
 });
 
 export const acmList = (board: ContestBoard, query: BoardQuery = {}) => (board.list(query) as AcmContestRankVo[]).map(acmBrief);
 export const oiList = (board: ContestBoard, query: BoardQuery = {}) => (board.list(query) as OiContestRankVo[]).map(oiBrief);
 
-export const awardOf = (row: { uid: string; rank: number; awardName: string | null }) => ({ uid: row.uid, rank: row.rank, award: row.awardName });
+export const awardOf = (row: { uid: string; rank: number; awardName: string | null }) => ({
+  uid: row.uid,
+  rank: row.rank,
+  award: row.awardName,
+});
 
 export const MEDALS = [
   { name: 'Gold', background: '#e6bf25', color: '#fff', num: 10 },

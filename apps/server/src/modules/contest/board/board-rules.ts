@@ -6,13 +6,21 @@ export const RecordStatus = { Accepted: 1, NoPenalty: 0, Penalty: -1 } as const;
 export type RecordStatusCode = (typeof RecordStatus)[keyof typeof RecordStatus];
 
 const PENALISED: ReadonlySet<number> = new Set([
-  JudgeStatus.PresentationError, JudgeStatus.WrongAnswer, JudgeStatus.TimeLimitExceeded,
-  JudgeStatus.MemoryLimitExceeded, JudgeStatus.RuntimeError,
+  JudgeStatus.PresentationError,
+  JudgeStatus.WrongAnswer,
+  JudgeStatus.TimeLimitExceeded,
+  JudgeStatus.MemoryLimitExceeded,
+  JudgeStatus.RuntimeError,
 ]);
 
 const FINAL: ReadonlySet<number> = new Set([
-  ...PENALISED, JudgeStatus.Accepted, JudgeStatus.CompileError, JudgeStatus.SystemError,
-  JudgeStatus.PartialAccepted, JudgeStatus.Cancelled, JudgeStatus.SubmittedFailed,
+  ...PENALISED,
+  JudgeStatus.Accepted,
+  JudgeStatus.CompileError,
+  JudgeStatus.SystemError,
+  JudgeStatus.PartialAccepted,
+  JudgeStatus.Cancelled,
+  JudgeStatus.SubmittedFailed,
 ]);
 
 /**
@@ -35,7 +43,8 @@ export function recordStatus(status: number): RecordStatusCode {
 export const PENALTY_SECONDS = 1200;
 
 /** Whole seconds from the start, as contest_record.time. */
-export const secondsFromStart = (contest: BoardContest, submitTime: number) => Math.floor((submitTime - contest.startTime) / 1000);
+export const secondsFromStart = (contest: BoardContest, submitTime: number) =>
+  Math.floor((submitTime - contest.startTime) / 1000);
 
 /**
  * Whether contestants see the sealed board at `now` (the one seal rule, sealedFrom).

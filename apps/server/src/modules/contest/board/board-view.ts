@@ -173,7 +173,19 @@ export class BoardView<C> {
 
   private newRow(uid: string, user: number): ViewRow<C> {
     const cells = new Array<C | null>(this.problemCount).fill(null);
-    const row = { uid, user, isStar: this.stars.has(uid), cells, filled: 0, primary: 0, secondary: 0, count: 0, placed: false, rank: 0, award: null };
+    const row = {
+      uid,
+      user,
+      isStar: this.stars.has(uid),
+      cells,
+      filled: 0,
+      primary: 0,
+      secondary: 0,
+      count: 0,
+      placed: false,
+      rank: 0,
+      award: null,
+    };
     this.rows.set(uid, row);
     return row;
   }

@@ -30,9 +30,22 @@ describe('ACM board: penalty (§5.1, §5.2)', () => {
 
     // 5 penalised tries (WA, PE, TLE, MLE, RE) × 1200 s + AC at 750 s.
     expect(row).toEqual({
-      rank: 1, isWinAward: false, awardName: null, awardBackground: null, awardColor: null, isConcerned: false,
-      uid: 'u1', username: 'u1', realname: null, nickname: null, school: null, gender: null, avatar: null,
-      ac: 1, totalTime: 6750, total: 13,
+      rank: 1,
+      isWinAward: false,
+      awardName: null,
+      awardBackground: null,
+      awardColor: null,
+      isConcerned: false,
+      uid: 'u1',
+      username: 'u1',
+      realname: null,
+      nickname: null,
+      school: null,
+      gender: null,
+      avatar: null,
+      ac: 1,
+      totalTime: 6750,
+      total: 13,
       submissionInfo: {
         A: { isAC: true, errorNum: 5, ACTime: 750, isFirstAC: true },
         B: { isAC: false, errorNum: 1 },
@@ -96,7 +109,14 @@ describe('ACM board: after-contest submissions', () => {
     board.rebuild(subs());
 
     expect(acmList(board)).toEqual([
-      { rank: 1, uid: 'u2', ac: 1, totalTime: 3600, total: 1, cells: { B: { isAC: true, errorNum: 0, ACTime: 3600, isFirstAC: true } } },
+      {
+        rank: 1,
+        uid: 'u2',
+        ac: 1,
+        totalTime: 3600,
+        total: 1,
+        cells: { B: { isAC: true, errorNum: 0, ACTime: 3600, isFirstAC: true } },
+      },
       { rank: 2, uid: 'u1', ac: 0, totalTime: 0, total: 1, cells: { A: { isAC: false, errorNum: 1 } } },
     ]);
   });
@@ -106,9 +126,23 @@ describe('ACM board: after-contest submissions', () => {
     board.rebuild(subs());
 
     expect(acmList(board, { containsEnd: true })).toEqual([
-      { rank: 1, uid: 'u2', ac: 1, totalTime: 3600, total: 1, cells: { B: { isAC: true, errorNum: 0, ACTime: 3600, isFirstAC: true } } },
+      {
+        rank: 1,
+        uid: 'u2',
+        ac: 1,
+        totalTime: 3600,
+        total: 1,
+        cells: { B: { isAC: true, errorNum: 0, ACTime: 3600, isFirstAC: true } },
+      },
       // 18,600 s after the start + one penalised try.
-      { rank: 2, uid: 'u1', ac: 1, totalTime: 19800, total: 2, cells: { A: { isAC: true, errorNum: 1, ACTime: 18600, isAfterContest: true } } },
+      {
+        rank: 2,
+        uid: 'u1',
+        ac: 1,
+        totalTime: 19800,
+        total: 2,
+        cells: { A: { isAC: true, errorNum: 1, ACTime: 18600, isAfterContest: true } },
+      },
     ]);
   });
 
@@ -119,10 +153,20 @@ describe('ACM board: after-contest submissions', () => {
     sealed.rebuild(subs());
 
     const withoutAfter = [
-      { rank: 1, uid: 'u2', ac: 1, totalTime: 3600, total: 1, cells: { B: { isAC: true, errorNum: 0, ACTime: 3600, isFirstAC: true } } },
+      {
+        rank: 1,
+        uid: 'u2',
+        ac: 1,
+        totalTime: 3600,
+        total: 1,
+        cells: { B: { isAC: true, errorNum: 0, ACTime: 3600, isFirstAC: true } },
+      },
       { rank: 2, uid: 'u1', ac: 0, totalTime: 0, total: 1, cells: { A: { isAC: false, errorNum: 0, tryNum: 1 } } },
     ];
-    expect(acmList(closed, { containsEnd: true })).toEqual([withoutAfter[0], { ...withoutAfter[1], cells: { A: { isAC: false, errorNum: 1 } } }]);
+    expect(acmList(closed, { containsEnd: true })).toEqual([
+      withoutAfter[0],
+      { ...withoutAfter[1], cells: { A: { isAC: false, errorNum: 1 } } },
+    ]);
     expect(acmList(sealed, { sealed: true, containsEnd: true })).toEqual(withoutAfter);
   });
 });
@@ -146,14 +190,25 @@ describe('ACM board: seal', () => {
 
     expect(acmList(board, { sealed: true })).toEqual([
       {
-        rank: 1, uid: 'u1', ac: 1, totalTime: 8400, total: 6,
+        rank: 1,
+        uid: 'u1',
+        ac: 1,
+        totalTime: 8400,
+        total: 6,
         cells: {
           A: { isAC: true, errorNum: 1, ACTime: 7200, isFirstAC: true, tryNum: 1 },
           B: { isAC: false, errorNum: 0, tryNum: 1 },
           C: { isAC: false, errorNum: 1, tryNum: 1 },
         },
       },
-      { rank: 2, uid: 'u2', ac: 0, totalTime: 0, total: 2, cells: { A: { isAC: false, errorNum: 0, tryNum: 1 }, B: { isAC: false, errorNum: 0, tryNum: 1 } } },
+      {
+        rank: 2,
+        uid: 'u2',
+        ac: 0,
+        totalTime: 0,
+        total: 2,
+        cells: { A: { isAC: false, errorNum: 0, tryNum: 1 }, B: { isAC: false, errorNum: 0, tryNum: 1 } },
+      },
     ]);
   });
 
@@ -163,14 +218,25 @@ describe('ACM board: seal', () => {
 
     expect(acmList(board)).toEqual([
       {
-        rank: 1, uid: 'u1', ac: 2, totalTime: 7200 + 1200 + 15600, total: 5,
+        rank: 1,
+        uid: 'u1',
+        ac: 2,
+        totalTime: 7200 + 1200 + 15600,
+        total: 5,
         cells: {
           A: { isAC: true, errorNum: 1, ACTime: 7200, isFirstAC: true },
           B: { isAC: true, errorNum: 0, ACTime: 15600, isFirstAC: true },
           C: { isAC: false, errorNum: 1 },
         },
       },
-      { rank: 2, uid: 'u2', ac: 1, totalTime: 14700, total: 2, cells: { A: { isAC: true, errorNum: 0, ACTime: 14700 }, B: { isAC: false, errorNum: 0 } } },
+      {
+        rank: 2,
+        uid: 'u2',
+        ac: 1,
+        totalTime: 14700,
+        total: 2,
+        cells: { A: { isAC: true, errorNum: 0, ACTime: 14700 }, B: { isAC: false, errorNum: 0 } },
+      },
     ]);
   });
 
@@ -199,7 +265,10 @@ describe('ACM board: star users', () => {
     board.rebuild(subs());
 
     expect(acmList(board).map(({ rank, uid }) => ({ rank, uid }))).toEqual([
-      { rank: -1, uid: 'star' }, { rank: 1, uid: 'u1' }, { rank: 2, uid: 'u2' }, { rank: 3, uid: 'u3' },
+      { rank: -1, uid: 'star' },
+      { rank: 1, uid: 'u1' },
+      { rank: 2, uid: 'u2' },
+      { rank: 3, uid: 'u3' },
     ]);
   });
 
@@ -209,7 +278,11 @@ describe('ACM board: star users', () => {
 
     const page = board.page({ removeStar: true });
     expect(page.total).toBe(3);
-    expect(page.records.map(({ rank, uid }) => ({ rank, uid }))).toEqual([{ rank: 1, uid: 'u1' }, { rank: 2, uid: 'u2' }, { rank: 3, uid: 'u3' }]);
+    expect(page.records.map(({ rank, uid }) => ({ rank, uid }))).toEqual([
+      { rank: 1, uid: 'u1' },
+      { rank: 2, uid: 'u2' },
+      { rank: 3, uid: 'u3' },
+    ]);
   });
 
   it('still gives a star user first blood: the board marks who solved first', () => {
@@ -229,6 +302,15 @@ describe('ACM board: excluded accounts and other problems', () => {
       sub('u1', 'A', S.Accepted, at(0, 3)),
     ]);
 
-    expect(acmList(board)).toEqual([{ rank: 1, uid: 'u1', ac: 1, totalTime: 180, total: 1, cells: { A: { isAC: true, errorNum: 0, ACTime: 180, isFirstAC: true } } }]);
+    expect(acmList(board)).toEqual([
+      {
+        rank: 1,
+        uid: 'u1',
+        ac: 1,
+        totalTime: 180,
+        total: 1,
+        cells: { A: { isAC: true, errorNum: 0, ACTime: 180, isFirstAC: true } },
+      },
+    ]);
   });
 });

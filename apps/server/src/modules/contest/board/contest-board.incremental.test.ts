@@ -28,7 +28,18 @@ function random(seed: number) {
   return { next, int, pick, shuffle };
 }
 
-const FINAL = [S.Accepted, S.Accepted, S.WrongAnswer, S.WrongAnswer, S.CompileError, S.TimeLimitExceeded, S.PartialAccepted, S.SystemError, S.Cancelled, S.PresentationError];
+const FINAL = [
+  S.Accepted,
+  S.Accepted,
+  S.WrongAnswer,
+  S.WrongAnswer,
+  S.CompileError,
+  S.TimeLimitExceeded,
+  S.PartialAccepted,
+  S.SystemError,
+  S.Cancelled,
+  S.PresentationError,
+];
 const WAITING = [S.Pending, S.Compiling, S.Judging];
 
 interface Scenario {
@@ -39,7 +50,11 @@ interface Scenario {
 
 function scenario(seed: number): Scenario {
   const r = random(seed);
-  const users = Array.from({ length: 2 + r.int(8) }, (_, i) => ({ uid: `u${i}`, username: `user${i}`, school: r.pick(['PKU', 'ZJU', null]) }));
+  const users = Array.from({ length: 2 + r.int(8) }, (_, i) => ({
+    uid: `u${i}`,
+    username: `user${i}`,
+    school: r.pick(['PKU', 'ZJU', null]),
+  }));
   const sealRank = r.next() < 0.6;
   const c = contest({
     rule: r.pick(['ACM', 'OI'] as const),
@@ -53,7 +68,20 @@ function scenario(seed: number): Scenario {
     awardConfig: MEDALS.map((m) => ({ ...m, num: r.pick([1, 2, 10, 30, 50]) })),
   });
   // Coarse times so that ties (same second, same penalty) happen often.
-  const times = [START - 60_000, at(0, 5), at(0, 5, 0, 400), at(0, 20), at(1), at(2, 59), at(3), at(3, 30), at(4), at(4, 40), at(5), at(5, 20)];
+  const times = [
+    START - 60_000,
+    at(0, 5),
+    at(0, 5, 0, 400),
+    at(0, 20),
+    at(1),
+    at(2, 59),
+    at(3),
+    at(3, 30),
+    at(4),
+    at(4, 40),
+    at(5),
+    at(5, 20),
+  ];
   const events: BoardSubmission[] = [];
   const count = 5 + r.int(50);
   for (let submitId = 1; submitId <= count; submitId++) {
@@ -61,15 +89,26 @@ function scenario(seed: number): Scenario {
     const base = { submitId, ...user, displayId: r.pick(['A', 'B', 'C', 'Z']), submitTime: r.pick(times) };
     const verdict = () => {
       const status = r.pick(FINAL);
-      return { ...base, status, score: status === S.Accepted ? 100 : r.pick([0, 20, 50, null]), time: r.pick([10, 20, 30, null]) };
+      return {
+        ...base,
+        status,
+        score: status === S.Accepted ? 100 : r.pick([0, 20, 50, null]),
+        time: r.pick([10, 20, 30, null]),
+      };
     };
     events.push({ ...base, status: r.pick(WAITING), score: null, time: null }, verdict());
     if (r.next() < 0.3) events.push({ ...base, status: S.Pending, score: null, time: null }, verdict()); // rejudge
     if (r.next() < 0.2) events.push(events[events.length - 1]); // the same verdict again
   }
   const queries: BoardQuery[] = [
-    {}, { containsEnd: true }, { sealed: true }, { removeStar: true }, { sealed: true, containsEnd: true, removeStar: true },
-    { keyword: 'zju' }, { viewerUid: 'u0', concernedUids: ['u2', 'u3'], limit: 3 }, { currentPage: 2, limit: 2 },
+    {},
+    { containsEnd: true },
+    { sealed: true },
+    { removeStar: true },
+    { sealed: true, containsEnd: true, removeStar: true },
+    { keyword: 'zju' },
+    { viewerUid: 'u0', concernedUids: ['u2', 'u3'], limit: 3 },
+    { currentPage: 2, limit: 2 },
   ];
   return { contest: c, events: r.shuffle(events), queries };
 }
@@ -78,23 +117,41 @@ function scenario(seed: number): Scenario {
 function fromColumns(c: BoardContest, subs: readonly BoardSubmission[]): ContestBoard {
   const board = new ContestBoard(c);
   board.rebuildColumns({
-    submitId: subs.map((x) => x.submitId), uid: subs.map((x) => x.uid), displayId: subs.map((x) => x.displayId), status: subs.map((x) => x.status),
-    score: subs.map((x) => x.score), time: subs.map((x) => x.time), submitTime: subs.map((x) => x.submitTime),
+    submitId: subs.map((x) => x.submitId),
+    uid: subs.map((x) => x.uid),
+    displayId: subs.map((x) => x.displayId),
+    status: subs.map((x) => x.status),
+    score: subs.map((x) => x.score),
+    time: subs.map((x) => x.time),
+    submitTime: subs.map((x) => x.submitTime),
   });
   const profiles = new Map(subs.map((x) => [x.uid, x])); // one profile per user in these scenarios
   board.setProfiles((uid) => profiles.get(uid));
   return board;
 }
 
-function expectSameBoards(incremental: ContestBoard, latest: Map<number, BoardSubmission>, s: Scenario, seed: number, step: number) {
+function expectSameBoards(
+  incremental: ContestBoard,
+  latest: Map<number, BoardSubmission>,
+  s: Scenario,
+  seed: number,
+  step: number,
+) {
   const shuffled = random(seed + step).shuffle([...latest.values()]);
   const rebuilt = new ContestBoard(s.contest);
   rebuilt.rebuild(shuffled);
-  for (const [name, board] of [['incremental', incremental], ['rebuilt from columns', fromColumns(s.contest, shuffled)]] as const) {
+  for (const [name, board] of [
+    ['incremental', incremental],
+    ['rebuilt from columns', fromColumns(s.contest, shuffled)],
+  ] as const) {
     for (const query of s.queries) {
-      const [got, want] = [{ list: board.list(query), page: board.page(query) }, { list: rebuilt.list(query), page: rebuilt.page(query) }];
+      const [got, want] = [
+        { list: board.list(query), page: board.page(query) },
+        { list: rebuilt.list(query), page: rebuilt.page(query) },
+      ];
       // Cells come in contest problem order, so equal boards give equal JSON; toEqual (slow) only for the diff.
-      if (JSON.stringify(got) !== JSON.stringify(want)) expect(got, `${name}: seed ${seed}, after ${step} events, query ${JSON.stringify(query)}`).toEqual(want);
+      if (JSON.stringify(got) !== JSON.stringify(want))
+        expect(got, `${name}: seed ${seed}, after ${step} events, query ${JSON.stringify(query)}`).toEqual(want);
     }
   }
 }

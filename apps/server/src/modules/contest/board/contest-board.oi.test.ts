@@ -47,9 +47,23 @@ describe('OI board: Recent and Highest', () => {
     board.rebuild([scored('u2', 'A', S.Accepted, 100, at(0, 15), 100)].map((s) => ({ ...s, school: 'PKU', gender: 'female' })));
 
     expect(board.list()[0] as OiContestRankVo).toEqual({
-      rank: 1, isWinAward: false, awardName: null, awardBackground: null, awardColor: null, isConcerned: false,
-      uid: 'u2', username: 'u2', realname: null, nickname: null, school: 'PKU', gender: 'female', avatar: null,
-      totalScore: 100, totalTime: 100, submissionInfo: { A: 100 }, timeInfo: { A: 100 },
+      rank: 1,
+      isWinAward: false,
+      awardName: null,
+      awardBackground: null,
+      awardColor: null,
+      isConcerned: false,
+      uid: 'u2',
+      username: 'u2',
+      realname: null,
+      nickname: null,
+      school: 'PKU',
+      gender: 'female',
+      avatar: null,
+      totalScore: 100,
+      totalTime: 100,
+      submissionInfo: { A: 100 },
+      timeInfo: { A: 100 },
     });
   });
 });
@@ -75,7 +89,10 @@ describe('OI board: order and ties', () => {
   });
 
   it('gives star users rank -1 and awards only to rows that scored', () => {
-    const config = [{ ...MEDALS[0], num: 1 }, { ...MEDALS[1], num: 5 }];
+    const config = [
+      { ...MEDALS[0], num: 1 },
+      { ...MEDALS[1], num: 5 },
+    ];
     const board = new ContestBoard(oi({ starUids: ['star'], awardType: AwardType.Count, awardConfig: config }));
     board.rebuild([
       scored('star', 'A', S.Accepted, 100, at(0, 1), 5),
@@ -118,7 +135,9 @@ describe('OI board: seal', () => {
     board.rebuild([scored('u1', 'A', S.PartialAccepted, 20, at(2), 10), late]);
     board.apply({ ...late, status: S.Accepted, score: 100 });
 
-    expect(oiList(board, { sealed: true })).toEqual([{ rank: 1, uid: 'u1', totalScore: 20, totalTime: 0, scores: { A: 20 }, times: {} }]);
+    expect(oiList(board, { sealed: true })).toEqual([
+      { rank: 1, uid: 'u1', totalScore: 20, totalTime: 0, scores: { A: 20 }, times: {} },
+    ]);
     expect(oiList(board)).toEqual([{ rank: 1, uid: 'u1', totalScore: 100, totalTime: 10, scores: { A: 100 }, times: { A: 10 } }]);
   });
 });

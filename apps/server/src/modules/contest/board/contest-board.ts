@@ -1,8 +1,16 @@
 import { type Page, toPage } from '@verdict/shared';
 import { type AcmCellState, acmModel } from './acm-model';
 import {
-  type AcmCell, type AcmContestRankVo, type BoardColumns, type BoardContest, type BoardProfile, type BoardQuery, type BoardSubmission,
-  type ContestRankVo, type OiContestRankVo, BOARD_DEFAULT_PAGE_SIZE,
+  type AcmCell,
+  type AcmContestRankVo,
+  type BoardColumns,
+  type BoardContest,
+  type BoardProfile,
+  type BoardQuery,
+  type BoardSubmission,
+  type ContestRankVo,
+  type OiContestRankVo,
+  BOARD_DEFAULT_PAGE_SIZE,
 } from './board-types';
 import { BoardView, byRank, type RuleModel, type ViewRow } from './board-view';
 import { type OiCellState, oiModel } from './oi-model';
@@ -47,9 +55,14 @@ export class ContestBoard {
   rebuild(submissions: Iterable<BoardSubmission>) {
     const list = [...new Map([...submissions].map((s) => [s.submitId, s])).values()];
     this.store.load({
-      submitId: list.map((s) => s.submitId), uid: list.map((s) => s.uid), displayId: list.map((s) => s.displayId),
-      status: list.map((s) => s.status), score: list.map((s) => s.score), time: list.map((s) => s.time),
-      submitTime: list.map((s) => s.submitTime), version: list.map((s) => s.version ?? NaN),
+      submitId: list.map((s) => s.submitId),
+      uid: list.map((s) => s.uid),
+      displayId: list.map((s) => s.displayId),
+      status: list.map((s) => s.status),
+      score: list.map((s) => s.score),
+      time: list.map((s) => s.time),
+      submitTime: list.map((s) => s.submitTime),
+      version: list.map((s) => s.version ?? NaN),
     });
     this.store.profilesFrom(list);
     this.loadViews();
@@ -129,8 +142,13 @@ export class ContestBoard {
     const sealFrom = contest.sealRank ? contest.sealRankTime : null;
     return {
       real: new BoardView(contest, model, { from: contest.startTime, until: contest.endTime, sealFrom: null }, this.store),
-      withEnd: contest.allowEndSubmit ? new BoardView(contest, model, { from: contest.startTime, until: Infinity, sealFrom: null }, this.store) : null,
-      sealed: sealFrom !== null ? new BoardView(contest, model, { from: contest.startTime, until: contest.endTime, sealFrom }, this.store) : null,
+      withEnd: contest.allowEndSubmit
+        ? new BoardView(contest, model, { from: contest.startTime, until: Infinity, sealFrom: null }, this.store)
+        : null,
+      sealed:
+        sealFrom !== null
+          ? new BoardView(contest, model, { from: contest.startTime, until: contest.endTime, sealFrom }, this.store)
+          : null,
     };
   }
 
@@ -153,7 +171,9 @@ export class ContestBoard {
     const profile = this.store.profiles[row.user];
     const cached = this.searchTexts.get(uid);
     if (cached?.from === profile) return cached.text;
-    const shown = { username: profile.username, nickname: profile.nickname, realname: profile.realname }[this.contest.rankShowName];
+    const shown = { username: profile.username, nickname: profile.nickname, realname: profile.realname }[
+      this.contest.rankShowName
+    ];
     const text = `${shown || profile.username}\u0000${profile.school ?? ''}`.toLowerCase();
     this.searchTexts.set(uid, { from: profile, text });
     return text;
@@ -181,7 +201,10 @@ export class ContestBoard {
       return row && keep(row) ? [row] : [];
     };
     const viewer = query.viewerUid ?? null;
-    const others = [...new Set(query.concernedUids ?? [])].filter((uid) => uid !== viewer).flatMap(pick).sort(byRank);
+    const others = [...new Set(query.concernedUids ?? [])]
+      .filter((uid) => uid !== viewer)
+      .flatMap(pick)
+      .sort(byRank);
     return [...(viewer === null ? [] : pick(viewer)), ...others];
   }
 
@@ -190,11 +213,22 @@ export class ContestBoard {
     const award = row.award;
     // One object literal per row (no spreads): a page builds 50 or more of them.
     const base = {
-      rank: row.rank, isWinAward: award !== null, awardName: award?.name ?? null, awardBackground: award?.background ?? null,
-      awardColor: award?.color ?? null, uid: row.uid, username: p.username, realname: p.realname ?? null, nickname: p.nickname ?? null,
-      school: p.school ?? null, gender: p.gender ?? null, avatar: p.avatar ?? null, isConcerned,
+      rank: row.rank,
+      isWinAward: award !== null,
+      awardName: award?.name ?? null,
+      awardBackground: award?.background ?? null,
+      awardColor: award?.color ?? null,
+      uid: row.uid,
+      username: p.username,
+      realname: p.realname ?? null,
+      nickname: p.nickname ?? null,
+      school: p.school ?? null,
+      gender: p.gender ?? null,
+      avatar: p.avatar ?? null,
+      isConcerned,
     };
-    if (this.acm) return Object.assign(base, this.acmFigures(row as ViewRow<AcmCellState>, this.view(query))) satisfies AcmContestRankVo;
+    if (this.acm)
+      return Object.assign(base, this.acmFigures(row as ViewRow<AcmCellState>, this.view(query))) satisfies AcmContestRankVo;
     return Object.assign(base, this.oiFigures(row as ViewRow<OiCellState>)) satisfies OiContestRankVo;
   }
 
@@ -229,4 +263,5 @@ export class ContestBoard {
 }
 
 /** Page numbers and sizes are validated by the caller; this keeps the engine safe from a stray value. */
-const positiveInt = (n: number | undefined, fallback: number) => (n !== undefined && Number.isFinite(n) && n >= 1 ? Math.floor(n) : fallback);
+const positiveInt = (n: number | undefined, fallback: number) =>
+  n !== undefined && Number.isFinite(n) && n >= 1 ? Math.floor(n) : fallback;

@@ -6,7 +6,8 @@ import { ContestBoard } from './contest-board';
 // Awards (§5.4), concerned rows, keyword filter, paging and rejudges; expected boards by hand.
 
 /** `uid` solves the first `n` problems at minute `minute` each (same minute → same penalty). */
-const solves = (uid: string, n: number, minute = 10) => ['A', 'B', 'C'].slice(0, n).map((p) => sub(uid, p, S.Accepted, at(0, minute)));
+const solves = (uid: string, n: number, minute = 10) =>
+  ['A', 'B', 'C'].slice(0, n).map((p) => sub(uid, p, S.Accepted, at(0, minute)));
 const tries = (uid: string) => [sub(uid, 'A', S.WrongAnswer, at(0, 1))];
 
 describe('awards', () => {
@@ -14,8 +15,16 @@ describe('awards', () => {
     // 9 participants + 1 star: gold floor(10% × 9) = 0 (dropped), silver floor(1.8) = 1, bronze floor(2.7) = 2.
     const board = new ContestBoard(contest({ starUids: ['star'], awardType: AwardType.Percentage, awardConfig: MEDALS }));
     board.rebuild([
-      ...solves('star', 3, 5), ...solves('u1', 3), ...solves('u2', 2), ...solves('u3', 2), ...solves('u4', 2, 20),
-      ...solves('u5', 1), ...solves('u6', 1, 20), ...tries('u7'), ...tries('u8'), ...tries('u9'),
+      ...solves('star', 3, 5),
+      ...solves('u1', 3),
+      ...solves('u2', 2),
+      ...solves('u3', 2),
+      ...solves('u4', 2, 20),
+      ...solves('u5', 1),
+      ...solves('u6', 1, 20),
+      ...tries('u7'),
+      ...tries('u8'),
+      ...tries('u9'),
     ]);
 
     expect(board.list().map(awardOf)).toEqual([
@@ -33,7 +42,11 @@ describe('awards', () => {
   });
 
   it('by count: each entry takes its number of rows in order, skipping star users, ties not looked at, only rows with an AC', () => {
-    const config = [{ ...MEDALS[0], num: 1 }, { ...MEDALS[1], num: 1 }, { ...MEDALS[2], num: 2 }];
+    const config = [
+      { ...MEDALS[0], num: 1 },
+      { ...MEDALS[1], num: 1 },
+      { ...MEDALS[2], num: 2 },
+    ];
     const board = new ContestBoard(contest({ starUids: ['star'], awardType: AwardType.Count, awardConfig: config }));
     board.rebuild([...solves('u1', 3), ...solves('star', 3, 20), ...solves('u2', 2), ...solves('u3', 2), ...tries('u4')]);
 
@@ -59,7 +72,12 @@ describe('awards', () => {
 
 describe('concerned users, keyword and paging', () => {
   const six = () => [
-    ...solves('u1', 3, 10), ...solves('u2', 3, 20), ...solves('u3', 2), ...solves('u4', 2, 20), ...solves('u5', 1), ...tries('u6'),
+    ...solves('u1', 3, 10),
+    ...solves('u2', 3, 20),
+    ...solves('u3', 2),
+    ...solves('u4', 2, 20),
+    ...solves('u5', 1),
+    ...tries('u6'),
   ];
 
   it('puts the viewer, then followed users in board order, on top of the first page', () => {
@@ -68,8 +86,12 @@ describe('concerned users, keyword and paging', () => {
 
     const first = board.page({ viewerUid: 'u5', concernedUids: ['u6', 'u2', 'u5'], limit: 3 });
     expect(first.records.map((r) => [r.uid, r.rank, r.isConcerned])).toEqual([
-      ['u5', 5, true], ['u2', 2, true], ['u6', 6, true],
-      ['u1', 1, false], ['u2', 2, false], ['u3', 3, false],
+      ['u5', 5, true],
+      ['u2', 2, true],
+      ['u6', 6, true],
+      ['u1', 1, false],
+      ['u2', 2, false],
+      ['u3', 3, false],
     ]);
     expect([first.total, first.current, first.size, first.pages]).toEqual([6, 1, 3, 2]);
 
@@ -100,7 +122,9 @@ describe('concerned users, keyword and paging', () => {
     const third = board.page({ currentPage: 3 });
     expect([third.records.length, third.total, third.size, third.pages, third.records[0].uid]).toEqual([20, 120, 50, 3, 'u100']);
     expect(board.page({ currentPage: 4 }).records).toEqual([]);
-    expect([board.page({ currentPage: Number.NaN, limit: 0 })].map((p) => [p.current, p.size, p.records.length])).toEqual([[1, 50, 50]]);
+    expect([board.page({ currentPage: Number.NaN, limit: 0 })].map((p) => [p.current, p.size, p.records.length])).toEqual([
+      [1, 50, 50],
+    ]);
   });
 });
 
@@ -112,18 +136,39 @@ describe('rejudge and repeated verdicts', () => {
 
     board.apply({ ...first, status: S.Pending }); // rejudge starts: no verdict, not on the board
     expect(acmList(board)).toEqual([
-      { rank: 1, uid: 'u2', ac: 1, totalTime: 1200, total: 1, cells: { A: { isAC: true, errorNum: 0, ACTime: 1200, isFirstAC: true } } },
+      {
+        rank: 1,
+        uid: 'u2',
+        ac: 1,
+        totalTime: 1200,
+        total: 1,
+        cells: { A: { isAC: true, errorNum: 0, ACTime: 1200, isFirstAC: true } },
+      },
     ]);
 
     board.apply({ ...first, status: S.WrongAnswer });
     expect(acmList(board)).toEqual([
-      { rank: 1, uid: 'u2', ac: 1, totalTime: 1200, total: 1, cells: { A: { isAC: true, errorNum: 0, ACTime: 1200, isFirstAC: true } } },
+      {
+        rank: 1,
+        uid: 'u2',
+        ac: 1,
+        totalTime: 1200,
+        total: 1,
+        cells: { A: { isAC: true, errorNum: 0, ACTime: 1200, isFirstAC: true } },
+      },
       { rank: 2, uid: 'u1', ac: 0, totalTime: 0, total: 1, cells: { A: { isAC: false, errorNum: 1 } } },
     ]);
 
     board.apply({ ...first, status: S.Accepted });
     expect(acmList(board)).toEqual([
-      { rank: 1, uid: 'u1', ac: 1, totalTime: 600, total: 1, cells: { A: { isAC: true, errorNum: 0, ACTime: 600, isFirstAC: true } } },
+      {
+        rank: 1,
+        uid: 'u1',
+        ac: 1,
+        totalTime: 600,
+        total: 1,
+        cells: { A: { isAC: true, errorNum: 0, ACTime: 600, isFirstAC: true } },
+      },
       { rank: 2, uid: 'u2', ac: 1, totalTime: 1200, total: 1, cells: { A: { isAC: true, errorNum: 0, ACTime: 1200 } } },
     ]);
   });
@@ -135,6 +180,11 @@ describe('rejudge and repeated verdicts', () => {
     for (const s of [wa, ac, ac, wa, ac]) board.apply(s);
 
     const row = board.list()[0] as AcmContestRankVo;
-    expect([row.ac, row.totalTime, row.total, row.submissionInfo.A]).toEqual([1, 540 + 1200, 2, { isAC: true, errorNum: 1, ACTime: 540, isFirstAC: true }]);
+    expect([row.ac, row.totalTime, row.total, row.submissionInfo.A]).toEqual([
+      1,
+      540 + 1200,
+      2,
+      { isAC: true, errorNum: 1, ACTime: 540, isFirstAC: true },
+    ]);
   });
 });

@@ -71,7 +71,12 @@ export class SubmissionStore implements SubmissionColumns {
       const p = problems.get(displayId[i] as string);
       problem[i] = p === undefined || (checkExcluded && excluded.has(uid[i])) ? -1 : p;
       const last = latest[u];
-      if (last === undefined || submitTime[last] < submitTime[i] || (submitTime[last] === submitTime[i] && submitId[last] <= submitId[i])) latest[u] = i;
+      if (
+        last === undefined ||
+        submitTime[last] < submitTime[i] ||
+        (submitTime[last] === submitTime[i] && submitId[last] <= submitId[i])
+      )
+        latest[u] = i;
     }
     this.user = user;
     this.problem = problem;
@@ -219,5 +224,10 @@ export class SubmissionStore implements SubmissionColumns {
 }
 
 const profileOf = (s: BoardSubmission): BoardProfile => ({
-  username: s.username, nickname: s.nickname, realname: s.realname, school: s.school, gender: s.gender, avatar: s.avatar,
+  username: s.username,
+  nickname: s.nickname,
+  realname: s.realname,
+  school: s.school,
+  gender: s.gender,
+  avatar: s.avatar,
 });

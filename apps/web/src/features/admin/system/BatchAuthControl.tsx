@@ -41,9 +41,17 @@ export function BatchAuthControl({ ids }: { ids: readonly number[] }) {
           disabled={running}
           style={{ width: 120 }}
           aria-label={t('batchAuth.label')}
-          options={[{ value: ProblemAuth.Public, label: t('batchAuth.public') }, { value: ProblemAuth.Private, label: t('batchAuth.private') }]}
+          options={[
+            { value: ProblemAuth.Public, label: t('batchAuth.public') },
+            { value: ProblemAuth.Private, label: t('batchAuth.private') },
+          ]}
         />
-        <Button disabled={ids.length === 0 || running} loading={running} onClick={() => void run()} data-testid="batch-auth-start">
+        <Button
+          disabled={ids.length === 0 || running}
+          loading={running}
+          onClick={() => void run()}
+          data-testid="batch-auth-start"
+        >
           {t('batchAuth.apply', { count: ids.length })}
         </Button>
       </Space>

@@ -7,7 +7,13 @@ import { ApiError, api } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
 import { isFinished, startGenerate, useUserJob, useUserMutations } from './api';
 
-interface GenForm { prefix: string; suffix: string; number_from: number; number_to: number; password_length: number }
+interface GenForm {
+  prefix: string;
+  suffix: string;
+  number_from: number;
+  number_to: number;
+  password_length: number;
+}
 
 /** prefix + number + suffix accounts with random passwords, handed out as a spreadsheet. */
 export function GeneratorCard() {
@@ -55,12 +61,27 @@ export function GeneratorCard() {
   return (
     <Card size="small" title={t('generate.title')} data-testid="generator-card">
       <Alert type="info" showIcon message={t('generate.noGroups')} style={{ marginBottom: 12 }} />
-      <Form form={form} layout="vertical" initialValues={{ prefix: '', suffix: '', number_from: 0, number_to: 10, password_length: 8 }} onFinish={(v) => void submit(v)}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ prefix: '', suffix: '', number_from: 0, number_to: 10, password_length: 8 }}
+        onFinish={(v) => void submit(v)}
+      >
         <Row gutter={16}>
-          <Col xs={12} sm={6}><Form.Item name="prefix" label={t('generate.prefix')} rules={[{ max: 10 }]}><Input /></Form.Item></Col>
-          <Col xs={12} sm={6}><Form.Item name="suffix" label={t('generate.suffix')} rules={[{ max: 10 }]}><Input /></Form.Item></Col>
           <Col xs={12} sm={6}>
-            <Form.Item name="number_from" label={t('generate.from')} rules={[{ required: true }]}><InputNumber min={0} precision={0} style={{ width: '100%' }} /></Form.Item>
+            <Form.Item name="prefix" label={t('generate.prefix')} rules={[{ max: 10 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Item name="suffix" label={t('generate.suffix')} rules={[{ max: 10 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Item name="number_from" label={t('generate.from')} rules={[{ required: true }]}>
+              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
           </Col>
           <Col xs={12} sm={6}>
             <Form.Item
@@ -70,7 +91,8 @@ export function GeneratorCard() {
               rules={[
                 { required: true },
                 ({ getFieldValue }) => ({
-                  validator: (_, v: number) => (v >= getFieldValue('number_from') ? Promise.resolve() : Promise.reject(new Error(t('generate.toBelow')))),
+                  validator: (_, v: number) =>
+                    v >= getFieldValue('number_from') ? Promise.resolve() : Promise.reject(new Error(t('generate.toBelow'))),
                 }),
               ]}
             >
@@ -78,13 +100,19 @@ export function GeneratorCard() {
             </Form.Item>
           </Col>
           <Col xs={12} sm={6}>
-            <Form.Item name="password_length" label={t('generate.pwdLength')} rules={[{ required: true, type: 'number', min: 6, max: 25, message: t('generate.pwdRange') }]}>
+            <Form.Item
+              name="password_length"
+              label={t('generate.pwdLength')}
+              rules={[{ required: true, type: 'number', min: 6, max: 25, message: t('generate.pwdRange') }]}
+            >
               <InputNumber min={6} max={25} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
         <Space wrap>
-          <Button type="primary" htmlType="submit" loading={busy} data-testid="generate-start">{t('generate.start')}</Button>
+          <Button type="primary" htmlType="submit" loading={busy} data-testid="generate-start">
+            {t('generate.start')}
+          </Button>
           {example && <Typography.Text type="secondary">{t('generate.example', { name: example })}</Typography.Text>}
         </Space>
       </Form>
@@ -92,9 +120,19 @@ export function GeneratorCard() {
       {job && p && (
         <div style={{ marginTop: 12 }} data-testid="generate-progress">
           <Typography.Text>{t(`job.${p.state}`, { done: p.done, total: p.total })}</Typography.Text>
-          <Progress percent={Math.floor((p.done / Math.max(1, p.total)) * (p.state === 'done' ? 100 : 95))} status={p.state === 'failed' ? 'exception' : p.state === 'done' ? 'success' : 'active'} />
+          <Progress
+            percent={Math.floor((p.done / Math.max(1, p.total)) * (p.state === 'done' ? 100 : 95))}
+            status={p.state === 'failed' ? 'exception' : p.state === 'done' ? 'success' : 'active'}
+          />
           {p.state === 'done' && (
-            <Button icon={<DownloadOutlined />} onClick={() => void download()} loading={downloading} data-testid="generate-download">{t('generate.download')}</Button>
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() => void download()}
+              loading={downloading}
+              data-testid="generate-download"
+            >
+              {t('generate.download')}
+            </Button>
           )}
           {p.state === 'failed' && p.msg && <Alert type="error" showIcon message={p.msg} />}
         </div>

@@ -7,7 +7,8 @@ import { ApiError, api } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
 import { isFinished, useUserJob, useUserMutations } from './api';
 
-const TEMPLATE = '\uFEFFusername,password,email,realname,gender,nickname,school\r\nstudent001,Passw0rd1,student001@example.com,Zhang San,male,San,Example University\r\n';
+const TEMPLATE =
+  '\uFEFFusername,password,email,realname,gender,nickname,school\r\nstudent001,Passw0rd1,student001@example.com,Zhang San,male,San,Example University\r\n';
 
 /** CSV import: the upload is checked as a whole (errors by line), then written in the background with a progress bar. */
 export function ImportCard() {
@@ -34,7 +35,11 @@ export function ImportCard() {
     const formData = new FormData();
     formData.append('file', file);
     try {
-      const res = await api.upload(importUserCsv, { formData, quiet: true, onProgress: (l, total) => setUploadPercent(total ? Math.round((l / total) * 100) : 0) });
+      const res = await api.upload(importUserCsv, {
+        formData,
+        quiet: true,
+        onProgress: (l, total) => setUploadPercent(total ? Math.round((l / total) * 100) : 0),
+      });
       setJob(res.data);
       setFile(null);
     } catch (err) {
@@ -49,9 +54,17 @@ export function ImportCard() {
   return (
     <Card size="small" title={t('import.title')} data-testid="import-card">
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('import.help')}</Typography.Paragraph>
-        <Typography.Text code style={{ whiteSpace: 'normal', wordBreak: 'break-all' }}>username, password, email, realname, gender, nickname, school</Typography.Text>
-        <Button size="small" icon={<DownloadOutlined />} onClick={() => saveBlob(new Blob([TEMPLATE], { type: 'text/csv' }), 'users-template.csv')}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('import.help')}
+        </Typography.Paragraph>
+        <Typography.Text code style={{ whiteSpace: 'normal', wordBreak: 'break-all' }}>
+          username, password, email, realname, gender, nickname, school
+        </Typography.Text>
+        <Button
+          size="small"
+          icon={<DownloadOutlined />}
+          onClick={() => saveBlob(new Blob([TEMPLATE], { type: 'text/csv' }), 'users-template.csv')}
+        >
           {t('import.template')}
         </Button>
         <Upload.Dragger
@@ -67,10 +80,18 @@ export function ImportCard() {
           onRemove={() => setFile(null)}
           data-testid="import-dragger"
         >
-          <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
           <p>{t('import.drop')}</p>
         </Upload.Dragger>
-        <Button type="primary" disabled={!file || busy} loading={uploadPercent !== null} onClick={() => void start()} data-testid="import-start">
+        <Button
+          type="primary"
+          disabled={!file || busy}
+          loading={uploadPercent !== null}
+          onClick={() => void start()}
+          data-testid="import-start"
+        >
           {t('import.start')}
         </Button>
         {uploadPercent !== null && <Progress percent={uploadPercent} size="small" />}
@@ -79,7 +100,9 @@ export function ImportCard() {
           <div data-testid="import-progress">
             <Typography.Text>{t(`job.${p.state}`, { done: p.done, total: p.total })}</Typography.Text>
             <Progress percent={percent} status={p.state === 'failed' ? 'exception' : p.state === 'done' ? 'success' : 'active'} />
-            {p.msg && <Alert type={p.state === 'done' ? 'success' : 'error'} showIcon message={p.msg} data-testid="import-result" />}
+            {p.msg && (
+              <Alert type={p.state === 'done' ? 'success' : 'error'} showIcon message={p.msg} data-testid="import-result" />
+            )}
           </div>
         )}
       </Space>

@@ -33,7 +33,11 @@ export function SessionsPage() {
         scroll={{ x: 'max-content' }}
         data-testid="session-table"
         pagination={{
-          current: query.currentPage, pageSize: query.limit, total: list.data?.total ?? 0, size: 'small', showSizeChanger: true,
+          current: query.currentPage,
+          pageSize: query.limit,
+          total: list.data?.total ?? 0,
+          size: 'small',
+          showSizeChanger: true,
           onChange: (currentPage, limit) => setQuery((q) => ({ ...q, currentPage, limit })),
         }}
         columns={[
@@ -41,16 +45,28 @@ export function SessionsPage() {
           { title: t('sessions.col.time'), dataIndex: 'gmtCreate', render: (v: number) => formatTime(v) },
           { title: t('sessions.col.ip'), dataIndex: 'ip', render: (v: string | null) => v ?? '--' },
           {
-            title: t('sessions.col.agent'), dataIndex: 'userAgent',
-            render: (v: string | null) => <Typography.Text style={{ maxWidth: 320, display: 'inline-block' }} ellipsis={{ tooltip: v }}>{v ?? '--'}</Typography.Text>,
+            title: t('sessions.col.agent'),
+            dataIndex: 'userAgent',
+            render: (v: string | null) => (
+              <Typography.Text style={{ maxWidth: 320, display: 'inline-block' }} ellipsis={{ tooltip: v }}>
+                {v ?? '--'}
+              </Typography.Text>
+            ),
           },
-          { title: t('sessions.col.state'), dataIndex: 'active', render: (v: boolean) => (v ? <Tag color="success">{t('sessions.active')}</Tag> : <Tag>{t('sessions.ended')}</Tag>) },
           {
-            title: t('sessions.col.actions'), key: 'actions',
+            title: t('sessions.col.state'),
+            dataIndex: 'active',
+            render: (v: boolean) => (v ? <Tag color="success">{t('sessions.active')}</Tag> : <Tag>{t('sessions.ended')}</Tag>),
+          },
+          {
+            title: t('sessions.col.actions'),
+            key: 'actions',
             render: (_, r) => (
               <Space>
                 <Popconfirm title={t('sessions.endConfirm')} onConfirm={() => end.mutate(r.id)} disabled={!r.active}>
-                  <Button size="small" danger disabled={!r.active} data-testid={`end-session-${r.id}`}>{t('sessions.end')}</Button>
+                  <Button size="small" danger disabled={!r.active} data-testid={`end-session-${r.id}`}>
+                    {t('sessions.end')}
+                  </Button>
                 </Popconfirm>
               </Space>
             ),

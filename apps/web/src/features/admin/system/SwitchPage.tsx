@@ -5,10 +5,23 @@ import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../site';
 import { useConfigMutations, useSwitches } from './api';
 
-const FLAGS = ['openPublicDiscussion', 'openGroupDiscussion', 'openContestComment', 'openPublicJudge', 'openGroupJudge', 'openContestJudge', 'hideNonContestSubmissionCode'] as const;
+const FLAGS = [
+  'openPublicDiscussion',
+  'openGroupDiscussion',
+  'openContestComment',
+  'openPublicJudge',
+  'openGroupJudge',
+  'openContestJudge',
+  'hideNonContestSubmissionCode',
+] as const;
 const LIMITS = [
-  'defaultSubmitInterval', 'defaultCreateDiscussionDailyLimit', 'defaultCreateDiscussionACInitValue', 'defaultCreateCommentACInitValue',
-  'defaultCreateGroupDailyLimit', 'defaultCreateGroupLimit', 'defaultCreateGroupACInitValue',
+  'defaultSubmitInterval',
+  'defaultCreateDiscussionDailyLimit',
+  'defaultCreateDiscussionACInitValue',
+  'defaultCreateCommentACInitValue',
+  'defaultCreateGroupDailyLimit',
+  'defaultCreateGroupLimit',
+  'defaultCreateGroupACInitValue',
 ] as const;
 const REMOTE = ['hdu', 'cf', 'poj', 'atcoder', 'spoj', 'libreoj'] as const;
 
@@ -19,9 +32,19 @@ export function SwitchPage() {
   const switches = useSwitches();
   const { saveSwitches } = useConfigMutations();
   const [form] = Form.useForm<SwitchConfig>();
-  if (!switches.data) return <Card><Skeleton active /></Card>;
+  if (!switches.data)
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
   return (
-    <Form form={form} layout="vertical" initialValues={switches.data} onFinish={(v) => saveSwitches.mutate(v, { onSuccess: () => notify.success(t('common.saved')) })}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={switches.data}
+      onFinish={(v) => saveSwitches.mutate(v, { onSuccess: () => notify.success(t('common.saved')) })}
+    >
       <Card size="small" title={t('switch.flags')} style={{ marginBottom: 16 }}>
         <Row gutter={[16, 0]}>
           {FLAGS.map((f) => (
@@ -50,13 +73,19 @@ export function SwitchPage() {
           {REMOTE.map((oj) => (
             <Col xs={24} md={12} key={oj}>
               <Typography.Text strong>{oj.toUpperCase()}</Typography.Text>
-              <Form.Item name={`${oj}UsernameList`} label={t('switch.accounts')}><Select mode="tags" tokenSeparators={[',', ' ']} /></Form.Item>
-              <Form.Item name={`${oj}PasswordList`} label={t('switch.passwords')}><Select mode="tags" tokenSeparators={[',', ' ']} /></Form.Item>
+              <Form.Item name={`${oj}UsernameList`} label={t('switch.accounts')}>
+                <Select mode="tags" tokenSeparators={[',', ' ']} />
+              </Form.Item>
+              <Form.Item name={`${oj}PasswordList`} label={t('switch.passwords')}>
+                <Select mode="tags" tokenSeparators={[',', ' ']} />
+              </Form.Item>
             </Col>
           ))}
         </Row>
       </Card>
-      <Button type="primary" htmlType="submit" loading={saveSwitches.isPending} data-testid="switch-save">{t('common.save')}</Button>
+      <Button type="primary" htmlType="submit" loading={saveSwitches.isPending} data-testid="switch-save">
+        {t('common.save')}
+      </Button>
     </Form>
   );
 }

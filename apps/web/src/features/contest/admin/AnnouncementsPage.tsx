@@ -1,5 +1,19 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Form, Input, Modal, Popconfirm, Result, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  Empty,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Result,
+  Space,
+  Switch,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import type { ContestAnnouncementVo } from '@verdict/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -29,7 +43,8 @@ export function AnnouncementsPage() {
   const cid = /^\d+$/.test(contestId ?? '') ? Number(contestId) : -1;
   const { t } = useTranslation('contestAdmin');
   const { listPath } = useContestAdminScope();
-  if (cid < 0) return <Result status="warning" title={t('form.loadFailed')} extra={<Link to={listPath}>{t('common.back')}</Link>} />;
+  if (cid < 0)
+    return <Result status="warning" title={t('form.loadFailed')} extra={<Link to={listPath}>{t('common.back')}</Link>} />;
   return <AnnouncementScreen cid={cid} />;
 }
 
@@ -47,7 +62,11 @@ function AnnouncementScreen({ cid }: { cid: number }) {
 
   const open = (a?: ContestAnnouncementVo) => {
     setAttempted(false);
-    setDraft(a ? { id: a.id, title: a.title, content: a.content, visible: a.status === 0 } : { id: null, title: '', content: '', visible: true });
+    setDraft(
+      a
+        ? { id: a.id, title: a.title, content: a.content, visible: a.status === 0 }
+        : { id: null, title: '', content: '', visible: true },
+    );
   };
   const saveDraft = () => {
     if (!draft) return;
@@ -64,7 +83,10 @@ function AnnouncementScreen({ cid }: { cid: number }) {
     );
   };
   const toggle = (a: ContestAnnouncementVo, visible: boolean) =>
-    actions.save.mutate({ id: a.id, title: a.title, content: a.content, status: visible ? 0 : 1 }, { onSuccess: () => notify.success(t('common.updated')) });
+    actions.save.mutate(
+      { id: a.id, title: a.title, content: a.content, status: visible ? 0 : 1 },
+      { onSuccess: () => notify.success(t('common.updated')) },
+    );
 
   const columns: TableColumnsType<ContestAnnouncementVo> = [
     { key: 'id', title: 'ID', dataIndex: 'id', width: 60, responsive: ['sm'] },
@@ -75,7 +97,8 @@ function AnnouncementScreen({ cid }: { cid: number }) {
         <div className="ca-title-cell" style={{ minWidth: 140 }}>
           <div>{a.title}</div>
           <div className="ca-muted">
-            {a.username ?? '--'} · {(() => {
+            {a.username ?? '--'} ·{' '}
+            {(() => {
               const ms = parseWireDate(a.gmtModified ?? a.gmtCreate);
               return ms == null ? '--' : dayjs(ms).format('YYYY-MM-DD HH:mm');
             })()}
@@ -88,7 +111,13 @@ function AnnouncementScreen({ cid }: { cid: number }) {
       title: t('announcements.columns.visible'),
       width: 80,
       render: (_, a) => (
-        <Switch size="small" checked={a.status === 0} aria-label={t('announcements.visibleOf', { title: a.title })} data-testid={`ann-visible-${a.id}`} onChange={(v) => toggle(a, v)} />
+        <Switch
+          size="small"
+          checked={a.status === 0}
+          aria-label={t('announcements.visibleOf', { title: a.title })}
+          data-testid={`ann-visible-${a.id}`}
+          onChange={(v) => toggle(a, v)}
+        />
       ),
     },
     {
@@ -97,7 +126,14 @@ function AnnouncementScreen({ cid }: { cid: number }) {
       width: 90,
       render: (_, a) => (
         <Space size={4}>
-          <Button size="small" type="primary" icon={<EditOutlined />} aria-label={t('list.edit')} onClick={() => open(a)} data-testid={`ann-edit-${a.id}`} />
+          <Button
+            size="small"
+            type="primary"
+            icon={<EditOutlined />}
+            aria-label={t('list.edit')}
+            onClick={() => open(a)}
+            data-testid={`ann-edit-${a.id}`}
+          />
           <Popconfirm
             title={t('announcements.deleteConfirm', { title: a.title })}
             okButtonProps={{ danger: true }}
@@ -105,7 +141,13 @@ function AnnouncementScreen({ cid }: { cid: number }) {
             cancelText={t('common.cancel')}
             onConfirm={() => actions.remove.mutateAsync(a.id).then(() => notify.success(t('common.deleted')))}
           >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} data-testid={`ann-delete-${a.id}`} />
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('common.delete')}
+              data-testid={`ann-delete-${a.id}`}
+            />
           </Popconfirm>
         </Space>
       ),
@@ -115,10 +157,16 @@ function AnnouncementScreen({ cid }: { cid: number }) {
   const title = contest.data ? `${t('announcements.title')} · ${contest.data.title}` : t('announcements.title');
   return (
     <Card
-      title={<Typography.Text strong ellipsis style={{ maxWidth: phone ? 180 : 520 }}>{title}</Typography.Text>}
+      title={
+        <Typography.Text strong ellipsis style={{ maxWidth: phone ? 180 : 520 }}>
+          {title}
+        </Typography.Text>
+      }
       extra={
         <Link to={listPath}>
-          <Button icon={<ArrowLeftOutlined />} aria-label={t('common.back')}>{phone ? null : t('common.back')}</Button>
+          <Button icon={<ArrowLeftOutlined />} aria-label={t('common.back')}>
+            {phone ? null : t('common.back')}
+          </Button>
         </Link>
       }
       styles={{ body: { padding: phone ? 8 : 16 } }}
@@ -128,7 +176,13 @@ function AnnouncementScreen({ cid }: { cid: number }) {
         <Result status="warning" title={t('form.loadFailed')} />
       ) : (
         <>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open()} style={{ marginBottom: 16 }} data-testid="ann-create">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => open()}
+            style={{ marginBottom: 16 }}
+            data-testid="ann-create"
+          >
             {t('announcements.create')}
           </Button>
           <Table<ContestAnnouncementVo>
@@ -140,7 +194,14 @@ function AnnouncementScreen({ cid }: { cid: number }) {
             scroll={{ x: 'max-content' }}
             expandable={{ expandedRowRender: (a) => <Markdown source={a.content} /> }}
             locale={{ emptyText: <Empty description={list.isError ? t('common.loadFailed') : t('announcements.empty')} /> }}
-            pagination={{ current: currentPage, pageSize: 10, total: list.data?.total ?? 0, onChange: setCurrentPage, size: 'small', hideOnSinglePage: true }}
+            pagination={{
+              current: currentPage,
+              pageSize: 10,
+              total: list.data?.total ?? 0,
+              onChange: setCurrentPage,
+              size: 'small',
+              hideOnSinglePage: true,
+            }}
             data-testid="ann-table"
           />
         </>
@@ -162,19 +223,37 @@ function AnnouncementScreen({ cid }: { cid: number }) {
             <Form.Item
               label={t('announcements.columns.title')}
               required
-              {...(attempted && !draft.title.trim() ? { validateStatus: 'error' as const, help: t('issues.required', { field: t('announcements.columns.title') }) } : {})}
+              {...(attempted && !draft.title.trim()
+                ? { validateStatus: 'error' as const, help: t('issues.required', { field: t('announcements.columns.title') }) }
+                : {})}
             >
-              <Input value={draft.title} maxLength={255} onChange={(e) => setDraft({ ...draft, title: e.target.value })} data-testid="ann-title" />
+              <Input
+                value={draft.title}
+                maxLength={255}
+                onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+                data-testid="ann-title"
+              />
             </Form.Item>
             <Form.Item
               label={t('announcements.content')}
               required
-              {...(attempted && !draft.content.trim() ? { validateStatus: 'error' as const, help: t('issues.required', { field: t('announcements.content') }) } : {})}
+              {...(attempted && !draft.content.trim()
+                ? { validateStatus: 'error' as const, help: t('issues.required', { field: t('announcements.content') }) }
+                : {})}
             >
-              <MarkdownField value={draft.content} onChange={(content) => setDraft({ ...draft, content })} testId="ann-content" rows={6} />
+              <MarkdownField
+                value={draft.content}
+                onChange={(content) => setDraft({ ...draft, content })}
+                testId="ann-content"
+                rows={6}
+              />
             </Form.Item>
             <Form.Item label={t('announcements.columns.visible')}>
-              <Switch checked={draft.visible} onChange={(visible) => setDraft({ ...draft, visible })} aria-label={t('announcements.columns.visible')} />
+              <Switch
+                checked={draft.visible}
+                onChange={(visible) => setDraft({ ...draft, visible })}
+                aria-label={t('announcements.columns.visible')}
+              />
             </Form.Item>
           </Form>
         )}

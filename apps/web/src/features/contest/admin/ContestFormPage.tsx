@@ -1,6 +1,22 @@
 import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import {
-  Alert, Button, Card, Col, ColorPicker, DatePicker, Form, Input, InputNumber, Radio, Result, Row, Select, Space, Spin, Switch, Tag,
+  Alert,
+  Button,
+  Card,
+  Col,
+  ColorPicker,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Result,
+  Row,
+  Select,
+  Space,
+  Spin,
+  Switch,
+  Tag,
 } from 'antd';
 import { type SealRankOptionCode, AwardType, ContestAuth, ContestType, SealRankOption } from '@verdict/shared';
 import dayjs from 'dayjs';
@@ -13,8 +29,21 @@ import { MarkdownField } from '../../problem/editor/MarkdownField';
 import { usePageTitle } from '../../site';
 import { useAdminContest, useSaveContest } from './api';
 import {
-  type ContestField, type ContestForm, type ContestIssue, addStar, contestPayload, defaultAwards, defaultSealOption, durationParts,
-  durationSeconds, emptyContestForm, formFromContest, issuesByField, newAwardRow, sealOptionEnabled, validateContest,
+  type ContestField,
+  type ContestForm,
+  type ContestIssue,
+  addStar,
+  contestPayload,
+  defaultAwards,
+  defaultSealOption,
+  durationParts,
+  durationSeconds,
+  emptyContestForm,
+  formFromContest,
+  issuesByField,
+  newAwardRow,
+  sealOptionEnabled,
+  validateContest,
 } from './form';
 import { useContestAdminScope } from './scope';
 import { useIssueText } from './useIssueText';
@@ -84,11 +113,7 @@ function EditorForm({ form, setForm, savedType }: EditorFormProps) {
     if (!found?.length) return {};
     return {
       validateStatus: 'error',
-      help: (
-        <span data-testid={`ca-error-${field}`}>
-          {found.map((i: ContestIssue) => issueText(i)).join(' ')}
-        </span>
-      ),
+      help: <span data-testid={`ca-error-${field}`}>{found.map((i: ContestIssue) => issueText(i)).join(' ')}</span>,
     };
   };
 
@@ -121,14 +146,21 @@ function EditorForm({ form, setForm, savedType }: EditorFormProps) {
     setStarDraft('');
   };
 
-  const setSeal = (sealRank: boolean) => update((f) => ({ sealRank, ...(sealRank && !f.sealRank ? { sealOption: defaultSealOption(f) } : {}) }));
+  const setSeal = (sealRank: boolean) =>
+    update((f) => ({ sealRank, ...(sealRank && !f.sealRank ? { sealOption: defaultSealOption(f) } : {}) }));
   const durationText = () => {
     if (duration == null) return t('form.durationUnknown');
     if (duration <= 0) return t('form.durationInvalid');
     const p = durationParts(duration);
-    return p.days > 0 ? t('form.durationValue', { days: p.days, hours: p.hours, minutes: p.minutes }) : t('form.durationShort', { hours: p.hours, minutes: p.minutes });
+    return p.days > 0
+      ? t('form.durationValue', { days: p.days, hours: p.hours, minutes: p.minutes })
+      : t('form.durationShort', { hours: p.hours, minutes: p.minutes });
   };
-  const switchItem = (label: string, key: 'autoRealRank' | 'openPrint' | 'allowEndSubmit' | 'openRank' | 'visible', hint?: string) => (
+  const switchItem = (
+    label: string,
+    key: 'autoRealRank' | 'openPrint' | 'allowEndSubmit' | 'openRank' | 'visible',
+    hint?: string,
+  ) => (
     <Col xs={24} sm={12} lg={8}>
       <Form.Item label={label} extra={hint}>
         <Switch checked={form[key]} onChange={(v) => update({ [key]: v })} data-testid={`ca-${key}`} aria-label={label} />
@@ -165,12 +197,22 @@ function EditorForm({ form, setForm, savedType }: EditorFormProps) {
           <Row gutter={16}>
             <Col xs={24}>
               <Form.Item label={t('fields.title')} required {...help('title')}>
-                <Input value={form.title} maxLength={255} onChange={(e) => update({ title: e.target.value })} data-testid="ca-title" />
+                <Input
+                  value={form.title}
+                  maxLength={255}
+                  onChange={(e) => update({ title: e.target.value })}
+                  data-testid="ca-title"
+                />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
               <Form.Item label={t('fields.type')} extra={creating ? undefined : t('form.typeLocked')} {...help('type')}>
-                <Radio.Group value={form.type} onChange={(e) => update({ type: e.target.value as number })} disabled={!creating} data-testid="ca-type">
+                <Radio.Group
+                  value={form.type}
+                  onChange={(e) => update({ type: e.target.value as number })}
+                  disabled={!creating}
+                  data-testid="ca-type"
+                >
                   <Radio.Button value={ContestType.ACM}>ACM</Radio.Button>
                   <Radio.Button value={ContestType.OI}>OI</Radio.Button>
                 </Radio.Group>
@@ -187,8 +229,19 @@ function EditorForm({ form, setForm, savedType }: EditorFormProps) {
             </Col>
             {form.auth !== ContestAuth.Public && (
               <Col xs={24} sm={12}>
-                <Form.Item label={t('fields.pwd')} required extra={t(form.auth === ContestAuth.Private ? 'form.pwdPrivate' : 'form.pwdProtected')} {...help('pwd')}>
-                  <Input.Password value={form.pwd} maxLength={64} onChange={(e) => update({ pwd: e.target.value })} data-testid="ca-pwd" autoComplete="new-password" />
+                <Form.Item
+                  label={t('fields.pwd')}
+                  required
+                  extra={t(form.auth === ContestAuth.Private ? 'form.pwdPrivate' : 'form.pwdProtected')}
+                  {...help('pwd')}
+                >
+                  <Input.Password
+                    value={form.pwd}
+                    maxLength={64}
+                    onChange={(e) => update({ pwd: e.target.value })}
+                    data-testid="ca-pwd"
+                    autoComplete="new-password"
+                  />
                 </Form.Item>
               </Col>
             )}
@@ -241,12 +294,18 @@ function EditorForm({ form, setForm, savedType }: EditorFormProps) {
             {form.sealRank && (
               <Col xs={24} sm={12} lg={16}>
                 <Form.Item label={t('fields.sealOption')} {...help('sealOption')}>
-                  <Radio.Group value={form.sealOption} onChange={(e) => update({ sealOption: e.target.value as SealRankOptionCode })} data-testid="ca-seal-option">
-                    {([SealRankOption.HalfHourBeforeEnd, SealRankOption.HourBeforeEnd, SealRankOption.WholeContest] as const).map((o) => (
-                      <Radio key={o} value={o} disabled={!sealOptionEnabled(o, duration)}>
-                        {t(`seal.${o}`)}
-                      </Radio>
-                    ))}
+                  <Radio.Group
+                    value={form.sealOption}
+                    onChange={(e) => update({ sealOption: e.target.value as SealRankOptionCode })}
+                    data-testid="ca-seal-option"
+                  >
+                    {([SealRankOption.HalfHourBeforeEnd, SealRankOption.HourBeforeEnd, SealRankOption.WholeContest] as const).map(
+                      (o) => (
+                        <Radio key={o} value={o} disabled={!sealOptionEnabled(o, duration)}>
+                          {t(`seal.${o}`)}
+                        </Radio>
+                      ),
+                    )}
                   </Radio.Group>
                 </Form.Item>
               </Col>
@@ -258,14 +317,21 @@ function EditorForm({ form, setForm, savedType }: EditorFormProps) {
                   value={form.rankShowName}
                   onChange={(rankShowName) => update({ rankShowName })}
                   aria-label={t('fields.rankShowName')}
-                  options={(['username', 'nickname', 'realname'] as const).map((n) => ({ value: n, label: t(`rankShowName.${n}`) }))}
+                  options={(['username', 'nickname', 'realname'] as const).map((n) => ({
+                    value: n,
+                    label: t(`rankShowName.${n}`),
+                  }))}
                 />
               </Form.Item>
             </Col>
             {form.type === ContestType.OI && (
               <Col xs={24} sm={12} lg={8}>
                 <Form.Item label={t('fields.oiRankScoreType')}>
-                  <Radio.Group value={form.oiRankScoreType} onChange={(e) => update({ oiRankScoreType: e.target.value as 'Recent' | 'Highest' })} data-testid="ca-oi-score">
+                  <Radio.Group
+                    value={form.oiRankScoreType}
+                    onChange={(e) => update({ oiRankScoreType: e.target.value as 'Recent' | 'Highest' })}
+                    data-testid="ca-oi-score"
+                  >
                     <Radio.Button value="Recent">{t('oiScore.Recent')}</Radio.Button>
                     <Radio.Button value="Highest">{t('oiScore.Highest')}</Radio.Button>
                   </Radio.Group>
@@ -274,7 +340,11 @@ function EditorForm({ form, setForm, savedType }: EditorFormProps) {
             )}
             {switchItem(t('fields.openRank'), 'openRank', t('form.openRankHint'))}
             <Col xs={24}>
-              <Form.Item label={t('fields.starAccount')} extra={t('form.starHint')} {...(starError ? { validateStatus: 'error', help: starError } : help('starAccount'))}>
+              <Form.Item
+                label={t('fields.starAccount')}
+                extra={t('form.starHint')}
+                {...(starError ? { validateStatus: 'error', help: starError } : help('starAccount'))}
+              >
                 <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
                   <Input
                     value={starDraft}
@@ -290,7 +360,11 @@ function EditorForm({ form, setForm, savedType }: EditorFormProps) {
                 </Space.Compact>
                 <div className="ca-star-list" data-testid="ca-stars">
                   {form.starAccount.map((name) => (
-                    <Tag key={name} closable onClose={() => update((f) => ({ starAccount: f.starAccount.filter((s) => s !== name) }))}>
+                    <Tag
+                      key={name}
+                      closable
+                      onClose={() => update((f) => ({ starAccount: f.starAccount.filter((s) => s !== name) }))}
+                    >
                       {name}
                     </Tag>
                   ))}
@@ -299,7 +373,11 @@ function EditorForm({ form, setForm, savedType }: EditorFormProps) {
             </Col>
             <Col xs={24}>
               <Form.Item label={t('fields.awardType')} {...help('awards')}>
-                <Radio.Group value={form.awardType} onChange={(e) => update({ awardType: e.target.value as number })} data-testid="ca-award-type">
+                <Radio.Group
+                  value={form.awardType}
+                  onChange={(e) => update({ awardType: e.target.value as number })}
+                  data-testid="ca-award-type"
+                >
                   <Radio.Button value={AwardType.None}>{t('award.none')}</Radio.Button>
                   <Radio.Button value={AwardType.Percentage}>{t('award.percentage')}</Radio.Button>
                   <Radio.Button value={AwardType.Count}>{t('award.count')}</Radio.Button>
@@ -317,7 +395,12 @@ function EditorForm({ form, setForm, savedType }: EditorFormProps) {
             {switchItem(t('fields.visible'), 'visible')}
             <Col xs={24} sm={12} lg={8}>
               <Form.Item label={t('fields.openAccountLimit')}>
-                <Switch checked={form.openAccountLimit} onChange={(openAccountLimit) => update({ openAccountLimit })} data-testid="ca-openAccountLimit" aria-label={t('fields.openAccountLimit')} />
+                <Switch
+                  checked={form.openAccountLimit}
+                  onChange={(openAccountLimit) => update({ openAccountLimit })}
+                  data-testid="ca-openAccountLimit"
+                  aria-label={t('fields.openAccountLimit')}
+                />
               </Form.Item>
             </Col>
             {form.openAccountLimit && (
@@ -325,10 +408,18 @@ function EditorForm({ form, setForm, savedType }: EditorFormProps) {
                 <Form.Item label={t('fields.accountRule')} extra={t('form.accountHint')} {...help('accountRule')}>
                   <Row gutter={8}>
                     <Col xs={12} md={6}>
-                      <Input addonBefore={t('account.prefix')} value={form.accountRule.prefix} onChange={(e) => update((f) => ({ accountRule: { ...f.accountRule, prefix: e.target.value } }))} />
+                      <Input
+                        addonBefore={t('account.prefix')}
+                        value={form.accountRule.prefix}
+                        onChange={(e) => update((f) => ({ accountRule: { ...f.accountRule, prefix: e.target.value } }))}
+                      />
                     </Col>
                     <Col xs={12} md={6}>
-                      <Input addonBefore={t('account.suffix')} value={form.accountRule.suffix} onChange={(e) => update((f) => ({ accountRule: { ...f.accountRule, suffix: e.target.value } }))} />
+                      <Input
+                        addonBefore={t('account.suffix')}
+                        value={form.accountRule.suffix}
+                        onChange={(e) => update((f) => ({ accountRule: { ...f.accountRule, suffix: e.target.value } }))}
+                      />
                     </Col>
                     <Col xs={12} md={6}>
                       <InputNumber
@@ -368,7 +459,12 @@ function EditorForm({ form, setForm, savedType }: EditorFormProps) {
         {section(
           t('fields.description'),
           <Form.Item required {...help('description')}>
-            <MarkdownField value={form.description} onChange={(description) => update({ description })} testId="ca-description" rows={8} />
+            <MarkdownField
+              value={form.description}
+              onChange={(description) => update({ description })}
+              testId="ca-description"
+              rows={8}
+            />
           </Form.Item>,
         )}
       </Form>
@@ -389,8 +485,24 @@ function EditorForm({ form, setForm, savedType }: EditorFormProps) {
             data-testid="ca-issues"
           />
         )}
-        {serverError && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={t('form.saveFailed')} description={serverError} data-testid="ca-server-error" />}
-        <Button type="primary" size="large" icon={<SaveOutlined />} loading={save.isPending} onClick={submit} data-testid="ca-save">
+        {serverError && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 12 }}
+            message={t('form.saveFailed')}
+            description={serverError}
+            data-testid="ca-server-error"
+          />
+        )}
+        <Button
+          type="primary"
+          size="large"
+          icon={<SaveOutlined />}
+          loading={save.isPending}
+          onClick={submit}
+          data-testid="ca-save"
+        >
           {t('common.save')}
         </Button>
       </div>
@@ -408,7 +520,9 @@ function AwardRows({ form, update }: { form: ContestForm; update: (patch: (f: Co
     <div className="ca-awards" data-testid="ca-awards">
       {form.awards.map((a, i) => (
         <div key={a.key} className="ca-award-row" data-testid="ca-award-row">
-          <Tag color={a.background} style={{ color: a.color, minWidth: 28, textAlign: 'center' }}>{i + 1}</Tag>
+          <Tag color={a.background} style={{ color: a.color, minWidth: 28, textAlign: 'center' }}>
+            {i + 1}
+          </Tag>
           <Input
             value={a.name}
             maxLength={64}
@@ -417,8 +531,18 @@ function AwardRows({ form, update }: { form: ContestForm; update: (patch: (f: Co
             onChange={(e) => setRow(a.key, { name: e.target.value })}
             style={{ width: 120 }}
           />
-          <ColorPicker value={a.background} disabledAlpha showText={() => t('award.background')} onChange={(c) => setRow(a.key, { background: c.toHexString() })} />
-          <ColorPicker value={a.color} disabledAlpha showText={() => t('award.color')} onChange={(c) => setRow(a.key, { color: c.toHexString() })} />
+          <ColorPicker
+            value={a.background}
+            disabledAlpha
+            showText={() => t('award.background')}
+            onChange={(c) => setRow(a.key, { background: c.toHexString() })}
+          />
+          <ColorPicker
+            value={a.color}
+            disabledAlpha
+            showText={() => t('award.color')}
+            onChange={(c) => setRow(a.key, { color: c.toHexString() })}
+          />
           <InputNumber
             min={0}
             max={percent ? 100 : 1_000_000}

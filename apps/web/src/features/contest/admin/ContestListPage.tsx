@@ -1,7 +1,29 @@
 import {
-  CopyOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, MoreOutlined, NotificationOutlined, OrderedListOutlined, PlusOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  EyeOutlined,
+  MoreOutlined,
+  NotificationOutlined,
+  OrderedListOutlined,
+  PlusOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Checkbox, Dropdown, Empty, Input, Modal, Radio, Space, Switch, Table, Tooltip, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Dropdown,
+  Empty,
+  Input,
+  Modal,
+  Radio,
+  Space,
+  Switch,
+  Table,
+  Tooltip,
+  type TableColumnsType,
+} from 'antd';
 import type { AdminContestVo } from '@verdict/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -62,16 +84,44 @@ export function ContestListPage() {
   const menuItems = (c: AdminContestVo) => {
     const manages = rights.manages(c);
     return [
-      { key: 'edit', icon: <EditOutlined />, label: t('list.edit'), disabled: !manages, onClick: () => void navigate(`/admin/contest/${c.id}/edit`) },
-      { key: 'problems', icon: <OrderedListOutlined />, label: t('list.problems'), disabled: !manages, onClick: () => void navigate(`/admin/contest/${c.id}/problems`) },
       {
-        key: 'announcements', icon: <NotificationOutlined />, label: t('list.announcements'), disabled: !manages,
+        key: 'edit',
+        icon: <EditOutlined />,
+        label: t('list.edit'),
+        disabled: !manages,
+        onClick: () => void navigate(`/admin/contest/${c.id}/edit`),
+      },
+      {
+        key: 'problems',
+        icon: <OrderedListOutlined />,
+        label: t('list.problems'),
+        disabled: !manages,
+        onClick: () => void navigate(`/admin/contest/${c.id}/problems`),
+      },
+      {
+        key: 'announcements',
+        icon: <NotificationOutlined />,
+        label: t('list.announcements'),
+        disabled: !manages,
         onClick: () => void navigate(`/admin/contest/${c.id}/announcement`),
       },
       { key: 'clone', icon: <CopyOutlined />, label: t('list.clone'), disabled: !manages, onClick: () => clone(c) },
-      { key: 'download', icon: <DownloadOutlined />, label: t('list.download'), disabled: !manages, onClick: () => setDownload({ cid: c.id, title: c.title }) },
-      { key: 'open', icon: <EyeOutlined />, label: t('list.open'), onClick: () => window.open(`/contest/${c.id}`, '_blank', 'noopener') },
-      ...(rights.root ? [{ key: 'delete', icon: <DeleteOutlined />, label: t('common.delete'), danger: true, onClick: () => confirmDelete(c) }] : []),
+      {
+        key: 'download',
+        icon: <DownloadOutlined />,
+        label: t('list.download'),
+        disabled: !manages,
+        onClick: () => setDownload({ cid: c.id, title: c.title }),
+      },
+      {
+        key: 'open',
+        icon: <EyeOutlined />,
+        label: t('list.open'),
+        onClick: () => window.open(`/contest/${c.id}`, '_blank', 'noopener'),
+      },
+      ...(rights.root
+        ? [{ key: 'delete', icon: <DeleteOutlined />, label: t('common.delete'), danger: true, onClick: () => confirmDelete(c) }]
+        : []),
     ];
   };
 
@@ -104,7 +154,9 @@ export function ContestListPage() {
           loading={actions.visible.isPending && actions.visible.variables?.cid === c.id}
           aria-label={t('list.visibleOf', { title: c.title })}
           data-testid={`visible-${c.id}`}
-          onChange={(visible) => actions.visible.mutate({ cid: c.id, visible }, { onSuccess: () => notify.success(t('common.updated')) })}
+          onChange={(visible) =>
+            actions.visible.mutate({ cid: c.id, visible }, { onSuccess: () => notify.success(t('common.updated')) })
+          }
         />
       ),
     },
@@ -115,19 +167,36 @@ export function ContestListPage() {
       responsive: ['md'],
       render: (_, c) => (
         <div className="ca-small">
-          <div>{t('list.start')} {formatTime(c.startTime)}</div>
-          <div>{t('list.end')} {formatTime(c.endTime)}</div>
+          <div>
+            {t('list.start')} {formatTime(c.startTime)}
+          </div>
+          <div>
+            {t('list.end')} {formatTime(c.endTime)}
+          </div>
         </div>
       ),
     },
-    { key: 'author', title: t('list.columns.author'), width: 110, ellipsis: true, responsive: ['lg'], render: (_, c) => c.author ?? '--' },
+    {
+      key: 'author',
+      title: t('list.columns.author'),
+      width: 110,
+      ellipsis: true,
+      responsive: ['lg'],
+      render: (_, c) => c.author ?? '--',
+    },
     phone
       ? {
           key: 'actions',
           width: 40,
           render: (_, c) => (
             <Dropdown menu={{ items: menuItems(c) }} trigger={['click']} placement="bottomRight">
-              <Button size="small" type="text" icon={<MoreOutlined />} aria-label={t('list.columns.actions')} data-testid={`actions-${c.id}`} />
+              <Button
+                size="small"
+                type="text"
+                icon={<MoreOutlined />}
+                aria-label={t('list.columns.actions')}
+                data-testid={`actions-${c.id}`}
+              />
             </Dropdown>
           ),
         }
@@ -155,7 +224,11 @@ export function ContestListPage() {
                 </Tooltip>
               );
             };
-            return <Space size={4} wrap>{['edit', 'problems', 'announcements', 'clone', 'download', 'open', 'delete'].map(icon)}</Space>;
+            return (
+              <Space size={4} wrap>
+                {['edit', 'problems', 'announcements', 'clone', 'download', 'open', 'delete'].map(icon)}
+              </Space>
+            );
           },
         },
   ];
@@ -194,7 +267,11 @@ export function ContestListPage() {
         data-testid="admin-contest-table"
         pagination={{
           ...pagerConfig({
-            currentPage, limit, total: list.data?.total ?? 0, isMobile: phone, showSizeChanger: !phone,
+            currentPage,
+            limit,
+            total: list.data?.total ?? 0,
+            isMobile: phone,
+            showSizeChanger: !phone,
             totalText: (n) => t('list.total', { count: n }),
             onChange: (page, size) => setQuery({ currentPage: page, limit: size }),
           }),
@@ -237,7 +314,11 @@ function DownloadDialog({ target, onClose }: { target: { cid: number; title: str
     >
       <Space direction="vertical">
         <span>{t('download.split')}</span>
-        <Radio.Group value={splitType} onChange={(e) => setSplitType(e.target.value as 'user' | 'problem')} data-testid="download-split">
+        <Radio.Group
+          value={splitType}
+          onChange={(e) => setSplitType(e.target.value as 'user' | 'problem')}
+          data-testid="download-split"
+        >
           <Radio.Button value="user">{t('download.byUser')}</Radio.Button>
           <Radio.Button value="problem">{t('download.byProblem')}</Radio.Button>
         </Radio.Group>

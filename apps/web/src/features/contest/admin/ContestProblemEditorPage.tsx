@@ -26,7 +26,8 @@ function ScopedEditor({ cid, pid }: { cid: number; pid: number | null }) {
   const place = useContestProblemPlace(cid, pid);
   const [draft, setDraft] = useState<PlaceDraft | null>(pid === null ? { displayId: '', displayTitle: '', color: null } : null);
   useEffect(() => {
-    if (!draft && place.data) setDraft({ displayId: place.data.displayId, displayTitle: place.data.displayTitle, color: place.data.color });
+    if (!draft && place.data)
+      setDraft({ displayId: place.data.displayId, displayTitle: place.data.displayTitle, color: place.data.color });
   }, [draft, place.data]);
   // The editor keeps its scope callbacks; they read the latest fields through this ref.
   const latest = useRef(draft);
@@ -76,7 +77,15 @@ function ScopedEditor({ cid, pid }: { cid: number; pid: number | null }) {
   return <ProblemEditor pid={pid} scope={scope} />;
 }
 
-function PlaceFields({ draftRef, onChange, attempted }: { draftRef: { current: PlaceDraft | null }; onChange: (d: PlaceDraft) => void; attempted: boolean }) {
+function PlaceFields({
+  draftRef,
+  onChange,
+  attempted,
+}: {
+  draftRef: { current: PlaceDraft | null };
+  onChange: (d: PlaceDraft) => void;
+  attempted: boolean;
+}) {
   const { t } = useTranslation('contestAdmin');
   const d = draftRef.current ?? { displayId: '', displayTitle: '', color: null };
   const set = (patch: Partial<PlaceDraft>) => onChange({ ...d, ...patch });
@@ -86,13 +95,31 @@ function PlaceFields({ draftRef, onChange, attempted }: { draftRef: { current: P
     <Card size="small" title={t('problems.placeSection')} className="pe-section" data-testid="contest-place">
       <Row gutter={16}>
         <Col xs={24} sm={8}>
-          <Form.Item label={t('problems.columns.displayId')} required {...error(!d.displayId.trim(), t('problems.columns.displayId'))}>
-            <Input value={d.displayId} maxLength={64} onChange={(e) => set({ displayId: e.target.value })} data-testid="cp-display-id" />
+          <Form.Item
+            label={t('problems.columns.displayId')}
+            required
+            {...error(!d.displayId.trim(), t('problems.columns.displayId'))}
+          >
+            <Input
+              value={d.displayId}
+              maxLength={64}
+              onChange={(e) => set({ displayId: e.target.value })}
+              data-testid="cp-display-id"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={10}>
-          <Form.Item label={t('problems.columns.displayTitle')} required {...error(!d.displayTitle.trim(), t('problems.columns.displayTitle'))}>
-            <Input value={d.displayTitle} maxLength={255} onChange={(e) => set({ displayTitle: e.target.value })} data-testid="cp-display-title" />
+          <Form.Item
+            label={t('problems.columns.displayTitle')}
+            required
+            {...error(!d.displayTitle.trim(), t('problems.columns.displayTitle'))}
+          >
+            <Input
+              value={d.displayTitle}
+              maxLength={255}
+              onChange={(e) => set({ displayTitle: e.target.value })}
+              data-testid="cp-display-title"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={6}>

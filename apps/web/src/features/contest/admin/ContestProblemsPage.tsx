@@ -1,7 +1,28 @@
 import {
-  ArrowLeftOutlined, DeleteOutlined, DisconnectOutlined, EditOutlined, MoreOutlined, PlusOutlined, RedoOutlined, SaveOutlined,
+  ArrowLeftOutlined,
+  DeleteOutlined,
+  DisconnectOutlined,
+  EditOutlined,
+  MoreOutlined,
+  PlusOutlined,
+  RedoOutlined,
+  SaveOutlined,
 } from '@ant-design/icons';
-import { Button, Card, ColorPicker, Dropdown, Empty, Input, Modal, Result, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  ColorPicker,
+  Dropdown,
+  Empty,
+  Input,
+  Modal,
+  Result,
+  Space,
+  Table,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -24,7 +45,8 @@ export function ContestProblemsPage() {
   const cid = /^\d+$/.test(contestId ?? '') ? Number(contestId) : -1;
   const { t } = useTranslation('contestAdmin');
   const scope = useContestAdminScope();
-  if (cid < 0) return <Result status="warning" title={t('form.loadFailed')} extra={<Link to={scope.listPath}>{t('common.back')}</Link>} />;
+  if (cid < 0)
+    return <Result status="warning" title={t('form.loadFailed')} extra={<Link to={scope.listPath}>{t('common.back')}</Link>} />;
   return <ProblemsScreen cid={cid} />;
 }
 
@@ -45,9 +67,13 @@ function ProblemsScreen({ cid }: { cid: number }) {
   const [drafts, setDrafts] = useState<Record<number, PlaceDraft>>({});
   const [picking, setPicking] = useState<'public' | 'group' | null>(null);
 
-  const rows = useMemo(() => contestProblemRows(list.data?.problemList.records ?? [], list.data?.contestProblemMap ?? {}), [list.data]);
+  const rows = useMemo(
+    () => contestProblemRows(list.data?.problemList.records ?? [], list.data?.contestProblemMap ?? {}),
+    [list.data],
+  );
   const draftOf = (r: ContestProblemRow) => drafts[r.pid] ?? r.place;
-  const setDraft = (r: ContestProblemRow, patch: Partial<PlaceDraft>) => setDrafts((d) => ({ ...d, [r.pid]: { ...draftOf(r), ...patch } }));
+  const setDraft = (r: ContestProblemRow, patch: Partial<PlaceDraft>) =>
+    setDrafts((d) => ({ ...d, [r.pid]: { ...draftOf(r), ...patch } }));
   const current = rows.map((r) => ({ ...r, place: draftOf(r) }));
 
   const savePlace = (r: ContestProblemRow) => {
@@ -79,22 +105,51 @@ function ProblemsScreen({ cid }: { cid: number }) {
     });
   const removeFromContest = (r: ContestProblemRow) =>
     confirm(t('problems.removeConfirm', { id: r.place.displayId }), t('problems.removeHint'), () =>
-      actions.remove.mutateAsync({ pid: r.pid, deleteProblem: false }).then(() => notify.success(t('problems.removed'))));
+      actions.remove.mutateAsync({ pid: r.pid, deleteProblem: false }).then(() => notify.success(t('problems.removed'))),
+    );
   const deleteProblem = (r: ContestProblemRow) =>
     confirm(t('problems.deleteConfirm', { title: r.title }), t('problems.deleteHint'), () =>
-      actions.remove.mutateAsync({ pid: r.pid, deleteProblem: true }).then(() => notify.success(t('common.deleted'))));
+      actions.remove.mutateAsync({ pid: r.pid, deleteProblem: true }).then(() => notify.success(t('common.deleted'))),
+    );
   const rejudge = (r: ContestProblemRow) =>
-    confirm(t('problems.rejudgeConfirm', { id: r.place.displayId }), t('problems.rejudgeHint'), () =>
-      actions.rejudge.mutateAsync(r.pid).then(() => notify.success(t('problems.rejudged'))), false);
+    confirm(
+      t('problems.rejudgeConfirm', { id: r.place.displayId }),
+      t('problems.rejudgeHint'),
+      () => actions.rejudge.mutateAsync(r.pid).then(() => notify.success(t('problems.rejudged'))),
+      false,
+    );
 
   const menu = (r: ContestProblemRow) => [
     // A group contest edits its group's problems; a public one stays the bank's.
     ...(scope.gid === undefined || r.gid === scope.gid
-      ? [{ key: 'edit', icon: <EditOutlined />, label: t('problems.editProblem'), onClick: () => void navigate(`${scope.basePath}/${cid}/problem/${r.pid}/edit`) }]
+      ? [
+          {
+            key: 'edit',
+            icon: <EditOutlined />,
+            label: t('problems.editProblem'),
+            onClick: () => void navigate(`${scope.basePath}/${cid}/problem/${r.pid}/edit`),
+          },
+        ]
       : []),
     ...(root ? [{ key: 'rejudge', icon: <RedoOutlined />, label: t('problems.rejudge'), onClick: () => rejudge(r) }] : []),
-    { key: 'remove', icon: <DisconnectOutlined />, label: t('problems.remove'), danger: true, onClick: () => removeFromContest(r) },
-    ...(mayDeleteProblem ? [{ key: 'delete', icon: <DeleteOutlined />, label: t('problems.deleteProblem'), danger: true, onClick: () => deleteProblem(r) }] : []),
+    {
+      key: 'remove',
+      icon: <DisconnectOutlined />,
+      label: t('problems.remove'),
+      danger: true,
+      onClick: () => removeFromContest(r),
+    },
+    ...(mayDeleteProblem
+      ? [
+          {
+            key: 'delete',
+            icon: <DeleteOutlined />,
+            label: t('problems.deleteProblem'),
+            danger: true,
+            onClick: () => deleteProblem(r),
+          },
+        ]
+      : []),
   ];
 
   const columns: TableColumnsType<ContestProblemRow> = [
@@ -152,7 +207,13 @@ function ProblemsScreen({ cid }: { cid: number }) {
         </span>
       ),
     },
-    { key: 'type', title: t('problems.columns.type'), width: 70, responsive: ['md'], render: (_, r) => <RuleTag type={r.type} /> },
+    {
+      key: 'type',
+      title: t('problems.columns.type'),
+      width: 70,
+      responsive: ['md'],
+      render: (_, r) => <RuleTag type={r.type} />,
+    },
     {
       key: 'actions',
       title: phone ? undefined : t('problems.columns.actions'),
@@ -210,13 +271,17 @@ function ProblemsScreen({ cid }: { cid: number }) {
     <Card
       title={
         <Space wrap size={4}>
-          <Typography.Text strong ellipsis style={{ maxWidth: phone ? 180 : 520 }}>{title}</Typography.Text>
+          <Typography.Text strong ellipsis style={{ maxWidth: phone ? 180 : 520 }}>
+            {title}
+          </Typography.Text>
           {contest.data && <RuleTag type={contest.data.type} />}
         </Space>
       }
       extra={
         <Link to={scope.listPath}>
-          <Button icon={<ArrowLeftOutlined />} aria-label={t('common.back')}>{phone ? null : t('common.back')}</Button>
+          <Button icon={<ArrowLeftOutlined />} aria-label={t('common.back')}>
+            {phone ? null : t('common.back')}
+          </Button>
         </Link>
       }
       styles={{ body: { padding: phone ? 8 : 16 } }}
@@ -228,16 +293,29 @@ function ProblemsScreen({ cid }: { cid: number }) {
       ) : (
         <>
           <Space wrap style={{ marginBottom: 16 }}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking('public')} data-testid="add-from-public" disabled={!contest.data}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setPicking('public')}
+              data-testid="add-from-public"
+              disabled={!contest.data}
+            >
               {t('problems.addPublic')}
             </Button>
             {scope.addFromGroup && (
-              <Button icon={<PlusOutlined />} onClick={() => setPicking('group')} data-testid="add-from-group" disabled={!contest.data}>
+              <Button
+                icon={<PlusOutlined />}
+                onClick={() => setPicking('group')}
+                data-testid="add-from-group"
+                disabled={!contest.data}
+              >
                 {t('problems.addGroup')}
               </Button>
             )}
             <Link to={`${scope.basePath}/${cid}/problem/create`}>
-              <Button icon={<PlusOutlined />} data-testid="create-contest-problem">{t('problems.create')}</Button>
+              <Button icon={<PlusOutlined />} data-testid="create-contest-problem">
+                {t('problems.create')}
+              </Button>
             </Link>
           </Space>
           <Table<ContestProblemRow>
@@ -264,7 +342,8 @@ function ProblemsScreen({ cid }: { cid: number }) {
                 (picking === 'group'
                   ? actions.addFromGroup.mutateAsync({ problemId: p.problemId, displayId })
                   : actions.addPublic.mutateAsync({ pid: p.id, displayId })
-                ).then(() => notify.success(t('problems.added', { displayId })))}
+                ).then(() => notify.success(t('problems.added', { displayId })))
+              }
             />
           )}
         </>

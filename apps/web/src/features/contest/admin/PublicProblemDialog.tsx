@@ -59,7 +59,14 @@ export function PublicProblemDialog({ open, onClose, cid, problemType, suggestId
   ];
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={t(source === 'group' ? 'problems.addGroup' : 'problems.addPublic')} width={720} destroyOnHidden>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      title={t(source === 'group' ? 'problems.addGroup' : 'problems.addPublic')}
+      width={720}
+      destroyOnHidden
+    >
       <Space wrap style={{ marginBottom: 12 }}>
         <Input
           addonBefore={t('problems.columns.displayId')}
@@ -91,7 +98,14 @@ export function PublicProblemDialog({ open, onClose, cid, problemType, suggestId
         loading={list.isFetching}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description={t(source === 'group' ? 'problems.noGroup' : 'problems.noPublic')} /> }}
-        pagination={{ current: currentPage, pageSize: 10, total: list.data?.total ?? 0, onChange: setCurrentPage, size: 'small', simple: true }}
+        pagination={{
+          current: currentPage,
+          pageSize: 10,
+          total: list.data?.total ?? 0,
+          onChange: setCurrentPage,
+          size: 'small',
+          simple: true,
+        }}
         data-testid="pick-table"
       />
     </Modal>

@@ -1,6 +1,11 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  type ContestAnnouncementBody, adminChangeContestVisible, adminCloneContest, adminDeleteContest, adminGetContestList, downloadContestAcSubmission,
+  type ContestAnnouncementBody,
+  adminChangeContestVisible,
+  adminCloneContest,
+  adminDeleteContest,
+  adminGetContestList,
+  downloadContestAcSubmission,
   rejudgeContestProblem,
 } from '@verdict/shared';
 import { api } from '../../../lib/api-client';
@@ -17,7 +22,11 @@ export interface ListQuery {
 }
 
 export const useAdminContestList = (query: ListQuery) =>
-  useQuery({ queryKey: contestKeys.adminList(query), queryFn: () => api.call(adminGetContestList, { query }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: contestKeys.adminList(query),
+    queryFn: () => api.call(adminGetContestList, { query }),
+    placeholderData: keepPreviousData,
+  });
 
 export const useAdminContest = (cid: number | null) => {
   const scope = useContestAdminScope();
@@ -44,11 +53,18 @@ export const useContestActions = () => {
   const done = (cid: number) => () => void invalidate({ kind: 'contestAdmin', cid });
   return {
     visible: useMutation({
-      mutationFn: ({ cid, visible }: { cid: number; visible: boolean }) => api.call(adminChangeContestVisible, { query: { cid, visible } }),
+      mutationFn: ({ cid, visible }: { cid: number; visible: boolean }) =>
+        api.call(adminChangeContestVisible, { query: { cid, visible } }),
       onSuccess: (_d, v) => done(v.cid)(),
     }),
-    remove: useMutation({ mutationFn: (cid: number) => api.call(adminDeleteContest, { query: { cid } }), onSuccess: (_d, cid) => done(cid)() }),
-    clone: useMutation({ mutationFn: (cid: number) => api.call(adminCloneContest, { query: { cid } }), onSuccess: () => void invalidate({ kind: 'contestAdmin' }) }),
+    remove: useMutation({
+      mutationFn: (cid: number) => api.call(adminDeleteContest, { query: { cid } }),
+      onSuccess: (_d, cid) => done(cid)(),
+    }),
+    clone: useMutation({
+      mutationFn: (cid: number) => api.call(adminCloneContest, { query: { cid } }),
+      onSuccess: () => void invalidate({ kind: 'contestAdmin' }),
+    }),
   };
 };
 
@@ -74,7 +90,12 @@ export const useContestProblemList = (cid: number, query: ListQuery) => {
 };
 
 /** Problems that may join the contest: public ones of its rule not yet in it, or (a group's contest) the group's own. */
-export const usePublicProblemList = (cid: number, query: ListQuery & { problemType: number }, enabled: boolean, source: 'public' | 'group' = 'public') => {
+export const usePublicProblemList = (
+  cid: number,
+  query: ListQuery & { problemType: number },
+  enabled: boolean,
+  source: 'public' | 'group' = 'public',
+) => {
   const scope = useContestAdminScope();
   return useQuery({
     queryKey: [...contestKeys.adminPublicProblems(cid, query), scope.key, source],
@@ -106,7 +127,8 @@ export const useContestProblemActions = (cid: number) => {
   const onSuccess = () => void invalidate({ kind: 'contestAdmin', cid });
   return {
     setPlace: useMutation({
-      mutationFn: (body: { pid: number; displayId: string; displayTitle: string; color: string | null }) => scope.setPlace({ cid, ...body }),
+      mutationFn: (body: { pid: number; displayId: string; displayTitle: string; color: string | null }) =>
+        scope.setPlace({ cid, ...body }),
       onSuccess,
     }),
     addPublic: useMutation({
@@ -115,12 +137,14 @@ export const useContestProblemActions = (cid: number) => {
     }),
     /** A group contest takes a problem of its group by its problem id. */
     addFromGroup: useMutation({
-      mutationFn: (q: { problemId: string; displayId: string }) => (scope.addFromGroup ? scope.addFromGroup({ cid, ...q }) : Promise.resolve()),
+      mutationFn: (q: { problemId: string; displayId: string }) =>
+        scope.addFromGroup ? scope.addFromGroup({ cid, ...q }) : Promise.resolve(),
       onSuccess,
     }),
     /** Out of the contest (with its submissions there), or with `deleteProblem` the problem itself. */
     remove: useMutation({
-      mutationFn: ({ pid, deleteProblem }: { pid: number; deleteProblem: boolean }) => scope.removeProblem({ cid, pid, deleteProblem }),
+      mutationFn: ({ pid, deleteProblem }: { pid: number; deleteProblem: boolean }) =>
+        scope.removeProblem({ cid, pid, deleteProblem }),
       onSuccess: () => {
         onSuccess();
         void invalidate({ kind: 'problem' });

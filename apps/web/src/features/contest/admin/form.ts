@@ -1,6 +1,18 @@
 import {
-  type AdminContestVo, type EndpointBodyInput, type OiRankScoreType, type RankShowName, type SealRankOptionCode, AwardType, ContestAuth,
-  ContestType, DEFAULT_AWARD_CONFIG, SealRankOption, adminAddContest, adminContestBody, defaultSealRankOption, sealRankTimeOf,
+  type AdminContestVo,
+  type EndpointBodyInput,
+  type OiRankScoreType,
+  type RankShowName,
+  type SealRankOptionCode,
+  AwardType,
+  ContestAuth,
+  ContestType,
+  DEFAULT_AWARD_CONFIG,
+  SealRankOption,
+  adminAddContest,
+  adminContestBody,
+  defaultSealRankOption,
+  sealRankTimeOf,
 } from '@verdict/shared';
 
 /**
@@ -58,7 +70,17 @@ export interface ContestForm {
 }
 
 export type ContestField =
-  | 'title' | 'description' | 'startTime' | 'endTime' | 'pwd' | 'starAccount' | 'sealOption' | 'accountRule' | 'awards' | 'type' | 'form';
+  | 'title'
+  | 'description'
+  | 'startTime'
+  | 'endTime'
+  | 'pwd'
+  | 'starAccount'
+  | 'sealOption'
+  | 'accountRule'
+  | 'awards'
+  | 'type'
+  | 'form';
 
 /** One broken rule; the page turns it into a message next to its field. */
 export type ContestIssue =
@@ -74,18 +96,34 @@ export type ContestIssue =
 let keySeq = 0;
 const newKey = () => `a${++keySeq}`;
 
-export const defaultAwards = (): AwardRow[] => DEFAULT_AWARD_CONFIG.map((a) => ({ key: newKey(), name: a.name, background: a.background, color: a.color, num: a.num }));
+export const defaultAwards = (): AwardRow[] =>
+  DEFAULT_AWARD_CONFIG.map((a) => ({ key: newKey(), name: a.name, background: a.background, color: a.color, num: a.num }));
 export const newAwardRow = (): AwardRow => ({ key: newKey(), name: '', background: '#2f8cd8', color: '#fff', num: 0 });
 
 /** A new contest: the defaults of the contract's AdminContestBody (visible, auto real rank, Recent, username). */
 export function emptyContestForm(): ContestForm {
   return {
-    id: null, title: '', description: '', type: ContestType.ACM, auth: ContestAuth.Public, pwd: '',
-    startTime: null, endTime: null,
-    sealRank: false, sealOption: SealRankOption.HourBeforeEnd, autoRealRank: true,
-    openPrint: false, rankShowName: 'username', oiRankScoreType: 'Recent', allowEndSubmit: false,
-    starAccount: [], awardType: AwardType.None, awards: defaultAwards(),
-    openRank: false, openAccountLimit: false, accountRule: { prefix: '', suffix: '', from: 0, to: 10, extra: '' },
+    id: null,
+    title: '',
+    description: '',
+    type: ContestType.ACM,
+    auth: ContestAuth.Public,
+    pwd: '',
+    startTime: null,
+    endTime: null,
+    sealRank: false,
+    sealOption: SealRankOption.HourBeforeEnd,
+    autoRealRank: true,
+    openPrint: false,
+    rankShowName: 'username',
+    oiRankScoreType: 'Recent',
+    allowEndSubmit: false,
+    starAccount: [],
+    awardType: AwardType.None,
+    awards: defaultAwards(),
+    openRank: false,
+    openAccountLimit: false,
+    accountRule: { prefix: '', suffix: '', from: 0, to: 10, extra: '' },
     visible: true,
   };
 }
@@ -119,8 +157,13 @@ const pack = (tag: string, value: string) => `<${tag}>${value}</${tag}>`;
 /** The packed text the server parses: `<prefix>…</prefix><suffix>…</suffix><start>…</start><end>…</end><extra>…</extra>`. */
 export function packAccountRule(rule: AccountRuleForm): string {
   const extra = splitAccounts(rule.extra).join(' ');
-  return pack('prefix', rule.prefix.trim()) + pack('suffix', rule.suffix.trim()) + pack('start', String(rule.from ?? ''))
-    + pack('end', String(rule.to ?? '')) + pack('extra', extra);
+  return (
+    pack('prefix', rule.prefix.trim()) +
+    pack('suffix', rule.suffix.trim()) +
+    pack('start', String(rule.from ?? '')) +
+    pack('end', String(rule.to ?? '')) +
+    pack('extra', extra)
+  );
 }
 
 const unpack = (rule: string, tag: string) => new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(rule)?.[1] ?? '';
@@ -129,13 +172,19 @@ const numberOrNull = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) :
 export function unpackAccountRule(rule: string | null): AccountRuleForm {
   if (!rule) return { prefix: '', suffix: '', from: 0, to: 10, extra: '' };
   return {
-    prefix: unpack(rule, 'prefix'), suffix: unpack(rule, 'suffix'),
-    from: numberOrNull(unpack(rule, 'start')), to: numberOrNull(unpack(rule, 'end')),
+    prefix: unpack(rule, 'prefix'),
+    suffix: unpack(rule, 'suffix'),
+    from: numberOrNull(unpack(rule, 'start')),
+    to: numberOrNull(unpack(rule, 'end')),
     extra: splitAccounts(unpack(rule, 'extra')).join('\n'),
   };
 }
 
-export const splitAccounts = (text: string): string[] => text.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
+export const splitAccounts = (text: string): string[] =>
+  text
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Adds a star account: trimmed, refused when blank or already there (spec 3 §5, Add_Star_User_Error). */
 export function addStar(list: readonly string[], raw: string): { list: string[]; error?: 'blank' | 'duplicate' } {
@@ -149,7 +198,9 @@ export function addStar(list: readonly string[], raw: string): { list: string[];
 function sealOptionOf(vo: AdminContestVo, start: number, end: number): SealRankOptionCode {
   const at = vo.sealRankTime ? Date.parse(vo.sealRankTime.replace(/\+0000$/, 'Z')) : NaN;
   const options = [SealRankOption.WholeContest, SealRankOption.HourBeforeEnd, SealRankOption.HalfHourBeforeEnd] as const;
-  return options.find((o) => sealRankTimeOf(o, start, end) === at) ?? defaultSealRankOption(vo.type, Math.floor((end - start) / 1000));
+  return (
+    options.find((o) => sealRankTimeOf(o, start, end) === at) ?? defaultSealRankOption(vo.type, Math.floor((end - start) / 1000))
+  );
 }
 
 /** Wire dates are ISO with `+0000` (contract §1); Date.parse needs the `Z` form in every engine. */
@@ -164,19 +215,31 @@ export function formFromContest(vo: AdminContestVo): ContestForm {
   const start = parseWireDate(vo.startTime);
   const end = parseWireDate(vo.endTime);
   return {
-    id: vo.id, title: vo.title, description: vo.description ?? '', type: vo.type, auth: vo.auth, pwd: vo.pwd ?? '',
-    startTime: start, endTime: end,
+    id: vo.id,
+    title: vo.title,
+    description: vo.description ?? '',
+    type: vo.type,
+    auth: vo.auth,
+    pwd: vo.pwd ?? '',
+    startTime: start,
+    endTime: end,
     sealRank: vo.sealRank,
     sealOption: start != null && end != null ? sealOptionOf(vo, start, end) : SealRankOption.HourBeforeEnd,
-    autoRealRank: vo.autoRealRank, openPrint: vo.openPrint,
+    autoRealRank: vo.autoRealRank,
+    openPrint: vo.openPrint,
     rankShowName: (['username', 'nickname', 'realname'] as const).find((n) => n === vo.rankShowName) ?? 'username',
     oiRankScoreType: vo.oiRankScoreType === 'Highest' ? 'Highest' : 'Recent',
-    allowEndSubmit: vo.allowEndSubmit, starAccount: [...vo.starAccount],
+    allowEndSubmit: vo.allowEndSubmit,
+    starAccount: [...vo.starAccount],
     awardType: vo.awardType,
     awards: vo.awardConfigList.length
-      ? [...vo.awardConfigList].sort((a, b) => a.priority - b.priority).map((a) => ({ key: newKey(), name: a.name, background: a.background, color: a.color, num: a.num }))
+      ? [...vo.awardConfigList]
+          .sort((a, b) => a.priority - b.priority)
+          .map((a) => ({ key: newKey(), name: a.name, background: a.background, color: a.color, num: a.num }))
       : defaultAwards(),
-    openRank: vo.openRank, openAccountLimit: vo.openAccountLimit, accountRule: unpackAccountRule(vo.accountLimitRule),
+    openRank: vo.openRank,
+    openAccountLimit: vo.openAccountLimit,
+    accountRule: unpackAccountRule(vo.accountLimitRule),
     visible: vo.visible,
   };
 }
@@ -207,14 +270,28 @@ export function contestPayload(form: ContestForm): ContestPayload {
     openRank: form.openRank,
     oiRankScoreType: form.oiRankScoreType,
     awardType: form.awardType,
-    awardConfigList: form.awards.map((a, i) => ({ priority: i + 1, name: a.name.trim(), background: a.background, color: a.color, num: a.num ?? 0 })),
+    awardConfigList: form.awards.map((a, i) => ({
+      priority: i + 1,
+      name: a.name.trim(),
+      background: a.background,
+      color: a.color,
+      num: a.num ?? 0,
+    })),
     allowEndSubmit: form.allowEndSubmit,
   };
 }
 
 const PAYLOAD_FIELDS: Partial<Record<string, ContestField>> = {
-  title: 'title', description: 'description', startTime: 'startTime', endTime: 'endTime', pwd: 'pwd', starAccount: 'starAccount',
-  awardConfigList: 'awards', accountLimitRule: 'accountRule', sealRankTime: 'sealOption', type: 'type',
+  title: 'title',
+  description: 'description',
+  startTime: 'startTime',
+  endTime: 'endTime',
+  pwd: 'pwd',
+  starAccount: 'starAccount',
+  awardConfigList: 'awards',
+  accountLimitRule: 'accountRule',
+  sealRankTime: 'sealOption',
+  type: 'type',
 };
 
 /** Every rule of spec 3 §5 (contest form) and §4 (seal, account rule, awards), in the order of the form. */
@@ -228,7 +305,8 @@ export function validateContest(form: ContestForm, savedType: number | null = nu
   const duration = durationSeconds(form);
   if (duration != null && form.endTime! < form.startTime!) issues.push({ field: 'endTime', code: 'timeOrder' });
   else if (duration != null && duration <= 0) issues.push({ field: 'endTime', code: 'durationCheck' });
-  if (form.sealRank && duration != null && duration > 0 && !sealOptionEnabled(form.sealOption, duration)) issues.push({ field: 'sealOption', code: 'sealTooShort' });
+  if (form.sealRank && duration != null && duration > 0 && !sealOptionEnabled(form.sealOption, duration))
+    issues.push({ field: 'sealOption', code: 'sealTooShort' });
 
   const seen = new Set<string>();
   for (const raw of form.starAccount) {
@@ -251,7 +329,8 @@ export function validateContest(form: ContestForm, savedType: number | null = nu
 
   if (form.openAccountLimit) {
     const { from, to } = form.accountRule;
-    if (from == null || to == null || !Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < 0) issues.push({ field: 'accountRule', code: 'accountNumbers' });
+    if (from == null || to == null || !Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < 0)
+      issues.push({ field: 'accountRule', code: 'accountNumbers' });
     else if (to < from) issues.push({ field: 'accountRule', code: 'accountOrder' });
   }
 

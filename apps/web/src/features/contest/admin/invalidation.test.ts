@@ -28,10 +28,22 @@ async function staleAfter(cid?: number): Promise<Name[]> {
 describe('contest admin changes', () => {
   it('one contest changed: its admin copies, what contestants see of it, and the lists', async () => {
     expect(await staleAfter(7)).toEqual(
-      ['adminAnnouncements7', 'adminInfo7', 'adminList', 'adminProblems7', 'contestInfo7', 'contestList', 'contestProblems7'].sort(),
+      [
+        'adminAnnouncements7',
+        'adminInfo7',
+        'adminList',
+        'adminProblems7',
+        'contestInfo7',
+        'contestList',
+        'contestProblems7',
+      ].sort(),
     );
   });
   it('a new contest (clone): the whole contest domain, nothing of problems', async () => {
-    expect(await staleAfter()).toEqual(Object.keys(cached).filter((n) => n !== 'problemPage').sort());
+    expect(await staleAfter()).toEqual(
+      Object.keys(cached)
+        .filter((n) => n !== 'problemPage')
+        .sort(),
+    );
   });
 });

@@ -19,12 +19,24 @@ export interface ContestProblemRow {
 }
 
 /** Joins the list's problems with their places; a problem without a place keeps its own id and title. */
-export function contestProblemRows(records: readonly ProblemEntity[], map: Readonly<Record<string, ContestProblemEntity>>): ContestProblemRow[] {
+export function contestProblemRows(
+  records: readonly ProblemEntity[],
+  map: Readonly<Record<string, ContestProblemEntity>>,
+): ContestProblemRow[] {
   return records.map((p) => {
     const link = map[String(p.id)];
     return {
-      pid: p.id, problemId: p.problemId, title: p.title, type: p.type, author: p.author, gid: p.gid,
-      place: { displayId: link?.displayId ?? p.problemId, displayTitle: link?.displayTitle ?? p.title, color: link?.color ?? null },
+      pid: p.id,
+      problemId: p.problemId,
+      title: p.title,
+      type: p.type,
+      author: p.author,
+      gid: p.gid,
+      place: {
+        displayId: link?.displayId ?? p.problemId,
+        displayTitle: link?.displayTitle ?? p.title,
+        color: link?.color ?? null,
+      },
     };
   });
 }
@@ -53,4 +65,6 @@ export function placeIssue(draft: PlaceDraft, pid: number, rows: readonly Contes
 }
 
 export const samePlace = (a: PlaceDraft, b: PlaceDraft) =>
-  a.displayId.trim() === b.displayId.trim() && a.displayTitle.trim() === b.displayTitle.trim() && (a.color ?? '') === (b.color ?? '');
+  a.displayId.trim() === b.displayId.trim() &&
+  a.displayTitle.trim() === b.displayTitle.trim() &&
+  (a.color ?? '') === (b.color ?? '');

@@ -8,8 +8,14 @@ export const contestAdminRoutes: RouteObject[] = [
   { path: 'contest', lazy: async () => ({ Component: (await import('./ContestListPage')).ContestListPage }) },
   { path: 'contest/create', lazy: loadForm },
   { path: 'contest/:contestId/edit', lazy: loadForm },
-  { path: 'contest/:contestId/announcement', lazy: async () => ({ Component: (await import('./AnnouncementsPage')).AnnouncementsPage }) },
-  { path: 'contest/:contestId/problems', lazy: async () => ({ Component: (await import('./ContestProblemsPage')).ContestProblemsPage }) },
+  {
+    path: 'contest/:contestId/announcement',
+    lazy: async () => ({ Component: (await import('./AnnouncementsPage')).AnnouncementsPage }),
+  },
+  {
+    path: 'contest/:contestId/problems',
+    lazy: async () => ({ Component: (await import('./ContestProblemsPage')).ContestProblemsPage }),
+  },
   { path: 'contest/:contestId/problem/create', lazy: loadProblemEditor },
   { path: 'contest/:contestId/problem/:problemId/edit', lazy: loadProblemEditor },
 ];

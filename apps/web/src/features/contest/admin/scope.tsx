@@ -1,8 +1,23 @@
 import {
-  type ContestAnnouncementBody, type EndpointData, type EndpointQueryInput, type ProblemEntity, adminAddContest, adminAddContestAnnouncement,
-  adminAddContestProblem, adminAddContestProblemFromPublic, adminDeleteContestAnnouncement, adminDeleteContestProblem, adminGetContest,
-  adminGetContestAnnouncement, adminGetContestProblem, adminGetContestProblemInfo, adminGetContestProblemList, adminSetContestProblemInfo,
-  adminUpdateContest, adminUpdateContestAnnouncement, adminUpdateContestProblem,
+  type ContestAnnouncementBody,
+  type EndpointData,
+  type EndpointQueryInput,
+  type ProblemEntity,
+  adminAddContest,
+  adminAddContestAnnouncement,
+  adminAddContestProblem,
+  adminAddContestProblemFromPublic,
+  adminDeleteContestAnnouncement,
+  adminDeleteContestProblem,
+  adminGetContest,
+  adminGetContestAnnouncement,
+  adminGetContestProblem,
+  adminGetContestProblemInfo,
+  adminGetContestProblemList,
+  adminSetContestProblemInfo,
+  adminUpdateContest,
+  adminUpdateContestAnnouncement,
+  adminUpdateContestProblem,
 } from '@verdict/shared';
 import { createContext, useContext, type ReactNode } from 'react';
 import { api } from '../../../lib/api-client';
@@ -35,7 +50,11 @@ export interface ContestAdminScope {
   save: (body: ContestPayload) => Promise<number>;
   problems: (query: ContestProblemListQuery) => Promise<ProblemListAnswer>;
   /** The group's own problems that may join the contest (group scope only). */
-  groupProblems?: (query: { currentPage: number; limit: number; keyword?: string }) => Promise<{ records: ProblemEntity[]; total: number }>;
+  groupProblems?: (query: {
+    currentPage: number;
+    limit: number;
+    keyword?: string;
+  }) => Promise<{ records: ProblemEntity[]; total: number }>;
   place: (cid: number, pid: number) => Promise<EndpointData<typeof adminGetContestProblemInfo>>;
   setPlace: (body: { cid: number; pid: number } & PlaceDraft) => Promise<unknown>;
   addPublic: (body: { cid: number; pid: number; displayId: string }) => Promise<unknown>;
@@ -68,7 +87,8 @@ export const siteContestScope: ContestAdminScope = {
   place: (cid, pid) => api.call(adminGetContestProblemInfo, { query: { cid, pid } }),
   setPlace: (body) => api.call(adminSetContestProblemInfo, { body }),
   addPublic: (body) => api.call(adminAddContestProblemFromPublic, { body }),
-  removeProblem: ({ cid, pid, deleteProblem }) => api.call(adminDeleteContestProblem, { query: deleteProblem ? { pid } : { pid, cid } }),
+  removeProblem: ({ cid, pid, deleteProblem }) =>
+    api.call(adminDeleteContestProblem, { query: deleteProblem ? { pid } : { pid, cid } }),
   loadProblem: (pid) => api.call(adminGetContestProblem, { query: { pid } }),
   saveProblem: async (cid, dto, place) => {
     const body = { ...dto, cid, contestProblem: place };

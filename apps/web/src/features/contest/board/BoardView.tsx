@@ -1,9 +1,23 @@
-import { CameraOutlined, DownloadOutlined, BarChartOutlined, PushpinFilled, PushpinOutlined, StarFilled, WomanOutlined } from '@ant-design/icons';
+import {
+  CameraOutlined,
+  DownloadOutlined,
+  BarChartOutlined,
+  PushpinFilled,
+  PushpinOutlined,
+  StarFilled,
+  WomanOutlined,
+} from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Input, Pagination, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
-  ContestLimits, ContestStatus, type ContestProblemVo, type ContestVo, downloadContestRank, getContestOutsideScoreboard, getContestRank,
+  ContestLimits,
+  ContestStatus,
+  type ContestProblemVo,
+  type ContestVo,
+  downloadContestRank,
+  getContestOutsideScoreboard,
+  getContestRank,
 } from '@verdict/shared';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +30,16 @@ import { notify } from '../../../lib/notify';
 import { useMinWidth } from '../../../lib/useMediaQuery';
 import { contestKeys } from '../queryKeys';
 import {
-  acmCellKind, acmCellText, type BoardRow, displayName, formatPenalty, isAcmRow, oiCellKind, rankText, rowKey, topTen,
+  acmCellKind,
+  acmCellText,
+  type BoardRow,
+  displayName,
+  formatPenalty,
+  isAcmRow,
+  oiCellKind,
+  rankText,
+  rowKey,
+  topTen,
 } from './boardCells';
 import { readFollowed, toggleFollowed } from './followed';
 import { BOARD_POLL_MS, useBoardLive } from './useBoardLive';
@@ -80,8 +103,14 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
   const tableRef = useRef<HTMLDivElement>(null);
 
   const dto = {
-    cid, currentPage: page, limit, keyword: keyword || undefined, removeStar: !showStar, containsEnd,
-    forceRefresh: contestAdmin && forceRefresh, concernedList: followed,
+    cid,
+    currentPage: page,
+    limit,
+    keyword: keyword || undefined,
+    removeStar: !showStar,
+    containsEnd,
+    forceRefresh: contestAdmin && forceRefresh,
+    concernedList: followed,
   };
   // A change refetches the board and the problem counts of its header (the outside board's counts live under boards()).
   const onChange = useCallback(() => {
@@ -122,7 +151,8 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
     setDownloading(true);
     try {
       const file = await api.download(downloadContestRank, {
-        query: { cid, forceRefresh: dto.forceRefresh, removeStar: dto.removeStar, containEnd: containsEnd }, fallbackName: `contest_${cid}_rank.csv`,
+        query: { cid, forceRefresh: dto.forceRefresh, removeStar: dto.removeStar, containEnd: containsEnd },
+        fallbackName: `contest_${cid}_rank.csv`,
       });
       saveBlob(file.blob, file.filename);
     } catch {
@@ -157,30 +187,59 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
   };
   const columns: ColumnsType<BoardRow> = [
     {
-      title: t('col.rank'), key: 'rank', width: phone ? 52 : 68, fixed: 'left', align: 'center', onCell: awardCell,
-      render: (_, row) => (row.rank === -1 ? (
-        <Tooltip title={t('starUser')}><span aria-label={t('starUser')}>*</span></Tooltip>
-      ) : row.isWinAward && row.awardName ? (
-        <Tooltip title={row.awardName}><span className="board-rank-award" aria-label={`${rankText(row.rank)} · ${row.awardName}`}>{rankText(row.rank)}</span></Tooltip>
-      ) : rankText(row.rank)),
+      title: t('col.rank'),
+      key: 'rank',
+      width: phone ? 52 : 68,
+      fixed: 'left',
+      align: 'center',
+      onCell: awardCell,
+      render: (_, row) =>
+        row.rank === -1 ? (
+          <Tooltip title={t('starUser')}>
+            <span aria-label={t('starUser')}>*</span>
+          </Tooltip>
+        ) : row.isWinAward && row.awardName ? (
+          <Tooltip title={row.awardName}>
+            <span className="board-rank-award" aria-label={`${rankText(row.rank)} · ${row.awardName}`}>
+              {rankText(row.rank)}
+            </span>
+          </Tooltip>
+        ) : (
+          rankText(row.rank)
+        ),
     },
     {
-      title: t('col.name'), key: 'name', width: phone ? 128 : 180, fixed: 'left', onCell: awardCell,
+      title: t('col.name'),
+      key: 'name',
+      width: phone ? 128 : 180,
+      fixed: 'left',
+      onCell: awardCell,
       render: (_, row) => {
         const mine = !!user && row.uid === user.uid;
         const isFollowed = followed.includes(row.uid);
         return (
           <div className="board-name">
             <Tooltip title={row.username !== showName(row) ? row.username : undefined}>
-              <span className="board-name-text" data-testid="board-name">{showName(row)}</span>
+              <span className="board-name-text" data-testid="board-name">
+                {showName(row)}
+              </span>
             </Tooltip>
             {row.gender === 'female' && <WomanOutlined className="board-female" aria-label={t('female')} />}
             {row.rank === -1 && <StarFilled style={{ color: '#faad14' }} aria-label={t('starUser')} />}
-            {mine ? <Tag color="blue" style={{ marginInlineEnd: 0 }}>{t('me')}</Tag> : (
+            {mine ? (
+              <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+                {t('me')}
+              </Tag>
+            ) : (
               <Tooltip title={isFollowed ? t('unfollow') : t('follow')}>
                 <Button
-                  className="board-follow" type="text" size="small" aria-pressed={isFollowed} aria-label={`${isFollowed ? t('unfollow') : t('follow')} ${showName(row)}`}
-                  icon={isFollowed ? <PushpinFilled /> : <PushpinOutlined />} onClick={() => toggleFollow(row.uid)}
+                  className="board-follow"
+                  type="text"
+                  size="small"
+                  aria-pressed={isFollowed}
+                  aria-label={`${isFollowed ? t('unfollow') : t('follow')} ${showName(row)}`}
+                  icon={isFollowed ? <PushpinFilled /> : <PushpinOutlined />}
+                  onClick={() => toggleFollow(row.uid)}
                 />
               </Tooltip>
             )}
@@ -189,18 +248,44 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
       },
     },
     {
-      title: t('col.school'), key: 'school', width: 140, ellipsis: true, responsive: ['md'], onCell: awardCell,
+      title: t('col.school'),
+      key: 'school',
+      width: 140,
+      ellipsis: true,
+      responsive: ['md'],
+      onCell: awardCell,
       render: (_, row) => row.school ?? '',
     },
-    ...(acm ? [
-      { title: t('col.solved'), key: 'ac', width: 64, align: 'center' as const, onCell: awardCell, render: (_: unknown, row: BoardRow) => (isAcmRow(row) ? <strong>{row.ac}</strong> : null) },
-      {
-        title: t('col.penalty'), key: 'penalty', width: 92, align: 'center' as const, onCell: awardCell,
-        render: (_: unknown, row: BoardRow) => (isAcmRow(row) ? <span title={t('penaltyTitle', { total: row.total })}>{formatPenalty(row.totalTime)}</span> : null),
-      },
-    ] : [
-      { title: t('col.score'), key: 'score', width: 76, align: 'center' as const, onCell: awardCell, render: (_: unknown, row: BoardRow) => (!isAcmRow(row) ? <strong>{row.totalScore}</strong> : null) },
-    ]),
+    ...(acm
+      ? [
+          {
+            title: t('col.solved'),
+            key: 'ac',
+            width: 64,
+            align: 'center' as const,
+            onCell: awardCell,
+            render: (_: unknown, row: BoardRow) => (isAcmRow(row) ? <strong>{row.ac}</strong> : null),
+          },
+          {
+            title: t('col.penalty'),
+            key: 'penalty',
+            width: 92,
+            align: 'center' as const,
+            onCell: awardCell,
+            render: (_: unknown, row: BoardRow) =>
+              isAcmRow(row) ? <span title={t('penaltyTitle', { total: row.total })}>{formatPenalty(row.totalTime)}</span> : null,
+          },
+        ]
+      : [
+          {
+            title: t('col.score'),
+            key: 'score',
+            width: 76,
+            align: 'center' as const,
+            onCell: awardCell,
+            render: (_: unknown, row: BoardRow) => (!isAcmRow(row) ? <strong>{row.totalScore}</strong> : null),
+          },
+        ]),
     ...problems.map((p) => ({
       key: `p-${p.displayId}`,
       width: 76,
@@ -209,7 +294,11 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
         <div className="board-problem-head">
           <span>
             {p.color && <span className="board-balloon" style={{ background: p.color }} aria-hidden />}
-            {outside ? <strong>{p.displayId}</strong> : <Link to={`/contest/${cid}/problem/${encodeURIComponent(p.displayId)}`}>{p.displayId}</Link>}
+            {outside ? (
+              <strong>{p.displayId}</strong>
+            ) : (
+              <Link to={`/contest/${cid}/problem/${encodeURIComponent(p.displayId)}`}>{p.displayId}</Link>
+            )}
           </span>
           <span className="board-problem-count">{p.total >= 0 ? `${p.ac}/${p.total}` : '?'}</span>
         </div>
@@ -223,7 +312,11 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
           return (
             <div className={`board-cell-inner cell-${kind}`} title={t(`cell.${kind}`)} data-cell={kind}>
               <span>{text.main || '\u00a0'}</span>
-              <span className="board-cell-sub">{kind === 'ac' || kind === 'firstAC' || kind === 'afterContest' ? t('tries', { count: Number(text.sub) }) : text.sub}</span>
+              <span className="board-cell-sub">
+                {kind === 'ac' || kind === 'firstAC' || kind === 'afterContest'
+                  ? t('tries', { count: Number(text.sub) })
+                  : text.sub}
+              </span>
             </div>
           );
         }
@@ -248,11 +341,20 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
   return (
     <div data-testid="contest-board">
       {sealedNow(contest) && !(contestAdmin && forceRefresh) && (
-        <Alert className="board-sealed" type="info" showIcon message={t('sealed', { time: new Date(contest.sealRankTime!).toLocaleString() })} />
+        <Alert
+          className="board-sealed"
+          type="info"
+          showIcon
+          message={t('sealed', { time: new Date(contest.sealRankTime!).toLocaleString() })}
+        />
       )}
       <div className="board-toolbar">
         <Input.Search
-          className="board-search" allowClear placeholder={t('keyword')} aria-label={t('keyword')} value={keywordInput}
+          className="board-search"
+          allowClear
+          placeholder={t('keyword')}
+          aria-label={t('keyword')}
+          value={keywordInput}
           onChange={(e) => {
             setKeywordInput(e.target.value);
             if (!e.target.value) {
@@ -265,32 +367,91 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
             setPage(1);
           }}
         />
-        <label><Switch size="small" checked={autoRefresh} onChange={setAutoRefresh} /> {t('autoRefresh')}</label>
+        <label>
+          <Switch size="small" checked={autoRefresh} onChange={setAutoRefresh} /> {t('autoRefresh')}
+        </label>
         {autoRefresh && (
-          <Badge status={live === 'live' ? 'success' : 'warning'} text={<span data-testid="board-live">{live === 'live' ? t('live') : t('polling')}</span>} />
+          <Badge
+            status={live === 'live' ? 'success' : 'warning'}
+            text={<span data-testid="board-live">{live === 'live' ? t('live') : t('polling')}</span>}
+          />
         )}
-        <label><Switch size="small" checked={showStar} onChange={(v) => { setShowStar(v); setPage(1); }} /> {t('showStar')}</label>
+        <label>
+          <Switch
+            size="small"
+            checked={showStar}
+            onChange={(v) => {
+              setShowStar(v);
+              setPage(1);
+            }}
+          />{' '}
+          {t('showStar')}
+        </label>
         {contest.allowEndSubmit && (
-          <label><Switch size="small" checked={containsEnd} onChange={(v) => { setContainsEnd(v); setPage(1); }} /> {t('containsEnd')}</label>
+          <label>
+            <Switch
+              size="small"
+              checked={containsEnd}
+              onChange={(v) => {
+                setContainsEnd(v);
+                setPage(1);
+              }}
+            />{' '}
+            {t('containsEnd')}
+          </label>
         )}
         {contestAdmin && (
-          <label><Switch size="small" checked={forceRefresh} onChange={setForceRefresh} /> {t('forceRefresh')}</label>
+          <label>
+            <Switch size="small" checked={forceRefresh} onChange={setForceRefresh} /> {t('forceRefresh')}
+          </label>
         )}
-        <Button icon={<BarChartOutlined />} aria-expanded={chartOpen} onClick={() => setChartOpen((v) => !v)}>{t('chart')}</Button>
-        {isLoggedIn && !outside && <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void downloadCsv()}>{t('csv')}</Button>}
-        <Button icon={<CameraOutlined />} loading={imaging} onClick={() => void saveImage()}>{t('image')}</Button>
+        <Button icon={<BarChartOutlined />} aria-expanded={chartOpen} onClick={() => setChartOpen((v) => !v)}>
+          {t('chart')}
+        </Button>
+        {isLoggedIn && !outside && (
+          <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void downloadCsv()}>
+            {t('csv')}
+          </Button>
+        )}
+        <Button icon={<CameraOutlined />} loading={imaging} onClick={() => void saveImage()}>
+          {t('image')}
+        </Button>
       </div>
       {chartOpen && (
         <div className="board-chart">
           <Suspense fallback={<div style={{ height: 300 }} />}>
-            <TopChart rows={topTen(rows)} acm={acm} nameOf={showName} title={t('chartTitle')} solvedLabel={t('col.solved')} scoreLabel={t('col.score')} />
+            <TopChart
+              rows={topTen(rows)}
+              acm={acm}
+              nameOf={showName}
+              title={t('chartTitle')}
+              solvedLabel={t('col.solved')}
+              scoreLabel={t('col.score')}
+            />
           </Suspense>
         </div>
       )}
       <div className="board-legend" aria-label={t('legend')}>
-        {legend.map((k) => <span key={k}><i className={`cell-${k}`} aria-hidden />{t(`cell.${k}`)}</span>)}
+        {legend.map((k) => (
+          <span key={k}>
+            <i className={`cell-${k}`} aria-hidden />
+            {t(`cell.${k}`)}
+          </span>
+        ))}
       </div>
-      {board.isError && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={board.error instanceof Error ? board.error.message : t('loadFailed')} action={<Button size="small" onClick={() => void board.refetch()}>{t('retry')}</Button>} />}
+      {board.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={board.error instanceof Error ? board.error.message : t('loadFailed')}
+          action={
+            <Button size="small" onClick={() => void board.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      )}
       <div ref={tableRef}>
         <Table<BoardRow>
           className="board-table"
@@ -309,8 +470,12 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
       </div>
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
         <Pagination
-          size={phone ? 'small' : 'default'} current={page} pageSize={limit} total={board.data?.total ?? 0}
-          showSizeChanger pageSizeOptions={ContestLimits.rankPageSizes.map(String)}
+          size={phone ? 'small' : 'default'}
+          current={page}
+          pageSize={limit}
+          total={board.data?.total ?? 0}
+          showSizeChanger
+          pageSizeOptions={ContestLimits.rankPageSizes.map(String)}
           showTotal={phone ? undefined : (total) => t('total', { count: total })}
           onChange={(p, size) => {
             if (size !== limit) {
@@ -320,7 +485,9 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
           }}
         />
       </div>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('hint')}</Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('hint')}
+      </Typography.Text>
     </div>
   );
 }

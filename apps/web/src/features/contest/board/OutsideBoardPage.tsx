@@ -26,12 +26,24 @@ export function OutsideBoardPage() {
   return (
     <Card
       data-testid="contest-outside-board"
-      title={contest ? <span>{contest.title} <Tag color={contest.type === 0 ? 'green' : 'blue'}>{contest.type === 0 ? 'ACM' : 'OI'}</Tag></span> : t('outsideTitle')}
+      title={
+        contest ? (
+          <span>
+            {contest.title} <Tag color={contest.type === 0 ? 'green' : 'blue'}>{contest.type === 0 ? 'ACM' : 'OI'}</Tag>
+          </span>
+        ) : (
+          t('outsideTitle')
+        )
+      }
       styles={{ body: { paddingInline: 12 } }}
     >
-      {info.isError ? <Alert type="error" showIcon message={info.error.message} />
-        : !info.data ? <Skeleton active paragraph={{ rows: 8 }} />
-          : <BoardView contest={info.data.contest} problems={info.data.problemList} outside />}
+      {info.isError ? (
+        <Alert type="error" showIcon message={info.error.message} />
+      ) : !info.data ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <BoardView contest={info.data.contest} problems={info.data.problemList} outside />
+      )}
     </Card>
   );
 }

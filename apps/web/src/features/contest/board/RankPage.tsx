@@ -23,9 +23,13 @@ export function RankPage() {
   const failed = info.error ?? problems.error;
   return (
     <Card title={t('title')} data-testid="contest-rank-page" styles={{ body: { paddingInline: 12 } }}>
-      {failed ? <Alert type="error" showIcon message={failed.message} />
-        : !info.data || !problems.data ? <Skeleton active paragraph={{ rows: 8 }} />
-          : <BoardView contest={info.data} problems={problems.data} outside={false} />}
+      {failed ? (
+        <Alert type="error" showIcon message={failed.message} />
+      ) : !info.data || !problems.data ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <BoardView contest={info.data} problems={problems.data} outside={false} />
+      )}
     </Card>
   );
 }

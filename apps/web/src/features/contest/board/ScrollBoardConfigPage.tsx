@@ -23,28 +23,66 @@ export function ScrollBoardConfigPage() {
   // The ranked count: the real board's total without star users.
   const ranked = useQuery({
     queryKey: contestKeys.board(cid, { rankedCount: true }),
-    queryFn: () => api.call(getContestRank, { body: { cid, currentPage: 1, limit: 1, removeStar: true, forceRefresh: true }, quiet: true }),
+    queryFn: () =>
+      api.call(getContestRank, { body: { cid, currentPage: 1, limit: 1, removeStar: true, forceRefresh: true }, quiet: true }),
     enabled: Number.isInteger(cid) && cid > 0,
   });
   useEffect(() => {
     if (ranked.data && !medals) setMedals(defaultMedalCounts(ranked.data.total));
   }, [ranked.data, medals]);
 
-  const set = (i: number, v: number | null) => setMedals((m) => (m ? (m.map((x, k) => (k === i ? Math.max(0, Math.floor(v ?? 0)) : x)) as [number, number, number]) : m));
+  const set = (i: number, v: number | null) =>
+    setMedals((m) => (m ? (m.map((x, k) => (k === i ? Math.max(0, Math.floor(v ?? 0)) : x)) as [number, number, number]) : m));
   return (
     <Card title={t('scroll.title')} data-testid="scroll-board-config">
-      {ranked.isError ? <Alert type="error" showIcon message={ranked.error.message} />
-        : !medals ? <Skeleton active />
-          : (
-            <Form layout="vertical" style={{ maxWidth: 420 }} onFinish={() => window.open(scrollBoardUrl(cid, removeStar, medals), '_blank', 'noopener')}>
-              <Typography.Paragraph type="secondary">{t('scroll.defaults', { count: ranked.data?.total ?? 0 })}</Typography.Paragraph>
-              <Form.Item label={t('scroll.gold')}><InputNumber aria-label={t('scroll.gold')} min={0} value={medals[0]} onChange={(v) => set(0, v)} style={{ width: '100%' }} /></Form.Item>
-              <Form.Item label={t('scroll.silver')}><InputNumber aria-label={t('scroll.silver')} min={0} value={medals[1]} onChange={(v) => set(1, v)} style={{ width: '100%' }} /></Form.Item>
-              <Form.Item label={t('scroll.bronze')}><InputNumber aria-label={t('scroll.bronze')} min={0} value={medals[2]} onChange={(v) => set(2, v)} style={{ width: '100%' }} /></Form.Item>
-              <Form.Item><Checkbox checked={removeStar} onChange={(e) => setRemoveStar(e.target.checked)}>{t('scroll.removeStar')}</Checkbox></Form.Item>
-              <Button type="primary" htmlType="submit">{t('scroll.open')}</Button>
-            </Form>
-          )}
+      {ranked.isError ? (
+        <Alert type="error" showIcon message={ranked.error.message} />
+      ) : !medals ? (
+        <Skeleton active />
+      ) : (
+        <Form
+          layout="vertical"
+          style={{ maxWidth: 420 }}
+          onFinish={() => window.open(scrollBoardUrl(cid, removeStar, medals), '_blank', 'noopener')}
+        >
+          <Typography.Paragraph type="secondary">{t('scroll.defaults', { count: ranked.data?.total ?? 0 })}</Typography.Paragraph>
+          <Form.Item label={t('scroll.gold')}>
+            <InputNumber
+              aria-label={t('scroll.gold')}
+              min={0}
+              value={medals[0]}
+              onChange={(v) => set(0, v)}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Form.Item label={t('scroll.silver')}>
+            <InputNumber
+              aria-label={t('scroll.silver')}
+              min={0}
+              value={medals[1]}
+              onChange={(v) => set(1, v)}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Form.Item label={t('scroll.bronze')}>
+            <InputNumber
+              aria-label={t('scroll.bronze')}
+              min={0}
+              value={medals[2]}
+              onChange={(v) => set(2, v)}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Checkbox checked={removeStar} onChange={(e) => setRemoveStar(e.target.checked)}>
+              {t('scroll.removeStar')}
+            </Checkbox>
+          </Form.Item>
+          <Button type="primary" htmlType="submit">
+            {t('scroll.open')}
+          </Button>
+        </Form>
+      )}
     </Card>
   );
 }

@@ -9,7 +9,16 @@ import { api } from '../../../lib/api-client';
 import { usePageTitle } from '../../site';
 import { contestKeys } from '../queryKeys';
 import { displayName, formatPenalty } from './boardCells';
-import { buildResolver, medalOf, nextReveal, parseScrollBoardTime, rankedCount, reveal, type ResolverCell, type ResolverState } from './resolver';
+import {
+  buildResolver,
+  medalOf,
+  nextReveal,
+  parseScrollBoardTime,
+  rankedCount,
+  reveal,
+  type ResolverCell,
+  type ResolverState,
+} from './resolver';
 import { medalsFromParams } from './scrollBoardLink';
 import './scroll-board.css';
 
@@ -19,8 +28,19 @@ const AUTO_MS = 1200;
 function CellView({ cell, focused }: { cell: ResolverCell | undefined; focused: boolean }) {
   const f = focused ? ' sb-focus' : '';
   if (!cell) return <div className={`sb-cell${f}`} />;
-  if (cell.solved) return <div className={`sb-cell sb-ac${f}`}>{Math.floor(cell.acSeconds / 60)}<small>{cell.wrong + 1}</small></div>;
-  if (cell.pending > 0) return <div className={`sb-cell sb-frozen${f}`}>?<small>{cell.wrong > 0 ? `-${cell.wrong} +${cell.pending}` : `+${cell.pending}`}</small></div>;
+  if (cell.solved)
+    return (
+      <div className={`sb-cell sb-ac${f}`}>
+        {Math.floor(cell.acSeconds / 60)}
+        <small>{cell.wrong + 1}</small>
+      </div>
+    );
+  if (cell.pending > 0)
+    return (
+      <div className={`sb-cell sb-frozen${f}`}>
+        ?<small>{cell.wrong > 0 ? `-${cell.wrong} +${cell.pending}` : `+${cell.pending}`}</small>
+      </div>
+    );
   if (cell.wrong > 0) return <div className={`sb-cell sb-wrong${f}`}>-{cell.wrong}</div>;
   return <div className={`sb-cell${f}`} />;
 }
@@ -58,11 +78,20 @@ export function ScrollBoardPage() {
     const problems = Object.keys(info.balloonColor).sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
     const seal = info.sealRankTime ? parseScrollBoardTime(info.sealRankTime) : Number.NaN;
     return buildResolver({
-      problems, startMs: parseScrollBoardTime(info.startTime), sealMs: Number.isFinite(seal) ? seal : null,
-      starUsernames: info.starUserList, removeStar,
+      problems,
+      startMs: parseScrollBoardTime(info.startTime),
+      sealMs: Number.isFinite(seal) ? seal : null,
+      starUsernames: info.starUserList,
+      removeStar,
       submissions: subs.map((s) => ({
-        uid: s.uid, username: s.username, name: displayName(s, info.rankShowName), school: s.school, displayId: s.displayId,
-        status: s.status, submitMs: parseScrollBoardTime(s.submitTime), submitId: s.submitId,
+        uid: s.uid,
+        username: s.username,
+        name: displayName(s, info.rankShowName),
+        school: s.school,
+        displayId: s.displayId,
+        status: s.status,
+        submitMs: parseScrollBoardTime(s.submitTime),
+        submitId: s.submitId,
       })),
     });
   }, [data.data, removeStar]);
@@ -106,25 +135,53 @@ export function ScrollBoardPage() {
     return () => clearInterval(timer);
   }, [auto, done, step]);
 
-  if (!enabled) return <Card><Alert type="error" showIcon message={t('scroll.noContest')} /></Card>;
-  if (data.isError) return <Card><Alert type="error" showIcon message={data.error.message} /></Card>;
-  if (!state || !data.data) return <Card><Skeleton active paragraph={{ rows: 10 }} /></Card>;
+  if (!enabled)
+    return (
+      <Card>
+        <Alert type="error" showIcon message={t('scroll.noContest')} />
+      </Card>
+    );
+  if (data.isError)
+    return (
+      <Card>
+        <Alert type="error" showIcon message={data.error.message} />
+      </Card>
+    );
+  if (!state || !data.data)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </Card>
+    );
   const { info } = data.data;
   const remaining = state.rows.reduce((n, r) => n + Object.values(r.cells).filter((c) => c.pending > 0).length, 0);
 
   return (
-    <Card
-      data-testid="scroll-board"
-      title={t('scroll.title')}
-      styles={{ body: { paddingInline: 8 } }}
-    >
+    <Card data-testid="scroll-board" title={t('scroll.title')} styles={{ body: { paddingInline: 8 } }}>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Button type="primary" icon={<StepForwardOutlined />} onClick={step} disabled={done} data-testid="scroll-step">{t('scroll.step')}</Button>
-        <Button icon={auto ? <PauseOutlined /> : <CaretRightOutlined />} onClick={() => setAuto((a) => !a)} disabled={done}>{auto ? t('scroll.pause') : t('scroll.auto')}</Button>
-        <Button icon={<ReloadOutlined />} onClick={() => { setAuto(false); setLastUid(null); setState(initial); }}>{t('scroll.reset')}</Button>
+        <Button type="primary" icon={<StepForwardOutlined />} onClick={step} disabled={done} data-testid="scroll-step">
+          {t('scroll.step')}
+        </Button>
+        <Button icon={auto ? <PauseOutlined /> : <CaretRightOutlined />} onClick={() => setAuto((a) => !a)} disabled={done}>
+          {auto ? t('scroll.pause') : t('scroll.auto')}
+        </Button>
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={() => {
+            setAuto(false);
+            setLastUid(null);
+            setState(initial);
+          }}
+        >
+          {t('scroll.reset')}
+        </Button>
       </Space>
       <Typography.Paragraph type="secondary" data-testid="scroll-status" aria-live="polite">
-        {!info.sealRankTime ? t('scroll.notSealed') : done ? t('scroll.done') : `${t('scroll.remaining', { count: remaining })} ${t('scroll.keys')}`}
+        {!info.sealRankTime
+          ? t('scroll.notSealed')
+          : done
+            ? t('scroll.done')
+            : `${t('scroll.remaining', { count: remaining })} ${t('scroll.keys')}`}
       </Typography.Paragraph>
       <div className="sb-scroll">
         <div className="sb-table" style={{ minWidth: 310 + state.problems.length * 56 }}>
@@ -135,7 +192,10 @@ export function ScrollBoardPage() {
             <div className="sb-penalty">{t('col.penalty')}</div>
             {state.problems.map((p) => (
               <div key={p} className="sb-cell sb-problem">
-                {info.balloonColor[p] && <span className="board-balloon" style={{ background: info.balloonColor[p] ?? undefined }} aria-hidden />}{p}
+                {info.balloonColor[p] && (
+                  <span className="board-balloon" style={{ background: info.balloonColor[p] ?? undefined }} aria-hidden />
+                )}
+                {p}
               </div>
             ))}
           </div>
@@ -152,12 +212,17 @@ export function ScrollBoardPage() {
                 >
                   <div className="sb-rank">{row.rank === -1 ? '*' : row.rank}</div>
                   <div className="sb-name">
-                    <strong>{row.name}{medal && <span className={`sb-medal sb-medal-${medal}`}>{t(`scroll.${medal}Medal`)}</span>}</strong>
+                    <strong>
+                      {row.name}
+                      {medal && <span className={`sb-medal sb-medal-${medal}`}>{t(`scroll.${medal}Medal`)}</span>}
+                    </strong>
                     {row.school && <small>{row.school}</small>}
                   </div>
                   <div className="sb-solved">{row.solved}</div>
                   <div className="sb-penalty">{formatPenalty(row.penalty)}</div>
-                  {state.problems.map((p) => <CellView key={p} cell={row.cells[p]} focused={focus?.uid === row.uid && focus.displayId === p} />)}
+                  {state.problems.map((p) => (
+                    <CellView key={p} cell={row.cells[p]} focused={focus?.uid === row.uid && focus.displayId === p} />
+                  ))}
                 </div>
               );
             })}

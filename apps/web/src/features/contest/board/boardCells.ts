@@ -37,7 +37,10 @@ export function oiCellKind(score: number | undefined): OiCellKind {
 }
 
 /** The name the contest shows (rankShowName), falling back to the username when that one is empty. */
-export function displayName(row: { username: string; nickname?: string | null; realname?: string | null }, rankShowName: string | null | undefined): string {
+export function displayName(
+  row: { username: string; nickname?: string | null; realname?: string | null },
+  rankShowName: string | null | undefined,
+): string {
   const chosen = rankShowName === 'nickname' ? row.nickname : rankShowName === 'realname' ? row.realname : row.username;
   return chosen?.trim() || row.username;
 }

@@ -12,7 +12,10 @@ export function readFollowed(store: KeyValueStore, cid: number): string[] {
   try {
     const parsed: unknown = JSON.parse(store.getItem(followedKey(cid)) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return [...new Set(parsed.filter((v): v is string => typeof v === 'string' && v.length > 0 && v.length <= 64))].slice(0, FOLLOWED_MAX);
+    return [...new Set(parsed.filter((v): v is string => typeof v === 'string' && v.length > 0 && v.length <= 64))].slice(
+      0,
+      FOLLOWED_MAX,
+    );
   } catch {
     // A hand-edited or foreign value is ignored, not fatal.
     return [];

@@ -12,8 +12,14 @@ export const contestBoardRoutes: { inShell: RouteObject[]; topLevel: RouteObject
     { path: 'scroll-board', lazy: async () => ({ Component: (await import('./ScrollBoardConfigPage')).ScrollBoardConfigPage }) },
   ],
   topLevel: [
-    { path: 'contest/acm-scoreboard/:contestID', lazy: async () => ({ Component: (await import('./OutsideBoardPage')).OutsideBoardPage }) },
-    { path: 'contest/oi-scoreboard/:contestID', lazy: async () => ({ Component: (await import('./OutsideBoardPage')).OutsideBoardPage }) },
+    {
+      path: 'contest/acm-scoreboard/:contestID',
+      lazy: async () => ({ Component: (await import('./OutsideBoardPage')).OutsideBoardPage }),
+    },
+    {
+      path: 'contest/oi-scoreboard/:contestID',
+      lazy: async () => ({ Component: (await import('./OutsideBoardPage')).OutsideBoardPage }),
+    },
     { path: 'scrollBoard', lazy: async () => ({ Component: (await import('./ScrollBoardPage')).ScrollBoardPage }) },
   ],
 };

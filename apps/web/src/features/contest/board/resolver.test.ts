@@ -7,21 +7,38 @@ const SEAL = S + 4 * 3600_000;
 const at = (seconds: number) => S + seconds * 1000;
 let seq = 0;
 const sub = (username: string, displayId: string, status: number, seconds: number): ResolverSubmission => ({
-  uid: `id-${username}`, username, name: username, school: null, displayId, status, submitMs: at(seconds), submitId: ++seq,
+  uid: `id-${username}`,
+  username,
+  name: username,
+  school: null,
+  displayId,
+  status,
+  submitMs: at(seconds),
+  submitId: ++seq,
 });
 const { Accepted: AC, WrongAnswer: WA, CompileError: CE } = JudgeStatus;
 
 /** The contest of the tests below, times in seconds from the start; the seal is at 14400 s. */
-const contest = (extra: ResolverSubmission[] = [], removeStar = false) => buildResolver({
-  problems: ['A', 'B'], startMs: S, sealMs: SEAL, starUsernames: ['star'], removeStar,
-  submissions: [
-    sub('bob', 'A', WA, 300), sub('bob', 'A', AC, 1200), sub('bob', 'B', AC, 1800),
-    sub('alice', 'A', WA, 3600), sub('alice', 'B', WA, 14460), sub('alice', 'B', AC, 14520),
-    sub('carol', 'A', AC, 16200),
-    sub('dave', 'B', CE, 3600), sub('dave', 'B', WA, 16800),
-    ...extra,
-  ],
-});
+const contest = (extra: ResolverSubmission[] = [], removeStar = false) =>
+  buildResolver({
+    problems: ['A', 'B'],
+    startMs: S,
+    sealMs: SEAL,
+    starUsernames: ['star'],
+    removeStar,
+    submissions: [
+      sub('bob', 'A', WA, 300),
+      sub('bob', 'A', AC, 1200),
+      sub('bob', 'B', AC, 1800),
+      sub('alice', 'A', WA, 3600),
+      sub('alice', 'B', WA, 14460),
+      sub('alice', 'B', AC, 14520),
+      sub('carol', 'A', AC, 16200),
+      sub('dave', 'B', CE, 3600),
+      sub('dave', 'B', WA, 16800),
+      ...extra,
+    ],
+  });
 const brief = (s: ReturnType<typeof contest>) => s.rows.map((r) => `${r.rank} ${r.username} ${r.solved}/${r.penalty}`);
 
 describe('scroll board resolver', () => {
@@ -63,7 +80,11 @@ describe('scroll board resolver', () => {
 
   it('ties share a rank and the next rank skips', () => {
     const s = buildResolver({
-      problems: ['A'], startMs: S, sealMs: null, starUsernames: [], removeStar: false,
+      problems: ['A'],
+      startMs: S,
+      sealMs: null,
+      starUsernames: [],
+      removeStar: false,
       submissions: [sub('x', 'A', AC, 600), sub('y', 'A', AC, 600), sub('z', 'A', WA, 60)],
     });
     expect(brief(s)).toEqual(['1 x 1/600', '1 y 1/600', '3 z 0/0']);

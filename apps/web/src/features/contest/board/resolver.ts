@@ -74,7 +74,11 @@ export interface RevealStep {
 }
 
 const PENALISED: ReadonlySet<number> = new Set([
-  JudgeStatus.WrongAnswer, JudgeStatus.PresentationError, JudgeStatus.TimeLimitExceeded, JudgeStatus.MemoryLimitExceeded, JudgeStatus.RuntimeError,
+  JudgeStatus.WrongAnswer,
+  JudgeStatus.PresentationError,
+  JudgeStatus.TimeLimitExceeded,
+  JudgeStatus.MemoryLimitExceeded,
+  JudgeStatus.RuntimeError,
 ]);
 
 /** `yyyy/MM/dd HH:mm:ss` in GMT+8 (the scroll board's wire format) to epoch ms; NaN when malformed. */
@@ -144,7 +148,17 @@ export function buildResolver(input: ResolverInput): ResolverState {
     if (star && input.removeStar) continue;
     let row = rows.get(sub.uid);
     if (!row) {
-      row = { uid: sub.uid, username: sub.username, name: sub.name, school: sub.school, star, cells: {}, solved: 0, penalty: 0, rank: 0 };
+      row = {
+        uid: sub.uid,
+        username: sub.username,
+        name: sub.name,
+        school: sub.school,
+        star,
+        cells: {},
+        solved: 0,
+        penalty: 0,
+        rank: 0,
+      };
       rows.set(sub.uid, row);
     }
     const cell = (row.cells[sub.displayId] ??= emptyCell());
@@ -187,7 +201,10 @@ export function reveal(state: ResolverState): { state: ResolverState; step: Reve
   row.cells[target.displayId] = cell;
   totals(row);
   rankRows(rows);
-  return { state: { problems: state.problems, rows }, step: { uid: target.uid, displayId: target.displayId, accepted: cell.solved, from, to: rows.indexOf(row) } };
+  return {
+    state: { problems: state.problems, rows },
+    step: { uid: target.uid, displayId: target.displayId, accepted: cell.solved, from, to: rows.indexOf(row) },
+  };
 }
 
 export type Medal = 'gold' | 'silver' | 'bronze' | null;

@@ -3,7 +3,9 @@ import { medalsFromParams, scrollBoardUrl } from './scrollBoardLink';
 
 describe('scroll board link', () => {
   it('writes cid, removeStar and the three medal counts', () => {
-    expect(scrollBoardUrl(12, true, [3, 5, 8])).toBe('/scrollBoard?cid=12&removeStar=true&medals%5B%5D=3&medals%5B%5D=5&medals%5B%5D=8');
+    expect(scrollBoardUrl(12, true, [3, 5, 8])).toBe(
+      '/scrollBoard?cid=12&removeStar=true&medals%5B%5D=3&medals%5B%5D=5&medals%5B%5D=8',
+    );
   });
 
   it('reads them back, and refuses anything but three whole counts', () => {

@@ -68,7 +68,9 @@ export function CommentArea(props: CommentAreaProps) {
         />
       ) : (
         <Flex justify="center" style={{ padding: 12 }}>
-          <Button type="primary" ghost onClick={requireLogin}>{t('comments.loginFirst')}</Button>
+          <Button type="primary" ghost onClick={requireLogin}>
+            {t('comments.loginFirst')}
+          </Button>
         </Flex>
       )}
       <div className="comment-list">

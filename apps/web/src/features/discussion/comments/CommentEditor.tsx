@@ -102,7 +102,10 @@ export function CommentEditor({ placeholder, submitLabel, busy, onSubmit, onCanc
           size="small"
           value={mode}
           onChange={(v) => setMode(v as 'write' | 'preview')}
-          options={[{ value: 'write', label: t('comments.write') }, { value: 'preview', label: t('comments.preview') }]}
+          options={[
+            { value: 'write', label: t('comments.write') },
+            { value: 'preview', label: t('comments.preview') },
+          ]}
         />
       </Flex>
       {/* Inline under the toolbar rather than a popup: at 375 px a popup would run off the screen. */}
@@ -129,7 +132,9 @@ export function CommentEditor({ placeholder, submitLabel, busy, onSubmit, onCanc
           }}
         />
       ) : (
-        <div className="comment-preview">{text.trim() ? <Markdown source={text} /> : <Typography.Text type="secondary">{placeholder}</Typography.Text>}</div>
+        <div className="comment-preview">
+          {text.trim() ? <Markdown source={text} /> : <Typography.Text type="secondary">{placeholder}</Typography.Text>}
+        </div>
       )}
       <Flex justify="space-between" align="center" style={{ marginTop: 8 }} gap={8}>
         <Typography.Text type={text.length > max ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>

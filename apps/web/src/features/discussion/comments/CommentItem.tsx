@@ -30,13 +30,19 @@ const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm'
 export function CommentItem({ comment, actions }: { comment: CommentVo; actions: CommentActions }) {
   const { t } = useTranslation('discussion');
   const [expanded, setExpanded] = useState(false);
-  const [replyTo, setReplyTo] = useState<{ uid: string; name: string; quoteId: number; quoteType: 'Comment' | 'Reply' } | null>(null);
+  const [replyTo, setReplyTo] = useState<{ uid: string; name: string; quoteId: number; quoteType: 'Comment' | 'Reply' } | null>(
+    null,
+  );
   const hasMore = comment.totalReplyNum > DiscussionLimits.repliesShown;
   const all = useReplies(comment.id, actions.contestId, expanded && hasMore);
   const replies: ReplyVo[] = expanded && all.data ? all.data : comment.replyList;
   // A reply's delete follows the comment's rule: its author, or whoever may delete the comment's thread.
   const mayDeleteReply = (r: ReplyVo) =>
-    actions.viewerUid !== null && (r.fromUid === actions.viewerUid || (actions.contestId === undefined ? actions.viewerRoles.some(isAdminRoleName) : comment.canDelete && comment.fromUid !== actions.viewerUid));
+    actions.viewerUid !== null &&
+    (r.fromUid === actions.viewerUid ||
+      (actions.contestId === undefined
+        ? actions.viewerRoles.some(isAdminRoleName)
+        : comment.canDelete && comment.fromUid !== actions.viewerUid));
 
   const openReply = (target: { uid: string; name: string; quoteId: number; quoteType: 'Comment' | 'Reply' }) => {
     if (actions.requireLogin()) setReplyTo(target);
@@ -46,7 +52,9 @@ export function CommentItem({ comment, actions }: { comment: CommentVo; actions:
     <div className="comment-item" data-testid="comment-item">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <AuthorBadge name={comment.fromName} avatar={comment.fromAvatar} role={comment.fromRole} />
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{when(comment.gmtCreate)}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {when(comment.gmtCreate)}
+        </Typography.Text>
       </Flex>
       <div className="comment-body">
         <Markdown source={comment.content} />
@@ -64,13 +72,23 @@ export function CommentItem({ comment, actions }: { comment: CommentVo; actions:
           {comment.likeNum}
         </Button>
         {comment.canReply || actions.viewerUid === null ? (
-          <Button type="text" size="small" icon={<MessageOutlined />} onClick={() => openReply({ uid: comment.fromUid, name: comment.fromName ?? '', quoteId: comment.id, quoteType: 'Comment' })} data-testid="comment-reply">
+          <Button
+            type="text"
+            size="small"
+            icon={<MessageOutlined />}
+            onClick={() =>
+              openReply({ uid: comment.fromUid, name: comment.fromName ?? '', quoteId: comment.id, quoteType: 'Comment' })
+            }
+            data-testid="comment-reply"
+          >
             {t('comments.reply')}
           </Button>
         ) : null}
         {comment.canDelete ? (
           <Popconfirm title={t('comments.deleteConfirm')} onConfirm={() => actions.onDelete()} okButtonProps={{ danger: true }}>
-            <Button type="text" size="small" danger icon={<DeleteOutlined />}>{t('comments.delete')}</Button>
+            <Button type="text" size="small" danger icon={<DeleteOutlined />}>
+              {t('comments.delete')}
+            </Button>
           </Popconfirm>
         ) : null}
       </Flex>
@@ -80,19 +98,35 @@ export function CommentItem({ comment, actions }: { comment: CommentVo; actions:
             <div key={r.id} className="reply-item" data-testid="reply-item">
               <Flex align="center" gap={6} wrap>
                 <AuthorBadge name={r.fromName} avatar={r.fromAvatar} role={r.fromRole} size={22} />
-                {r.toName && r.toUid !== comment.fromUid ? <Typography.Text type="secondary">→ {r.toName}</Typography.Text> : null}
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{when(r.gmtCreate)}</Typography.Text>
+                {r.toName && r.toUid !== comment.fromUid ? (
+                  <Typography.Text type="secondary">→ {r.toName}</Typography.Text>
+                ) : null}
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {when(r.gmtCreate)}
+                </Typography.Text>
               </Flex>
-              <div className="comment-body"><Markdown source={r.content} /></div>
+              <div className="comment-body">
+                <Markdown source={r.content} />
+              </div>
               <Flex gap={4}>
                 {comment.canReply ? (
-                  <Button type="text" size="small" onClick={() => openReply({ uid: r.fromUid, name: r.fromName ?? '', quoteId: r.id, quoteType: 'Reply' })}>
+                  <Button
+                    type="text"
+                    size="small"
+                    onClick={() => openReply({ uid: r.fromUid, name: r.fromName ?? '', quoteId: r.id, quoteType: 'Reply' })}
+                  >
                     {t('comments.reply')}
                   </Button>
                 ) : null}
                 {mayDeleteReply(r) ? (
-                  <Popconfirm title={t('comments.deleteReplyConfirm')} onConfirm={() => actions.onDeleteReply(r.id)} okButtonProps={{ danger: true }}>
-                    <Button type="text" size="small" danger>{t('comments.delete')}</Button>
+                  <Popconfirm
+                    title={t('comments.deleteReplyConfirm')}
+                    onConfirm={() => actions.onDeleteReply(r.id)}
+                    okButtonProps={{ danger: true }}
+                  >
+                    <Button type="text" size="small" danger>
+                      {t('comments.delete')}
+                    </Button>
                   </Popconfirm>
                 ) : null}
               </Flex>
@@ -114,7 +148,12 @@ export function CommentItem({ comment, actions }: { comment: CommentVo; actions:
               testId="reply-editor"
               onCancel={() => setReplyTo(null)}
               onSubmit={async (content) => {
-                const ok = await actions.onReply({ content, toUid: replyTo.uid, quoteId: replyTo.quoteId, quoteType: replyTo.quoteType });
+                const ok = await actions.onReply({
+                  content,
+                  toUid: replyTo.uid,
+                  quoteId: replyTo.quoteId,
+                  quoteType: replyTo.quoteType,
+                });
                 if (ok) setReplyTo(null);
                 return ok;
               }}

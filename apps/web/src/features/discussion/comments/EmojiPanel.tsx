@@ -1,7 +1,15 @@
 import EmojiPicker from 'emoji-picker-react';
 
 /** The picker itself, loaded on first open (it is the heaviest part of the comment box). Native emoji: no image requests. */
-export function EmojiPanel({ onPick, dark, searchPlaceholder }: { onPick: (emoji: string) => void; dark: boolean; searchPlaceholder: string }) {
+export function EmojiPanel({
+  onPick,
+  dark,
+  searchPlaceholder,
+}: {
+  onPick: (emoji: string) => void;
+  dark: boolean;
+  searchPlaceholder: string;
+}) {
   return (
     <EmojiPicker
       emojiStyle="native"

@@ -16,6 +16,12 @@ describe('comment box editing', () => {
 
 describe('role badges', () => {
   it('SPA for root, ADM for admin and problem admin, none for others', () => {
-    expect(['root', 'admin', 'problem_admin', 'default_user', null].map(roleBadge)).toEqual(['root', 'admin', 'admin', null, null]);
+    expect(['root', 'admin', 'problem_admin', 'default_user', null].map(roleBadge)).toEqual([
+      'root',
+      'admin',
+      'admin',
+      null,
+      null,
+    ]);
   });
 });

@@ -25,7 +25,10 @@ export function CarouselSettings() {
       const formData = new FormData();
       formData.append('file', file);
       setProgress(0);
-      return api.upload(uploadCarouseImg, { formData, onProgress: (loaded, total) => setProgress(total ? Math.round((loaded / total) * 100) : 0) });
+      return api.upload(uploadCarouseImg, {
+        formData,
+        onProgress: (loaded, total) => setProgress(total ? Math.round((loaded / total) * 100) : 0),
+      });
     },
     onSuccess: () => notify.success(t('admin.carousel.uploaded')),
     onSettled: () => {
@@ -67,9 +70,17 @@ export function CarouselSettings() {
         <Space wrap size={12}>
           {(data ?? []).map((img, i) => (
             <Space key={img.id} direction="vertical" size={4} data-testid="carousel-item">
-              <Image src={img.url} width={200} height={100} style={{ objectFit: 'cover', borderRadius: 6 }} alt={t('carouselImage', { n: i + 1 })} />
+              <Image
+                src={img.url}
+                width={200}
+                height={100}
+                style={{ objectFit: 'cover', borderRadius: 6 }}
+                alt={t('carouselImage', { n: i + 1 })}
+              />
               <Popconfirm title={t('admin.carousel.deleteConfirm')} onConfirm={() => remove.mutate(img.id)}>
-                <Button size="small" danger icon={<DeleteOutlined />} block>{t('admin.carousel.delete')}</Button>
+                <Button size="small" danger icon={<DeleteOutlined />} block>
+                  {t('admin.carousel.delete')}
+                </Button>
               </Popconfirm>
             </Space>
           ))}

@@ -12,7 +12,12 @@ interface ClassificationValues {
 }
 
 /** Classifications group tags on the problem bank; a lower rank is listed first. */
-export function ClassificationPanel({ oj, rows, loading, tagCount }: {
+export function ClassificationPanel({
+  oj,
+  rows,
+  loading,
+  tagCount,
+}: {
   oj: string;
   rows: TagClassificationRow[];
   loading: boolean;
@@ -96,10 +101,19 @@ export function ClassificationPanel({ oj, rows, loading, tagCount }: {
         forceRender
       >
         <Form form={form} name="classification" layout="vertical" requiredMark={false} data-testid="classification-form">
-          <Form.Item name="name" label={t('tag.name')} rules={[{ required: true, whitespace: true, message: t('tag.nameRequired') }, { max: 64 }]}>
+          <Form.Item
+            name="name"
+            label={t('tag.name')}
+            rules={[{ required: true, whitespace: true, message: t('tag.nameRequired') }, { max: 64 }]}
+          >
             <Input maxLength={64} />
           </Form.Item>
-          <Form.Item name="rank" label={t('tag.rank')} extra={t('tag.rankHint')} rules={[{ required: true, message: t('tag.rankRequired') }]}>
+          <Form.Item
+            name="rank"
+            label={t('tag.rank')}
+            extra={t('tag.rankHint')}
+            rules={[{ required: true, message: t('tag.rankRequired') }]}
+          >
             <InputNumber min={0} max={2147483647} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Form>

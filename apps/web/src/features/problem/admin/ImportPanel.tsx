@@ -6,8 +6,18 @@ import { useInvalidate } from '../../invalidation';
 import { fileFitsFormat, IMPORT_EXTENSIONS, IMPORT_FORMATS, type ImportFormat } from './download';
 import { uploadImport, type ImportResult } from './transfer';
 
-const FORMAT_LABEL_KEYS = { hoj: 'batch.formats.hoj', fps: 'batch.formats.fps', qdu: 'batch.formats.qdu', hydro: 'batch.formats.hydro' } as const;
-const FORMAT_HINT_KEYS = { hoj: 'batch.hints.hoj', fps: 'batch.hints.fps', qdu: 'batch.hints.qdu', hydro: 'batch.hints.hydro' } as const;
+const FORMAT_LABEL_KEYS = {
+  hoj: 'batch.formats.hoj',
+  fps: 'batch.formats.fps',
+  qdu: 'batch.formats.qdu',
+  hydro: 'batch.formats.hydro',
+} as const;
+const FORMAT_HINT_KEYS = {
+  hoj: 'batch.hints.hoj',
+  fps: 'batch.hints.fps',
+  qdu: 'batch.hints.qdu',
+  hydro: 'batch.hints.hydro',
+} as const;
 
 /** One file per import; the server imports all of its problems or none (all-or-nothing). */
 export function ImportPanel() {
@@ -74,11 +84,20 @@ export function ImportPanel() {
           <p className="ant-upload-text">{file ? file.name : t('batch.dropHere', { ext: IMPORT_EXTENSIONS[format] })}</p>
           {file && <p className="ant-upload-hint">{t('batch.fileSize', { size: (file.size / 1024).toFixed(1) })}</p>}
         </Upload.Dragger>
-        <Button type="primary" icon={<UploadOutlined />} disabled={!file} loading={uploading} onClick={start} data-testid="import-start">
+        <Button
+          type="primary"
+          icon={<UploadOutlined />}
+          disabled={!file}
+          loading={uploading}
+          onClick={start}
+          data-testid="import-start"
+        >
           {t('batch.import')}
         </Button>
         {percent !== null && <Progress percent={percent} status={result ? (result.ok ? 'success' : 'exception') : 'active'} />}
-        {uploading && percent !== null && percent >= 99 && <Typography.Text type="secondary">{t('batch.processing')}</Typography.Text>}
+        {uploading && percent !== null && percent >= 99 && (
+          <Typography.Text type="secondary">{t('batch.processing')}</Typography.Text>
+        )}
         {result && (
           <Alert
             type={result.ok ? 'success' : 'error'}

@@ -7,7 +7,13 @@ import { Link, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../site';
 import { useAdminProblemList } from './api';
-import { parseAdminProblemFilter, patchAdminProblemFilter, serializeAdminProblemFilter, toAdminListQuery, type AdminProblemFilter } from './filters';
+import {
+  parseAdminProblemFilter,
+  patchAdminProblemFilter,
+  serializeAdminProblemFilter,
+  toAdminListQuery,
+  type AdminProblemFilter,
+} from './filters';
 import { AUTH_LABEL_KEYS } from './labels';
 import { ProblemTable } from './ProblemTable';
 import { exportProblemZip } from './transfer';
@@ -20,7 +26,8 @@ export function ProblemListPage() {
   const rights = useProblemAdminRights();
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => parseAdminProblemFilter(params), [params]);
-  const setFilter = (patch: Partial<AdminProblemFilter>) => setParams(serializeAdminProblemFilter(patchAdminProblemFilter(filter, patch)));
+  const setFilter = (patch: Partial<AdminProblemFilter>) =>
+    setParams(serializeAdminProblemFilter(patchAdminProblemFilter(filter, patch)));
   const list = useAdminProblemList(toAdminListQuery(filter));
   const [selected, setSelected] = useState<number[]>([]);
   const [exporting, setExporting] = useState(false);
@@ -80,7 +87,13 @@ export function ProblemListPage() {
           ]}
         />
         {rights.canTransfer && (
-          <Button icon={<ExportOutlined />} disabled={selected.length === 0} loading={exporting} onClick={exportSelected} data-testid="export-selected">
+          <Button
+            icon={<ExportOutlined />}
+            disabled={selected.length === 0}
+            loading={exporting}
+            onClick={exportSelected}
+            data-testid="export-selected"
+          >
             {t('list.exportSelected', { count: selected.length })}
           </Button>
         )}

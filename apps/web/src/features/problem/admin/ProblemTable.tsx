@@ -237,12 +237,21 @@ export function ProblemTable({
                 onChange: (keys) => onSelect(keys.map(Number)),
                 // antd's row checkbox has no name of its own; its props type leaves aria-* out, the input takes them.
                 renderCell: (_checked, r, _index, node) =>
-                  isValidElement<{ 'aria-label'?: string }>(node) ? cloneElement(node, { 'aria-label': t('list.selectRow', { id: r.problemId }) }) : node,
+                  isValidElement<{ 'aria-label'?: string }>(node)
+                    ? cloneElement(node, { 'aria-label': t('list.selectRow', { id: r.problemId }) })
+                    : node,
               }
             : undefined
         }
         pagination={{
-          ...pagerConfig({ currentPage, limit, total, showSizeChanger: true, totalText: (n) => t('list.total', { count: n }), onChange: onPageChange }),
+          ...pagerConfig({
+            currentPage,
+            limit,
+            total,
+            showSizeChanger: true,
+            totalText: (n) => t('list.total', { count: n }),
+            onChange: onPageChange,
+          }),
           size: 'small',
         }}
       />

@@ -32,7 +32,8 @@ export function TagAdminPage() {
   const rows = (tags.data ?? []).filter((tag) => tag.name.toLowerCase().includes(search.trim().toLowerCase()));
 
   // The server answers 403 to admins without tag rights; say so instead of showing an empty page.
-  if (!rights.canManageTags) return <Alert type="warning" showIcon message={t('tag.title')} description={t('rights.tagAdminsOnly')} />;
+  if (!rights.canManageTags)
+    return <Alert type="warning" showIcon message={t('tag.title')} description={t('rights.tagAdminsOnly')} />;
 
   const moveTo = (tag: TagRow, tcid: number | null) =>
     updateTag.mutate(
@@ -52,7 +53,12 @@ export function TagAdminPage() {
             aria-label={t('tag.oj')}
             options={[{ value: LOCAL_OJ, label: t('tag.localOj') }, ...REMOTE_OJS.map((o) => ({ value: o, label: o }))]}
           />
-          <Input.Search allowClear placeholder={t('tag.search')} onChange={(e) => setSearch(e.target.value)} style={{ width: 220 }} />
+          <Input.Search
+            allowClear
+            placeholder={t('tag.search')}
+            onChange={(e) => setSearch(e.target.value)}
+            style={{ width: 220 }}
+          />
         </Space>
       </Card>
       <Row gutter={[16, 16]}>
@@ -64,7 +70,13 @@ export function TagAdminPage() {
             title={t('tag.tags')}
             size="small"
             extra={
-              <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ tag: null })} data-testid="create-tag">
+              <Button
+                size="small"
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setDialog({ tag: null })}
+                data-testid="create-tag"
+              >
                 {t('tag.createTag')}
               </Button>
             }
@@ -85,7 +97,17 @@ export function TagAdminPage() {
                   width: 120,
                   render: (_, r) => (
                     <Space size={6}>
-                      <span aria-hidden style={{ display: 'inline-block', width: 14, height: 14, borderRadius: 3, background: r.color || '#d9d9d9', border: '1px solid #0001' }} />
+                      <span
+                        aria-hidden
+                        style={{
+                          display: 'inline-block',
+                          width: 14,
+                          height: 14,
+                          borderRadius: 3,
+                          background: r.color || '#d9d9d9',
+                          border: '1px solid #0001',
+                        }}
+                      />
                       <code style={{ fontSize: 12 }}>{r.color || '--'}</code>
                     </Space>
                   ),
@@ -116,7 +138,12 @@ export function TagAdminPage() {
                   width: 90,
                   render: (_, r) => (
                     <Space size={4}>
-                      <Button size="small" icon={<EditOutlined />} aria-label={t('tag.edit')} onClick={() => setDialog({ tag: r })} />
+                      <Button
+                        size="small"
+                        icon={<EditOutlined />}
+                        aria-label={t('tag.edit')}
+                        onClick={() => setDialog({ tag: r })}
+                      />
                       <Popconfirm
                         title={t('tag.deleteTagConfirm', { name: r.name })}
                         description={t('tag.deleteTagHint')}
@@ -135,7 +162,13 @@ export function TagAdminPage() {
           </Card>
         </Col>
       </Row>
-      <TagDialog open={dialog !== null} tag={dialog?.tag ?? null} oj={oj} classifications={classes} onClose={() => setDialog(null)} />
+      <TagDialog
+        open={dialog !== null}
+        tag={dialog?.tag ?? null}
+        oj={oj}
+        classifications={classes}
+        onClose={() => setDialog(null)}
+      />
     </Space>
   );
 }

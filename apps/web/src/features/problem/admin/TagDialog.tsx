@@ -14,7 +14,13 @@ interface TagValues {
 export const DEFAULT_TAG_COLOR = '#409EFF';
 
 /** Create (tag = null) or edit one tag of `oj`: name, colour, classification. */
-export function TagDialog({ open, tag, oj, classifications, onClose }: {
+export function TagDialog({
+  open,
+  tag,
+  oj,
+  classifications,
+  onClose,
+}: {
   open: boolean;
   tag: TagRow | null;
   oj: string;
@@ -51,7 +57,11 @@ export function TagDialog({ open, tag, oj, classifications, onClose }: {
       forceRender
     >
       <Form form={form} name="tag" layout="vertical" requiredMark={false} data-testid="tag-form">
-        <Form.Item name="name" label={t('tag.name')} rules={[{ required: true, whitespace: true, message: t('tag.nameRequired') }, { max: 64 }]}>
+        <Form.Item
+          name="name"
+          label={t('tag.name')}
+          rules={[{ required: true, whitespace: true, message: t('tag.nameRequired') }, { max: 64 }]}
+        >
           <Input maxLength={64} autoFocus />
         </Form.Item>
         <Form.Item name="color" label={t('tag.color')} getValueFromEvent={(c: { toHexString(): string }) => c.toHexString()}>

@@ -1,7 +1,16 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  adminAddTag, adminAddTagClassification, adminChangeProblemAuth, adminDeleteProblem, adminDeleteTag, adminDeleteTagClassification,
-  adminGetProblemList, adminGetTagClassification, adminUpdateTag, adminUpdateTagClassification, getAllProblemTags,
+  adminAddTag,
+  adminAddTagClassification,
+  adminChangeProblemAuth,
+  adminDeleteProblem,
+  adminDeleteTag,
+  adminDeleteTagClassification,
+  adminGetProblemList,
+  adminGetTagClassification,
+  adminUpdateTag,
+  adminUpdateTagClassification,
+  getAllProblemTags,
   type EndpointBodyInput,
 } from '@verdict/shared';
 import { api } from '../../../lib/api-client';
@@ -28,7 +37,10 @@ export function useChangeProblemAuth() {
 
 export function useDeleteProblem() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (pid: number) => api.call(adminDeleteProblem, { query: { pid } }), onSettled: () => invalidate({ kind: 'problem' }) });
+  return useMutation({
+    mutationFn: (pid: number) => api.call(adminDeleteProblem, { query: { pid } }),
+    onSettled: () => invalidate({ kind: 'problem' }),
+  });
 }
 
 export const useTagList = (oj: string) =>
@@ -36,7 +48,11 @@ export const useTagList = (oj: string) =>
 
 /** Disabled for admins without tag rights: the server would answer 403 (and a toast). */
 export const useClassifications = (oj: string, enabled = true) =>
-  useQuery({ queryKey: problemKeys.classifications(oj), queryFn: () => api.call(adminGetTagClassification, { query: { oj } }), enabled });
+  useQuery({
+    queryKey: problemKeys.classifications(oj),
+    queryFn: () => api.call(adminGetTagClassification, { query: { oj } }),
+    enabled,
+  });
 
 export type TagInput = EndpointBodyInput<typeof adminAddTag>;
 export type ClassificationInput = EndpointBodyInput<typeof adminAddTagClassification>;
@@ -49,11 +65,17 @@ export function useTagMutations() {
     addTag: useMutation({ mutationFn: (body: TagInput) => api.call(adminAddTag, { body }), ...opts }),
     updateTag: useMutation({ mutationFn: (body: TagInput & { id: number }) => api.call(adminUpdateTag, { body }), ...opts }),
     deleteTag: useMutation({ mutationFn: (tid: number) => api.call(adminDeleteTag, { query: { tid } }), ...opts }),
-    addClassification: useMutation({ mutationFn: (body: ClassificationInput) => api.call(adminAddTagClassification, { body }), ...opts }),
+    addClassification: useMutation({
+      mutationFn: (body: ClassificationInput) => api.call(adminAddTagClassification, { body }),
+      ...opts,
+    }),
     updateClassification: useMutation({
       mutationFn: (body: ClassificationInput & { id: number }) => api.call(adminUpdateTagClassification, { body }),
       ...opts,
     }),
-    deleteClassification: useMutation({ mutationFn: (tcid: number) => api.call(adminDeleteTagClassification, { query: { tcid } }), ...opts }),
+    deleteClassification: useMutation({
+      mutationFn: (tcid: number) => api.call(adminDeleteTagClassification, { query: { tcid } }),
+      ...opts,
+    }),
   };
 }

@@ -9,7 +9,10 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export const IMPORT_EXTENSIONS: Record<ImportFormat, string> = { hoj: '.zip', fps: '.xml', qdu: '.zip', hydro: '.zip' };
 
 export const IMPORT_ENDPOINTS: Record<ImportFormat, EndpointDef> = {
-  hoj: importProblem, fps: importFpsProblem, qdu: importQdojProblem, hydro: importHydroProblem,
+  hoj: importProblem,
+  fps: importFpsProblem,
+  qdu: importQdojProblem,
+  hydro: importHydroProblem,
 };
 
 /** Checked before uploading so a wrong pick fails at once instead of after a long upload. */

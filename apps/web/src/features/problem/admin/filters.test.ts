@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_PROBLEM_PAGE_SIZE, DEFAULT_ADMIN_FILTER, parseAdminProblemFilter, patchAdminProblemFilter, serializeAdminProblemFilter,
+  ADMIN_PROBLEM_PAGE_SIZE,
+  DEFAULT_ADMIN_FILTER,
+  parseAdminProblemFilter,
+  patchAdminProblemFilter,
+  serializeAdminProblemFilter,
   toAdminListQuery,
 } from './filters';
 
@@ -14,7 +18,11 @@ describe('admin problem list filters in the URL', () => {
 
   it('reads keyword, auth, oj and paging', () => {
     expect(parse('keyword=%20a%2Bb%20&auth=2&oj=HDU&currentPage=3&limit=30')).toEqual({
-      keyword: 'a+b', auth: 2, oj: 'HDU', currentPage: 3, limit: 30,
+      keyword: 'a+b',
+      auth: 2,
+      oj: 'HDU',
+      currentPage: 3,
+      limit: 30,
     });
   });
 
@@ -40,7 +48,11 @@ describe('admin problem list filters in the URL', () => {
   it('the request leaves out "any" filters', () => {
     expect(toAdminListQuery(DEFAULT_ADMIN_FILTER)).toEqual({ currentPage: 1, limit: ADMIN_PROBLEM_PAGE_SIZE });
     expect(toAdminListQuery({ keyword: 'k', auth: 3, oj: 'Mine', currentPage: 2, limit: 15 })).toEqual({
-      currentPage: 2, limit: 15, keyword: 'k', auth: 3, oj: 'Mine',
+      currentPage: 2,
+      limit: 15,
+      keyword: 'k',
+      auth: 3,
+      oj: 'Mine',
     });
   });
 });

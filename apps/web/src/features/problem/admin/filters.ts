@@ -18,7 +18,13 @@ export const ADMIN_PROBLEM_PAGE_SIZE = 10;
 export const OJ_FILTERS = ['All', 'Mine', ...REMOTE_OJS] as const;
 export const AUTH_FILTERS = [0, 1, 2, 3] as const;
 
-export const DEFAULT_ADMIN_FILTER: AdminProblemFilter = { keyword: '', auth: 0, oj: 'All', currentPage: 1, limit: ADMIN_PROBLEM_PAGE_SIZE };
+export const DEFAULT_ADMIN_FILTER: AdminProblemFilter = {
+  keyword: '',
+  auth: 0,
+  oj: 'All',
+  currentPage: 1,
+  limit: ADMIN_PROBLEM_PAGE_SIZE,
+};
 
 const positiveInt = (raw: string | null, fallback: number) => {
   const n = Number(raw);

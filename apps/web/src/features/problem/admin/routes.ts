@@ -4,7 +4,10 @@ import type { RouteObject } from 'react-router';
 export const problemAdminRoutes: RouteObject[] = [
   { path: 'problems', lazy: async () => ({ Component: (await import('./ProblemListPage')).ProblemListPage }) },
   { path: 'problem/tag', lazy: async () => ({ Component: (await import('./TagAdminPage')).TagAdminPage }) },
-  { path: 'problem/batch-operation', lazy: async () => ({ Component: (await import('./BatchOperationPage')).BatchOperationPage }) },
+  {
+    path: 'problem/batch-operation',
+    lazy: async () => ({ Component: (await import('./BatchOperationPage')).BatchOperationPage }),
+  },
 ];
 
 /** The paths above, so routes.tsx can drop their placeholders. */

@@ -6,7 +6,10 @@ import { IMPORT_ENDPOINTS, uploadPercent, type ImportFormat } from './download';
 
 /** Saves the test data zip of one problem; resolves with the saved file name. */
 export async function downloadTestcaseZip(pid: number): Promise<string> {
-  const { blob, filename } = await api.download(downloadTestcase, { query: { pid }, fallbackName: `problem_${pid}_testcase.zip` });
+  const { blob, filename } = await api.download(downloadTestcase, {
+    query: { pid },
+    fallbackName: `problem_${pid}_testcase.zip`,
+  });
   saveBlob(blob, filename);
   return filename;
 }
@@ -27,7 +30,11 @@ export interface ImportResult {
  * Multipart `file` to the importer of `format`, reporting upload progress in percent. The panel
  * shows the outcome in place, so failures do not toast.
  */
-export async function uploadImport(format: ImportFormat, file: File, onProgress: (percent: number) => void): Promise<ImportResult> {
+export async function uploadImport(
+  format: ImportFormat,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<ImportResult> {
   const formData = new FormData();
   formData.append('file', file);
   try {

@@ -30,12 +30,23 @@ export function BasicSection({ form, update }: SectionProps) {
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item label={t('fields.problemId')} required>
-            <Input value={form.problemId} maxLength={64} placeholder={t('placeholders.problemId')} onChange={(e) => update({ problemId: e.target.value })} data-testid="pe-problem-id" />
+            <Input
+              value={form.problemId}
+              maxLength={64}
+              placeholder={t('placeholders.problemId')}
+              onChange={(e) => update({ problemId: e.target.value })}
+              data-testid="pe-problem-id"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={16}>
           <Form.Item label={t('fields.title')} required>
-            <Input value={form.title} maxLength={255} onChange={(e) => update({ title: e.target.value })} data-testid="pe-title" />
+            <Input
+              value={form.title}
+              maxLength={255}
+              onChange={(e) => update({ title: e.target.value })}
+              data-testid="pe-title"
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -61,7 +72,11 @@ export function BasicSection({ form, update }: SectionProps) {
         </Col>
         <Col xs={12} md={6}>
           <Form.Item label={t('fields.type')} tooltip={t('help.type')}>
-            <Radio.Group value={form.type} onChange={(e) => update((f) => changeType(f, e.target.value as number))} data-testid="pe-type">
+            <Radio.Group
+              value={form.type}
+              onChange={(e) => update((f) => changeType(f, e.target.value as number))}
+              data-testid="pe-type"
+            >
               <Radio.Button value={ProblemType.ACM}>ACM</Radio.Button>
               <Radio.Button value={ProblemType.OI}>OI</Radio.Button>
             </Radio.Group>
@@ -83,7 +98,12 @@ export function BasicSection({ form, update }: SectionProps) {
         </Col>
         <Col xs={12} md={6}>
           <Form.Item label={t('fields.codeShare')}>
-            <Switch checked={form.codeShare} onChange={(codeShare) => update({ codeShare })} aria-label={t('fields.codeShare')} data-testid="pe-code-share" />
+            <Switch
+              checked={form.codeShare}
+              onChange={(codeShare) => update({ codeShare })}
+              aria-label={t('fields.codeShare')}
+              data-testid="pe-code-share"
+            />
           </Form.Item>
         </Col>
       </Row>

@@ -18,7 +18,14 @@ export function CodeArea({ value, onChange, language, height = 260, testId }: Co
   const extensions = useMemo(() => [codeLanguageExtension(language)], [language]);
   return (
     <div className="pe-code" data-testid={testId}>
-      <CodeMirror value={value} onChange={onChange} theme={isDark ? siteDarkEditorTheme : siteLightEditorTheme} height={`${height}px`} extensions={extensions} basicSetup={{ tabSize: 4 }} />
+      <CodeMirror
+        value={value}
+        onChange={onChange}
+        theme={isDark ? siteDarkEditorTheme : siteLightEditorTheme}
+        height={`${height}px`}
+        extensions={extensions}
+        basicSetup={{ tabSize: 4 }}
+      />
     </div>
   );
 }

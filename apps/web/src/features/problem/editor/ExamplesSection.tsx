@@ -16,14 +16,29 @@ export function ExamplesSection({ form, update }: SectionProps) {
         <Row gutter={12} key={i} style={{ marginBottom: 12 }} align="top">
           <Col xs={24} md={11}>
             <Typography.Text type="secondary">{t('examples.input', { n: i + 1 })}</Typography.Text>
-            <Input.TextArea className="pe-cell-text" autoSize={{ minRows: 3, maxRows: 10 }} value={example.input} onChange={(e) => set(i, 'input', e.target.value)} />
+            <Input.TextArea
+              className="pe-cell-text"
+              autoSize={{ minRows: 3, maxRows: 10 }}
+              value={example.input}
+              onChange={(e) => set(i, 'input', e.target.value)}
+            />
           </Col>
           <Col xs={24} md={11}>
             <Typography.Text type="secondary">{t('examples.output', { n: i + 1 })}</Typography.Text>
-            <Input.TextArea className="pe-cell-text" autoSize={{ minRows: 3, maxRows: 10 }} value={example.output} onChange={(e) => set(i, 'output', e.target.value)} />
+            <Input.TextArea
+              className="pe-cell-text"
+              autoSize={{ minRows: 3, maxRows: 10 }}
+              value={example.output}
+              onChange={(e) => set(i, 'output', e.target.value)}
+            />
           </Col>
           <Col xs={24} md={2} style={{ paddingTop: 22 }}>
-            <Button danger icon={<DeleteOutlined />} aria-label={t('examples.remove')} onClick={() => update((f) => ({ examples: f.examples.filter((_, j) => j !== i) }))} />
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('examples.remove')}
+              onClick={() => update((f) => ({ examples: f.examples.filter((_, j) => j !== i) }))}
+            />
           </Col>
         </Row>
       ))}

@@ -24,7 +24,11 @@ export function ExtraFilesEditor({ files, onChange, testId }: ExtraFilesEditorPr
         <div key={i} style={{ marginBottom: 12 }}>
           <Space.Compact style={{ width: '100%', marginBottom: 4 }}>
             <Input value={f.name} placeholder={t('extraFiles.name')} onChange={(e) => set(i, { name: e.target.value })} />
-            <Button icon={<DeleteOutlined />} aria-label={t('extraFiles.remove')} onClick={() => onChange(files.filter((_, j) => j !== i))} />
+            <Button
+              icon={<DeleteOutlined />}
+              aria-label={t('extraFiles.remove')}
+              onClick={() => onChange(files.filter((_, j) => j !== i))}
+            />
           </Space.Compact>
           <Input.TextArea
             value={f.content}

@@ -30,8 +30,15 @@ export function JudgeSection({ form, update }: SectionProps) {
     setCompiling(true);
     const code = form.spjCode;
     const language = form.spjLanguage;
-    const extraFiles = Object.fromEntries(form.judgeExtraFiles.filter((f) => f.name.trim()).map((f) => [f.name.trim(), f.content]));
-    const failure = await compileChecker(form.judgeMode, { code, language, extraFiles, ...(form.id != null ? { pid: form.id } : {}) });
+    const extraFiles = Object.fromEntries(
+      form.judgeExtraFiles.filter((f) => f.name.trim()).map((f) => [f.name.trim(), f.content]),
+    );
+    const failure = await compileChecker(form.judgeMode, {
+      code,
+      language,
+      extraFiles,
+      ...(form.id != null ? { pid: form.id } : {}),
+    });
     setCompiling(false);
     if (failure === null) {
       // The code compiled is the code that was sent, even if the admin typed on meanwhile.
@@ -41,7 +48,11 @@ export function JudgeSection({ form, update }: SectionProps) {
       modal.error({
         title: t('judge.compileError'),
         width: 720,
-        content: <pre data-testid="pe-compile-error" style={{ maxHeight: 400, overflow: 'auto', whiteSpace: 'pre-wrap', fontSize: 12 }}>{failure}</pre>,
+        content: (
+          <pre data-testid="pe-compile-error" style={{ maxHeight: 400, overflow: 'auto', whiteSpace: 'pre-wrap', fontSize: 12 }}>
+            {failure}
+          </pre>
+        ),
       });
     }
   };
@@ -68,7 +79,14 @@ export function JudgeSection({ form, update }: SectionProps) {
                 options={CHECKER_LANGUAGES.map((l) => ({ label: l, value: l }))}
                 onChange={(spjLanguage: string) => update({ spjLanguage })}
               />
-              <Button type="primary" icon={<ThunderboltOutlined />} loading={compiling} disabled={!form.spjCode.trim()} onClick={() => void compile()} data-testid="pe-compile">
+              <Button
+                type="primary"
+                icon={<ThunderboltOutlined />}
+                loading={compiling}
+                disabled={!form.spjCode.trim()}
+                onClick={() => void compile()}
+                data-testid="pe-compile"
+              >
                 {t('judge.compile')}
               </Button>
               {form.spjCode.trim() &&
@@ -82,15 +100,29 @@ export function JudgeSection({ form, update }: SectionProps) {
                   </Tag>
                 ))}
             </Space>
-            <CodeArea value={form.spjCode} language={form.spjLanguage} height={320} onChange={(spjCode) => update({ spjCode })} testId="pe-checker-code" />
+            <CodeArea
+              value={form.spjCode}
+              language={form.spjLanguage}
+              height={320}
+              onChange={(spjCode) => update({ spjCode })}
+              testId="pe-checker-code"
+            />
           </Form.Item>
           <Form.Item label={t('fields.judgeExtraFile')}>
-            <ExtraFilesEditor files={form.judgeExtraFiles} onChange={(judgeExtraFiles) => update({ judgeExtraFiles })} testId="pe-judge-files" />
+            <ExtraFilesEditor
+              files={form.judgeExtraFiles}
+              onChange={(judgeExtraFiles) => update({ judgeExtraFiles })}
+              testId="pe-judge-files"
+            />
           </Form.Item>
         </>
       )}
       <Form.Item label={t('fields.userExtraFile')}>
-        <ExtraFilesEditor files={form.userExtraFiles} onChange={(userExtraFiles) => update({ userExtraFiles })} testId="pe-user-files" />
+        <ExtraFilesEditor
+          files={form.userExtraFiles}
+          onChange={(userExtraFiles) => update({ userExtraFiles })}
+          testId="pe-user-files"
+        />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={8}>
@@ -102,12 +134,20 @@ export function JudgeSection({ form, update }: SectionProps) {
           <>
             <Col xs={24} md={8}>
               <Form.Item label={t('fields.ioReadFileName')} required>
-                <Input value={form.ioReadFileName} placeholder={t('placeholders.ioReadFileName')} onChange={(e) => update({ ioReadFileName: e.target.value })} />
+                <Input
+                  value={form.ioReadFileName}
+                  placeholder={t('placeholders.ioReadFileName')}
+                  onChange={(e) => update({ ioReadFileName: e.target.value })}
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
               <Form.Item label={t('fields.ioWriteFileName')} required>
-                <Input value={form.ioWriteFileName} placeholder={t('placeholders.ioWriteFileName')} onChange={(e) => update({ ioWriteFileName: e.target.value })} />
+                <Input
+                  value={form.ioWriteFileName}
+                  placeholder={t('placeholders.ioWriteFileName')}
+                  onChange={(e) => update({ ioWriteFileName: e.target.value })}
+                />
               </Form.Item>
             </Col>
           </>
@@ -116,12 +156,20 @@ export function JudgeSection({ form, update }: SectionProps) {
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item label={t('fields.removeEndBlank')} tooltip={t('help.removeEndBlank')}>
-            <Switch checked={form.isRemoveEndBlank} onChange={(isRemoveEndBlank) => update({ isRemoveEndBlank })} aria-label={t('fields.removeEndBlank')} />
+            <Switch
+              checked={form.isRemoveEndBlank}
+              onChange={(isRemoveEndBlank) => update({ isRemoveEndBlank })}
+              aria-label={t('fields.removeEndBlank')}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item label={t('fields.openCaseResult')} tooltip={t('help.openCaseResult')}>
-            <Switch checked={form.openCaseResult} onChange={(openCaseResult) => update({ openCaseResult })} aria-label={t('fields.openCaseResult')} />
+            <Switch
+              checked={form.openCaseResult}
+              onChange={(openCaseResult) => update({ openCaseResult })}
+              aria-label={t('fields.openCaseResult')}
+            />
           </Form.Item>
         </Col>
       </Row>

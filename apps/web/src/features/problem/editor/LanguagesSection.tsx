@@ -8,7 +8,9 @@ import type { SectionProps, TemplateState } from './model';
 export function LanguagesSection({ form, update, languages }: SectionProps & { languages: LanguageRow[] }) {
   const { t } = useTranslation('problemEditor');
   const setTemplate = (name: string, patch: Partial<TemplateState>) =>
-    update((f) => ({ templates: { ...f.templates, [name]: { ...(f.templates[name] ?? { enabled: false, code: '' }), ...patch } } }));
+    update((f) => ({
+      templates: { ...f.templates, [name]: { ...(f.templates[name] ?? { enabled: false, code: '' }), ...patch } },
+    }));
   // Keep the server's language order whatever order the boxes were ticked in.
   const chosen = languages.filter((l) => form.languages.includes(l.name));
 
@@ -53,7 +55,9 @@ export function LanguagesSection({ form, update, languages }: SectionProps & { l
                       size="small"
                       checked={tpl.enabled}
                       aria-label={`${l.name}: ${t('languages.templateEnabled')}`}
-                      onChange={(enabled) => setTemplate(l.name, { enabled, code: tpl.code || (enabled ? (l.codeTemplate ?? l.template ?? '') : '') })}
+                      onChange={(enabled) =>
+                        setTemplate(l.name, { enabled, code: tpl.code || (enabled ? (l.codeTemplate ?? l.template ?? '') : '') })
+                      }
                     />
                     <span>{t('languages.templateEnabled')}</span>
                   </Space>

@@ -45,7 +45,12 @@ export interface EditorScope {
 export function ProblemEditorPage() {
   const { problemId } = useParams();
   // A new key per problem: going from one edit route to another starts from fresh state.
-  return <ProblemEditor key={problemId ?? 'new'} pid={problemId && /^\d+$/.test(problemId) ? Number(problemId) : problemId ? -1 : null} />;
+  return (
+    <ProblemEditor
+      key={problemId ?? 'new'}
+      pid={problemId && /^\d+$/.test(problemId) ? Number(problemId) : problemId ? -1 : null}
+    />
+  );
 }
 
 export function ProblemEditor({ pid, scope }: { pid: number | null; scope?: EditorScope }) {
@@ -62,12 +67,19 @@ export function ProblemEditor({ pid, scope }: { pid: number | null; scope?: Edit
     else if (loaded.data) setForm(formFromProblem(loaded.data, languages.data));
   }, [form, pid, languages.data, loaded.data, scope?.initial]);
 
-  const update: UpdateForm = useCallback((patch) => setForm((f) => (f ? { ...f, ...(typeof patch === 'function' ? patch(f) : patch) } : f)), []);
+  const update: UpdateForm = useCallback(
+    (patch) => setForm((f) => (f ? { ...f, ...(typeof patch === 'function' ? patch(f) : patch) } : f)),
+    [],
+  );
 
   if (pid !== null && (pid < 0 || loaded.isError)) {
     return (
       <Card>
-        <Result status="warning" title={t('messages.loadFailed')} extra={<Link to={scope?.listPath ?? LIST_PATH}>{t('actions.back')}</Link>} />
+        <Result
+          status="warning"
+          title={t('messages.loadFailed')}
+          extra={<Link to={scope?.listPath ?? LIST_PATH}>{t('actions.back')}</Link>}
+        />
       </Card>
     );
   }
@@ -196,10 +208,24 @@ function EditorForm({ form, update, languages, knownTags, scope }: EditorFormPro
           />
         )}
         {serverError && (
-          <Alert type="error" showIcon style={{ marginBottom: 12 }} message={t('messages.saveFailed')} description={serverError} data-testid="pe-server-error" />
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 12 }}
+            message={t('messages.saveFailed')}
+            description={serverError}
+            data-testid="pe-server-error"
+          />
         )}
         <Space>
-          <Button type="primary" size="large" icon={<SaveOutlined />} loading={save.isPending} onClick={submit} data-testid="pe-save">
+          <Button
+            type="primary"
+            size="large"
+            icon={<SaveOutlined />}
+            loading={save.isPending}
+            onClick={submit}
+            data-testid="pe-save"
+          >
             {t('actions.save')}
           </Button>
         </Space>

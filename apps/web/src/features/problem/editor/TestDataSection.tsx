@@ -51,10 +51,31 @@ export function TestDataSection({ form, update, gid }: SectionProps & { gid?: nu
 
   const columns = [
     { key: 'index', title: t('cases.index'), width: 56, render: (_: unknown, __: CaseRow, i: number) => i + 1 },
-    { key: 'input', title: t('cases.input'), dataIndex: 'input', render: (v: string) => <span className="pe-cell-text">{v}</span> },
-    { key: 'output', title: t('cases.output'), dataIndex: 'output', render: (v: string) => <span className="pe-cell-text">{v}</span> },
-    ...(oi ? [{ key: 'score', title: t('cases.score'), width: 120, render: (_: unknown, c: CaseRow) => numberCell(c, 'score') }] : []),
-    ...(subtask ? [{ key: 'groupNum', title: t('cases.groupNum'), width: 120, render: (_: unknown, c: CaseRow) => numberCell(c, 'groupNum') }] : []),
+    {
+      key: 'input',
+      title: t('cases.input'),
+      dataIndex: 'input',
+      render: (v: string) => <span className="pe-cell-text">{v}</span>,
+    },
+    {
+      key: 'output',
+      title: t('cases.output'),
+      dataIndex: 'output',
+      render: (v: string) => <span className="pe-cell-text">{v}</span>,
+    },
+    ...(oi
+      ? [{ key: 'score', title: t('cases.score'), width: 120, render: (_: unknown, c: CaseRow) => numberCell(c, 'score') }]
+      : []),
+    ...(subtask
+      ? [
+          {
+            key: 'groupNum',
+            title: t('cases.groupNum'),
+            width: 120,
+            render: (_: unknown, c: CaseRow) => numberCell(c, 'groupNum'),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -62,7 +83,11 @@ export function TestDataSection({ form, update, gid }: SectionProps & { gid?: nu
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item label={t('fields.caseSource')}>
-            <Radio.Group value={form.isUploadCase} onChange={(e) => update({ isUploadCase: e.target.value as boolean })} data-testid="pe-case-source">
+            <Radio.Group
+              value={form.isUploadCase}
+              onChange={(e) => update({ isUploadCase: e.target.value as boolean })}
+              data-testid="pe-case-source"
+            >
               <Radio.Button value={true}>{t('cases.upload')}</Radio.Button>
               <Radio.Button value={false}>{t('cases.manual')}</Radio.Button>
             </Radio.Group>
@@ -94,7 +119,11 @@ export function TestDataSection({ form, update, gid }: SectionProps & { gid?: nu
           </Button>
         )}
         {form.id != null && form.original && form.original.caseCount > 0 && (
-          <Button icon={<DownloadOutlined />} onClick={() => downloadCases(form.id ?? 0, form.problemId).catch(() => undefined /* toasted by the api client */)} data-testid="pe-download-cases">
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => downloadCases(form.id ?? 0, form.problemId).catch(() => undefined /* toasted by the api client */)}
+            data-testid="pe-download-cases"
+          >
             {t('cases.download')}
           </Button>
         )}
@@ -130,14 +159,26 @@ export function TestDataSection({ form, update, gid }: SectionProps & { gid?: nu
               title={t('cases.caseTitle', { n: i + 1 })}
               extra={
                 <Space>
-                  {oi && <span>{t('cases.score')} {numberCell(c, 'score')}</span>}
-                  {subtask && <span>{t('cases.groupNum')} {numberCell(c, 'groupNum')}</span>}
+                  {oi && (
+                    <span>
+                      {t('cases.score')} {numberCell(c, 'score')}
+                    </span>
+                  )}
+                  {subtask && (
+                    <span>
+                      {t('cases.groupNum')} {numberCell(c, 'groupNum')}
+                    </span>
+                  )}
                   <Button
                     size="small"
                     danger
                     icon={<DeleteOutlined />}
                     aria-label={t('cases.remove')}
-                    onClick={() => update((f) => ({ manualCases: oi ? removeScoredCase(f.manualCases, c.key) : f.manualCases.filter((x) => x.key !== c.key) }))}
+                    onClick={() =>
+                      update((f) => ({
+                        manualCases: oi ? removeScoredCase(f.manualCases, c.key) : f.manualCases.filter((x) => x.key !== c.key),
+                      }))
+                    }
                   />
                 </Space>
               }
@@ -145,11 +186,21 @@ export function TestDataSection({ form, update, gid }: SectionProps & { gid?: nu
               <Row gutter={12}>
                 <Col xs={24} md={12}>
                   <Typography.Text type="secondary">{t('cases.input')}</Typography.Text>
-                  <Input.TextArea className="pe-cell-text" autoSize={{ minRows: 3, maxRows: 12 }} value={c.input} onChange={(e) => setCase(c.key, { input: e.target.value })} />
+                  <Input.TextArea
+                    className="pe-cell-text"
+                    autoSize={{ minRows: 3, maxRows: 12 }}
+                    value={c.input}
+                    onChange={(e) => setCase(c.key, { input: e.target.value })}
+                  />
                 </Col>
                 <Col xs={24} md={12}>
                   <Typography.Text type="secondary">{t('cases.output')}</Typography.Text>
-                  <Input.TextArea className="pe-cell-text" autoSize={{ minRows: 3, maxRows: 12 }} value={c.output} onChange={(e) => setCase(c.key, { output: e.target.value })} />
+                  <Input.TextArea
+                    className="pe-cell-text"
+                    autoSize={{ minRows: 3, maxRows: 12 }}
+                    value={c.output}
+                    onChange={(e) => setCase(c.key, { output: e.target.value })}
+                  />
                 </Col>
               </Row>
             </Card>

@@ -1,8 +1,23 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  type JudgeCaseMode, type ProblemEntity, adminAddProblem, adminCompileInteractive, adminCompileSpj, adminGetProblem, adminGetProblemCases,
-  adminUpdateProblem, downloadTestcase, getAllProblemTags, getLanguages, getProblemCodeTemplate, getProblemLanguages,
-  getProblemTags, groupGetProblemCases, uploadMdFile, uploadMdImg, uploadTestcaseZip,
+  type JudgeCaseMode,
+  type ProblemEntity,
+  adminAddProblem,
+  adminCompileInteractive,
+  adminCompileSpj,
+  adminGetProblem,
+  adminGetProblemCases,
+  adminUpdateProblem,
+  downloadTestcase,
+  getAllProblemTags,
+  getLanguages,
+  getProblemCodeTemplate,
+  getProblemLanguages,
+  getProblemTags,
+  groupGetProblemCases,
+  uploadMdFile,
+  uploadMdImg,
+  uploadTestcaseZip,
 } from '@verdict/shared';
 import { api } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
@@ -13,10 +28,18 @@ import type { LoadedProblem } from './model';
 
 /** The local judge's languages (remote OJ languages are not offered for local problems). */
 export const useAllLanguages = () =>
-  useQuery({ queryKey: problemKeys.judgeLanguages(), queryFn: () => api.call(getLanguages, { query: { all: false } }), staleTime: 10 * 60_000 });
+  useQuery({
+    queryKey: problemKeys.judgeLanguages(),
+    queryFn: () => api.call(getLanguages, { query: { all: false } }),
+    staleTime: 10 * 60_000,
+  });
 
 export const useKnownTags = () =>
-  useQuery({ queryKey: problemKeys.tagList('ME'), queryFn: () => api.call(getAllProblemTags, { query: { oj: 'ME' } }), staleTime: 60_000 });
+  useQuery({
+    queryKey: problemKeys.tagList('ME'),
+    queryFn: () => api.call(getAllProblemTags, { query: { oj: 'ME' } }),
+    staleTime: 60_000,
+  });
 
 /** A saved problem with everything the form shows: cases, languages, templates and tags. */
 export const useLoadedProblem = (pid: number | null, load?: (pid: number) => Promise<ProblemEntity>, gid?: number) =>
@@ -37,7 +60,13 @@ export const useLoadedProblem = (pid: number | null, load?: (pid: number) => Pro
         api.call(getProblemCodeTemplate, { query: { pid: id } }),
         api.call(getProblemTags, { query: { pid: id } }),
       ]);
-      return { problem, cases, languages: languages.map((l) => l.name), templates, tags: tags.map((t) => ({ id: t.id, name: t.name, color: t.color })) };
+      return {
+        problem,
+        cases,
+        languages: languages.map((l) => l.name),
+        templates,
+        tags: tags.map((t) => ({ id: t.id, name: t.name, color: t.color })),
+      };
     },
   });
 
@@ -46,7 +75,11 @@ export const useSaveProblem = (save?: (dto: ProblemDtoInput) => Promise<unknown>
   return useMutation({
     // The client toasts server errors; the page also keeps the message next to the save button.
     mutationFn: (dto: ProblemDtoInput): Promise<unknown> =>
-      save ? save(dto) : dto.problem.id != null ? api.call(adminUpdateProblem, { body: dto }) : api.call(adminAddProblem, { body: dto }),
+      save
+        ? save(dto)
+        : dto.problem.id != null
+          ? api.call(adminUpdateProblem, { body: dto })
+          : api.call(adminAddProblem, { body: dto }),
     onSuccess: () => void invalidate({ kind: 'problem' }),
   });
 };
@@ -66,7 +99,10 @@ export const uploadMarkdownAsset = async (kind: 'image' | 'file', file: File): P
 };
 
 /** Compiles checker code; resolves with null on success or the compiler's message on failure. */
-export async function compileChecker(mode: 'spj' | 'interactive', body: { code: string; language: string; pid?: number; extraFiles?: Record<string, string> }): Promise<string | null> {
+export async function compileChecker(
+  mode: 'spj' | 'interactive',
+  body: { code: string; language: string; pid?: number; extraFiles?: Record<string, string> },
+): Promise<string | null> {
   try {
     await api.call(mode === 'spj' ? adminCompileSpj : adminCompileInteractive, { body, silent: true });
     return null;
@@ -77,6 +113,9 @@ export async function compileChecker(mode: 'spj' | 'interactive', body: { code: 
 
 /** Saves the problem's test data zip under the name the server gives it. */
 export async function downloadCases(pid: number, problemId: string): Promise<void> {
-  const { blob, filename } = await api.download(downloadTestcase, { query: { pid }, fallbackName: `problem_${problemId}_testcase.zip` });
+  const { blob, filename } = await api.download(downloadTestcase, {
+    query: { pid },
+    fallbackName: `problem_${problemId}_testcase.zip`,
+  });
   saveBlob(blob, filename);
 }

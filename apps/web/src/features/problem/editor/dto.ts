@@ -74,7 +74,9 @@ export function buildProblemDto(form: ProblemForm, allLanguages: LanguageRow[]):
     // No new zip on edit: the server matches the names against the saved cases.
     uploadTestcaseDir: form.isUploadCase ? form.uploadDir : null,
     judgeMode: form.judgeMode,
-    changeModeCode: form.original ? form.original.judgeMode !== form.judgeMode || form.original.spjCode !== form.spjCode : checker,
+    changeModeCode: form.original
+      ? form.original.judgeMode !== form.judgeMode || form.original.spjCode !== form.spjCode
+      : checker,
     changeJudgeCaseMode: form.original ? form.original.judgeCaseMode !== form.judgeCaseMode : form.judgeCaseMode !== 'default',
     languages: languages.map((name) => ({ id: languageIds.get(name), name })),
     tags: form.tags.map((t) => ({ ...(t.id != null ? { id: t.id } : {}), name: t.name, ...(t.color ? { color: t.color } : {}) })),

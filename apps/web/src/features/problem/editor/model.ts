@@ -1,4 +1,11 @@
-import { type JudgeCaseMode, type JudgeMode, type LanguageRow, type ProblemCaseRow, type ProblemEntity, ProblemType } from '@verdict/shared';
+import {
+  type JudgeCaseMode,
+  type JudgeMode,
+  type LanguageRow,
+  type ProblemCaseRow,
+  type ProblemEntity,
+  ProblemType,
+} from '@verdict/shared';
 import { type Example, parseExamples, parseExtraFiles } from '../examples';
 
 /** One test case row of the editor: file names when uploaded, contents when typed in. */
@@ -97,25 +104,53 @@ let keySeq = 0;
 export const newKey = () => `c${++keySeq}`;
 
 export const newCase = (input = '', output = '', score: number | null = null, groupNum: number | null = null): CaseRow => ({
-  key: newKey(), input, output, score, groupNum,
+  key: newKey(),
+  input,
+  output,
+  score,
+  groupNum,
 });
 
 /** A new problem with the defaults of spec 3 §9. */
 export function emptyForm(): ProblemForm {
   return {
-    id: null, author: null, problemId: '', title: '',
-    timeLimit: 1000, memoryLimit: 256, stackLimit: 128,
-    difficulty: 0, type: ProblemType.ACM, auth: 1, codeShare: true,
-    description: '', input: '', output: '', hint: '', source: '',
+    id: null,
+    author: null,
+    problemId: '',
+    title: '',
+    timeLimit: 1000,
+    memoryLimit: 256,
+    stackLimit: 128,
+    difficulty: 0,
+    type: ProblemType.ACM,
+    auth: 1,
+    codeShare: true,
+    description: '',
+    input: '',
+    output: '',
+    hint: '',
+    source: '',
     examples: [{ input: '', output: '' }],
-    languages: [], templates: {}, tags: [],
-    judgeMode: 'default', spjLanguage: 'C', spjCode: '',
-    userExtraFiles: [], judgeExtraFiles: [],
-    isFileIO: false, ioReadFileName: '', ioWriteFileName: '',
-    isRemoveEndBlank: false, openCaseResult: true,
+    languages: [],
+    templates: {},
+    tags: [],
+    judgeMode: 'default',
+    spjLanguage: 'C',
+    spjCode: '',
+    userExtraFiles: [],
+    judgeExtraFiles: [],
+    isFileIO: false,
+    ioReadFileName: '',
+    ioWriteFileName: '',
+    isRemoveEndBlank: false,
+    openCaseResult: true,
     judgeCaseMode: 'default',
-    isUploadCase: true, uploadDir: null, uploadedCases: [], manualCases: [newCase()],
-    checkerVerified: null, original: null,
+    isUploadCase: true,
+    uploadDir: null,
+    uploadedCases: [],
+    manualCases: [newCase()],
+    checkerVerified: null,
+    original: null,
   };
 }
 
@@ -148,23 +183,49 @@ export function formFromProblem(loaded: LoadedProblem, allLanguages: LanguageRow
   const examples = parseExamples(p.examples);
   return {
     ...emptyForm(),
-    id: p.id, author: p.author, problemId: p.problemId, title: p.title,
-    timeLimit: p.timeLimit, memoryLimit: p.memoryLimit, stackLimit: p.stackLimit,
-    difficulty: p.difficulty, type: p.type, auth: p.auth, codeShare: p.codeShare,
-    description: p.description ?? '', input: p.input ?? '', output: p.output ?? '', hint: p.hint ?? '', source: p.source ?? '',
+    id: p.id,
+    author: p.author,
+    problemId: p.problemId,
+    title: p.title,
+    timeLimit: p.timeLimit,
+    memoryLimit: p.memoryLimit,
+    stackLimit: p.stackLimit,
+    difficulty: p.difficulty,
+    type: p.type,
+    auth: p.auth,
+    codeShare: p.codeShare,
+    description: p.description ?? '',
+    input: p.input ?? '',
+    output: p.output ?? '',
+    hint: p.hint ?? '',
+    source: p.source ?? '',
     examples: examples.length ? examples : [{ input: '', output: '' }],
-    languages: loaded.languages, templates, tags: loaded.tags,
-    judgeMode, spjLanguage: p.spjLanguage ?? 'C', spjCode: p.spjCode ?? '',
-    userExtraFiles: toExtraFiles(p.userExtraFile), judgeExtraFiles: toExtraFiles(p.judgeExtraFile),
-    isFileIO: p.isFileIO, ioReadFileName: p.ioReadFileName ?? '', ioWriteFileName: p.ioWriteFileName ?? '',
-    isRemoveEndBlank: p.isRemoveEndBlank, openCaseResult: p.openCaseResult,
+    languages: loaded.languages,
+    templates,
+    tags: loaded.tags,
+    judgeMode,
+    spjLanguage: p.spjLanguage ?? 'C',
+    spjCode: p.spjCode ?? '',
+    userExtraFiles: toExtraFiles(p.userExtraFile),
+    judgeExtraFiles: toExtraFiles(p.judgeExtraFile),
+    isFileIO: p.isFileIO,
+    ioReadFileName: p.ioReadFileName ?? '',
+    ioWriteFileName: p.ioWriteFileName ?? '',
+    isRemoveEndBlank: p.isRemoveEndBlank,
+    openCaseResult: p.openCaseResult,
     judgeCaseMode: caseMode,
     isUploadCase: p.isUploadCase,
     uploadedCases: p.isUploadCase ? rows : [],
     manualCases: p.isUploadCase ? [newCase()] : rows.length ? rows : [newCase()],
     // What is saved was accepted by the server already; only a change needs a new compile.
     checkerVerified: judgeMode !== 'default' && p.spjCode ? { code: p.spjCode, language: p.spjLanguage ?? 'C' } : null,
-    original: { judgeMode, judgeCaseMode: p.judgeCaseMode, spjCode: p.spjCode ?? '', isUploadCase: p.isUploadCase, caseCount: rows.length },
+    original: {
+      judgeMode,
+      judgeCaseMode: p.judgeCaseMode,
+      spjCode: p.spjCode ?? '',
+      isUploadCase: p.isUploadCase,
+      caseCount: rows.length,
+    },
   };
 }
 

@@ -40,9 +40,13 @@ describe('form transitions', () => {
     expect(oi.uploadedCases?.map((c) => c.score)).toEqual(Array(10).fill(10));
     const acm = applyUpload(emptyForm(), { fileList, fileListDir: 'd' });
     expect(acm.uploadedCases?.every((c) => c.score === null && c.groupNum === null)).toBe(true);
-    const sub = applyUpload({ ...emptyForm(), type: ProblemType.OI, judgeCaseMode: 'subtask_lowest' }, {
-      fileList: [{ input: '1.in', output: '1.out', groupNum: 1 }], fileListDir: 'd',
-    });
+    const sub = applyUpload(
+      { ...emptyForm(), type: ProblemType.OI, judgeCaseMode: 'subtask_lowest' },
+      {
+        fileList: [{ input: '1.in', output: '1.out', groupNum: 1 }],
+        fileListDir: 'd',
+      },
+    );
     expect(sub.uploadedCases?.[0].groupNum).toBe(1);
   });
 });

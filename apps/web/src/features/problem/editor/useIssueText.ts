@@ -20,9 +20,15 @@ export function useIssueText(): (issue: Issue) => string {
         case 'templateEmpty':
           return t('errors.templateEmpty', { language: issue.language });
         case 'extraFileIncomplete':
-          return t('errors.extraFileIncomplete', { which: t(issue.which === 'user' ? 'fields.userExtraFile' : 'fields.judgeExtraFile'), index: issue.index });
+          return t('errors.extraFileIncomplete', {
+            which: t(issue.which === 'user' ? 'fields.userExtraFile' : 'fields.judgeExtraFile'),
+            index: issue.index,
+          });
         case 'extraFileDuplicate':
-          return t('errors.extraFileDuplicate', { which: t(issue.which === 'user' ? 'fields.userExtraFile' : 'fields.judgeExtraFile'), name: issue.name });
+          return t('errors.extraFileDuplicate', {
+            which: t(issue.which === 'user' ? 'fields.userExtraFile' : 'fields.judgeExtraFile'),
+            name: issue.name,
+          });
         default:
           return t(`errors.${issue.code}`);
       }

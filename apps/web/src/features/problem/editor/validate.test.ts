@@ -6,8 +6,13 @@ import { type Issue, validateProblem } from './validate';
 
 const valid = (): ProblemForm => ({
   ...emptyForm(),
-  problemId: 'P1', title: 'T', input: 'in', output: 'out', languages: ['C'],
-  uploadDir: 'testcase-x', uploadedCases: [newCase('1.in', '1.out')],
+  problemId: 'P1',
+  title: 'T',
+  input: 'in',
+  output: 'out',
+  languages: ['C'],
+  uploadDir: 'testcase-x',
+  uploadedCases: [newCase('1.in', '1.out')],
 });
 const codes = (form: ProblemForm) => validateProblem(form).map((i) => i.code);
 
@@ -29,13 +34,19 @@ describe('problem form validation (spec 3 §5)', () => {
   });
 
   it('file IO needs both file names', () => {
-    expect(validateProblem({ ...valid(), isFileIO: true, ioReadFileName: 'a.in' })).toEqual([{ code: 'required', field: 'ioWriteFileName' }]);
+    expect(validateProblem({ ...valid(), isFileIO: true, ioReadFileName: 'a.in' })).toEqual([
+      { code: 'required', field: 'ioWriteFileName' },
+    ]);
   });
 
   it('uploaded cases need an upload: a fresh zip, or stored uploaded cases on edit', () => {
     expect(codes({ ...valid(), uploadDir: null })).toEqual(['uploadMissing']);
     expect(codes({ ...valid(), uploadedCases: [] })).toEqual(['uploadMissing']);
-    const edit = { ...valid(), uploadDir: null, original: { judgeMode: 'default' as const, judgeCaseMode: 'default', spjCode: '', isUploadCase: true, caseCount: 1 } };
+    const edit = {
+      ...valid(),
+      uploadDir: null,
+      original: { judgeMode: 'default' as const, judgeCaseMode: 'default', spjCode: '', isUploadCase: true, caseCount: 1 },
+    };
     expect(codes(edit)).toEqual([]);
     // A problem that had typed cases needs a zip before it can switch to uploaded ones.
     expect(codes({ ...edit, original: { ...edit.original, isUploadCase: false } })).toEqual(['uploadMissing']);
@@ -44,20 +55,34 @@ describe('problem form validation (spec 3 §5)', () => {
   it('typed cases: at least one, each with an input or an output', () => {
     const manual = { ...valid(), isUploadCase: false, manualCases: [] };
     expect(codes(manual)).toEqual(['noCases']);
-    expect(validateProblem({ ...manual, manualCases: [newCase('1', ''), newCase('', '')] })).toEqual([{ code: 'caseEmpty', case: 2 }]);
+    expect(validateProblem({ ...manual, manualCases: [newCase('1', ''), newCase('', '')] })).toEqual([
+      { code: 'caseEmpty', case: 2 },
+    ]);
   });
 
   it('OI scores are non-empty integers of 0 or more; subtask modes need groups', () => {
     const oi: ProblemForm = {
-      ...valid(), type: ProblemType.OI,
-      uploadedCases: [newCase('1.in', '1.out', 50), newCase('2.in', '2.out', null), newCase('3.in', '3.out', 2.5), newCase('4.in', '4.out', -1), newCase('5.in', '5.out', 0)],
+      ...valid(),
+      type: ProblemType.OI,
+      uploadedCases: [
+        newCase('1.in', '1.out', 50),
+        newCase('2.in', '2.out', null),
+        newCase('3.in', '3.out', 2.5),
+        newCase('4.in', '4.out', -1),
+        newCase('5.in', '5.out', 0),
+      ],
     };
     expect(validateProblem(oi)).toEqual([
       { code: 'scoreRequired', case: 2 },
       { code: 'scoreInteger', case: 3 },
       { code: 'scoreNegative', case: 4 },
     ]);
-    const sub: ProblemForm = { ...valid(), type: ProblemType.OI, judgeCaseMode: 'subtask_lowest', uploadedCases: [newCase('1.in', '1.out', 100, null), newCase('2.in', '2.out', 0, 2)] };
+    const sub: ProblemForm = {
+      ...valid(),
+      type: ProblemType.OI,
+      judgeCaseMode: 'subtask_lowest',
+      uploadedCases: [newCase('1.in', '1.out', 100, null), newCase('2.in', '2.out', 0, 2)],
+    };
     expect(validateProblem(sub)).toEqual([{ code: 'groupRequired', case: 1 }]);
     // ACM ignores scores entirely.
     expect(codes({ ...oi, type: ProblemType.ACM })).toEqual([]);
@@ -77,13 +102,22 @@ describe('problem form validation (spec 3 §5)', () => {
 
   it('at least one language; an enabled template is not empty', () => {
     expect(codes({ ...valid(), languages: [] })).toEqual(['noLanguage']);
-    expect(validateProblem({ ...valid(), templates: { C: { enabled: true, code: ' ' }, 'C++': { enabled: true, code: '' } } })).toEqual([
-      { code: 'templateEmpty', language: 'C' },
-    ]);
+    expect(
+      validateProblem({ ...valid(), templates: { C: { enabled: true, code: ' ' }, 'C++': { enabled: true, code: '' } } }),
+    ).toEqual([{ code: 'templateEmpty', language: 'C' }]);
   });
 
   it('extra files need a name and content, without repeats; examples at most 2', () => {
-    expect(validateProblem({ ...valid(), userExtraFiles: [{ name: 'a', content: '' }, { name: 'b', content: 'x' }, { name: 'b', content: 'y' }] })).toEqual([
+    expect(
+      validateProblem({
+        ...valid(),
+        userExtraFiles: [
+          { name: 'a', content: '' },
+          { name: 'b', content: 'x' },
+          { name: 'b', content: 'y' },
+        ],
+      }),
+    ).toEqual([
       { code: 'extraFileIncomplete', which: 'user', index: 1 },
       { code: 'extraFileDuplicate', which: 'user', name: 'b' },
     ]);
@@ -93,7 +127,9 @@ describe('problem form validation (spec 3 §5)', () => {
 });
 
 describe('tags and markdown helpers', () => {
-  const known: TagRow[] = [{ id: 3, name: 'dp', color: '#0a0', oj: 'ME', gid: null, tcid: null, gmtCreate: null, gmtModified: null }];
+  const known: TagRow[] = [
+    { id: 3, name: 'dp', color: '#0a0', oj: 'ME', gid: null, tcid: null, gmtCreate: null, gmtModified: null },
+  ];
 
   it('a known tag keeps its id, a new one has none, a repeat is refused (Add tag error)', () => {
     const first = addTag([], ' dp ', known);

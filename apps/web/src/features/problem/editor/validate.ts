@@ -2,8 +2,16 @@ import { ProblemType } from '@verdict/shared';
 import { type ProblemForm, activeCases, isSubtaskMode } from './model';
 
 export type RequiredField =
-  | 'problemId' | 'title' | 'input' | 'output' | 'timeLimit' | 'memoryLimit' | 'stackLimit'
-  | 'ioReadFileName' | 'ioWriteFileName' | 'checkerCode';
+  | 'problemId'
+  | 'title'
+  | 'input'
+  | 'output'
+  | 'timeLimit'
+  | 'memoryLimit'
+  | 'stackLimit'
+  | 'ioReadFileName'
+  | 'ioWriteFileName'
+  | 'checkerCode';
 
 /** One broken rule of spec 3 §5 "Problem form"; the page turns it into a message. */
 export type Issue =

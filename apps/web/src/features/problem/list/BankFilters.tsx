@@ -78,7 +78,9 @@ export function BankFilters({ query, onChange, onReset, chips, showTags, onShowT
           <Checkbox checked={showTags} onChange={(e) => onShowTags(e.target.checked)} data-testid="bank-show-tags">
             {t('filters.showTags')}
           </Checkbox>
-          <Button icon={<ReloadOutlined />} onClick={onReset} data-testid="bank-reset">{t('filters.reset')}</Button>
+          <Button icon={<ReloadOutlined />} onClick={onReset} data-testid="bank-reset">
+            {t('filters.reset')}
+          </Button>
         </Space>
       </div>
       {chips.length > 0 && (

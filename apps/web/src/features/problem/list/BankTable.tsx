@@ -50,15 +50,23 @@ export function BankTable(props: BankTableProps) {
 
   const columns: TableColumnsType<ProblemVo> = [
     ...(statuses
-      ? [{
-          key: 'status',
-          title: '',
-          width: 44,
-          align: 'center' as const,
-          render: (_: unknown, r: ProblemVo) => <StatusMark status={statuses[String(r.pid)]} />,
-        }]
+      ? [
+          {
+            key: 'status',
+            title: '',
+            width: 44,
+            align: 'center' as const,
+            render: (_: unknown, r: ProblemVo) => <StatusMark status={statuses[String(r.pid)]} />,
+          },
+        ]
       : []),
-    { key: 'problemId', title: t('columns.problemId'), width: 110, ellipsis: true, render: (_, r) => <Link to={problemPath(r)}>{r.problemId}</Link> },
+    {
+      key: 'problemId',
+      title: t('columns.problemId'),
+      width: 110,
+      ellipsis: true,
+      render: (_, r) => <Link to={problemPath(r)}>{r.problemId}</Link>,
+    },
     {
       key: 'title',
       title: t('columns.title'),
@@ -67,7 +75,9 @@ export function BankTable(props: BankTableProps) {
       render: (_, r) => (
         <>
           {isMobile && <div className="bank-mobile-id">{r.problemId}</div>}
-          <Link to={problemPath(r)} data-testid="bank-title">{r.title}</Link>
+          <Link to={problemPath(r)} data-testid="bank-title">
+            {r.title}
+          </Link>
         </>
       ),
     },
@@ -77,24 +87,36 @@ export function BankTable(props: BankTableProps) {
       width: 90,
       render: (_, r) => {
         const d = difficultyOf(r.difficulty);
-        return <Tag color={d.color} data-testid="bank-difficulty-tag" data-difficulty={r.difficulty}>{tp(`difficulty.${d.key}`)}</Tag>;
+        return (
+          <Tag color={d.color} data-testid="bank-difficulty-tag" data-difficulty={r.difficulty}>
+            {tp(`difficulty.${d.key}`)}
+          </Tag>
+        );
       },
     },
     ...(showTags
-      ? [{
-          key: 'tags',
-          title: t('columns.tags'),
-          width: 200,
-          render: (_: unknown, r: ProblemVo) => (
-            <Space size={[2, 4]} wrap>
-              {r.tags.map((tag) => (
-                <Tag key={tag.id} color={tag.color ?? undefined} style={{ cursor: 'pointer', marginInlineEnd: 0 }} onClick={() => onTagClick(tag.id)} data-testid="bank-row-tag">
-                  {tag.name}
-                </Tag>
-              ))}
-            </Space>
-          ),
-        }]
+      ? [
+          {
+            key: 'tags',
+            title: t('columns.tags'),
+            width: 200,
+            render: (_: unknown, r: ProblemVo) => (
+              <Space size={[2, 4]} wrap>
+                {r.tags.map((tag) => (
+                  <Tag
+                    key={tag.id}
+                    color={tag.color ?? undefined}
+                    style={{ cursor: 'pointer', marginInlineEnd: 0 }}
+                    onClick={() => onTagClick(tag.id)}
+                    data-testid="bank-row-tag"
+                  >
+                    {tag.name}
+                  </Tag>
+                ))}
+              </Space>
+            ),
+          },
+        ]
       : []),
     { key: 'total', title: t('columns.total'), dataIndex: 'total', width: 72, align: 'right' },
     {
@@ -143,7 +165,14 @@ export function BankTable(props: BankTableProps) {
       onRow={(r) => ({ onMouseEnter: () => onHover(r), onClick: () => onHover(r) })}
       locale={{ emptyText: t('empty') }}
       data-testid="bank-table"
-      pagination={pagerConfig({ currentPage, limit, total, isMobile, totalText: (n) => t('total', { count: n }), onChange: onPageChange })}
+      pagination={pagerConfig({
+        currentPage,
+        limit,
+        total,
+        isMobile,
+        totalText: (n) => t('total', { count: n }),
+        onChange: onPageChange,
+      })}
     />
   );
 }

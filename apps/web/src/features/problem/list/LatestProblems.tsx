@@ -22,7 +22,11 @@ export function LatestProblems() {
           className="home-latest-problem"
           onClick={() => void navigate(`/problem/${encodeURIComponent(p.problemId)}`)}
           style={{ cursor: 'pointer' }}
-          extra={<span style={{ color: 'var(--verdict-text-muted)', fontSize: 12 }}>{p.gmtModified ? dayjs(p.gmtModified).format('YYYY-MM-DD') : ''}</span>}
+          extra={
+            <span style={{ color: 'var(--verdict-text-muted)', fontSize: 12 }}>
+              {p.gmtModified ? dayjs(p.gmtModified).format('YYYY-MM-DD') : ''}
+            </span>
+          }
           data-testid="home-latest-problem"
         >
           <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>

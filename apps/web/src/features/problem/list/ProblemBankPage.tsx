@@ -26,7 +26,10 @@ export function ProblemBankPage() {
   const [hovered, setHovered] = useState<ProblemVo>();
   const list = useProblemBankList(query);
   const records = useMemo(() => list.data?.records ?? [], [list.data]);
-  const statuses = useProblemStatuses(isLoggedIn ? (user?.uid ?? '') : undefined, records.map((r) => r.pid));
+  const statuses = useProblemStatuses(
+    isLoggedIn ? (user?.uid ?? '') : undefined,
+    records.map((r) => r.pid),
+  );
   const tagGroups = useTagGroups(tagOjOf(query.oj));
   const random = useRandomProblem();
   usePageTitle(t('title'));
@@ -35,7 +38,11 @@ export function ProblemBankPage() {
     () =>
       (tagGroups.data ?? [])
         .filter((g) => g.tagList.length > 0)
-        .map((g) => ({ key: g.classification ? `c${g.classification.id}` : 'none', name: g.classification?.name ?? t('side.unclassified'), tags: g.tagList })),
+        .map((g) => ({
+          key: g.classification ? `c${g.classification.id}` : 'none',
+          name: g.classification?.name ?? t('side.unclassified'),
+          tags: g.tagList,
+        })),
     [tagGroups.data, t],
   );
 
@@ -60,7 +67,14 @@ export function ProblemBankPage() {
       <Col xs={24} lg={18}>
         <Card title={t('title')}>
           <Space direction="vertical" size={16} style={{ width: '100%' }}>
-            <BankFilters query={query} onChange={setQuery} onReset={reset} chips={chips} showTags={showTags} onShowTags={setShowTags} />
+            <BankFilters
+              query={query}
+              onChange={setQuery}
+              onReset={reset}
+              chips={chips}
+              showTags={showTags}
+              onShowTags={setShowTags}
+            />
             <BankTable
               records={records}
               total={list.data?.total ?? 0}
@@ -86,7 +100,11 @@ export function ProblemBankPage() {
             size="large"
             icon={<ThunderboltOutlined />}
             loading={random.isPending}
-            onClick={() => random.mutate(undefined, { onSuccess: ({ problemId }) => void navigate(`/problem/${encodeURIComponent(problemId)}`) })}
+            onClick={() =>
+              random.mutate(undefined, {
+                onSuccess: ({ problemId }) => void navigate(`/problem/${encodeURIComponent(problemId)}`),
+              })
+            }
             data-testid="bank-random"
           >
             {t('side.random')}

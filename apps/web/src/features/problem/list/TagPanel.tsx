@@ -27,7 +27,9 @@ export function TagPanel({ groups, loading, selected, onPick }: TagPanelProps) {
   const shown = useMemo(
     () =>
       needle
-        ? groups.map((g) => ({ ...g, tags: g.tags.filter((tag) => tag.name.toLowerCase().includes(needle)) })).filter((g) => g.tags.length > 0)
+        ? groups
+            .map((g) => ({ ...g, tags: g.tags.filter((tag) => tag.name.toLowerCase().includes(needle)) }))
+            .filter((g) => g.tags.length > 0)
         : groups,
     [groups, needle],
   );
@@ -35,8 +37,24 @@ export function TagPanel({ groups, loading, selected, onPick }: TagPanelProps) {
   const activeKeys = needle ? shown.map((g) => g.key) : (open ?? shown.slice(0, 1).map((g) => g.key));
 
   return (
-    <Card size="small" title={<Space><TagsOutlined />{t('side.tags')}</Space>} data-testid="bank-tag-panel">
-      <Input.Search allowClear value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('side.searchTags')} style={{ marginBottom: 8 }} data-testid="bank-tag-search" />
+    <Card
+      size="small"
+      title={
+        <Space>
+          <TagsOutlined />
+          {t('side.tags')}
+        </Space>
+      }
+      data-testid="bank-tag-panel"
+    >
+      <Input.Search
+        allowClear
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder={t('side.searchTags')}
+        style={{ marginBottom: 8 }}
+        data-testid="bank-tag-search"
+      />
       {loading ? (
         <Skeleton active paragraph={{ rows: 4 }} title={false} />
       ) : shown.length === 0 ? (

@@ -28,7 +28,16 @@ export function VerdictCard({ row }: { row: ProblemVo | undefined }) {
   const { isDark } = useTheme();
 
   return (
-    <Card size="small" title={<Space><PieChartOutlined />{t('side.distribution')}</Space>} data-testid="bank-verdicts">
+    <Card
+      size="small"
+      title={
+        <Space>
+          <PieChartOutlined />
+          {t('side.distribution')}
+        </Space>
+      }
+      data-testid="bank-verdicts"
+    >
       {!row ? (
         <Typography.Text type="secondary">{t('side.hoverHint')}</Typography.Text>
       ) : (
@@ -43,8 +52,20 @@ export function VerdictCard({ row }: { row: ProblemVo | undefined }) {
               const info = JUDGE_STATUS_INFO[status];
               return (
                 <div key={key} className="bank-verdict-row" data-testid={`bank-verdict-${key}`}>
-                  <span className="bank-verdict-name" title={label(status)} style={{ color: readableOn(info.color, isDark ? '#141414' : '#ffffff') }}>{info.short}</span>
-                  <Progress percent={(row[key] / row.total) * 100} showInfo={false} size="small" strokeColor={info.color} aria-label={label(status)} />
+                  <span
+                    className="bank-verdict-name"
+                    title={label(status)}
+                    style={{ color: readableOn(info.color, isDark ? '#141414' : '#ffffff') }}
+                  >
+                    {info.short}
+                  </span>
+                  <Progress
+                    percent={(row[key] / row.total) * 100}
+                    showInfo={false}
+                    size="small"
+                    strokeColor={info.color}
+                    aria-label={label(status)}
+                  />
                   <span className="bank-verdict-count">{row[key]}</span>
                 </div>
               );

@@ -1,6 +1,10 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  getProblemList, getProblemTagsAndClassification, getRandomProblem, getRecentUpdatedProblem, getUserProblemStatus,
+  getProblemList,
+  getProblemTagsAndClassification,
+  getRandomProblem,
+  getRecentUpdatedProblem,
+  getUserProblemStatus,
 } from '@verdict/shared';
 import { api } from '../../../lib/api-client';
 import { problemKeys } from '../queryKeys';

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acRate, DEFAULT_BANK_QUERY, parseBankQuery, parseTagIdParam, patchBankQuery, tagOjOf, toBankSearchParams, toListCallQuery,
+  acRate,
+  DEFAULT_BANK_QUERY,
+  parseBankQuery,
+  parseTagIdParam,
+  patchBankQuery,
+  tagOjOf,
+  toBankSearchParams,
+  toListCallQuery,
 } from './bankQuery';
 
 const parse = (search: string) => parseBankQuery(new URLSearchParams(search));
@@ -20,7 +27,19 @@ describe('parseTagIdParam', () => {
   });
 
   it('turns anything unparsable into an empty filter', () => {
-    for (const bad of ['[1,', 'abc', '[1,"x"]', '{"a":1}', '[0]', '[-3]', '[1.5]', '1,,x', 'null', '[[1]]', '99999999999999999999']) {
+    for (const bad of [
+      '[1,',
+      'abc',
+      '[1,"x"]',
+      '{"a":1}',
+      '[0]',
+      '[-3]',
+      '[1.5]',
+      '1,,x',
+      'null',
+      '[[1]]',
+      '99999999999999999999',
+    ]) {
       expect(parseTagIdParam(bad), bad).toEqual([]);
     }
   });
@@ -34,7 +53,12 @@ describe('parseBankQuery', () => {
 
   it('reads every filter', () => {
     expect(parse('keyword=%20sum%20&oj=hdu&difficulty=2&tagId=[3]&currentPage=4&limit=50')).toEqual({
-      keyword: 'sum', oj: 'HDU', difficulty: 2, tagIds: [3], currentPage: 4, limit: 50,
+      keyword: 'sum',
+      oj: 'HDU',
+      difficulty: 2,
+      tagIds: [3],
+      currentPage: 4,
+      limit: 50,
     });
     expect(parse('oj=Mine').oj).toBe('Mine');
   });
@@ -76,10 +100,18 @@ describe('patchBankQuery', () => {
 describe('toListCallQuery and tagOjOf', () => {
   it('sends Mine as ME, drops All and empty values, comma-joins tags', () => {
     expect(toListCallQuery(DEFAULT_BANK_QUERY)).toEqual({
-      keyword: undefined, oj: undefined, difficulty: undefined, tagId: undefined, currentPage: 1, limit: 30,
+      keyword: undefined,
+      oj: undefined,
+      difficulty: undefined,
+      tagId: undefined,
+      currentPage: 1,
+      limit: 30,
     });
     expect(toListCallQuery({ ...DEFAULT_BANK_QUERY, oj: 'Mine', tagIds: [1, 2], keyword: 'x', difficulty: 0 })).toMatchObject({
-      oj: 'ME', tagId: '1,2', keyword: 'x', difficulty: 0,
+      oj: 'ME',
+      tagId: '1,2',
+      keyword: 'x',
+      difficulty: 0,
     });
     expect(tagOjOf('All')).toBe('ALL');
     expect(tagOjOf('Mine')).toBe('ME');

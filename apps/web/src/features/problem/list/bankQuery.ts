@@ -15,7 +15,12 @@ export interface BankQuery {
 }
 
 export const DEFAULT_BANK_QUERY: BankQuery = {
-  keyword: '', oj: 'All', difficulty: undefined, tagIds: [], currentPage: 1, limit: Limits.problemPageSize,
+  keyword: '',
+  oj: 'All',
+  difficulty: undefined,
+  tagIds: [],
+  currentPage: 1,
+  limit: Limits.problemPageSize,
 };
 
 /**

@@ -11,6 +11,9 @@ export function useBankSearchParams(): [BankQuery, (patch: Partial<BankQuery>) =
     [query, setParams],
   );
   // Reset keeps the page size: it is a preference, not a filter.
-  const reset = useCallback(() => setParams(toBankSearchParams({ ...DEFAULT_BANK_QUERY, limit: query.limit })), [query.limit, setParams]);
+  const reset = useCallback(
+    () => setParams(toBankSearchParams({ ...DEFAULT_BANK_QUERY, limit: query.limit })),
+    [query.limit, setParams],
+  );
   return [query, setQuery, reset];
 }

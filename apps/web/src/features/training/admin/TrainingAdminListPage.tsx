@@ -25,7 +25,13 @@ export function TrainingAdminListPage() {
 
   const columns: TableColumnsType<AdminTrainingRow> = [
     { key: 'id', title: 'ID', dataIndex: 'id', width: 70 },
-    { key: 'title', title: t('list.columns.title'), width: 200, ellipsis: true, render: (_, r) => <Link to={`/training/${r.id}`}>{r.title}</Link> },
+    {
+      key: 'title',
+      title: t('list.columns.title'),
+      width: 200,
+      ellipsis: true,
+      render: (_, r) => <Link to={`/training/${r.id}`}>{r.title}</Link>,
+    },
     { key: 'auth', title: t('list.columns.auth'), width: 100, render: (_, r) => <AuthTag auth={r.auth} /> },
     {
       key: 'status',
@@ -35,12 +41,22 @@ export function TrainingAdminListPage() {
         <Switch
           checked={r.status}
           aria-label={t('list.visibleOf', { title: r.title })}
-          onChange={(checked) => status.mutate({ tid: r.id, status: checked, author: r.author ?? undefined }, { onSuccess: () => notify.success(t('saved')) })}
+          onChange={(checked) =>
+            status.mutate(
+              { tid: r.id, status: checked, author: r.author ?? undefined },
+              { onSuccess: () => notify.success(t('saved')) },
+            )
+          }
           data-testid="training-status-switch"
         />
       ),
     },
-    { key: 'category', title: t('list.columns.category'), width: 120, render: (_, r) => <CategoryTag name={r.categoryName} color={r.categoryColor} /> },
+    {
+      key: 'category',
+      title: t('list.columns.category'),
+      width: 120,
+      render: (_, r) => <CategoryTag name={r.categoryName} color={r.categoryColor} />,
+    },
     { key: 'problemCount', title: t('list.columns.problems'), dataIndex: 'problemCount', width: 100, align: 'right' },
     { key: 'rank', title: t('list.columns.rank'), dataIndex: 'rank', width: 80 },
     { key: 'author', title: t('list.columns.author'), dataIndex: 'author', width: 100, ellipsis: true },
@@ -52,11 +68,24 @@ export function TrainingAdminListPage() {
       fixed: isWide ? 'right' : undefined,
       render: (_, r) => (
         <Space size={4}>
-          <Tooltip title={t('list.edit')}><Link to={`/admin/training/${r.id}/edit`}><Button size="small" icon={<EditOutlined />} aria-label={t('list.edit')} /></Link></Tooltip>
-          <Tooltip title={t('list.problems')}><Link to={`/admin/training/${r.id}/problems`}><Button size="small" icon={<OrderedListOutlined />} aria-label={t('list.problems')} /></Link></Tooltip>
+          <Tooltip title={t('list.edit')}>
+            <Link to={`/admin/training/${r.id}/edit`}>
+              <Button size="small" icon={<EditOutlined />} aria-label={t('list.edit')} />
+            </Link>
+          </Tooltip>
+          <Tooltip title={t('list.problems')}>
+            <Link to={`/admin/training/${r.id}/problems`}>
+              <Button size="small" icon={<OrderedListOutlined />} aria-label={t('list.problems')} />
+            </Link>
+          </Tooltip>
           {isRoot && (
-            <Popconfirm title={t('list.deleteConfirm')} onConfirm={() => remove.mutate(r.id, { onSuccess: () => notify.success(t('deleted')) })}>
-              <Tooltip title={t('list.delete')}><Button size="small" danger icon={<DeleteOutlined />} aria-label={t('list.delete')} /></Tooltip>
+            <Popconfirm
+              title={t('list.deleteConfirm')}
+              onConfirm={() => remove.mutate(r.id, { onSuccess: () => notify.success(t('deleted')) })}
+            >
+              <Tooltip title={t('list.delete')}>
+                <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('list.delete')} />
+              </Tooltip>
             </Popconfirm>
           )}
         </Space>
@@ -67,7 +96,13 @@ export function TrainingAdminListPage() {
   return (
     <Card
       title={t('list.title')}
-      extra={<Link to="/admin/training/create"><Button type="primary" icon={<PlusOutlined />} data-testid="create-training">{t('list.create')}</Button></Link>}
+      extra={
+        <Link to="/admin/training/create">
+          <Button type="primary" icon={<PlusOutlined />} data-testid="create-training">
+            {t('list.create')}
+          </Button>
+        </Link>
+      }
       styles={{ body: { padding: 16 } }}
     >
       <Input.Search
@@ -86,8 +121,12 @@ export function TrainingAdminListPage() {
         scroll={{ x: 1150 }}
         locale={{ emptyText: t('list.empty') }}
         pagination={pagerConfig({
-          currentPage: query.currentPage, limit: query.limit, total: list.data?.total ?? 0, isMobile: !isWide,
-          totalText: (total) => t('list.total', { total }), onChange: (currentPage, limit) => setQuery({ ...query, currentPage, limit }),
+          currentPage: query.currentPage,
+          limit: query.limit,
+          total: list.data?.total ?? 0,
+          isMobile: !isWide,
+          totalText: (total) => t('list.total', { total }),
+          onChange: (currentPage, limit) => setQuery({ ...query, currentPage, limit }),
         })}
       />
     </Card>

@@ -31,12 +31,15 @@ export function TrainingCategoryPage() {
     form.setFieldsValue({ name: c.name ?? '', color: c.color ?? '#409eff' });
   };
   const submit = (v: { name: string; color: unknown }) =>
-    save.mutate({ id: editing?.id, name: v.name.trim(), color: toHex(v.color) }, {
-      onSuccess: () => {
-        notify.success(t('saved'));
-        setEditing(null);
+    save.mutate(
+      { id: editing?.id, name: v.name.trim(), color: toHex(v.color) },
+      {
+        onSuccess: () => {
+          notify.success(t('saved'));
+          setEditing(null);
+        },
       },
-    });
+    );
 
   const columns: TableColumnsType<TrainingCategory> = [
     { key: 'id', title: 'ID', dataIndex: 'id', width: 70 },
@@ -49,7 +52,10 @@ export function TrainingCategoryPage() {
       render: (_, c) => (
         <Space size={4}>
           <Button size="small" icon={<EditOutlined />} aria-label={t('list.edit')} onClick={() => open(c)} />
-          <Popconfirm title={t('category.deleteConfirm')} onConfirm={() => remove.mutate(c.id, { onSuccess: () => notify.success(t('deleted')) })}>
+          <Popconfirm
+            title={t('category.deleteConfirm')}
+            onConfirm={() => remove.mutate(c.id, { onSuccess: () => notify.success(t('deleted')) })}
+          >
             <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('list.delete')} />
           </Popconfirm>
         </Space>
@@ -60,10 +66,21 @@ export function TrainingCategoryPage() {
   return (
     <Card
       title={t('category.title')}
-      extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => open({})} data-testid="add-category">{t('category.add')}</Button>}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => open({})} data-testid="add-category">
+          {t('category.add')}
+        </Button>
+      }
     >
-      <Table<TrainingCategory> rowKey="id" size="middle" columns={columns} dataSource={categories.data ?? []} loading={categories.isPending}
-        pagination={false} locale={{ emptyText: t('category.empty') }} />
+      <Table<TrainingCategory>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={categories.data ?? []}
+        loading={categories.isPending}
+        pagination={false}
+        locale={{ emptyText: t('category.empty') }}
+      />
       <Modal
         open={editing !== null}
         title={editing?.id ? t('category.edit') : t('category.add')}
@@ -75,7 +92,14 @@ export function TrainingCategoryPage() {
         destroyOnHidden
       >
         <Form form={form} layout="vertical" onFinish={submit} data-testid="category-form">
-          <Form.Item name="name" label={t('category.name')} rules={[{ required: true, whitespace: true, message: t('form.required', { field: t('category.name') }) }, { max: 64 }]}>
+          <Form.Item
+            name="name"
+            label={t('category.name')}
+            rules={[
+              { required: true, whitespace: true, message: t('form.required', { field: t('category.name') }) },
+              { max: 64 },
+            ]}
+          >
             <Input data-testid="category-name" />
           </Form.Item>
           <Form.Item name="color" label={t('category.color')} rules={[{ required: true }]}>

@@ -43,17 +43,38 @@ export function TrainingFormPage() {
     const d = existing.data;
     if (!d) return;
     form.setFieldsValue({
-      title: d.training.title, description: d.training.description ?? '', categoryId: d.trainingCategory?.id, auth: d.training.auth === 'Private' ? 'Private' : 'Public',
-      privatePwd: d.training.privatePwd ?? '', rank: d.training.rank, status: d.training.status,
+      title: d.training.title,
+      description: d.training.description ?? '',
+      categoryId: d.trainingCategory?.id,
+      auth: d.training.auth === 'Private' ? 'Private' : 'Public',
+      privatePwd: d.training.privatePwd ?? '',
+      rank: d.training.rank,
+      status: d.training.status,
     });
   }, [existing.data, form]);
 
-  if (categories.isPending || (editing && existing.isPending)) return <Card><Skeleton active /></Card>;
+  if (categories.isPending || (editing && existing.isPending))
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
   if ((categories.data ?? []).length === 0) {
     return (
       <Card title={editing ? t('form.editTitle') : t('form.createTitle')}>
-        <Alert type="warning" showIcon message={t('form.noCategory')} data-testid="training-no-category"
-          action={scope.categoryPath ? <Link to={scope.categoryPath}><Button type="primary">{t('form.goCategories')}</Button></Link> : undefined} />
+        <Alert
+          type="warning"
+          showIcon
+          message={t('form.noCategory')}
+          data-testid="training-no-category"
+          action={
+            scope.categoryPath ? (
+              <Link to={scope.categoryPath}>
+                <Button type="primary">{t('form.goCategories')}</Button>
+              </Link>
+            ) : undefined
+          }
+        />
       </Card>
     );
   }
@@ -61,7 +82,15 @@ export function TrainingFormPage() {
   const onFinish = (v: FormValues) => {
     save.mutate(
       {
-        training: { id: tid ?? null, title: v.title.trim(), description: v.description, auth: v.auth, privatePwd: v.auth === 'Private' ? v.privatePwd ?? '' : null, rank: v.rank, status: v.status },
+        training: {
+          id: tid ?? null,
+          title: v.title.trim(),
+          description: v.description,
+          auth: v.auth,
+          privatePwd: v.auth === 'Private' ? (v.privatePwd ?? '') : null,
+          rank: v.rank,
+          status: v.status,
+        },
         trainingCategory: { id: v.categoryId ?? null },
       },
       {
@@ -84,14 +113,32 @@ export function TrainingFormPage() {
         data-testid="training-form"
       >
         <Space wrap size={16} style={{ width: '100%' }}>
-          <Form.Item name="rank" label={t('form.rank')} tooltip={t('form.rankHint')} rules={[{ required: true, message: t('form.required', { field: t('form.rank') }) }]}>
-            <InputNumber min={TrainingLimits.rankMin} max={TrainingLimits.rankMax} precision={0} style={{ width: 180 }} data-testid="training-rank-input" />
+          <Form.Item
+            name="rank"
+            label={t('form.rank')}
+            tooltip={t('form.rankHint')}
+            rules={[{ required: true, message: t('form.required', { field: t('form.rank') }) }]}
+          >
+            <InputNumber
+              min={TrainingLimits.rankMin}
+              max={TrainingLimits.rankMax}
+              precision={0}
+              style={{ width: 180 }}
+              data-testid="training-rank-input"
+            />
           </Form.Item>
-          <Form.Item name="categoryId" label={t('form.category')} rules={[{ required: true, message: t('form.required', { field: t('form.category') }) }]}>
+          <Form.Item
+            name="categoryId"
+            label={t('form.category')}
+            rules={[{ required: true, message: t('form.required', { field: t('form.category') }) }]}
+          >
             <Select
               style={{ width: 220 }}
               placeholder={t('form.category')}
-              options={(categories.data ?? []).map((c) => ({ value: c.id, label: <CategoryTag name={c.name} color={c.color} /> }))}
+              options={(categories.data ?? []).map((c) => ({
+                value: c.id,
+                label: <CategoryTag name={c.name} color={c.color} />,
+              }))}
               data-testid="training-category-select"
             />
           </Form.Item>
@@ -99,25 +146,48 @@ export function TrainingFormPage() {
             <Switch />
           </Form.Item>
         </Space>
-        <Form.Item name="title" label={t('form.title')} rules={[{ required: true, whitespace: true, message: t('form.required', { field: t('form.title') }) }, { max: 255 }]}>
+        <Form.Item
+          name="title"
+          label={t('form.title')}
+          rules={[{ required: true, whitespace: true, message: t('form.required', { field: t('form.title') }) }, { max: 255 }]}
+        >
           <Input data-testid="training-title-input" />
         </Form.Item>
-        <Form.Item name="description" label={t('form.description')} tooltip={t('form.markdown')} rules={[{ required: true, whitespace: true, message: t('form.required', { field: t('form.description') }) }]}>
+        <Form.Item
+          name="description"
+          label={t('form.description')}
+          tooltip={t('form.markdown')}
+          rules={[{ required: true, whitespace: true, message: t('form.required', { field: t('form.description') }) }]}
+        >
           <Input.TextArea autoSize={{ minRows: 6, maxRows: 20 }} data-testid="training-description-input" />
         </Form.Item>
         <Space wrap size={16} align="start">
           <Form.Item name="auth" label={t('form.auth')}>
-            <Radio.Group optionType="button" options={[{ value: 'Public', label: t('auth.Public') }, { value: 'Private', label: t('auth.Private') }]} />
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'Public', label: t('auth.Public') },
+                { value: 'Private', label: t('auth.Private') },
+              ]}
+            />
           </Form.Item>
           {auth === 'Private' && (
-            <Form.Item name="privatePwd" label={t('form.password')} rules={[{ required: true, whitespace: true, message: t('form.passwordRequired') }, { max: 64 }]}>
+            <Form.Item
+              name="privatePwd"
+              label={t('form.password')}
+              rules={[{ required: true, whitespace: true, message: t('form.passwordRequired') }, { max: 64 }]}
+            >
               <Input style={{ width: 220 }} autoComplete="off" data-testid="training-password-input" />
             </Form.Item>
           )}
         </Space>
         <Space style={{ display: 'flex' }}>
-          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="training-save">{t('form.save')}</Button>
-          <Link to={scope.listPath}><Button>{t('form.cancel')}</Button></Link>
+          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="training-save">
+            {t('form.save')}
+          </Button>
+          <Link to={scope.listPath}>
+            <Button>{t('form.cancel')}</Button>
+          </Link>
         </Space>
       </Form>
     </Card>

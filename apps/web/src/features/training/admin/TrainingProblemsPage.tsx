@@ -8,7 +8,13 @@ import { pagerConfig } from '../../../components/pagedTable';
 import { notify } from '../../../lib/notify';
 import { useMinWidth } from '../../../lib/useMediaQuery';
 import { usePageTitle } from '../../site';
-import { useAddTrainingProblem, useAdminTraining, useAdminTrainingProblems, useRemoveTrainingProblem, useUpdateTrainingProblem } from './api';
+import {
+  useAddTrainingProblem,
+  useAdminTraining,
+  useAdminTrainingProblems,
+  useRemoveTrainingProblem,
+  useUpdateTrainingProblem,
+} from './api';
 import { useTrainingAdminScope } from './scope';
 
 type Query = { currentPage: number; limit: number; keyword?: string };
@@ -47,12 +53,15 @@ export function TrainingProblemsPage() {
       notify.warning(t('problems.idNotFound', { problemId }));
       return;
     }
-    add.mutate({ tid, pid: match.id }, {
-      onSuccess: () => {
-        notify.success(t('added'));
-        setById('');
+    add.mutate(
+      { tid, pid: match.id },
+      {
+        onSuccess: () => {
+          notify.success(t('added'));
+          setById('');
+        },
       },
-    });
+    );
   };
 
   const columns: TableColumnsType<ProblemEntity> = [
@@ -86,8 +95,13 @@ export function TrainingProblemsPage() {
       title: t('list.columns.actions'),
       width: 90,
       render: (_, p) => (
-        <Popconfirm title={t('problems.removeConfirm')} onConfirm={() => remove.mutate({ tid, pid: p.id }, { onSuccess: () => notify.success(t('deleted')) })}>
-          <Tooltip title={t('problems.remove')}><Button size="small" danger icon={<DeleteOutlined />} aria-label={t('problems.remove')} /></Tooltip>
+        <Popconfirm
+          title={t('problems.removeConfirm')}
+          onConfirm={() => remove.mutate({ tid, pid: p.id }, { onSuccess: () => notify.success(t('deleted')) })}
+        >
+          <Tooltip title={t('problems.remove')}>
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('problems.remove')} />
+          </Tooltip>
         </Popconfirm>
       ),
     },
@@ -95,19 +109,40 @@ export function TrainingProblemsPage() {
 
   return (
     <Card
-      title={<span>{t('problems.title')}{training.data ? `: ${training.data.training.title}` : ''}</span>}
+      title={
+        <span>
+          {t('problems.title')}
+          {training.data ? `: ${training.data.training.title}` : ''}
+        </span>
+      }
       extra={<Link to={scope.listPath}>{t('problems.back')}</Link>}
       data-testid="training-admin-problems"
     >
       <Space wrap style={{ marginBottom: 16 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="add-from-public">{t('problems.addFromPublic')}</Button>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="add-from-public">
+          {t('problems.addFromPublic')}
+        </Button>
         <Space.Compact>
-          <Input value={byId} onChange={(e) => setById(e.target.value)} onPressEnter={() => void addById()} placeholder={t('problems.byIdPlaceholder')}
-            aria-label={t('problems.byIdPlaceholder')} style={{ width: 200 }} data-testid="add-by-id-input" />
-          <Button onClick={() => void addById()} loading={add.isPending} data-testid="add-by-id">{t('problems.addById')}</Button>
+          <Input
+            value={byId}
+            onChange={(e) => setById(e.target.value)}
+            onPressEnter={() => void addById()}
+            placeholder={t('problems.byIdPlaceholder')}
+            aria-label={t('problems.byIdPlaceholder')}
+            style={{ width: 200 }}
+            data-testid="add-by-id-input"
+          />
+          <Button onClick={() => void addById()} loading={add.isPending} data-testid="add-by-id">
+            {t('problems.addById')}
+          </Button>
         </Space.Compact>
-        <Input.Search allowClear placeholder={t('problems.search')} aria-label={t('problems.search')} style={{ width: 220 }}
-          onSearch={(keyword) => setQuery({ ...query, currentPage: 1, keyword: keyword.trim() || undefined })} />
+        <Input.Search
+          allowClear
+          placeholder={t('problems.search')}
+          aria-label={t('problems.search')}
+          style={{ width: 220 }}
+          onSearch={(keyword) => setQuery({ ...query, currentPage: 1, keyword: keyword.trim() || undefined })}
+        />
       </Space>
       <Table<ProblemEntity>
         rowKey={(p) => `${p.id}-${map[String(p.id)]?.rank ?? ''}`}
@@ -118,8 +153,12 @@ export function TrainingProblemsPage() {
         scroll={{ x: 700 }}
         locale={{ emptyText: t('problems.empty') }}
         pagination={pagerConfig({
-          currentPage: query.currentPage, limit: query.limit, total: list.data?.problemList.total ?? 0, isMobile: !isWide,
-          totalText: (total) => t('problems.total', { total }), onChange: (currentPage, limit) => setQuery({ ...query, currentPage, limit }),
+          currentPage: query.currentPage,
+          limit: query.limit,
+          total: list.data?.problemList.total ?? 0,
+          isMobile: !isWide,
+          totalText: (total) => t('problems.total', { total }),
+          onChange: (currentPage, limit) => setQuery({ ...query, currentPage, limit }),
         })}
       />
       <PublicPicker tid={tid} open={picking} onClose={() => setPicking(false)} />
@@ -141,8 +180,13 @@ function PublicPicker({ tid, open, onClose }: { tid: number; open: boolean; onCl
       title: '',
       width: 90,
       render: (_, p) => (
-        <Button size="small" type="primary" loading={add.isPending && add.variables?.pid === p.id}
-          onClick={() => add.mutate({ tid, pid: p.id }, { onSuccess: () => notify.success(t('added')) })} data-testid="pick-problem">
+        <Button
+          size="small"
+          type="primary"
+          loading={add.isPending && add.variables?.pid === p.id}
+          onClick={() => add.mutate({ tid, pid: p.id }, { onSuccess: () => notify.success(t('added')) })}
+          data-testid="pick-problem"
+        >
           {t('problems.add')}
         </Button>
       ),
@@ -150,8 +194,13 @@ function PublicPicker({ tid, open, onClose }: { tid: number; open: boolean; onCl
   ];
   return (
     <Modal open={open} onCancel={onClose} footer={null} title={t('problems.addFromPublic')} width={760} destroyOnHidden>
-      <Input.Search allowClear placeholder={t('problems.search')} aria-label={t('problems.search')} style={{ width: 240, marginBottom: 12 }}
-        onSearch={(keyword) => setQuery({ ...query, currentPage: 1, keyword: keyword.trim() || undefined })} />
+      <Input.Search
+        allowClear
+        placeholder={t('problems.search')}
+        aria-label={t('problems.search')}
+        style={{ width: 240, marginBottom: 12 }}
+        onSearch={(keyword) => setQuery({ ...query, currentPage: 1, keyword: keyword.trim() || undefined })}
+      />
       <Table<ProblemEntity>
         rowKey="id"
         size="small"
@@ -160,8 +209,12 @@ function PublicPicker({ tid, open, onClose }: { tid: number; open: boolean; onCl
         loading={list.isPending}
         locale={{ emptyText: t('problems.noCandidates') }}
         pagination={{
-          current: query.currentPage, pageSize: query.limit, total: list.data?.problemList.total ?? 0, showSizeChanger: true,
-          pageSizeOptions: ['10', '30', '50', '100'], onChange: (currentPage, limit) => setQuery({ ...query, currentPage, limit }),
+          current: query.currentPage,
+          pageSize: query.limit,
+          total: list.data?.problemList.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: ['10', '30', '50', '100'],
+          onChange: (currentPage, limit) => setQuery({ ...query, currentPage, limit }),
         }}
       />
     </Modal>

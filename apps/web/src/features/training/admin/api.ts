@@ -1,6 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  adminAddTrainingCategory, adminChangeTrainingStatus, adminDeleteTraining, adminDeleteTrainingCategory, adminGetTrainingList,
+  adminAddTrainingCategory,
+  adminChangeTrainingStatus,
+  adminDeleteTraining,
+  adminDeleteTrainingCategory,
+  adminGetTrainingList,
   adminUpdateTrainingCategory,
 } from '@verdict/shared';
 import { api } from '../../../lib/api-client';
@@ -14,14 +18,26 @@ function useTrainingMutation<A, R>(fn: (arg: A) => Promise<R>) {
 }
 
 export const useAdminTrainingList = (query: { currentPage: number; limit: number; keyword?: string }) =>
-  useQuery({ queryKey: trainingKeys.adminList(query), queryFn: () => api.call(adminGetTrainingList, { query }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: trainingKeys.adminList(query),
+    queryFn: () => api.call(adminGetTrainingList, { query }),
+    placeholderData: keepPreviousData,
+  });
 
 export const useAdminTraining = (tid: number | undefined) => {
   const scope = useTrainingAdminScope();
-  return useQuery({ queryKey: [...trainingKeys.adminOne(tid ?? 0), scope.key], queryFn: () => scope.getTraining(tid ?? 0), enabled: tid !== undefined });
+  return useQuery({
+    queryKey: [...trainingKeys.adminOne(tid ?? 0), scope.key],
+    queryFn: () => scope.getTraining(tid ?? 0),
+    enabled: tid !== undefined,
+  });
 };
 
-export const useAdminTrainingProblems = (tid: number, query: { currentPage: number; limit: number; keyword?: string; queryExisted: boolean }, enabled = true) => {
+export const useAdminTrainingProblems = (
+  tid: number,
+  query: { currentPage: number; limit: number; keyword?: string; queryExisted: boolean },
+  enabled = true,
+) => {
   const scope = useTrainingAdminScope();
   return useQuery({
     queryKey: [...trainingKeys.adminProblems(tid, query), scope.key],
@@ -37,7 +53,9 @@ export const useSaveTraining = () => {
 };
 
 export const useChangeTrainingStatus = () =>
-  useTrainingMutation((v: { tid: number; status: boolean; author?: string }) => api.call(adminChangeTrainingStatus, { query: v }));
+  useTrainingMutation((v: { tid: number; status: boolean; author?: string }) =>
+    api.call(adminChangeTrainingStatus, { query: v }),
+  );
 
 export const useDeleteTraining = () => useTrainingMutation((tid: number) => api.call(adminDeleteTraining, { query: { tid } }));
 
@@ -62,4 +80,5 @@ export const useSaveCategory = () =>
     else await api.call(adminAddTrainingCategory, { body: { name: c.name, color: c.color } });
   });
 
-export const useDeleteCategory = () => useTrainingMutation((cid: number) => api.call(adminDeleteTrainingCategory, { query: { cid } }));
+export const useDeleteCategory = () =>
+  useTrainingMutation((cid: number) => api.call(adminDeleteTrainingCategory, { query: { cid } }));

@@ -1,6 +1,14 @@
 import {
-  adminAddTraining, adminAddTrainingProblemFromPublic, adminDeleteTrainingProblem, adminGetTraining, adminGetTrainingProblemList,
-  adminUpdateTraining, adminUpdateTrainingProblem, type EndpointBodyInput, type EndpointData, type EndpointQueryInput,
+  adminAddTraining,
+  adminAddTrainingProblemFromPublic,
+  adminDeleteTrainingProblem,
+  adminGetTraining,
+  adminGetTrainingProblemList,
+  adminUpdateTraining,
+  adminUpdateTrainingProblem,
+  type EndpointBodyInput,
+  type EndpointData,
+  type EndpointQueryInput,
 } from '@verdict/shared';
 import { createContext, useContext, type ReactNode } from 'react';
 import { api } from '../../../lib/api-client';
