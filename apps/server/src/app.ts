@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { GroupLevel, JSON_BODY_LIMIT, pickLang } from '@verdict/shared';
+import { GroupLevel, JSON_BODY_LIMIT, parseWireDate, pickLang } from '@verdict/shared';
 import type { Core } from './core';
 import { installCors } from './http/cors';
 import { StreamSlots } from './http/event-stream';
@@ -283,8 +283,8 @@ export function buildServices(core: Core, opts: Pick<BuildOptions, 'reminders' |
         id: c.id,
         title: c.title,
         type: c.type,
-        startTime: Date.parse(c.startTime.replace(/\+0000$/, 'Z')),
-        endTime: Date.parse(c.endTime.replace(/\+0000$/, 'Z')),
+        startTime: parseWireDate(c.startTime),
+        endTime: parseWireDate(c.endTime),
       })),
   });
 

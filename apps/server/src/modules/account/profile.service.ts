@@ -6,7 +6,7 @@ import {
   type UserHome,
   type UserInfo,
   toDayString,
-  toWireDate,
+  msToWireDate,
   translate,
 } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
@@ -78,7 +78,7 @@ export class ProfileService {
       scoreList,
       solvedList: solved.map((p) => p.problemId),
       solvedGroupByDifficulty,
-      recentLoginTime: lastLogin == null ? null : toWireDate(new Date(lastLogin)),
+      recentLoginTime: msToWireDate(lastLogin),
     };
   }
 

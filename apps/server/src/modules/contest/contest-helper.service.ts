@@ -9,7 +9,7 @@ import {
   type Page,
   toPage,
   toScrollBoardTime,
-  toWireDate,
+  msToWireDate as wire,
 } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
 import type { Actor } from '../../http/actor';
@@ -21,8 +21,6 @@ import { nonCountingUids } from './contest-window';
 import { toPrintEntity } from './contest.mapper';
 import { isOi, isSealed, starAccountsOf, statusOf } from './contest.policy';
 import type { ContestRepository, ContestRow } from './contest.repository';
-
-const wire = (ms: number) => toWireDate(new Date(ms));
 
 /** Contest helpers (spec 2 §2): print requests and their queue, the AC info (balloons), the scroll board. */
 export class ContestHelperService {

@@ -4,14 +4,13 @@ import {
   type ContestPrintEntity,
   type ContestProblemEntity,
   type ContestVo,
-  toWireDate,
+  msToWireDate as wire,
 } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
 import type { ContestAnnouncementRow, ContestPrintRow, ContestProblemRow, ContestRow } from './contest.repository';
 import { awardsOf, starAccountsOf, statusOf } from './contest.policy';
 
-const wire = (ms: number | null | undefined) => (ms == null ? null : toWireDate(new Date(Number(ms))));
-const wireRequired = (ms: number) => toWireDate(new Date(Number(ms))) ?? '';
+const wireRequired = (ms: number) => wire(ms) ?? '';
 
 /** ContestVO; `now` only in the contest shell (get-contest-info), `count` only in lists. */
 export function toContestVo(c: ContestRow, now: number, opts: { withNow?: boolean; count?: number | null } = {}): ContestVo {

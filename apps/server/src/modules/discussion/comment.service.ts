@@ -6,7 +6,7 @@ import {
   DiscussionStatus,
   type ReplyVo,
   toPage,
-  toWireDate,
+  msToWireDate,
 } from '@verdict/shared';
 import { type GroupStandings, isGroupMember } from '../../access/group-policy';
 import { type Actor, isAdmin } from '../../http/actor';
@@ -278,7 +278,7 @@ export class CommentService {
       fromTitleColor: null,
       likeNum: Number(c.likeNum),
       totalReplyNum,
-      gmtCreate: toWireDate(new Date(Number(c.gmtCreate))),
+      gmtCreate: msToWireDate(c.gmtCreate),
       replyList: replies.map((r) => replyVo(r, cards)),
       canReply: actor !== null && this.mayReply(actor, scope, c.fromUid),
       canDelete: this.mayDelete(actor, scope, c.fromUid),
@@ -314,7 +314,7 @@ function replyVo(r: ReplyRow, cards: Map<string, UserCard>): ReplyVo {
     toAvatar: to?.avatar ?? null,
     content: r.content,
     status: Number(r.status),
-    gmtCreate: toWireDate(new Date(Number(r.gmtCreate))),
-    gmtModified: toWireDate(new Date(Number(r.gmtModified))),
+    gmtCreate: msToWireDate(r.gmtCreate),
+    gmtModified: msToWireDate(r.gmtModified),
   };
 }

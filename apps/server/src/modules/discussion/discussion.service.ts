@@ -10,7 +10,7 @@ import {
   ROLE_NAMES,
   type RoleId,
   toPage,
-  toWireDate,
+  msToWireDate,
 } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
 import { type GroupStandings, isGroupMember } from '../../access/group-policy';
@@ -251,8 +251,8 @@ export class DiscussionService {
       reporter: r.reporter,
       content: r.content,
       status: toBool(r.status),
-      gmtCreate: toWireDate(new Date(Number(r.gmtCreate))),
-      gmtModified: toWireDate(new Date(Number(r.gmtModified))),
+      gmtCreate: msToWireDate(r.gmtCreate),
+      gmtModified: msToWireDate(r.gmtModified),
     }));
     return toPage(vos, total, currentPage, limit);
   }
@@ -311,8 +311,8 @@ export class DiscussionService {
         topPriority: toBool(r.topPriority),
         gid: r.gid === null ? null : Number(r.gid),
         status: Number(r.status),
-        gmtCreate: toWireDate(new Date(Number(r.gmtCreate))),
-        gmtModified: toWireDate(new Date(Number(r.gmtModified))),
+        gmtCreate: msToWireDate(r.gmtCreate),
+        gmtModified: msToWireDate(r.gmtModified),
       };
     });
   }

@@ -9,7 +9,7 @@ import {
   type Page,
   Role,
   toPage,
-  toWireDate,
+  msToWireDate as wire,
 } from '@verdict/shared';
 import { type Actor, isAdmin } from '../../http/actor';
 import { AppError } from '../../http/app-error';
@@ -28,8 +28,6 @@ export interface GroupManageDeps {
   /** Group content removed with the group (problems, trainings, contests, discussions). */
   disbandHooks: GroupDisbandHook[];
 }
-
-const wire = (ms: number | string) => toWireDate(new Date(Number(ms)));
 
 export const toGroupVo = (g: GroupRow, memberCount: number): GroupVo => ({
   id: Number(g.id),

@@ -8,7 +8,7 @@ import {
   type MemberListQuery,
   type Page,
   toPage,
-  toWireDate,
+  msToWireDate as wire,
   translate,
 } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
@@ -18,7 +18,6 @@ import type { GroupManageService } from './group-manage.service';
 import type { GroupNotices, GroupUserCards } from './group.ports';
 import type { GroupMemberRow, GroupRepository } from './group.repository';
 
-const wire = (ms: number | string) => toWireDate(new Date(Number(ms)));
 /** A stored notice has one text: both languages, Chinese first (the site's default). */
 const bilingual = (key: string, params?: Record<string, unknown>) =>
   `${translate('zh-CN', key, params)}\n\n${translate('en', key, params)}`;

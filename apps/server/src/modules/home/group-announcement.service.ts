@@ -1,7 +1,6 @@
-import { type AnnouncementVo, type Page, toPage, toWireDate } from '@verdict/shared';
+import { type AnnouncementVo, type Page, toPage, msToWireDate as wire } from '@verdict/shared';
 import type { AnnouncementRow, GroupAnnouncementRepository } from './announcement.repository';
 
-const wire = (ms: number | string) => toWireDate(new Date(Number(ms)));
 const toVo = (a: AnnouncementRow): AnnouncementVo => ({
   id: Number(a.id),
   title: a.title,

@@ -6,8 +6,9 @@ import {
   type ContestVo,
   HomeLimits,
   type Page,
+  parseWireDate,
   toPage,
-  toWireDate,
+  msToWireDate as wire,
 } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
@@ -15,7 +16,6 @@ import type { ContestService } from '../contest/contest.service';
 import type { FileService } from '../file/file.service';
 import type { AnnouncementRepository, AnnouncementRow } from './announcement.repository';
 
-const wire = (ms: number | string) => toWireDate(new Date(Number(ms)));
 const toVo = (a: AnnouncementRow): AnnouncementVo => ({
   id: Number(a.id),
   title: a.title,
@@ -84,8 +84,8 @@ export class HomeService {
       this.deps.contests.list({ ...q, status: ContestStatus.Scheduled }),
     ]);
     const horizon = Date.now() + HomeLimits.recentContestDays * 86_400_000;
-    const soon = scheduled.records.filter((c) => Date.parse(c.startTime) <= horizon);
-    const byStart = (a: ContestVo, b: ContestVo) => Date.parse(a.startTime) - Date.parse(b.startTime);
+    const soon = scheduled.records.filter((c) => parseWireDate(c.startTime) <= horizon);
+    const byStart = (a: ContestVo, b: ContestVo) => parseWireDate(a.startTime) - parseWireDate(b.startTime);
     return [...running.records.sort(byStart), ...soon.sort(byStart)].slice(0, HomeLimits.recentContestMax);
   }
 }

@@ -7,7 +7,7 @@ import {
   type UserMsgVo,
   type UserReminder,
   toPage,
-  toWireDate,
+  msToWireDate,
 } from '@verdict/shared';
 import { AppError } from '../../http/app-error';
 import type { EventBus } from '../../infra/event-bus';
@@ -168,7 +168,7 @@ export class MessageService {
         adminId: r.adminId,
         type: r.type,
         state: r.state === 1,
-        gmtCreate: toWireDate(new Date(Number(r.gmtCreate))),
+        gmtCreate: msToWireDate(r.gmtCreate),
       })),
       total,
       page.currentPage,
@@ -257,6 +257,6 @@ function remindVo(r: RemindRow, sender: { username: string; avatar: string | nul
     senderId: r.senderId,
     senderUsername: sender?.username ?? null,
     senderAvatar: sender?.avatar ?? null,
-    gmtCreate: toWireDate(new Date(Number(r.gmtCreate))),
+    gmtCreate: msToWireDate(r.gmtCreate),
   };
 }

@@ -1,4 +1,4 @@
-import { type AdminSysNoticeVo, type NoticeBody, type NoticeType, type Page, toPage, toWireDate } from '@verdict/shared';
+import { type AdminSysNoticeVo, type NoticeBody, type NoticeType, type Page, toPage, msToWireDate } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { MessageRepository, NoticeRow } from './message.repository';
@@ -36,8 +36,8 @@ export class NoticeService {
         state: r.state === 1,
         adminUsername: (r.adminId && users.get(r.adminId)?.username) ?? null,
         recipients: r.type === 'Single' ? parseUids(r.recipients).flatMap((u) => users.get(u)?.username ?? []) : [],
-        gmtCreate: toWireDate(new Date(Number(r.gmtCreate))),
-        gmtModified: toWireDate(new Date(Number(r.gmtModified))),
+        gmtCreate: msToWireDate(r.gmtCreate),
+        gmtModified: msToWireDate(r.gmtModified),
       })),
       total,
       query.currentPage,

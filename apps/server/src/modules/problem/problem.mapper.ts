@@ -1,13 +1,11 @@
 import type { Selectable } from 'kysely';
-import { type LanguageRow, type ProblemEntity, type TagRow, toWireDate } from '@verdict/shared';
+import { type LanguageRow, type ProblemEntity, type TagRow, msToWireDate as wire } from '@verdict/shared';
 import type { Database, LanguageTable, ProblemTable } from '../../db/schema';
 import { toBool } from '../../db/dialect';
 
 export type ProblemRow = Selectable<ProblemTable>;
 export type LanguageDbRow = Selectable<LanguageTable>;
 export type TagDbRow = Selectable<Database['tag']>;
-
-const wire = (ms: number | null | undefined) => (ms == null ? null : toWireDate(new Date(Number(ms))));
 
 export function toProblemEntity(p: ProblemRow): ProblemEntity {
   return {

@@ -11,7 +11,7 @@ import {
   type RecentUpdatedProblemVo,
   type TagClassificationRow,
   type TagRow,
-  toWireDate,
+  msToWireDate as wire,
 } from '@verdict/shared';
 import { type GroupStandings, canAdministerGroup, canManageGroupItem, canSeeGroupItem } from '../../access/group-policy';
 import { toBool } from '../../db/dialect';
@@ -50,8 +50,6 @@ export function canViewProblem(actor: Actor | null, p: Pick<ProblemRow, 'auth' |
 export function canDownloadTestdata(actor: Actor, p: Pick<ProblemRow, 'ownerUid'>): boolean {
   return isAdmin(actor) || (p.ownerUid !== null && p.ownerUid === actor.uid);
 }
-
-const wire = (ms: number | null) => (ms == null ? null : toWireDate(new Date(Number(ms))));
 
 export const toClassificationRow = (c: {
   id: number;

@@ -1,11 +1,9 @@
 import type { Selectable } from 'kysely';
-import { type JudgeEntity, type JudgeVo, toWireDate } from '@verdict/shared';
+import { type JudgeEntity, type JudgeVo, msToWireDate as wire } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
 import type { JudgeTable } from '../../db/schema';
 
 export type JudgeRow = Selectable<JudgeTable>;
-
-const wire = (ms: number | null | undefined) => (ms == null ? null : toWireDate(new Date(Number(ms))));
 
 export function toJudgeEntity(j: JudgeRow): JudgeEntity {
   return {

@@ -4,12 +4,10 @@ import {
   type TrainingEntity,
   type TrainingProblemEntity,
   type TrainingVo,
-  toWireDate,
+  msToWireDate as wire,
 } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
 import type { TrainingCategoryRow, TrainingProblemRow, TrainingRow, TrainingWithCategory } from './training.repository';
-
-const wire = (ms: number | null | undefined) => (ms == null ? null : toWireDate(new Date(Number(ms))));
 
 export function toTrainingVo(t: TrainingWithCategory, figures: { problemCount: number; acCount: number }): TrainingVo {
   return {

@@ -1,13 +1,12 @@
 import { FireFilled } from '@ant-design/icons';
 import { Button, Card, Result, Table, Tag } from 'antd';
-import { ContestLimits, ContestType, type ContestAcRecord } from '@verdict/shared';
+import { ContestLimits, ContestType, type ContestAcRecord, parseWireDate } from '@verdict/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { useCheckAcInfo, useContestAcInfo } from './api';
 import { useContestShell } from './contestContext';
-import { parseWireDate } from './contestTime';
 
 /** ACM contest admins: every first AC, the first blood marked, a checked toggle (balloons handed out); refreshed every 10 s. */
 export function ContestAcInfo() {

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Space, Table, Tag } from 'antd';
-import { ContestLimits, downloadContestPrintText, type ContestPrintEntity } from '@verdict/shared';
+import { ContestLimits, downloadContestPrintText, type ContestPrintEntity, parseWireDate } from '@verdict/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { saveBlob } from '../../lib/download';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { useContestPrints, useMarkPrinted } from './api';
 import { useContestShell } from './contestContext';
-import { parseWireDate } from './contestTime';
 
 /** Contest admins: the print queue, 15 per page, refreshed every 10 s; download the text, mark it printed. */
 export function ContestAdminPrint() {

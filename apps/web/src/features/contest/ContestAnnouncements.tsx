@@ -1,12 +1,11 @@
 import { Card, Collapse, Empty, Pagination, Skeleton, Typography } from 'antd';
-import { ContestLimits } from '@verdict/shared';
+import { ContestLimits, parseWireDate } from '@verdict/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../components/Markdown';
 import { useContestAnnouncements } from './api';
 import { useContestShell } from './contestContext';
-import { parseWireDate } from './contestTime';
 
 /** The contest's announcements, newest first; opening this tab marks the unread ones read (the shell does it). */
 export function ContestAnnouncements() {

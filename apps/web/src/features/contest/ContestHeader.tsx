@@ -1,11 +1,11 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { Card, Progress, Space, Tag, Tooltip, Typography } from 'antd';
-import { ContestStatus, type ContestVo } from '@verdict/shared';
+import { ContestStatus, type ContestVo, parseWireDate } from '@verdict/shared';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
-import { formatSpan, parseWireDate, WEEK_MS, type ContestPhase } from './contestTime';
+import { formatSpan, WEEK_MS, type ContestPhase } from './contestTime';
 import { AuthBadge, RuleTag, STATUS_COLOR, StatusTag } from './ContestTags';
 
 dayjs.extend(relativeTime);

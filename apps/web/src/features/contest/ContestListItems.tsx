@@ -1,12 +1,11 @@
 import { CalendarOutlined, ClockCircleOutlined, TeamOutlined, TrophyFilled } from '@ant-design/icons';
 import { Button, Empty, List, Space, Tooltip, Typography } from 'antd';
-import { ContestLimits, ContestStatus, ContestType, type ContestVo } from '@verdict/shared';
+import { ContestLimits, ContestStatus, ContestType, type ContestVo, parseWireDate } from '@verdict/shared';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMinWidth } from '../../lib/useMediaQuery';
-import { parseWireDate } from './contestTime';
 import { AuthBadge, RuleTag, StatusTag, useDurationText } from './ContestTags';
 import './contest.css';
 

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Result, Skeleton, Space, Tabs } from 'antd';
-import { ContestAuth, ContestStatus, ContestType } from '@verdict/shared';
+import { ContestAuth, ContestStatus, ContestType, parseWireDate } from '@verdict/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
@@ -13,7 +13,7 @@ import { usePageTitle, useWebsiteConfig } from '../site';
 import { useContestAccess, useContestInfo, useUnreadAnnouncements } from './api';
 import { contestBoardRoutes } from './board';
 import { ContestShellContext, type ContestShellValue } from './contestContext';
-import { clockOffset, contestPhase, hasRealTimePermission, parseWireDate } from './contestTime';
+import { clockOffset, contestPhase, hasRealTimePermission } from './contestTime';
 import { tabOf, TAB_LABELS, visibleTabs } from './contestTabs';
 import { ContestHeader } from './ContestHeader';
 import { loadReadAnnouncements, saveReadAnnouncements } from './readAnnouncements';

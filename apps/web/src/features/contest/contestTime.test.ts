@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clockOffset, contestPhase, durationParts, formatSpan, hasRealTimePermission, parseWireDate } from './contestTime';
+import { clockOffset, contestPhase, durationParts, formatSpan, hasRealTimePermission } from './contestTime';
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
-
-describe('parseWireDate', () => {
-  it('reads the wire format with +0000 and ISO with Z', () => {
-    expect(parseWireDate('2026-11-22T12:00:00.000+0000')).toBe(T0);
-    expect(parseWireDate('2026-11-22T20:00:00.000+0800')).toBe(T0);
-    expect(parseWireDate('2026-11-22T12:00:00.000Z')).toBe(T0);
-  });
-  it('is NaN for nothing or rubbish', () => {
-    expect(parseWireDate(null)).toBeNaN();
-    expect(parseWireDate('')).toBeNaN();
-    expect(parseWireDate('soon')).toBeNaN();
-  });
-});
 
 describe('clockOffset', () => {
   it('is server minus browser: a browser three hours slow gets +3 h', () => {

@@ -1,13 +1,6 @@
-import { ContestStatus, contestStatusAt } from '@verdict/shared';
+import { ContestStatus, contestStatusAt, parseWireDate } from '@verdict/shared';
 
 /** Pure time rules of the contest shell (spec 2 §4), driven by the server's clock, never the browser's. */
-
-/** Epoch ms of a wire date (`2026-11-22T21:46:01.000+0000`); NaN when absent or unreadable. */
-export function parseWireDate(value: string | null | undefined): number {
-  if (!value) return NaN;
-  // ISO wants `+00:00`; the wire writes `+0000`, which not every engine reads.
-  return Date.parse(value.trim().replace(/([+-]\d\d)(\d\d)$/, '$1:$2'));
-}
 
 /**
  * How far the server's clock is ahead of this browser's: `serverNow` read from get-contest-info,

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, NotificationOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Skeleton, Space, Switch, Table, Tooltip, type TableColumnsType } from 'antd';
-import type { AdminContestVo } from '@verdict/shared';
+import { type AdminContestVo, parseWireDate } from '@verdict/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { pagerConfig } from '../../components/pagedTable';
 import { notify } from '../../lib/notify';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { ContestListItems } from '../contest/ContestListItems';
-import { parseWireDate } from '../contest/contestTime';
 import { RuleTag, StatusTag } from '../contest/ContestTags';
 import { useGroupAdminContests, useGroupContestMutations, useGroupContests } from './contentApi';
 import { useGroupContext } from './groupContext';

@@ -14,7 +14,7 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import type { ContestAnnouncementVo } from '@verdict/shared';
+import { type ContestAnnouncementVo, parseWireDate } from '@verdict/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,6 @@ import { MarkdownField } from '../../problem/editor/MarkdownField';
 import { usePageTitle } from '../../site';
 import { useAdminContest, useAnnouncementActions, useAnnouncementList } from './api';
 import { useContestAdminScope } from './scope';
-import { parseWireDate } from './form';
 import '../../problem/editor/editor.css';
 import './contestAdmin.css';
 
@@ -100,7 +99,7 @@ function AnnouncementScreen({ cid }: { cid: number }) {
             {a.username ?? '--'} ·{' '}
             {(() => {
               const ms = parseWireDate(a.gmtModified ?? a.gmtCreate);
-              return ms == null ? '--' : dayjs(ms).format('YYYY-MM-DD HH:mm');
+              return Number.isNaN(ms) ? '--' : dayjs(ms).format('YYYY-MM-DD HH:mm');
             })()}
           </div>
         </div>

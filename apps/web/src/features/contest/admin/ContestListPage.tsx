@@ -24,7 +24,7 @@ import {
   Tooltip,
   type TableColumnsType,
 } from 'antd';
-import type { AdminContestVo } from '@verdict/shared';
+import { type AdminContestVo, parseWireDate } from '@verdict/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,13 +34,12 @@ import { notify } from '../../../lib/notify';
 import { useMinWidth } from '../../../lib/useMediaQuery';
 import { usePageTitle } from '../../site';
 import { downloadAcSubmissions, useAdminContestList, useContestActions } from './api';
-import { parseWireDate } from './form';
 import { AuthTag, RuleTag, StatusTag, useContestAdminRights } from './labels';
 import './contestAdmin.css';
 
 const formatTime = (wire: string | null) => {
   const ms = parseWireDate(wire);
-  return ms == null ? '--' : dayjs(ms).format('YYYY-MM-DD HH:mm');
+  return Number.isNaN(ms) ? '--' : dayjs(ms).format('YYYY-MM-DD HH:mm');
 };
 
 /** /admin/contest: every site contest, keyword and page in the URL (spec 3 §2, contract §2.12). */

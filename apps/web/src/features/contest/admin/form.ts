@@ -12,6 +12,7 @@ import {
   adminAddContest,
   adminContestBody,
   defaultSealRankOption,
+  parseWireDate,
   sealRankTimeOf,
 } from '@verdict/shared';
 
@@ -196,24 +197,23 @@ export function addStar(list: readonly string[], raw: string): { list: string[];
 
 /** Which seal option a stored seal time stands for; an unknown time falls back to the default. */
 function sealOptionOf(vo: AdminContestVo, start: number, end: number): SealRankOptionCode {
-  const at = vo.sealRankTime ? Date.parse(vo.sealRankTime.replace(/\+0000$/, 'Z')) : NaN;
+  const at = parseWireDate(vo.sealRankTime);
   const options = [SealRankOption.WholeContest, SealRankOption.HourBeforeEnd, SealRankOption.HalfHourBeforeEnd] as const;
   return (
     options.find((o) => sealRankTimeOf(o, start, end) === at) ?? defaultSealRankOption(vo.type, Math.floor((end - start) / 1000))
   );
 }
 
-/** Wire dates are ISO with `+0000` (contract §1); Date.parse needs the `Z` form in every engine. */
-export const parseWireDate = (s: string | null): number | null => {
-  if (!s) return null;
-  const ms = Date.parse(s.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+/** A saved time as the form holds it: null when absent or unreadable. */
+const formTime = (wire: string | null): number | null => {
+  const ms = parseWireDate(wire);
   return Number.isNaN(ms) ? null : ms;
 };
 
 /** The form of a saved contest. */
 export function formFromContest(vo: AdminContestVo): ContestForm {
-  const start = parseWireDate(vo.startTime);
-  const end = parseWireDate(vo.endTime);
+  const start = formTime(vo.startTime);
+  const end = formTime(vo.endTime);
   return {
     id: vo.id,
     title: vo.title,

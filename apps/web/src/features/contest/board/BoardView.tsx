@@ -18,6 +18,7 @@ import {
   downloadContestRank,
   getContestOutsideScoreboard,
   getContestRank,
+  parseWireDate,
 } from '@verdict/shared';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,8 +66,8 @@ const safeStorage = (): Storage | null => {
 /** Sealed for viewers now (server's clock): the notice says why cells show "?". */
 function sealedNow(contest: ContestVo): boolean {
   if (!contest.sealRank || !contest.sealRankTime) return false;
-  const now = contest.now ? Date.parse(contest.now) : Date.now();
-  return now >= Date.parse(contest.sealRankTime) && now < Date.parse(contest.endTime);
+  const now = contest.now ? parseWireDate(contest.now) : Date.now();
+  return now >= parseWireDate(contest.sealRankTime) && now < parseWireDate(contest.endTime);
 }
 
 /**
@@ -345,7 +346,7 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
           className="board-sealed"
           type="info"
           showIcon
-          message={t('sealed', { time: new Date(contest.sealRankTime!).toLocaleString() })}
+          message={t('sealed', { time: new Date(parseWireDate(contest.sealRankTime)).toLocaleString() })}
         />
       )}
       <div className="board-toolbar">
