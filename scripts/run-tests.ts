@@ -145,6 +145,8 @@ async function main() {
         'npx',
         ['depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'err', 'apps/server/src/**/*.ts'],
       ]);
+      // Every key of the server message catalogue is named by some source (a misspelt one is already a type error).
+      staticChecks.push(['message keys', 'npx', ['tsx', 'scripts/check-message-keys.ts']]);
     }
     await checks(staticChecks);
     if (want('unit')) {

@@ -1,3 +1,5 @@
+import type { MessageKey } from '@verdict/shared';
+
 /** Body status values of the contract (§1.2). */
 export type BodyStatus = 400 | 401 | 403 | 404 | 500 | 503;
 
@@ -9,7 +11,7 @@ export type BodyStatus = 400 | 401 | 403 | 404 | 500 | 503;
 export class AppError extends Error {
   constructor(
     readonly status: BodyStatus,
-    readonly key: string,
+    readonly key: MessageKey,
     readonly params?: Record<string, unknown>,
     readonly httpStatus: number = 200,
     /** Details for clients that show more than the message (e.g. every refused row of an import). */
@@ -18,24 +20,24 @@ export class AppError extends Error {
     super(key);
   }
 
-  static fail = (key: string, params?: Record<string, unknown>) => new AppError(400, key, params);
-  static denied = (key: string, params?: Record<string, unknown>) => new AppError(401, key, params);
-  static forbidden = (key: string, params?: Record<string, unknown>) => new AppError(403, key, params);
-  static notFound = (key: string, params?: Record<string, unknown>) => new AppError(404, key, params);
+  static fail = (key: MessageKey, params?: Record<string, unknown>) => new AppError(400, key, params);
+  static denied = (key: MessageKey, params?: Record<string, unknown>) => new AppError(401, key, params);
+  static forbidden = (key: MessageKey, params?: Record<string, unknown>) => new AppError(403, key, params);
+  static notFound = (key: MessageKey, params?: Record<string, unknown>) => new AppError(404, key, params);
   /** Auth layer: no token or a dead one (HTTP 401 makes HOJ's client log out). */
-  static loginRequired = (key = 'errors.loginRequired') => new AppError(401, key, undefined, 401);
+  static loginRequired = (key: MessageKey = 'errors.loginRequired') => new AppError(401, key, undefined, 401);
   /** Role or permission check failed (HTTP 403). */
   static noPermission = () => new AppError(403, 'errors.noPermission', undefined, 403);
   static invalid = (field: string, reason: string) => new AppError(400, 'errors.invalidParam', { field, reason }, 400);
   /** A part the site needs is away (Redis): HTTP 503 at once, never a hang or a 500. */
-  static unavailable = (key: string) => new AppError(503, key, undefined, 503);
+  static unavailable = (key: MessageKey) => new AppError(503, key, undefined, 503);
 }
 
 /** A success answer with a message other than "success" (e.g. logout). */
 export class Answer<T> {
   constructor(
     readonly data: T,
-    readonly msgKey: string,
+    readonly msgKey: MessageKey,
     readonly params?: Record<string, unknown>,
   ) {}
 }

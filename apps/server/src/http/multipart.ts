@@ -3,6 +3,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { MessageKey } from '@verdict/shared';
 import { AppError } from './app-error';
 
 export interface Upload {
@@ -32,7 +33,7 @@ export function isCutOffUpload(err: unknown): boolean {
 export const cutOffUpload = () => new AppError(400, 'errors.uploadCutOff', undefined, 400);
 
 /** A read failure as the caller should see it: too large, cut off, or (a real fault) as it came. */
-function uploadFailure(err: unknown, maxBytes: number, tooLargeKey: string): unknown {
+function uploadFailure(err: unknown, maxBytes: number, tooLargeKey: MessageKey): unknown {
   if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return AppError.fail(tooLargeKey, { mb: mb(maxBytes) });
   if (isCutOffUpload(err)) return cutOffUpload();
   return err;
@@ -49,7 +50,7 @@ async function filePart(
   req: FastifyRequest,
   field: string,
   maxBytes: number,
-  tooLargeKey: string,
+  tooLargeKey: MessageKey,
   check?: UploadCheck,
 ): Promise<MultipartFile> {
   if (!req.isMultipart()) throw AppError.fail('problemBank.uploadMissing', { field });
@@ -90,7 +91,7 @@ export async function readUploadBuffer(
   req: FastifyRequest,
   field: string,
   maxBytes: number,
-  tooLargeKey: string,
+  tooLargeKey: MessageKey,
   check?: UploadCheck,
 ): Promise<Upload & { data: Buffer }> {
   const part = await filePart(req, field, maxBytes, tooLargeKey, check);
@@ -113,7 +114,7 @@ export async function readUploadToFile(
   field: string,
   target: string | ((filename: string) => string),
   maxBytes: number,
-  tooLargeKey: string,
+  tooLargeKey: MessageKey,
   check?: UploadCheck,
 ): Promise<Upload & { size: number; path: string }> {
   const part = await filePart(req, field, maxBytes, tooLargeKey, check);

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { groupContentMessages } from '../i18n/group-content';
-import { registerCatalogue } from '../i18n';
 import { boolLike, emptyToUndefined, idLike, intLike, pageQuery, paged } from './common';
 import { endpoint } from './endpoint';
 import { compileDto, problemCaseRow, problemDto, problemEntity, tagRow } from './problem';
@@ -26,8 +24,6 @@ import {
 } from './admin-contest';
 import { contestProblemEntity, contestVo } from './contest';
 import { discussionBody, discussionVo } from './discussion';
-
-registerCatalogue(groupContentMessages);
 
 /** A group's content (contract §2.10 problems, trainings, contests; §2.12 group-problem examination; group rank). */
 

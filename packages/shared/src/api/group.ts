@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import { registerCatalogue } from '../i18n';
-import { groupMessages } from '../i18n/group';
 import { emptyToUndefined, idLike, intLike, boolLike } from './common';
 import { endpoint } from './endpoint';
 import { HomeLimits, announcementVo } from './home';
 import { AVATAR_TYPES, Limits } from '../constants/limits';
 
 /** Groups: the core calls of contract §2.10 (list, detail, members, applications, announcements, avatar), spec 3 §2–§9. */
-
-registerCatalogue(groupMessages);
-export { groupMessages };
 
 /** Group auth (contract §1.6, §5.5): 1 public (join at once), 2 protected (apply with a reason), 3 private (code + reason). */
 export const GroupAuth = { Public: 1, Protected: 2, Private: 3 } as const;

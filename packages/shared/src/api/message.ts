@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { registerCatalogue } from '../i18n';
-import { messageMessages } from '../i18n/message';
 import { emptyToUndefined, idLike, pageQuery, paged } from './common';
 import { endpoint } from './endpoint';
 
 // The area's server messages join the shared catalogue with the area's calls.
-registerCatalogue(messageMessages);
 
 /** The message centre (contract §2.9) and the admin system notices (§2.12). */
 

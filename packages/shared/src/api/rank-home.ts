@@ -1,10 +1,4 @@
-import { registerCatalogue } from '../i18n';
-import { homeMessages } from '../i18n/home';
-
 /** Global ranks, the home page's calls and site announcements (issue 9), with their server messages. */
 export * from './rank';
 export * from './home';
 export * from './admin-announcement';
-export { homeMessages };
-
-registerCatalogue(homeMessages);

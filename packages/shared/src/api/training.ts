@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { emptyToUndefined, idLike, pageQuery, paged } from './common';
 import { endpoint } from './endpoint';
 import { problemVo } from './problem-bank';
-import { registerCatalogue } from '../i18n';
-import { trainingMessages } from '../i18n/training';
 
 /** Training calls of learners (contract §2.6, spec 2 §2, §7) and the focus-mode problem list (§2.3). */
-
-registerCatalogue(trainingMessages);
 
 export const TRAINING_AUTHS = ['Public', 'Private'] as const;
 export type TrainingAuth = (typeof TRAINING_AUTHS)[number];

@@ -13,7 +13,6 @@ export const commonMessages = defineCatalogue(
     'errors.loginRequired': '请先登录！',
     'errors.tokenExpired': '登录已失效，请重新登录！',
     'errors.noPermission': '对不起，您无权限进行此操作！',
-    'errors.tooFast': '操作过于频繁，请稍后再试！',
     'errors.payloadTooLarge': '上传内容过大',
     'errors.uploadCutOff': '上传的内容不完整（传输中断），请重新上传',
     'errors.rateLimited': '请求过于频繁，请在 {seconds} 秒后重试',
@@ -23,7 +22,6 @@ export const commonMessages = defineCatalogue(
     'errors.jsonTooDeep': '请求体的 JSON 嵌套过深（最多 {depth} 层）',
     'errors.mailFailed': '邮件发送失败，请稍后重试或联系管理员！',
     'errors.bodyTooLarge': '请求体过大（最大 {mb} MB）',
-    'errors.siteSwitchOff': '网站当前未开启此功能！',
   },
   {
     success: 'success',
@@ -38,7 +36,6 @@ export const commonMessages = defineCatalogue(
     'errors.loginRequired': 'Please login first!',
     'errors.tokenExpired': 'Your login has expired, please log in again!',
     'errors.noPermission': 'Sorry, you do not have permission for this operation!',
-    'errors.tooFast': 'Speed too fast, please try again later!',
     'errors.payloadTooLarge': 'The upload is too large',
     'errors.uploadCutOff': 'The upload was cut off before it was complete; please send it again',
     'errors.rateLimited': 'Too many requests, please try again in {seconds} seconds',
@@ -48,6 +45,5 @@ export const commonMessages = defineCatalogue(
     'errors.jsonTooDeep': 'The JSON of the request body is nested too deeply (at most {depth} levels)',
     'errors.mailFailed': 'Failed to send the e-mail. Please try again later or contact the administrator',
     'errors.bodyTooLarge': 'The request body is too large (at most {mb} MB)',
-    'errors.siteSwitchOff': 'This feature is not enabled on the site!',
   },
 );

@@ -45,7 +45,6 @@ export const contestMessages = defineCatalogue(
     'contest.remoteUnsupported': '本站不提供远程评测，无法导入 {name} 的题目',
     'contest.announcementNotFound': '该比赛公告不存在',
     'contest.beforeSubmitAdminOnly': '只有比赛管理员可以查看赛前提交',
-    'contest.submissionNoAccess': '您无权查看该比赛的提交！',
     'contest.rankNotOpen': '该比赛未开放外榜！',
   },
   {
@@ -91,7 +90,6 @@ export const contestMessages = defineCatalogue(
     'contest.remoteUnsupported': 'Remote judging is not offered here; problems of {name} can not be imported',
     'contest.announcementNotFound': 'The contest announcement does not exist',
     'contest.beforeSubmitAdminOnly': 'Only contest admins may see the submissions made before the contest',
-    'contest.submissionNoAccess': 'You may not view the submissions of this contest!',
     'contest.rankNotOpen': 'The contest does not show its board outside!',
   },
 );

@@ -3,7 +3,6 @@ import { defineCatalogue } from './catalogue';
 /** Server messages of a group's content: problems, public applications, trainings, contests, rank. */
 export const groupContentMessages = defineCatalogue(
   {
-    'groupContent.notInGroup': '该内容不属于此团队',
     'groupContent.notAuthor': '非团队超级管理员只能管理自己创建的内容！',
     'groupContent.problemNotFound': '该团队题目不存在',
     'groupContent.authInvalid': '团队题目的权限只能是公开（1）或私有（2）',
@@ -14,13 +13,9 @@ export const groupContentMessages = defineCatalogue(
     'groupContent.notApplied': '该题目没有公开申请',
     'groupContent.progressChanged': '审核结果已保存',
     'groupContent.problemNotInGroup': '该题目不属于此团队：{problemId}',
-    'groupContent.trainingNotFound': '该团队训练不存在',
-    'groupContent.contestNotFound': '该团队比赛不存在',
-    'groupContent.contestAdminOnly': '只有团队超级管理员或比赛创建者可以管理该比赛！',
     'groupContent.idTooLong': '加上团队简称前缀后题目展示ID过长：{problemId}',
   },
   {
-    'groupContent.notInGroup': 'This item does not belong to this group',
     'groupContent.notAuthor': 'A group admin who is not the group root may only manage what they created!',
     'groupContent.problemNotFound': 'This group problem does not exist',
     'groupContent.authInvalid': 'A group problem is public (1) or private (2)',
@@ -31,9 +26,6 @@ export const groupContentMessages = defineCatalogue(
     'groupContent.notApplied': 'This problem has no public application',
     'groupContent.progressChanged': 'Examination saved',
     'groupContent.problemNotInGroup': 'This problem does not belong to this group: {problemId}',
-    'groupContent.trainingNotFound': 'This group training does not exist',
-    'groupContent.contestNotFound': 'This group contest does not exist',
-    'groupContent.contestAdminOnly': 'Only the group root or the contest creator may manage this contest!',
     'groupContent.idTooLong': 'The display id is too long with the group short name in front: {problemId}',
   },
 );

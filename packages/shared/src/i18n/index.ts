@@ -4,30 +4,42 @@ import { adminUserMessages } from './admin-user';
 import { commonMessages } from './common';
 import { contestMessages } from './contest';
 import { discussionMessages } from './discussion';
+import { groupContentMessages } from './group-content';
+import { groupMessages } from './group';
+import { homeMessages } from './home';
 import { judgeMessages } from './judge';
+import { messageMessages } from './message';
 import { problemBankMessages } from './problem-bank';
+import { trainingMessages } from './training';
 
 export * from './catalogue';
 
 /**
  * Every area's server messages. An area adds its catalogue file here; keys are
  * prefixed by area (`account.*`, `judge.*`) so catalogues never collide.
+ * `scripts/check-message-keys.ts` (npm run lint) fails on a key no source uses.
  */
-const catalogues: Catalogue[] = [
+const catalogues = [
   commonMessages,
   accountMessages,
   adminUserMessages,
   judgeMessages,
   problemBankMessages,
   contestMessages,
-];
+  discussionMessages,
+  messageMessages,
+  trainingMessages,
+  homeMessages,
+  groupMessages,
+  groupContentMessages,
+] as const;
 
-export function registerCatalogue(catalogue: Catalogue): void {
-  if (!catalogues.includes(catalogue)) catalogues.push(catalogue);
-}
+/** A key of the message catalogue: a misspelt key is a type error wherever a message is named. */
+export type MessageKey = KeysOf<(typeof catalogues)[number]>;
+type KeysOf<C> = C extends Catalogue<infer K> ? K : never;
 
-export function translate(lang: Lang, key: string, params?: Record<string, unknown>): string {
-  for (const c of catalogues) {
+export function translate(lang: Lang, key: MessageKey, params?: Record<string, unknown>): string {
+  for (const c of catalogues as readonly Catalogue[]) {
     const template = c[lang][key];
     if (template !== undefined) return interpolate(template, params);
   }
@@ -37,4 +49,3 @@ export function translate(lang: Lang, key: string, params?: Record<string, unkno
 export function allCatalogues(): readonly Catalogue[] {
   return catalogues;
 }
-registerCatalogue(discussionMessages);

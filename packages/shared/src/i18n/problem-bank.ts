@@ -31,8 +31,6 @@ export const problemBankMessages = defineCatalogue(
     'problemBank.importDuplicateId': '{file}：题目展示ID {problemId} 在导入文件中重复',
     'problemBank.importDone': '导入成功，共 {count} 道题目',
     'problemBank.xmlBroken': 'XML 格式错误（第 {line} 行）：{reason}',
-    'problemBank.yamlBroken': 'YAML 格式错误（第 {line} 行）：{reason}',
-    'problemBank.jsonBroken': 'JSON 格式错误：{reason}',
   },
   {
     'problemBank.noPublicProblem': 'The problem bank has no public problem yet!',
@@ -64,7 +62,5 @@ export const problemBankMessages = defineCatalogue(
     'problemBank.importDuplicateId': '{file}: problem id {problemId} appears twice in the import',
     'problemBank.importDone': 'Imported {count} problem(s) successfully',
     'problemBank.xmlBroken': 'Malformed XML (line {line}): {reason}',
-    'problemBank.yamlBroken': 'Malformed YAML (line {line}): {reason}',
-    'problemBank.jsonBroken': 'Malformed JSON: {reason}',
   },
 );

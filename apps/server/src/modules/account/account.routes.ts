@@ -23,6 +23,7 @@ import {
   register,
   resetPassword,
   uploadAvatar,
+  type MessageKey,
 } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import { Answer, AppError } from '../../http/app-error';
@@ -89,7 +90,7 @@ export function accountRoutes(app: FastifyInstance, { account, profile, avatars 
 type LoginBody = z.infer<typeof loginBody>;
 
 /** Runs a call that answers no data, with its own success message. */
-async function done(msgKey: string, action: Promise<void>): Promise<Answer<null>> {
+async function done(msgKey: MessageKey, action: Promise<void>): Promise<Answer<null>> {
   await action;
   return new Answer(null, msgKey);
 }

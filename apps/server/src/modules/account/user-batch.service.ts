@@ -10,6 +10,7 @@ import {
   Role,
   batchUserRow,
   translate,
+  type MessageKey,
 } from '@verdict/shared';
 import { Answer, AppError } from '../../http/app-error';
 import { hashPassword } from './password';
@@ -149,7 +150,7 @@ export class UserBatchService {
     return errors;
   }
 
-  private refusal(lang: Lang, errors: RowError[], rowKey: string): AppError {
+  private refusal(lang: Lang, errors: RowError[], rowKey: MessageKey): AppError {
     // One error per field: a clash with a stored account says more than a repeat within the batch.
     const rank = (e: RowError) =>
       e.row * 100 + BATCH_USER_FIELDS.indexOf(e.field) * 10 + (e.reason === 'duplicateInBatch' ? 1 : 0);

@@ -1,11 +1,11 @@
-import { type RoleId, Role, type SwitchConfig } from '@verdict/shared';
+import { type MessageKey, type RoleId, Role, type SwitchConfig } from '@verdict/shared';
 import { type Actor, can, isAdmin } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { SubmissionRecords } from '../submission/submission-records.service';
 import type { SwitchService } from '../site/switch.service';
 
 type Flag = 'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment';
-const FLAG_KEY: Record<Flag, string> = {
+const FLAG_KEY: Record<Flag, MessageKey> = {
   openPublicDiscussion: 'discussion.publicClosed',
   openGroupDiscussion: 'discussion.groupClosed',
   openContestComment: 'discussion.contestCommentClosed',
@@ -13,7 +13,7 @@ const FLAG_KEY: Record<Flag, string> = {
 const MUTED: readonly RoleId[] = [Role.MuteUser, Role.NoSubmitMuteUser];
 
 /** A permission refusal with its own words, still HTTP 403 as the contract's permission check answers. */
-const refused = (key: string) => new AppError(403, key, undefined, 403);
+const refused = (key: MessageKey) => new AppError(403, key, undefined, 403);
 
 /**
  * Who may write where (spec 2 §6, contract §1.3): the site flags, the restricted roles
@@ -50,7 +50,7 @@ export class DiscussionGate {
     await this.requireAc(actor, sw.defaultCreateCommentACInitValue, 'discussion.acTooLowComment');
   }
 
-  private async requireAc(actor: Actor, minimum: number, key: string): Promise<void> {
+  private async requireAc(actor: Actor, minimum: number, key: MessageKey): Promise<void> {
     if (minimum <= 0) return;
     const { solvedPids } = await this.deps.records.userFigures(actor.uid);
     if (solvedPids.length < minimum) throw AppError.forbidden(key, { count: minimum });

@@ -20,6 +20,7 @@ import {
   reportDiscussion,
   saveDiscussionCategory,
   updateDiscussion,
+  type MessageKey,
 } from '@verdict/shared';
 import { Answer } from '../../http/app-error';
 import { route } from '../../http/route';
@@ -33,7 +34,7 @@ export interface DiscussionRouteServices {
 
 /** Discussions, comments, replies, likes, reports (contract §2.8) and their back-office calls (§2.12). */
 export function discussionRoutes(app: FastifyInstance, { discussions, comments }: DiscussionRouteServices): void {
-  const done = (key: string) => () => new Answer(null, key);
+  const done = (key: MessageKey) => () => new Answer(null, key);
 
   route(app, getDiscussionList, ({ actor, query }) => discussions.list(actor, query));
   route(app, getDiscussionDetail, ({ actor, query }) => discussions.detail(actor, query.did));

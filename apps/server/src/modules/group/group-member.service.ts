@@ -10,6 +10,7 @@ import {
   toPage,
   msToWireDate as wire,
   translate,
+  type MessageKey,
 } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import { Answer, AppError } from '../../http/app-error';
@@ -19,9 +20,9 @@ import type { GroupNotices, GroupUserCards } from './group.ports';
 import type { GroupMemberRow, GroupRepository } from './group.repository';
 
 /** A stored notice has one text: both languages, Chinese first (the site's default). */
-const bilingual = (key: string, params?: Record<string, unknown>) =>
+const bilingual = (key: MessageKey, params?: Record<string, unknown>) =>
   `${translate('zh-CN', key, params)}\n\n${translate('en', key, params)}`;
-const bilingualTitle = (key: string) => `${translate('zh-CN', key)} / ${translate('en', key)}`;
+const bilingualTitle = (key: MessageKey) => `${translate('zh-CN', key)} / ${translate('en', key)}`;
 const MEMBER_LEVELS: number[] = [GroupLevel.Member, GroupLevel.Admin, GroupLevel.Root];
 const APPLY_LEVELS: number[] = [GroupLevel.Applying, GroupLevel.Refused];
 
@@ -133,7 +134,7 @@ export class GroupMemberService {
     }
   }
 
-  private notify = (uid: string, key: string, name: string) =>
+  private notify = (uid: string, key: `group.notice${'Accepted' | 'Refused' | 'Removed'}`, name: string) =>
     this.deps.notices.notifyUser(uid, bilingualTitle(`${key}Title`), bilingual(key, { name }));
 
   /** Removes a member or an application; removing the owner (a super admin alone can) disbands the group. */

@@ -1,12 +1,12 @@
-import { type Lang, translate } from '@verdict/shared';
+import { type Lang, type MessageKey, translate } from '@verdict/shared';
 import { AppError } from '../../http/app-error';
 import { MailError, sendMail } from '../../infra/mailer';
 import type { ConfigService } from './config.service';
 
 export interface MailContent {
-  subjectKey: string;
+  subjectKey: MessageKey;
   /** Catalogue keys of the paragraphs, each rendered with `params`. */
-  lineKeys: string[];
+  lineKeys: MessageKey[];
   params: Record<string, unknown>;
   /** A big code or a link shown under the text. */
   code?: string;
@@ -30,7 +30,7 @@ export class SiteMailer {
     if (!smtp) throw AppError.fail('account.mailNotConfigured');
     const [web, email] = await Promise.all([this.config.web(), this.config.email()]);
     const params = { site: web.shortName || web.name, ...content.params };
-    const lines = [...content.lineKeys, 'account.mail.ignore'].map((k) => translate(lang, k, params));
+    const lines = [...content.lineKeys, 'account.mail.ignore' as const].map((k) => translate(lang, k, params));
     const text = [lines[0], content.code, content.link, ...lines.slice(1)].filter(Boolean).join('\n\n');
     const banner = email.emailBGImg ? `<img src="${escapeHtml(email.emailBGImg)}" alt="" style="max-width:100%">` : '';
     const html = `<div style="font-family:sans-serif;max-width:600px;margin:auto">${banner}
