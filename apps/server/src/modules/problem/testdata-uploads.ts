@@ -204,8 +204,7 @@ function tokenName(token: string): string {
 
 /** `wanted` 0: the quota is used up before anything was sent. */
 function quotaError(room: UploadRoom, quota: { user: number; group: number }, wanted: number): AppError {
-  const key =
-    `${room.limitedBy === 'group' ? 'problem.testdataQuotaGroup' : 'problem.testdataQuotaUser'}${wanted === 0 ? 'Full' : ''}` as const;
+  const key = `problem.testdataQuota${room.limitedBy === 'group' ? 'Group' : 'User'}${wanted === 0 ? 'Full' : ''}` as const;
   const limit = room.limitedBy === 'group' ? quota.group : quota.user;
   // Tenths of a MB: a quota of a few MB still reads sensibly.
   const tenths = (bytes: number, round: (x: number) => number) => round((bytes / MB) * 10) / 10;
