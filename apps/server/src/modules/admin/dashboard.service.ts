@@ -15,8 +15,8 @@ export interface JudgeState {
 export interface DashboardSources {
   userCount(): Promise<number>;
   submissionsSince(since: number): Promise<number>;
-  /** Visible contests, newest first, with epoch-ms times. */
-  contests(): Promise<Array<{ id: number; title: string; startTime: number; endTime: number; type: number }>>;
+  /** Visible contests, newest first, as the contest list sends them (wire dates). */
+  contests(): Promise<Array<{ id: number; title: string; startTime: string; endTime: string; type: number }>>;
   judge(): JudgeState;
   mailConfigured(): Promise<boolean>;
 }
@@ -36,7 +36,7 @@ export class DashboardService {
     const [userNum, todayJudgeNum, contests, notices] = await Promise.all([
       this.src.userCount(),
       this.src.submissionsSince(startOfToday(now)),
-      this.src.contests(),
+      this.contests(),
       this.notices(lang),
     ]);
     const since = now - RECENT_CONTEST_DAYS * DAY_MS;
@@ -51,6 +51,17 @@ export class DashboardService {
       judgeWorkers: judge.workers,
       notices,
     };
+  }
+
+  /** The contests with epoch-ms times. */
+  private async contests() {
+    return (await this.src.contests()).map((c) => ({
+      id: c.id,
+      title: c.title,
+      type: c.type,
+      startTime: Date.parse(c.startTime.replace(/\+0000$/, 'Z')),
+      endTime: Date.parse(c.endTime.replace(/\+0000$/, 'Z')),
+    }));
   }
 
   /**
