@@ -11,7 +11,7 @@ export interface JudgeState {
   active: number;
 }
 
-/** What the dashboard reads from other modules (ports; app.ts passes the owners' services). */
+/** What the dashboard reads from other modules (ports; wiring/ passes the owners' services). */
 export interface DashboardSources {
   userCount(): Promise<number>;
   submissionsSince(since: number): Promise<number>;

@@ -30,11 +30,11 @@ export interface SubmissionDeps {
   verdicts: VerdictService;
   dispatch: JudgeDispatch;
   events: SubmissionEvents;
-  /** Contest rules, from the contest module (wired in app.ts). */
+  /** Contest rules, from the contest module (wired in wiring/). */
   contests: ContestScope;
-  /** Training rules, from the training module (wired in app.ts); without it a tid is ignored. */
+  /** Training rules, from the training module (wired in wiring/); without it a tid is ignored. */
   trainings?: TrainingScope;
-  /** Standings in groups, read through access/group-policy.ts (the group module, wired in app.ts); without it only site admins read a group's submissions. */
+  /** Standings in groups, read through access/group-policy.ts (the group module, wired in wiring/); without it only site admins read a group's submissions. */
   groups?: GroupStandings;
 }
 
@@ -78,7 +78,7 @@ export class SubmissionService {
 
   constructor(private readonly deps: SubmissionDeps) {}
 
-  /** Keeps whole list pages; app.ts bumps it on judge and problem changes. */
+  /** Keeps whole list pages; wiring/answer-caches.ts bumps it on judge and problem changes. */
   keepAnswersIn(cache: AnswerCache): void {
     this.answers = cache;
   }
