@@ -303,7 +303,7 @@ async function rebuildAsService(
   dialect: Dialect,
 ): Promise<{ board: ContestBoard; read: number; total: number; cpu: number }> {
   const records = new ContestJudgeRepository(db);
-  const [, read] = await time(() => records.boardColumns(CID, CONTEST.rule.name));
+  const [, read] = await time(() => records.boardColumns(CID, CONTEST.rule.ranksBy === 'score'));
   const board = new ContestBoard(CONTEST);
   const [, total, cpu] = await timeCpu(() =>
     rebuildFromJudge(board, CID, displayByCpid, { records, users: new UserDirectory(db, dialect) }),

@@ -320,7 +320,7 @@ export async function rebuildFromJudge(
   displayOf: ReadonlyMap<number, string>,
   deps: { records: Pick<ContestRecords, 'boardColumns' | 'usernames'>; users: Pick<UserDirectory, 'byUids'> },
 ): Promise<Map<string, UserCard>> {
-  const c = await deps.records.boardColumns(cid, board.contest.rule.name);
+  const c = await deps.records.boardColumns(cid, board.contest.rule.ranksBy === 'score');
   const none = () => new Array<null>(c.submitId.length).fill(null);
   board.rebuildColumns({
     submitId: c.submitId,
