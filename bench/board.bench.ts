@@ -13,7 +13,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { JudgeStatus } from '@verdict/shared';
+import { ACM_RULE, JudgeStatus } from '@verdict/shared';
 import { loadConfig } from '../apps/server/src/config';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../apps/server/src/app';
@@ -53,7 +53,7 @@ const uidOf = (i: number) => `bench${RUN}u${String(i).padStart(5, '0')}`;
 const usernameOf = (i: number) => `b${RUN}_${i}`;
 
 const CONTEST: BoardContest = {
-  rule: 'ACM',
+  rule: ACM_RULE,
   startTime: START,
   endTime: START + DURATION,
   sealRank: true,
@@ -303,7 +303,7 @@ async function rebuildAsService(
   dialect: Dialect,
 ): Promise<{ board: ContestBoard; read: number; total: number; cpu: number }> {
   const records = new ContestJudgeRepository(db);
-  const [, read] = await time(() => records.boardColumns(CID, CONTEST.rule));
+  const [, read] = await time(() => records.boardColumns(CID, CONTEST.rule.ranksBy === 'score'));
   const board = new ContestBoard(CONTEST);
   const [, total, cpu] = await timeCpu(() =>
     rebuildFromJudge(board, CID, displayByCpid, { records, users: new UserDirectory(db, dialect) }),

@@ -11,7 +11,7 @@ import { RedisKeyValueStore } from './infra/redis-kv-store';
 import { SiteConfigStore } from './infra/site-config-store';
 import { TestdataStore } from './infra/testdata-store';
 
-/** The infrastructure every module is built on; app.ts builds the modules' services from it. */
+/** The infrastructure every module is built on; wiring/ builds the modules' services from it. */
 export interface Core {
   config: Config;
   database: DatabaseHandle;

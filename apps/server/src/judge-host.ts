@@ -1,8 +1,8 @@
-import { buildServices } from './app';
 import type { Config } from './config';
 import { createCore } from './core';
 import { ApiEventRelay, JudgeApiClient, RemoteTaskLoader } from './modules/judge/remote-task';
 import { startJudgingRuntime } from './modules/judge/runtime';
+import { buildJudging, closeQueue } from './wiring/judging';
 
 const log = {
   info: (m: string) => console.log(`[judge-host] ${m}`),
@@ -32,7 +32,8 @@ export async function runJudgeHost(config: Config): Promise<() => Promise<void>>
   const core = await createCore(config);
   const { apiUrls, judgeToken } = config;
   // Without a shared event bus (REDIS_URL) the API processes hear of this host's verdicts from the host itself.
-  const services = buildServices(
+  // Judging only: the queue, the judge module and the submission and problem services it writes and reads.
+  const services = buildJudging(
     core,
     config.redisUrl ? {} : { events: (local) => new ApiEventRelay(local, apiUrls, judgeToken) },
   );
@@ -49,8 +50,7 @@ export async function runJudgeHost(config: Config): Promise<() => Promise<void>>
   log.info(`judging ${services.judging.concurrency} at a time for ${config.apiUrls.join(', ')}`);
   return async () => {
     await stopRuntime();
-    const { queue } = services;
-    if ('close' in queue && typeof queue.close === 'function') await (queue.close as () => Promise<void>)();
+    await closeQueue(services.queue);
     await core.redis?.close();
     await core.database.close();
   };

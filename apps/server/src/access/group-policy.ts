@@ -3,7 +3,7 @@ import type { Actor } from '../http/actor';
 
 /**
  * The one reading of a caller's standing in a group (spec 3 §6). The group module resolves the
- * standing once per request (GroupService.standingOf, wired in app.ts); every module that holds
+ * standing once per request (GroupService.standingOf, wired in wiring/); every module that holds
  * group items — problems, trainings, contests, discussions, announcements — asks these functions
  * and restates none of them.
  *
@@ -25,7 +25,7 @@ export interface GroupStanding {
   isSuperAdmin: boolean;
 }
 
-/** The group module's answer (GroupService, wired in app.ts). */
+/** The group module's answer (GroupService, wired in wiring/). */
 export interface GroupStandings {
   /**
    * The caller's standing in the group, the same object for the whole request; null when the

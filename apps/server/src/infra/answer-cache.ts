@@ -22,7 +22,7 @@ export class PreSerialized {
 /**
  * Whole answers of read calls, kept serialised, keyed by the query and the cache's generation.
  * Whatever changes what an answer shows calls `bump()` (the owners of the rows tell it, wired in
- * app.ts): every kept answer is stale at once and the next reader of each query computes it again.
+ * wiring/answer-caches.ts): every kept answer is stale at once and the next reader of each query computes it again.
  *
  * - Single flight: concurrent readers of the same query wait for one computation.
  * - An answer computed while a bump happened is handed to its waiters but not kept (it may or

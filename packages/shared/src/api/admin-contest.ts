@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { boolLike, emptyToUndefined, idLike, intLike, pageQuery, paged } from './common';
 import {
   AwardType,
-  ContestLimits,
   DEFAULT_AWARD_CONFIG,
   OI_RANK_SCORE_TYPES,
   RANK_SHOW_NAMES,
@@ -10,6 +9,7 @@ import {
   contestAwardConfig,
   contestProblemEntity,
 } from './contest';
+import { ContestLimits } from './contest-rule';
 import { endpoint } from './endpoint';
 import { problemDto, problemEntity } from './problem';
 

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminContestBody } from './admin-contest';
-import {
-  ContestStatus,
-  SealRankOption,
-  contestRankDto,
-  contestStatusAt,
-  defaultMedalCounts,
-  defaultSealRankOption,
-  downloadContestAcSubmission,
-  sealRankTimeOf,
-  sealedFrom,
-  toScrollBoardTime,
-} from './contest';
+import { ContestStatus, contestStatusAt, defaultMedalCounts, downloadContestAcSubmission } from './contest';
+import { contestRankDto, toScrollBoardTime } from './contest-board';
+import { ACM_RULE, ContestType, OI_RULE, SealRankOption, contestRuleOf, sealRankTimeOf, sealedFrom } from './contest-rule';
 
 describe('contest helpers', () => {
   it('status follows the clock: scheduled before start, running until the end, then ended', () => {
@@ -21,12 +12,24 @@ describe('contest helpers', () => {
   });
 
   it('seal defaults: ACM under an hour and OI seal the whole contest, other ACM contests the last hour', () => {
-    expect(defaultSealRankOption(0, 3599)).toBe(SealRankOption.WholeContest);
-    expect(defaultSealRankOption(0, 3600)).toBe(SealRankOption.HourBeforeEnd);
-    expect(defaultSealRankOption(1, 5 * 3600)).toBe(SealRankOption.WholeContest);
+    expect(contestRuleOf(0).defaultSealOption(3599)).toBe(SealRankOption.WholeContest);
+    expect(contestRuleOf(0).defaultSealOption(3600)).toBe(SealRankOption.HourBeforeEnd);
+    expect(contestRuleOf(1).defaultSealOption(5 * 3600)).toBe(SealRankOption.WholeContest);
     expect(sealRankTimeOf(SealRankOption.HalfHourBeforeEnd, 0, 7200_000)).toBe(5400_000);
     expect(sealRankTimeOf(SealRankOption.HourBeforeEnd, 0, 7200_000)).toBe(3600_000);
     expect(sealRankTimeOf(SealRankOption.WholeContest, 60_000, 7200_000)).toBe(60_000);
+  });
+
+  it('one rule per contest type: ACM ranks by solved problems and serves helpers, OI by score and hides own results while sealed', () => {
+    expect(contestRuleOf(ContestType.ACM)).toBe(ACM_RULE);
+    expect(contestRuleOf(ContestType.OI)).toBe(OI_RULE);
+    expect([ACM_RULE.name, ACM_RULE.ranksBy, ACM_RULE.acHelpers, ACM_RULE.sealHidesOwnResults]).toEqual([
+      'ACM',
+      'solved',
+      true,
+      false,
+    ]);
+    expect([OI_RULE.name, OI_RULE.ranksBy, OI_RULE.acHelpers, OI_RULE.sealHidesOwnResults]).toEqual(['OI', 'score', false, true]);
   });
 
   it('the seal rule: hidden from the seal time to the end, and on after it while auto real rank is off', () => {

@@ -3,10 +3,11 @@ import { boolLike, emptyToUndefined, idLike, intLike, pageQuery, paged } from '.
 import { endpoint } from './endpoint';
 import { problemEntity, problemInfo } from './problem';
 import { judgeEntity, judgeVo } from './submission';
+import { ContestLimits } from './contest-rule';
+import { contestRankDto, contestRankPage, contestScrollBoardInfo, contestScrollBoardSubmission } from './contest-board';
 
 /** Contest calls of contestants and viewers (contract §2.5), contest downloads (§2.11), spec 2. */
 
-export const ContestType = { ACM: 0, OI: 1 } as const;
 /** 0 public; 1 private (password to enter); 2 protected (password to submit). */
 export const ContestAuth = { Public: 0, Private: 1, Protected: 2 } as const;
 export const ContestStatus = { Scheduled: -1, Running: 0, Ended: 1 } as const;
@@ -17,62 +18,11 @@ export const OI_RANK_SCORE_TYPES = ['Recent', 'Highest'] as const;
 export type OiRankScoreType = (typeof OI_RANK_SCORE_TYPES)[number];
 export const SPLIT_TYPES = ['user', 'problem'] as const;
 
-/** Page sizes and limits of spec 2 §9. */
-export const ContestLimits = {
-  listPageSize: 10,
-  rankPageSize: 50,
-  rankPageSizes: [10, 30, 50, 100, 300],
-  acInfoPageSize: 20,
-  printPageSize: 15,
-  announcementPageSize: 10,
-  printMinLength: 50,
-  printMaxLength: 65_535,
-  /** ACM penalty per wrong try before the AC (judge semantics §5.2). */
-  penaltySeconds: 1200,
-} as const;
-
-/** Seal options of the contest form (spec 3 §4), stored as the absolute seal time. */
-export const SealRankOption = { HalfHourBeforeEnd: 0, HourBeforeEnd: 1, WholeContest: 2 } as const;
-export type SealRankOptionCode = (typeof SealRankOption)[keyof typeof SealRankOption];
-
-/** The option a form starts with when sealing is turned on: ACM under an hour or OI seal all along, else the last hour. */
-export function defaultSealRankOption(type: number, durationSeconds: number): SealRankOptionCode {
-  if (type === ContestType.OI || durationSeconds < 3600) return SealRankOption.WholeContest;
-  return SealRankOption.HourBeforeEnd;
-}
-
-/** The seal time of an option, in epoch ms. */
-export function sealRankTimeOf(option: SealRankOptionCode, startMs: number, endMs: number): number {
-  if (option === SealRankOption.HalfHourBeforeEnd) return endMs - 1800_000;
-  if (option === SealRankOption.HourBeforeEnd) return endMs - 3600_000;
-  return startMs;
-}
-
 /** Status at `nowMs` (spec 2 §4): before start scheduled, before end running, then ended. */
 export function contestStatusAt(startMs: number, endMs: number, nowMs: number): number {
   if (nowMs < startMs) return ContestStatus.Scheduled;
   if (nowMs < endMs) return ContestStatus.Running;
   return ContestStatus.Ended;
-}
-
-/** What a contest's seal depends on (times in epoch ms). */
-export interface ContestSeal {
-  sealRank: boolean;
-  sealRankTime: number | null;
-  endTime: number;
-  autoRealRank: boolean;
-}
-
-/**
- * The one seal rule (judge semantics §5.2): from the seal time the results of submissions made
- * at or after it are hidden from contestants and visitors, up to the end — and on after it while
- * the contest does not turn to the real board by itself (auto real rank off). OI contests without
- * real-time rank are sealed from the start. Answers the seal time while the seal holds at
- * `nowMs`, else null. Boards, statuses, ranks, statistics and profiles all ask this.
- */
-export function sealedFrom(c: ContestSeal, nowMs: number): number | null {
-  if (!c.sealRank || c.sealRankTime === null || nowMs < c.sealRankTime) return null;
-  return nowMs < c.endTime || !c.autoRealRank ? c.sealRankTime : null;
 }
 
 /** Scroll-board medal defaults (spec 2 §9): 10/20/30 % of the ranked count, rounded down. */
@@ -199,137 +149,11 @@ export const contestPrintEntity = z.object({
 });
 export type ContestPrintEntity = z.infer<typeof contestPrintEntity>;
 
-/** An ACM board cell (keys present only when set). */
-export const acmRankCell = z.object({
-  isAC: z.boolean().optional(),
-  isFirstAC: z.boolean().optional(),
-  /** Seconds from the start. */
-  ACTime: z.number().optional(),
-  specificTime: z.string().optional(),
-  errorNum: z.number().optional(),
-  /** Tries while sealed (shown as pending). */
-  tryNum: z.number().optional(),
-  isAfterContest: z.boolean().optional(),
-});
-export type AcmRankCell = z.infer<typeof acmRankCell>;
-
-const rankRowBase = {
-  rank: z.number(),
-  isWinAward: z.boolean().nullable(),
-  awardName: z.string().nullable(),
-  awardBackground: z.string().nullable(),
-  awardColor: z.string().nullable(),
-  uid: z.string(),
-  username: z.string(),
-  realname: z.string().nullable(),
-  nickname: z.string().nullable(),
-  school: z.string().nullable(),
-  gender: z.string().nullable(),
-  avatar: z.string().nullable(),
-  /** Set on the copies of the viewer's and followed rows put on top of the page. */
-  isConcerned: z.boolean().optional(),
-};
-
-/** ACMContestRankVO. */
-export const acmContestRankVo = z.object({
-  ...rankRowBase,
-  totalTime: z.number(),
-  total: z.number(),
-  ac: z.number(),
-  submissionInfo: z.record(z.string(), acmRankCell),
-});
-export type AcmContestRankVo = z.infer<typeof acmContestRankVo>;
-
-/** OIContestRankVO. */
-export const oiContestRankVo = z.object({
-  ...rankRowBase,
-  totalScore: z.number(),
-  totalTime: z.number(),
-  submissionInfo: z.record(z.string(), z.number()),
-  timeInfo: z.record(z.string(), z.number()),
-});
-export type OiContestRankVo = z.infer<typeof oiContestRankVo>;
-
-export const contestRankPage = paged(z.union([acmContestRankVo, oiContestRankVo]));
-
-/** ContestScrollBoardInfoVO; times as `yyyy/MM/dd HH:mm:ss` in GMT+8 (contract §1.5). */
-export const contestScrollBoardInfo = z.object({
-  id: z.number(),
-  rankShowName: z.string(),
-  problemCount: z.number(),
-  balloonColor: z.record(z.string(), z.string().nullable()),
-  startTime: z.string(),
-  sealRankTime: z.string().nullable(),
-  starUserList: z.array(z.string()),
-});
-export type ContestScrollBoardInfo = z.infer<typeof contestScrollBoardInfo>;
-
-export const contestScrollBoardSubmission = z.object({
-  uid: z.string(),
-  username: z.string(),
-  nickname: z.string().nullable(),
-  realname: z.string().nullable(),
-  school: z.string().nullable(),
-  avatar: z.string().nullable(),
-  gender: z.string().nullable(),
-  submitId: z.number(),
-  status: z.number(),
-  submitTime: z.string(),
-  displayId: z.string(),
-});
-export type ContestScrollBoardSubmission = z.infer<typeof contestScrollBoardSubmission>;
-
-/** `yyyy/MM/dd HH:mm:ss` in GMT+8, the scroll board's time format. */
-export function toScrollBoardTime(ms: number): string {
-  const d = new Date(ms + 8 * 3600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}/${p(d.getUTCMonth() + 1)}/${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
-}
-
 // ── request pieces ───────────────────────────────────────────────────────────
 
 const optFlag = () => z.preprocess(emptyToUndefined, boolLike().optional());
 const optInt = () => z.preprocess(emptyToUndefined, intLike().optional());
 const cidQuery = z.object({ cid: idLike() });
-
-/** Board pages go up to 300 rows (spec 2 §9); bad values fall back to the defaults as other pages do. */
-const rankPageField = (fallback: number, max: number) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v) => {
-      const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-      return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-    });
-
-/** ContestRankDTO (contract §2.5). */
-export const contestRankDto = z.object({
-  cid: idLike(),
-  currentPage: rankPageField(1, 1_000_000),
-  limit: rankPageField(ContestLimits.rankPageSize, 300),
-  /** Contest admins get the unsealed board. */
-  forceRefresh: boolLike()
-    .nullish()
-    .transform((v) => v ?? false),
-  removeStar: boolLike()
-    .nullish()
-    .transform((v) => v ?? false),
-  keyword: z.preprocess(emptyToUndefined, z.string().trim().max(64).optional()),
-  containsEnd: boolLike()
-    .nullish()
-    .transform((v) => v ?? false),
-  concernedList: z
-    .array(z.string().max(64))
-    .max(300)
-    .nullish()
-    .transform((v) => v ?? []),
-  externalCidList: z
-    .array(idLike())
-    .max(20)
-    .nullish()
-    .transform((v) => v ?? []),
-});
-export type ContestRankDto = z.infer<typeof contestRankDto>;
 
 // ── contestant calls (§2.5) ──────────────────────────────────────────────────
 

@@ -1,4 +1,4 @@
-import { type DashboardInfo, type Lang, translate } from '@verdict/shared';
+import { type DashboardInfo, type Lang, parseWireDate, translate } from '@verdict/shared';
 
 const DAY_MS = 86_400_000;
 /** Spec 3 §2: the dashboard shows the contests of the recent 14 days. */
@@ -11,12 +11,12 @@ export interface JudgeState {
   active: number;
 }
 
-/** What the dashboard reads from other modules (ports; app.ts passes the owners' services). */
+/** What the dashboard reads from other modules (ports; wiring/ passes the owners' services). */
 export interface DashboardSources {
   userCount(): Promise<number>;
   submissionsSince(since: number): Promise<number>;
-  /** Visible contests, newest first, with epoch-ms times. */
-  contests(): Promise<Array<{ id: number; title: string; startTime: number; endTime: number; type: number }>>;
+  /** Visible contests, newest first, as the contest list sends them (wire dates). */
+  contests(): Promise<Array<{ id: number; title: string; startTime: string; endTime: string; type: number }>>;
   judge(): JudgeState;
   mailConfigured(): Promise<boolean>;
 }
@@ -36,7 +36,7 @@ export class DashboardService {
     const [userNum, todayJudgeNum, contests, notices] = await Promise.all([
       this.src.userCount(),
       this.src.submissionsSince(startOfToday(now)),
-      this.src.contests(),
+      this.contests(),
       this.notices(lang),
     ]);
     const since = now - RECENT_CONTEST_DAYS * DAY_MS;
@@ -51,6 +51,17 @@ export class DashboardService {
       judgeWorkers: judge.workers,
       notices,
     };
+  }
+
+  /** The contests with epoch-ms times. */
+  private async contests() {
+    return (await this.src.contests()).map((c) => ({
+      id: c.id,
+      title: c.title,
+      type: c.type,
+      startTime: parseWireDate(c.startTime),
+      endTime: parseWireDate(c.endTime),
+    }));
   }
 
   /**

@@ -22,7 +22,7 @@ export interface ContestEntry {
  * who enters it, who submits, who administers it. Each refusal has its own message.
  */
 export class ContestAccess {
-  /** `groups` (the group module's standings, wired in app.ts) opens group contests to their members. */
+  /** `groups` (the group module's standings, wired in wiring/) opens group contests to their members. */
   constructor(
     private readonly repo: ContestRepository,
     private readonly groups?: GroupStandings,

@@ -18,7 +18,7 @@ import { type BoardContest, type BoardQuery, type BoardSubmission, ContestBoard,
 import type { ContestAccess } from './contest-access';
 import { nonCountingUids } from './contest-window';
 import { toContestVo } from './contest.mapper';
-import { awardsOf, isSealed, isSealedFor, starAccountsOf, statusOf } from './contest.policy';
+import { awardsOf, isSealed, isSealedFor, ruleOf, starAccountsOf, statusOf } from './contest.policy';
 import type { ContestProblemRow, ContestRepository, ContestRow } from './contest.repository';
 import type { ContestService } from './contest.service';
 import { csvLine } from '../../infra/spreadsheet';
@@ -105,14 +105,7 @@ export class ContestBoardService {
     });
     const name = (r: ContestRankVo) =>
       ({ username: r.username, nickname: r.nickname, realname: r.realname })[contest.rankShowName as 'username'] || r.username;
-    const acm = contest.type === 0;
-    const head = [
-      'Rank',
-      'Name',
-      'School',
-      ...(acm ? ['AC', 'Penalty (s)'] : ['Score', 'Time (ms)']),
-      ...links.map((l) => l.displayId),
-    ];
+    const head = ['Rank', 'Name', 'School', ...ruleOf(contest).totalColumns, ...links.map((l) => l.displayId)];
     const lines = rows.map((r) => {
       const cells = links.map((l) => {
         if ('ac' in r) {
@@ -252,7 +245,7 @@ export class ContestBoardService {
 
   private async boardContest(contest: ContestRow, links: ContestProblemRow[]): Promise<BoardContest> {
     return {
-      rule: contest.type === 1 ? 'OI' : 'ACM',
+      rule: ruleOf(contest),
       startTime: Number(contest.startTime),
       endTime: Number(contest.endTime),
       sealRank: toBool(contest.sealRank),
@@ -327,7 +320,7 @@ export async function rebuildFromJudge(
   displayOf: ReadonlyMap<number, string>,
   deps: { records: Pick<ContestRecords, 'boardColumns' | 'usernames'>; users: Pick<UserDirectory, 'byUids'> },
 ): Promise<Map<string, UserCard>> {
-  const c = await deps.records.boardColumns(cid, board.contest.rule);
+  const c = await deps.records.boardColumns(cid, board.contest.rule.ranksBy === 'score');
   const none = () => new Array<null>(c.submitId.length).fill(null);
   board.rebuildColumns({
     submitId: c.submitId,

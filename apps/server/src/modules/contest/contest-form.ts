@@ -1,4 +1,4 @@
-import { type AdminContestBody, AwardType, ContestAuth, defaultSealRankOption, sealRankTimeOf } from '@verdict/shared';
+import { type AdminContestBody, AwardType, ContestAuth, contestRuleOf, sealRankTimeOf } from '@verdict/shared';
 import { fromBool } from '../../db/dialect';
 import { AppError } from '../../http/app-error';
 import { parseAccountRule } from './contest.policy';
@@ -39,7 +39,7 @@ export function checkContestForm(body: AdminContestBody, existing: ContestRow | 
 
   let sealRankTime: number | null = null;
   if (body.sealRank) {
-    sealRankTime = body.sealRankTime ?? sealRankTimeOf(defaultSealRankOption(body.type, duration), start, end);
+    sealRankTime = body.sealRankTime ?? sealRankTimeOf(contestRuleOf(body.type).defaultSealOption(duration), start, end);
     if (sealRankTime < start || sealRankTime > end) throw AppError.fail('contest.sealTimeRange');
   }
 

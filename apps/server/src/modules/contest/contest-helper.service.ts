@@ -19,7 +19,7 @@ import type { ContestRecords } from '../submission/contest-records.service';
 import type { ContestAccess } from './contest-access';
 import { nonCountingUids } from './contest-window';
 import { toPrintEntity } from './contest.mapper';
-import { isOi, isSealed, starAccountsOf, statusOf } from './contest.policy';
+import { isSealed, ruleOf, starAccountsOf, statusOf } from './contest.policy';
 import type { ContestRepository, ContestRow } from './contest.repository';
 
 /** Contest helpers (spec 2 §2): print requests and their queue, the AC info (balloons), the scroll board. */
@@ -84,7 +84,7 @@ export class ContestHelperService {
   async acInfo(actor: Actor, q: { cid: number; currentPage: number; limit: number }): Promise<Page<ContestAcRecord>> {
     const { repo, access, records, users } = this.deps;
     const contest = await access.admin(actor, q.cid);
-    if (isOi(contest)) throw AppError.fail('contest.notAcm');
+    if (!ruleOf(contest).acHelpers) throw AppError.fail('contest.notAcm');
     const start = Number(contest.startTime);
     const excludeUids = await nonCountingUids(users, contest);
     const rows = await records.rows({ cid: contest.id, from: start, until: Number(contest.endTime), excludeUids }, [
@@ -198,7 +198,7 @@ export class ContestHelperService {
    */
   private async scrollable(actor: Actor | null, cid: number): Promise<ContestRow> {
     const { contest, admin, now } = await this.deps.access.visible(actor, cid);
-    if (isOi(contest)) throw AppError.fail('contest.notAcm');
+    if (!ruleOf(contest).acHelpers) throw AppError.fail('contest.notAcm');
     if (!toBool(contest.sealRank)) throw AppError.fail('contest.scrollNotSealed');
     if (statusOf(contest, now) !== ContestStatus.Ended) throw AppError.fail('contest.scrollNotEnded');
     if (!admin) {

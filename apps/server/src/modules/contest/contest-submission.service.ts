@@ -21,7 +21,7 @@ import { type ContestScope, type ContestSubmitTarget, type ContestView, viewCont
 import { toJudgeVo } from '../submission/submission.mapper';
 import type { ContestAccess } from './contest-access';
 import { nonCountingUids } from './contest-window';
-import { isOi, isSealed, statusOf } from './contest.policy';
+import { isSealed, ruleOf, statusOf } from './contest.policy';
 import type { ContestRepository, ContestRow } from './contest.repository';
 
 export interface ContestSubmissionDeps {
@@ -81,11 +81,11 @@ export class ContestSubmissionService implements ContestScope {
     const until = containsEnd && toBool(contest.allowEndSubmit) ? Infinity : Number(contest.endTime);
     const rows = await this.deps.records.userRows(actor.uid, { cid, from: 0, until, excludeUids: [] }, pids);
     const view = this.viewFor(actor, contest, admin, now);
-    const oi = isOi(contest);
+    const byScore = ruleOf(contest).ranksBy === 'score';
     for (const r of rows) {
       const cur = out[String(r.pid)];
       const first = cur.status === JudgeStatus.NotSubmitted;
-      if (oi) {
+      if (byScore) {
         if (!first) continue;
         const masked = view.unknownFrom !== null && Number(r.submitTime) >= view.unknownFrom;
         out[String(r.pid)] = masked
@@ -184,7 +184,7 @@ export class ContestSubmissionService implements ContestScope {
       full: false,
       viewerUid: actor?.uid ?? null,
       hideOthersFrom: sealedAt,
-      unknownFrom: isOi(contest) ? sealedAt : null,
+      unknownFrom: ruleOf(contest).sealHidesOwnResults ? sealedAt : null,
       hideOthersFigures: statusOf(contest, now) === ContestStatus.Running,
       ended,
     };

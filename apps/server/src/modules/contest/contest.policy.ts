@@ -1,4 +1,4 @@
-import { type ContestAwardConfig, type ContestSeal, ContestType, contestStatusAt, sealedFrom } from '@verdict/shared';
+import { type ContestAwardConfig, type ContestRule, type ContestSeal, contestRuleOf, contestStatusAt } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
 import type { ContestRow } from './contest.repository';
 
@@ -9,7 +9,10 @@ export const statusOf = (c: Pick<ContestRow, 'startTime' | 'endTime'>, now: numb
 
 type SealColumns = Pick<ContestRow, 'sealRank' | 'sealRankTime' | 'endTime' | 'autoRealRank'>;
 
-/** A contest row's seal settings, as the one seal rule (sealedFrom) reads them. */
+/** The rules of the contest's type (seal, scoring, helpers): the one ContestRule in the shared package. */
+export const ruleOf = (c: Pick<ContestRow, 'type'>): ContestRule => contestRuleOf(c.type);
+
+/** A contest row's seal settings, as the seal rule reads them. */
 export const sealOf = (c: SealColumns): ContestSeal => ({
   sealRank: toBool(c.sealRank),
   sealRankTime: c.sealRankTime == null ? null : Number(c.sealRankTime),
@@ -17,8 +20,9 @@ export const sealOf = (c: SealColumns): ContestSeal => ({
   autoRealRank: toBool(c.autoRealRank),
 });
 
-/** Whether the public board is sealed now (the one seal rule, sealedFrom in the shared package). */
-export const isSealed = (c: SealColumns, now: number): boolean => sealedFrom(sealOf(c), now) !== null;
+/** Whether the public board is sealed now (the seal rule of the contest's type). */
+export const isSealed = (c: SealColumns & Pick<ContestRow, 'type'>, now: number): boolean =>
+  ruleOf(c).sealedFrom(sealOf(c), now) !== null;
 
 /**
  * The seal as one viewer sees it: the contest's admins see through it (boards only when they ask,
@@ -27,8 +31,6 @@ export const isSealed = (c: SealColumns, now: number): boolean => sealedFrom(sea
  */
 export const isSealedFor = (admin: boolean, c: ContestRow, now: number, bypass: boolean): boolean =>
   isSealed(c, now) && !(bypass && admin);
-
-export const isOi = (c: Pick<ContestRow, 'type'>) => c.type === ContestType.OI;
 
 export function parseJsonArray(json: string | null): unknown[] {
   if (!json) return [];

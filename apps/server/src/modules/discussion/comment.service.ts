@@ -27,7 +27,7 @@ export interface CommentDeps {
   users: UserDirectory;
   contestAccess: ContestAccess;
   reminders: Reminders;
-  /** The caller's standing in a group (the group module, wired in app.ts): a group's discussions are for its members and super admins. */
+  /** The caller's standing in a group (the group module, wired in wiring/): a group's discussions are for its members and super admins. */
   groups: GroupStandings;
 }
 

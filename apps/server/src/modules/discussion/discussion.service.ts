@@ -30,7 +30,7 @@ export interface DiscussionDeps {
   users: UserDirectory;
   problems: ProblemService;
   reminders: Reminders;
-  /** The caller's standing in a group (the group module, wired in app.ts): a group's discussions are for its members and super admins. */
+  /** The caller's standing in a group (the group module, wired in wiring/): a group's discussions are for its members and super admins. */
   groups: GroupStandings;
 }
 

@@ -2,7 +2,7 @@ import type { UserReminder } from '@verdict/shared';
 
 /**
  * The message port: the discussion module tells whoever keeps users' messages that an action
- * concerns someone (contract §1.6 msg_remind). app.ts passes the message module's service.
+ * concerns someone (contract §1.6 msg_remind). wiring/ passes the message module's service.
  */
 export interface Reminders {
   remind(r: UserReminder): Promise<void>;

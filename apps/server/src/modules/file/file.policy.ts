@@ -5,7 +5,7 @@ export interface GroupAdmins {
   isGroupAdmin(uid: string, gid: number): Promise<boolean>;
 }
 
-/** Groups are not built yet: nobody is a group admin. app.ts passes the group module's answer once it exists. */
+/** Groups are not built yet: nobody is a group admin. wiring/ passes the group module's answer once it exists. */
 export const NO_GROUP_ADMINS: GroupAdmins = { isGroupAdmin: async () => false };
 
 /**

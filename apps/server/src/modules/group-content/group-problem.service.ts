@@ -37,7 +37,7 @@ export class GroupProblemService {
       problems: ProblemService;
       problemAdmin: ProblemAdminService;
       counts: SubmissionCounts;
-      /** Compiles a checker or interactor (the judge module's sandbox, wired in app.ts). */
+      /** Compiles a checker or interactor (the judge module's sandbox, wired in wiring/). */
       compileChecker: (
         code: string,
         language: string,

@@ -4,7 +4,7 @@ import type { RankUserDirectory } from '../account/user-directory';
 import type { RankFigures } from '../submission/rank-figures';
 import type { GroupGate } from './group-gate';
 
-/** The group's members (levels 3–5), from the group module (wired in app.ts). */
+/** The group's members (levels 3–5), from the group module (wired in wiring/). */
 export type GroupRoster = (gid: number) => Promise<string[]>;
 
 /**

@@ -41,7 +41,7 @@ export interface GroupAvatarStore {
 }
 
 /**
- * What else goes when a group is disbanded: the group-content modules register here (app.ts), so
+ * What else goes when a group is disbanded: the group-content modules register here (wiring/groups.ts), so
  * the group module never reaches into their tables. Each runs before the group row is removed.
  */
 export type GroupDisbandHook = (gid: number) => Promise<void>;

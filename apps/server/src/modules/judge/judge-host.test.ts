@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Judge } from '@verdict/judge';
 import { JudgeStatus, getJudgeServiceInfo, submitProblemJudge } from '@verdict/shared';
-import { type Services, buildServices } from '../../app';
+import { type JudgingServices, buildJudging } from '../../wiring/judging';
 import { type Core, createCore } from '../../core';
 import { useTestApp } from '../../test/test-app';
 import {
@@ -33,7 +33,7 @@ describe('judge hosts: judge-only API calls, remote tasks, heartbeats', () => {
   let a: Actors;
   let ab: { pid: number; problemId: string };
   let apiUrl = '';
-  let host: { core: Core; services: Services; stopBeat: () => Promise<void> } | null = null;
+  let host: { core: Core; services: JudgingServices; stopBeat: () => Promise<void> } | null = null;
   const get = (url: string, token: string | null = TOKEN) =>
     t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
@@ -122,7 +122,7 @@ describe('judge hosts: judge-only API calls, remote tasks, heartbeats', () => {
   it('a host judges what the API process (JUDGE_CONCURRENCY=0) leaves, with data fetched into its own store', async () => {
     const config = { ...t.config, dataDir: hostDir, judgeConcurrency: 1 };
     const core = await createCore(config);
-    const services = buildServices(core);
+    const services = buildJudging(core);
     // The first address is dead: the client moves on to the next.
     const api = new JudgeApiClient(['http://127.0.0.1:9', apiUrl], TOKEN, 5_000);
     const loader = new RemoteTaskLoader({ api, verdicts: services.verdicts, store: core.testdata, dataDir: hostDir });

@@ -8,7 +8,7 @@ export class ProblemBankService {
 
   constructor(private readonly deps: { problems: ProblemService; counts: SubmissionCounts }) {}
 
-  /** Keeps whole pages (the same for every caller: public problems, public counts); app.ts bumps it on problem, tag and judge changes. */
+  /** Keeps whole pages (the same for every caller: public problems, public counts); wiring/answer-caches.ts bumps it on problem, tag and judge changes. */
   keepAnswersIn(cache: AnswerCache): void {
     this.answers = cache;
   }

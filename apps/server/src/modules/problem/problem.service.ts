@@ -166,7 +166,7 @@ export class ProblemService {
 
   private answers: AnswerCache | null = null;
 
-  /** Keeps problem pages (app.ts bumps it on problem, tag and judge changes); who may see a page is still checked per request. */
+  /** Keeps problem pages (wiring/answer-caches.ts bumps it on problem, tag and judge changes); who may see a page is still checked per request. */
   keepPagesIn(cache: AnswerCache): void {
     this.answers = cache;
   }

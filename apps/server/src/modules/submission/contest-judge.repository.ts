@@ -123,17 +123,17 @@ export class ContestJudgeRepository {
 
   /**
    * Every submission of a contest as columns, in submit order: what a board is built from (an OI
-   * board also reads scores and run times). The columns are in judge_cid_board_idx, so the read is
+   * board, scored, also reads scores and run times). The columns are in judge_cid_board_idx, so the read is
    * index range scans, no table rows; two halves of the contest's time, which PostgreSQL reads at once.
    */
-  async boardColumns(cid: number, rule: 'ACM' | 'OI'): Promise<BoardColumnsRead> {
+  async boardColumns(cid: number, withScores: boolean): Promise<BoardColumnsRead> {
     const range = await this.db
       .selectFrom('judge')
       .where('cid', '=', cid)
       .select((eb) => [eb.fn.min('submitTime').as('first'), eb.fn.max('submitTime').as('last')])
       .executeTakeFirst();
     const middle = Math.floor((Number(range?.first ?? 0) + Number(range?.last ?? 0)) / 2);
-    const columns = rule === 'OI' ? OI_BOARD_COLUMNS : ACM_BOARD_COLUMNS;
+    const columns = withScores ? OI_BOARD_COLUMNS : ACM_BOARD_COLUMNS;
     const slice = (before: boolean) =>
       this.db
         .selectFrom('judge')

@@ -22,8 +22,8 @@ export class ContestRecords {
   /** The window's submissions in submit order (optionally of some statuses), without code. */
   rows = (w: ContestWindow, statuses?: number[]) => this.deps.repo.rows(w, statuses);
 
-  /** Every submission of a contest as columns, in submit order: a board's rebuild. */
-  boardColumns = (cid: number, rule: 'ACM' | 'OI') => this.deps.repo.boardColumns(cid, rule);
+  /** Every submission of a contest as columns, in submit order: a board's rebuild (with scores and run times for a scored board). */
+  boardColumns = (cid: number, withScores: boolean) => this.deps.repo.boardColumns(cid, withScores);
 
   /** Usernames the contest's rows carry for users without an account any more. */
   usernames = (cid: number, uids: readonly string[]) => this.deps.repo.usernames(cid, uids);

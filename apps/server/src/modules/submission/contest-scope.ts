@@ -28,7 +28,7 @@ export interface ContestView {
 
 /**
  * What the submission module asks of contests: implemented by the contest module and wired in
- * app.ts (the contest module depends on this one, so this one only knows the interface).
+ * wiring/ (the contest module depends on this one, so this one only knows the interface).
  */
 export interface ContestScope {
   /** Resolves the display id to the contest problem and checks the contest's submit rules (throws when refused). */

@@ -59,7 +59,7 @@ export class SubmissionRecords implements SubmissionCounts {
       else missing.push(pid);
     }
     if (missing.length === 0) return out;
-    const read = tallyByProblem(await this.repo.countsByProblem(missing, gid));
+    const read = tallyByProblem(await this.repo.figures.countsByProblem(missing, gid));
     const keep = this.repo.unchangedSince(mark);
     if (keep && this.counts.size > 50_000) this.counts.clear();
     for (const pid of missing) {
@@ -94,17 +94,18 @@ export class SubmissionRecords implements SubmissionCounts {
   ): Promise<{ total: number; solvedPids: number[]; bestScores: Array<{ pid: number; best: number }> }> {
     const visible = await this.visible.filter();
     const [total, solvedPids, bestScores] = await Promise.all([
-      this.repo.countOfUser(uid, visible),
-      this.repo.solvedPids(uid),
-      this.repo.bestScores(uid),
+      this.repo.figures.countOfUser(uid, visible),
+      this.repo.figures.solvedPids(uid),
+      this.repo.figures.bestScores(uid),
     ]);
     return { total, solvedPids, bestScores };
   }
 
   /** Times of a user's visible submissions since `since` (the heatmap). */
-  submitTimesSince = async (uid: string, since: number) => this.repo.submitTimesSince(uid, since, await this.visible.filter());
+  submitTimesSince = async (uid: string, since: number) =>
+    this.repo.figures.submitTimesSince(uid, since, await this.visible.filter());
 
-  countSince = (since: number) => this.repo.countSince(since);
+  countSince = (since: number) => this.repo.figures.countSince(since);
 
   /** Before a problem is deleted (HOJ deletes its submissions with it). Jobs left behind find no row and end. */
   async deleteForProblem(pid: number): Promise<void> {

@@ -1,10 +1,12 @@
-import { type Expression, type Insertable, type SqlBool, sql } from 'kysely';
+import { type Insertable, type SqlBool, sql } from 'kysely';
 import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/dialect';
 import type { JudgeCaseTable, JudgeTable } from '../../db/schema';
 import { COUNT_CACHE_MAX_AGE_MS, type JudgeChange, ListTotals, type SubmissionListFilter } from './judge-changes';
+import { SubmissionFigures } from './submission-figures';
 import type { JudgeRow } from './submission.mapper';
+import { syncAcRecord } from './ac-record';
 
 const IN_FLIGHT = [JudgeStatus.Pending, JudgeStatus.Compiling, JudgeStatus.Judging];
 
@@ -29,11 +31,14 @@ export interface AttemptResult {
 export class SubmissionRepository {
   private readonly listeners: Array<(change: JudgeChange) => void> = [];
   private readonly totals: ListTotals;
+  /** Counts and per-user figures (read-only; SubmissionRecords applies the seal to them). */
+  readonly figures: SubmissionFigures;
 
   constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
   ) {
+    this.figures = new SubmissionFigures(db);
     // A SQLite file has one server process, which hears every write; PostgreSQL may have several
     // (a scaled deployment), whose writes the others see within the cache's age. Counting the
     // unfiltered list means reading every submission's index entry (seconds at 2,000,000 rows).
@@ -208,79 +213,6 @@ export class SubmissionRepository {
     (await this.db.selectFrom('judge').select('submitId').where('cid', '=', cid).where('pid', '=', pid).execute()).map(
       (r) => r.submitId,
     );
-
-  // ── counts and per-user figures ────────────────────────────────────────────
-
-  /** Verdict counts per problem from non-contest submissions of one scope (no group, or one group). */
-  countsByProblem = (pids: number[], gid: number | null) =>
-    this.db
-      .selectFrom('judge')
-      .select(['pid', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('pid', 'in', pids)
-      .where('cid', '=', 0)
-      .where((eb) => (gid == null ? eb('gid', 'is', null) : eb('gid', '=', gid)))
-      .groupBy(['pid', 'status'])
-      .execute();
-
-  /** Submissions of everyone since a time (the admin dashboard's "today"). */
-  async countSince(since: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('judge')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('submitTime', '>=', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  /** A user's submissions that `visible` (the seal rule, VisibleVerdicts) lets count. */
-  async countOfUser(uid: string, visible: Expression<SqlBool>): Promise<number> {
-    const row = await this.db
-      .selectFrom('judge')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('uid', '=', uid)
-      .where(visible)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  /** Solved problems in the order they were first solved. */
-  async solvedPids(uid: string): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('userAcproblem')
-      .select('pid')
-      .select((eb) => eb.fn.min('submitId').as('firstSubmit'))
-      .where('uid', '=', uid)
-      .groupBy('pid')
-      .orderBy('firstSubmit')
-      .execute();
-    return rows.map((r) => Number(r.pid));
-  }
-
-  /** Best scored submission per problem outside contests. */
-  async bestScores(uid: string): Promise<Array<{ pid: number; best: number }>> {
-    const rows = await this.db
-      .selectFrom('judge')
-      .select('pid')
-      .select((eb) => eb.fn.max('score').as('best'))
-      .where('uid', '=', uid)
-      .where('cid', '=', 0)
-      .where('score', 'is not', null)
-      .groupBy('pid')
-      .orderBy('pid')
-      .execute();
-    return rows.map((r) => ({ pid: Number(r.pid), best: Number(r.best) }));
-  }
-
-  async submitTimesSince(uid: string, since: number, visible: Expression<SqlBool>): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('judge')
-      .select('submitTime')
-      .where('uid', '=', uid)
-      .where('submitTime', '>=', since)
-      .where(visible)
-      .execute();
-    return rows.map((r) => Number(r.submitTime));
-  }
 
   /** Removes a problem's submissions with their cases and AC records (the problem is being deleted). */
   deleteForProblem(pid: number): Promise<number[]> {
@@ -458,21 +390,4 @@ export class SubmissionRepository {
       return cancelled;
     });
   }
-}
-
-/**
- * user_acproblem holds one row per accepted non-contest, non-group submission (§5.5).
- * Keyed by submit id, so writing it again for the same submission never adds a second row.
- */
-async function syncAcRecord(db: Db, s: Pick<JudgeRow, 'submitId' | 'uid' | 'pid' | 'cid' | 'gid' | 'status'>): Promise<void> {
-  const counts = s.status === JudgeStatus.Accepted && Number(s.cid) === 0 && s.gid == null;
-  if (!counts) {
-    await db.deleteFrom('userAcproblem').where('submitId', '=', s.submitId).execute();
-    return;
-  }
-  await db
-    .insertInto('userAcproblem')
-    .values({ uid: s.uid, pid: s.pid, submitId: s.submitId, gmtCreate: Date.now() })
-    .onConflict((oc) => oc.column('submitId').doNothing())
-    .execute();
 }

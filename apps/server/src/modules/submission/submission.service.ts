@@ -1,6 +1,4 @@
-import { subtaskScore } from '@verdict/judge';
 import {
-  CASE_EXCERPT_BYTES,
   type CaseDetail,
   type JudgeCaseVo,
   type JudgeEntity,
@@ -18,6 +16,7 @@ import type { SubmissionEvents } from '../../infra/submission-events';
 import type { ProblemService } from '../problem/problem.service';
 import type { SwitchService } from '../site/switch.service';
 import { managesCaseData, mayShowCaseData } from './case-data.policy';
+import { caseDetails, shapeCaseResults } from './case-results';
 import { type ContestScope, type ContestView, viewContestRow } from './contest-scope';
 import type { TrainingScope } from './training-scope';
 import { type JudgeRow, toJudgeEntity, toJudgeVo, toStatusEntity } from './submission.mapper';
@@ -31,11 +30,11 @@ export interface SubmissionDeps {
   verdicts: VerdictService;
   dispatch: JudgeDispatch;
   events: SubmissionEvents;
-  /** Contest rules, from the contest module (wired in app.ts). */
+  /** Contest rules, from the contest module (wired in wiring/). */
   contests: ContestScope;
-  /** Training rules, from the training module (wired in app.ts); without it a tid is ignored. */
+  /** Training rules, from the training module (wired in wiring/); without it a tid is ignored. */
   trainings?: TrainingScope;
-  /** Standings in groups, read through access/group-policy.ts (the group module, wired in app.ts); without it only site admins read a group's submissions. */
+  /** Standings in groups, read through access/group-policy.ts (the group module, wired in wiring/); without it only site admins read a group's submissions. */
   groups?: GroupStandings;
 }
 
@@ -50,11 +49,6 @@ interface SubmitTarget {
 
 /** A detail answer: the row, or only Submitted Unknown Result where a sealed contest hides it. */
 export type SubmissionDetail = { submission: JudgeEntity | { status: number }; codeShare: boolean };
-
-/** Cases whose output was judged wrong: they show input, expected and program output. */
-const WRONG: readonly number[] = [JudgeStatus.WrongAnswer, JudgeStatus.PresentationError, JudgeStatus.PartialAccepted];
-/** A submission with many wrong cases details only the first ones: the answer stays small. */
-const MAX_DETAILED_CASES = 20;
 
 const SHOW_ERROR: readonly number[] = [JudgeStatus.CompileError, JudgeStatus.SystemError, JudgeStatus.SubmittedFailed];
 
@@ -84,7 +78,7 @@ export class SubmissionService {
 
   constructor(private readonly deps: SubmissionDeps) {}
 
-  /** Keeps whole list pages; app.ts bumps it on judge and problem changes. */
+  /** Keeps whole list pages; wiring/answer-caches.ts bumps it on judge and problem changes. */
   keepAnswersIn(cache: AnswerCache): void {
     this.answers = cache;
   }
@@ -332,76 +326,8 @@ export class SubmissionService {
     const cases = await this.deps.repo.cases(submitId);
     const mode = cases[0]?.mode ?? problem?.judgeCaseMode ?? 'default';
     const showData = await mayShowCaseData(facts);
-    const details = showData ? await this.caseDetails(row.pid, cases) : new Map<number, CaseDetail>();
-    const shaped = cases.map((c) => {
-      const detail = details.get(c.id);
-      const extra = detail ? { detail } : {};
-      if (admin) {
-        const { outputExcerpt: _excerpt, outputBytes: _bytes, ...rest } = c;
-        return { ...rest, gmtCreate: null, ...extra };
-      }
-      const userOutput = showData ? c.userOutput : null;
-      return {
-        time: c.time,
-        memory: c.memory,
-        score: c.score,
-        status: c.status,
-        userOutput,
-        groupNum: c.groupNum,
-        seq: c.seq,
-        mode: c.mode,
-        ...extra,
-      };
-    });
-    if (mode !== 'subtask_lowest' && mode !== 'subtask_average')
-      return { judgeCaseList: shaped, subTaskJudgeCaseVoList: [], judgeCaseMode: mode };
-    const groups = new Map<number, typeof shaped>();
-    for (const c of shaped) groups.set(c.groupNum ?? 0, [...(groups.get(c.groupNum ?? 0) ?? []), c]);
-    const subtasks = [...groups.entries()].map(([groupNum, list]) => {
-      const failing = list.find((c) => c.status !== JudgeStatus.Accepted);
-      return {
-        groupNum,
-        time: Math.max(0, ...list.map((c) => c.time ?? 0)),
-        memory: Math.max(0, ...list.map((c) => c.memory ?? 0)),
-        score: subtaskScore(
-          mode,
-          list.map((c) => c.score ?? 0),
-        ),
-        status: failing?.status ?? JudgeStatus.Accepted,
-        ac: list.filter((c) => c.status === JudgeStatus.Accepted).length,
-        total: list.length,
-        subtaskDetailList: list,
-      };
-    });
-    return { judgeCaseList: [], subTaskJudgeCaseVoList: subtasks, judgeCaseMode: mode };
-  }
-
-  /** Input, expected and program output of the first wrong cases (bounded: MAX_DETAILED_CASES × 3 excerpts). */
-  private async caseDetails(
-    pid: number,
-    cases: Array<{ id: number; caseId: number | null; status: number; outputExcerpt: string | null; outputBytes: number | null }>,
-  ): Promise<Map<number, CaseDetail>> {
-    const wrong = cases.filter((c) => WRONG.includes(c.status)).slice(0, MAX_DETAILED_CASES);
-    const out = new Map<number, CaseDetail>();
-    if (wrong.length === 0) return out;
-    const data = await this.deps.problems.caseExcerpts(
-      pid,
-      wrong.flatMap((c) => (c.caseId == null ? [] : [c.caseId])),
-      CASE_EXCERPT_BYTES,
-    );
-    const mark = (e: { text: string; bytes: number }) => ({ ...e, truncated: Buffer.byteLength(e.text, 'utf8') < e.bytes });
-    for (const c of wrong) {
-      const d = c.caseId == null ? undefined : data.get(c.caseId);
-      out.set(c.id, {
-        input: d ? mark(d.input) : null,
-        expected: d ? mark(d.expected) : null,
-        output:
-          c.outputExcerpt == null
-            ? null
-            : mark({ text: c.outputExcerpt, bytes: c.outputBytes ?? Buffer.byteLength(c.outputExcerpt, 'utf8') }),
-      });
-    }
-    return out;
+    const details = showData ? await caseDetails(this.deps.problems, row.pid, cases) : new Map<number, CaseDetail>();
+    return shapeCaseResults(cases, details, { admin, showData, mode });
   }
 
   /** Own non-contest submission that ended without a real verdict (Submitted Failed, System Error) goes back to the queue. */

@@ -10,7 +10,7 @@ export interface TrainingSubmitTarget {
 
 /**
  * What the submission module asks of trainings: implemented by the training module and wired in
- * app.ts (the training module depends on this one, so this one only knows the interface). A
+ * wiring/ (the training module depends on this one, so this one only knows the interface). A
  * training submission is an ordinary one (cid 0); the training module records it from its verdict.
  */
 export interface TrainingScope {

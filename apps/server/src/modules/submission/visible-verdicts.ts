@@ -9,7 +9,7 @@ export interface ContestSealRow extends ContestSeal {
 
 /**
  * What the visible-verdict rule asks of contests: implemented by the contest module and wired in
- * app.ts (the contest module depends on this one, so this one only knows the interface).
+ * wiring/ (the contest module depends on this one, so this one only knows the interface).
  */
 export interface ContestSeals {
   /** Contests whose seal holds at `now` or may hold later (a superset: the seal rule decides). */

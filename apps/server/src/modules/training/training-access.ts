@@ -20,7 +20,7 @@ export interface TrainingEntry {
 
 /** The access rules of spec 2 §4 and §6, one place for every training call. */
 export class TrainingAccess {
-  /** `groups` (the group module's standings, wired in app.ts) opens group trainings to their members. */
+  /** `groups` (the group module's standings, wired in wiring/) opens group trainings to their members. */
   constructor(
     private readonly repo: TrainingRepository,
     private readonly groups?: GroupStandings,

@@ -25,7 +25,7 @@ import type { TrainingProblemRow, TrainingRepository, TrainingWithCategory } fro
 
 /**
  * What trainings ask of contests for the focus-mode list: implemented by the contest module's
- * services and wired in app.ts, so this module needs no contest import.
+ * services and wired in wiring/, so this module needs no contest import.
  */
 export interface ContestProblemSource {
   problems(

@@ -1,4 +1,4 @@
-import { JudgeStatus } from '@verdict/shared';
+import { ACM_RULE, JudgeStatus } from '@verdict/shared';
 import type { AcmContestRankVo, BoardContest, BoardSubmission, OiContestRankVo } from './board-types';
 import type { ContestBoard } from './contest-board';
 import type { BoardQuery } from './board-types';
@@ -12,7 +12,7 @@ export const S = JudgeStatus;
 
 export function contest(overrides: Partial<BoardContest> = {}): BoardContest {
   return {
-    rule: 'ACM',
+    rule: ACM_RULE,
     startTime: START,
     endTime: at(5),
     sealRank: false,

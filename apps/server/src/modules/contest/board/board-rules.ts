@@ -1,4 +1,4 @@
-import { JudgeStatus, sealedFrom } from '@verdict/shared';
+import { JudgeStatus } from '@verdict/shared';
 import { type AwardConfigEntry, type BoardContest, AwardType } from './board-types';
 
 /** contest_record.status of judge semantics §5.1. */
@@ -47,10 +47,10 @@ export const secondsFromStart = (contest: BoardContest, submitTime: number) =>
   Math.floor((submitTime - contest.startTime) / 1000);
 
 /**
- * Whether contestants see the sealed board at `now` (the one seal rule, sealedFrom).
+ * Whether contestants see the sealed board at `now` (the seal rule of the contest's ContestRule).
  * Contest admins bypass it only when they ask (forceRefresh): that is the caller's decision.
  */
-export const isBoardSealed = (contest: BoardContest, now: number): boolean => sealedFrom(contest, now) !== null;
+export const isBoardSealed = (contest: BoardContest, now: number): boolean => contest.rule.sealedFrom(contest, now) !== null;
 
 export interface AwardQuota {
   entry: AwardConfigEntry;

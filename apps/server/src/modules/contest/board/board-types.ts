@@ -1,3 +1,5 @@
+import type { ContestRule } from '@verdict/shared';
+
 /**
  * Inputs and outputs of the contest board engine (judge-and-rank semantics §5.1–5.4).
  * The engine knows no database and no HTTP: the contest service feeds it contest settings and
@@ -5,7 +7,8 @@
  * OIContestRankVO (api-contract §3).
  */
 
-export type BoardRule = 'ACM' | 'OI';
+/** The contest type's rules (scoring, seal): the shared ContestRule. */
+export type BoardRule = ContestRule;
 export type OiRankScoreType = 'Recent' | 'Highest';
 export type RankShowName = 'username' | 'nickname' | 'realname';
 

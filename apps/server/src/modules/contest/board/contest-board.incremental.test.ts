@@ -1,3 +1,4 @@
+import { ACM_RULE, OI_RULE } from '@verdict/shared';
 import { describe, expect, it } from 'vitest';
 import { at, contest, MEDALS, S, START } from './board-fixtures';
 import { AwardType, type BoardContest, type BoardQuery, type BoardSubmission } from './board-types';
@@ -57,7 +58,7 @@ function scenario(seed: number): Scenario {
   }));
   const sealRank = r.next() < 0.6;
   const c = contest({
-    rule: r.pick(['ACM', 'OI'] as const),
+    rule: r.pick([ACM_RULE, OI_RULE]),
     oiRankScoreType: r.pick(['Recent', 'Highest'] as const),
     sealRank,
     sealRankTime: sealRank ? at(r.pick([0, 3, 4])) : null,

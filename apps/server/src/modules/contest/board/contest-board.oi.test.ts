@@ -1,3 +1,4 @@
+import { OI_RULE } from '@verdict/shared';
 import { describe, expect, it } from 'vitest';
 import { at, awardOf, contest, MEDALS, oiList, S, sub } from './board-fixtures';
 import { AwardType, type OiContestRankVo } from './board-types';
@@ -5,7 +6,7 @@ import { ContestBoard } from './contest-board';
 
 // Every expected board below is worked out by hand from judge-and-rank semantics §5.3–5.4.
 
-const oi = (overrides: Parameters<typeof contest>[0] = {}) => contest({ rule: 'OI', ...overrides });
+const oi = (overrides: Parameters<typeof contest>[0] = {}) => contest({ rule: OI_RULE, ...overrides });
 const scored = (uid: string, p: string, status: number, score: number | null, submitTime: number, time: number | null = null) =>
   sub(uid, p, status, submitTime, { score, time });
 

@@ -47,7 +47,7 @@ export class ContestBoard {
     this.displayIds = contest.problems.map((p) => p.displayId);
     const problems = new Map(this.displayIds.map((id, i) => [id, i]));
     this.store = new SubmissionStore(problems, this.displayIds.length, new Set(contest.excludedUids ?? []));
-    if (contest.rule === 'ACM') this.acm = this.views(acmModel(contest));
+    if (contest.rule.ranksBy === 'solved') this.acm = this.views(acmModel(contest));
     else this.oi = this.views(oiModel(contest));
   }
 

@@ -11,7 +11,7 @@ import {
   SealRankOption,
   adminAddContest,
   adminContestBody,
-  defaultSealRankOption,
+  contestRuleOf,
   parseWireDate,
   sealRankTimeOf,
 } from '@verdict/shared';
@@ -145,7 +145,7 @@ export function sealOptionEnabled(option: SealRankOptionCode, duration: number |
 
 /** The option shown when sealing is switched on, for the current rule and length. */
 export const defaultSealOption = (form: Pick<ContestForm, 'type' | 'startTime' | 'endTime'>): SealRankOptionCode =>
-  defaultSealRankOption(form.type, durationSeconds(form) ?? 0);
+  contestRuleOf(form.type).defaultSealOption(durationSeconds(form) ?? 0);
 
 /** `1d 2h 30m` style parts, largest first; the page words them in the current language. */
 export function durationParts(seconds: number): { days: number; hours: number; minutes: number } {
@@ -200,7 +200,8 @@ function sealOptionOf(vo: AdminContestVo, start: number, end: number): SealRankO
   const at = parseWireDate(vo.sealRankTime);
   const options = [SealRankOption.WholeContest, SealRankOption.HourBeforeEnd, SealRankOption.HalfHourBeforeEnd] as const;
   return (
-    options.find((o) => sealRankTimeOf(o, start, end) === at) ?? defaultSealRankOption(vo.type, Math.floor((end - start) / 1000))
+    options.find((o) => sealRankTimeOf(o, start, end) === at) ??
+    contestRuleOf(vo.type).defaultSealOption(Math.floor((end - start) / 1000))
   );
 }
 

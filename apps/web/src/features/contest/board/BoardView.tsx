@@ -15,6 +15,7 @@ import {
   ContestStatus,
   type ContestProblemVo,
   type ContestVo,
+  contestRuleOf,
   downloadContestRank,
   getContestOutsideScoreboard,
   getContestRank,
@@ -81,7 +82,7 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
   const phone = !useMinWidth(577);
   const client = useQueryClient();
   const cid = contest.id;
-  const acm = contest.type === 0;
+  const acm = contestRuleOf(contest.type).ranksBy === 'solved';
   const ended = contest.status === ContestStatus.Ended;
   const contestAdmin = isLoggedIn && (isRoot || (!!user && user.username === contest.author));
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Skeleton, Tag } from 'antd';
-import { getContestOutsizeInfo } from '@verdict/shared';
+import { contestRuleOf, getContestOutsizeInfo } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { api } from '../../../lib/api-client';
@@ -29,7 +29,10 @@ export function OutsideBoardPage() {
       title={
         contest ? (
           <span>
-            {contest.title} <Tag color={contest.type === 0 ? 'green' : 'blue'}>{contest.type === 0 ? 'ACM' : 'OI'}</Tag>
+            {contest.title}{' '}
+            <Tag color={contestRuleOf(contest.type).ranksBy === 'solved' ? 'green' : 'blue'}>
+              {contestRuleOf(contest.type).name}
+            </Tag>
           </span>
         ) : (
           t('outsideTitle')

@@ -1,0 +1,303 @@
+import type { Core } from '../core';
+import { GuessLimiter } from '../infra/rate-limit';
+import { AccountRepository } from '../modules/account/account.repository';
+import { AccountService } from '../modules/account/account.service';
+import { AvatarService } from '../modules/account/avatar';
+import { CaptchaService } from '../modules/account/captcha';
+import { CodeStore } from '../modules/account/codes';
+import { LoginGuard } from '../modules/account/login-guard';
+import { LoginPuzzleService } from '../modules/account/login-puzzle';
+import { ProfileService } from '../modules/account/profile.service';
+import { UserBatchRepository } from '../modules/account/user-batch.repository';
+import { UserBatchService } from '../modules/account/user-batch.service';
+import { UserAdminRepository } from '../modules/account/user-admin.repository';
+import { UserAdminService } from '../modules/account/user-admin.service';
+import { UserJobs } from '../modules/account/user-jobs';
+import { RankUserDirectory, UserDirectory } from '../modules/account/user-directory';
+import { DashboardService } from '../modules/admin/dashboard.service';
+import { ContestAccess } from '../modules/contest/contest-access';
+import { ContestAdminService } from '../modules/contest/contest-admin.service';
+import { ContestBoardService } from '../modules/contest/contest-board.service';
+import { ContestHelperService } from '../modules/contest/contest-helper.service';
+import { ContestProblemAdminService } from '../modules/contest/contest-problem-admin.service';
+import { ContestSubmissionService } from '../modules/contest/contest-submission.service';
+import { ContestRepository } from '../modules/contest/contest.repository';
+import { ContestService } from '../modules/contest/contest.service';
+import { CommentRepository } from '../modules/discussion/comment.repository';
+import { CommentService } from '../modules/discussion/comment.service';
+import { DiscussionGate } from '../modules/discussion/discussion.gate';
+import { DiscussionRepository } from '../modules/discussion/discussion.repository';
+import { DiscussionService } from '../modules/discussion/discussion.service';
+import type { Reminders } from '../modules/discussion/reminders';
+import { FileRepository } from '../modules/file/file.repository';
+import { FileService } from '../modules/file/file.service';
+import { AnnouncementRepository } from '../modules/home/announcement.repository';
+import { HomeService } from '../modules/home/home.service';
+import { CustomTestService } from '../modules/judge/custom-test.service';
+import { MessageEvents } from '../modules/message/message-events';
+import { MessageRepository } from '../modules/message/message.repository';
+import { MessageService } from '../modules/message/message.service';
+import { NoticeService } from '../modules/message/notice.service';
+import { ProblemBankService } from '../modules/problem-bank/problem-bank.service';
+import { ProblemExportService } from '../modules/problem-transfer/problem-export.service';
+import { ProblemImportService } from '../modules/problem-transfer/problem-import.service';
+import { ProblemAdminService } from '../modules/problem/problem-admin.service';
+import { TagAdminService } from '../modules/problem/tag-admin.service';
+import { TestdataUploads } from '../modules/problem/testdata-uploads';
+import { TestdataRepository } from '../modules/problem/testdata.repository';
+import { RankService } from '../modules/rank/rank.service';
+import { ConfigService } from '../modules/site/config.service';
+import { SiteMailer } from '../modules/site/site-mailer';
+import { SwitchService } from '../modules/site/switch.service';
+import { ContestJudgeRepository } from '../modules/submission/contest-judge.repository';
+import { ContestRecords } from '../modules/submission/contest-records.service';
+import { RankFigures } from '../modules/submission/rank-figures';
+import { SubmissionAdminService } from '../modules/submission/submission-admin.service';
+import { SubmissionService } from '../modules/submission/submission.service';
+import { TrainingJudgeRecords } from '../modules/submission/training-judge-records';
+import { TrainingAccess } from '../modules/training/training-access';
+import { TrainingAdminService } from '../modules/training/training-admin.service';
+import { TrainingRecorder } from '../modules/training/training-recorder';
+import { TrainingSubmitService } from '../modules/training/training-submit.service';
+import { TrainingRepository } from '../modules/training/training.repository';
+import { TrainingService } from '../modules/training/training.service';
+import { keepListAnswers } from './answer-caches';
+import { buildGroups } from './groups';
+import { type JudgingOptions, buildJudging } from './judging';
+
+export interface ServiceOptions extends JudgingOptions {
+  /** Tests pass a recording implementation of the discussion module's message port. */
+  reminders?: Reminders;
+}
+
+export type Services = ReturnType<typeof buildServices>;
+
+/**
+ * Every service of the server, built once, in dependency order. A module's services are built
+ * only here; a module that needs another's data receives that module's service.
+ */
+export function buildServices(core: Core, opts: ServiceOptions = {}) {
+  const { db, dialect } = core.database;
+  // submissions' records, problems, the queue and the judge: what a judge host builds too
+  const judgingServices = buildJudging(core, opts);
+  const { events, groups, submissionRepo, visibleVerdicts, records, problemRepo, problems, queue, verdicts, judging } =
+    judgingServices;
+
+  // wrong contest/training passwords and group codes, counted per user and address
+  const guesses = new GuessLimiter(core.kv, core.config.guessLimits);
+
+  // site: settings, switches, mail
+  const config = new ConfigService(core.siteConfig);
+  const switches = new SwitchService(core.siteConfig);
+  const mailer = new SiteMailer(config);
+
+  // file: uploads and their rows
+  const files = new FileService(
+    new FileRepository(db),
+    core.paths.publicImg,
+    core.paths.publicFile,
+    { quotaBytes: core.config.uploadQuotaMb * 1024 * 1024 },
+    groups,
+  );
+
+  // problem administration and test data
+  const testdataUploads = new TestdataUploads({
+    repo: new TestdataRepository(db),
+    store: core.testdata,
+    tmpRoot: core.paths.tmp,
+    quotaBytes: { user: core.config.testdataQuotaMbUser * 1024 * 1024, group: core.config.testdataQuotaMbGroup * 1024 * 1024 },
+  });
+  const problemAdmin = new ProblemAdminService({
+    repo: problemRepo,
+    store: core.testdata,
+    uploads: testdataUploads,
+    dependents: records,
+    problems,
+  });
+  const tags = new TagAdminService(db);
+
+  // contest: before the submission services, which apply its rules to contest submissions
+  const users = new UserDirectory(db, dialect);
+  const contestRepo = new ContestRepository(db, dialect);
+  const contestRecords = new ContestRecords({ repo: new ContestJudgeRepository(db), submissions: submissionRepo });
+  const contestAccess = new ContestAccess(contestRepo, groups);
+  const contestAdmin = new ContestAdminService({ repo: contestRepo, access: contestAccess, records: contestRecords });
+  const contestProblemAdmin = new ContestProblemAdminService({
+    repo: contestRepo,
+    access: contestAccess,
+    problems,
+    problemAdmin,
+    records: contestRecords,
+  });
+  const contestDeps = { repo: contestRepo, access: contestAccess, problems, records: contestRecords, users };
+  const contests = new ContestService(contestDeps);
+  const contestHelpers = new ContestHelperService(contestDeps);
+  const contestSubmissions = new ContestSubmissionService(contestDeps);
+  const contestBoards = new ContestBoardService({ ...contestDeps, events, contests });
+
+  // training access and its side of submitting: before the submission service, which asks it about training submissions
+  const trainingRepo = new TrainingRepository(db, dialect);
+  const trainingAccess = new TrainingAccess(trainingRepo, groups);
+  const trainingSubmit = new TrainingSubmitService({ repo: trainingRepo, access: trainingAccess, problems });
+
+  // submission (the judge queue is its dispatch)
+  const submissions = new SubmissionService({
+    repo: submissionRepo,
+    problems,
+    switches,
+    verdicts,
+    dispatch: queue,
+    events,
+    contests: contestSubmissions,
+    trainings: trainingSubmit,
+    groups,
+  });
+  const submissionAdmin = new SubmissionAdminService({ repo: submissionRepo, problems, verdicts, dispatch: queue, events });
+  const customTests = new CustomTestService({ kv: core.kv, switches, problems, engine: judging.engine });
+
+  // account
+  const accountRepo = new AccountRepository(db);
+  const accountDeps = {
+    repo: accountRepo,
+    codes: new CodeStore(core.kv),
+    tokens: core.tokens,
+    config,
+    mailer,
+    captcha: new CaptchaService(core.kv),
+    guard: new LoginGuard(core.kv, core.config.loginFailures),
+    puzzles: new LoginPuzzleService(core.kv),
+  };
+  const account = new AccountService(accountDeps);
+  const profile = new ProfileService({ ...accountDeps, records, problems }, account);
+  const avatars = new AvatarService(accountRepo, files);
+  const userBatch = new UserBatchService(new UserBatchRepository(db));
+  const userAdmin = new UserAdminService({
+    repo: new UserAdminRepository(db, dialect),
+    accounts: accountRepo,
+    tokens: core.tokens,
+  });
+  const userJobs = new UserJobs(userBatch, core.redis ? core.kv : undefined);
+  const dashboard = new DashboardService({
+    userCount: () => userAdmin.userCount(),
+    submissionsSince: (t) => records.countSince(t),
+    mailConfigured: () => config.mailConfigured(),
+    judge: () => judging.health().judge,
+    contests: async () => (await contests.list({ currentPage: 1, limit: 100 })).records,
+  });
+
+  // problem bank and transfer
+  const bank = new ProblemBankService({ problems, counts: records });
+  keepListAnswers(core, { problemRepo, tags, submissionRepo, bank, problems, submissions });
+  const importer = new ProblemImportService({ problems, problemAdmin, files, uploads: testdataUploads });
+  const exporter = new ProblemExportService(problems, core.testdata);
+
+  // message: reminders, notices, live unread counts (discussions send reminders through `messages`)
+  const messageRepo = new MessageRepository(db);
+  const messages = new MessageService({ repo: messageRepo, users, events: new MessageEvents(), kv: core.kv, relay: core.bus });
+  const notices = new NoticeService({ repo: messageRepo, users, messages });
+  // training: records follow verdicts; the focus-mode list asks contests through their services
+  const trainingJudge = new TrainingJudgeRecords(db);
+  const trainingRecorder = new TrainingRecorder({ repo: trainingRepo, judge: trainingJudge, events });
+  const trainings = new TrainingService({
+    repo: trainingRepo,
+    access: trainingAccess,
+    problems,
+    counts: records,
+    judge: trainingJudge,
+    users,
+    contests: {
+      problems: (a, cid, end) => contests.problems(a, cid, end),
+      problemStatuses: (a, cid, pids, end) => contestSubmissions.problemStatuses(a, cid, pids, end),
+    },
+  });
+  const trainingAdmin = new TrainingAdminService({ repo: trainingRepo, access: trainingAccess, problems, problemAdmin });
+  // discussion: boards, comment areas (a contest's too), likes, reports
+  // Reminders go to the message centre (MessageService implements the port); tests may record them instead.
+  const reminders: Reminders = opts.reminders ?? messages;
+  const discussionRepo = new DiscussionRepository(db, dialect);
+  const commentRepo = new CommentRepository(db);
+  const discussionGate = new DiscussionGate({ switches, records });
+  const discussions = new DiscussionService({
+    repo: discussionRepo,
+    comments: commentRepo,
+    gate: discussionGate,
+    users,
+    problems,
+    reminders,
+    groups,
+  });
+  const comments = new CommentService({
+    repo: commentRepo,
+    discussions: discussionRepo,
+    gate: discussionGate,
+    users,
+    contestAccess,
+    reminders,
+    groups,
+  });
+  // rank and home: global ranks cached in the key-value store, the home page and site announcements
+  const ranks = new RankService({
+    figures: new RankFigures(db, visibleVerdicts),
+    users: new RankUserDirectory(db, dialect),
+    kv: core.kv,
+    events,
+  });
+  const home = new HomeService({ announcements: new AnnouncementRepository(db), files, contests });
+  // group: the group itself, members, announcements; group content on the other modules' services; disband hooks
+  const groupServices = buildGroups(core, {
+    ...judgingServices,
+    switches,
+    files,
+    users,
+    messages,
+    problemAdmin,
+    trainings,
+    trainingAdmin,
+    contests,
+    contestAdmin,
+    contestProblemAdmin,
+    discussions,
+  });
+
+  return {
+    ...judgingServices,
+    ...groupServices,
+    guesses,
+    discussions,
+    comments,
+    config,
+    switches,
+    mailer,
+    files,
+    problemAdmin,
+    testdataUploads,
+    tags,
+    submissions,
+    submissionAdmin,
+    customTests,
+    account,
+    profile,
+    avatars,
+    userBatch,
+    bank,
+    importer,
+    exporter,
+    users,
+    contestAdmin,
+    contestProblemAdmin,
+    contests,
+    contestHelpers,
+    contestSubmissions,
+    contestBoards,
+    messages,
+    notices,
+    trainings,
+    trainingAdmin,
+    trainingRecorder,
+    userAdmin,
+    userJobs,
+    dashboard,
+    ranks,
+    home,
+  };
+}
