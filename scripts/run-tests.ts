@@ -1,22 +1,26 @@
 /**
- * Every test stage, in order: typecheck, lint, unit + integration on SQLite, the server suite
- * again on a real PostgreSQL with a real Redis (scaled mode), the API contract (schemathesis against the
- * OpenAPI document), the scale-out fault tests, then the e2e suite in Chromium.
- * Ends with "N passed, N failed".
+ * Every test stage: typecheck, lint (and the web client's build for e2e), unit + integration on SQLite,
+ * the server files that touch SQL again on a real PostgreSQL with a real Redis (scaled mode), the API
+ * contract (schemathesis against the OpenAPI document), the scale-out fault tests, the e2e suite in
+ * Chromium. Scheduled for the 2-core CI machine: the contract runs beside e2e, whose browser flows
+ * mostly wait (see `main`).
+ * Ends with every stage's seconds (installs included, from scripts/test.mjs), the wall-clock total
+ * and "N passed, N failed".
  *   --only <stage>   run one stage (typecheck | lint | unit | postgres | contract | scale | e2e)
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { withFreePort } from '../packages/judge/src/testing/ports';
-import { runContract } from './contract';
 import { startPostgresCluster } from './postgres-cluster';
 import { startTestRedis } from './redis-server';
 import { startTestServices, type TestServices } from './test-services';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+/** When `npm test` started (scripts/test.mjs), so the total counts the installs. */
+const STARTED = Number(process.env.VERDICT_TEST_STARTED) || Date.now();
 
 interface Tally {
   passed: number;
@@ -24,63 +28,75 @@ interface Tally {
   skipped: number;
 }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+/** The summary: one line per stage, with its seconds, in the order the stages start. */
 const lines: string[] = [];
-
-function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
+/** Reserves a summary line for a stage that runs beside others, filled when it ends. */
+function slot(): (line: string) => void {
+  const i = lines.push('') - 1;
+  return (line) => void (lines[i] = line);
 }
 
-/** The same with its output held back and printed whole at the end, for checks that run side by side. */
-function shQuiet(cmd: string, args: string[]): Promise<number> {
+interface ShOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Output held back and printed whole at the end: for a stage that runs beside another. */
+  quiet?: boolean;
+}
+
+function sh(cmd: string, args: string[], { env = {}, quiet = false }: ShOptions = {}): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
     const out: Buffer[] = [];
-    child.stdout.on('data', (d: Buffer) => out.push(d));
-    child.stderr.on('data', (d: Buffer) => out.push(d));
+    child.stdout?.on('data', (d: Buffer) => out.push(d));
+    child.stderr?.on('data', (d: Buffer) => out.push(d));
     child.on('exit', (code) => {
-      process.stdout.write(Buffer.concat(out));
-      resolve(code ?? 1);
+      const output = Buffer.concat(out);
+      if (quiet) process.stdout.write(output);
+      resolve({ code: code ?? 1, output: output.toString() });
     });
   });
 }
 
-/** A check that is one pass or one fail (typecheck, lint). */
-async function check(name: string, cmd: string, args: string[]) {
+type Check = [name: string, cmd: string, args: string[]];
+
+/** A check that is one pass or one fail (typecheck, lint); `counted: false` for a build, which only counts when it fails. */
+async function check([name, cmd, args]: Check, counted = true) {
   const started = Date.now();
-  const code = await shQuiet(cmd, args);
-  if (code === 0) total.passed++;
-  else total.failed++;
+  const { code } = await sh(cmd, args, { quiet: true });
+  if (code !== 0) total.failed++;
+  else if (counted) total.passed++;
   return `${name}: ${code === 0 ? 'ok' : 'FAILED'} (${secs(started)})`;
 }
 
 /**
  * Checks two at a time (tsc and eslint are single-threaded: two keep both CI cores busy), summary
- * lines in the order given.
+ * lines in the order given; then `builds` the same way (they count only when they fail).
  */
-async function checks(list: Array<[name: string, cmd: string, args: string[]]>) {
-  const results: string[] = new Array(list.length);
+async function checks(list: Check[], builds: Check[] = []) {
+  const jobs = [...list.map((c) => () => check(c)), ...builds.map((c) => () => check(c, false))];
+  const results: string[] = new Array(jobs.length);
   let next = 0;
   const lane = async () => {
-    while (next < list.length) {
+    while (next < jobs.length) {
       const i = next++;
-      results[i] = await check(...list[i]);
+      results[i] = await jobs[i]();
     }
   };
   await Promise.all([lane(), lane()]);
   lines.push(...results);
 }
 
-/** A vitest run, counted test by test from its JSON report. */
-async function vitest(name: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+/** A vitest run, counted test by test from its JSON report; returns its summary line. */
+async function vitest(name: string, args: string[], opts: ShOptions = {}): Promise<string> {
   const started = Date.now();
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'verdict-vitest-')), 'report.json');
-  const code = await sh(
+  const { code } = await sh(
     'npx',
     ['vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
-    env,
+    opts,
   );
   const t: Tally = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(out)) {
@@ -100,22 +116,25 @@ async function vitest(name: string, args: string[], env: NodeJS.ProcessEnv = {})
   total.passed += t.passed;
   total.failed += t.failed;
   total.skipped += t.skipped;
-  lines.push(`${name}: ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''} (${secs(started)})`);
+  return `${name}: ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''} (${secs(started)})`;
 }
 
-/** The API contract (scripts/contract.ts): each operation schemathesis tested counts as one. */
-async function contract(env: NodeJS.ProcessEnv) {
+/**
+ * The API contract (scripts/contract.ts) in a process of its own, its output held back (it runs beside
+ * e2e): each operation schemathesis tested counts as one. Returns its summary lines.
+ */
+async function contract(env: NodeJS.ProcessEnv): Promise<string[]> {
   const started = Date.now();
-  try {
-    const r = await runContract(env);
-    total.passed += r.passed;
-    total.failed += r.failed;
-    lines.push(...r.lines);
-  } catch (err) {
-    console.error(err);
+  const { code, output } = await sh('npx', ['tsx', 'scripts/contract.ts'], { env, quiet: true });
+  const counts = /^(\d+) passed, (\d+) failed$/m.exec(output);
+  const stageLines = output.split('\n').filter((l) => l.startsWith('contract ('));
+  if (!counts || (code !== 0 && Number(counts[2]) === 0)) {
     total.failed++;
-    lines.push(`contract (schemathesis): FAILED (${secs(started)})`);
+    return [`contract (schemathesis): FAILED (${secs(started)})`];
   }
+  total.passed += Number(counts[1]);
+  total.failed += Number(counts[2]);
+  return stageLines;
 }
 
 const secs = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
@@ -128,8 +147,36 @@ const want = (stage: string) => !only || only === stage;
 const SUITE_WORKERS = Number(process.env.VERDICT_TEST_WORKERS) || Math.max(2, availableParallelism());
 const workers = [`--maxWorkers=${SUITE_WORKERS}`, `--minWorkers=${SUITE_WORKERS}`];
 
+/**
+ * Which server test files the PostgreSQL + Redis stage runs, decided from each file's source:
+ * - it touches SQL or Redis: it opens a test app (`useTestApp`, which builds its database), a
+ *   database (`openDatabase`) or a core (`createCore`), or names TEST_DATABASE_URL / TEST_REDIS_URL.
+ *   The rest (board arithmetic, archive parsing, the module map, …) gives the same answer on any
+ *   database and runs on the SQLite stage only.
+ * - it judges real programs in the sandbox (`useSandbox`): compiling and running them is the cost,
+ *   not the database, so it runs once — here, where the judging queue's PostgreSQL statements
+ *   (claims, leases, the attempt-conditioned writes) are; embedded SQLite judging is what every e2e
+ *   server does. The SQLite stage leaves these files out.
+ */
+function serverFiles(): { sql: string[]; judging: string[] } {
+  const dir = path.join(ROOT, 'apps/server/src');
+  const files = (readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => path.posix.join('apps/server/src', f.split(path.sep).join('/')))
+    .sort();
+  const source = (f: string) => readFileSync(path.join(ROOT, f), 'utf8');
+  const touchesSql = /\buseTestApp\(|\bopenDatabase\(|\bcreateCore\(|\bTEST_DATABASE_URL\b|\bTEST_REDIS_URL\b/;
+  const judgesReal = /\buseSandbox\(|\bstartGoJudge\(/;
+  return {
+    sql: files.filter((f) => touchesSql.test(source(f))),
+    judging: files.filter((f) => judgesReal.test(source(f))),
+  };
+}
+
 async function main() {
+  const servicesStarted = Date.now();
   const services: TestServices = await startTestServices();
+  lines.push(`sandbox for the tests (go-judge start, Go cache warm-up on a fresh clone): ok (${secs(servicesStarted)})`);
   try {
     const staticChecks: Array<[string, string, string[]]> = [];
     if (want('typecheck')) {
@@ -146,43 +193,81 @@ async function main() {
         ['depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'err', 'apps/server/src/**/*.ts'],
       ]);
     }
-    await checks(staticChecks);
+    // The e2e stage's client bundle, built in the checks' lanes rather than on its own later.
+    const builds: Check[] = want('e2e')
+      ? [['web client build (for e2e)', 'node', ['-e', "import('./scripts/ensure.mjs').then(m => m.ensureWebBuild())"]]]
+      : [];
+    await checks(staticChecks, builds);
+
+    const { sql, judging } = serverFiles();
     if (want('unit')) {
       // The sandbox's own tests measure CPU time against limits (busy loops, compile limits): they run alone, one
       // file at a time, as they always did, so a second worker never takes their core.
-      await vitest('judge sandbox (one file at a time)', ['--maxWorkers=1', '--minWorkers=1', 'packages/judge'], services.env);
-      await vitest('unit + integration (SQLite)', [...workers, '--exclude', 'packages/judge/**'], services.env);
+      lines.push(
+        await vitest('judge sandbox (one file at a time)', ['--maxWorkers=1', '--minWorkers=1', 'packages/judge'], {
+          env: services.env,
+        }),
+      );
+      lines.push(
+        await vitest(
+          `unit + integration (SQLite; the ${judging.length} judging files run on PostgreSQL)`,
+          [...workers, '--exclude', 'packages/judge/**', ...judging.flatMap((f) => ['--exclude', f])],
+          { env: services.env },
+        ),
+      );
     }
     if (want('postgres')) {
       const cluster = await withFreePort(async (port) => startPostgresCluster(port), 3);
       // Redis tests (TEST_REDIS_URL) are skipped on the SQLite stage and run here, beside PostgreSQL.
       const redis = await withFreePort(async (port) => startTestRedis(port), 3);
       try {
-        await vitest('server integration (PostgreSQL + Redis)', [...workers, 'apps/server'], {
-          ...services.env,
-          TEST_DATABASE_URL: cluster.url,
-          TEST_REDIS_URL: redis.url,
-        });
+        lines.push(
+          await vitest(
+            `server integration (PostgreSQL + Redis; the ${sql.length} files that touch SQL or Redis)`,
+            [...workers, ...sql],
+            {
+              env: { ...services.env, TEST_DATABASE_URL: cluster.url, TEST_REDIS_URL: redis.url },
+            },
+          ),
+        );
       } finally {
         cluster.stop();
         await redis.stop();
       }
     }
-    if (want('contract')) await contract(services.env);
     // Scaled mode under faults: API processes and judge hosts as children, killed and restarted (scale/fault.test.ts).
     if (want('scale'))
-      await vitest('scale-out faults (PostgreSQL + Redis, separate processes)', ['--config', 'scale/vitest.config.ts']);
-    if (want('e2e')) {
-      await sh('node', ['-e', "import('./scripts/ensure.mjs').then(m => m.ensureWebBuild())"]);
-      await vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], services.env);
+      lines.push(
+        await vitest('scale-out faults (PostgreSQL + Redis, separate processes)', ['--config', 'scale/vitest.config.ts']),
+      );
+    // The browser flows mostly wait (on their server, the judge, a poll): the contract's server and schemathesis
+    // use the idle core meanwhile.
+    const side: Array<Promise<void>> = [];
+    if (want('contract')) {
+      const done = slot();
+      side.push(contract(services.env).then((l) => done(l.join('\n'))));
     }
+    if (want('e2e')) lines.push(await vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], { env: services.env }));
+    await Promise.all(side);
   } finally {
     await services.stop();
   }
-  console.log('\n── summary ──');
+  console.log('\n── summary (seconds per stage; stages run side by side overlap) ──');
+  for (const l of setupLines()) console.log(l);
   for (const l of lines) console.log(l);
+  console.log(`total: ${secs(STARTED)} wall clock${process.env.VERDICT_TEST_STARTED ? ', installs included' : ''}`);
   console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
   process.exit(total.failed === 0 ? 0 : 1);
+}
+
+/** The install steps' lines scripts/test.mjs passes on (VERDICT_SETUP_TIMES: [name, seconds][]). */
+function setupLines(): string[] {
+  try {
+    const steps = JSON.parse(process.env.VERDICT_SETUP_TIMES ?? '[]') as Array<[string, number]>;
+    return steps.map(([name, s]) => `setup, ${name}: ${s} s`);
+  } catch {
+    return [];
+  }
 }
 
 main().catch((err) => {

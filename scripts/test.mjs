@@ -2,9 +2,21 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT, ensureNodeModules } from './ensure.mjs';
+import { ROOT } from './ensure.mjs';
 
-/** Runs `expr` (with `m` = ensure.mjs) in a child process, so it overlaps the npm install of this one. */
+const started = Date.now();
+/** [name, seconds] of each install step, for the summary at the end (run-tests.ts prints them). */
+const setupTimes = [];
+const timed = async (name, step) => {
+  const t0 = Date.now();
+  try {
+    return await step();
+  } finally {
+    setupTimes.push([name, Math.round((Date.now() - t0) / 1000)]);
+  }
+};
+
+/** Runs `expr` (with `m` = ensure.mjs) in a child process, so the installs overlap and each is timed on its own. */
 function inBackground(expr) {
   const ensure = JSON.stringify(pathToFileURL(path.join(ROOT, 'scripts/ensure.mjs')).href);
   const child = spawn(process.execPath, ['--input-type=module', '-e', `const m = await import(${ensure});\n${expr};`], {
@@ -20,27 +32,27 @@ function inBackground(expr) {
 // packages and then the contract stage's schemathesis (PyPI; apt may bring Python's venv first) run
 // beside the npm install instead of after it.
 const background = Promise.allSettled([
-  inBackground('m.ensureGoJudge()'),
-  inBackground(
-    'm.ensureDebianPackages([m.DEBIAN.chromium, m.DEBIAN.postgresql, m.DEBIAN.redis, m.DEBIAN.cjkFonts]); m.ensureSchemathesis()',
+  timed('go-judge build (beside npm ci)', () => inBackground('m.ensureGoJudge()')),
+  timed('Debian packages + schemathesis (beside npm ci)', () =>
+    inBackground(
+      'm.ensureDebianPackages([m.DEBIAN.chromium, m.DEBIAN.postgresql, m.DEBIAN.redis, m.DEBIAN.cjkFonts]); m.ensureSchemathesis()',
+    ),
   ),
 ]);
+const npm = await Promise.allSettled([timed('npm ci', () => inBackground('m.ensureNodeModules()'))]);
 let setupError = null;
-try {
-  ensureNodeModules();
-} catch (err) {
-  setupError = err;
-}
-for (const r of await background) if (r.status === 'rejected') setupError ??= r.reason;
+for (const r of [...npm, ...(await background)]) if (r.status === 'rejected') setupError ??= r.reason;
 if (setupError) {
   console.error(setupError);
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
+setupTimes.push(['all installs (wall clock)', Math.round((Date.now() - started) / 1000)]);
 
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/run-tests.ts'), ...process.argv.slice(2)], {
   stdio: 'inherit',
   cwd: ROOT,
+  env: { ...process.env, VERDICT_TEST_STARTED: String(started), VERDICT_SETUP_TIMES: JSON.stringify(setupTimes) },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 1));
