@@ -2,8 +2,8 @@
  * Every test stage: typecheck, lint (and the web client's build for e2e), unit + integration on SQLite,
  * the server files that touch SQL again on a real PostgreSQL with a real Redis (scaled mode), the API
  * contract (schemathesis against the OpenAPI document), the scale-out fault tests, the e2e suite in
- * Chromium. Scheduled for the 2-core CI machine: the contract runs beside e2e, whose browser flows
- * mostly wait (see `main`).
+ * Chromium. Scheduled for a 2-core CI machine (see `main`): the checks two at a time, the scale stage
+ * alone, then the contract beside the sandbox's tests, then e2e beside the server suites.
  * Ends with every stage's seconds (installs included, from scripts/test.mjs), the wall-clock total
  * and "N passed, N failed".
  *   --only <stage>   run one stage (typecheck | lint | unit | postgres | contract | scale | e2e)
@@ -38,24 +38,41 @@ function slot(): (line: string) => void {
 
 interface ShOptions {
   env?: NodeJS.ProcessEnv;
-  /** Output held back and printed whole at the end: for a stage that runs beside another. */
-  quiet?: boolean;
+  /**
+   * For a stage that runs beside another: 'quiet' holds its output back and prints it whole at the
+   * end; a tag prints each line as it comes, tagged (`[postgres] …`), so the stages stay apart.
+   */
+  output?: 'inherit' | 'quiet' | { tag: string };
 }
 
-function sh(cmd: string, args: string[], { env = {}, quiet = false }: ShOptions = {}): Promise<{ code: number; output: string }> {
+function sh(
+  cmd: string,
+  args: string[],
+  { env = {}, output = 'inherit' }: ShOptions = {},
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: ROOT,
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
     });
     const out: Buffer[] = [];
-    child.stdout?.on('data', (d: Buffer) => out.push(d));
-    child.stderr?.on('data', (d: Buffer) => out.push(d));
+    let partial = '';
+    const take = (d: Buffer) => {
+      out.push(d);
+      if (typeof output !== 'object') return;
+      const text = partial + d.toString();
+      const cut = text.lastIndexOf('\n') + 1;
+      partial = text.slice(cut);
+      for (const line of text.slice(0, cut).split('\n').slice(0, -1)) process.stdout.write(`[${output.tag}] ${line}\n`);
+    };
+    child.stdout?.on('data', take);
+    child.stderr?.on('data', take);
     child.on('exit', (code) => {
-      const output = Buffer.concat(out);
-      if (quiet) process.stdout.write(output);
-      resolve({ code: code ?? 1, output: output.toString() });
+      const all = Buffer.concat(out);
+      if (output === 'quiet') process.stdout.write(all);
+      else if (typeof output === 'object' && partial) process.stdout.write(`[${output.tag}] ${partial}\n`);
+      resolve({ code: code ?? 1, output: all.toString() });
     });
   });
 }
@@ -65,7 +82,7 @@ type Check = [name: string, cmd: string, args: string[]];
 /** A check that is one pass or one fail (typecheck, lint); `counted: false` for a build, which only counts when it fails. */
 async function check([name, cmd, args]: Check, counted = true) {
   const started = Date.now();
-  const { code } = await sh(cmd, args, { quiet: true });
+  const { code } = await sh(cmd, args, { output: 'quiet' });
   if (code !== 0) total.failed++;
   else if (counted) total.passed++;
   return `${name}: ${code === 0 ? 'ok' : 'FAILED'} (${secs(started)})`;
@@ -125,7 +142,7 @@ async function vitest(name: string, args: string[], opts: ShOptions = {}): Promi
  */
 async function contract(env: NodeJS.ProcessEnv): Promise<string[]> {
   const started = Date.now();
-  const { code, output } = await sh('npx', ['tsx', 'scripts/contract.ts'], { env, quiet: true });
+  const { code, output } = await sh('npx', ['tsx', 'scripts/contract.ts'], { env, output: { tag: 'contract' } });
   const counts = /^(\d+) passed, (\d+) failed$/m.exec(output);
   const stageLines = output.split('\n').filter((l) => l.startsWith('contract ('));
   if (!counts || (code !== 0 && Number(counts[2]) === 0)) {
@@ -199,23 +216,43 @@ async function main() {
       : [];
     await checks(staticChecks, builds);
 
-    const { sql, judging } = serverFiles();
-    if (want('unit')) {
-      // The sandbox's own tests measure CPU time against limits (busy loops, compile limits): they run alone, one
-      // file at a time, as they always did, so a second worker never takes their core.
+    // Scaled mode under faults: API processes and judge hosts as children, killed and restarted (scale/fault.test.ts).
+    // Alone: it times how soon health shows a killed process and how soon a lease expires.
+    if (want('scale'))
+      lines.push(
+        await vitest('scale-out faults (PostgreSQL + Redis, separate processes)', ['--config', 'scale/vitest.config.ts']),
+      );
+
+    // From here two tracks share the cores. First the contract (its server and schemathesis: about one core)
+    // beside the sandbox's own tests, which measure CPU time against limits (busy loops, compile limits) and so
+    // run one file at a time with the other core to themselves, as they always did.
+    const beside: Array<Promise<void>> = [];
+    if (want('contract')) {
+      const done = slot();
+      beside.push(contract(services.env).then((l) => done(l.join('\n'))));
+    }
+    if (want('unit'))
       lines.push(
         await vitest('judge sandbox (one file at a time)', ['--maxWorkers=1', '--minWorkers=1', 'packages/judge'], {
           env: services.env,
         }),
       );
+    // Then the e2e suite, the longest stage: its browser flows wait on their server, the judge and polls, and the
+    // server suites fill the cores meanwhile (their output tagged [sqlite] / [postgres]).
+    if (want('e2e')) {
+      const done = slot();
+      beside.push(vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], { env: services.env }).then(done));
+    }
+    const tagged = (tag: string): ShOptions['output'] => (want('e2e') ? { tag } : 'inherit');
+    const { sql, judging } = serverFiles();
+    if (want('unit'))
       lines.push(
         await vitest(
-          `unit + integration (SQLite; the ${judging.length} judging files run on PostgreSQL)`,
+          `unit + integration (SQLite; the ${judging.length} judging files run on PostgreSQL only)`,
           [...workers, '--exclude', 'packages/judge/**', ...judging.flatMap((f) => ['--exclude', f])],
-          { env: services.env },
+          { env: services.env, output: tagged('sqlite') },
         ),
       );
-    }
     if (want('postgres')) {
       const cluster = await withFreePort(async (port) => startPostgresCluster(port), 3);
       // Redis tests (TEST_REDIS_URL) are skipped on the SQLite stage and run here, beside PostgreSQL.
@@ -227,6 +264,7 @@ async function main() {
             [...workers, ...sql],
             {
               env: { ...services.env, TEST_DATABASE_URL: cluster.url, TEST_REDIS_URL: redis.url },
+              output: tagged('postgres'),
             },
           ),
         );
@@ -235,20 +273,7 @@ async function main() {
         await redis.stop();
       }
     }
-    // Scaled mode under faults: API processes and judge hosts as children, killed and restarted (scale/fault.test.ts).
-    if (want('scale'))
-      lines.push(
-        await vitest('scale-out faults (PostgreSQL + Redis, separate processes)', ['--config', 'scale/vitest.config.ts']),
-      );
-    // The browser flows mostly wait (on their server, the judge, a poll): the contract's server and schemathesis
-    // use the idle core meanwhile.
-    const side: Array<Promise<void>> = [];
-    if (want('contract')) {
-      const done = slot();
-      side.push(contract(services.env).then((l) => done(l.join('\n'))));
-    }
-    if (want('e2e')) lines.push(await vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], { env: services.env }));
-    await Promise.all(side);
+    await Promise.all(beside);
   } finally {
     await services.stop();
   }
