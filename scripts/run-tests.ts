@@ -223,63 +223,69 @@ async function main() {
         await vitest('scale-out faults (PostgreSQL + Redis, separate processes)', ['--config', 'scale/vitest.config.ts']),
       );
 
-    // From here two tracks share the cores. First the contract (its server and schemathesis: about one core)
-    // beside the sandbox's own tests, which measure CPU time against limits (busy loops, compile limits) and so
-    // run one file at a time with the other core to themselves, as they always did.
-    const beside: Array<Promise<void>> = [];
-    if (want('contract')) {
-      const done = slot();
-      beside.push(contract(services.env).then((l) => done(l.join('\n'))));
-    }
-    if (want('unit'))
-      lines.push(
-        await vitest('judge sandbox (one file at a time)', ['--maxWorkers=1', '--minWorkers=1', 'packages/judge'], {
-          env: services.env,
-        }),
-      );
-    // Then the e2e suite, the longest stage: its browser flows wait on their server, the judge and polls, and the
-    // server suites fill the cores meanwhile (their output tagged [sqlite] / [postgres]).
-    if (want('e2e')) {
-      const done = slot();
-      beside.push(vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], { env: services.env }).then(done));
-    }
-    const tagged = (tag: string): ShOptions['output'] => (want('e2e') ? { tag } : 'inherit');
-    const { sql, judging } = serverFiles();
-    if (want('unit'))
-      lines.push(
-        await vitest(
-          `unit + integration (SQLite; the ${judging.length} judging files run on PostgreSQL only)`,
-          [...workers, '--exclude', 'packages/judge/**', ...judging.flatMap((f) => ['--exclude', f])],
-          { env: services.env, output: tagged('sqlite') },
-        ),
-      );
-    if (want('postgres')) {
-      const cluster = await withFreePort(async (port) => startPostgresCluster(port), 3);
-      // Redis tests (TEST_REDIS_URL) are skipped on the SQLite stage and run here, beside PostgreSQL.
-      const redis = await withFreePort(async (port) => startTestRedis(port), 3);
-      try {
-        lines.push(
+    // From here two tracks share the cores, each a row of stages:
+    //   A: the sandbox's own tests, then the e2e suite;
+    //   B: the API contract, then the SQLite suite, then the PostgreSQL + Redis suite.
+    // The sandbox's tests measure CPU time against limits (busy loops, compile limits): one file at a time, with
+    // only the contract's server and schemathesis (about one core) beside them. The e2e suite is the longest stage
+    // and its browser flows wait on their server, the judge and polls: the contract ends and the server suites
+    // fill the cores meanwhile (their output tagged [contract], [sqlite], [postgres]).
+    const slots = { sandbox: slot(), contract: slot(), sqlite: slot(), postgres: slot(), e2e: slot() };
+    const sandboxTests = async () => {
+      if (want('unit'))
+        slots.sandbox(
+          await vitest('judge sandbox (one file at a time)', ['--maxWorkers=1', '--minWorkers=1', 'packages/judge'], {
+            env: services.env,
+          }),
+        );
+    };
+    const sandboxDone = sandboxTests();
+    const trackB = async () => {
+      if (want('contract')) slots.contract((await contract(services.env)).join('\n'));
+      // Never beside the sandbox's tests (with `--only unit` there is no contract before).
+      await sandboxDone;
+      const tagged = (tag: string): ShOptions['output'] => (want('e2e') ? { tag } : 'inherit');
+      const { sql, judging } = serverFiles();
+      if (want('unit'))
+        slots.sqlite(
           await vitest(
-            `server integration (PostgreSQL + Redis; the ${sql.length} files that touch SQL or Redis)`,
-            [...workers, ...sql],
-            {
-              env: { ...services.env, TEST_DATABASE_URL: cluster.url, TEST_REDIS_URL: redis.url },
-              output: tagged('postgres'),
-            },
+            `unit + integration (SQLite; the ${judging.length} judging files run on PostgreSQL only)`,
+            [...workers, '--exclude', 'packages/judge/**', ...judging.flatMap((f) => ['--exclude', f])],
+            { env: services.env, output: tagged('sqlite') },
           ),
         );
-      } finally {
-        cluster.stop();
-        await redis.stop();
+      if (want('postgres')) {
+        const cluster = await withFreePort(async (port) => startPostgresCluster(port), 3);
+        // Redis tests (TEST_REDIS_URL) are skipped on the SQLite stage and run here, beside PostgreSQL.
+        const redis = await withFreePort(async (port) => startTestRedis(port), 3);
+        try {
+          slots.postgres(
+            await vitest(
+              `server integration (PostgreSQL + Redis; the ${sql.length} files that touch SQL or Redis)`,
+              [...workers, ...sql],
+              {
+                env: { ...services.env, TEST_DATABASE_URL: cluster.url, TEST_REDIS_URL: redis.url },
+                output: tagged('postgres'),
+              },
+            ),
+          );
+        } finally {
+          cluster.stop();
+          await redis.stop();
+        }
       }
-    }
-    await Promise.all(beside);
+    };
+    const trackA = async () => {
+      await sandboxDone;
+      if (want('e2e')) slots.e2e(await vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], { env: services.env }));
+    };
+    await Promise.all([trackA(), trackB()]);
   } finally {
     await services.stop();
   }
   console.log('\n── summary (seconds per stage; stages run side by side overlap) ──');
   for (const l of setupLines()) console.log(l);
-  for (const l of lines) console.log(l);
+  for (const l of lines) if (l) console.log(l);
   console.log(`total: ${secs(STARTED)} wall clock${process.env.VERDICT_TEST_STARTED ? ', installs included' : ''}`);
   console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
   process.exit(total.failed === 0 ? 0 : 1);
