@@ -3,7 +3,8 @@
  * the server files that touch SQL again on a real PostgreSQL with a real Redis (scaled mode), the API
  * contract (schemathesis against the OpenAPI document), the scale-out fault tests, the e2e suite in
  * Chromium. Scheduled for a 2-core CI machine (see `main`): the checks two at a time, the scale stage
- * alone, then the contract beside the sandbox's tests, then e2e beside the server suites.
+ * alone, then two tracks side by side — the sandbox's tests then e2e, and the contract then the SQLite
+ * and PostgreSQL suites.
  * Ends with every stage's seconds (installs included, from scripts/test.mjs), the wall-clock total
  * and "N passed, N failed".
  *   --only <stage>   run one stage (typecheck | lint | unit | postgres | contract | scale | e2e)
