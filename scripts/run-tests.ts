@@ -170,7 +170,8 @@ const workers = [`--maxWorkers=${SUITE_WORKERS}`, `--minWorkers=${SUITE_WORKERS}
  * - it touches SQL or Redis: it opens a test app (`useTestApp`, which builds its database), a
  *   database (`openDatabase`) or a core (`createCore`), or names TEST_DATABASE_URL / TEST_REDIS_URL.
  *   The rest (board arithmetic, archive parsing, the module map, …) gives the same answer on any
- *   database and runs on the SQLite stage only.
+ *   database and runs on the SQLite stage only. A fixture that opens an app for its files keeps
+ *   working if they still call `useTestApp` themselves (or the fixture's name joins this pattern).
  * - it judges real programs in the sandbox (`useSandbox`): compiling and running them is the cost,
  *   not the database, so it runs once — here, where the judging queue's PostgreSQL statements
  *   (claims, leases, the attempt-conditioned writes) are; embedded SQLite judging is what every e2e
