@@ -2,9 +2,10 @@
  * Every test stage: typecheck, lint (and the web client's build for e2e), unit + integration on SQLite,
  * the server files that touch SQL again on a real PostgreSQL with a real Redis (scaled mode), the API
  * contract (schemathesis against the OpenAPI document), the scale-out fault tests, the e2e suite in
- * Chromium. Scheduled for a 2-core CI machine (see `main`): the checks two at a time, the scale stage
- * alone, then two tracks side by side — the sandbox's tests then e2e, and the contract then the SQLite
- * and PostgreSQL suites.
+ * Chromium. Scheduled for a 2-core CI machine (see `main`): the checks two at a time as soon as
+ * node_modules is there (beside the other installs of scripts/test.mjs), the scale stage alone, then
+ * two tracks side by side — the sandbox's tests then e2e, and the contract then the SQLite and
+ * PostgreSQL suites.
  * Ends with every stage's seconds (installs included, from scripts/test.mjs), the wall-clock total
  * and "N passed, N failed".
  *   --only <stage>   run one stage (typecheck | lint | unit | postgres | contract | scale | e2e)
@@ -155,6 +156,28 @@ async function contract(env: NodeJS.ProcessEnv): Promise<string[]> {
   return stageLines;
 }
 
+interface Installs {
+  /** [name, seconds] of each install step, for the summary. */
+  setupTimes: Array<[string, number]>;
+  /** Set when an install besides npm ci failed. */
+  failed: string | null;
+}
+/**
+ * scripts/test.mjs starts this file once `npm ci` is done and says over IPC when the other installs
+ * (go-judge build, Debian packages, schemathesis) are: the static checks need only node_modules, every
+ * later stage needs them. Run directly (`npx tsx scripts/run-tests.ts`), nothing is waited for.
+ */
+const installsDone: Promise<Installs> = process.send
+  ? new Promise((resolve) => {
+      process.once('message', (m) => {
+        process.channel?.unref();
+        resolve(m as Installs);
+      });
+      process.once('disconnect', () => resolve({ setupTimes: [], failed: 'scripts/test.mjs went away' }));
+    })
+  : Promise.resolve({ setupTimes: [], failed: null });
+let setupTimes: Installs['setupTimes'] = [];
+
 const secs = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 const want = (stage: string) => !only || only === stage;
 /**
@@ -193,9 +216,16 @@ function serverFiles(): { sql: string[]; judging: string[] } {
 }
 
 async function main() {
-  const servicesStarted = Date.now();
-  const services: TestServices = await startTestServices();
-  lines.push(`sandbox for the tests (go-judge start, Go cache warm-up on a fresh clone): ok (${secs(servicesStarted)})`);
+  // The sandbox once the installs are done, meanwhile the checks (they need only node_modules).
+  const servicesReady = installsDone.then(async (installs) => {
+    setupTimes = installs.setupTimes;
+    if (installs.failed) throw new Error(`an install step failed: ${installs.failed}`);
+    const started = Date.now();
+    const services = await startTestServices();
+    return { services, line: `sandbox for the tests (go-judge start, Go cache warm-up on a fresh clone): ok (${secs(started)})` };
+  });
+  servicesReady.catch(() => {}); // awaited after the checks
+  let services: TestServices | null = null;
   try {
     const staticChecks: Array<[string, string, string[]]> = [];
     if (want('typecheck')) {
@@ -217,6 +247,10 @@ async function main() {
       ? [['web client build (for e2e)', 'node', ['-e', "import('./scripts/ensure.mjs').then(m => m.ensureWebBuild())"]]]
       : [];
     await checks(staticChecks, builds);
+    const ready = await servicesReady;
+    services = ready.services;
+    lines.push(ready.line);
+    const env = services.env;
 
     // Scaled mode under faults: API processes and judge hosts as children, killed and restarted (scale/fault.test.ts).
     // Alone: it times how soon health shows a killed process and how soon a lease expires.
@@ -237,13 +271,13 @@ async function main() {
       if (want('unit'))
         slots.sandbox(
           await vitest('judge sandbox (one file at a time)', ['--maxWorkers=1', '--minWorkers=1', 'packages/judge'], {
-            env: services.env,
+            env,
           }),
         );
     };
     const sandboxDone = sandboxTests();
     const trackB = async () => {
-      if (want('contract')) slots.contract((await contract(services.env)).join('\n'));
+      if (want('contract')) slots.contract((await contract(env)).join('\n'));
       // Never beside the sandbox's tests (with `--only unit` there is no contract before).
       await sandboxDone;
       const tagged = (tag: string): ShOptions['output'] => (want('e2e') ? { tag } : 'inherit');
@@ -253,7 +287,7 @@ async function main() {
           await vitest(
             `unit + integration (SQLite; the ${judging.length} judging files run on PostgreSQL only)`,
             [...workers, '--exclude', 'packages/judge/**', ...judging.flatMap((f) => ['--exclude', f])],
-            { env: services.env, output: tagged('sqlite') },
+            { env, output: tagged('sqlite') },
           ),
         );
       if (want('postgres')) {
@@ -266,7 +300,7 @@ async function main() {
               `server integration (PostgreSQL + Redis; the ${sql.length} files that touch SQL or Redis)`,
               [...workers, ...sql],
               {
-                env: { ...services.env, TEST_DATABASE_URL: cluster.url, TEST_REDIS_URL: redis.url },
+                env: { ...env, TEST_DATABASE_URL: cluster.url, TEST_REDIS_URL: redis.url },
                 output: tagged('postgres'),
               },
             ),
@@ -279,11 +313,11 @@ async function main() {
     };
     const trackA = async () => {
       await sandboxDone;
-      if (want('e2e')) slots.e2e(await vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], { env: services.env }));
+      if (want('e2e')) slots.e2e(await vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], { env }));
     };
     await Promise.all([trackA(), trackB()]);
   } finally {
-    await services.stop();
+    await services?.stop();
   }
   console.log('\n── summary (seconds per stage; stages run side by side overlap) ──');
   for (const l of setupLines()) console.log(l);
@@ -293,15 +327,8 @@ async function main() {
   process.exit(total.failed === 0 ? 0 : 1);
 }
 
-/** The install steps' lines scripts/test.mjs passes on (VERDICT_SETUP_TIMES: [name, seconds][]). */
-function setupLines(): string[] {
-  try {
-    const steps = JSON.parse(process.env.VERDICT_SETUP_TIMES ?? '[]') as Array<[string, number]>;
-    return steps.map(([name, s]) => `setup, ${name}: ${s} s`);
-  } catch {
-    return [];
-  }
-}
+/** The install steps' lines (from scripts/test.mjs, `installsDone`). */
+const setupLines = (): string[] => setupTimes.map(([name, s]) => `setup, ${name}: ${s} s`);
 
 main().catch((err) => {
   console.error(err);

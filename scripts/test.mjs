@@ -35,26 +35,32 @@ function inBackground(expr) {
 // beside the npm install instead of after it.
 const npm = Promise.allSettled([timed('npm ci', () => inBackground('m.ensureNodeModules()'))]);
 const background = Promise.allSettled([
-  timed('go-judge build (beside npm ci)', () => inBackground('m.ensureGoJudge()')),
-  timed('Debian packages + schemathesis (beside npm ci)', () =>
+  timed('go-judge build (beside npm ci and the checks)', () => inBackground('m.ensureGoJudge()')),
+  timed('Debian packages + schemathesis (beside npm ci and the checks)', () =>
     inBackground(
       'm.ensureDebianPackages([m.DEBIAN.chromium, m.DEBIAN.postgresql, m.DEBIAN.redis, m.DEBIAN.cjkFonts]); m.ensureSchemathesis()',
     ),
   ),
 ]);
-let setupError = null;
-for (const r of [...(await npm), ...(await background)]) if (r.status === 'rejected') setupError ??= r.reason;
-if (setupError) {
-  console.error(setupError);
+const firstError = (results) => results.find((r) => r.status === 'rejected')?.reason ?? null;
+const npmError = firstError(await npm);
+if (npmError) {
+  console.error(npmError);
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
-setupTimes.push(['all installs (wall clock)', Math.round((Date.now() - started) / 1000)]);
 
+// The static checks and the web build need only node_modules: run-tests.ts starts them now, and the
+// stages that need the sandbox, the browser or the databases once it hears the other installs are done.
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/run-tests.ts'), ...process.argv.slice(2)], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   cwd: ROOT,
-  env: { ...process.env, VERDICT_TEST_STARTED: String(started), VERDICT_SETUP_TIMES: JSON.stringify(setupTimes) },
+  env: { ...process.env, VERDICT_TEST_STARTED: String(started) },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 1));
+const setupError = firstError(await background);
+setupTimes.push(['all installs (wall clock)', Math.round((Date.now() - started) / 1000)]);
+if (setupError) console.error(setupError);
+/** The message run-tests.ts waits for (`installsDone`): the install steps' [name, seconds], or that one failed. */
+if (child.connected) child.send({ setupTimes, failed: setupError ? String(setupError) : null });
