@@ -5,7 +5,6 @@ import { type Session, call, loginRoot, signInContext } from './api';
 import {
   type RegisteredUser,
   SCREENSHOT_DIR,
-  SCREENSHOTS,
   launchBrowser,
   openPage,
   pageScrollWidth,
@@ -178,7 +177,7 @@ describe('discussions in Chromium', () => {
         await page.getByTestId('emoji-button').click();
         await page.locator('.epr-main').waitFor();
         await page.getByTestId('comment-editor').scrollIntoViewIfNeeded();
-        if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOT_DIR, `discussion-emoji-${tag}.png`) });
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `discussion-emoji-${tag}.png`) });
         expect(await pageScrollWidth(page)).toBeLessThanOrEqual(width);
         await context.close();
       }

@@ -8,11 +8,6 @@ import type { ReceivedMail } from './mailbox';
 import { baseUrl, server } from './servers';
 
 export const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-/**
- * VERDICT_E2E_SCREENSHOTS=1 takes the review screenshots (e2e/screenshots, gitignored; README "Tests").
- * Off by default: nothing reads them in `npm test`, and each is a 400 ms settle plus a full-page PNG.
- */
-export const SCREENSHOTS = process.env.VERDICT_E2E_SCREENSHOTS === '1';
 
 export { baseUrl, dataDir, server } from './servers';
 
@@ -49,9 +44,8 @@ export async function openPage(browser: Browser, opts: PageOptions = {}): Promis
   return { context, page };
 }
 
-/** For review, when SCREENSHOTS is on. Full-page by default; dialogs are shot as the viewport, where their mask really covers the page. */
+/** Full-page by default; dialogs are shot as the viewport, where their mask really covers the page. */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
-  if (!SCREENSHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // Let toasts and transitions settle, and start at the top so the sticky navbar sits where it belongs.
   await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
