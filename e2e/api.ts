@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { baseUrl } from './servers';
 
 /**
@@ -51,6 +51,24 @@ export async function login(username: string, password: string): Promise<Session
 }
 
 export const loginRoot = (): Promise<Session> => login('root', inject('rootPassword'));
+
+/**
+ * The file submits one program after another without waiting out the site's submit interval (switch
+ * `defaultSubmitInterval`, 8 s by default): off before its first test, back to its value after the last.
+ * A server runs one file at a time (servers.ts), so no other file sees it off.
+ */
+export function withoutSubmitInterval(): void {
+  let token = '';
+  let before: number | null = null;
+  beforeAll(async () => {
+    token = (await loginRoot()).token;
+    before = (await call<{ defaultSubmitInterval: number }>(token, 'GET', '/api/admin/switch/info')).defaultSubmitInterval;
+    await call(token, 'PUT', '/api/admin/switch/update', { defaultSubmitInterval: 0 });
+  });
+  afterAll(async () => {
+    if (before !== null) await call(token, 'PUT', '/api/admin/switch/update', { defaultSubmitInterval: before });
+  });
+}
 
 /**
  * Pages of this context start signed in as `session` (what the client keeps after a login; none:

@@ -29,6 +29,8 @@ export async function startVerdictServer(opts: {
   const shared = process.env.GO_JUDGE_URL && process.env.GO_JUDGE_SRC_PREFIX ? process.env.GO_JUDGE_SRC_PREFIX : null;
   const dataDir = mkdtempSync(path.join(shared ?? os.tmpdir(), 'verdict-e2e-data-'));
   const env: NodeJS.ProcessEnv = {
+    // Cheap argon2id: every suite registers and logs in many users (apps/server/src/config.ts).
+    PASSWORD_HASH_COST: 'test',
     ...process.env,
     ...opts.env,
     PORT: String(opts.port),

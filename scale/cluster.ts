@@ -28,7 +28,8 @@ export interface Proc {
 function launch(name: string, command: 'serve' | 'judge', env: NodeJS.ProcessEnv, quiet: boolean): Proc {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN, command], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    // Cheap argon2id, as in every test server (apps/server/src/config.ts).
+    env: { PASSWORD_HASH_COST: 'test', ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];

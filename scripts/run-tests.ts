@@ -1,22 +1,28 @@
 /**
- * Every test stage, in order: typecheck, lint, unit + integration on SQLite, the server suite
- * again on a real PostgreSQL with a real Redis (scaled mode), the API contract (schemathesis against the
- * OpenAPI document), the scale-out fault tests, then the e2e suite in Chromium.
- * Ends with "N passed, N failed".
+ * Every test stage: typecheck, lint (and the web client's build for e2e), unit + integration on SQLite,
+ * the server files that touch SQL again on a real PostgreSQL with a real Redis (scaled mode), the API
+ * contract (schemathesis against the OpenAPI document), the scale-out fault tests, the e2e suite in
+ * Chromium. Scheduled for a 2-core CI machine (see `main`): the checks two at a time as soon as
+ * node_modules is there (beside the other installs of scripts/test.mjs), the scale stage alone, then
+ * two tracks side by side — the sandbox's tests then e2e, and the contract then the SQLite and
+ * PostgreSQL suites.
+ * Ends with every stage's seconds (installs included, from scripts/test.mjs), the wall-clock total
+ * and "N passed, N failed".
  *   --only <stage>   run one stage (typecheck | lint | unit | postgres | contract | scale | e2e)
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { withFreePort } from '../packages/judge/src/testing/ports';
-import { runContract } from './contract';
 import { startPostgresCluster } from './postgres-cluster';
 import { startTestRedis } from './redis-server';
 import { startTestServices, type TestServices } from './test-services';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+/** When `npm test` started (scripts/test.mjs), so the total counts the installs. */
+const STARTED = Number(process.env.VERDICT_TEST_STARTED) || Date.now();
 
 interface Tally {
   passed: number;
@@ -24,63 +30,92 @@ interface Tally {
   skipped: number;
 }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+/** The summary: one line per stage, with its seconds, in the order the stages start. */
 const lines: string[] = [];
-
-function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
+/** Reserves a summary line for a stage that runs beside others, filled when it ends. */
+function slot(): (line: string) => void {
+  const i = lines.push('') - 1;
+  return (line) => void (lines[i] = line);
 }
 
-/** The same with its output held back and printed whole at the end, for checks that run side by side. */
-function shQuiet(cmd: string, args: string[]): Promise<number> {
+interface ShOptions {
+  env?: NodeJS.ProcessEnv;
+  /**
+   * For a stage that runs beside another: 'quiet' holds its output back and prints it whole at the
+   * end; a tag prints each line as it comes, tagged (`[postgres] …`), so the stages stay apart.
+   */
+  output?: 'inherit' | 'quiet' | { tag: string };
+}
+
+function sh(
+  cmd: string,
+  args: string[],
+  { env = {}, output = 'inherit' }: ShOptions = {},
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     const out: Buffer[] = [];
-    child.stdout.on('data', (d: Buffer) => out.push(d));
-    child.stderr.on('data', (d: Buffer) => out.push(d));
+    let partial = '';
+    const take = (d: Buffer) => {
+      out.push(d);
+      if (typeof output !== 'object') return;
+      const text = partial + d.toString();
+      const cut = text.lastIndexOf('\n') + 1;
+      partial = text.slice(cut);
+      for (const line of text.slice(0, cut).split('\n').slice(0, -1)) process.stdout.write(`[${output.tag}] ${line}\n`);
+    };
+    child.stdout?.on('data', take);
+    child.stderr?.on('data', take);
     child.on('exit', (code) => {
-      process.stdout.write(Buffer.concat(out));
-      resolve(code ?? 1);
+      const all = Buffer.concat(out);
+      if (output === 'quiet') process.stdout.write(all);
+      else if (typeof output === 'object' && partial) process.stdout.write(`[${output.tag}] ${partial}\n`);
+      resolve({ code: code ?? 1, output: all.toString() });
     });
   });
 }
 
-/** A check that is one pass or one fail (typecheck, lint). */
-async function check(name: string, cmd: string, args: string[]) {
+type Check = [name: string, cmd: string, args: string[]];
+
+/** A check that is one pass or one fail (typecheck, lint); `counted: false` for a build, which only counts when it fails. */
+async function check([name, cmd, args]: Check, counted = true) {
   const started = Date.now();
-  const code = await shQuiet(cmd, args);
-  if (code === 0) total.passed++;
-  else total.failed++;
+  const { code } = await sh(cmd, args, { output: 'quiet' });
+  if (code !== 0) total.failed++;
+  else if (counted) total.passed++;
   return `${name}: ${code === 0 ? 'ok' : 'FAILED'} (${secs(started)})`;
 }
 
 /**
  * Checks two at a time (tsc and eslint are single-threaded: two keep both CI cores busy), summary
- * lines in the order given.
+ * lines in the order given; then `builds` the same way (they count only when they fail).
  */
-async function checks(list: Array<[name: string, cmd: string, args: string[]]>) {
-  const results: string[] = new Array(list.length);
+async function checks(list: Check[], builds: Check[] = []) {
+  const jobs = [...list.map((c) => () => check(c)), ...builds.map((c) => () => check(c, false))];
+  const results: string[] = new Array(jobs.length);
   let next = 0;
   const lane = async () => {
-    while (next < list.length) {
+    while (next < jobs.length) {
       const i = next++;
-      results[i] = await check(...list[i]);
+      results[i] = await jobs[i]();
     }
   };
   await Promise.all([lane(), lane()]);
   lines.push(...results);
 }
 
-/** A vitest run, counted test by test from its JSON report. */
-async function vitest(name: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+/** A vitest run, counted test by test from its JSON report; returns its summary line. */
+async function vitest(name: string, args: string[], opts: ShOptions = {}): Promise<string> {
   const started = Date.now();
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'verdict-vitest-')), 'report.json');
-  const code = await sh(
+  const { code } = await sh(
     'npx',
     ['vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
-    env,
+    opts,
   );
   const t: Tally = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(out)) {
@@ -100,23 +135,48 @@ async function vitest(name: string, args: string[], env: NodeJS.ProcessEnv = {})
   total.passed += t.passed;
   total.failed += t.failed;
   total.skipped += t.skipped;
-  lines.push(`${name}: ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''} (${secs(started)})`);
+  return `${name}: ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''} (${secs(started)})`;
 }
 
-/** The API contract (scripts/contract.ts): each operation schemathesis tested counts as one. */
-async function contract(env: NodeJS.ProcessEnv) {
+/**
+ * The API contract (scripts/contract.ts) in a process of its own, its output held back (it runs beside
+ * e2e): each operation schemathesis tested counts as one. Returns its summary lines.
+ */
+async function contract(env: NodeJS.ProcessEnv): Promise<string[]> {
   const started = Date.now();
-  try {
-    const r = await runContract(env);
-    total.passed += r.passed;
-    total.failed += r.failed;
-    lines.push(...r.lines);
-  } catch (err) {
-    console.error(err);
+  const { code, output } = await sh('npx', ['tsx', 'scripts/contract.ts'], { env, output: { tag: 'contract' } });
+  const counts = /^(\d+) passed, (\d+) failed$/m.exec(output);
+  const stageLines = output.split('\n').filter((l) => l.startsWith('contract ('));
+  if (!counts || (code !== 0 && Number(counts[2]) === 0)) {
     total.failed++;
-    lines.push(`contract (schemathesis): FAILED (${secs(started)})`);
+    return [`contract (schemathesis): FAILED (${secs(started)})`];
   }
+  total.passed += Number(counts[1]);
+  total.failed += Number(counts[2]);
+  return stageLines;
 }
+
+interface Installs {
+  /** [name, seconds] of each install step, for the summary. */
+  setupTimes: Array<[string, number]>;
+  /** Set when an install besides npm ci failed. */
+  failed: string | null;
+}
+/**
+ * scripts/test.mjs starts this file once `npm ci` is done and says over IPC when the other installs
+ * (go-judge build, Debian packages, schemathesis) are: the static checks need only node_modules, every
+ * later stage needs them. Run directly (`npx tsx scripts/run-tests.ts`), nothing is waited for.
+ */
+const installsDone: Promise<Installs> = process.send
+  ? new Promise((resolve) => {
+      process.once('message', (m) => {
+        process.channel?.unref();
+        resolve(m as Installs);
+      });
+      process.once('disconnect', () => resolve({ setupTimes: [], failed: 'scripts/test.mjs went away' }));
+    })
+  : Promise.resolve({ setupTimes: [], failed: null });
+let setupTimes: Installs['setupTimes'] = [];
 
 const secs = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 const want = (stage: string) => !only || only === stage;
@@ -128,8 +188,44 @@ const want = (stage: string) => !only || only === stage;
 const SUITE_WORKERS = Number(process.env.VERDICT_TEST_WORKERS) || Math.max(2, availableParallelism());
 const workers = [`--maxWorkers=${SUITE_WORKERS}`, `--minWorkers=${SUITE_WORKERS}`];
 
+/**
+ * Which server test files the PostgreSQL + Redis stage runs, decided from each file's source:
+ * - it touches SQL or Redis: it opens a test app (`useTestApp`, which builds its database), a
+ *   database (`openDatabase`) or a core (`createCore`), or names TEST_DATABASE_URL / TEST_REDIS_URL.
+ *   The rest (board arithmetic, archive parsing, the module map, …) gives the same answer on any
+ *   database and runs on the SQLite stage only. A fixture that opens an app for its files keeps
+ *   working if they still call `useTestApp` themselves (or the fixture's name joins this pattern).
+ * - it judges real programs in the sandbox (`useSandbox`): compiling and running them is the cost,
+ *   not the database, so it runs once — here, where the judging queue's PostgreSQL statements
+ *   (claims, leases, the attempt-conditioned writes) are; embedded SQLite judging is what every e2e
+ *   server does. The SQLite stage leaves these files out.
+ */
+function serverFiles(): { sql: string[]; judging: string[] } {
+  const dir = path.join(ROOT, 'apps/server/src');
+  const files = (readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => path.posix.join('apps/server/src', f.split(path.sep).join('/')))
+    .sort();
+  const source = (f: string) => readFileSync(path.join(ROOT, f), 'utf8');
+  const touchesSql = /\buseTestApp\(|\bopenDatabase\(|\bcreateCore\(|\bTEST_DATABASE_URL\b|\bTEST_REDIS_URL\b/;
+  const judgesReal = /\buseSandbox\(|\bstartGoJudge\(/;
+  return {
+    sql: files.filter((f) => touchesSql.test(source(f))),
+    judging: files.filter((f) => judgesReal.test(source(f))),
+  };
+}
+
 async function main() {
-  const services: TestServices = await startTestServices();
+  // The sandbox once the installs are done, meanwhile the checks (they need only node_modules).
+  const servicesReady = installsDone.then(async (installs) => {
+    setupTimes = installs.setupTimes;
+    if (installs.failed) throw new Error(`an install step failed: ${installs.failed}`);
+    const started = Date.now();
+    const services = await startTestServices();
+    return { services, line: `sandbox for the tests (go-judge start, Go cache warm-up on a fresh clone): ok (${secs(started)})` };
+  });
+  servicesReady.catch(() => {}); // awaited after the checks
+  let services: TestServices | null = null;
   try {
     const staticChecks: Array<[string, string, string[]]> = [];
     if (want('typecheck')) {
@@ -148,44 +244,93 @@ async function main() {
       // Every key of the server message catalogue is named by some source (a misspelt one is already a type error).
       staticChecks.push(['message keys', 'npx', ['tsx', 'scripts/check-message-keys.ts']]);
     }
-    await checks(staticChecks);
-    if (want('unit')) {
-      // The sandbox's own tests measure CPU time against limits (busy loops, compile limits): they run alone, one
-      // file at a time, as they always did, so a second worker never takes their core.
-      await vitest('judge sandbox (one file at a time)', ['--maxWorkers=1', '--minWorkers=1', 'packages/judge'], services.env);
-      await vitest('unit + integration (SQLite)', [...workers, '--exclude', 'packages/judge/**'], services.env);
-    }
-    if (want('postgres')) {
-      const cluster = await withFreePort(async (port) => startPostgresCluster(port), 3);
-      // Redis tests (TEST_REDIS_URL) are skipped on the SQLite stage and run here, beside PostgreSQL.
-      const redis = await withFreePort(async (port) => startTestRedis(port), 3);
-      try {
-        await vitest('server integration (PostgreSQL + Redis)', [...workers, 'apps/server'], {
-          ...services.env,
-          TEST_DATABASE_URL: cluster.url,
-          TEST_REDIS_URL: redis.url,
-        });
-      } finally {
-        cluster.stop();
-        await redis.stop();
-      }
-    }
-    if (want('contract')) await contract(services.env);
+    // The e2e stage's client bundle, built in the checks' lanes rather than on its own later.
+    const builds: Check[] = want('e2e')
+      ? [['web client build (for e2e)', 'node', ['-e', "import('./scripts/ensure.mjs').then(m => m.ensureWebBuild())"]]]
+      : [];
+    await checks(staticChecks, builds);
+    const ready = await servicesReady;
+    services = ready.services;
+    lines.push(ready.line);
+    const env = services.env;
+
     // Scaled mode under faults: API processes and judge hosts as children, killed and restarted (scale/fault.test.ts).
+    // Alone: it times how soon health shows a killed process and how soon a lease expires.
     if (want('scale'))
-      await vitest('scale-out faults (PostgreSQL + Redis, separate processes)', ['--config', 'scale/vitest.config.ts']);
-    if (want('e2e')) {
-      await sh('node', ['-e', "import('./scripts/ensure.mjs').then(m => m.ensureWebBuild())"]);
-      await vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], services.env);
-    }
+      lines.push(
+        await vitest('scale-out faults (PostgreSQL + Redis, separate processes)', ['--config', 'scale/vitest.config.ts']),
+      );
+
+    // From here two tracks share the cores, each a row of stages:
+    //   A: the sandbox's own tests, then the e2e suite;
+    //   B: the API contract, then the SQLite suite, then the PostgreSQL + Redis suite.
+    // The sandbox's tests measure CPU time against limits (busy loops, compile limits): one file at a time, with
+    // only the contract's server and schemathesis (about one core) beside them. The e2e suite is the longest stage
+    // and its browser flows wait on their server, the judge and polls: the contract ends and the server suites
+    // fill the cores meanwhile (their output tagged [contract], [sqlite], [postgres]).
+    const slots = { sandbox: slot(), contract: slot(), sqlite: slot(), postgres: slot(), e2e: slot() };
+    const sandboxTests = async () => {
+      if (want('unit'))
+        slots.sandbox(
+          await vitest('judge sandbox (one file at a time)', ['--maxWorkers=1', '--minWorkers=1', 'packages/judge'], {
+            env,
+          }),
+        );
+    };
+    const sandboxDone = sandboxTests();
+    const trackB = async () => {
+      if (want('contract')) slots.contract((await contract(env)).join('\n'));
+      // Never beside the sandbox's tests (with `--only unit` there is no contract before).
+      await sandboxDone;
+      const tagged = (tag: string): ShOptions['output'] => (want('e2e') ? { tag } : 'inherit');
+      const { sql, judging } = serverFiles();
+      if (want('unit'))
+        slots.sqlite(
+          await vitest(
+            `unit + integration (SQLite; the ${judging.length} judging files run on PostgreSQL only)`,
+            [...workers, '--exclude', 'packages/judge/**', ...judging.flatMap((f) => ['--exclude', f])],
+            { env, output: tagged('sqlite') },
+          ),
+        );
+      if (want('postgres')) {
+        const cluster = await withFreePort(async (port) => startPostgresCluster(port), 3);
+        // Redis tests (TEST_REDIS_URL) are skipped on the SQLite stage and run here, beside PostgreSQL.
+        const redis = await withFreePort(async (port) => startTestRedis(port), 3);
+        try {
+          slots.postgres(
+            await vitest(
+              `server integration (PostgreSQL + Redis; the ${sql.length} files that touch SQL or Redis)`,
+              [...workers, ...sql],
+              {
+                env: { ...env, TEST_DATABASE_URL: cluster.url, TEST_REDIS_URL: redis.url },
+                output: tagged('postgres'),
+              },
+            ),
+          );
+        } finally {
+          cluster.stop();
+          await redis.stop();
+        }
+      }
+    };
+    const trackA = async () => {
+      await sandboxDone;
+      if (want('e2e')) slots.e2e(await vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], { env }));
+    };
+    await Promise.all([trackA(), trackB()]);
   } finally {
-    await services.stop();
+    await services?.stop();
   }
-  console.log('\n── summary ──');
-  for (const l of lines) console.log(l);
+  console.log('\n── summary (seconds per stage; stages run side by side overlap) ──');
+  for (const l of setupLines()) console.log(l);
+  for (const l of lines) if (l) console.log(l);
+  console.log(`total: ${secs(STARTED)} wall clock${process.env.VERDICT_TEST_STARTED ? ', installs included' : ''}`);
   console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
   process.exit(total.failed === 0 ? 0 : 1);
 }
+
+/** The install steps' lines (from scripts/test.mjs, `installsDone`). */
+const setupLines = (): string[] => setupTimes.map(([name, s]) => `setup, ${name}: ${s} s`);
 
 main().catch((err) => {
   console.error(err);

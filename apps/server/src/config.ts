@@ -27,6 +27,20 @@ const DEFAULT_RATE_LIMITS: Record<RateLimitGroup, RateLimit> = {
   submit: { max: 30, windowSeconds: 60 },
 };
 
+/**
+ * How much work one argon2id password hash costs (PASSWORD_HASH_COST). `production` (the default):
+ * m=19456 KiB, t=2. `test`: m=1024, t=1 — still argon2id, ~50× cheaper — for the test suites, which
+ * create and log in thousands of users; never in production. Hashes of either cost verify under
+ * both (the parameters live in the hash). Read at each hash, so a test may switch it (vi.stubEnv).
+ */
+export type PasswordHashCost = 'production' | 'test';
+export function passwordHashCost(env: NodeJS.ProcessEnv = process.env): PasswordHashCost {
+  const raw = env.PASSWORD_HASH_COST;
+  if (!raw || raw === 'production') return 'production';
+  if (raw === 'test') return 'test';
+  throw new Error(`PASSWORD_HASH_COST must be production or test (got "${raw}")`);
+}
+
 export interface SseLimits {
   perUser: number;
   perAddress: number;
@@ -76,6 +90,8 @@ export interface Config {
   judgeToken: string | null;
   /** VERDICT_API_URL (comma-separated for several API processes): where a judge host fetches specs and test data. */
   apiUrls: string[];
+  /** PASSWORD_HASH_COST (checked at start; password.ts reads it at each hash): `test` only for the test suites. */
+  passwordHashCost: PasswordHashCost;
   /** VERDICT_INSTANCE_NAME: this process's name in the heartbeat list (default host name + data folder or port). */
   instanceName?: string | null;
 }
@@ -122,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((u) => u.trim())
       .filter(Boolean),
     instanceName: env.VERDICT_INSTANCE_NAME || null,
+    passwordHashCost: passwordHashCost(env),
   };
 }
 

@@ -1,9 +1,16 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { type PasswordHashCost, passwordHashCost } from '../../config';
+
+/** argon2id parameters per cost: `production` as OWASP advises; `test` only for the test suites (config.ts). */
+export const ARGON2ID_COST: Record<PasswordHashCost, { memoryCost: number; timeCost: number }> = {
+  production: { memoryCost: 19456, timeCost: 2 },
+  test: { memoryCost: 1024, timeCost: 1 },
+};
 
 /** argon2id for every password we store. */
-export const hashPassword = (plain: string) =>
-  hash(plain, { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+export const hashPassword = (plain: string, cost: PasswordHashCost = passwordHashCost()) =>
+  hash(plain, { algorithm: 2 /* Argon2id */, ...ARGON2ID_COST[cost], parallelism: 1 });
 
 export interface PasswordCheck {
   ok: boolean;
@@ -27,14 +34,16 @@ export async function checkPassword(plain: string, stored: string): Promise<Pass
   return { ok: false };
 }
 
-let dummyHash: Promise<string> | null = null;
+/** One dummy hash per cost, so it costs what the stored hashes of this process cost. */
+const dummyHashes: Partial<Record<PasswordHashCost, Promise<string>>> = {};
 
 /**
  * Spends the time of an argon2id check for a login whose username does not exist, so the
  * answer's timing does not tell which names have accounts.
  */
 export async function checkAgainstNothing(plain: string): Promise<PasswordCheck> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  const cost = passwordHashCost();
+  const dummyHash = (dummyHashes[cost] ??= hashPassword(randomBytes(16).toString('hex'), cost));
   await verify(await dummyHash, plain).catch(() => false);
   return { ok: false };
 }
