@@ -18,7 +18,7 @@ import type { ContestAnnouncementVo } from '@verdict/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Markdown } from '../../../components/Markdown';
 import { notify } from '../../../lib/notify';
 import { useMinWidth } from '../../../lib/useMediaQuery';
@@ -29,6 +29,7 @@ import { useContestAdminScope } from './scope';
 import { parseWireDate } from './form';
 import '../../problem/editor/editor.css';
 import './contestAdmin.css';
+import { useRouteId } from '../../../lib/useRouteId';
 
 interface Draft {
   id: number | null;
@@ -39,8 +40,7 @@ interface Draft {
 
 /** /admin/contest/:contestId/announcement: the contest's announcements, shown or hidden. */
 export function AnnouncementsPage() {
-  const { contestId } = useParams();
-  const cid = /^\d+$/.test(contestId ?? '') ? Number(contestId) : -1;
+  const cid = useRouteId('contestId') ?? -1;
   const { t } = useTranslation('contestAdmin');
   const { listPath } = useContestAdminScope();
   if (cid < 0)

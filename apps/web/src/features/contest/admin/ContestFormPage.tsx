@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Result, Space, Spin } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { useMinWidth } from '../../../lib/useMediaQuery';
 import { usePageTitle } from '../../site';
@@ -24,12 +24,12 @@ import { useContestAdminScope } from './scope';
 import { useIssueText } from './useIssueText';
 import '../../problem/editor/editor.css';
 import './contestAdmin.css';
+import { useRouteId } from '../../../lib/useRouteId';
 
 /** /admin/contest/create and /admin/contest/:contestId/edit. */
 export function ContestFormPage() {
-  const { contestId } = useParams();
-  const cid = contestId === undefined ? null : /^\d+$/.test(contestId) ? Number(contestId) : -1;
-  return <ContestEditor key={contestId ?? 'new'} cid={cid} />;
+  const cid = useRouteId('contestId');
+  return <ContestEditor key={cid ?? 'new'} cid={cid} />;
 }
 
 function ContestEditor({ cid }: { cid: number | null }) {
