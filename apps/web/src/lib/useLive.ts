@@ -12,6 +12,8 @@ export interface LiveSession {
   on: Record<string, (data: string) => void>;
   /** Re-reads the followed state: after a reconnect, when the stream ends or breaks, and on each polling round. Resolving `true` means nothing is left to follow. */
   reread?(): unknown;
+  /** Runs when the session ends (a new key, disabled, unmounted). */
+  close?(): void;
 }
 
 export interface LiveOptions {
@@ -104,6 +106,7 @@ export function useLive({ key, enabled, policy, session }: LiveOptions): LiveMod
     return () => {
       stopped = true;
       source?.close();
+      live.close?.();
       clearTimeout(pollTimer);
       clearTimeout(retryTimer);
     };
