@@ -1,9 +1,10 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Popconfirm, Space, Switch, Table, Tooltip } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty } from 'antd';
 import dayjs from 'dayjs';
 import type { AnnouncementVo } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnnouncementAdminTable } from '../../components/AnnouncementAdminTable';
 import { notify } from '../../lib/notify';
 import { type AnnouncementDraft, useAdminAnnouncements, useAnnouncementMutations } from './api';
 import { AnnouncementDialog } from './AnnouncementDialog';
@@ -36,71 +37,56 @@ export function AnnouncementAdminPage() {
       }
       data-testid="announcement-admin"
     >
-      <Table<AnnouncementVo>
-        rowKey="id"
-        size="middle"
-        loading={isPending || isFetching}
-        dataSource={data?.records ?? []}
-        scroll={{ x: 820 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.announcement.empty')} /> }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
-        columns={[
-          { title: t('admin.announcement.id'), dataIndex: 'id', width: 70 },
-          { title: t('admin.announcement.name'), dataIndex: 'title', ellipsis: true },
-          { title: t('admin.announcement.created'), dataIndex: 'gmtCreate', width: 150, render: time },
-          { title: t('admin.announcement.modified'), dataIndex: 'gmtModified', width: 150, render: time },
-          { title: t('admin.announcement.author'), dataIndex: 'username', width: 120 },
-          {
-            title: t('admin.announcement.visible'),
-            key: 'visible',
-            width: 90,
-            render: (_: unknown, a: AnnouncementVo) => (
-              <Switch
-                checked={a.status === 0}
-                loading={switching === a.id}
-                aria-label={t('admin.announcement.visible')}
-                checkedChildren={t('admin.announcement.shown')}
-                unCheckedChildren={t('admin.announcement.hidden')}
-                onChange={(v) => {
-                  setSwitching(a.id);
-                  void toggle(a, v)
-                    .then(() => notify.success(t('admin.announcement.saved')))
-                    .catch(() => undefined)
-                    .finally(() => setSwitching(null));
-                }}
-              />
-            ),
+      <AnnouncementAdminTable<AnnouncementVo>
+        scope={{
+          rows: data?.records ?? [],
+          total: data?.total ?? 0,
+          loading: isPending || isFetching,
+          page,
+          pageSize: PAGE_SIZE,
+          onPage: setPage,
+          columns: [
+            { title: t('admin.announcement.id'), dataIndex: 'id', width: 70 },
+            { title: t('admin.announcement.name'), dataIndex: 'title', ellipsis: true },
+            { title: t('admin.announcement.created'), dataIndex: 'gmtCreate', width: 150, render: time },
+            { title: t('admin.announcement.modified'), dataIndex: 'gmtModified', width: 150, render: time },
+            { title: t('admin.announcement.author'), dataIndex: 'username', width: 120 },
+          ],
+          onToggle: (a, v) => {
+            setSwitching(a.id);
+            void toggle(a, v)
+              .then(() => notify.success(t('admin.announcement.saved')))
+              .catch(() => undefined)
+              .finally(() => setSwitching(null));
           },
-          {
+          onEdit: (a) => edit({ id: a.id, title: a.title, content: a.content, status: a.status }),
+          onDelete: (a) =>
+            remove
+              .mutateAsync(a.id)
+              .then(() => notify.success(t('admin.announcement.deleted')))
+              .catch(() => undefined),
+          visible: {
+            title: t('admin.announcement.visible'),
+            width: 90,
+            ariaLabel: () => t('admin.announcement.visible'),
+            labels: [t('admin.announcement.shown'), t('admin.announcement.hidden')],
+            busy: (a) => switching === a.id,
+          },
+          actions: {
             title: t('admin.announcement.actions'),
-            key: 'actions',
             width: 110,
             fixed: 'right',
-            render: (_: unknown, a: AnnouncementVo) => (
-              <Space size={4}>
-                <Tooltip title={t('admin.announcement.edit')}>
-                  <Button
-                    size="small"
-                    icon={<EditOutlined />}
-                    aria-label={t('admin.announcement.edit')}
-                    onClick={() => edit({ id: a.id, title: a.title, content: a.content, status: a.status })}
-                  />
-                </Tooltip>
-                <Popconfirm
-                  title={t('admin.announcement.deleteConfirm')}
-                  onConfirm={() =>
-                    remove
-                      .mutateAsync(a.id)
-                      .then(() => notify.success(t('admin.announcement.deleted')))
-                      .catch(() => undefined)
-                  }
-                >
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('admin.announcement.delete')} />
-                </Popconfirm>
-              </Space>
-            ),
+            editLabel: t('admin.announcement.edit'),
+            deleteLabel: t('admin.announcement.delete'),
+            deleteConfirm: () => t('admin.announcement.deleteConfirm'),
           },
-        ]}
+          table: {
+            size: 'middle',
+            scroll: { x: 820 },
+            empty: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.announcement.empty')} />,
+            pagination: { showSizeChanger: false },
+          },
+        }}
       />
       <AnnouncementDialog
         open={open}

@@ -1,4 +1,5 @@
 import { ContestLimits } from '@verdict/shared';
+import { positiveInt } from '../../lib/urlNumbers';
 
 /** The contest list's filters in the URL (spec 2 §2: currentPage, status, keyword, type). */
 export interface ContestListQuery {
@@ -20,13 +21,11 @@ const oneOf = (raw: string | null, allowed: readonly number[]) => {
 
 /** Bad values fall back to their defaults: a hand-edited URL shows a list, never an error. */
 export function parseContestListQuery(params: URLSearchParams): ContestListQuery {
-  const page = params.get('currentPage');
-  const n = page !== null && /^\d+$/.test(page.trim()) ? Number(page) : 1;
   return {
     type: oneOf(params.get('type'), [0, 1]),
     status: oneOf(params.get('status'), [-1, 0, 1]),
     keyword: (params.get('keyword') ?? '').trim().slice(0, 64),
-    currentPage: Number.isSafeInteger(n) && n >= 1 ? n : 1,
+    currentPage: positiveInt(params.get('currentPage'), 1),
   };
 }
 

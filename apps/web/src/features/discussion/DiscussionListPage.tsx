@@ -13,11 +13,7 @@ import { CategoryEditor } from './CategoryEditor';
 import { DiscussionDialog } from './DiscussionDialog';
 import { DiscussionRows } from './DiscussionRows';
 import './discussion.css';
-
-const positiveInt = (v: string | null) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
+import { positiveInt } from '../../lib/urlNumbers';
 
 /** `/discussion` and `/discussion/:problemID`: filters and page in the URL, pinned first (server order). */
 export function DiscussionListPage() {

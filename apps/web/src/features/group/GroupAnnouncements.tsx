@@ -1,7 +1,8 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Popconfirm, Space, Switch, Table, Tooltip } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnnouncementAdminTable } from '../../components/AnnouncementAdminTable';
 import { notify } from '../../lib/notify';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import type { AnnouncementDraft } from '../announcement/api';
@@ -35,7 +36,6 @@ export function GroupAnnouncements() {
   const [open, setOpen] = useState(false);
   const list = useGroupAnnouncements(group.id, { currentPage: page, limit: PAGE_SIZE }, true);
   const { save, remove } = useAnnouncementMutations(group.id);
-  const mayEdit = (a: Row) => canEditItem(ctx.viewer, a, ctx.username);
   const edit = (a: AnnouncementDraft | null) => {
     setEditing(a);
     setOpen(true);
@@ -45,70 +45,53 @@ export function GroupAnnouncements() {
       <Button type="primary" icon={<PlusOutlined />} onClick={() => edit(null)} data-testid="group-announcement-create">
         {t('announcement.create')}
       </Button>
-      <Table<Row>
-        rowKey="id"
-        size="small"
-        loading={list.isPending || list.isFetching}
-        dataSource={(list.data?.records ?? []) as Row[]}
-        scroll={isWide ? undefined : { x: 560 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('announcement.empty')} /> }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
+      <AnnouncementAdminTable<Row>
+        scope={{
+          rows: (list.data?.records ?? []) as Row[],
           total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
-        columns={[
-          { title: t('announcement.title'), dataIndex: 'title', ellipsis: true },
-          { title: t('announcement.author'), dataIndex: 'username', width: 120 },
-          {
-            title: t('announcement.created'),
-            key: 'created',
-            width: 170,
-            render: (_: unknown, a: Row) => formatDateTime(a.gmtCreate),
-          },
-          {
-            title: t('announcement.visible'),
-            key: 'visible',
-            width: 90,
-            render: (_: unknown, a: Row) => (
-              <Switch
-                checked={a.status === 0}
-                disabled={!mayEdit(a)}
-                loading={save.isPending && save.variables?.id === a.id}
-                aria-label={t('announcement.visibleOf', { title: a.title })}
-                onChange={(v) =>
-                  save.mutate(
-                    { id: a.id, title: a.title, content: a.content, status: v ? 0 : 1, gid: group.id },
-                    { onSuccess: () => notify.success(t('common.updated')) },
-                  )
-                }
-              />
+          loading: list.isPending || list.isFetching,
+          page,
+          pageSize: PAGE_SIZE,
+          onPage: setPage,
+          columns: [
+            { title: t('announcement.title'), dataIndex: 'title', ellipsis: true },
+            { title: t('announcement.author'), dataIndex: 'username', width: 120 },
+            {
+              title: t('announcement.created'),
+              key: 'created',
+              width: 170,
+              render: (_: unknown, a: Row) => formatDateTime(a.gmtCreate),
+            },
+          ],
+          mayEdit: (a) => canEditItem(ctx.viewer, a, ctx.username),
+          onToggle: (a, v) =>
+            save.mutate(
+              { id: a.id, title: a.title, content: a.content, status: v ? 0 : 1, gid: group.id },
+              { onSuccess: () => notify.success(t('common.updated')) },
             ),
+          onEdit: edit,
+          onDelete: (a) => remove.mutateAsync(a.id).then(() => notify.success(t('common.deleted'))),
+          visible: {
+            title: t('announcement.visible'),
+            width: 90,
+            ariaLabel: (a) => t('announcement.visibleOf', { title: a.title }),
+            busy: (a) => save.isPending && save.variables?.id === a.id,
           },
-          {
+          actions: {
             title: t('common.actions'),
-            key: 'actions',
             width: 100,
-            render: (_: unknown, a: Row) =>
-              mayEdit(a) && (
-                <Space size={4}>
-                  <Tooltip title={t('common.edit')}>
-                    <Button size="small" icon={<EditOutlined />} aria-label={t('common.edit')} onClick={() => edit(a)} />
-                  </Tooltip>
-                  <Popconfirm
-                    title={t('announcement.deleteConfirm')}
-                    okText={t('common.delete')}
-                    cancelText={t('common.cancel')}
-                    onConfirm={() => remove.mutateAsync(a.id).then(() => notify.success(t('common.deleted')))}
-                  >
-                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
-                  </Popconfirm>
-                </Space>
-              ),
+            editLabel: t('common.edit'),
+            deleteLabel: t('common.delete'),
+            deleteConfirm: () => t('announcement.deleteConfirm'),
+            confirmTexts: { ok: t('common.delete'), cancel: t('common.cancel') },
           },
-        ]}
+          table: {
+            size: 'small',
+            scroll: isWide ? undefined : { x: 560 },
+            empty: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('announcement.empty')} />,
+            pagination: { showSizeChanger: false },
+          },
+        }}
       />
       <AnnouncementDialog
         open={open}

@@ -1,16 +1,15 @@
-import { DeleteOutlined, EditOutlined, NotificationOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Skeleton, Space, Switch, Table, Tooltip, type TableColumnsType } from 'antd';
+import { NotificationOutlined, OrderedListOutlined } from '@ant-design/icons';
+import { Skeleton, Switch, type TableColumnsType } from 'antd';
 import { type AdminContestVo, parseWireDate } from '@verdict/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { pagerConfig } from '../../components/pagedTable';
 import { notify } from '../../lib/notify';
-import { useMinWidth } from '../../lib/useMediaQuery';
 import { ContestListItems } from '../contest/ContestListItems';
 import { RuleTag, StatusTag } from '../contest/ContestTags';
 import { useGroupAdminContests, useGroupContestMutations, useGroupContests } from './contentApi';
+import { GroupAdminTable, GroupContentTab, RowActions } from './GroupContentTab';
 import { useGroupContext } from './groupContext';
 import { canEditItem } from './groupRules';
 
@@ -18,32 +17,14 @@ import { canEditItem } from './groupRules';
 export function GroupContests() {
   const { t } = useTranslation('group');
   const { group, isAdmin } = useGroupContext();
-  const [admin, setAdmin] = useState(false);
-  const navigate = useNavigate();
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="group-contests">
-      {isAdmin && (
-        <Space wrap>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => navigate(`/group/${group.id}/contest-admin/create`)}
-            data-testid="group-contest-create"
-          >
-            {t('contest.create')}
-          </Button>
-          <Switch
-            checked={admin}
-            onChange={setAdmin}
-            checkedChildren={t('common.admin')}
-            unCheckedChildren={t('common.admin')}
-            aria-label={t('common.admin')}
-            data-testid="group-contest-admin-toggle"
-          />
-        </Space>
-      )}
-      {admin ? <AdminTable /> : <MemberList />}
-    </Space>
+    <GroupContentTab
+      kind="contest"
+      isAdmin={isAdmin}
+      create={{ label: t('contest.create'), path: `/group/${group.id}/contest-admin/create` }}
+      member={<MemberList />}
+      admin={<AdminTable />}
+    />
   );
 }
 
@@ -72,7 +53,6 @@ function AdminTable() {
   const { t: tc } = useTranslation('contest');
   const ctx = useGroupContext();
   const { group } = ctx;
-  const isWide = useMinWidth(768);
   const navigate = useNavigate();
   const base = `/group/${group.id}/contest-admin`;
   const [query, setQuery] = useState({ currentPage: 1, limit: 10 });
@@ -113,65 +93,40 @@ function AdminTable() {
       width: 150,
       render: (_, r) =>
         mayEdit(r) && (
-          <Space size={4}>
-            <Tooltip title={t('common.edit')}>
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={t('common.edit')}
-                data-testid={`group-contest-edit-${r.id}`}
-                onClick={() => navigate(`${base}/${r.id}/edit`)}
-              />
-            </Tooltip>
-            <Tooltip title={t('contest.problems')}>
-              <Button
-                size="small"
-                icon={<OrderedListOutlined />}
-                aria-label={t('contest.problems')}
-                data-testid={`group-contest-problems-${r.id}`}
-                onClick={() => navigate(`${base}/${r.id}/problems`)}
-              />
-            </Tooltip>
-            <Tooltip title={t('contest.announcements')}>
-              <Button
-                size="small"
-                icon={<NotificationOutlined />}
-                aria-label={t('contest.announcements')}
-                data-testid={`group-contest-announcements-${r.id}`}
-                onClick={() => navigate(`${base}/${r.id}/announcement`)}
-              />
-            </Tooltip>
-            <Popconfirm
-              title={t('contest.deleteConfirm')}
-              okText={t('common.delete')}
-              cancelText={t('common.cancel')}
-              onConfirm={() => remove.mutateAsync(r.id).then(() => notify.success(t('common.deleted')))}
-            >
-              <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
-            </Popconfirm>
-          </Space>
+          <RowActions
+            edit={{ testid: `group-contest-edit-${r.id}`, onClick: () => navigate(`${base}/${r.id}/edit`) }}
+            actions={[
+              {
+                key: 'problems',
+                title: t('contest.problems'),
+                icon: <OrderedListOutlined />,
+                testid: `group-contest-problems-${r.id}`,
+                onClick: () => navigate(`${base}/${r.id}/problems`),
+              },
+              {
+                key: 'announcements',
+                title: t('contest.announcements'),
+                icon: <NotificationOutlined />,
+                testid: `group-contest-announcements-${r.id}`,
+                onClick: () => navigate(`${base}/${r.id}/announcement`),
+              },
+            ]}
+            deleteConfirm={t('contest.deleteConfirm')}
+            onDelete={() => remove.mutateAsync(r.id)}
+          />
         ),
     },
   ];
   return (
-    <Table<AdminContestVo>
-      rowKey="id"
-      size="small"
+    <GroupAdminTable<AdminContestVo>
       columns={columns}
-      dataSource={list.data?.records ?? []}
-      loading={list.isPending || list.isFetching}
-      scroll={{ x: 880 }}
-      locale={{ emptyText: t('contest.empty') }}
-      pagination={pagerConfig({
-        currentPage: query.currentPage,
-        limit: query.limit,
-        total: list.data?.total ?? 0,
-        isMobile: !isWide,
-        totalText: (total) => t('list.total', { total }),
-        onChange: (currentPage, limit) => setQuery({ currentPage, limit }),
-      })}
-      data-testid="group-contest-admin-table"
-      aria-label={tc('list.title')}
+      list={list}
+      query={query}
+      onQuery={setQuery}
+      scrollX={880}
+      empty={t('contest.empty')}
+      testid="group-contest-admin-table"
+      ariaLabel={tc('list.title')}
     />
   );
 }

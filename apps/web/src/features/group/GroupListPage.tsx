@@ -30,13 +30,9 @@ import { cleanGroupValues, GroupFormFields, type GroupFormValues } from './Group
 import { GroupAuth, GROUP_LIST_PAGE_SIZE, GROUP_PAGE_SIZES, truncateByWidth } from './groupRules';
 import { formatDate, GroupAuthTag, HiddenTag } from './GroupTags';
 import './group.css';
+import { positiveInt } from '../../lib/urlNumbers';
 
 type AuthFilter = 0 | 1 | 2 | 3;
-
-const positiveInt = (raw: string | null, fallback: number) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
 
 /** The list's filters live in the query (spec 3 §2: auth, keyword, onlyMine, currentPage, limit). */
 function useGroupSearchParams() {

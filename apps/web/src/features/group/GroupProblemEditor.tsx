@@ -2,10 +2,10 @@ import { Result } from 'antd';
 import { ProblemAuth, groupAddProblem, groupGetProblem, groupUpdateProblem } from '@verdict/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { api } from '../../lib/api-client';
 import { type EditorScope, ProblemEditor } from '../problem/editor/ProblemEditorPage';
 import { useGroupContext } from './groupContext';
+import { useRouteId } from '../../lib/useRouteId';
 
 /**
  * /group/:groupID/problem-create and /group/:groupID/problem-edit/:pid: the bank's problem editor
@@ -15,8 +15,7 @@ import { useGroupContext } from './groupContext';
 export function GroupProblemEditor() {
   const { t } = useTranslation('group');
   const { group, isAdmin } = useGroupContext();
-  const { pid: raw } = useParams();
-  const pid = raw === undefined ? null : /^\d+$/.test(raw) ? Number(raw) : -1;
+  const pid = useRouteId('pid');
   const scope = useMemo(
     (): EditorScope => ({
       listPath: `/group/${group.id}/problem`,
@@ -32,5 +31,5 @@ export function GroupProblemEditor() {
     [group.id],
   );
   if (!isAdmin) return <Result status="403" title={t('home.noAccess')} />;
-  return <ProblemEditor key={raw ?? 'new'} pid={pid} scope={scope} />;
+  return <ProblemEditor key={pid ?? 'new'} pid={pid} scope={scope} />;
 }

@@ -1,41 +1,23 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { App, Button, Select, Space, Switch, Tag, type TableColumnsType } from 'antd';
 import { ApplyPublicProgress, ProblemAuth, type ProblemEntity } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { pagerConfig } from '../../components/pagedTable';
 import { notify } from '../../lib/notify';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { downloadCases } from '../problem/editor/api';
 import { useProblemStatuses } from '../problem/list/api';
 import { BankTable } from '../problem/list/BankTable';
 import { useGroupAdminProblems, useGroupProblemMutations, useGroupProblems } from './contentApi';
+import { CreateButton, GroupAdminTable, GroupContentTab, RowActions } from './GroupContentTab';
 import { useGroupContext } from './groupContext';
 import { canEditItem } from './groupRules';
 
 /** The group's problems: the bank's table for members; group admins switch to the admin table (spec 3 §2). */
 export function GroupProblems() {
-  const { t } = useTranslation('group');
   const { isAdmin } = useGroupContext();
-  const [admin, setAdmin] = useState(false);
-  return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="group-problems">
-      {isAdmin && (
-        <Space wrap>
-          <Switch
-            checked={admin}
-            onChange={setAdmin}
-            checkedChildren={t('common.admin')}
-            unCheckedChildren={t('common.admin')}
-            aria-label={t('common.admin')}
-            data-testid="group-problem-admin-toggle"
-          />
-        </Space>
-      )}
-      {admin ? <AdminTable /> : <MemberTable />}
-    </Space>
-  );
+  return <GroupContentTab kind="problem" isAdmin={isAdmin} member={<MemberTable />} admin={<AdminTable />} />;
 }
 
 function MemberTable() {
@@ -172,62 +154,33 @@ function AdminTable() {
       width: 130,
       render: (_, p) =>
         mayEdit(p) && (
-          <Space size={4}>
-            <Tooltip title={t('common.edit')}>
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={t('common.edit')}
-                onClick={() => navigate(`/group/${group.id}/problem-edit/${p.id}`)}
-              />
-            </Tooltip>
-            <Tooltip title={t('problem.downloadCases')}>
-              <Button
-                size="small"
-                icon={<DownloadOutlined />}
-                aria-label={t('problem.downloadCases')}
-                onClick={() => void downloadCases(p.id, p.problemId)}
-              />
-            </Tooltip>
-            <Popconfirm
-              title={t('problem.deleteConfirm')}
-              okText={t('common.delete')}
-              cancelText={t('common.cancel')}
-              onConfirm={() => remove.mutateAsync(p.id).then(() => notify.success(t('common.deleted')))}
-            >
-              <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
-            </Popconfirm>
-          </Space>
+          <RowActions
+            edit={{ onClick: () => navigate(`/group/${group.id}/problem-edit/${p.id}`) }}
+            actions={[
+              {
+                key: 'download',
+                title: t('problem.downloadCases'),
+                icon: <DownloadOutlined />,
+                onClick: () => void downloadCases(p.id, p.problemId),
+              },
+            ]}
+            deleteConfirm={t('problem.deleteConfirm')}
+            onDelete={() => remove.mutateAsync(p.id)}
+          />
         ),
     },
   ];
   return (
     <>
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        onClick={() => navigate(`/group/${group.id}/problem-create`)}
-        data-testid="group-problem-create"
-      >
-        {t('problem.create')}
-      </Button>
-      <Table<ProblemEntity>
-        rowKey="id"
-        size="small"
+      <CreateButton kind="problem" label={t('problem.create')} path={`/group/${group.id}/problem-create`} />
+      <GroupAdminTable<ProblemEntity>
         columns={columns}
-        dataSource={list.data?.records ?? []}
-        loading={list.isPending || list.isFetching}
-        scroll={{ x: 800 }}
-        locale={{ emptyText: t('problem.empty') }}
-        pagination={pagerConfig({
-          currentPage: query.currentPage,
-          limit: query.limit,
-          total: list.data?.total ?? 0,
-          isMobile: !isWide,
-          totalText: (total) => t('list.total', { total }),
-          onChange: (currentPage, limit) => setQuery({ currentPage, limit }),
-        })}
-        data-testid="group-problem-admin-table"
+        list={list}
+        query={query}
+        onQuery={setQuery}
+        scrollX={800}
+        empty={t('problem.empty')}
+        testid="group-problem-admin-table"
       />
     </>
   );

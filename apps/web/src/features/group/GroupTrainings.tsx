@@ -1,5 +1,5 @@
-import { DeleteOutlined, EditOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Progress, Space, Switch, Table, Tooltip, type TableColumnsType } from 'antd';
+import { OrderedListOutlined } from '@ant-design/icons';
+import { Progress, Space, Switch, Table, type TableColumnsType } from 'antd';
 import { trainingProgress, type AdminTrainingRow, type TrainingVo } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { notify } from '../../lib/notify';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { AuthTag, CategoryTag, formatDateTime } from '../training/TrainingTags';
 import { useGroupAdminTrainings, useGroupTrainingMutations, useGroupTrainings } from './contentApi';
+import { GroupAdminTable, GroupContentTab, RowActions } from './GroupContentTab';
 import { useGroupContext } from './groupContext';
 import { canEditItem } from './groupRules';
 
@@ -16,32 +17,14 @@ import { canEditItem } from './groupRules';
 export function GroupTrainings() {
   const { t } = useTranslation('group');
   const { group, isAdmin } = useGroupContext();
-  const [admin, setAdmin] = useState(false);
-  const navigate = useNavigate();
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="group-trainings">
-      {isAdmin && (
-        <Space wrap>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => navigate(`/group/${group.id}/training-admin/create`)}
-            data-testid="group-training-create"
-          >
-            {t('training.create')}
-          </Button>
-          <Switch
-            checked={admin}
-            onChange={setAdmin}
-            checkedChildren={t('common.admin')}
-            unCheckedChildren={t('common.admin')}
-            aria-label={t('common.admin')}
-            data-testid="group-training-admin-toggle"
-          />
-        </Space>
-      )}
-      {admin ? <AdminTable /> : <MemberTable />}
-    </Space>
+    <GroupContentTab
+      kind="training"
+      isAdmin={isAdmin}
+      create={{ label: t('training.create'), path: `/group/${group.id}/training-admin/create` }}
+      member={<MemberTable />}
+      admin={<AdminTable />}
+    />
   );
 }
 
@@ -137,7 +120,6 @@ function AdminTable() {
   const { t: tt } = useTranslation('training');
   const ctx = useGroupContext();
   const { group } = ctx;
-  const isWide = useMinWidth(768);
   const navigate = useNavigate();
   const [query, setQuery] = useState({ currentPage: 1, limit: 10 });
   const list = useGroupAdminTrainings(group.id, query);
@@ -176,53 +158,31 @@ function AdminTable() {
       width: 130,
       render: (_, r) =>
         mayEdit(r) && (
-          <Space size={4}>
-            <Tooltip title={t('common.edit')}>
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={t('common.edit')}
-                onClick={() => navigate(`/group/${group.id}/training-admin/${r.id}/edit`)}
-              />
-            </Tooltip>
-            <Tooltip title={t('training.problems')}>
-              <Button
-                size="small"
-                icon={<OrderedListOutlined />}
-                aria-label={t('training.problems')}
-                onClick={() => navigate(`/group/${group.id}/training-admin/${r.id}/problems`)}
-              />
-            </Tooltip>
-            <Popconfirm
-              title={t('training.deleteConfirm')}
-              okText={t('common.delete')}
-              cancelText={t('common.cancel')}
-              onConfirm={() => remove.mutateAsync(r.id).then(() => notify.success(t('common.deleted')))}
-            >
-              <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
-            </Popconfirm>
-          </Space>
+          <RowActions
+            edit={{ onClick: () => navigate(`/group/${group.id}/training-admin/${r.id}/edit`) }}
+            actions={[
+              {
+                key: 'problems',
+                title: t('training.problems'),
+                icon: <OrderedListOutlined />,
+                onClick: () => navigate(`/group/${group.id}/training-admin/${r.id}/problems`),
+              },
+            ]}
+            deleteConfirm={t('training.deleteConfirm')}
+            onDelete={() => remove.mutateAsync(r.id)}
+          />
         ),
     },
   ];
   return (
-    <Table<AdminTrainingRow>
-      rowKey="id"
-      size="small"
+    <GroupAdminTable<AdminTrainingRow>
       columns={columns}
-      dataSource={list.data?.records ?? []}
-      loading={list.isPending || list.isFetching}
-      scroll={{ x: 760 }}
-      locale={{ emptyText: t('training.empty') }}
-      pagination={pagerConfig({
-        currentPage: query.currentPage,
-        limit: query.limit,
-        total: list.data?.total ?? 0,
-        isMobile: !isWide,
-        totalText: (total) => t('list.total', { total }),
-        onChange: (currentPage, limit) => setQuery({ currentPage, limit }),
-      })}
-      data-testid="group-training-admin-table"
+      list={list}
+      query={query}
+      onQuery={setQuery}
+      scrollX={760}
+      empty={t('training.empty')}
+      testid="group-training-admin-table"
     />
   );
 }

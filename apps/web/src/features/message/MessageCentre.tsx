@@ -34,6 +34,7 @@ import {
 } from './api';
 import { safePath } from './links';
 import './message.css';
+import { positiveInt } from '../../lib/urlNumbers';
 
 const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
 
@@ -85,7 +86,7 @@ export const MessageIndex = () => <Navigate to="/message/discuss" replace />;
 export function MessageTab({ category }: { category: MessageCategory }) {
   const { t } = useTranslation('message');
   const [params, setParams] = useSearchParams();
-  const currentPage = Math.max(1, Number(params.get('currentPage')) || 1);
+  const currentPage = positiveInt(params.get('currentPage'), 1);
   const query = useMessagePage(category, currentPage);
   const clean = useCleanMessages(category);
   const page = query.data?.page;

@@ -2,11 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { RankLimits } from '@verdict/shared';
 import { useSearchParams } from 'react-router';
 import type { RankQuery } from './api';
-
-const positiveInt = (raw: string | null, fallback: number) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 ? n : fallback;
-};
+import { positiveInt } from '../../lib/urlNumbers';
 
 export const RANK_PAGE_SIZES: readonly number[] = RankLimits.pageSizes;
 

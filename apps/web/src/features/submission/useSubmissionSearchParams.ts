@@ -2,13 +2,9 @@ import { useCallback, useMemo } from 'react';
 import { Limits, PAGE_SIZES } from '@verdict/shared';
 import { useSearchParams } from 'react-router';
 import type { SubmissionListQuery } from './api';
+import { positiveInt } from '../../lib/urlNumbers';
 
 export type SubmissionFilter = Omit<SubmissionListQuery, 'currentPage' | 'limit' | 'gid'>;
-
-const positiveInt = (raw: string | null, fallback: number) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 ? n : fallback;
-};
 
 /** The status list's filters and page live in the URL (spec §2.1 query of /status). */
 export function useSubmissionSearchParams(): [SubmissionListQuery, (patch: Partial<SubmissionListQuery>) => void] {

@@ -9,6 +9,7 @@ import { usePageTitle } from '../site';
 import { useTrainingCategories, useTrainingList } from './api';
 import { AuthTag, CategoryTag, formatDateTime } from './TrainingTags';
 import { useTrainingBase } from './trainingBase';
+import { positiveInt } from '../../lib/urlNumbers';
 
 type AuthFilter = 'all' | 'Public' | 'Private';
 
@@ -16,14 +17,12 @@ type AuthFilter = 'all' | 'Public' | 'Private';
 function useTrainingSearchParams() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => {
-    const page = Number(params.get('currentPage'));
-    const category = Number(params.get('categoryId'));
     const auth = params.get('auth');
     return {
       keyword: params.get('keyword') ?? '',
-      categoryId: Number.isInteger(category) && category > 0 ? category : undefined,
+      categoryId: positiveInt(params.get('categoryId')),
       auth: (auth === 'Public' || auth === 'Private' ? auth : 'all') as AuthFilter,
-      currentPage: Number.isInteger(page) && page > 0 ? page : 1,
+      currentPage: positiveInt(params.get('currentPage'), 1),
     };
   }, [params]);
   const setQuery = (patch: Partial<typeof query>) => {

@@ -1,24 +1,11 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Empty,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Result,
-  Space,
-  Switch,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Form, Input, Modal, Result, Switch, Typography } from 'antd';
 import { type ContestAnnouncementVo, parseWireDate } from '@verdict/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
+import { AnnouncementAdminTable } from '../../../components/AnnouncementAdminTable';
 import { Markdown } from '../../../components/Markdown';
 import { notify } from '../../../lib/notify';
 import { useMinWidth } from '../../../lib/useMediaQuery';
@@ -28,6 +15,7 @@ import { useAdminContest, useAnnouncementActions, useAnnouncementList } from './
 import { useContestAdminScope } from './scope';
 import '../../problem/editor/editor.css';
 import './contestAdmin.css';
+import { useRouteId } from '../../../lib/useRouteId';
 
 interface Draft {
   id: number | null;
@@ -38,8 +26,7 @@ interface Draft {
 
 /** /admin/contest/:contestId/announcement: the contest's announcements, shown or hidden. */
 export function AnnouncementsPage() {
-  const { contestId } = useParams();
-  const cid = /^\d+$/.test(contestId ?? '') ? Number(contestId) : -1;
+  const cid = useRouteId('contestId') ?? -1;
   const { t } = useTranslation('contestAdmin');
   const { listPath } = useContestAdminScope();
   if (cid < 0)
@@ -87,72 +74,6 @@ function AnnouncementScreen({ cid }: { cid: number }) {
       { onSuccess: () => notify.success(t('common.updated')) },
     );
 
-  const columns: TableColumnsType<ContestAnnouncementVo> = [
-    { key: 'id', title: 'ID', dataIndex: 'id', width: 60, responsive: ['sm'] },
-    {
-      key: 'title',
-      title: t('announcements.columns.title'),
-      render: (_, a) => (
-        <div className="ca-title-cell" style={{ minWidth: 140 }}>
-          <div>{a.title}</div>
-          <div className="ca-muted">
-            {a.username ?? '--'} ·{' '}
-            {(() => {
-              const ms = parseWireDate(a.gmtModified ?? a.gmtCreate);
-              return Number.isNaN(ms) ? '--' : dayjs(ms).format('YYYY-MM-DD HH:mm');
-            })()}
-          </div>
-        </div>
-      ),
-    },
-    {
-      key: 'visible',
-      title: t('announcements.columns.visible'),
-      width: 80,
-      render: (_, a) => (
-        <Switch
-          size="small"
-          checked={a.status === 0}
-          aria-label={t('announcements.visibleOf', { title: a.title })}
-          data-testid={`ann-visible-${a.id}`}
-          onChange={(v) => toggle(a, v)}
-        />
-      ),
-    },
-    {
-      key: 'actions',
-      title: phone ? undefined : t('announcements.columns.actions'),
-      width: 90,
-      render: (_, a) => (
-        <Space size={4}>
-          <Button
-            size="small"
-            type="primary"
-            icon={<EditOutlined />}
-            aria-label={t('list.edit')}
-            onClick={() => open(a)}
-            data-testid={`ann-edit-${a.id}`}
-          />
-          <Popconfirm
-            title={t('announcements.deleteConfirm', { title: a.title })}
-            okButtonProps={{ danger: true }}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            onConfirm={() => actions.remove.mutateAsync(a.id).then(() => notify.success(t('common.deleted')))}
-          >
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('common.delete')}
-              data-testid={`ann-delete-${a.id}`}
-            />
-          </Popconfirm>
-        </Space>
-      ),
-    },
-  ];
-
   const title = contest.data ? `${t('announcements.title')} · ${contest.data.title}` : t('announcements.title');
   return (
     <Card
@@ -184,24 +105,63 @@ function AnnouncementScreen({ cid }: { cid: number }) {
           >
             {t('announcements.create')}
           </Button>
-          <Table<ContestAnnouncementVo>
-            rowKey="id"
-            size="small"
-            columns={columns}
-            dataSource={list.data?.records ?? []}
-            loading={list.isFetching}
-            scroll={{ x: 'max-content' }}
-            expandable={{ expandedRowRender: (a) => <Markdown source={a.content} /> }}
-            locale={{ emptyText: <Empty description={list.isError ? t('common.loadFailed') : t('announcements.empty')} /> }}
-            pagination={{
-              current: currentPage,
-              pageSize: 10,
+          <AnnouncementAdminTable<ContestAnnouncementVo>
+            scope={{
+              rows: list.data?.records ?? [],
               total: list.data?.total ?? 0,
-              onChange: setCurrentPage,
-              size: 'small',
-              hideOnSinglePage: true,
+              loading: list.isFetching,
+              page: currentPage,
+              pageSize: 10,
+              onPage: setCurrentPage,
+              columns: [
+                { key: 'id', title: 'ID', dataIndex: 'id', width: 60, responsive: ['sm'] },
+                {
+                  key: 'title',
+                  title: t('announcements.columns.title'),
+                  render: (_, a) => (
+                    <div className="ca-title-cell" style={{ minWidth: 140 }}>
+                      <div>{a.title}</div>
+                      <div className="ca-muted">
+                        {a.username ?? '--'} ·{' '}
+                        {(() => {
+                          const ms = parseWireDate(a.gmtModified ?? a.gmtCreate);
+                          return ms == null ? '--' : dayjs(ms).format('YYYY-MM-DD HH:mm');
+                        })()}
+                      </div>
+                    </div>
+                  ),
+                },
+              ],
+              onToggle: toggle,
+              onEdit: open,
+              onDelete: (a) => actions.remove.mutateAsync(a.id).then(() => notify.success(t('common.deleted'))),
+              visible: {
+                title: t('announcements.columns.visible'),
+                width: 80,
+                size: 'small',
+                ariaLabel: (a) => t('announcements.visibleOf', { title: a.title }),
+                testid: (a) => `ann-visible-${a.id}`,
+              },
+              actions: {
+                title: phone ? undefined : t('announcements.columns.actions'),
+                width: 90,
+                primaryEdit: true,
+                editLabel: t('list.edit'),
+                editTestid: (a) => `ann-edit-${a.id}`,
+                deleteLabel: t('common.delete'),
+                deleteConfirm: (a) => t('announcements.deleteConfirm', { title: a.title }),
+                confirmTexts: { ok: t('common.delete'), cancel: t('common.cancel'), danger: true },
+                deleteTestid: (a) => `ann-delete-${a.id}`,
+              },
+              table: {
+                size: 'small',
+                scroll: { x: 'max-content' },
+                expandable: { expandedRowRender: (a) => <Markdown source={a.content} /> },
+                empty: <Empty description={list.isError ? t('common.loadFailed') : t('announcements.empty')} />,
+                testid: 'ann-table',
+                pagination: { size: 'small', hideOnSinglePage: true },
+              },
             }}
-            data-testid="ann-table"
           />
         </>
       )}

@@ -36,6 +36,7 @@ import { usePageTitle } from '../../site';
 import { downloadAcSubmissions, useAdminContestList, useContestActions } from './api';
 import { AuthTag, RuleTag, StatusTag, useContestAdminRights } from './labels';
 import './contestAdmin.css';
+import { positiveInt } from '../../../lib/urlNumbers';
 
 const formatTime = (wire: string | null) => {
   const ms = parseWireDate(wire);
@@ -48,8 +49,8 @@ export function ContestListPage() {
   usePageTitle(t('list.title'));
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
-  const currentPage = Math.max(1, Number(params.get('currentPage')) || 1);
-  const limit = Math.min(100, Math.max(1, Number(params.get('limit')) || 10));
+  const currentPage = positiveInt(params.get('currentPage'), 1);
+  const limit = Math.min(100, positiveInt(params.get('limit'), 10));
   const list = useAdminContestList({ currentPage, limit, ...(keyword ? { keyword } : {}) });
   const actions = useContestActions();
   const rights = useContestAdminRights();

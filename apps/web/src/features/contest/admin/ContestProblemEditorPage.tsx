@@ -8,6 +8,7 @@ import { useInvalidate } from '../../invalidation';
 import { useContestProblemPlace } from './api';
 import type { PlaceDraft } from './places';
 import { useContestAdminScope } from './scope';
+import { routeId } from '../../../lib/urlNumbers';
 
 /**
  * /admin/contest/:contestId/problem/create and …/problem/:problemId/edit: the problem editor of the
@@ -16,8 +17,8 @@ import { useContestAdminScope } from './scope';
  */
 export function ContestProblemEditorPage() {
   const { contestId, problemId } = useParams();
-  const cid = /^\d+$/.test(contestId ?? '') ? Number(contestId) : -1;
-  const pid = problemId === undefined ? null : /^\d+$/.test(problemId) ? Number(problemId) : -1;
+  const cid = routeId(contestId) ?? -1;
+  const pid = routeId(problemId);
   return <ScopedEditor key={`${cid}/${problemId ?? 'new'}`} cid={cid} pid={pid} />;
 }
 

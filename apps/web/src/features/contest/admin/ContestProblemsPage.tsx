@@ -25,7 +25,7 @@ import {
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth-store';
 import { notify } from '../../../lib/notify';
 import { useMinWidth } from '../../../lib/useMediaQuery';
@@ -36,13 +36,13 @@ import { type ContestProblemRow, type PlaceDraft, contestProblemRows, nextDispla
 import { PublicProblemDialog } from './PublicProblemDialog';
 import { useContestAdminScope } from './scope';
 import './contestAdmin.css';
+import { useRouteId } from '../../../lib/useRouteId';
 
 const PAGE = { currentPage: 1, limit: 100 };
 
 /** /admin/contest/:contestId/problems: the contest's problems, their places, adding and removing. */
 export function ContestProblemsPage() {
-  const { contestId } = useParams();
-  const cid = /^\d+$/.test(contestId ?? '') ? Number(contestId) : -1;
+  const cid = useRouteId('contestId') ?? -1;
   const { t } = useTranslation('contestAdmin');
   const scope = useContestAdminScope();
   if (cid < 0)

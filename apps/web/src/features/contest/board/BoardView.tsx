@@ -1,15 +1,6 @@
-import {
-  CameraOutlined,
-  DownloadOutlined,
-  BarChartOutlined,
-  PushpinFilled,
-  PushpinOutlined,
-  StarFilled,
-  WomanOutlined,
-} from '@ant-design/icons';
+import { CameraOutlined, DownloadOutlined, BarChartOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, Input, Pagination, Switch, Table, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Badge, Button, Input, Pagination, Switch, Table, Typography } from 'antd';
 import {
   ContestLimits,
   ContestStatus,
@@ -21,30 +12,18 @@ import {
   getContestRank,
   parseWireDate,
 } from '@verdict/shared';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
-import { readableOn, textOn } from '../../../lib/contrast';
 import { saveBlob } from '../../../lib/download';
 import { notify } from '../../../lib/notify';
 import { useMinWidth } from '../../../lib/useMediaQuery';
 import { contestKeys } from '../queryKeys';
-import {
-  acmCellKind,
-  acmCellText,
-  type BoardRow,
-  displayName,
-  formatPenalty,
-  isAcmRow,
-  oiCellKind,
-  rankText,
-  rowKey,
-  topTen,
-} from './boardCells';
+import { boardColumns } from './boardColumns';
+import { type BoardRow, displayName, rowKey, topTen } from './boardCells';
 import { readFollowed, toggleFollowed } from './followed';
-import { BOARD_POLL_MS, useBoardLive } from './useBoardLive';
+import { useBoardLive } from './useBoardLive';
 import './board.css';
 
 const TopChart = lazy(() => import('./TopChart'));
@@ -114,12 +93,14 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
     forceRefresh: contestAdmin && forceRefresh,
     concernedList: followed,
   };
-  // A change refetches the board and the problem counts of its header (the outside board's counts live under boards()).
-  const onChange = useCallback(() => {
-    void client.invalidateQueries({ queryKey: contestKeys.boards(cid) });
-    void client.invalidateQueries({ queryKey: contestKeys.problems(cid) });
-  }, [client, cid]);
-  const live = useBoardLive(cid, autoRefresh, onChange);
+  // A change refetches the board and the problem counts of its header (the outside board's counts live under boards());
+  // while the stream is down, the same re-read is the 30 s poll.
+  const reread = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: contestKeys.boards(cid) }),
+      client.invalidateQueries({ queryKey: contestKeys.problems(cid) }),
+    ]);
+  const live = useBoardLive(cid, autoRefresh, reread);
   const board = useQuery({
     queryKey: contestKeys.board(cid, { outside, ...dto }),
     queryFn: async () => {
@@ -133,14 +114,7 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
     },
     placeholderData: keepPreviousData,
     retry: false,
-    refetchInterval: autoRefresh && live !== 'live' ? BOARD_POLL_MS : false,
   });
-  // The header's counts follow the same clock as the board while the stream is down.
-  useEffect(() => {
-    if (!autoRefresh || live === 'live') return;
-    const timer = setInterval(() => void client.invalidateQueries({ queryKey: contestKeys.problems(cid) }), BOARD_POLL_MS);
-    return () => clearInterval(timer);
-  }, [autoRefresh, live, client, cid]);
   const rows = useMemo(() => (board.data?.records ?? []) as BoardRow[], [board.data]);
 
   const toggleFollow = (uid: string) => {
@@ -181,160 +155,7 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
   };
 
   const showName = (row: BoardRow) => displayName(row, contest.rankShowName);
-  // Award winners' rows take the award's colours (text kept readable on them) up to the problem cells.
-  const awardCell = (row: BoardRow) => {
-    if (!row.isWinAward || !row.awardBackground) return {};
-    const background = row.awardBackground;
-    return { style: { background, color: readableOn(row.awardColor || textOn(background), background) } };
-  };
-  const columns: ColumnsType<BoardRow> = [
-    {
-      title: t('col.rank'),
-      key: 'rank',
-      width: phone ? 52 : 68,
-      fixed: 'left',
-      align: 'center',
-      onCell: awardCell,
-      render: (_, row) =>
-        row.rank === -1 ? (
-          <Tooltip title={t('starUser')}>
-            <span aria-label={t('starUser')}>*</span>
-          </Tooltip>
-        ) : row.isWinAward && row.awardName ? (
-          <Tooltip title={row.awardName}>
-            <span className="board-rank-award" aria-label={`${rankText(row.rank)} · ${row.awardName}`}>
-              {rankText(row.rank)}
-            </span>
-          </Tooltip>
-        ) : (
-          rankText(row.rank)
-        ),
-    },
-    {
-      title: t('col.name'),
-      key: 'name',
-      width: phone ? 128 : 180,
-      fixed: 'left',
-      onCell: awardCell,
-      render: (_, row) => {
-        const mine = !!user && row.uid === user.uid;
-        const isFollowed = followed.includes(row.uid);
-        return (
-          <div className="board-name">
-            <Tooltip title={row.username !== showName(row) ? row.username : undefined}>
-              <span className="board-name-text" data-testid="board-name">
-                {showName(row)}
-              </span>
-            </Tooltip>
-            {row.gender === 'female' && <WomanOutlined className="board-female" aria-label={t('female')} />}
-            {row.rank === -1 && <StarFilled style={{ color: '#faad14' }} aria-label={t('starUser')} />}
-            {mine ? (
-              <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-                {t('me')}
-              </Tag>
-            ) : (
-              <Tooltip title={isFollowed ? t('unfollow') : t('follow')}>
-                <Button
-                  className="board-follow"
-                  type="text"
-                  size="small"
-                  aria-pressed={isFollowed}
-                  aria-label={`${isFollowed ? t('unfollow') : t('follow')} ${showName(row)}`}
-                  icon={isFollowed ? <PushpinFilled /> : <PushpinOutlined />}
-                  onClick={() => toggleFollow(row.uid)}
-                />
-              </Tooltip>
-            )}
-          </div>
-        );
-      },
-    },
-    {
-      title: t('col.school'),
-      key: 'school',
-      width: 140,
-      ellipsis: true,
-      responsive: ['md'],
-      onCell: awardCell,
-      render: (_, row) => row.school ?? '',
-    },
-    ...(acm
-      ? [
-          {
-            title: t('col.solved'),
-            key: 'ac',
-            width: 64,
-            align: 'center' as const,
-            onCell: awardCell,
-            render: (_: unknown, row: BoardRow) => (isAcmRow(row) ? <strong>{row.ac}</strong> : null),
-          },
-          {
-            title: t('col.penalty'),
-            key: 'penalty',
-            width: 92,
-            align: 'center' as const,
-            onCell: awardCell,
-            render: (_: unknown, row: BoardRow) =>
-              isAcmRow(row) ? <span title={t('penaltyTitle', { total: row.total })}>{formatPenalty(row.totalTime)}</span> : null,
-          },
-        ]
-      : [
-          {
-            title: t('col.score'),
-            key: 'score',
-            width: 76,
-            align: 'center' as const,
-            onCell: awardCell,
-            render: (_: unknown, row: BoardRow) => (!isAcmRow(row) ? <strong>{row.totalScore}</strong> : null),
-          },
-        ]),
-    ...problems.map((p) => ({
-      key: `p-${p.displayId}`,
-      width: 76,
-      className: 'board-cell',
-      title: (
-        <div className="board-problem-head">
-          <span>
-            {p.color && <span className="board-balloon" style={{ background: p.color }} aria-hidden />}
-            {outside ? (
-              <strong>{p.displayId}</strong>
-            ) : (
-              <Link to={`/contest/${cid}/problem/${encodeURIComponent(p.displayId)}`}>{p.displayId}</Link>
-            )}
-          </span>
-          <span className="board-problem-count">{p.total >= 0 ? `${p.ac}/${p.total}` : '?'}</span>
-        </div>
-      ),
-      render: (_: unknown, row: BoardRow) => {
-        if (isAcmRow(row)) {
-          const cell = row.submissionInfo[p.displayId];
-          const kind = acmCellKind(cell);
-          if (kind === 'none') return <div className="board-cell-inner" />;
-          const text = acmCellText(cell);
-          return (
-            <div className={`board-cell-inner cell-${kind}`} title={t(`cell.${kind}`)} data-cell={kind}>
-              <span>{text.main || '\u00a0'}</span>
-              <span className="board-cell-sub">
-                {kind === 'ac' || kind === 'firstAC' || kind === 'afterContest'
-                  ? t('tries', { count: Number(text.sub) })
-                  : text.sub}
-              </span>
-            </div>
-          );
-        }
-        const score = row.submissionInfo[p.displayId];
-        const kind = oiCellKind(score);
-        if (kind === 'none') return <div className="board-cell-inner" />;
-        const ms = row.timeInfo[p.displayId];
-        return (
-          <div className={`board-cell-inner cell-${kind}`} data-cell={kind}>
-            <span>{score}</span>
-            {ms !== undefined && <span className="board-cell-sub">{ms} ms</span>}
-          </div>
-        );
-      },
-    })),
-  ];
+  const columns = boardColumns({ t, cid, acm, phone, outside, problems, user, followed, toggleFollow, showName });
 
   const legend = acm
     ? (['firstAC', 'ac', ...(contest.allowEndSubmit ? (['afterContest'] as const) : []), 'pending', 'wrong'] as const)

@@ -21,6 +21,7 @@ import {
 } from './resolver';
 import { medalsFromParams } from './scrollBoardLink';
 import './scroll-board.css';
+import { positiveInt } from '../../../lib/urlNumbers';
 
 const ROW_HEIGHT = 52;
 const AUTO_MS = 1200;
@@ -53,11 +54,11 @@ function CellView({ cell, focused }: { cell: ResolverCell | undefined; focused: 
 export function ScrollBoardPage() {
   const { t } = useTranslation('contestBoard');
   const [params] = useSearchParams();
-  const cid = Number(params.get('cid'));
+  const cid = positiveInt(params.get('cid'), 0);
   const removeStar = params.get('removeStar') === 'true';
   const medalParams = medalsFromParams(params);
   usePageTitle(t('scroll.title'));
-  const enabled = Number.isInteger(cid) && cid > 0;
+  const enabled = cid > 0;
   const data = useQuery({
     queryKey: contestKeys.scrollBoard(cid, removeStar),
     queryFn: async () => {

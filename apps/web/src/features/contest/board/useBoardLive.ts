@@ -1,73 +1,24 @@
 import { sseContestBoard } from '@verdict/shared';
-import { useEffect, useRef, useState } from 'react';
-import { api, type EventStreamSource } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { type LiveMode, type LivePolicy, useLive } from '../../../lib/useLive';
 
-/** 'live': the stream is open; 'polling': it is down, the board polls every 30 s; 'off': auto refresh is off. */
-export type LiveMode = 'live' | 'polling' | 'off';
-
-/** First reconnect try after a broken stream; later ones wait the poll interval. */
-const FIRST_RETRY_MS = 3000;
-export const BOARD_POLL_MS = 30_000;
+/** A broken stream is reopened after 3 s, then every 30 s; the board is re-read every 30 s meanwhile. */
+const BOARD_LIVE: LivePolicy = { retry: { firstMs: 3000, factor: 10, maxMs: 30_000 }, pollMs: 30_000 };
 
 /**
  * Follows `/api/sse/contest-board`: a `change` event means the board this viewer sees may have
- * changed, so `onChange` refetches (within the server's 200 ms coalescing). The stream carries the
- * token (a private contest, an admin's unsealed view). While it is down the caller polls, and the
- * hook keeps trying to reconnect; a reconnect refetches once to catch up on what was missed.
+ * changed, so `reread` refetches (within the server's 200 ms coalescing). The stream carries the
+ * token (a private contest, an admin's unsealed view). 'off' when auto refresh is off.
  */
-export function useBoardLive(cid: number, enabled: boolean, onChange: () => void): LiveMode {
-  const [mode, setMode] = useState<LiveMode>(enabled ? 'polling' : 'off');
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
+export function useBoardLive(cid: number, enabled: boolean, reread: () => Promise<unknown>): LiveMode {
+  return useLive({
+    key: `board:${cid}`,
+    enabled: enabled && cid > 0,
+    policy: BOARD_LIVE,
+    session: () => ({
+      open: () => api.events(sseContestBoard, { query: { cid }, withToken: true }),
+      on: { ready: () => undefined, change: () => void reread() },
+      reread,
+    }),
   });
-
-  useEffect(() => {
-    if (!enabled || !(cid > 0)) {
-      setMode('off');
-      return;
-    }
-    let stopped = false;
-    let source: EventStreamSource | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let failures = 0;
-    let opened = false;
-
-    const connect = () => {
-      if (stopped) return;
-      source = api.events(sseContestBoard, { query: { cid }, withToken: true });
-      if (!source) {
-        setMode('polling');
-        return;
-      }
-      source.addEventListener('ready', () => {
-        if (stopped) return;
-        // A reconnect may have missed changes: one refetch brings the board up to date.
-        if (opened) onChangeRef.current();
-        opened = true;
-        failures = 0;
-        setMode('live');
-      });
-      source.addEventListener('change', () => {
-        if (!stopped) onChangeRef.current();
-      });
-      source.onerror = () => {
-        source?.close();
-        source = null;
-        if (stopped) return;
-        setMode('polling');
-        failures += 1;
-        retry = setTimeout(connect, failures === 1 ? FIRST_RETRY_MS : BOARD_POLL_MS);
-      };
-    };
-    setMode('polling');
-    connect();
-    return () => {
-      stopped = true;
-      source?.close();
-      clearTimeout(retry);
-    };
-  }, [cid, enabled]);
-
-  return mode;
 }

@@ -1,4 +1,5 @@
 import { PAGE_SIZES, REMOTE_OJS } from '@verdict/shared';
+import { positiveInt } from '../../../lib/urlNumbers';
 
 /**
  * The admin problem list's filters live in the URL, so a reload or a shared link shows the
@@ -24,11 +25,6 @@ export const DEFAULT_ADMIN_FILTER: AdminProblemFilter = {
   oj: 'All',
   currentPage: 1,
   limit: ADMIN_PROBLEM_PAGE_SIZE,
-};
-
-const positiveInt = (raw: string | null, fallback: number) => {
-  const n = Number(raw);
-  return raw !== null && Number.isInteger(n) && n >= 1 ? n : fallback;
 };
 
 /** Anything unknown in a hand-edited URL falls back to the default instead of failing the page. */

@@ -20,6 +20,7 @@ import { TestDataSection } from './TestDataSection';
 import { useIssueText } from './useIssueText';
 import { type Issue, validateProblem } from './validate';
 import './editor.css';
+import { routeId } from '../../../lib/urlNumbers';
 
 const LIST_PATH = '/admin/problems';
 
@@ -45,12 +46,7 @@ export interface EditorScope {
 export function ProblemEditorPage() {
   const { problemId } = useParams();
   // A new key per problem: going from one edit route to another starts from fresh state.
-  return (
-    <ProblemEditor
-      key={problemId ?? 'new'}
-      pid={problemId && /^\d+$/.test(problemId) ? Number(problemId) : problemId ? -1 : null}
-    />
-  );
+  return <ProblemEditor key={problemId ?? 'new'} pid={routeId(problemId || undefined)} />;
 }
 
 export function ProblemEditor({ pid, scope }: { pid: number | null; scope?: EditorScope }) {

@@ -1,4 +1,5 @@
 import { Limits, PAGE_SIZES, REMOTE_OJS } from '@verdict/shared';
+import { positiveInt } from '../../../lib/urlNumbers';
 
 /** The bank choices: every OJ, our own problems, or one remote judge (spec §2.8). */
 export const BANK_OPTIONS = ['All', 'Mine', ...REMOTE_OJS] as const;
@@ -44,12 +45,6 @@ export function parseTagIdParam(raw: string | null): number[] {
   }
   return ids;
 }
-
-const positiveInt = (raw: string | null): number | undefined => {
-  if (raw === null || !/^\d+$/.test(raw.trim())) return undefined;
-  const n = Number(raw);
-  return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
-};
 
 /** The filters a URL asks for; every bad value falls back to its default instead of failing. */
 export function parseBankQuery(params: URLSearchParams): BankQuery {
