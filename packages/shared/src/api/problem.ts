@@ -281,7 +281,7 @@ export const adminGetProblem = endpoint({
   data: problemEntity,
 });
 /** The problem save carries test cases typed in the editor: a larger body than other JSON calls. */
-const PROBLEM_SAVE_BODY_LIMIT = 32 * 1024 * 1024;
+export const PROBLEM_SAVE_BODY_LIMIT = 32 * 1024 * 1024;
 export const adminAddProblem = endpoint({
   method: 'POST',
   path: '/api/admin/problem',

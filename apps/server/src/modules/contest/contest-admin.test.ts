@@ -1,48 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AdminContestVo,
-  ProblemAuth,
   adminAddContest,
-  adminAddContestAnnouncement,
-  adminAddContestProblem,
-  adminAddContestProblemFromPublic,
   adminChangeContestVisible,
   adminCloneContest,
   adminDeleteContest,
-  adminDeleteContestAnnouncement,
-  adminDeleteContestProblem,
   adminGetContest,
   adminGetContestAnnouncement,
   adminGetContestList,
-  adminGetContestProblem,
-  adminGetContestProblemInfo,
   adminGetContestProblemList,
-  adminImportContestRemoteOjProblem,
-  adminSetContestProblemInfo,
   adminUpdateContest,
-  adminUpdateContestAnnouncement,
-  adminUpdateContestProblem,
 } from '@verdict/shared';
 import { type Actors, createAbProblem, seedActors } from '../../test/judge-kit';
-import { useTestApp } from '../../test/test-app';
 import { HOUR, addPublicProblem, createContest } from './contest.fixture';
-
-type Page<T> = { records: T[]; total: number };
+import { type Page, useContestAdmin } from './contest-admin.fixture';
 
 describe('admin contests', () => {
-  const t = useTestApp();
+  const { t, db, iso, form, seedJudgeRow } = useContestAdmin();
   let a: Actors;
-  const db = () => t.core.database.db;
-  // One base time, so a form and the values tested against it agree to the millisecond.
-  const base = Date.now();
-  const iso = (offset: number) => new Date(base + offset).toISOString();
-  const form = (over: Record<string, unknown> = {}) => ({
-    title: 'Spring Cup',
-    description: 'desc',
-    startTime: iso(HOUR),
-    endTime: iso(3 * HOUR),
-    ...over,
-  });
 
   beforeAll(async () => {
     a = await seedActors(t);
@@ -220,188 +195,6 @@ describe('admin contests', () => {
     expect((await t.call(adminGetContest, { token: a.root.token, query: { cid: c.id } })).status).toBe(404);
   });
 
-  it('contest problems: from the public bank, created inside, display id, title and balloon colour', async () => {
-    const c = await createContest(t, a.admin.token);
-    const pub = await createAbProblem(t, a.admin.token, { title: 'Public A+B' });
-    const priv = await createAbProblem(t, a.admin.token, { auth: ProblemAuth.Private });
-    const add = (token: string, body: Record<string, unknown>) => t.callRaw(adminAddContestProblemFromPublic, { token, body });
-    expect((await add(a.admin.token, { cid: c.id, pid: pub.pid, displayId: 'A' })).status).toBe(200);
-    expect((await add(a.admin.token, { cid: c.id, pid: pub.pid, displayId: 'B' })).msg).toMatch(/already in the contest/);
-    expect((await add(a.admin.token, { cid: c.id, pid: priv.pid, displayId: 'B' })).msg).toMatch(/public bank/);
-    expect((await add(a.problemAdmin.token, { cid: c.id, pid: priv.pid, displayId: 'B' })).status).toBe(403);
-    expect((await add(a.admin.token, { cid: c.id, pid: 99999, displayId: 'B' })).status).toBe(404);
-
-    // A problem written inside the contest: contest-only, placed in the contest in the same call.
-    const created = await t.call<typeof adminAddContestProblem, { pid: number }>(adminAddContestProblem, {
-      token: a.admin.token,
-      body: {
-        problem: { problemId: `CP${Date.now()}`, title: 'Inner', auth: 1 },
-        samples: [{ input: '1', output: '1' }],
-        languages: [{ name: 'C' }],
-        cid: c.id,
-        contestProblem: { displayId: 'A', displayTitle: 'Inner one', color: '#ff0000' },
-      },
-    });
-    expect(created.msg).toMatch(/display id \(displayId\) A/);
-    const made = await t.call<typeof adminAddContestProblem, { pid: number }>(adminAddContestProblem, {
-      token: a.admin.token,
-      body: {
-        problem: { problemId: `CP${Date.now()}`, title: 'Inner', auth: 1 },
-        samples: [{ input: '1', output: '1' }],
-        languages: [{ name: 'C' }],
-        cid: c.id,
-        contestProblem: { displayId: 'B', displayTitle: 'Inner one', color: '#ff0000' },
-      },
-    });
-    expect(made.status).toBe(200);
-    const inner = await db()
-      .selectFrom('problem')
-      .select(['auth', 'problemId'])
-      .where('id', '=', made.data.pid)
-      .executeTakeFirstOrThrow();
-    expect(inner.auth).toBe(ProblemAuth.Contest);
-
-    type Listed = {
-      problemList: Page<{ id: number; title: string }>;
-      contestProblemMap: Record<string, { displayId: string; displayTitle: string; color: string | null }>;
-    };
-    const mine = await t.call<typeof adminGetContestProblemList, Listed>(adminGetContestProblemList, {
-      token: a.admin.token,
-      query: { cid: c.id },
-    });
-    expect(mine.data.problemList.records.map((p) => p.id)).toEqual([pub.pid, made.data.pid]);
-    expect(mine.data.contestProblemMap[made.data.pid]).toMatchObject({
-      displayId: 'B',
-      displayTitle: 'Inner one',
-      color: '#ff0000',
-    });
-    const picker = await t.call<typeof adminGetContestProblemList, Listed>(adminGetContestProblemList, {
-      token: a.admin.token,
-      query: { cid: c.id, problemType: 0, limit: 100 },
-    });
-    const offered = picker.data.problemList.records.map((p) => p.id);
-    expect(offered).not.toContain(pub.pid);
-    expect(offered).not.toContain(priv.pid);
-    expect(offered).not.toContain(made.data.pid);
-
-    const set = await t.call<typeof adminSetContestProblemInfo, { displayId: string; color: string }>(
-      adminSetContestProblemInfo,
-      {
-        token: a.admin.token,
-        body: { cid: c.id, pid: pub.pid, displayId: 'C', displayTitle: 'Sum', color: '#00ff00' },
-      },
-    );
-    expect(set.data).toMatchObject({ displayId: 'C', color: '#00ff00' });
-    expect(
-      (
-        await t.call(adminSetContestProblemInfo, {
-          token: a.admin.token,
-          body: { cid: c.id, pid: pub.pid, displayId: 'B', displayTitle: 'x' },
-        })
-      ).msg,
-    ).toMatch(/displayId/);
-    expect(
-      (
-        await t.call(adminSetContestProblemInfo, {
-          token: a.admin.token,
-          body: { cid: c.id, pid: pub.pid, displayId: '', displayTitle: 'x' },
-        })
-      ).msg,
-    ).toMatch(/displayId is required/);
-    const info = await t.call(adminGetContestProblemInfo, { token: a.admin.token, query: { cid: c.id, pid: pub.pid } });
-    expect(info.data).toMatchObject({ displayTitle: 'Sum' });
-
-    // The problem editor inside a contest: its author, root and problem admins.
-    expect((await t.call(adminGetContestProblem, { token: a.admin.token, query: { pid: made.data.pid } })).status).toBe(200);
-    const other = await t.call(adminGetContestProblem, {
-      token: (await seedActors(t)).admin.token,
-      query: { pid: made.data.pid },
-    });
-    expect(other.status).toBe(403);
-    expect((await t.call(adminGetContestProblem, { token: a.problemAdmin.token, query: { pid: made.data.pid } })).status).toBe(
-      200,
-    );
-    const edit = await t.call(adminUpdateContestProblem, {
-      token: a.admin.token,
-      body: {
-        problem: { id: made.data.pid, problemId: inner.problemId, title: 'Inner v2', auth: 3 },
-        samples: [{ input: '2', output: '2' }],
-        languages: [{ name: 'C' }],
-        cid: c.id,
-        contestProblem: { displayId: 'D', displayTitle: 'Inner two' },
-      },
-    });
-    expect(edit.status).toBe(200);
-    expect(
-      (await t.call(adminGetContestProblemInfo, { token: a.admin.token, query: { cid: c.id, pid: made.data.pid } })).data,
-    ).toMatchObject({ displayId: 'D', displayTitle: 'Inner two' });
-
-    // Taking a problem out of the contest takes its contest submissions with it; the problem stays.
-    await seedJudgeRow(c.id, pub.pid);
-    const out = await t.call(adminDeleteContestProblem, { token: a.admin.token, query: { pid: pub.pid, cid: c.id } });
-    expect(out.status).toBe(200);
-    expect(await db().selectFrom('judge').select('submitId').where('cid', '=', c.id).execute()).toHaveLength(0);
-    expect(await db().selectFrom('problem').select('id').where('id', '=', pub.pid).executeTakeFirst()).toBeDefined();
-    // Deleting the problem itself stays with root and problem admins.
-    expect((await t.call(adminDeleteContestProblem, { token: a.admin.token, query: { pid: made.data.pid } })).status).toBe(403);
-    expect((await t.call(adminDeleteContestProblem, { token: a.problemAdmin.token, query: { pid: made.data.pid } })).status).toBe(
-      200,
-    );
-    expect((await t.call(adminGetContestProblemList, { token: a.admin.token, query: { cid: c.id } })).data).toMatchObject({
-      problemList: { total: 0 },
-    });
-
-    expect(
-      (
-        await t.call(adminImportContestRemoteOjProblem, {
-          token: a.admin.token,
-          query: { name: 'HDU', problemId: '1000', cid: c.id, displayId: 'E' },
-        })
-      ).msg,
-    ).toMatch(/HDU/);
-  });
-
-  it('announcements: the contest admins write them', async () => {
-    const c = await createContest(t, a.admin.token);
-    const body = { cid: c.id, announcement: { title: 'Clarification', content: 'A is easy' } };
-    expect((await t.call(adminAddContestAnnouncement, { token: a.problemAdmin.token, body })).status).toBe(403);
-    expect(
-      (
-        await t.call(adminAddContestAnnouncement, {
-          token: a.admin.token,
-          body: { ...body, announcement: { title: 'x', content: ' ' } },
-        })
-      ).msg,
-    ).toMatch(/announcement\.content is required/);
-    expect((await t.call(adminAddContestAnnouncement, { token: a.admin.token, body })).status).toBe(200);
-    const list = await t.call<
-      typeof adminGetContestAnnouncement,
-      Page<{ id: number; title: string; username: string; status: number }>
-    >(adminGetContestAnnouncement, { token: a.admin.token, query: { cid: c.id } });
-    expect(list.data.records).toEqual([
-      expect.objectContaining({ title: 'Clarification', username: a.admin.username, status: 0 }),
-    ]);
-    const id = list.data.records[0].id;
-    expect(
-      (
-        await t.call(adminUpdateContestAnnouncement, {
-          token: a.admin.token,
-          body: { cid: c.id, announcement: { id, title: 'Fixed', content: 'B', status: 1 } },
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await t.call(adminUpdateContestAnnouncement, {
-          token: a.admin.token,
-          body: { cid: c.id, announcement: { id: 999999, title: 'x', content: 'y' } },
-        })
-      ).status,
-    ).toBe(404);
-    expect((await t.call(adminDeleteContestAnnouncement, { token: a.problemAdmin.token, query: { aid: id } })).status).toBe(403);
-    expect((await t.call(adminDeleteContestAnnouncement, { token: a.root.token, query: { aid: id } })).status).toBe(200);
-  });
-
   it('deleting a contest removes its submissions, problems places and registrations; clone copies it hidden', async () => {
     const c = await createContest(t, a.admin.token);
     const p = await createAbProblem(t, a.admin.token);
@@ -419,7 +212,7 @@ describe('admin contests', () => {
       { displayId: 'A' },
     ]);
 
-    await seedJudgeRow(c.id, p.pid);
+    await seedJudgeRow(c.id, p.pid, a.user);
     await db()
       .insertInto('contestRegister')
       .values({ cid: c.id, uid: a.user.uid, status: 0, gmtCreate: 1, gmtModified: 1 })
@@ -430,38 +223,4 @@ describe('admin contests', () => {
     }
     expect(await db().selectFrom('judge').select('submitId').where('cid', '=', c.id).execute()).toHaveLength(0);
   });
-
-  async function seedJudgeRow(cid: number, pid: number): Promise<void> {
-    const now = Date.now();
-    await db()
-      .insertInto('judge')
-      .values({
-        pid,
-        displayPid: 'X',
-        uid: a.user.uid,
-        username: a.user.username,
-        submitTime: now,
-        status: 0,
-        share: 0,
-        errorMessage: null,
-        time: 1,
-        memory: 1,
-        score: null,
-        length: 3,
-        code: 'x',
-        language: 'C',
-        cid,
-        cpid: 0,
-        gid: null,
-        judger: null,
-        ip: null,
-        version: 0,
-        oiRankScore: null,
-        isManual: 0,
-        attemptId: null,
-        gmtCreate: now,
-        gmtModified: now,
-      })
-      .execute();
-  }
 });

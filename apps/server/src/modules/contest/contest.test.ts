@@ -24,6 +24,9 @@ import { HOUR, addPublicProblem, createContest, seedSubmission, setContestTimes 
 
 type Who = 'visitor' | 'unregistered' | 'registered' | 'author' | 'otherAdmin' | 'root';
 const WHO: Who[] = ['visitor', 'unregistered', 'registered', 'author', 'otherAdmin', 'root'];
+/** The expected status of each caller, in WHO's order: one line a row of the access table. */
+const statuses = (...s: [number, number, number, number, number, number]): Record<Who, number> =>
+  Object.fromEntries(WHO.map((w, i) => [w, s[i]])) as Record<Who, number>;
 type ProblemRow = { displayId: string; displayTitle: string; color: string | null; ac: number; total: number };
 
 describe('contests for contestants', () => {
@@ -117,22 +120,11 @@ describe('contests for contestants', () => {
     expect(Date.parse(info.data.now!)).toBeGreaterThanOrEqual(before - 1000);
     expect(info.data).toMatchObject({ status: 0, auth: 1, title: 'Private Cup' });
     expect(info.data).not.toHaveProperty('pwd');
-    await matrix((tk) => t.call(getContestInfo, { token: tk, query: { cid: c.pub.id } }), {
-      visitor: 401,
-      unregistered: 200,
-      registered: 200,
-      author: 200,
-      otherAdmin: 200,
-      root: 200,
-    });
-    await matrix((tk) => t.call(getContestInfo, { token: tk, query: { cid: c.hidden.id } }), {
-      visitor: 401,
-      unregistered: 404,
-      registered: 404,
-      author: 200,
-      otherAdmin: 404,
-      root: 200,
-    });
+    await matrix((tk) => t.call(getContestInfo, { token: tk, query: { cid: c.pub.id } }), statuses(401, 200, 200, 200, 200, 200));
+    await matrix(
+      (tk) => t.call(getContestInfo, { token: tk, query: { cid: c.hidden.id } }),
+      statuses(401, 404, 404, 200, 404, 200),
+    );
     expect((await t.call(getContestInfo, { token: a.user.token, query: { cid: 999999 } })).status).toBe(404);
   });
 
@@ -183,71 +175,15 @@ describe('contests for contestants', () => {
     const details = (cid: number) => (tk: string | undefined) =>
       t.call(getContestProblemDetails, { token: tk, query: { cid, displayId: 'A' } });
     const notes = (cid: number) => (tk: string | undefined) => t.call(getContestAnnouncement, { token: tk, query: { cid } });
-    await matrix(problems(c.pub.id), {
-      visitor: 200,
-      unregistered: 200,
-      registered: 200,
-      author: 200,
-      otherAdmin: 200,
-      root: 200,
-    });
-    await matrix(problems(c.priv.id), {
-      visitor: 403,
-      unregistered: 403,
-      registered: 200,
-      author: 200,
-      otherAdmin: 403,
-      root: 200,
-    });
-    await matrix(problems(c.prot.id), {
-      visitor: 200,
-      unregistered: 200,
-      registered: 200,
-      author: 200,
-      otherAdmin: 200,
-      root: 200,
-    });
-    await matrix(problems(c.sched.id), {
-      visitor: 403,
-      unregistered: 403,
-      registered: 403,
-      author: 200,
-      otherAdmin: 403,
-      root: 200,
-    });
-    await matrix(problems(c.hidden.id), {
-      visitor: 404,
-      unregistered: 404,
-      registered: 404,
-      author: 200,
-      otherAdmin: 404,
-      root: 200,
-    });
-    await matrix(problems(c.ended.id), {
-      visitor: 200,
-      unregistered: 200,
-      registered: 200,
-      author: 200,
-      otherAdmin: 200,
-      root: 200,
-    });
-    await matrix(details(c.priv.id), {
-      visitor: 401,
-      unregistered: 403,
-      registered: 200,
-      author: 200,
-      otherAdmin: 403,
-      root: 200,
-    });
-    await matrix(details(c.sched.id), {
-      visitor: 401,
-      unregistered: 403,
-      registered: 403,
-      author: 200,
-      otherAdmin: 403,
-      root: 200,
-    });
-    await matrix(notes(c.priv.id), { visitor: 401, unregistered: 403, registered: 200, author: 200, otherAdmin: 403, root: 200 });
+    await matrix(problems(c.pub.id), statuses(200, 200, 200, 200, 200, 200));
+    await matrix(problems(c.priv.id), statuses(403, 403, 200, 200, 403, 200));
+    await matrix(problems(c.prot.id), statuses(200, 200, 200, 200, 200, 200));
+    await matrix(problems(c.sched.id), statuses(403, 403, 403, 200, 403, 200));
+    await matrix(problems(c.hidden.id), statuses(404, 404, 404, 200, 404, 200));
+    await matrix(problems(c.ended.id), statuses(200, 200, 200, 200, 200, 200));
+    await matrix(details(c.priv.id), statuses(401, 403, 200, 200, 403, 200));
+    await matrix(details(c.sched.id), statuses(401, 403, 403, 200, 403, 200));
+    await matrix(notes(c.priv.id), statuses(401, 403, 200, 200, 403, 200));
     const msg = await t.call(getContestProblem, {
       token: a.user.token,
       query: { cid: c.priv.id },

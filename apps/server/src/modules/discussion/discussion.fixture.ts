@@ -1,7 +1,7 @@
 import { Role, type RoleId, addDiscussion, getDiscussionList, saveDiscussionCategory } from '@verdict/shared';
 import { type SeededUser, seedUser } from '../../test/seed';
-import { expect } from 'vitest';
-import type { CallResult, TestApp } from '../../test/test-app';
+import { beforeAll, beforeEach, expect } from 'vitest';
+import { type CallResult, type TestApp, useTestApp } from '../../test/test-app';
 import type { Reminders, UserReminder } from './reminders';
 
 /** Discussion helpers for tests (not loaded by the server). */
@@ -110,3 +110,20 @@ export const XSS_CORPUS = [
   '<a href="javascript:window.__xss=7">link</a><iframe src="javascript:window.__xss=8"></iframe>',
   '<details open ontoggle="window.__xss = 9">x</details>',
 ];
+
+/** A fresh app with the cast and two categories, the discussion switches opened again before each test. */
+export function useDiscussions() {
+  const reminders = new RecordingReminders();
+  const t = useTestApp({}, { reminders });
+  const state = { t, reminders, cast: undefined as unknown as Cast, cat: [] as { id: number; name: string }[] };
+  beforeAll(async () => {
+    state.cast = await seedCast(t);
+    await openSwitches(t);
+    state.cat = await makeCategories(t, state.cast.root.token, ['General', 'Solutions']);
+  });
+  beforeEach(async () => {
+    await openSwitches(t);
+    reminders.take();
+  });
+  return state;
+}

@@ -14,7 +14,8 @@ import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { TestdataStore } from '../../infra/testdata-store';
 import { type PlannedCase, caseSignature, computeIoScore, effectiveCaseMode, planCases } from './problem-cases';
-import type { AdminProblemFilter, ProblemChildren, ProblemRepository, ProblemValues } from './problem.repository';
+import type { ProblemChildren } from './problem-parts.repository';
+import type { AdminProblemFilter, ProblemRepository, ProblemValues } from './problem.repository';
 import type { ProblemService } from './problem.service';
 import type { TestdataUploads } from './testdata-uploads';
 

@@ -1,5 +1,11 @@
 import type { Selectable } from 'kysely';
-import { type LanguageRow, type ProblemEntity, type TagRow, msToWireDate as wire } from '@verdict/shared';
+import {
+  type LanguageRow,
+  type ProblemEntity,
+  type TagClassificationRow,
+  type TagRow,
+  msToWireDate as wire,
+} from '@verdict/shared';
 import type { Database, LanguageTable, ProblemTable } from '../../db/schema';
 import { toBool } from '../../db/dialect';
 
@@ -92,3 +98,19 @@ export function parseExtraFiles(json: string | null): Record<string, string> {
     return {};
   }
 }
+
+export const toClassificationRow = (c: {
+  id: number;
+  name: string;
+  oj: string;
+  rank: number;
+  gmtCreate: number;
+  gmtModified: number;
+}): TagClassificationRow => ({
+  id: c.id,
+  name: c.name,
+  oj: c.oj,
+  rank: c.rank,
+  gmtCreate: wire(c.gmtCreate),
+  gmtModified: wire(c.gmtModified),
+});

@@ -1,10 +1,10 @@
 import { type SqlBool, sql } from 'kysely';
-import { LANGUAGES } from '@verdict/judge';
-import { LOCAL_OJ, ProblemAuth, type ProblemListQuery, REMOTE_OJS } from '@verdict/shared';
+import { ProblemAuth, type ProblemListQuery, REMOTE_OJS } from '@verdict/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/dialect';
-import type { ProblemCaseTable, ProblemTable } from '../../db/schema';
-import { type ProblemRow, byLanguageOrder } from './problem.mapper';
+import type { ProblemTable } from '../../db/schema';
+import { CHILD_TABLES, type ProblemChildren, ProblemPartsRepository } from './problem-parts.repository';
+import type { ProblemRow } from './problem.mapper';
 
 /** Which problems an `oj` filter means: null = every OJ, 'local' = ours, else a remote key. */
 export function ojFilter(oj: string | undefined): null | 'local' | string {
@@ -25,18 +25,7 @@ export interface AdminProblemFilter {
 
 /** The fields the editor sets; the owner is set once, on insert. */
 export type ProblemValues = Omit<ProblemTable, 'id' | 'gmtCreate' | 'gmtModified' | 'caseVersion' | 'ownerUid'>;
-export type ProblemCaseInsert = Omit<ProblemCaseTable, 'id' | 'pid' | 'status'>;
 
-/** Children of a problem saved with it: cases, languages, tag ids, code templates. */
-export interface ProblemChildren {
-  cases: ProblemCaseInsert[];
-  languageIds: number[];
-  /** Existing tags by id, new ones by name (created in the same transaction). */
-  tags: Array<{ id?: number | null; name: string; color?: string | null }>;
-  templates: Array<{ lid: number; code: string; status: number }>;
-}
-
-const CHILD_TABLES = ['problemCase', 'problemLanguage', 'problemTag', 'codeTemplate'] as const;
 /** How long the hidden list and the public list's totals are kept without a write told here (another server process's writes). */
 const HIDDEN_MAX_AGE_MS = 10_000;
 
@@ -47,14 +36,16 @@ const HIDDEN_MAX_AGE_MS = 10_000;
 const isProblemId = (problemId: string) => sql<SqlBool>`upper(${sql.ref('problemId')}) = upper(${problemId})`;
 
 /**
- * The problem tables: problem, its cases, languages, tags and templates, the tag and
- * classification lists and the language list. Other modules reach them through ProblemService.
+ * The problem rows: lookups, writes (children through ProblemPartsRepository), the admin, public
+ * and group lists, and the kept hidden list. Other modules reach them through ProblemService.
  */
-export class ProblemRepository {
+export class ProblemRepository extends ProblemPartsRepository {
   constructor(
-    readonly db: Db,
+    db: Db,
     private readonly dialect: Dialect,
-  ) {}
+  ) {
+    super(db);
+  }
 
   // ── single problems ──────────────────────────────────────────────────────
 
@@ -227,31 +218,6 @@ export class ProblemRepository {
         return;
       }
     }
-  }
-
-  private async writeChildren(trx: Db, pid: number, gid: number | null, c: ProblemChildren): Promise<void> {
-    if (c.cases.length)
-      await trx
-        .insertInto('problemCase')
-        .values(c.cases.map((x) => ({ pid, ...x, status: 0 })))
-        .execute();
-    if (c.languageIds.length)
-      await trx
-        .insertInto('problemLanguage')
-        .values(c.languageIds.map((lid) => ({ pid, lid })))
-        .execute();
-    const tagIds = new Set<number>();
-    for (const tag of c.tags) tagIds.add(await this.tagIdFor(trx, tag, gid));
-    if (tagIds.size)
-      await trx
-        .insertInto('problemTag')
-        .values([...tagIds].map((tid) => ({ pid, tid })))
-        .execute();
-    if (c.templates.length)
-      await trx
-        .insertInto('codeTemplate')
-        .values(c.templates.map((t) => ({ pid, ...t })))
-        .execute();
   }
 
   // ── lists ────────────────────────────────────────────────────────────────
@@ -429,148 +395,5 @@ export class ProblemRepository {
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { records, total: Number(count.n) };
-  }
-
-  // ── cases, languages, templates, tags ────────────────────────────────────
-
-  /** Enabled-or-not cases in judging order. */
-  cases = (pid: number) =>
-    this.db.selectFrom('problemCase').selectAll().where('pid', '=', pid).orderBy('seq').orderBy('id').execute();
-
-  /** The listed cases of one problem (ids of cases since replaced are simply absent). */
-  casesByIds = (pid: number, ids: number[]) =>
-    ids.length === 0
-      ? Promise.resolve([])
-      : this.db
-          .selectFrom('problemCase')
-          .select(['id', 'inputHash', 'outputHash'])
-          .where('pid', '=', pid)
-          .where('id', 'in', ids)
-          .execute();
-
-  /** Cases a judge runs (status 0), in order. */
-  judgedCases = (pid: number) =>
-    this.db
-      .selectFrom('problemCase')
-      .selectAll()
-      .where('pid', '=', pid)
-      .where('status', '=', 0)
-      .orderBy('seq')
-      .orderBy('id')
-      .execute();
-
-  async languagesOf(pid: number) {
-    const rows = await this.db
-      .selectFrom('language')
-      .innerJoin('problemLanguage', 'problemLanguage.lid', 'language.id')
-      .selectAll('language')
-      .where('problemLanguage.pid', '=', pid)
-      .execute();
-    return rows.sort(byLanguageOrder);
-  }
-
-  /** Every language, or those of one OJ. */
-  async languages(oj: string | null) {
-    const rows = await this.db
-      .selectFrom('language')
-      .selectAll()
-      .$if(oj !== null, (qb) => qb.where('oj', '=', oj!))
-      .execute();
-    return rows.sort(byLanguageOrder);
-  }
-
-  /** Name → id of our own judge's languages. */
-  async localLanguageIds(): Promise<Map<string, number>> {
-    const rows = await this.db.selectFrom('language').select(['id', 'name']).where('oj', '=', LOCAL_OJ).execute();
-    return new Map(rows.map((l) => [l.name, l.id]));
-  }
-
-  /** The language table mirrors the judge package's languages (oj ME); missing rows are added, existing ones refreshed. */
-  async syncLocalLanguages(): Promise<void> {
-    const byName = await this.localLanguageIds();
-    for (const l of LANGUAGES) {
-      const values = {
-        contentType: l.contentType,
-        description: l.description,
-        name: l.name,
-        compileCommand: l.compile.args.join(' '),
-        template: l.template,
-        codeTemplate: l.template,
-        isSpj: l.isSpj ? 1 : 0,
-        oj: LOCAL_OJ,
-        seq: l.seq,
-      };
-      const id = byName.get(l.name);
-      if (id === undefined) await this.db.insertInto('language').values(values).execute();
-      else await this.db.updateTable('language').set(values).where('id', '=', id).execute();
-    }
-  }
-
-  templates = (pid: number) =>
-    this.db.selectFrom('codeTemplate').selectAll().where('pid', '=', pid).where('status', '=', 1).orderBy('id').execute();
-
-  templatesByLanguage = (pid: number) =>
-    this.db
-      .selectFrom('codeTemplate')
-      .innerJoin('language', 'language.id', 'codeTemplate.lid')
-      .select(['language.name', 'codeTemplate.code'])
-      .where('codeTemplate.pid', '=', pid)
-      .where('codeTemplate.status', '=', 1)
-      .orderBy('codeTemplate.id')
-      .execute();
-
-  /** Tags of many problems in one query. */
-  tagsOfProblems = (pids: number[]) =>
-    pids.length === 0
-      ? Promise.resolve([])
-      : this.db
-          .selectFrom('problemTag')
-          .innerJoin('tag', 'tag.id', 'problemTag.tid')
-          .select('problemTag.pid')
-          .selectAll('tag')
-          .where('problemTag.pid', 'in', pids)
-          .orderBy('tag.id')
-          .execute();
-
-  /** Non-group tags of one OJ, or of all with ALL. */
-  tags = (oj: string) =>
-    this.db
-      .selectFrom('tag')
-      .selectAll()
-      .where('gid', 'is', null)
-      .$if(oj !== 'ALL', (qb) => qb.where('oj', '=', oj))
-      .orderBy('id')
-      .execute();
-
-  classifications = (oj: string) =>
-    this.db
-      .selectFrom('tagClassification')
-      .selectAll()
-      .$if(oj !== 'ALL', (qb) => qb.where('oj', '=', oj))
-      .orderBy('rank')
-      .orderBy('id')
-      .execute();
-
-  /** A tag with an id must exist; one without is found by name or created (ProblemDTO: "no id = create"). */
-  async tagIdFor(trx: Db, tag: { id?: number | null; name: string; color?: string | null }, gid: number | null): Promise<number> {
-    if (tag.id != null) {
-      const found = await trx.selectFrom('tag').select('id').where('id', '=', tag.id).executeTakeFirst();
-      if (found) return found.id;
-    }
-    const byName = await trx
-      .selectFrom('tag')
-      .select('id')
-      .where('name', '=', tag.name)
-      .where('oj', '=', LOCAL_OJ)
-      .where((eb) => (gid == null ? eb('gid', 'is', null) : eb('gid', '=', gid)))
-      .executeTakeFirst();
-    if (byName) return byName.id;
-    const now = Date.now();
-    const created = await trx
-      .insertInto('tag')
-      .values({ name: tag.name, color: tag.color ?? null, oj: LOCAL_OJ, gid, tcid: null, gmtCreate: now, gmtModified: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return Number(created.id);
   }
 }

@@ -1,4 +1,3 @@
-import type { JudgeCaseInput, JudgeProblem } from '@verdict/judge';
 import {
   LOCAL_OJ,
   type LanguageRow,
@@ -19,10 +18,10 @@ import { type Actor, isAdmin, isRoot } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { AnswerCache, PreSerialized } from '../../infra/answer-cache';
 import type { TestdataStore } from '../../infra/testdata-store';
-import { effectiveCaseMode } from './problem-cases';
+import { type JudgeSpec, judgeSpecOf } from './judge-spec';
 import { type ManagedFields, type ProblemPlace, managesSiteProblem, placeAllows, withoutSecrets } from './problem.policy';
 import type { ProblemRepository } from './problem.repository';
-import { type ProblemRow, parseExtraFiles, toLanguageRow, toProblemEntity, toTagRow } from './problem.mapper';
+import { type ProblemRow, toClassificationRow, toLanguageRow, toProblemEntity, toTagRow } from './problem.mapper';
 
 const RECENT_UPDATED_COUNT = 5;
 
@@ -51,34 +50,15 @@ export function canDownloadTestdata(actor: Actor, p: Pick<ProblemRow, 'ownerUid'
   return isAdmin(actor) || (p.ownerUid !== null && p.ownerUid === actor.uid);
 }
 
-export const toClassificationRow = (c: {
-  id: number;
-  name: string;
-  oj: string;
-  rank: number;
-  gmtCreate: number;
-  gmtModified: number;
-}): TagClassificationRow => ({
-  id: c.id,
-  name: c.name,
-  oj: c.oj,
-  rank: c.rank,
-  gmtCreate: wire(c.gmtCreate),
-  gmtModified: wire(c.gmtModified),
-});
-
 export const emptyCounts = (): VerdictCounts => ({ total: 0, ac: 0, mle: 0, tle: 0, re: 0, pe: 0, ce: 0, wa: 0, se: 0, pa: 0 });
 
-/** A submission's problem as the judge needs it: limits, checker, and the host paths of its cases. */
-export type JudgeSpec = { problem: JudgeProblem; caseMode: string; cases: JudgeCaseInput[] } | { reason: string };
-
-/** Problem reads: the problem page and submit box (contract §2.1, §2.3), and what other modules ask of problems. */
 /** The start of a text and its whole size in bytes. */
 export interface TextExcerpt {
   text: string;
   bytes: number;
 }
 
+/** Problem reads: the problem page and submit box (contract §2.1, §2.3), and what other modules ask of problems. */
 export class ProblemService {
   constructor(
     private readonly deps: { repo: ProblemRepository; store: TestdataStore; counts: SubmissionCounts; groups?: GroupStandings },
@@ -166,7 +146,7 @@ export class ProblemService {
 
   private answers: AnswerCache | null = null;
 
-  /** Keeps problem pages (wiring/answer-caches.ts bumps it on problem, tag and judge changes); who may see a page is still checked per request. */
+  /** Keeps problem pages (app.ts bumps it on problem, tag and judge changes); who may see a page is still checked per request. */
   keepPagesIn(cache: AnswerCache): void {
     this.answers = cache;
   }
@@ -381,46 +361,6 @@ export class ProblemService {
   async judgeSpec(pid: number): Promise<JudgeSpec> {
     const p = await this.repo.findById(pid);
     if (!p) return { reason: 'the problem no longer exists' };
-    const cases = await this.repo.judgedCases(pid);
-    if (cases.length === 0) return { reason: 'the problem has no test cases' };
-    const { store } = this.deps;
-    const missing = cases.find((c) => !store.has(c.inputHash) || !store.has(c.outputHash));
-    if (missing) return { reason: `test data of case ${missing.seq} is missing from the store` };
-    const caseMode = effectiveCaseMode(p.type, p.judgeCaseMode);
-    return {
-      caseMode,
-      problem: {
-        pid: p.id,
-        timeLimitMs: p.timeLimit,
-        memoryLimitMb: p.memoryLimit,
-        stackLimitMb: p.stackLimit,
-        type: p.type === 1 ? 1 : 0,
-        judgeMode: p.judgeMode as JudgeProblem['judgeMode'],
-        judgeCaseMode: caseMode,
-        ioScore: p.ioScore,
-        difficulty: p.difficulty,
-        isRemoveEndBlank: toBool(p.isRemoveEndBlank),
-        isFileIO: toBool(p.isFileIo),
-        ioReadFileName: p.ioReadFileName,
-        ioWriteFileName: p.ioWriteFileName,
-        userExtraFiles: parseExtraFiles(p.userExtraFile),
-        judgeExtraFiles: parseExtraFiles(p.judgeExtraFile),
-        checkerCode: p.judgeMode === 'default' ? null : p.spjCode,
-        checkerLanguage: p.judgeMode === 'default' ? null : p.spjLanguage,
-        scaleLimits: true,
-      },
-      cases: cases.map((c) => ({
-        caseId: c.id,
-        seq: c.seq,
-        inputPath: store.pathOf(c.inputHash),
-        outputPath: store.pathOf(c.outputHash),
-        inputHash: c.inputHash,
-        outputHash: c.outputHash,
-        inputName: c.input,
-        outputName: c.output,
-        score: c.score,
-        groupNum: c.groupNum,
-      })),
-    };
+    return judgeSpecOf(p, await this.repo.judgedCases(pid), this.deps.store);
   }
 }

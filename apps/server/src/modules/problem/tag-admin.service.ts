@@ -1,7 +1,7 @@
 import type { TagClassificationRow, TagRow } from '@verdict/shared';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { toClassificationRow } from './problem.service';
+import { toClassificationRow } from './problem.mapper';
 import { toTagRow } from './problem.mapper';
 
 interface TagInput {
