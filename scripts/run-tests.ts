@@ -145,6 +145,12 @@ async function main() {
         'npx',
         ['depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'err', 'apps/server/src/**/*.ts'],
       ]);
+      // The web client's floors (.dependency-cruiser-web.cjs): features through their index.ts, nothing upward, no cycles.
+      staticChecks.push([
+        'web architecture',
+        'npx',
+        ['depcruise', '--config', '.dependency-cruiser-web.cjs', '--output-type', 'err', 'apps/web/src/**/*.{ts,tsx}'],
+      ]);
     }
     await checks(staticChecks);
     if (want('unit')) {

@@ -31,6 +31,8 @@ export type Change =
   | { kind: 'contestAdmin'; cid?: number }
   /** A discussion posted, edited, liked, deleted, pinned or disabled; categories or reports changed. */
   | { kind: 'discussion' }
+  /** A training saved, deleted or registered for, its problems or categories changed (by an admin or a group's). */
+  | { kind: 'training' }
   /** A comment or reply added, liked or deleted (a discussion's counters move with it). */
   | { kind: 'comment'; did?: number };
 
@@ -61,15 +63,19 @@ export function staleKeys(change: Change): QueryKey[] {
               contestKeys.statuses(change.cid),
               contestKeys.boards(change.cid),
               contestKeys.allAcInfo(change.cid),
+              // The contest's problem page: the viewer's mark and their submissions.
+              problemKeys.contestStatuses(change.cid),
+              problemKeys.contestSubmissions(change.cid),
             ]
           : []),
-        // Training progress, marks and records.
+        // Training progress, marks and records; focus mode's marks.
         trainingKeys.all,
+        problemKeys.focusLists(),
         // Global ranks and the home page's 7-day rank and weekly chart.
         rankKeys.all,
       ];
     case 'contest':
-      return [contestKeys.one(change.cid), contestKeys.lists()];
+      return [contestKeys.one(change.cid), problemKeys.inContest(change.cid), contestKeys.lists()];
     case 'share':
       return [submissionKeys.one(change.submitId)];
     case 'profile':
@@ -77,8 +83,17 @@ export function staleKeys(change: Change): QueryKey[] {
     case 'contestAdmin':
       // The admin list and copy, and what contestants see of that contest (list rows, tabs).
       return change.cid === undefined
-        ? [contestKeys.all]
-        : [contestKeys.adminLists(), contestKeys.adminOne(change.cid), contestKeys.one(change.cid), contestKeys.lists()];
+        ? [contestKeys.all, problemKeys.inContests()]
+        : [
+            contestKeys.adminLists(),
+            contestKeys.adminOne(change.cid),
+            contestKeys.one(change.cid),
+            problemKeys.inContest(change.cid),
+            contestKeys.lists(),
+          ];
+    case 'training':
+      // Focus mode lists a training's problems too.
+      return [trainingKeys.all, problemKeys.focusLists()];
     case 'discussion':
       return [discussionKeys.all];
     case 'comment':

@@ -25,12 +25,9 @@ import {
 import { api, ApiError } from '../../lib/api-client';
 import { authStore } from '../../lib/auth-store';
 import { useInvalidate } from '../invalidation';
-import { accountKeys } from './queryKeys';
+import { accountKeys, type UserLookup } from './queryKeys';
 
-export interface UserLookup {
-  uid?: string;
-  username?: string;
-}
+export type { UserLookup };
 
 type LoginBody = EndpointBodyInput<typeof login>;
 

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { api } from '../../lib/api-client';
-import { type EditorScope, ProblemEditor } from '../problem/editor/ProblemEditorPage';
+import { type EditorScope, ProblemEditor } from '../problem';
 import { useGroupContext } from './groupContext';
 
 /**

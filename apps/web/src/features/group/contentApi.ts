@@ -24,9 +24,9 @@ import {
 } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import { useInvalidate } from '../invalidation';
-import { contestKeys } from '../contest/queryKeys';
-import { discussionKeys } from '../discussion/queryKeys';
-import { trainingKeys } from '../training/queryKeys';
+import { contestKeys } from '../contest';
+import { discussionKeys } from '../discussion';
+import { trainingKeys } from '../training';
 import { groupKeys } from './queryKeys';
 
 type Paging = { currentPage: number; limit: number };
@@ -83,8 +83,8 @@ export const useGroupAdminTrainings = (gid: number, query: Paging) =>
   });
 
 export function useGroupTrainingMutations() {
-  const client = useQueryClient();
-  const done = () => client.invalidateQueries({ queryKey: trainingKeys.all });
+  const invalidate = useInvalidate();
+  const done = () => invalidate({ kind: 'training' });
   const status = useMutation({
     mutationFn: (q: { tid: number; status: boolean }) => api.call(groupChangeTrainingStatus, { query: q }),
     onSuccess: done,
@@ -109,8 +109,8 @@ export const useGroupAdminContests = (gid: number, query: Paging) =>
   });
 
 export function useGroupContestMutations() {
-  const client = useQueryClient();
-  const done = () => client.invalidateQueries({ queryKey: contestKeys.all });
+  const invalidate = useInvalidate();
+  const done = () => invalidate({ kind: 'contestAdmin' });
   const visible = useMutation({
     mutationFn: (q: { cid: number; visible: boolean }) => api.call(groupChangeContestVisible, { query: q }),
     onSuccess: done,

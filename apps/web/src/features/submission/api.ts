@@ -14,18 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useInvalidate } from '../invalidation';
-import { submissionKeys } from './queryKeys';
+import { submissionKeys, type SubmissionListQuery } from './queryKeys';
 
-export interface SubmissionListQuery {
-  onlyMine?: boolean;
-  status?: number;
-  username?: string;
-  problemID?: string;
-  completeProblemID?: boolean;
-  gid?: number;
-  currentPage: number;
-  limit: number;
-}
+export type { SubmissionListQuery };
 
 export const submissionListOptions = (query: SubmissionListQuery) =>
   queryOptions({ queryKey: submissionKeys.list(query), queryFn: () => api.call(getSubmissionList, { query }) });

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  getFullScreenProblemList,
   getTrainingAccess,
   getTrainingCategory,
   getTrainingDetail,
@@ -66,13 +65,6 @@ export const useTrainingRank = (tid: number, query: { currentPage: number; limit
     queryKey: trainingKeys.rank(tid, query),
     queryFn: () => api.call(getTrainingRank, { query: { tid, ...query } }),
     placeholderData: keepPreviousData,
-  });
-
-export const useFullScreenProblems = (query: { tid?: number; cid?: number }, enabled: boolean) =>
-  useQuery({
-    queryKey: trainingKeys.fullScreen(query),
-    queryFn: () => api.call(getFullScreenProblemList, { query, silent: true }),
-    enabled,
   });
 
 export function useRegisterTraining(tid: number) {

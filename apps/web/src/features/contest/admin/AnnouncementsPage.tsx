@@ -22,12 +22,11 @@ import { Link, useParams } from 'react-router';
 import { Markdown } from '../../../components/Markdown';
 import { notify } from '../../../lib/notify';
 import { useMinWidth } from '../../../lib/useMediaQuery';
-import { MarkdownField } from '../../problem/editor/MarkdownField';
+import { MarkdownField } from '../../../components/MarkdownField';
 import { usePageTitle } from '../../site';
 import { useAdminContest, useAnnouncementActions, useAnnouncementList } from './api';
 import { useContestAdminScope } from './scope';
 import { parseWireDate } from './form';
-import '../../problem/editor/editor.css';
 import './contestAdmin.css';
 
 interface Draft {

@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { useMinWidth } from '../../../lib/useMediaQuery';
-import { MarkdownField } from '../../problem/editor/MarkdownField';
+import { MarkdownField } from '../../../components/MarkdownField';
 import { usePageTitle } from '../../site';
 import { useAdminContest, useSaveContest } from './api';
 import {
@@ -47,7 +47,6 @@ import {
 } from './form';
 import { useContestAdminScope } from './scope';
 import { useIssueText } from './useIssueText';
-import '../../problem/editor/editor.css';
 import './contestAdmin.css';
 
 /** /admin/contest/create and /admin/contest/:contestId/edit. */

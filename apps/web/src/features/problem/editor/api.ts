@@ -15,8 +15,6 @@ import {
   getProblemLanguages,
   getProblemTags,
   groupGetProblemCases,
-  uploadMdFile,
-  uploadMdImg,
   uploadTestcaseZip,
 } from '@verdict/shared';
 import { api } from '../../../lib/api-client';
@@ -88,14 +86,6 @@ export const uploadCasesZip = (file: File, mode: JudgeCaseMode, gid?: number) =>
   const formData = new FormData();
   formData.append('file', file, file.name);
   return api.call(uploadTestcaseZip, { query: { mode, gid }, formData });
-};
-
-export const uploadMarkdownAsset = async (kind: 'image' | 'file', file: File): Promise<string> => {
-  const formData = new FormData();
-  // upload-md-img takes the part `image`, upload-md-file the part `file` (contract §2.11).
-  formData.append(kind === 'image' ? 'image' : 'file', file, file.name);
-  const answer = kind === 'image' ? await api.call(uploadMdImg, { formData }) : await api.call(uploadMdFile, { formData });
-  return answer.link;
 };
 
 /** Compiles checker code; resolves with null on success or the compiler's message on failure. */
