@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { focusProblemsQuery } from './api';
+import { focusProblemsOptions } from './api';
 
 /**
  * Focus mode's problem list (get-full-screen-problem-list): the training's or contest's problems
@@ -16,7 +16,7 @@ export function FocusProblemList() {
   const { trainingID, contestID, groupID, problemID } = useParams();
   const [open, setOpen] = useState(false);
   const query = trainingID ? { tid: Number(trainingID) } : contestID ? { cid: Number(contestID) } : null;
-  const list = useQuery({ ...focusProblemsQuery(query ?? {}), enabled: open && query !== null });
+  const list = useQuery({ ...focusProblemsOptions(query ?? {}), enabled: open && query !== null });
   if (!query) return null;
   // The focus routes (routes.ts): a training's, a group training's or a contest's.
   const trainingBase = groupID ? `/group/${groupID}/training` : '/training';

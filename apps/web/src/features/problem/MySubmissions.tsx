@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { isInProgress } from '@verdict/shared';
 import { useInvalidate } from '../invalidation';
 import { SubmissionTable, useLiveSubmissions, useSubmissionList, type SubmissionLinks } from '../submission';
-import { myContestSubmissionsQuery, type ContestProblemScope } from './api';
+import { myContestSubmissionsOptions, type ContestProblemScope } from './api';
 
 const MY_PAGE_SIZE = 10;
 
@@ -23,7 +23,7 @@ export function MySubmissions({ problemId, contest }: { problemId: string; conte
     currentPage,
     limit: MY_PAGE_SIZE,
   };
-  const inContest = useQuery({ ...myContestSubmissionsQuery(contest?.cid ?? 0, contestQuery), enabled: !!contest });
+  const inContest = useQuery({ ...myContestSubmissionsOptions(contest?.cid ?? 0, contestQuery), enabled: !!contest });
   const list = contest ? inContest : practice;
   const records = (contest ? inContest.data?.records : practice.data?.records) ?? [];
   const cid = contest?.cid;

@@ -14,8 +14,8 @@ import { useInvalidate } from '../invalidation';
 import { JudgeStatusTag, useLiveSubmissions } from '../submission';
 import {
   fetchLastAcCode,
-  myProblemStatusQuery,
-  problemLanguagesQuery,
+  myProblemStatusOptions,
+  problemLanguagesOptions,
   useSubmitJudge,
   type ContestProblemScope,
   type ProblemPageInfo,
@@ -43,9 +43,9 @@ export function ProblemEditorPanel({ info, contest, scope, focusMode, onToggleFo
   const { isLoggedIn } = useAuth();
   const invalidate = useInvalidate();
   const problem = info?.problem;
-  const languageRows = useQuery(problemLanguagesQuery(problem?.id));
+  const languageRows = useQuery(problemLanguagesOptions(problem?.id));
   const cid = contest?.cid;
-  const myStatus = useQuery(myProblemStatusQuery(problem?.id, isLoggedIn, cid));
+  const myStatus = useQuery(myProblemStatusOptions(problem?.id, isLoggedIn, cid));
   const languages = info?.languages ?? [];
   const templateOf = (language: string) =>
     info?.codeTemplate[language] ?? languageRows.data?.find((l) => l.name === language)?.template ?? '';

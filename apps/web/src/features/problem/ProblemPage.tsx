@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { usePageTitle } from '../site';
-import { problemPageQuery, type ContestProblemScope } from './api';
+import { problemPageOptions, type ContestProblemScope } from './api';
 import { FocusProblemList } from './FocusProblemList';
 import { ProblemEditorPanel } from './ProblemEditorPanel';
 import { ProblemTabs } from './ProblemTabs';
@@ -24,7 +24,7 @@ export function ProblemPage({ fullScreen = false }: { fullScreen?: boolean }) {
   const { problemID = '', contestID, trainingID, groupID } = useParams();
   // Inside a contest (/contest/:contestID/problem/:displayId, and its focus route) every call is scoped to the contest.
   const contest: ContestProblemScope | undefined = contestID ? { cid: Number(contestID), displayId: problemID } : undefined;
-  const detail = useQuery(problemPageQuery(problemID, contest, groupID ? Number(groupID) : undefined));
+  const detail = useQuery(problemPageOptions(problemID, contest, groupID ? Number(groupID) : undefined));
   const info = detail.data;
   const shownId = contest ? contest.displayId : info?.problem.problemId;
   const isWide = useMinWidth(768);

@@ -36,7 +36,7 @@ export interface ContestProblemScope {
  * The statement of a practice problem, or of a contest problem (by display id, scoped to `cid`) when `contest` is given.
  * Inside a group (`gid`) the problem is asked for with the group's id, which lets members read its private problems.
  */
-export const problemPageQuery = (problemId: string, contest?: ContestProblemScope, gid?: number) =>
+export const problemPageOptions = (problemId: string, contest?: ContestProblemScope, gid?: number) =>
   contest
     ? queryOptions<ProblemPageInfo>({
         queryKey: problemKeys.contestDetail(contest.cid, contest.displayId),
@@ -57,7 +57,7 @@ export const problemPageQuery = (problemId: string, contest?: ContestProblemScop
         });
 
 /** Language rows carry each language's default template, used when the problem sets none. */
-export const problemLanguagesQuery = (pid: number | undefined) =>
+export const problemLanguagesOptions = (pid: number | undefined) =>
   queryOptions({
     queryKey: problemKeys.languages(pid ?? -1),
     queryFn: () => api.call(getProblemLanguages, { query: { pid: pid ?? 0 }, silent: true }),
@@ -66,7 +66,7 @@ export const problemLanguagesQuery = (pid: number | undefined) =>
   });
 
 /** The viewer's verdict on this problem (-10 when never submitted); decides the recent-AC button. In a contest, the contest's mark. */
-export const myProblemStatusQuery = (pid: number | undefined, isLoggedIn: boolean, cid?: number) =>
+export const myProblemStatusOptions = (pid: number | undefined, isLoggedIn: boolean, cid?: number) =>
   queryOptions({
     queryKey: cid ? problemKeys.contestStatus(cid, pid ?? -1) : problemKeys.myStatus(pid ?? -1),
     queryFn: async () => {
@@ -78,7 +78,7 @@ export const myProblemStatusQuery = (pid: number | undefined, isLoggedIn: boolea
   });
 
 /** Inside a contest: the viewer's submissions to this contest problem, as the contest shows them. */
-export const myContestSubmissionsQuery = (cid: number, query: ContestSubmissionsQuery) =>
+export const myContestSubmissionsOptions = (cid: number, query: ContestSubmissionsQuery) =>
   queryOptions({
     queryKey: problemKeys.contestSubmissionList(cid, query),
     queryFn: () => api.call(getContestSubmissions, { query: { ...query, contestID: cid } }),
@@ -86,7 +86,7 @@ export const myContestSubmissionsQuery = (cid: number, query: ContestSubmissions
   });
 
 /** Focus mode's problem list (get-full-screen-problem-list) of a training (`tid`) or a contest (`cid`). */
-export const focusProblemsQuery = (query: { tid?: number; cid?: number }) =>
+export const focusProblemsOptions = (query: { tid?: number; cid?: number }) =>
   queryOptions({
     queryKey: problemKeys.focusList(query),
     queryFn: () => api.call(getFullScreenProblemList, { query, silent: true }),

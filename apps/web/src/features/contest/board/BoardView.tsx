@@ -7,7 +7,7 @@ import {
   StarFilled,
   WomanOutlined,
 } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Input, Pagination, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
@@ -23,6 +23,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api-client';
+import { useInvalidate } from '../../invalidation';
 import { useAuth } from '../../../lib/auth-store';
 import { readableOn, textOn } from '../../../lib/contrast';
 import { saveBlob } from '../../../lib/download';
@@ -78,7 +79,7 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
   const { t } = useTranslation('contestBoard');
   const { user, isLoggedIn, isRoot } = useAuth();
   const phone = !useMinWidth(577);
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const cid = contest.id;
   const acm = contest.type === 0;
   const ended = contest.status === ContestStatus.Ended;
@@ -114,9 +115,8 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
   };
   // A change refetches the board and the problem counts of its header (the outside board's counts live under boards()).
   const onChange = useCallback(() => {
-    void client.invalidateQueries({ queryKey: contestKeys.boards(cid) });
-    void client.invalidateQueries({ queryKey: contestKeys.problems(cid) });
-  }, [client, cid]);
+    void invalidate({ kind: 'contestStanding', cid });
+  }, [invalidate, cid]);
   const live = useBoardLive(cid, autoRefresh, onChange);
   const board = useQuery({
     queryKey: contestKeys.board(cid, { outside, ...dto }),
@@ -136,9 +136,9 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
   // The header's counts follow the same clock as the board while the stream is down.
   useEffect(() => {
     if (!autoRefresh || live === 'live') return;
-    const timer = setInterval(() => void client.invalidateQueries({ queryKey: contestKeys.problems(cid) }), BOARD_POLL_MS);
+    const timer = setInterval(() => void invalidate({ kind: 'contestCounts', cid }), BOARD_POLL_MS);
     return () => clearInterval(timer);
-  }, [autoRefresh, live, client, cid]);
+  }, [autoRefresh, live, invalidate, cid]);
   const rows = useMemo(() => (board.data?.records ?? []) as BoardRow[], [board.data]);
 
   const toggleFollow = (uid: string) => {

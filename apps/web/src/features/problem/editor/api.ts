@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, queryOptions } from '@tanstack/react-query';
 import {
   type JudgeCaseMode,
   type ProblemEntity,
@@ -25,23 +25,25 @@ import type { ProblemDtoInput } from './dto';
 import type { LoadedProblem } from './model';
 
 /** The local judge's languages (remote OJ languages are not offered for local problems). */
-export const useAllLanguages = () =>
-  useQuery({
+export const allLanguagesOptions = () =>
+  queryOptions({
     queryKey: problemKeys.judgeLanguages(),
     queryFn: () => api.call(getLanguages, { query: { all: false } }),
     staleTime: 10 * 60_000,
   });
+export const useAllLanguages = () => useQuery(allLanguagesOptions());
 
-export const useKnownTags = () =>
-  useQuery({
+export const knownTagsOptions = () =>
+  queryOptions({
     queryKey: problemKeys.tagList('ME'),
     queryFn: () => api.call(getAllProblemTags, { query: { oj: 'ME' } }),
     staleTime: 60_000,
   });
+export const useKnownTags = () => useQuery(knownTagsOptions());
 
 /** A saved problem with everything the form shows: cases, languages, templates and tags. */
-export const useLoadedProblem = (pid: number | null, load?: (pid: number) => Promise<ProblemEntity>, gid?: number) =>
-  useQuery({
+export const loadedProblemOptions = (pid: number | null, load?: (pid: number) => Promise<ProblemEntity>, gid?: number) =>
+  queryOptions({
     queryKey: problemKeys.editable(pid ?? -1),
     enabled: pid !== null,
     // Edits must start from what is stored now, never from a cached copy.
@@ -67,6 +69,8 @@ export const useLoadedProblem = (pid: number | null, load?: (pid: number) => Pro
       };
     },
   });
+export const useLoadedProblem = (pid: number | null, load?: (pid: number) => Promise<ProblemEntity>, gid?: number) =>
+  useQuery(loadedProblemOptions(pid, load, gid));
 
 export const useSaveProblem = (save?: (dto: ProblemDtoInput) => Promise<unknown>) => {
   const invalidate = useInvalidate();
