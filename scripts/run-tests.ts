@@ -243,6 +243,12 @@ async function main() {
       ]);
       // Every key of the server message catalogue is named by some source (a misspelt one is already a type error).
       staticChecks.push(['message keys', 'npx', ['tsx', 'scripts/check-message-keys.ts']]);
+      // The web client's floors (.dependency-cruiser-web.cjs): features through their index.ts, nothing upward, no cycles.
+      staticChecks.push([
+        'web architecture',
+        'npx',
+        ['depcruise', '--config', '.dependency-cruiser-web.cjs', '--output-type', 'err', 'apps/web/src/**/*.{ts,tsx}'],
+      ]);
     }
     // The e2e stage's client bundle, built in the checks' lanes rather than on its own later.
     const builds: Check[] = want('e2e')

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
-import { NotAvailable } from '../components/NotAvailable';
+import { NotAvailable } from '../features/site';
 import type { RouteHandle } from '../lib/route-handle';
 
 type Area = 'problem' | 'submission' | 'training' | 'contest' | 'rank' | 'discussion' | 'group' | 'message' | 'about' | 'admin';

@@ -21,7 +21,7 @@ import { groupAdminRoutes, groupRoutes } from '../features/group';
 import { FocusLayout } from './layouts/FocusLayout';
 import { MainLayout } from './layouts/MainLayout';
 import { NotFoundPage } from './NotFoundPage';
-import { PageSkeleton } from './PageSkeleton';
+import { PageSkeleton } from '../components/PageSkeleton';
 import { placeholderRoutes } from './placeholders';
 import { RootShell } from './RootShell';
 

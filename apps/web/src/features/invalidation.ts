@@ -7,6 +7,10 @@ import { submissionKeys } from './submission/queryKeys';
 import { trainingKeys } from './training/queryKeys';
 import { discussionKeys } from './discussion/queryKeys';
 import { rankKeys } from './rank/queryKeys';
+import { sysKeys } from './admin/queryKeys';
+import { groupKeys } from './group/queryKeys';
+import { homeKeys } from './home/queryKeys';
+import { messageKeys } from './message/queryKeys';
 
 /**
  * What a mutation changed on the server. Screens never list the caches they touch: they name
@@ -31,8 +35,40 @@ export type Change =
   | { kind: 'contestAdmin'; cid?: number }
   /** A discussion posted, edited, liked, deleted, pinned or disabled; categories or reports changed. */
   | { kind: 'discussion' }
+  /** A training saved, deleted or registered for, its problems or categories changed (by an admin or a group's). */
+  | { kind: 'training' }
   /** A comment or reply added, liked or deleted (a discussion's counters move with it). */
-  | { kind: 'comment'; did?: number };
+  | { kind: 'comment'; did?: number }
+  /** A discussion liked or unliked: its detail is patched in place (refetching it would count another view). */
+  | { kind: 'discussionLike' }
+  /** Someone's verdict moved a contest's problem counts (its stream, or the board's clock while the stream is down). */
+  | { kind: 'contestCounts'; cid: number }
+  /** Someone's verdict moved a contest's standing (the board's stream): its boards and problem counts. */
+  | { kind: 'contestStanding'; cid: number }
+  /** Others submitted in a contest (its stream): its status list. */
+  | { kind: 'contestSubmissions'; cid: number }
+  /** The viewer registered for a training: that training's pages. */
+  | { kind: 'trainingRegistration'; tid: number }
+  /** A group created, edited, joined or disbanded: the lists (counts, "my groups") and that group's tabs. */
+  | { kind: 'group'; gid?: number }
+  /** A group problem added, edited, deleted or judged for publication: the group's tabs (every group's without `gid`) and every problem answer (the bank shows a problem made public). */
+  | { kind: 'groupProblem'; gid?: number }
+  /** A site announcement saved, deleted, shown or hidden: the home panel and the admin list. */
+  | { kind: 'announcement' }
+  /** A carousel image added or removed. */
+  | { kind: 'carousel' }
+  /** A message deleted or a tab cleared, a system notice saved or deleted: every tab, count and the admin list. */
+  | { kind: 'messages' }
+  /** A tab was read (the server marks what it shows as read): the viewer's unread counts. */
+  | { kind: 'messagesRead'; uid: string | undefined }
+  /** New messages arrived (the unread counts rose): the tabs. */
+  | { kind: 'messagesArrived' }
+  /** A user edited, added or removed by an admin: the user lists and the dashboard's counts. */
+  | { kind: 'users' }
+  /** A session ended by an admin: the session lists. */
+  | { kind: 'sessions' }
+  /** The site's settings changed: the public site config (name, register, switches) is read by every page. */
+  | { kind: 'siteConfig' };
 
 export function staleKeys(change: Change): QueryKey[] {
   switch (change.kind) {
@@ -61,15 +97,19 @@ export function staleKeys(change: Change): QueryKey[] {
               contestKeys.statuses(change.cid),
               contestKeys.boards(change.cid),
               contestKeys.allAcInfo(change.cid),
+              // The contest's problem page: the viewer's mark and their submissions.
+              problemKeys.contestStatuses(change.cid),
+              problemKeys.contestSubmissions(change.cid),
             ]
           : []),
-        // Training progress, marks and records.
+        // Training progress, marks and records; focus mode's marks.
         trainingKeys.all,
+        problemKeys.focusLists(),
         // Global ranks and the home page's 7-day rank and weekly chart.
         rankKeys.all,
       ];
     case 'contest':
-      return [contestKeys.one(change.cid), contestKeys.lists()];
+      return [contestKeys.one(change.cid), problemKeys.inContest(change.cid), contestKeys.lists()];
     case 'share':
       return [submissionKeys.one(change.submitId)];
     case 'profile':
@@ -77,10 +117,50 @@ export function staleKeys(change: Change): QueryKey[] {
     case 'contestAdmin':
       // The admin list and copy, and what contestants see of that contest (list rows, tabs).
       return change.cid === undefined
-        ? [contestKeys.all]
-        : [contestKeys.adminLists(), contestKeys.adminOne(change.cid), contestKeys.one(change.cid), contestKeys.lists()];
+        ? [contestKeys.all, problemKeys.inContests()]
+        : [
+            contestKeys.adminLists(),
+            contestKeys.adminOne(change.cid),
+            contestKeys.one(change.cid),
+            problemKeys.inContest(change.cid),
+            contestKeys.lists(),
+          ];
+    case 'training':
+      // Focus mode lists a training's problems too.
+      return [trainingKeys.all, problemKeys.focusLists()];
     case 'discussion':
       return [discussionKeys.all];
+    case 'discussionLike':
+      return [discussionKeys.lists()];
+    case 'contestCounts':
+      return [contestKeys.problems(change.cid)];
+    case 'contestStanding':
+      // The outside board's counts live under boards().
+      return [contestKeys.boards(change.cid), contestKeys.problems(change.cid)];
+    case 'contestSubmissions':
+      return [contestKeys.allSubmissions(change.cid)];
+    case 'trainingRegistration':
+      return [trainingKeys.one(change.tid)];
+    case 'group':
+      return change.gid === undefined ? [groupKeys.lists()] : [groupKeys.lists(), groupKeys.one(change.gid)];
+    case 'groupProblem':
+      return [change.gid === undefined ? groupKeys.all : groupKeys.one(change.gid), problemKeys.all];
+    case 'announcement':
+      return [homeKeys.announcements()];
+    case 'carousel':
+      return [homeKeys.carousel()];
+    case 'messages':
+      return [messageKeys.all];
+    case 'messagesRead':
+      return [messageKeys.unread(change.uid)];
+    case 'messagesArrived':
+      return [messageKeys.lists()];
+    case 'users':
+      return [sysKeys.userLists(), sysKeys.dashboard()];
+    case 'sessions':
+      return [sysKeys.sessionLists()];
+    case 'siteConfig':
+      return [[]];
     case 'comment':
       // Not the discussion's detail: refetching it would count a view; the list shows the new comment count.
       return [discussionKeys.comments(), ...(change.did === undefined ? [] : [discussionKeys.lists()])];

@@ -25,12 +25,9 @@ import {
 import { api, ApiError } from '../../lib/api-client';
 import { authStore } from '../../lib/auth-store';
 import { useInvalidate } from '../invalidation';
-import { accountKeys } from './queryKeys';
+import { accountKeys, type UserLookup } from './queryKeys';
 
-export interface UserLookup {
-  uid?: string;
-  username?: string;
-}
+export type { UserLookup };
 
 type LoginBody = EndpointBodyInput<typeof login>;
 
@@ -81,12 +78,19 @@ export const heatmapOptions = (who: UserLookup) =>
 export const useUserHome = (who: UserLookup) => useQuery(userHomeOptions(who));
 export const useHeatmap = (who: UserLookup) => useQuery(heatmapOptions(who));
 
-export const useCaptcha = (enabled: boolean) =>
-  useQuery({ queryKey: accountKeys.captcha(), queryFn: () => api.call(captcha), enabled, staleTime: 0, gcTime: 0 });
+export const captchaOptions = (enabled: boolean) =>
+  queryOptions({ queryKey: accountKeys.captcha(), queryFn: () => api.call(captcha), enabled, staleTime: 0, gcTime: 0 });
+export const useCaptcha = (enabled: boolean) => useQuery(captchaOptions(enabled));
 
 /** A new login puzzle on each mount (the server keeps its answer); never cached. */
-export const useLoginPuzzle = () =>
-  useQuery({ queryKey: accountKeys.puzzle(), queryFn: () => api.call(getLoginPuzzle, { query: {} }), staleTime: 0, gcTime: 0 });
+export const loginPuzzleOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.puzzle(),
+    queryFn: () => api.call(getLoginPuzzle, { query: {} }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+export const useLoginPuzzle = () => useQuery(loginPuzzleOptions());
 
 export const checkPuzzle = async (puzzleKey: string, x: number) =>
   (await api.call(checkLoginPuzzle, { body: { puzzleKey, x }, silent: true })).passed;

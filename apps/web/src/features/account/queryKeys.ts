@@ -1,4 +1,7 @@
-import type { UserLookup } from './api';
+export interface UserLookup {
+  uid?: string;
+  username?: string;
+}
 
 /** Every cached answer of the account domain; `users` is what a profile or verdict change marks stale. */
 export const accountKeys = {

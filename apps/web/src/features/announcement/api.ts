@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, queryOptions } from '@tanstack/react-query';
 import {
   type AnnouncementVo,
   adminAddAnnouncement,
@@ -7,6 +7,7 @@ import {
   adminUpdateAnnouncement,
 } from '@verdict/shared';
 import { api } from '../../lib/api-client';
+import { useInvalidate } from '../invalidation';
 import { homeKeys } from '../home';
 
 export interface AnnouncementDraft {
@@ -16,17 +17,19 @@ export interface AnnouncementDraft {
   status: number;
 }
 
-export const useAdminAnnouncements = (currentPage: number, limit: number) =>
-  useQuery({
+export const adminAnnouncementsOptions = (currentPage: number, limit: number) =>
+  queryOptions({
     queryKey: homeKeys.adminAnnouncementPage(currentPage, limit),
     queryFn: () => api.call(adminGetAnnouncement, { query: { currentPage, limit } }),
     placeholderData: keepPreviousData,
   });
+export const useAdminAnnouncements = (currentPage: number, limit: number) =>
+  useQuery(adminAnnouncementsOptions(currentPage, limit));
 
 /** Saves (creates without id, updates with one) or deletes; the home panel and this list refresh. */
 export function useAnnouncementMutations() {
-  const client = useQueryClient();
-  const onSettled = () => client.invalidateQueries({ queryKey: homeKeys.announcements() });
+  const invalidate = useInvalidate();
+  const onSettled = () => invalidate({ kind: 'announcement' });
   const save = useMutation({
     mutationFn: (a: AnnouncementDraft) =>
       a.id === undefined

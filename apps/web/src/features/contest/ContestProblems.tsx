@@ -1,13 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CheckOutlined, CloseOutlined, QuestionOutlined } from '@ant-design/icons';
 import { Card, Table, Tooltip, type TableColumnsType } from 'antd';
 import { ContestType, JudgeStatus, type ContestProblemVo } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMinWidth } from '../../lib/useMediaQuery';
+import { useInvalidate } from '../invalidation';
 import { useContestProblemStatuses, useContestProblems } from './api';
 import { useContestShell } from './contestContext';
-import { contestKeys } from './queryKeys';
+
 import { useContestChanges } from './useContestChanges';
 
 /** The viewer's mark on one problem: solved, tried, hidden (OI past the seal) or nothing. */
@@ -51,9 +51,9 @@ export function ContestProblems() {
   const isWide = useMinWidth(768);
   const oi = contest.type === ContestType.OI;
   const path = (p: ContestProblemVo) => `/contest/${cid}/problem/${encodeURIComponent(p.displayId)}`;
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   // The counts follow the contest as it runs.
-  useContestChanges(cid, () => void client.invalidateQueries({ queryKey: contestKeys.problems(cid) }));
+  useContestChanges(cid, () => void invalidate({ kind: 'contestCounts', cid }));
   const count = (n: number) =>
     realTime ? (
       n

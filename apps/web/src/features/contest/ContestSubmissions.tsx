@@ -58,7 +58,7 @@ export function ContestSubmissions() {
   );
 
   // New rows of others appear as they are made (the board stream), not only on refresh.
-  useContestChanges(cid, () => void client.invalidateQueries({ queryKey: contestKeys.allSubmissions(cid) }));
+  useContestChanges(cid, () => void invalidate({ kind: 'contestSubmissions', cid }));
 
   return (
     <Card title={t('submissions.title')} data-testid="contest-submissions">

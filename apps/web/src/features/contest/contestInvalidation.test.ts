@@ -56,3 +56,35 @@ describe('contest changes', () => {
     ]);
   });
 });
+
+describe("a contest problem's page (its keys live with the problem feature)", () => {
+  const page = {
+    statement7: problemKeys.contestDetail(7, 'A'),
+    mark7: problemKeys.contestStatus(7, 1),
+    mine7: problemKeys.contestSubmissionList(7, { currentPage: 1, onlyMine: true }),
+    statement8: problemKeys.contestDetail(8, 'A'),
+    focus: problemKeys.focusList({ cid: 7 }),
+  };
+  type Page = keyof typeof page;
+  const staleOf = async (change: Change): Promise<Page[]> => {
+    const client = new QueryClient();
+    for (const key of Object.values(page)) client.setQueryData(key, { seeded: true });
+    await invalidate(client, change);
+    return (Object.keys(page) as Page[]).filter((name) => client.getQueryState(page[name])?.isInvalidated).sort();
+  };
+
+  it('a verdict in contest 7: the mark, my submissions and focus marks; not the statement', async () => {
+    expect(await staleOf({ kind: 'judgement', submitId: 5, cid: 7 })).toEqual(['focus', 'mark7', 'mine7']);
+  });
+
+  it('registering for or editing contest 7: everything of its problem page; contest 8 stays', async () => {
+    expect(await staleOf({ kind: 'contest', cid: 7 })).toEqual(['mark7', 'mine7', 'statement7']);
+    expect(await staleOf({ kind: 'contestAdmin', cid: 7 })).toEqual(['mark7', 'mine7', 'statement7']);
+    expect(await staleOf({ kind: 'contestAdmin' })).toEqual(['mark7', 'mine7', 'statement7', 'statement8']);
+  });
+
+  it('others submitting (the contest stream) leave the problem page alone', async () => {
+    expect(await staleOf({ kind: 'contestSubmissions', cid: 7 })).toEqual([]);
+    expect(await staleOf({ kind: 'training' })).toEqual(['focus']);
+  });
+});

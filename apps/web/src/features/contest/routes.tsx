@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
-import { NotAvailable } from '../../components/NotAvailable';
+import { NotAvailable } from '../site';
 import type { RouteHandle } from '../../lib/route-handle';
 import { contestCommentRoute } from '../discussion';
+import { loadProblemPage } from '../problem';
+import { loadSubmissionDetailPage } from '../submission';
 import { contestBoardRoutes } from './board';
 
 const login: RouteHandle = { auth: 'login' };
@@ -43,10 +45,8 @@ export const contestRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./ContestOverview')).ContestOverview }) },
       tab('problems', async () => ({ Component: (await import('./ContestProblems')).ContestProblems })),
-      tab('problem/:problemID', async () => ({ Component: (await import('../problem/ProblemPage')).ProblemPage }), problemPage),
-      tab('problem/:problemID/submission-detail/:submitID', async () => ({
-        Component: (await import('../submission/SubmissionDetailPage')).SubmissionDetailPage,
-      })),
+      tab('problem/:problemID', loadProblemPage, problemPage),
+      tab('problem/:problemID/submission-detail/:submitID', loadSubmissionDetailPage),
       tab('submissions', async () => ({ Component: (await import('./ContestSubmissions')).ContestSubmissions })),
       tab('announcements', async () => ({ Component: (await import('./ContestAnnouncements')).ContestAnnouncements })),
       tab('ac-info', async () => ({ Component: (await import('./ContestAcInfo')).ContestAcInfo })),

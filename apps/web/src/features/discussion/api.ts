@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query';
 import {
   type DiscussionBody,
   type DiscussionListQuery,
@@ -34,25 +34,28 @@ import { discussionKeys } from './queryKeys';
 export type ListQuery = Pick<DiscussionListQuery, 'currentPage' | 'limit'> &
   Partial<Omit<DiscussionListQuery, 'currentPage' | 'limit'>>;
 
-export const useDiscussionList = (query: ListQuery) =>
-  useQuery({
+export const discussionListOptions = (query: ListQuery) =>
+  queryOptions({
     queryKey: discussionKeys.list(query),
     queryFn: () => api.call(getDiscussionList, { query }),
     placeholderData: keepPreviousData,
   });
+export const useDiscussionList = (query: ListQuery) => useQuery(discussionListOptions(query));
 
 /** The detail counts a view per fetch: no refetch on focus, so a view is a visit. */
-export const useDiscussionDetail = (did: number) =>
-  useQuery({
+export const discussionDetailOptions = (did: number) =>
+  queryOptions({
     queryKey: discussionKeys.detail(did),
     queryFn: () => api.call(getDiscussionDetail, { query: { did }, quiet: true }),
     enabled: Number.isFinite(did) && did > 0,
     refetchOnWindowFocus: false,
     retry: false,
   });
+export const useDiscussionDetail = (did: number) => useQuery(discussionDetailOptions(did));
 
-export const useCategories = () =>
-  useQuery({ queryKey: discussionKeys.categories(), queryFn: () => api.call(getDiscussionCategory), staleTime: 5 * 60_000 });
+export const categoriesOptions = () =>
+  queryOptions({ queryKey: discussionKeys.categories(), queryFn: () => api.call(getDiscussionCategory), staleTime: 5 * 60_000 });
+export const useCategories = () => useQuery(categoriesOptions());
 
 export function useDiscussionMutations() {
   const invalidate = useInvalidate();
@@ -82,7 +85,7 @@ export function useDiscussionMutations() {
             ? { ...old, hasLike: q.toLike, likeNum: Math.max(0, old.likeNum + (q.toLike ? 1 : -1)) }
             : old,
         );
-        return client.invalidateQueries({ queryKey: discussionKeys.lists() });
+        return invalidate({ kind: 'discussionLike' });
       },
     }),
     report: useMutation({
@@ -109,12 +112,14 @@ export const useComments = (target: CommentTarget, enabled = true) =>
     enabled,
   });
 
-export const useReplies = (commentId: number, cid: number | undefined, enabled: boolean) =>
-  useQuery({
+export const repliesOptions = (commentId: number, cid: number | undefined, enabled: boolean) =>
+  queryOptions({
     queryKey: discussionKeys.replies(commentId),
     queryFn: () => api.call(getReplies, { query: { commentId, cid } }),
     enabled,
   });
+export const useReplies = (commentId: number, cid: number | undefined, enabled: boolean) =>
+  useQuery(repliesOptions(commentId, cid, enabled));
 
 export function useCommentMutations(target: CommentTarget) {
   const invalidate = useInvalidate();
@@ -159,12 +164,13 @@ export function useCommentMutations(target: CommentTarget) {
   };
 }
 
-export const useReports = (currentPage: number) =>
-  useQuery({
+export const reportsOptions = (currentPage: number) =>
+  queryOptions({
     queryKey: discussionKeys.reports(currentPage),
     queryFn: () => api.call(adminGetDiscussionReport, { query: { currentPage, limit: DiscussionLimits.pageSize } }),
     placeholderData: keepPreviousData,
   });
+export const useReports = (currentPage: number) => useQuery(reportsOptions(currentPage));
 
 export function useDiscussionAdminMutations() {
   const invalidate = useInvalidate();

@@ -21,11 +21,14 @@ import {
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
-import { AnnouncementsPage } from '../contest/admin/AnnouncementsPage';
-import { ContestFormPage } from '../contest/admin/ContestFormPage';
-import { ContestProblemEditorPage } from '../contest/admin/ContestProblemEditorPage';
-import { ContestProblemsPage } from '../contest/admin/ContestProblemsPage';
-import { type ContestAdminScope, ContestAdminScopeProvider } from '../contest/admin/scope';
+import {
+  AnnouncementsPage,
+  type ContestAdminScope,
+  ContestAdminScopeProvider,
+  ContestFormPage,
+  ContestProblemEditorPage,
+  ContestProblemsPage,
+} from '../contest';
 import { useGroupContext } from './groupContext';
 
 /**

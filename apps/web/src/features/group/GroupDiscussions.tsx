@@ -6,9 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { notify } from '../../lib/notify';
-import { DiscussionDialog } from '../discussion/DiscussionDialog';
-import { type AdminDiscussionCalls, AdminDiscussionTable } from '../discussion/admin/DiscussionAdminPage';
-import { DiscussionRows } from '../discussion/DiscussionRows';
+import { type AdminDiscussionCalls, AdminDiscussionTable, DiscussionDialog, DiscussionRows } from '../discussion';
 import {
   useGroupAdminDiscussions,
   useGroupDiscussionModeration,

@@ -1,12 +1,7 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
-import {
-  ApplyPublicProgress,
-  adminChangeGroupProblemProgress,
-  adminGetGroupProblemList,
-  type GroupProblemApplication,
-} from '@verdict/shared';
+import { ApplyPublicProgress, adminChangeGroupProblemProgress, type GroupProblemApplication } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +11,7 @@ import { notify } from '../../lib/notify';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { usePageTitle } from '../site';
 import { useInvalidate } from '../invalidation';
-import { groupKeys } from './queryKeys';
+import { groupProblemAppliesOptions } from './api';
 
 const COLORS: Record<number, string> = { 1: 'processing', 2: 'success', 3: 'error' };
 
@@ -26,16 +21,11 @@ export function GroupProblemApplyPage() {
   usePageTitle(t('examine.title'));
   const isWide = useMinWidth(768);
   const [query, setQuery] = useState<{ currentPage: number; limit: number; keyword?: string }>({ currentPage: 1, limit: 10 });
-  const list = useQuery({
-    queryKey: [...groupKeys.all, 'examine', query],
-    queryFn: () => api.call(adminGetGroupProblemList, { query }),
-    placeholderData: keepPreviousData,
-  });
-  const client = useQueryClient();
+  const list = useQuery(groupProblemAppliesOptions(query));
   const invalidate = useInvalidate();
   const decide = useMutation({
     mutationFn: (body: { pid: number; progress: number }) => api.call(adminChangeGroupProblemProgress, { body }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: groupKeys.all }), invalidate({ kind: 'problem' })]),
+    onSuccess: () => invalidate({ kind: 'groupProblem' }),
   });
   const columns: TableColumnsType<GroupProblemApplication> = [
     { key: 'id', title: 'ID', dataIndex: 'id', width: 70 },

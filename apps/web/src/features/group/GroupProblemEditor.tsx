@@ -3,7 +3,7 @@ import { ProblemAuth, groupAddProblem, groupGetProblem, groupUpdateProblem } fro
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
-import { type EditorScope, ProblemEditor } from '../problem/editor/ProblemEditorPage';
+import { type EditorScope, ProblemEditor } from '../problem';
 import { useGroupContext } from './groupContext';
 import { useRouteId } from '../../lib/useRouteId';
 

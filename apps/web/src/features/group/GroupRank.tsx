@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { RankPage } from '../rank/RankPage';
+import { RankPage } from '../rank';
 import { useGroupContext } from './groupContext';
 
 /** The group rank (ACM or OI over its members): the site's rank table, scoped to the group; the type lives in the URL. */

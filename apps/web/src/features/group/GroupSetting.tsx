@@ -2,7 +2,7 @@ import { TeamOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
-import { AvatarCropUpload } from '../account/AvatarUpload';
+import { AvatarCropUpload } from '../account';
 import { useUpdateGroup, useUploadGroupAvatar } from './api';
 import { useGroupContext } from './groupContext';
 import { cleanGroupValues, GroupFormFields, type GroupFormValues } from './GroupForm';

@@ -1,4 +1,4 @@
-import { SubmissionListPage } from '../submission/SubmissionListPage';
+import { SubmissionListPage } from '../submission';
 import { useGroupContext } from './groupContext';
 
 /** The group's status tab: the site's status list, scoped to the group's submissions. */

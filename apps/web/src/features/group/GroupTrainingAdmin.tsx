@@ -11,10 +11,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
-import type { TrainingAdminScope } from '../training/admin/scope';
-import { TrainingAdminScopeProvider } from '../training/admin/scope';
-import { TrainingFormPage } from '../training/admin/TrainingFormPage';
-import { TrainingProblemsPage } from '../training/admin/TrainingProblemsPage';
+import { type TrainingAdminScope, TrainingAdminScopeProvider, TrainingFormPage, TrainingProblemsPage } from '../training';
 import { useGroupContext } from './groupContext';
 
 /** The site's training form and problem list, on the group's calls (spec 3 §2: group trainings). */

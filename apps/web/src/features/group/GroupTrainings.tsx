@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { pagerConfig } from '../../components/pagedTable';
 import { notify } from '../../lib/notify';
 import { useMinWidth } from '../../lib/useMediaQuery';
-import { AuthTag, CategoryTag, formatDateTime } from '../training/TrainingTags';
+import { AuthTag, CategoryTag, formatDateTime } from '../training';
 import { useGroupAdminTrainings, useGroupTrainingMutations, useGroupTrainings } from './contentApi';
 import { GroupAdminTable, GroupContentTab, RowActions } from './GroupContentTab';
 import { useGroupContext } from './groupContext';

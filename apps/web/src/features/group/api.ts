@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query';
 import {
+  adminGetGroupProblemList,
   addGroup,
   addGroupAnnouncement,
   addGroupMember,
@@ -22,6 +23,7 @@ import {
   type EndpointQueryInput,
 } from '@verdict/shared';
 import { api } from '../../lib/api-client';
+import { useInvalidate } from '../invalidation';
 import { groupKeys } from './queryKeys';
 
 export type GroupListQuery = NonNullable<EndpointQueryInput<typeof getGroupList>>;
@@ -29,56 +31,65 @@ export type GroupBody = EndpointBodyInput<typeof addGroup>;
 export type GroupUpdateBody = EndpointBodyInput<typeof updateGroup>;
 export type AnnouncementBody = EndpointBodyInput<typeof addGroupAnnouncement>;
 
-export const useGroupList = (query: GroupListQuery) =>
-  useQuery({
+export const groupListOptions = (query: GroupListQuery) =>
+  queryOptions({
     queryKey: groupKeys.list(query),
     queryFn: () => api.call(getGroupList, { query }),
     placeholderData: keepPreviousData,
   });
+export const useGroupList = (query: GroupListQuery) => useQuery(groupListOptions(query));
 
 /** The group; 403/404 are shown in place by the shell. */
-export const useGroupDetail = (gid: number, enabled = true) =>
-  useQuery({
+export const groupDetailOptions = (gid: number, enabled = true) =>
+  queryOptions({
     queryKey: groupKeys.detail(gid),
     queryFn: () => api.call(getGroupDetail, { query: { gid }, quiet: true }),
     retry: false,
     enabled,
   });
+export const useGroupDetail = (gid: number, enabled = true) => useQuery(groupDetailOptions(gid, enabled));
 
 /** The viewer's group_member.auth (0 when none). */
-export const useGroupLevel = (gid: number, enabled = true) =>
-  useQuery({ queryKey: groupKeys.level(gid), queryFn: () => api.call(getGroupAuth, { query: { gid }, silent: true }), enabled });
+export const groupLevelOptions = (gid: number, enabled = true) =>
+  queryOptions({
+    queryKey: groupKeys.level(gid),
+    queryFn: () => api.call(getGroupAuth, { query: { gid }, silent: true }),
+    enabled,
+  });
+export const useGroupLevel = (gid: number, enabled = true) => useQuery(groupLevelOptions(gid, enabled));
 
-export const useGroupMembers = (gid: number, query: { currentPage: number; limit: number; keyword?: string }) =>
-  useQuery({
+export const groupMembersOptions = (gid: number, query: { currentPage: number; limit: number; keyword?: string }) =>
+  queryOptions({
     queryKey: groupKeys.members(gid, query),
     queryFn: () => api.call(getGroupMemberList, { query: { gid, ...query } }),
     placeholderData: keepPreviousData,
   });
+export const useGroupMembers = (gid: number, query: { currentPage: number; limit: number; keyword?: string }) =>
+  useQuery(groupMembersOptions(gid, query));
 
-export const useGroupApplies = (gid: number, query: { currentPage: number; limit: number }, enabled: boolean) =>
-  useQuery({
+export const groupAppliesOptions = (gid: number, query: { currentPage: number; limit: number }, enabled: boolean) =>
+  queryOptions({
     queryKey: groupKeys.applies(gid, query),
     queryFn: () => api.call(getGroupApplyList, { query: { gid, ...query } }),
     placeholderData: keepPreviousData,
     enabled,
   });
+export const useGroupApplies = (gid: number, query: { currentPage: number; limit: number }, enabled: boolean) =>
+  useQuery(groupAppliesOptions(gid, query, enabled));
 
-export const useGroupAnnouncements = (gid: number, query: { currentPage: number; limit: number }, admin: boolean) =>
-  useQuery({
+export const groupAnnouncementsOptions = (gid: number, query: { currentPage: number; limit: number }, admin: boolean) =>
+  queryOptions({
     queryKey: admin ? groupKeys.adminAnnouncements(gid, query) : groupKeys.announcements(gid, query),
     queryFn: () => api.call(admin ? getGroupAdminAnnouncementList : getGroupAnnouncementList, { query: { gid, ...query } }),
     placeholderData: keepPreviousData,
   });
+export const useGroupAnnouncements = (gid: number, query: { currentPage: number; limit: number }, admin: boolean) =>
+  useQuery(groupAnnouncementsOptions(gid, query, admin));
 
 /** Every write on a group refreshes all its tabs and the lists (counts, "my groups"). */
 function useGroupWrite() {
-  const client = useQueryClient();
-  return (gid?: number) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: groupKeys.lists() }),
-      gid ? client.invalidateQueries({ queryKey: groupKeys.one(gid) }) : Promise.resolve(),
-    ]);
+  const invalidate = useInvalidate();
+  return (gid?: number) => invalidate({ kind: 'group', gid });
 }
 
 export function useCreateGroup() {
@@ -93,11 +104,13 @@ export function useUpdateGroup(gid: number) {
 
 export function useDeleteGroup(gid: number) {
   const client = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: () => api.call(deleteGroup, { query: { gid } }),
     onSuccess: () => {
+      // A disbanded group's tabs are dropped, not refetched.
       client.removeQueries({ queryKey: groupKeys.one(gid) });
-      return client.invalidateQueries({ queryKey: groupKeys.lists() });
+      return invalidate({ kind: 'group' });
     },
   });
 }
@@ -154,3 +167,11 @@ export function useUploadGroupAvatar(gid: number) {
     onSuccess: () => done(gid),
   });
 }
+
+/** Problems groups ask to make public, for the site admin's review. */
+export const groupProblemAppliesOptions = (query: { currentPage: number; limit: number; keyword?: string }) =>
+  queryOptions({
+    queryKey: groupKeys.problemApplies(query),
+    queryFn: () => api.call(adminGetGroupProblemList, { query }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, queryOptions } from '@tanstack/react-query';
 import {
   type DiscussionVo,
   type GroupDiscussionBody,
@@ -24,33 +24,35 @@ import {
 } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import { useInvalidate } from '../invalidation';
-import { contestKeys } from '../contest/queryKeys';
-import { discussionKeys } from '../discussion/queryKeys';
-import { trainingKeys } from '../training/queryKeys';
+import { contestKeys } from '../contest';
+import { discussionKeys } from '../discussion';
+import { trainingKeys } from '../training';
 import { groupKeys } from './queryKeys';
 
 type Paging = { currentPage: number; limit: number };
 
-export const useGroupProblems = (gid: number, query: Paging) =>
-  useQuery({
+export const groupProblemsOptions = (gid: number, query: Paging) =>
+  queryOptions({
     queryKey: groupKeys.problems(gid, query),
     queryFn: () => api.call(groupGetProblemList, { query: { gid, ...query } }),
     placeholderData: keepPreviousData,
   });
+export const useGroupProblems = (gid: number, query: Paging) => useQuery(groupProblemsOptions(gid, query));
 
-export const useGroupAdminProblems = (gid: number, query: Paging, enabled: boolean) =>
-  useQuery({
+export const groupAdminProblemsOptions = (gid: number, query: Paging, enabled: boolean) =>
+  queryOptions({
     queryKey: groupKeys.adminProblems(gid, query),
     queryFn: () => api.call(groupGetAdminProblemList, { query: { gid, ...query } }),
     placeholderData: keepPreviousData,
     enabled,
   });
+export const useGroupAdminProblems = (gid: number, query: Paging, enabled: boolean) =>
+  useQuery(groupAdminProblemsOptions(gid, query, enabled));
 
 /** A group problem changed: the group's tabs and every problem answer (the bank shows a problem made public). */
 function useProblemWrite(gid: number) {
-  const client = useQueryClient();
   const invalidate = useInvalidate();
-  return () => Promise.all([client.invalidateQueries({ queryKey: groupKeys.one(gid) }), invalidate({ kind: 'problem' })]);
+  return () => invalidate({ kind: 'groupProblem', gid });
 }
 
 export function useGroupProblemMutations(gid: number) {
@@ -68,23 +70,25 @@ export function useGroupProblemMutations(gid: number) {
 }
 
 // Group trainings are cached under the training domain: the training screens' mutations (form, problems) refresh them too.
-export const useGroupTrainings = (gid: number, query: Paging) =>
-  useQuery({
+export const groupTrainingsOptions = (gid: number, query: Paging) =>
+  queryOptions({
     queryKey: [...trainingKeys.lists(), 'group', gid, query],
     queryFn: () => api.call(groupGetTrainingList, { query: { gid, ...query } }),
     placeholderData: keepPreviousData,
   });
+export const useGroupTrainings = (gid: number, query: Paging) => useQuery(groupTrainingsOptions(gid, query));
 
-export const useGroupAdminTrainings = (gid: number, query: Paging) =>
-  useQuery({
+export const groupAdminTrainingsOptions = (gid: number, query: Paging) =>
+  queryOptions({
     queryKey: [...trainingKeys.admin(), 'group', gid, query],
     queryFn: () => api.call(groupGetAdminTrainingList, { query: { gid, ...query } }),
     placeholderData: keepPreviousData,
   });
+export const useGroupAdminTrainings = (gid: number, query: Paging) => useQuery(groupAdminTrainingsOptions(gid, query));
 
 export function useGroupTrainingMutations() {
-  const client = useQueryClient();
-  const done = () => client.invalidateQueries({ queryKey: trainingKeys.all });
+  const invalidate = useInvalidate();
+  const done = () => invalidate({ kind: 'training' });
   const status = useMutation({
     mutationFn: (q: { tid: number; status: boolean }) => api.call(groupChangeTrainingStatus, { query: q }),
     onSuccess: done,
@@ -94,23 +98,25 @@ export function useGroupTrainingMutations() {
 }
 
 // Group contests are cached under the contest domain: a contest change anywhere refreshes the group's tab too.
-export const useGroupContests = (gid: number, query: Paging) =>
-  useQuery({
+export const groupContestsOptions = (gid: number, query: Paging) =>
+  queryOptions({
     queryKey: [...contestKeys.lists(), 'group', gid, query],
     queryFn: () => api.call(groupGetContestList, { query: { gid, ...query } }),
     placeholderData: keepPreviousData,
   });
+export const useGroupContests = (gid: number, query: Paging) => useQuery(groupContestsOptions(gid, query));
 
-export const useGroupAdminContests = (gid: number, query: Paging) =>
-  useQuery({
+export const groupAdminContestsOptions = (gid: number, query: Paging) =>
+  queryOptions({
     queryKey: [...contestKeys.adminLists(), 'group', gid, query],
     queryFn: () => api.call(groupGetAdminContestList, { query: { gid, ...query } }),
     placeholderData: keepPreviousData,
   });
+export const useGroupAdminContests = (gid: number, query: Paging) => useQuery(groupAdminContestsOptions(gid, query));
 
 export function useGroupContestMutations() {
-  const client = useQueryClient();
-  const done = () => client.invalidateQueries({ queryKey: contestKeys.all });
+  const invalidate = useInvalidate();
+  const done = () => invalidate({ kind: 'contestAdmin' });
   const visible = useMutation({
     mutationFn: (q: { cid: number; visible: boolean }) => api.call(groupChangeContestVisible, { query: q }),
     onSuccess: done,
@@ -120,12 +126,14 @@ export function useGroupContestMutations() {
 }
 
 // Group discussions are cached under the discussion domain: the detail page's edits and likes refresh the tab too.
-export const useGroupDiscussions = (gid: number, query: Paging, pid?: string) =>
-  useQuery({
+export const groupDiscussionsOptions = (gid: number, query: Paging, pid?: string) =>
+  queryOptions({
     queryKey: [...discussionKeys.lists(), 'group', gid, query, pid],
     queryFn: () => api.call(groupGetDiscussionList, { query: { gid, ...query, pid } }),
     placeholderData: keepPreviousData,
   });
+export const useGroupDiscussions = (gid: number, query: Paging, pid?: string) =>
+  useQuery(groupDiscussionsOptions(gid, query, pid));
 
 export function useGroupDiscussionMutations() {
   const invalidate = useInvalidate();
@@ -137,12 +145,13 @@ export function useGroupDiscussionMutations() {
 }
 
 /** The group's admin discussion list (hidden and disabled posts too), cached under the discussion domain. */
-export const useGroupAdminDiscussions = (gid: number, query: Paging) =>
-  useQuery({
+export const groupAdminDiscussionsOptions = (gid: number, query: Paging) =>
+  queryOptions({
     queryKey: [...discussionKeys.lists(), 'group-admin', gid, query],
     queryFn: () => api.call(groupGetAdminDiscussionList, { query: { gid, ...query } }),
     placeholderData: keepPreviousData,
   });
+export const useGroupAdminDiscussions = (gid: number, query: Paging) => useQuery(groupAdminDiscussionsOptions(gid, query));
 
 /**
  * A group admin's pin and status changes. The group's update call takes the whole post (HOJ's wire)

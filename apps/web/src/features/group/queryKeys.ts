@@ -5,6 +5,8 @@
 export const groupKeys = {
   all: ['group'] as const,
   lists: () => [...groupKeys.all, 'list'] as const,
+  /** The site admin's review of problems groups ask to make public. */
+  problemApplies: (query: object) => [...groupKeys.all, 'examine', query] as const,
   list: (query: object) => [...groupKeys.lists(), query] as const,
   one: (gid: number) => [...groupKeys.all, 'one', gid] as const,
   detail: (gid: number) => [...groupKeys.one(gid), 'detail'] as const,

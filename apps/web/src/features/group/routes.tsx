@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../lib/route-handle';
+import { loadDiscussionDetailPage } from '../discussion';
+import { loadProblemPage } from '../problem';
+import { loadSubmissionDetailPage } from '../submission';
+import { loadTrainingDetailPage, loadTrainingProblemList, loadTrainingProblemPage, loadTrainingRankTable } from '../training';
 
 const login: RouteHandle = { auth: 'login' };
 const problemPage: RouteHandle = { auth: 'login', hideFooter: true };
@@ -27,19 +31,19 @@ export const groupRoutes: RouteObject[] = [
       {
         path: 'problem/:problemID',
         handle: problemPage,
-        lazy: async () => ({ Component: (await import('../problem/ProblemPage')).ProblemPage }),
+        lazy: loadProblemPage,
       },
       { path: 'training', lazy: async () => ({ Component: (await import('./GroupTrainings')).GroupTrainings }) },
       {
         path: 'training/:trainingID',
-        lazy: async () => ({ Component: (await import('../training/TrainingDetailPage')).TrainingDetailPage }),
+        lazy: loadTrainingDetailPage,
         children: [
           { index: true, element: null },
           {
             path: 'problems',
-            lazy: async () => ({ Component: (await import('../training/TrainingProblemList')).TrainingProblemList }),
+            lazy: loadTrainingProblemList,
           },
-          { path: 'rank', lazy: async () => ({ Component: (await import('../training/TrainingRankTable')).TrainingRankTable }) },
+          { path: 'rank', lazy: loadTrainingRankTable },
           {
             path: 'problem-create',
             lazy: async () => ({ Component: (await import('./GroupProblemEditor')).GroupProblemEditor }),
@@ -51,7 +55,7 @@ export const groupRoutes: RouteObject[] = [
           {
             path: 'problem/:problemID',
             handle: problemPage,
-            lazy: async () => ({ Component: (await import('../training/TrainingProblemPage')).TrainingProblemPage }),
+            lazy: loadTrainingProblemPage,
           },
         ],
       },
@@ -92,7 +96,7 @@ export const groupRoutes: RouteObject[] = [
       { path: 'status', lazy: async () => ({ Component: (await import('./GroupStatus')).GroupStatus }) },
       {
         path: 'submission-detail/:submitID',
-        lazy: async () => ({ Component: (await import('../submission/SubmissionDetailPage')).SubmissionDetailPage }),
+        lazy: loadSubmissionDetailPage,
       },
       {
         path: 'discussion',
@@ -107,7 +111,7 @@ export const groupRoutes: RouteObject[] = [
       {
         path: 'discussion-detail/:discussionID',
         handle: discussion,
-        lazy: async () => ({ Component: (await import('../discussion/DiscussionDetailPage')).DiscussionDetailPage }),
+        lazy: loadDiscussionDetailPage,
       },
       { path: 'rank', lazy: async () => ({ Component: (await import('./GroupRank')).GroupRank }) },
     ],

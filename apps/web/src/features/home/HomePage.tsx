@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { authDialog } from '../account';
-import { LatestProblems } from '../problem/list';
+import { LatestProblems } from '../problem';
 import { useWeeklySubmissions } from '../rank';
 import { usePageTitle, useWebsiteConfig } from '../site';
 import { AnnouncementPanel } from './AnnouncementPanel';

@@ -1,2 +1,3 @@
 export { homeRoutes } from './routes';
 export { homeKeys } from './queryKeys';
+export { CarouselSettings } from './admin';

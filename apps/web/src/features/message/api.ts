@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, queryOptions } from '@tanstack/react-query';
 import {
   type EndpointBodyInput,
   type NoticeType,
@@ -17,6 +17,7 @@ import {
 } from '@verdict/shared';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
+import { useInvalidate } from '../invalidation';
 import { useAuth } from '../../lib/auth-store';
 import { CLEAN_TYPE, type MessageCategory, pageSizeOf } from './categories';
 import { messageKeys } from './queryKeys';
@@ -35,15 +36,17 @@ export { unreadMessageCounts };
 export const UNREAD_POLL_MS = 120_000;
 
 /** Fetched at once and every 120 s while logged in (spec §4), the fallback of the live stream; failures stay silent. */
-export function useUnreadMessages() {
-  const { isLoggedIn, user } = useAuth();
-  return useQuery({
-    queryKey: messageKeys.unread(user?.uid),
+export const unreadMessagesOptions = (uid: string | undefined, loggedIn: boolean) =>
+  queryOptions({
+    queryKey: messageKeys.unread(uid),
     queryFn: () => api.call(getUnreadMsgCount, { silent: true }),
-    enabled: isLoggedIn,
+    enabled: loggedIn,
     refetchInterval: UNREAD_POLL_MS,
     retry: false,
   });
+export function useUnreadMessages() {
+  const { isLoggedIn, user } = useAuth();
+  return useQuery(unreadMessagesOptions(user?.uid, isLoggedIn));
 }
 
 const LIST_CALLS = { discuss: getCommentMsg, reply: getReplyMsg, like: getLikeMsg } as const;
@@ -56,46 +59,51 @@ async function fetchPage(category: MessageCategory, currentPage: number) {
 }
 export type MessagePage = Awaited<ReturnType<typeof fetchPage>>;
 
-/** One page of a tab. The server marks what it shows as read, so the counts are fetched again after. */
-export function useMessagePage(category: MessageCategory, currentPage: number) {
-  const { user } = useAuth();
-  const client = useQueryClient();
-  const query = useQuery({
-    queryKey: messageKeys.list(user?.uid, category, currentPage),
+export const messagePageOptions = (uid: string | undefined, category: MessageCategory, currentPage: number) =>
+  queryOptions({
+    queryKey: messageKeys.list(uid, category, currentPage),
     queryFn: () => fetchPage(category, currentPage),
     placeholderData: keepPreviousData,
   });
+
+/** One page of a tab. The server marks what it shows as read, so the counts are fetched again after. */
+export function useMessagePage(category: MessageCategory, currentPage: number) {
+  const { user } = useAuth();
+  const invalidate = useInvalidate();
+  const query = useQuery(messagePageOptions(user?.uid, category, currentPage));
   const fetchedAt = query.dataUpdatedAt;
   useEffect(() => {
-    if (fetchedAt) void client.invalidateQueries({ queryKey: messageKeys.unread(user?.uid) });
-  }, [fetchedAt, client, user?.uid]);
+    if (fetchedAt) void invalidate({ kind: 'messagesRead', uid: user?.uid });
+  }, [fetchedAt, invalidate, user?.uid]);
   return query;
 }
 
 /** Deletes one message (`id`) or clears the tab. */
 export function useCleanMessages(category: MessageCategory) {
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (id?: number) =>
       api.call(cleanMsg, { query: { type: CLEAN_TYPE[category], ...(id === undefined ? {} : { id }) } }),
-    onSettled: () => client.invalidateQueries({ queryKey: messageKeys.all }),
+    onSettled: () => invalidate({ kind: 'messages' }),
   });
 }
 
 // ── admin notices ───────────────────────────────────────────────────────────
-export const useAdminNotices = (currentPage: number, limit: number, type: NoticeType | undefined) =>
-  useQuery({
+export const adminNoticesOptions = (currentPage: number, limit: number, type: NoticeType | undefined) =>
+  queryOptions({
     queryKey: messageKeys.noticeList(currentPage, limit, type),
     queryFn: () => api.call(adminGetNoticeList, { query: { currentPage, limit, ...(type ? { type } : {}) } }),
     placeholderData: keepPreviousData,
   });
+export const useAdminNotices = (currentPage: number, limit: number, type: NoticeType | undefined) =>
+  useQuery(adminNoticesOptions(currentPage, limit, type));
 
 export type NoticeForm = EndpointBodyInput<typeof adminAddNotice>;
 
 export function useNoticeMutations() {
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   // A notice changes the admin list and, for the admin too, the system tab and its count.
-  const onSettled = () => client.invalidateQueries({ queryKey: messageKeys.all });
+  const onSettled = () => invalidate({ kind: 'messages' });
   return {
     save: useMutation({
       mutationFn: (body: NoticeForm) =>

@@ -46,7 +46,7 @@ export function useMessageStream(enabled: boolean): void {
             const key = messageKeys.unread(uid);
             const before = client.getQueryData<UnreadCounts>(key);
             client.setQueryData(key, parsed.data);
-            if (before && rose(before, parsed.data)) void client.invalidateQueries({ queryKey: messageKeys.lists() });
+            if (before && rose(before, parsed.data)) void invalidate(client, { kind: 'messagesArrived' });
             // Someone answered on a discussion or contest this user may have open: its comment area shows it without a reload.
             if (before && rose(before, parsed.data, COMMUNITY)) void invalidate(client, { kind: 'comment' });
           } catch {

@@ -1,11 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getContestSubmissions, isInProgress } from '@verdict/shared';
-import { api } from '../../lib/api-client';
-import { contestKeys } from '../contest/queryKeys';
+import { isInProgress } from '@verdict/shared';
 import { useInvalidate } from '../invalidation';
 import { SubmissionTable, useLiveSubmissions, useSubmissionList, type SubmissionLinks } from '../submission';
-import type { ContestProblemScope } from './api';
+import { myContestSubmissionsOptions, type ContestProblemScope } from './api';
 
 const MY_PAGE_SIZE = 10;
 
@@ -25,12 +23,7 @@ export function MySubmissions({ problemId, contest }: { problemId: string; conte
     currentPage,
     limit: MY_PAGE_SIZE,
   };
-  const inContest = useQuery({
-    queryKey: contestKeys.submissions(contest?.cid ?? 0, contestQuery),
-    queryFn: () => api.call(getContestSubmissions, { query: { ...contestQuery, contestID: contest?.cid ?? 0 } }),
-    placeholderData: keepPreviousData,
-    enabled: !!contest,
-  });
+  const inContest = useQuery({ ...myContestSubmissionsOptions(contest?.cid ?? 0, contestQuery), enabled: !!contest });
   const list = contest ? inContest : practice;
   const records = (contest ? inContest.data?.records : practice.data?.records) ?? [];
   const cid = contest?.cid;

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { BugOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { JudgeStatus, Limits } from '@verdict/shared';
@@ -13,8 +14,8 @@ import { useInvalidate } from '../invalidation';
 import { JudgeStatusTag, useLiveSubmissions } from '../submission';
 import {
   fetchLastAcCode,
-  useMyProblemStatus,
-  useProblemLanguages,
+  myProblemStatusOptions,
+  problemLanguagesOptions,
   useSubmitJudge,
   type ContestProblemScope,
   type ProblemPageInfo,
@@ -42,9 +43,9 @@ export function ProblemEditorPanel({ info, contest, scope, focusMode, onToggleFo
   const { isLoggedIn } = useAuth();
   const invalidate = useInvalidate();
   const problem = info?.problem;
-  const languageRows = useProblemLanguages(problem?.id);
+  const languageRows = useQuery(problemLanguagesOptions(problem?.id));
   const cid = contest?.cid;
-  const myStatus = useMyProblemStatus(problem?.id, isLoggedIn, cid);
+  const myStatus = useQuery(myProblemStatusOptions(problem?.id, isLoggedIn, cid));
   const languages = info?.languages ?? [];
   const templateOf = (language: string) =>
     info?.codeTemplate[language] ?? languageRows.data?.find((l) => l.name === language)?.template ?? '';

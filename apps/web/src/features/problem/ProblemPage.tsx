@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { CompressOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Card, Segmented, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
@@ -5,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { usePageTitle } from '../site';
-import { FocusProblemList } from '../training/FocusProblemList';
-import { useProblemDetail, type ContestProblemScope } from './api';
+import { problemPageOptions, type ContestProblemScope } from './api';
+import { FocusProblemList } from './FocusProblemList';
 import { ProblemEditorPanel } from './ProblemEditorPanel';
 import { ProblemTabs } from './ProblemTabs';
 import './problem.css';
@@ -23,7 +24,7 @@ export function ProblemPage({ fullScreen = false }: { fullScreen?: boolean }) {
   const { problemID = '', contestID, trainingID, groupID } = useParams();
   // Inside a contest (/contest/:contestID/problem/:displayId, and its focus route) every call is scoped to the contest.
   const contest: ContestProblemScope | undefined = contestID ? { cid: Number(contestID), displayId: problemID } : undefined;
-  const detail = useProblemDetail(problemID, contest, groupID ? Number(groupID) : undefined);
+  const detail = useQuery(problemPageOptions(problemID, contest, groupID ? Number(groupID) : undefined));
   const info = detail.data;
   const shownId = contest ? contest.displayId : info?.problem.problemId;
   const isWide = useMinWidth(768);

@@ -1,6 +1,8 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import {
   getContestProblemDetails,
+  getContestSubmissions,
+  getFullScreenProblemList,
   getLastAcCode,
   getProblemDetail,
   getProblemLanguages,
@@ -10,9 +12,9 @@ import {
   submitProblemTestJudge,
   type ContestProblemInfo,
   type EndpointBodyInput,
+  type EndpointQueryInput,
 } from '@verdict/shared';
 import { api } from '../../lib/api-client';
-import { contestKeys } from '../contest/queryKeys';
 import { useInvalidate } from '../invalidation';
 import { problemKeys } from './queryKeys';
 
@@ -23,40 +25,40 @@ import { problemKeys } from './queryKeys';
 export type ProblemPageInfo = ContestProblemInfo;
 
 /** The problem page inside a contest: its display id addresses the problem, `cid` scopes every call. */
+type ContestSubmissionsQuery = Omit<NonNullable<EndpointQueryInput<typeof getContestSubmissions>>, 'contestID'>;
+
 export interface ContestProblemScope {
   cid: number;
   displayId: string;
 }
 
-export const problemDetailOptions = (problemId: string) =>
-  queryOptions({ queryKey: problemKeys.detail(problemId), queryFn: () => api.call(getProblemDetail, { query: { problemId } }) });
-
 /**
  * The statement of a practice problem, or of a contest problem (by display id, scoped to `cid`) when `contest` is given.
  * Inside a group (`gid`) the problem is asked for with the group's id, which lets members read its private problems.
  */
-export const useProblemDetail = (problemId: string, contest?: ContestProblemScope, gid?: number) =>
-  useQuery<ProblemPageInfo>(
-    contest
-      ? {
-          queryKey: contestKeys.problem(contest.cid, contest.displayId),
-          // The page shows 403/404 in place (contest not started, private problem): no toast on top.
-          queryFn: () =>
-            api.call(getContestProblemDetails, { query: { cid: contest.cid, displayId: contest.displayId }, quiet: true }),
+export const problemPageOptions = (problemId: string, contest?: ContestProblemScope, gid?: number) =>
+  contest
+    ? queryOptions<ProblemPageInfo>({
+        queryKey: problemKeys.contestDetail(contest.cid, contest.displayId),
+        // The page shows 403/404 in place (contest not started, private problem): no toast on top.
+        queryFn: () =>
+          api.call(getContestProblemDetails, { query: { cid: contest.cid, displayId: contest.displayId }, quiet: true }),
+        retry: false,
+      })
+    : gid
+      ? queryOptions<ProblemPageInfo>({
+          queryKey: [...problemKeys.detail(problemId), { gid }],
+          queryFn: () => api.call(getProblemDetail, { query: { problemId, gid }, quiet: true }),
           retry: false,
-        }
-      : gid
-        ? {
-            queryKey: [...problemKeys.detail(problemId), { gid }],
-            queryFn: () => api.call(getProblemDetail, { query: { problemId, gid }, quiet: true }),
-            retry: false,
-          }
-        : { queryKey: problemKeys.detail(problemId), queryFn: () => api.call(getProblemDetail, { query: { problemId } }) },
-  );
+        })
+      : queryOptions<ProblemPageInfo>({
+          queryKey: problemKeys.detail(problemId),
+          queryFn: () => api.call(getProblemDetail, { query: { problemId } }),
+        });
 
 /** Language rows carry each language's default template, used when the problem sets none. */
-export const useProblemLanguages = (pid: number | undefined) =>
-  useQuery({
+export const problemLanguagesOptions = (pid: number | undefined) =>
+  queryOptions({
     queryKey: problemKeys.languages(pid ?? -1),
     queryFn: () => api.call(getProblemLanguages, { query: { pid: pid ?? 0 }, silent: true }),
     enabled: pid !== undefined,
@@ -64,15 +66,30 @@ export const useProblemLanguages = (pid: number | undefined) =>
   });
 
 /** The viewer's verdict on this problem (-10 when never submitted); decides the recent-AC button. In a contest, the contest's mark. */
-export const useMyProblemStatus = (pid: number | undefined, isLoggedIn: boolean, cid?: number) =>
-  useQuery({
-    queryKey: cid ? [...contestKeys.statuses(cid), 'one', pid ?? -1] : problemKeys.myStatus(pid ?? -1),
+export const myProblemStatusOptions = (pid: number | undefined, isLoggedIn: boolean, cid?: number) =>
+  queryOptions({
+    queryKey: cid ? problemKeys.contestStatus(cid, pid ?? -1) : problemKeys.myStatus(pid ?? -1),
     queryFn: async () => {
       const body = cid ? { pidList: [pid ?? 0], isContestProblemList: true, cid } : { pidList: [pid ?? 0] };
       const data = await api.call(getUserProblemStatus, { body, silent: true });
       return data[String(pid)]?.status ?? -10;
     },
     enabled: pid !== undefined && isLoggedIn,
+  });
+
+/** Inside a contest: the viewer's submissions to this contest problem, as the contest shows them. */
+export const myContestSubmissionsOptions = (cid: number, query: ContestSubmissionsQuery) =>
+  queryOptions({
+    queryKey: problemKeys.contestSubmissionList(cid, query),
+    queryFn: () => api.call(getContestSubmissions, { query: { ...query, contestID: cid } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Focus mode's problem list (get-full-screen-problem-list) of a training (`tid`) or a contest (`cid`). */
+export const focusProblemsOptions = (query: { tid?: number; cid?: number }) =>
+  queryOptions({
+    queryKey: problemKeys.focusList(query),
+    queryFn: () => api.call(getFullScreenProblemList, { query, silent: true }),
   });
 
 export const fetchLastAcCode = (pid: number) => api.call(getLastAcCode, { query: { pid } });

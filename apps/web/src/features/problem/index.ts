@@ -1,3 +1,14 @@
+import { lazyPart } from '../../lib/lazyPart';
 export { problemRoutes, problemFocusRoutes } from './routes';
-export { problemDetailOptions } from './api';
 export { problemKeys } from './queryKeys';
+export { LatestProblems } from './list';
+export { useProblemStatuses } from './list/api';
+export { downloadCases } from './editor/api';
+export type { ProblemDtoInput } from './editor/dto';
+export type { EditorScope } from './editor/ProblemEditorPage';
+
+// Screens and parts other features mount (contests, trainings, groups), each loaded on first use.
+export const loadProblemPage = async () => ({ Component: (await import('./ProblemPage')).ProblemPage });
+export const ProblemPage = lazyPart(async () => (await import('./ProblemPage')).ProblemPage);
+export const ProblemEditor = lazyPart(async () => (await import('./editor/ProblemEditorPage')).ProblemEditor);
+export const BankTable = lazyPart(async () => (await import('./list/BankTable')).BankTable);

@@ -23,6 +23,20 @@ export const problemKeys = {
   statuses: () => [...problemKeys.all, 'status'] as const,
   myStatus: (pid: number) => [...problemKeys.statuses(), 'one', pid] as const,
   pageStatuses: (uid: string, pids: number[]) => [...problemKeys.statuses(), 'page', uid, pids] as const,
+  /**
+   * The problem page inside a contest (statement, the viewer's mark, their submissions to it). The
+   * contest changes that touch them name these keys in `features/invalidation.ts`.
+   */
+  inContests: () => [...problemKeys.all, 'contest'] as const,
+  inContest: (cid: number) => [...problemKeys.inContests(), cid] as const,
+  contestDetail: (cid: number, displayId: string) => [...problemKeys.inContest(cid), 'detail', displayId] as const,
+  contestStatuses: (cid: number) => [...problemKeys.inContest(cid), 'status'] as const,
+  contestStatus: (cid: number, pid: number) => [...problemKeys.contestStatuses(cid), pid] as const,
+  contestSubmissions: (cid: number) => [...problemKeys.inContest(cid), 'submissions'] as const,
+  contestSubmissionList: (cid: number, query: object) => [...problemKeys.contestSubmissions(cid), query] as const,
+  /** Focus mode's list of a training's or contest's problems with the viewer's marks. */
+  focusLists: () => [...problemKeys.all, 'focus'] as const,
+  focusList: (query: object) => [...problemKeys.focusLists(), query] as const,
   /** Tags and their classifications, in every shape a screen asks for. */
   tags: () => [...problemKeys.all, 'tag'] as const,
   tagList: (oj: string) => [...problemKeys.tags(), 'list', oj] as const,

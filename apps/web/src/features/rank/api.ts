@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, queryOptions } from '@tanstack/react-query';
 import {
   type AcmRankVo,
   type OiRankVo,
@@ -21,8 +21,8 @@ export interface RankQuery {
 export type RankRow = AcmRankVo | OiRankVo;
 
 /** The site's rank, or a group's (`gid`: its members only, contract §2.7). */
-export const useRankList = (q: RankQuery, gid?: number, enabled = true) =>
-  useQuery({
+export const rankListOptions = (q: RankQuery, gid?: number, enabled = true) =>
+  queryOptions({
     queryKey: gid
       ? [...rankKeys.list(q.type, q.currentPage, q.limit, q.searchUser), { gid }]
       : rankKeys.list(q.type, q.currentPage, q.limit, q.searchUser),
@@ -33,13 +33,16 @@ export const useRankList = (q: RankQuery, gid?: number, enabled = true) =>
     placeholderData: keepPreviousData,
     enabled,
   });
+export const useRankList = (q: RankQuery, gid?: number, enabled = true) => useQuery(rankListOptions(q, gid, enabled));
 
 /** The home page's top solvers of the last 7 days; quiet on failure (one panel among many). */
-export const useRecentSevenAcRank = () =>
-  useQuery({ queryKey: rankKeys.recentAc(), queryFn: () => api.call(getRecentSevenAcRank, { silent: true }) });
+export const recentSevenAcRankOptions = () =>
+  queryOptions({ queryKey: rankKeys.recentAc(), queryFn: () => api.call(getRecentSevenAcRank, { silent: true }) });
+export const useRecentSevenAcRank = () => useQuery(recentSevenAcRankOptions());
 
-export const useWeeklySubmissions = () =>
-  useQuery({
+export const weeklySubmissionsOptions = () =>
+  queryOptions({
     queryKey: rankKeys.weekly(),
     queryFn: () => api.call(getLastWeekSubmissionStatistics, { query: { forceRefresh: false }, silent: true }),
   });
+export const useWeeklySubmissions = () => useQuery(weeklySubmissionsOptions());

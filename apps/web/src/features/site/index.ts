@@ -1,3 +1,4 @@
 export { useWebsiteConfig, websiteConfigOptions, DEFAULT_WEBSITE_CONFIG } from './api';
 export { siteKeys } from './queryKeys';
 export { usePageTitle } from './usePageTitle';
+export { NotAvailable } from './NotAvailable';

@@ -14,18 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useInvalidate } from '../invalidation';
-import { submissionKeys } from './queryKeys';
+import { submissionKeys, type SubmissionListQuery } from './queryKeys';
 
-export interface SubmissionListQuery {
-  onlyMine?: boolean;
-  status?: number;
-  username?: string;
-  problemID?: string;
-  completeProblemID?: boolean;
-  gid?: number;
-  currentPage: number;
-  limit: number;
-}
+export type { SubmissionListQuery };
 
 export const submissionListOptions = (query: SubmissionListQuery) =>
   queryOptions({ queryKey: submissionKeys.list(query), queryFn: () => api.call(getSubmissionList, { query }) });
@@ -33,20 +24,22 @@ export const submissionListOptions = (query: SubmissionListQuery) =>
 export const useSubmissionList = (query: SubmissionListQuery, enabled = true) =>
   useQuery({ ...submissionListOptions(query), placeholderData: keepPreviousData, enabled });
 
-export const useSubmissionDetail = (submitId: number) =>
-  useQuery({
+export const submissionDetailOptions = (submitId: number) =>
+  queryOptions({
     queryKey: submissionKeys.detail(submitId),
     queryFn: () => api.call(getSubmissionDetail, { query: { submitId } }),
     enabled: Number.isInteger(submitId) && submitId >= 0,
   });
+export const useSubmissionDetail = (submitId: number) => useQuery(submissionDetailOptions(submitId));
 
-export const useCaseResults = (submitId: number, enabled: boolean) =>
-  useQuery({
+export const caseResultsOptions = (submitId: number, enabled: boolean) =>
+  queryOptions({
     queryKey: submissionKeys.cases(submitId),
     // Case results are optional (closed by the problem); their failure must not toast over the page.
     queryFn: () => api.call(getAllCaseResult, { query: { submitId }, silent: true }),
     enabled,
   });
+export const useCaseResults = (submitId: number, enabled: boolean) => useQuery(caseResultsOptions(submitId, enabled));
 
 type Patch = Partial<Pick<JudgeVo, 'status' | 'score' | 'isManual' | 'time' | 'memory'>>;
 

@@ -1,3 +1,4 @@
+import { lazyPart } from '../../lib/lazyPart';
 export { submissionRoutes } from './routes';
 export { useSubmissionList, type SubmissionListQuery } from './api';
 export { submissionKeys } from './queryKeys';
@@ -10,3 +11,11 @@ export { formatMemory, formatTimeMs } from './format';
 export { SubmissionFilters } from './SubmissionFilters';
 export { useSubmissionSearchParams } from './useSubmissionSearchParams';
 export { patchListedSubmission } from './api';
+
+// Screens other features mount (a contest's, a group's), each loaded on first use.
+export const loadSubmissionDetailPage = async () => ({
+  Component: (await import('./SubmissionDetailPage')).SubmissionDetailPage,
+});
+export const SubmissionListPage = lazyPart<{ gid?: number; embedded?: boolean }>(
+  async () => (await import('./SubmissionListPage')).SubmissionListPage,
+);

@@ -1,4 +1,13 @@
-import type { SubmissionListQuery } from './api';
+export interface SubmissionListQuery {
+  onlyMine?: boolean;
+  status?: number;
+  username?: string;
+  problemID?: string;
+  completeProblemID?: boolean;
+  gid?: number;
+  currentPage: number;
+  limit: number;
+}
 
 /** Every cached answer of the submission domain; `lists` and `one(id)` are what a change marks stale. */
 export const submissionKeys = {

@@ -1,7 +1,7 @@
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ProblemPage } from '../problem/ProblemPage';
+import { ProblemPage } from '../problem';
 import { useTrainingProblems } from './api';
 import { useTrainingContext } from './TrainingDetailPage';
 import { useTrainingBase } from './trainingBase';

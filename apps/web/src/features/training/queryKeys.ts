@@ -14,7 +14,6 @@ export const trainingKeys = {
   problems: (tid: number) => [...trainingKeys.one(tid), 'problems'] as const,
   statuses: (tid: number, pids: number[]) => [...trainingKeys.one(tid), 'statuses', pids] as const,
   rank: (tid: number, query: object) => [...trainingKeys.one(tid), 'rank', query] as const,
-  fullScreen: (query: object) => [...trainingKeys.all, 'fullScreen', query] as const,
   /** Admin screens. */
   admin: () => [...trainingKeys.all, 'admin'] as const,
   adminList: (query: object) => [...trainingKeys.admin(), 'list', query] as const,

@@ -3,7 +3,7 @@ import type { EmailConfig, WebConfig } from '@verdict/shared';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
-import { CarouselSettings } from '../../home/admin';
+import { CarouselSettings } from '../../home';
 import { usePageTitle } from '../../site';
 import { useConfigMutations, useDbConfig, useEmailConfig, useJudgeServices, useServiceInfo, useWebConfig } from './api';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, queryOptions } from '@tanstack/react-query';
 import {
   type EmailConfig,
   type SwitchConfig,
@@ -28,26 +28,11 @@ import {
 import { keepPreviousData } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { useInvalidate } from '../../invalidation';
+import { sysKeys } from '../queryKeys';
 import { notify } from '../../../lib/notify';
 
 /** Cached answers of the back office's system screens. */
-export const sysKeys = {
-  all: ['admin', 'system'] as const,
-  users: (q: UserListQuery) => [...sysKeys.all, 'users', q] as const,
-  userLists: () => [...sysKeys.all, 'users'] as const,
-  sessions: (q: SessionQuery) => [...sysKeys.all, 'sessions', q] as const,
-  sessionLists: () => [...sysKeys.all, 'sessions'] as const,
-  dashboard: () => [...sysKeys.all, 'dashboard'] as const,
-  lastSession: () => [...sysKeys.all, 'lastSession'] as const,
-  service: () => [...sysKeys.all, 'service'] as const,
-  judges: () => [...sysKeys.all, 'judges'] as const,
-  db: () => [...sysKeys.all, 'db'] as const,
-  web: () => [...sysKeys.all, 'web'] as const,
-  email: () => [...sysKeys.all, 'email'] as const,
-  switches: () => [...sysKeys.all, 'switch'] as const,
-  job: (key: string) => [...sysKeys.all, 'job', key] as const,
-};
-
 export interface UserListQuery {
   currentPage: number;
   limit: number;
@@ -60,20 +45,17 @@ export interface SessionQuery {
   keyword: string;
 }
 
-export const useUserList = (q: UserListQuery) =>
-  useQuery({
+export const userListOptions = (q: UserListQuery) =>
+  queryOptions({
     queryKey: sysKeys.users(q),
     queryFn: () => api.call(getUserList, { query: { ...q, keyword: q.keyword || undefined } }),
     placeholderData: keepPreviousData,
   });
+export const useUserList = (q: UserListQuery) => useQuery(userListOptions(q));
 
 export function useUserMutations() {
-  const client = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: sysKeys.userLists() }),
-      client.invalidateQueries({ queryKey: sysKeys.dashboard() }),
-    ]);
+  const invalidate = useInvalidate();
+  const refresh = () => invalidate({ kind: 'users' });
   const edit = useMutation({
     mutationFn: async (body: z.input<typeof editUserBody>) => (await api.raw(editUser, { body })).msg,
     onSuccess: async (msg) => {
@@ -100,51 +82,61 @@ export const startGenerate = (body: {
 }) => api.call(generateUser, { body });
 
 /** A background account job, polled every half second until it ends. */
-export const useUserJob = (key: string | null) =>
-  useQuery({
+export const userJobOptions = (key: string | null) =>
+  queryOptions({
     queryKey: sysKeys.job(key ?? ''),
     queryFn: () => api.call(getUserJobProgress, { query: { key: key! }, silent: true }),
     enabled: key !== null,
     refetchInterval: (q) => (isFinished(q.state.data) ? false : 500),
   });
+export const useUserJob = (key: string | null) => useQuery(userJobOptions(key));
 export const isFinished = (p: UserJobProgress | undefined) => p?.state === 'done' || p?.state === 'failed';
 
-export const useSessionList = (q: SessionQuery) =>
-  useQuery({
+export const sessionListOptions = (q: SessionQuery) =>
+  queryOptions({
     queryKey: sysKeys.sessions(q),
     queryFn: () => api.call(getSessionList, { query: { ...q, keyword: q.keyword || undefined } }),
     placeholderData: keepPreviousData,
   });
+export const useSessionList = (q: SessionQuery) => useQuery(sessionListOptions(q));
 
 export function useEndSession() {
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: async (id: number) => (await api.raw(endSession, { query: { id } })).msg,
     onSuccess: async (msg) => {
       notify.success(msg);
-      await client.invalidateQueries({ queryKey: sysKeys.sessionLists() });
+      await invalidate({ kind: 'sessions' });
     },
   });
 }
 
 /** The hourly system notice rides on this refresh (spec 3 §2). */
 const HOUR_MS = 3_600_000;
-export const useDashboardInfo = () =>
-  useQuery({ queryKey: sysKeys.dashboard(), queryFn: () => api.call(getDashboardInfo), refetchInterval: HOUR_MS });
-export const useLastSession = () => useQuery({ queryKey: sysKeys.lastSession(), queryFn: () => api.call(getDashboardSessions) });
-export const useServiceInfo = () =>
-  useQuery({ queryKey: sysKeys.service(), queryFn: () => api.call(getServiceInfo), refetchInterval: 10_000 });
-export const useJudgeServices = () =>
-  useQuery({ queryKey: sysKeys.judges(), queryFn: () => api.call(getJudgeServiceInfo), refetchInterval: 10_000 });
-export const useDbConfig = () => useQuery({ queryKey: sysKeys.db(), queryFn: () => api.call(getDbAndRedisConfig) });
-export const useWebConfig = () => useQuery({ queryKey: sysKeys.web(), queryFn: () => api.call(getWebConfig) });
-export const useEmailConfig = () => useQuery({ queryKey: sysKeys.email(), queryFn: () => api.call(getEmailConfig) });
-export const useSwitches = () => useQuery({ queryKey: sysKeys.switches(), queryFn: () => api.call(getSwitchInfo) });
+export const dashboardInfoOptions = () =>
+  queryOptions({ queryKey: sysKeys.dashboard(), queryFn: () => api.call(getDashboardInfo), refetchInterval: HOUR_MS });
+export const useDashboardInfo = () => useQuery(dashboardInfoOptions());
+export const lastSessionOptions = () =>
+  queryOptions({ queryKey: sysKeys.lastSession(), queryFn: () => api.call(getDashboardSessions) });
+export const useLastSession = () => useQuery(lastSessionOptions());
+export const serviceInfoOptions = () =>
+  queryOptions({ queryKey: sysKeys.service(), queryFn: () => api.call(getServiceInfo), refetchInterval: 10_000 });
+export const useServiceInfo = () => useQuery(serviceInfoOptions());
+export const judgeServicesOptions = () =>
+  queryOptions({ queryKey: sysKeys.judges(), queryFn: () => api.call(getJudgeServiceInfo), refetchInterval: 10_000 });
+export const useJudgeServices = () => useQuery(judgeServicesOptions());
+export const dbConfigOptions = () => queryOptions({ queryKey: sysKeys.db(), queryFn: () => api.call(getDbAndRedisConfig) });
+export const useDbConfig = () => useQuery(dbConfigOptions());
+export const webConfigOptions = () => queryOptions({ queryKey: sysKeys.web(), queryFn: () => api.call(getWebConfig) });
+export const useWebConfig = () => useQuery(webConfigOptions());
+export const emailConfigOptions = () => queryOptions({ queryKey: sysKeys.email(), queryFn: () => api.call(getEmailConfig) });
+export const useEmailConfig = () => useQuery(emailConfigOptions());
+export const switchesOptions = () => queryOptions({ queryKey: sysKeys.switches(), queryFn: () => api.call(getSwitchInfo) });
+export const useSwitches = () => useQuery(switchesOptions());
 
 export function useConfigMutations() {
-  const client = useQueryClient();
-  // The public site config (name, register, switches) is read by every page: refresh it all.
-  const everything = () => client.invalidateQueries();
+  const invalidate = useInvalidate();
+  const everything = () => invalidate({ kind: 'siteConfig' });
   return {
     saveWeb: useMutation({ mutationFn: (body: Partial<WebConfig>) => api.call(setWebConfig, { body }), onSuccess: everything }),
     saveEmail: useMutation({

@@ -9,11 +9,10 @@ import { AnnouncementAdminTable } from '../../../components/AnnouncementAdminTab
 import { Markdown } from '../../../components/Markdown';
 import { notify } from '../../../lib/notify';
 import { useMinWidth } from '../../../lib/useMediaQuery';
-import { MarkdownField } from '../../problem/editor/MarkdownField';
+import { MarkdownField } from '../../../components/MarkdownField';
 import { usePageTitle } from '../../site';
 import { useAdminContest, useAnnouncementActions, useAnnouncementList } from './api';
 import { useContestAdminScope } from './scope';
-import '../../problem/editor/editor.css';
 import './contestAdmin.css';
 import { useRouteId } from '../../../lib/useRouteId';
 

@@ -22,7 +22,6 @@ import {
 } from './form';
 import { useContestAdminScope } from './scope';
 import { useIssueText } from './useIssueText';
-import '../../problem/editor/editor.css';
 import './contestAdmin.css';
 import { useRouteId } from '../../../lib/useRouteId';
 

@@ -1,6 +1,6 @@
 import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MarkdownField } from '../../problem/editor/MarkdownField';
+import { MarkdownField } from '../../../components/MarkdownField';
 import { type ContestSectionProps, FormSection, SwitchItem } from './ContestFormParts';
 
 /** Printing, late submissions, visibility and the generated accounts. */

@@ -3,7 +3,7 @@ import { ProblemAuth } from '@verdict/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { type EditorScope, ProblemEditor } from '../../problem/editor/ProblemEditorPage';
+import { type EditorScope, ProblemEditor } from '../../problem';
 import { useInvalidate } from '../../invalidation';
 import { useContestProblemPlace } from './api';
 import type { PlaceDraft } from './places';

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, queryOptions } from '@tanstack/react-query';
 import {
   type ContestAnnouncementBody,
   adminChangeContestVisible,
@@ -13,7 +13,7 @@ import { saveBlob } from '../../../lib/download';
 import { useInvalidate } from '../../invalidation';
 import { contestKeys } from '../queryKeys';
 import type { ContestPayload } from './form';
-import { useContestAdminScope } from './scope';
+import { type ContestAdminScope, useContestAdminScope } from './scope';
 
 export interface ListQuery {
   currentPage: number;
@@ -21,23 +21,23 @@ export interface ListQuery {
   keyword?: string;
 }
 
-export const useAdminContestList = (query: ListQuery) =>
-  useQuery({
+export const adminContestListOptions = (query: ListQuery) =>
+  queryOptions({
     queryKey: contestKeys.adminList(query),
     queryFn: () => api.call(adminGetContestList, { query }),
     placeholderData: keepPreviousData,
   });
+export const useAdminContestList = (query: ListQuery) => useQuery(adminContestListOptions(query));
 
-export const useAdminContest = (cid: number | null) => {
-  const scope = useContestAdminScope();
-  return useQuery({
+export const adminContestOptions = (scope: ContestAdminScope, cid: number | null) =>
+  queryOptions({
     queryKey: [...contestKeys.adminInfo(cid ?? -1), scope.key],
     enabled: cid !== null && cid > 0,
     // The form starts from what is stored now.
     gcTime: 0,
     queryFn: () => scope.getContest(cid ?? 0),
   });
-};
+export const useAdminContest = (cid: number | null) => useQuery(adminContestOptions(useContestAdminScope(), cid));
 
 export const useSaveContest = () => {
   const invalidate = useInvalidate();
@@ -80,24 +80,24 @@ export async function downloadAcSubmissions(cid: number, splitType: 'user' | 'pr
 
 // ── problems ────────────────────────────────────────────────────────────────
 
-export const useContestProblemList = (cid: number, query: ListQuery) => {
-  const scope = useContestAdminScope();
-  return useQuery({
+export const contestProblemListOptions = (scope: ContestAdminScope, cid: number, query: ListQuery) =>
+  queryOptions({
     queryKey: [...contestKeys.adminProblems(cid, query), scope.key],
     queryFn: () => scope.problems({ cid, ...query }),
     placeholderData: keepPreviousData,
   });
-};
+export const useContestProblemList = (cid: number, query: ListQuery) =>
+  useQuery(contestProblemListOptions(useContestAdminScope(), cid, query));
 
 /** Problems that may join the contest: public ones of its rule not yet in it, or (a group's contest) the group's own. */
-export const usePublicProblemList = (
+export const publicProblemListOptions = (
+  scope: ContestAdminScope,
   cid: number,
   query: ListQuery & { problemType: number },
   enabled: boolean,
-  source: 'public' | 'group' = 'public',
-) => {
-  const scope = useContestAdminScope();
-  return useQuery({
+  source: 'public' | 'group',
+) =>
+  queryOptions({
     queryKey: [...contestKeys.adminPublicProblems(cid, query), scope.key, source],
     enabled,
     queryFn: async () => {
@@ -109,17 +109,22 @@ export const usePublicProblemList = (
     },
     placeholderData: keepPreviousData,
   });
-};
+export const usePublicProblemList = (
+  cid: number,
+  query: ListQuery & { problemType: number },
+  enabled: boolean,
+  source: 'public' | 'group' = 'public',
+) => useQuery(publicProblemListOptions(useContestAdminScope(), cid, query, enabled, source));
 
-export const useContestProblemPlace = (cid: number, pid: number | null) => {
-  const scope = useContestAdminScope();
-  return useQuery({
+export const contestProblemPlaceOptions = (scope: ContestAdminScope, cid: number, pid: number | null) =>
+  queryOptions({
     queryKey: [...contestKeys.adminProblemPlace(cid, pid ?? -1), scope.key],
     enabled: pid !== null && pid > 0,
     gcTime: 0,
     queryFn: () => scope.place(cid, pid ?? 0),
   });
-};
+export const useContestProblemPlace = (cid: number, pid: number | null) =>
+  useQuery(contestProblemPlaceOptions(useContestAdminScope(), cid, pid));
 
 export const useContestProblemActions = (cid: number) => {
   const invalidate = useInvalidate();
@@ -156,14 +161,14 @@ export const useContestProblemActions = (cid: number) => {
 
 // ── announcements ───────────────────────────────────────────────────────────
 
-export const useAnnouncementList = (cid: number, query: { currentPage: number; limit: number }) => {
-  const scope = useContestAdminScope();
-  return useQuery({
+export const announcementListOptions = (scope: ContestAdminScope, cid: number, query: { currentPage: number; limit: number }) =>
+  queryOptions({
     queryKey: [...contestKeys.adminAnnouncements(cid, query), scope.key],
     queryFn: () => scope.announcements({ cid, ...query }),
     placeholderData: keepPreviousData,
   });
-};
+export const useAnnouncementList = (cid: number, query: { currentPage: number; limit: number }) =>
+  useQuery(announcementListOptions(useContestAdminScope(), cid, query));
 
 export const useAnnouncementActions = (cid: number) => {
   const invalidate = useInvalidate();

@@ -21,7 +21,7 @@ import {
 } from '@verdict/shared';
 import { createContext, useContext, type ReactNode } from 'react';
 import { api } from '../../../lib/api-client';
-import type { ProblemDtoInput } from '../../problem/editor/dto';
+import type { ProblemDtoInput } from '../../problem';
 import type { ContestPayload } from './form';
 import type { PlaceDraft } from './places';
 

@@ -1,5 +1,5 @@
 import { CameraOutlined, DownloadOutlined, BarChartOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Input, Pagination, Switch, Table, Typography } from 'antd';
 import {
   ContestLimits,
@@ -8,18 +8,17 @@ import {
   type ContestVo,
   contestRuleOf,
   downloadContestRank,
-  getContestOutsideScoreboard,
-  getContestRank,
   parseWireDate,
 } from '@verdict/shared';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import { useInvalidate } from '../../invalidation';
 import { useAuth } from '../../../lib/auth-store';
 import { saveBlob } from '../../../lib/download';
 import { notify } from '../../../lib/notify';
 import { useMinWidth } from '../../../lib/useMediaQuery';
-import { contestKeys } from '../queryKeys';
+import { boardPageOptions } from '../api';
 import { boardColumns } from './boardColumns';
 import { type BoardRow, displayName, rowKey, topTen } from './boardCells';
 import { readFollowed, toggleFollowed } from './followed';
@@ -59,7 +58,7 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
   const { t } = useTranslation('contestBoard');
   const { user, isLoggedIn, isRoot } = useAuth();
   const phone = !useMinWidth(577);
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const cid = contest.id;
   const acm = contestRuleOf(contest.type).ranksBy === 'solved';
   const ended = contest.status === ContestStatus.Ended;
@@ -95,26 +94,10 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
   };
   // A change refetches the board and the problem counts of its header (the outside board's counts live under boards());
   // while the stream is down, the same re-read is the 30 s poll.
-  const reread = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: contestKeys.boards(cid) }),
-      client.invalidateQueries({ queryKey: contestKeys.problems(cid) }),
-    ]);
+  const reread = () => invalidate({ kind: 'contestStanding', cid });
   const live = useBoardLive(cid, autoRefresh, reread);
-  const board = useQuery({
-    queryKey: contestKeys.board(cid, { outside, ...dto }),
-    queryFn: async () => {
-      try {
-        return await api.call(outside ? getContestOutsideScoreboard : getContestRank, { body: dto, quiet: true });
-      } catch (err) {
-        // A failed fetch turns auto refresh off (spec 2 §4); the error shows in place.
-        setAutoRefresh(false);
-        throw err;
-      }
-    },
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  // A failed fetch turns auto refresh off (spec 2 §4); the error shows in place.
+  const board = useQuery(boardPageOptions(dto, outside, () => setAutoRefresh(false)));
   const rows = useMemo(() => (board.data?.records ?? []) as BoardRow[], [board.data]);
 
   const toggleFollow = (uid: string) => {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Skeleton, Tag } from 'antd';
-import { contestRuleOf, getContestOutsizeInfo } from '@verdict/shared';
+import { contestRuleOf } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { api } from '../../../lib/api-client';
+
 import { usePageTitle } from '../../site';
-import { contestKeys } from '../queryKeys';
+import { outsideInfoOptions } from '../api';
 import { BoardView } from './BoardView';
 
 /**
@@ -15,12 +15,7 @@ import { BoardView } from './BoardView';
 export function OutsideBoardPage() {
   const { t } = useTranslation('contestBoard');
   const cid = Number(useParams().contestID);
-  const info = useQuery({
-    queryKey: contestKeys.outsideInfo(cid),
-    queryFn: () => api.call(getContestOutsizeInfo, { query: { cid }, quiet: true }),
-    enabled: Number.isInteger(cid) && cid > 0,
-    retry: false,
-  });
+  const info = useQuery(outsideInfoOptions(cid));
   const contest = info.data?.contest;
   usePageTitle(contest ? `${t('outsideTitle')} · ${contest.title}` : t('outsideTitle'));
   return (

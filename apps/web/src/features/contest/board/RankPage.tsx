@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Skeleton } from 'antd';
-import { getContestProblem } from '@verdict/shared';
+
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { api } from '../../../lib/api-client';
+
 import { usePageTitle } from '../../site';
-import { useContestInfo } from '../api';
-import { contestKeys } from '../queryKeys';
+import { contestProblemsOptions, useContestInfo } from '../api';
 import { BoardView } from './BoardView';
 
 /** `/contest/:contestID/rank`: the inner board, ACM or OI by the contest's rule (nothing until it is known). */
@@ -14,11 +13,7 @@ export function RankPage() {
   const { t } = useTranslation('contestBoard');
   const cid = Number(useParams().contestID);
   const info = useContestInfo(cid);
-  const problems = useQuery({
-    queryKey: contestKeys.problems(cid),
-    queryFn: () => api.call(getContestProblem, { query: { cid }, quiet: true }),
-    enabled: Number.isInteger(cid) && cid > 0,
-  });
+  const problems = useQuery(contestProblemsOptions(cid, Number.isInteger(cid) && cid > 0, true));
   usePageTitle(info.data ? `${t('title')} · ${info.data.title}` : t('title'));
   const failed = info.error ?? problems.error;
   return (

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Form, InputNumber, Skeleton, Typography } from 'antd';
-import { defaultMedalCounts, getContestRank } from '@verdict/shared';
+import { defaultMedalCounts } from '@verdict/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { api } from '../../../lib/api-client';
+
 import { usePageTitle } from '../../site';
-import { contestKeys } from '../queryKeys';
+import { rankedCountOptions } from '../api';
 import { scrollBoardUrl } from './scrollBoardLink';
 
 /**
@@ -21,12 +21,7 @@ export function ScrollBoardConfigPage() {
   const [removeStar, setRemoveStar] = useState(true);
   const [medals, setMedals] = useState<[number, number, number] | null>(null);
   // The ranked count: the real board's total without star users.
-  const ranked = useQuery({
-    queryKey: contestKeys.board(cid, { rankedCount: true }),
-    queryFn: () =>
-      api.call(getContestRank, { body: { cid, currentPage: 1, limit: 1, removeStar: true, forceRefresh: true }, quiet: true }),
-    enabled: Number.isInteger(cid) && cid > 0,
-  });
+  const ranked = useQuery(rankedCountOptions(cid));
   useEffect(() => {
     if (ranked.data && !medals) setMedals(defaultMedalCounts(ranked.data.total));
   }, [ranked.data, medals]);

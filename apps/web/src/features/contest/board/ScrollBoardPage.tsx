@@ -1,13 +1,13 @@
 import { CaretRightOutlined, PauseOutlined, ReloadOutlined, StepForwardOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Skeleton, Space, Typography } from 'antd';
-import { defaultMedalCounts, getContestScrollBoardInfo, getContestScrollBoardSubmission } from '@verdict/shared';
+import { defaultMedalCounts } from '@verdict/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { api } from '../../../lib/api-client';
+
 import { usePageTitle } from '../../site';
-import { contestKeys } from '../queryKeys';
+import { scrollBoardOptions } from '../api';
 import { displayName, formatPenalty } from './boardCells';
 import {
   buildResolver,
@@ -59,19 +59,7 @@ export function ScrollBoardPage() {
   const medalParams = medalsFromParams(params);
   usePageTitle(t('scroll.title'));
   const enabled = cid > 0;
-  const data = useQuery({
-    queryKey: contestKeys.scrollBoard(cid, removeStar),
-    queryFn: async () => {
-      const [info, subs] = await Promise.all([
-        api.call(getContestScrollBoardInfo, { query: { cid }, quiet: true }),
-        api.call(getContestScrollBoardSubmission, { query: { cid, removeStar }, quiet: true }),
-      ]);
-      return { info, subs };
-    },
-    enabled,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const data = useQuery(scrollBoardOptions(cid, removeStar));
 
   const initial = useMemo<ResolverState | null>(() => {
     if (!data.data) return null;

@@ -1,5 +1,6 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useInvalidate } from '../../invalidation';
 import { Button, Card, Empty, Image, Popconfirm, Progress, Space, Typography, Upload } from 'antd';
 import { HomeLimits, adminDeleteHomeCarousel, uploadCarouseImg } from '@verdict/shared';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCarousel } from '../api';
-import { homeKeys } from '../queryKeys';
 
 /**
  * The home carousel's images: upload (checked as real images by the server) and delete. A panel
@@ -15,10 +15,10 @@ import { homeKeys } from '../queryKeys';
  */
 export function CarouselSettings() {
   const { t } = useTranslation('home');
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const { data, isPending } = useCarousel();
   const [progress, setProgress] = useState<number | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: homeKeys.carousel() });
+  const refresh = () => invalidate({ kind: 'carousel' });
 
   const upload = useMutation({
     mutationFn: (file: File) => {

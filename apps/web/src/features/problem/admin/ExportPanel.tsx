@@ -4,7 +4,7 @@ import type { ProblemEntity } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
-import { BatchAuthControl } from '../../admin/system/BatchAuthControl';
+import { BatchAuthControl } from './BatchAuthControl';
 import { useAdminProblemList } from './api';
 import { ADMIN_PROBLEM_PAGE_SIZE } from './filters';
 import { exportProblemZip } from './transfer';

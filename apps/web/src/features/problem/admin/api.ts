@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, queryOptions } from '@tanstack/react-query';
 import {
   adminAddTag,
   adminAddTagClassification,
@@ -18,13 +18,14 @@ import { useInvalidate } from '../../invalidation';
 import { problemKeys } from '../queryKeys';
 import type { AdminProblemListQuery } from './filters';
 
-export const useAdminProblemList = (query: AdminProblemListQuery) =>
-  useQuery({
+export const adminProblemListOptions = (query: AdminProblemListQuery) =>
+  queryOptions({
     queryKey: problemKeys.adminList(query),
     queryFn: () => api.call(adminGetProblemList, { query }),
     // Paging keeps the old rows on screen instead of flashing an empty table.
     placeholderData: keepPreviousData,
   });
+export const useAdminProblemList = (query: AdminProblemListQuery) => useQuery(adminProblemListOptions(query));
 
 export function useChangeProblemAuth() {
   const invalidate = useInvalidate();
@@ -43,16 +44,18 @@ export function useDeleteProblem() {
   });
 }
 
-export const useTagList = (oj: string) =>
-  useQuery({ queryKey: problemKeys.tagList(oj), queryFn: () => api.call(getAllProblemTags, { query: { oj } }) });
+export const tagListOptions = (oj: string) =>
+  queryOptions({ queryKey: problemKeys.tagList(oj), queryFn: () => api.call(getAllProblemTags, { query: { oj } }) });
+export const useTagList = (oj: string) => useQuery(tagListOptions(oj));
 
 /** Disabled for admins without tag rights: the server would answer 403 (and a toast). */
-export const useClassifications = (oj: string, enabled = true) =>
-  useQuery({
+export const classificationsOptions = (oj: string, enabled = true) =>
+  queryOptions({
     queryKey: problemKeys.classifications(oj),
     queryFn: () => api.call(adminGetTagClassification, { query: { oj } }),
     enabled,
   });
+export const useClassifications = (oj: string, enabled = true) => useQuery(classificationsOptions(oj, enabled));
 
 export type TagInput = EndpointBodyInput<typeof adminAddTag>;
 export type ClassificationInput = EndpointBodyInput<typeof adminAddTagClassification>;

@@ -13,7 +13,7 @@ import { type ProblemDtoInput, buildProblemDto } from './dto';
 import { ExamplesSection } from './ExamplesSection';
 import { JudgeSection } from './JudgeSection';
 import { LanguagesSection } from './LanguagesSection';
-import { MarkdownField } from './MarkdownField';
+import { MarkdownField } from '../../../components/MarkdownField';
 import { type ProblemForm, type UpdateForm, emptyForm, formFromProblem } from './model';
 import { TagsField } from './TagsField';
 import { TestDataSection } from './TestDataSection';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, queryOptions } from '@tanstack/react-query';
 import {
   type JudgeCaseMode,
   type ProblemEntity,
@@ -15,8 +15,6 @@ import {
   getProblemLanguages,
   getProblemTags,
   groupGetProblemCases,
-  uploadMdFile,
-  uploadMdImg,
   uploadTestcaseZip,
 } from '@verdict/shared';
 import { api } from '../../../lib/api-client';
@@ -27,23 +25,25 @@ import type { ProblemDtoInput } from './dto';
 import type { LoadedProblem } from './model';
 
 /** The local judge's languages (remote OJ languages are not offered for local problems). */
-export const useAllLanguages = () =>
-  useQuery({
+export const allLanguagesOptions = () =>
+  queryOptions({
     queryKey: problemKeys.judgeLanguages(),
     queryFn: () => api.call(getLanguages, { query: { all: false } }),
     staleTime: 10 * 60_000,
   });
+export const useAllLanguages = () => useQuery(allLanguagesOptions());
 
-export const useKnownTags = () =>
-  useQuery({
+export const knownTagsOptions = () =>
+  queryOptions({
     queryKey: problemKeys.tagList('ME'),
     queryFn: () => api.call(getAllProblemTags, { query: { oj: 'ME' } }),
     staleTime: 60_000,
   });
+export const useKnownTags = () => useQuery(knownTagsOptions());
 
 /** A saved problem with everything the form shows: cases, languages, templates and tags. */
-export const useLoadedProblem = (pid: number | null, load?: (pid: number) => Promise<ProblemEntity>, gid?: number) =>
-  useQuery({
+export const loadedProblemOptions = (pid: number | null, load?: (pid: number) => Promise<ProblemEntity>, gid?: number) =>
+  queryOptions({
     queryKey: problemKeys.editable(pid ?? -1),
     enabled: pid !== null,
     // Edits must start from what is stored now, never from a cached copy.
@@ -69,6 +69,8 @@ export const useLoadedProblem = (pid: number | null, load?: (pid: number) => Pro
       };
     },
   });
+export const useLoadedProblem = (pid: number | null, load?: (pid: number) => Promise<ProblemEntity>, gid?: number) =>
+  useQuery(loadedProblemOptions(pid, load, gid));
 
 export const useSaveProblem = (save?: (dto: ProblemDtoInput) => Promise<unknown>) => {
   const invalidate = useInvalidate();
@@ -88,14 +90,6 @@ export const uploadCasesZip = (file: File, mode: JudgeCaseMode, gid?: number) =>
   const formData = new FormData();
   formData.append('file', file, file.name);
   return api.call(uploadTestcaseZip, { query: { mode, gid }, formData });
-};
-
-export const uploadMarkdownAsset = async (kind: 'image' | 'file', file: File): Promise<string> => {
-  const formData = new FormData();
-  // upload-md-img takes the part `image`, upload-md-file the part `file` (contract §2.11).
-  formData.append(kind === 'image' ? 'image' : 'file', file, file.name);
-  const answer = kind === 'image' ? await api.call(uploadMdImg, { formData }) : await api.call(uploadMdFile, { formData });
-  return answer.link;
 };
 
 /** Compiles checker code; resolves with null on success or the compiler's message on failure. */

@@ -1,7 +1,7 @@
 import { ProblemType, type TagRow } from '@verdict/shared';
 import { describe, expect, it } from 'vitest';
 import { type ProblemForm, emptyForm, newCase } from './model';
-import { addTag, insertAt, uploadSnippet } from './tags';
+import { addTag } from './tags';
 import { type Issue, validateProblem } from './validate';
 
 const valid = (): ProblemForm => ({
@@ -126,7 +126,7 @@ describe('problem form validation (spec 3 §5)', () => {
   });
 });
 
-describe('tags and markdown helpers', () => {
+describe('tags', () => {
   const known: TagRow[] = [
     { id: 3, name: 'dp', color: '#0a0', oj: 'ME', gid: null, tcid: null, gmtCreate: null, gmtModified: null },
   ];
@@ -138,12 +138,5 @@ describe('tags and markdown helpers', () => {
     expect(second).toEqual({ ok: true, tags: [{ id: 3, name: 'dp', color: '#0a0' }, { name: 'greedy' }] });
     expect(second.ok && addTag(second.tags, 'DP', known)).toEqual({ ok: false, reason: 'duplicate' });
     expect(addTag([], '  ', known)).toEqual({ ok: false, reason: 'empty' });
-  });
-
-  it('uploads insert markdown at the caret', () => {
-    expect(uploadSnippet('image', 'a[1].png', '/api/public/img/x.png')).toBe('![a1.png](/api/public/img/x.png)');
-    expect(uploadSnippet('file', 'data.zip', '/api/public/file/y.zip')).toBe('[data.zip](/api/public/file/y.zip)');
-    expect(insertAt('hello world', 6, 11, 'there')).toEqual({ text: 'hello there', caret: 11 });
-    expect(insertAt('abc', 99, 99, '!')).toEqual({ text: 'abc!', caret: 4 });
   });
 });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, queryOptions } from '@tanstack/react-query';
 import {
   adminAddTrainingCategory,
   adminChangeTrainingStatus,
@@ -8,44 +8,49 @@ import {
   adminUpdateTrainingCategory,
 } from '@verdict/shared';
 import { api } from '../../../lib/api-client';
+import { useInvalidate } from '../../invalidation';
 import { trainingKeys } from '../queryKeys';
-import { type TrainingBody, useTrainingAdminScope } from './scope';
+import { type TrainingAdminScope, type TrainingBody, useTrainingAdminScope } from './scope';
 
 /** Every admin change of trainings touches learners' lists too: the whole domain goes stale. */
 function useTrainingMutation<A, R>(fn: (arg: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: trainingKeys.all }) });
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: fn, onSuccess: () => invalidate({ kind: 'training' }) });
 }
 
-export const useAdminTrainingList = (query: { currentPage: number; limit: number; keyword?: string }) =>
-  useQuery({
+export const adminTrainingListOptions = (query: { currentPage: number; limit: number; keyword?: string }) =>
+  queryOptions({
     queryKey: trainingKeys.adminList(query),
     queryFn: () => api.call(adminGetTrainingList, { query }),
     placeholderData: keepPreviousData,
   });
+export const useAdminTrainingList = (query: { currentPage: number; limit: number; keyword?: string }) =>
+  useQuery(adminTrainingListOptions(query));
 
-export const useAdminTraining = (tid: number | undefined) => {
-  const scope = useTrainingAdminScope();
-  return useQuery({
+export const adminTrainingOptions = (scope: TrainingAdminScope, tid: number | undefined) =>
+  queryOptions({
     queryKey: [...trainingKeys.adminOne(tid ?? 0), scope.key],
     queryFn: () => scope.getTraining(tid ?? 0),
     enabled: tid !== undefined,
   });
-};
+export const useAdminTraining = (tid: number | undefined) => useQuery(adminTrainingOptions(useTrainingAdminScope(), tid));
 
-export const useAdminTrainingProblems = (
+type TrainingProblemsPageQuery = { currentPage: number; limit: number; keyword?: string; queryExisted: boolean };
+
+export const adminTrainingProblemsOptions = (
+  scope: TrainingAdminScope,
   tid: number,
-  query: { currentPage: number; limit: number; keyword?: string; queryExisted: boolean },
+  query: TrainingProblemsPageQuery,
   enabled = true,
-) => {
-  const scope = useTrainingAdminScope();
-  return useQuery({
+) =>
+  queryOptions({
     queryKey: [...trainingKeys.adminProblems(tid, query), scope.key],
     queryFn: () => scope.problems({ tid, ...query }),
     placeholderData: keepPreviousData,
     enabled,
   });
-};
+export const useAdminTrainingProblems = (tid: number, query: TrainingProblemsPageQuery, enabled = true) =>
+  useQuery(adminTrainingProblemsOptions(useTrainingAdminScope(), tid, query, enabled));
 
 export const useSaveTraining = () => {
   const scope = useTrainingAdminScope();

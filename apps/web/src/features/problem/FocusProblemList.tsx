@@ -3,9 +3,9 @@ import { Button, Drawer, List, Typography } from 'antd';
 import { JudgeStatus } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { useFullScreenProblems } from './api';
-import { useTrainingBase } from './trainingBase';
+import { focusProblemsOptions } from './api';
 
 /**
  * Focus mode's problem list (get-full-screen-problem-list): the training's or contest's problems
@@ -13,12 +13,13 @@ import { useTrainingBase } from './trainingBase';
  */
 export function FocusProblemList() {
   const { t } = useTranslation('training');
-  const { trainingID, contestID, problemID } = useParams();
+  const { trainingID, contestID, groupID, problemID } = useParams();
   const [open, setOpen] = useState(false);
-  const trainingBase = useTrainingBase();
   const query = trainingID ? { tid: Number(trainingID) } : contestID ? { cid: Number(contestID) } : null;
-  const list = useFullScreenProblems(query ?? {}, open && query !== null);
+  const list = useQuery({ ...focusProblemsOptions(query ?? {}), enabled: open && query !== null });
   if (!query) return null;
+  // The focus routes (routes.ts): a training's, a group training's or a contest's.
+  const trainingBase = groupID ? `/group/${groupID}/training` : '/training';
   const base = trainingID ? `${trainingBase}/${trainingID}` : `/contest/${contestID}`;
   return (
     <>

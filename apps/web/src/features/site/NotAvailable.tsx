@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { PageSkeleton } from '../app/PageSkeleton';
+import { PageSkeleton } from '../../components/PageSkeleton';
 
 /** antd's Result and Card are not part of the first page: the card loads when a placeholder shows. */
 const NotAvailableCard = lazy(async () => ({ default: (await import('./NotAvailableCard')).NotAvailableCard }));

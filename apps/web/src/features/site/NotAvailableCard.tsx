@@ -2,7 +2,7 @@ import { ToolOutlined } from '@ant-design/icons';
 import { Button, Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../features/site';
+import { usePageTitle } from './usePageTitle';
 
 /** Honest state for screens whose feature is not built yet. */
 export function NotAvailableCard({ title }: { title: string }) {

@@ -3,10 +3,21 @@ import { Button, Col, Input, Row, Space, Typography, Upload } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../../../components/Markdown';
-import { notify } from '../../../lib/notify';
-import { uploadMarkdownAsset } from './api';
-import { insertAt, uploadSnippet } from './tags';
+import { uploadMdFile, uploadMdImg } from '@verdict/shared';
+import { Markdown } from './Markdown';
+import { api } from '../lib/api-client';
+import { notify } from '../lib/notify';
+import { insertAt, uploadSnippet } from './markdownEdit';
+import './markdownField.css';
+
+/** Uploads an image or a file a markdown text links to; resolves with its public link. */
+const uploadMarkdownAsset = async (kind: 'image' | 'file', file: File): Promise<string> => {
+  const formData = new FormData();
+  // upload-md-img takes the part `image`, upload-md-file the part `file` (contract §2.11).
+  formData.append(kind === 'image' ? 'image' : 'file', file, file.name);
+  const answer = kind === 'image' ? await api.call(uploadMdImg, { formData }) : await api.call(uploadMdFile, { formData });
+  return answer.link;
+};
 
 export interface MarkdownFieldProps {
   value: string;
