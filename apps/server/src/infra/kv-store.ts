@@ -67,7 +67,9 @@ export class DatabaseKeyValueStore implements KeyValueStore {
       .returning(['value', 'expiresAt'])
       .executeTakeFirstOrThrow();
     const expiresAt = row.expiresAt == null ? fresh : Number(row.expiresAt);
-    return { count: Number(row.value), ttlMs: Math.max(0, expiresAt - now) };
+    // Left when answered (as Redis's PTTL): a concurrent caller that read the clock a millisecond later may have
+    // opened the window, so counting from this call's `now` could report more than the window itself.
+    return { count: Number(row.value), ttlMs: Math.max(0, expiresAt - Date.now()) };
   }
 
   async ttl(key: string): Promise<number> {
