@@ -11,7 +11,6 @@
  * request (from the database and in memory), their ratios, and each target met or missed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
