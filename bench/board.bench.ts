@@ -13,91 +13,40 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { ACM_RULE, JudgeStatus } from '@verdict/shared';
-import { loadConfig } from '../apps/server/src/config';
 import type { AddressInfo } from 'node:net';
+import { loadConfig } from '../apps/server/src/config';
 import { buildApp } from '../apps/server/src/app';
 import { type Core, createCore } from '../apps/server/src/core';
 import type { Db } from '../apps/server/src/db/database';
 import type { Dialect } from '../apps/server/src/db/dialect';
 import { type PostgresCluster, startPostgresCluster } from '../scripts/postgres-cluster';
-import {
-  type BoardContest,
-  type BoardSubmission,
-  ContestBoard,
-  hasVerdict,
-  PENALTY_SECONDS,
-  recordStatus,
-  RecordStatus,
-} from '../apps/server/src/modules/contest/board';
+import { type BoardSubmission, ContestBoard } from '../apps/server/src/modules/contest/board';
 import { UserDirectory } from '../apps/server/src/modules/account/user-directory';
 import { rebuildFromJudge } from '../apps/server/src/modules/contest/contest-board.service';
 import { ContestJudgeRepository } from '../apps/server/src/modules/submission/contest-judge.repository';
-import { intFrom, ms, percentile, prng } from './kit';
+import { PAGE_SIZE, hojBoard, readSubmissions } from './board-baseline';
+import {
+  CID,
+  CONTEST,
+  DISPLAY_IDS,
+  type Generated,
+  PROBLEMS,
+  STATUSES,
+  SUBMISSIONS,
+  USERS,
+  displayByCpid,
+  generate,
+  int,
+  rand,
+  seed,
+  unseed,
+} from './board-seed';
+import { ms, percentile } from './kit';
 
-const USERS = Number(process.env.BENCH_USERS ?? 5000);
-const PROBLEMS = Number(process.env.BENCH_PROBLEMS ?? 13);
-const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 200_000);
 const VERDICTS = Number(process.env.BENCH_VERDICTS ?? 1000);
 const PAGES = Number(process.env.BENCH_PAGES ?? 1000);
 const RECOMPUTES = Number(process.env.BENCH_RECOMPUTES ?? 5);
-const PAGE_SIZE = 50;
 const HTTP_PAGES = Number(process.env.BENCH_HTTP_PAGES ?? 500);
-
-const RUN = Date.now().toString(36); // keeps this run's rows apart in a shared PostgreSQL database
-const CID = 900_000 + Math.floor(Math.random() * 90_000);
-const START = Date.UTC(2026, 10, 1, 1, 0, 0);
-const DURATION = 5 * 3_600_000;
-const DISPLAY_IDS = Array.from({ length: PROBLEMS }, (_, i) => String.fromCharCode(65 + (i % 26)) + (i >= 26 ? String(i) : ''));
-const uidOf = (i: number) => `bench${RUN}u${String(i).padStart(5, '0')}`;
-const usernameOf = (i: number) => `b${RUN}_${i}`;
-
-const CONTEST: BoardContest = {
-  rule: ACM_RULE,
-  startTime: START,
-  endTime: START + DURATION,
-  sealRank: true,
-  sealRankTime: START + DURATION - 3_600_000,
-  autoRealRank: true,
-  allowEndSubmit: false,
-  oiRankScoreType: 'Recent',
-  rankShowName: 'username',
-  starUids: Array.from({ length: 20 }, (_, i) => uidOf(i * 97)),
-  awardType: 1,
-  awardConfig: [
-    { name: 'Gold', background: '#e6bf25', color: '#fff', num: 10 },
-    { name: 'Silver', background: '#b4c0c7', color: '#fff', num: 20 },
-    { name: 'Bronze', background: '#CD7F32', color: '#fff', num: 30 },
-  ],
-  problems: DISPLAY_IDS.map((displayId) => ({ displayId })),
-};
-
-const rand = prng(20261122);
-const int = intFrom(rand);
-const STATUSES = [
-  ...Array(25).fill(JudgeStatus.Accepted),
-  ...Array(45).fill(JudgeStatus.WrongAnswer),
-  ...Array(10).fill(JudgeStatus.TimeLimitExceeded),
-  ...Array(10).fill(JudgeStatus.CompileError),
-  ...Array(5).fill(JudgeStatus.RuntimeError),
-  ...Array(3).fill(JudgeStatus.MemoryLimitExceeded),
-  ...Array(2).fill(JudgeStatus.PresentationError),
-] as number[];
-
-interface Generated {
-  uid: string;
-  cpid: number;
-  status: number;
-  time: number;
-  submitTime: number;
-}
-const generate = (): Generated => ({
-  uid: uidOf(int(USERS)),
-  cpid: 1 + int(PROBLEMS),
-  status: STATUSES[int(STATUSES.length)],
-  time: int(2000),
-  submitTime: START + int(DURATION),
-});
 
 const time = async <T>(fn: () => Promise<T> | T): Promise<[T, number]> => {
   const t0 = performance.now();
@@ -116,183 +65,6 @@ const load = () =>
     .map((x) => x.toFixed(1))
     .join(' ');
 
-/** contest_problem id → display id, per database (its ids are the database's own). */
-let displayByCpid = new Map<number, string>();
-
-async function seed(db: Db, rows: Generated[]) {
-  const now = Date.now();
-  await db.transaction().execute(async (trx) => {
-    // The contest itself, so that the real app can serve its board over HTTP (outside board open).
-    await trx
-      .insertInto('contest')
-      .values({
-        id: CID,
-        uid: 'bench',
-        author: 'bench',
-        title: `Bench ${RUN}`,
-        type: 0,
-        description: null,
-        source: 0,
-        auth: 0,
-        pwd: null,
-        startTime: START,
-        endTime: START + DURATION,
-        duration: DURATION / 1000,
-        sealRank: 1,
-        sealRankTime: CONTEST.sealRankTime,
-        autoRealRank: 1,
-        visible: 1,
-        openPrint: 0,
-        openAccountLimit: 0,
-        accountLimitRule: null,
-        rankShowName: 'username',
-        starAccount: JSON.stringify(CONTEST.starUids.map((uid) => usernameOf(Number(uid.slice(-5))))),
-        openRank: 1,
-        oiRankScoreType: 'Recent',
-        isGroup: 0,
-        gid: null,
-        awardType: 1,
-        awardConfig: JSON.stringify(CONTEST.awardConfig),
-        allowEndSubmit: 0,
-        gmtCreate: now,
-        gmtModified: now,
-      })
-      .execute();
-    displayByCpid = new Map();
-    const pids: number[] = [];
-    for (const displayId of DISPLAY_IDS) {
-      const problem = await trx
-        .insertInto('problem')
-        .values({
-          problemId: `BENCH-${RUN}-${CID}-${displayId}`,
-          title: `Bench ${displayId}`,
-          author: null,
-          ownerUid: null,
-          type: 0,
-          judgeMode: 'default',
-          judgeCaseMode: 'default',
-          timeLimit: 1000,
-          memoryLimit: 256,
-          stackLimit: 128,
-          description: null,
-          input: null,
-          output: null,
-          examples: null,
-          isRemote: 0,
-          source: null,
-          difficulty: 0,
-          hint: null,
-          auth: 3,
-          ioScore: 100,
-          codeShare: 0,
-          spjCode: null,
-          spjLanguage: null,
-          userExtraFile: null,
-          judgeExtraFile: null,
-          isRemoveEndBlank: 1,
-          openCaseResult: 0,
-          isUploadCase: 1,
-          caseVersion: '0',
-          modifiedUser: null,
-          isGroup: 0,
-          gid: null,
-          applyPublicProgress: null,
-          isFileIo: 0,
-          ioReadFileName: null,
-          ioWriteFileName: null,
-          gmtCreate: now,
-          gmtModified: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const link = await trx
-        .insertInto('contestProblem')
-        .values({
-          cid: CID,
-          pid: Number(problem.id),
-          displayId,
-          displayTitle: `Problem ${displayId}`,
-          color: null,
-          gmtCreate: now,
-          gmtModified: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      displayByCpid.set(Number(link.id), displayId);
-      pids.push(Number(problem.id));
-    }
-    const cpids = [...displayByCpid.keys()];
-    for (let i = 0; i < USERS; i += 500) {
-      await trx
-        .insertInto('userInfo')
-        .values(
-          Array.from({ length: Math.min(500, USERS - i) }, (_, k) => ({
-            uuid: uidOf(i + k),
-            username: usernameOf(i + k),
-            password: 'x',
-            nickname: `Team ${i + k}`,
-            school: `School ${(i + k) % 300}`,
-            realname: null,
-            course: null,
-            number: null,
-            gender: 'secrecy',
-            cfUsername: null,
-            github: null,
-            blog: null,
-            email: null,
-            avatar: null,
-            signature: null,
-            titleName: null,
-            titleColor: null,
-            status: 0,
-            gmtCreate: now,
-            gmtModified: now,
-          })),
-        )
-        .execute();
-      // Every account has a role (the user directory reads profiles through it); 1002 is a plain user.
-      await trx
-        .insertInto('userRole')
-        .values(Array.from({ length: Math.min(500, USERS - i) }, (_, k) => ({ uid: uidOf(i + k), roleId: 1002, gmtCreate: now })))
-        .execute();
-    }
-    for (let i = 0; i < rows.length; i += 1000) {
-      await trx
-        .insertInto('judge')
-        .values(
-          rows.slice(i, i + 1000).map((r) => ({
-            pid: pids[r.cpid - 1],
-            displayPid: DISPLAY_IDS[r.cpid - 1],
-            uid: r.uid,
-            username: usernameOf(Number(r.uid.slice(-5))),
-            submitTime: r.submitTime,
-            status: r.status,
-            share: 0,
-            errorMessage: null,
-            time: r.time,
-            memory: 1024,
-            score: null,
-            length: 100,
-            code: 'x',
-            language: 'C++',
-            cid: CID,
-            cpid: cpids[r.cpid - 1],
-            gid: null,
-            judger: 'bench',
-            ip: null,
-            version: 0,
-            oiRankScore: null,
-            isManual: 0,
-            attemptId: null,
-            gmtCreate: r.submitTime,
-            gmtModified: r.submitTime,
-          })),
-        )
-        .execute();
-    }
-  });
-}
-
 /**
  * The board rebuilt from the judge table exactly as the contest service does it
  * (`rebuildFromJudge`): the submissions as columns, the engine's load, the profiles once per user.
@@ -309,106 +81,6 @@ async function rebuildAsService(
     rebuildFromJudge(board, CID, displayByCpid, { records, users: new UserDirectory(db, dialect) }),
   );
   return { board, read, total, cpu };
-}
-
-/**
- * The contest's submissions with their users' profiles, for the HOJ-style baseline:
- * the judge rows' seven columns, the profiles once per user, and objects of one fixed shape.
- */
-async function readSubmissions(db: Db, ordered: boolean): Promise<BoardSubmission[]> {
-  const [rows, users] = await Promise.all([
-    db
-      .selectFrom('judge')
-      .select(['submitId', 'uid', 'cpid', 'status', 'score', 'time', 'submitTime'])
-      .where('cid', '=', CID)
-      .$if(ordered, (q) => q.orderBy('submitTime').orderBy('submitId'))
-      .execute(),
-    db
-      .selectFrom('userInfo')
-      .select(['uuid', 'username', 'nickname', 'realname', 'school', 'gender', 'avatar'])
-      .where('uuid', 'in', (eb) => eb.selectFrom('judge').select('uid').distinct().where('cid', '=', CID))
-      .execute(),
-  ]);
-  const profiles = new Map(users.map((u) => [u.uuid, u]));
-  return rows.map((r) => {
-    const u = profiles.get(r.uid)!;
-    return {
-      submitId: r.submitId,
-      uid: r.uid,
-      username: u.username,
-      nickname: u.nickname,
-      realname: u.realname,
-      school: u.school,
-      gender: u.gender,
-      avatar: u.avatar,
-      displayId: displayByCpid.get(r.cpid)!,
-      status: r.status,
-      score: r.score,
-      time: r.time,
-      submitTime: r.submitTime,
-    };
-  });
-}
-
-/**
- * The baseline: HOJ's ACM board per request (ContestCalculateRankManager) — every record in time
- * order into per-user maps, sort, ranks, awards, then the page. Written apart from the engine.
- */
-function hojBoard(records: readonly BoardSubmission[], page: number) {
-  interface Row {
-    uid: string;
-    ac: number;
-    totalTime: number;
-    total: number;
-    info: Map<string, { isAC: boolean; errorNum: number; ACTime: number; isFirstAC: boolean }>;
-    rank: number;
-    award: string | null;
-  }
-  const users = new Map<string, Row>();
-  const firstAC = new Map<string, number>();
-  for (const r of records) {
-    if (!hasVerdict(r.status) || r.submitTime >= CONTEST.endTime) continue;
-    let row = users.get(r.uid);
-    if (!row) users.set(r.uid, (row = { uid: r.uid, ac: 0, totalTime: 0, total: 0, info: new Map(), rank: 0, award: null }));
-    row.total++;
-    let cell = row.info.get(r.displayId);
-    if (!cell) row.info.set(r.displayId, (cell = { isAC: false, errorNum: 0, ACTime: 0, isFirstAC: false }));
-    if (cell.isAC) continue;
-    const status = recordStatus(r.status);
-    if (status === RecordStatus.Penalty) cell.errorNum++;
-    if (status !== RecordStatus.Accepted) continue;
-    cell.isAC = true;
-    cell.ACTime = Math.floor((r.submitTime - CONTEST.startTime) / 1000);
-    row.ac++;
-    row.totalTime += cell.ACTime + PENALTY_SECONDS * cell.errorNum;
-    const first = firstAC.get(r.displayId);
-    if (first === undefined || first === cell.ACTime) {
-      firstAC.set(r.displayId, cell.ACTime);
-      cell.isFirstAC = true;
-    }
-  }
-  const stars = new Set(CONTEST.starUids);
-  const list = [...users.values()].sort((a, b) => b.ac - a.ac || a.totalTime - b.totalTime || (a.uid < b.uid ? -1 : 1));
-  const participants = list.filter((r) => !stars.has(r.uid)).length;
-  const quotas = CONTEST.awardConfig
-    .map((c) => ({ name: c.name, left: Math.floor((c.num * participants) / 100) }))
-    .filter((q) => q.left > 0);
-  let n = 0;
-  let prev: Row | null = null;
-  for (const row of list) {
-    if (stars.has(row.uid)) {
-      row.rank = -1;
-      continue;
-    }
-    n++;
-    row.rank = prev && prev.ac === row.ac && prev.totalTime === row.totalTime ? prev.rank : n;
-    prev = row;
-    if (quotas.length && row.ac > 0) {
-      row.award = quotas[0].name;
-      if (--quotas[0].left === 0) quotas.shift();
-    }
-  }
-  return { list, page: list.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE) };
 }
 
 interface DbFigures {
@@ -505,11 +177,7 @@ async function onDatabase(
       records,
     };
   } finally {
-    await db.deleteFrom('judge').where('cid', '=', CID).execute();
-    await db.deleteFrom('contest').where('id', '=', CID).execute();
-    await db.deleteFrom('problem').where('problemId', 'like', `BENCH-${RUN}-%`).execute();
-    await db.deleteFrom('userRole').where('uid', 'like', `bench${RUN}u%`).execute();
-    await db.deleteFrom('userInfo').where('uuid', 'like', `bench${RUN}u%`).execute();
+    await unseed(db);
     await core.database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { toggleLike } from './likes';
 
 export type CommentRow = Selectable<Database['comment']>;
 export type ReplyRow = Selectable<Database['reply']>;
@@ -117,33 +118,24 @@ export class CommentRepository {
       .execute();
   }
 
-  /** Same one-row-per-user toggle as discussion likes. */
+  /** Same one-row-per-user toggle as discussion likes (likes.ts). */
   async setLike(commentId: number, uid: string, toLike: boolean): Promise<boolean> {
-    return this.db.transaction().execute(async (tx) => {
-      if (toLike) {
-        const r = await tx
+    return toggleLike(this.db, toLike, (tx) => ({
+      add: () =>
+        tx
           .insertInto('commentLike')
           .values({ cid: commentId, uid, gmtCreate: Date.now() })
           .onConflict((oc) => oc.columns(['cid', 'uid']).doNothing())
-          .executeTakeFirst();
-        if (Number(r.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-        await tx
+          .executeTakeFirst(),
+      remove: () => tx.deleteFrom('commentLike').where('cid', '=', commentId).where('uid', '=', uid).executeTakeFirst(),
+      count: (delta) =>
+        tx
           .updateTable('comment')
-          .set((eb) => ({ likeNum: eb('likeNum', '+', 1) }))
+          .set((eb) => ({ likeNum: eb('likeNum', '+', delta) }))
           .where('id', '=', commentId)
-          .execute();
-        return true;
-      }
-      const r = await tx.deleteFrom('commentLike').where('cid', '=', commentId).where('uid', '=', uid).executeTakeFirst();
-      if (Number(r.numDeletedRows) === 0) return false;
-      await tx
-        .updateTable('comment')
-        .set((eb) => ({ likeNum: eb('likeNum', '-', 1) }))
-        .where('id', '=', commentId)
-        .where('likeNum', '>', 0)
-        .execute();
-      return true;
-    });
+          .$if(delta < 0, (q) => q.where('likeNum', '>', 0))
+          .execute(),
+    }));
   }
 
   async likedBy(uid: string, commentIds: number[]): Promise<Set<number>> {

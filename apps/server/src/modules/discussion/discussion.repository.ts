@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/dialect';
 import type { DiscussionTable } from '../../db/schema';
+import { toggleLike } from './likes';
 
 export type DiscussionRow = Selectable<DiscussionTable>;
 
@@ -113,36 +114,24 @@ export class DiscussionRepository {
     await this.db.updateTable('discussion').set({ commentNum: 0 }).where('id', '=', id).where('commentNum', '<', 0).execute();
   }
 
-  /**
-   * One like per user: the unique key refuses the second row, so double clicks and concurrent
-   * toggles move the counter exactly once per row that really appeared or vanished.
-   */
+  /** One like per user (likes.ts). */
   async setLike(did: number, uid: string, toLike: boolean): Promise<boolean> {
-    return this.db.transaction().execute(async (tx) => {
-      if (toLike) {
-        const r = await tx
+    return toggleLike(this.db, toLike, (tx) => ({
+      add: () =>
+        tx
           .insertInto('discussionLike')
           .values({ did, uid, gmtCreate: Date.now() })
           .onConflict((oc) => oc.columns(['did', 'uid']).doNothing())
-          .executeTakeFirst();
-        if (Number(r.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-        await tx
+          .executeTakeFirst(),
+      remove: () => tx.deleteFrom('discussionLike').where('did', '=', did).where('uid', '=', uid).executeTakeFirst(),
+      count: (delta) =>
+        tx
           .updateTable('discussion')
-          .set((eb) => ({ likeNum: eb('likeNum', '+', 1) }))
+          .set((eb) => ({ likeNum: eb('likeNum', '+', delta) }))
           .where('id', '=', did)
-          .execute();
-        return true;
-      }
-      const r = await tx.deleteFrom('discussionLike').where('did', '=', did).where('uid', '=', uid).executeTakeFirst();
-      if (Number(r.numDeletedRows) === 0) return false;
-      await tx
-        .updateTable('discussion')
-        .set((eb) => ({ likeNum: eb('likeNum', '-', 1) }))
-        .where('id', '=', did)
-        .where('likeNum', '>', 0)
-        .execute();
-      return true;
-    });
+          .$if(delta < 0, (q) => q.where('likeNum', '>', 0))
+          .execute(),
+    }));
   }
 
   async likedBy(uid: string, dids: number[]): Promise<Set<number>> {

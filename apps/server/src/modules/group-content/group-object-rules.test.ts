@@ -1,7 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Migrator } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AcmContestRankVo,
@@ -10,17 +6,11 @@ import {
   JudgeStatus,
   ProblemAuth,
   adminAddContestProblem,
-  adminAddTraining,
   adminGetContestProblemList,
   adminGetProblem,
   adminSetContestProblemInfo,
   adminUpdateProblem,
-  getTrainingProblemList,
-  getTrainingRank,
-  groupAddContest,
   groupAddContestProblemFromGroup,
-  groupAddProblem,
-  groupAddTraining,
   groupAddTrainingProblemFromGroup,
   groupAddTrainingProblemFromPublic,
   groupChangeContestVisible,
@@ -34,95 +24,19 @@ import {
   groupUpdateContestProblem,
   updateGroupMember,
 } from '@verdict/shared';
-import { openDatabase } from '../../db/database';
-import { migrationProvider } from '../../db/migrations';
-import { type Actors, createAbProblem, seedActors } from '../../test/judge-kit';
+import { createAbProblem } from '../../test/judge-kit';
 import { createGroup, joinGroup } from '../../test/groups';
 import { type SeededUser, seedUser } from '../../test/seed';
-import { type CallResult, useTestApp } from '../../test/test-app';
 import { HOUR, createContest, seedSubmission, setContestTimes } from '../contest/contest.fixture';
-import { createCategory } from '../training/training.fixture';
-import { usernameColumns } from '../account/account.repository';
 import { groupProblemBody } from './group-content.fixture';
+import { SECRET, refused, useGroupObjectRules } from './group-object-rules.fixture';
 
 /**
  * Object-level rules of the group policy (access/group-policy.ts) and of contest secrets: which
  * problem may enter which contest or training, whose items a level-4 group admin may manage,
- * who gets a problem's checker and judge-only files, and authority by uid (never by username).
+ * who gets a problem's checker and judge-only files. Authority by uid: group-uid-authority.test.ts.
  */
-const t = useTestApp();
-
-const refused = (r: CallResult<unknown>) => [401, 403].includes(r.http) || [401, 403].includes(r.status);
-const SECRET = {
-  judgeMode: 'spj',
-  spjCode: 'int main(){return 0;} // the checker',
-  spjLanguage: 'C++',
-  judgeExtraFile: '{"testlib.h":"// judge only"}',
-};
-
-let a: Actors;
-let categoryId: number;
-
-beforeAll(async () => {
-  a = await seedActors(t);
-  categoryId = await createCategory(t, a.root.token);
-});
-
-/** A group problem made through the group API by `token`'s user; its pid and display id. */
-async function groupProblem(
-  token: string,
-  gid: number,
-  over: Record<string, unknown> = {},
-): Promise<{ pid: number; problemId: string }> {
-  const body = groupProblemBody(gid, over);
-  const res = await t.call(groupAddProblem, { token, body });
-  expect([res.status, res.msg]).toEqual([200, expect.any(String)]);
-  const row = await t.core.database.db
-    .selectFrom('problem')
-    .select(['id', 'problemId'])
-    .where('gid', '=', gid)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return { pid: row.id, problemId: row.problemId };
-}
-
-async function groupTraining(token: string, gid: number, auth: 'Public' | 'Private' = 'Public'): Promise<number> {
-  const res = await t.call(groupAddTraining, {
-    token,
-    body: {
-      training: {
-        title: 'Group training',
-        description: 'x',
-        auth,
-        privatePwd: auth === 'Private' ? 'pw' : undefined,
-        status: true,
-        rank: 1000,
-        gid,
-      },
-      trainingCategory: { id: categoryId },
-    },
-  });
-  expect([res.status, res.msg]).toEqual([200, expect.any(String)]);
-  return res.data.id;
-}
-
-async function groupContest(token: string, gid: number): Promise<number> {
-  const now = Date.now();
-  const res = await t.call(groupAddContest, {
-    token,
-    body: {
-      title: 'Group contest',
-      description: 'x',
-      type: 0,
-      auth: 0,
-      gid,
-      startTime: new Date(now + HOUR).toISOString(),
-      endTime: new Date(now + 3 * HOUR).toISOString(),
-    },
-  });
-  expect([res.status, res.msg]).toEqual([200, expect.any(String)]);
-  return res.data.id;
-}
+const { t, site, groupProblem, groupTraining, groupContest } = useGroupObjectRules();
 
 describe('which problem may enter which contest or training', () => {
   let owner: SeededUser;
@@ -138,15 +52,15 @@ describe('which problem may enter which contest or training', () => {
     tid = await groupTraining(owner.token, gid);
 
     // a scheduled site contest's own problem, and a private contest's problem
-    const scheduled = await createContest(t, a.root.token, { startIn: 2 * HOUR, endIn: 4 * HOUR });
-    const privateContest = await createContest(t, a.root.token, { auth: 1, pwd: 'secret' });
+    const scheduled = await createContest(t, site.a.root.token, { startIn: 2 * HOUR, endIn: 4 * HOUR });
+    const privateContest = await createContest(t, site.a.root.token, { auth: 1, pwd: 'secret' });
     for (const [name, contest] of [
       ['scheduledContest', scheduled.id],
       ['privateContest', privateContest.id],
     ] as const) {
       const problemId = `OBJ${name.toUpperCase()}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
       const res = await t.call(adminAddContestProblem, {
-        token: a.root.token,
+        token: site.a.root.token,
         body: {
           ...groupProblemBody(0, { problemId, gid: undefined, auth: ProblemAuth.Contest, ...SECRET }),
           cid: contest,
@@ -156,11 +70,11 @@ describe('which problem may enter which contest or training', () => {
       expect([res.status, res.msg]).toEqual([200, expect.any(String)]);
       problems[name] = { pid: res.data.pid, problemId };
     }
-    problems.privateSite = await createAbProblem(t, a.root.token, { auth: ProblemAuth.Private, ...SECRET });
+    problems.privateSite = await createAbProblem(t, site.a.root.token, { auth: ProblemAuth.Private, ...SECRET });
     const other = await seedUser(t.core);
     const { gid: otherGid } = await createGroup(t, other.token);
     problems.otherGroup = await groupProblem(other.token, otherGid, { auth: ProblemAuth.Private, ...SECRET });
-    problems.publicSite = await createAbProblem(t, a.root.token, { auth: ProblemAuth.Public, ...SECRET });
+    problems.publicSite = await createAbProblem(t, site.a.root.token, { auth: ProblemAuth.Public, ...SECRET });
     problems.ownGroup = await groupProblem(owner.token, gid, { auth: ProblemAuth.Private });
   });
 
@@ -216,15 +130,20 @@ describe('which problem may enter which contest or training', () => {
   });
 
   it('refuses a site admin who does not manage a private problem to place it in their own site contest', async () => {
-    const contest = await createContest(t, a.admin.token);
+    const contest = await createContest(t, site.a.admin.token);
     const res = await t.call(adminSetContestProblemInfo, {
-      token: a.admin.token,
+      token: site.a.admin.token,
       body: { cid: contest.id, pid: problems.privateSite!.pid, displayId: 'A', displayTitle: 'A' },
     });
     expect(refused(res), res.msg).toBe(true);
     const own = await t.call(adminSetContestProblemInfo, {
-      token: a.root.token,
-      body: { cid: (await createContest(t, a.root.token)).id, pid: problems.privateSite!.pid, displayId: 'A', displayTitle: 'A' },
+      token: site.a.root.token,
+      body: {
+        cid: (await createContest(t, site.a.root.token)).id,
+        pid: problems.privateSite!.pid,
+        displayId: 'A',
+        displayTitle: 'A',
+      },
     });
     expect(own.status).toBe(200);
   });
@@ -235,24 +154,24 @@ describe('which problem may enter which contest or training', () => {
     const pub = list.data.problemList.records.find((r) => r.id === problems.publicSite!.pid)!;
     expect([pub.spjCode, pub.judgeExtraFile]).toEqual([null, null]);
     // A site admin's contest with the same problem: the admin (1001) is no manager of it; root is.
-    const contest = await createContest(t, a.admin.token);
+    const contest = await createContest(t, site.a.admin.token);
     expect(
       (
         await t.call(adminSetContestProblemInfo, {
-          token: a.admin.token,
+          token: site.a.admin.token,
           body: { cid: contest.id, pid: problems.publicSite!.pid, displayId: 'A', displayTitle: 'A' },
         })
       ).status,
     ).toBe(200);
-    const adminList = await t.call(adminGetContestProblemList, { token: a.admin.token, query: { cid: contest.id } });
+    const adminList = await t.call(adminGetContestProblemList, { token: site.a.admin.token, query: { cid: contest.id } });
     expect(adminList.data.problemList.records.map((r) => [r.spjCode, r.judgeExtraFile])).toEqual([[null, null]]);
-    const adminRead = await t.call(adminGetProblem, { token: a.admin.token, query: { pid: problems.publicSite!.pid } });
+    const adminRead = await t.call(adminGetProblem, { token: site.a.admin.token, query: { pid: problems.publicSite!.pid } });
     expect([adminRead.data.spjCode, adminRead.data.judgeExtraFile]).toEqual([null, null]);
-    const rootRead = await t.call(adminGetProblem, { token: a.root.token, query: { pid: problems.publicSite!.pid } });
+    const rootRead = await t.call(adminGetProblem, { token: site.a.root.token, query: { pid: problems.publicSite!.pid } });
     expect([rootRead.data.spjCode, rootRead.data.judgeExtraFile]).toEqual([SECRET.spjCode, SECRET.judgeExtraFile]);
     // Nor does that admin save it: the form they got has no checker, a save would wipe it.
     const save = await t.call(adminUpdateProblem, {
-      token: a.admin.token,
+      token: site.a.admin.token,
       body: {
         problem: { id: problems.publicSite!.pid, problemId: problems.publicSite!.problemId, title: 'edited' },
         samples: [{ input: '1 2\n', output: '3\n' }],
@@ -387,165 +306,3 @@ async function displayIdOf(pid: number): Promise<string> {
   return (await t.core.database.db.selectFrom('problem').select('problemId').where('id', '=', pid).executeTakeFirstOrThrow())
     .problemId;
 }
-
-/** Finding 7: a deleted account's username registered again by someone else carries none of its authority. */
-describe('authority follows the uid, not the username', () => {
-  async function replaceAccount(u: SeededUser, roleId?: SeededUser['roleId']): Promise<SeededUser> {
-    const { db } = t.core.database;
-    await db.deleteFrom('userRole').where('uid', '=', u.uid).execute();
-    await db.deleteFrom('userInfo').where('uuid', '=', u.uid).execute();
-    return seedUser(t.core, { username: u.username, ...(roleId ? { roleId } : {}) });
-  }
-
-  it("a new account with a deleted admin's name is not admin of the private training the admin made", async () => {
-    const maker = await seedUser(t.core, { roleId: a.admin.roleId });
-    const res = await t.call(adminAddTraining, {
-      token: maker.token,
-      body: {
-        training: { title: 'Private', description: 'x', rank: 1000, auth: 'Private', privatePwd: 'pw', status: true },
-        trainingCategory: { id: categoryId },
-      },
-    });
-    expect(res.status).toBe(200);
-    const tid = res.data.id;
-    expect((await t.call(getTrainingRank, { token: maker.token, query: { tid } })).data.isTrainingAdmin).toBe(true);
-
-    const impostor = await replaceAccount(maker);
-    const problems = await t.call(getTrainingProblemList, { token: impostor.token, query: { tid } });
-    expect(refused(problems), problems.msg).toBe(true);
-  });
-
-  it("a new account with a deleted group admin's name manages none of that admin's group items", async () => {
-    const owner = await seedUser(t.core);
-    const maker = await seedUser(t.core);
-    const { gid } = await createGroup(t, owner.token, { auth: GroupAuth.Public });
-    await joinGroup(t, gid, owner.token, maker.token, GroupLevel.Admin);
-    const tid = await groupTraining(maker.token, gid);
-    const { pid } = await groupProblem(maker.token, gid);
-    expect((await t.call(groupChangeTrainingStatus, { token: maker.token, query: { tid, status: true } })).status).toBe(200);
-
-    await t.core.database.db.deleteFrom('groupMember').where('uid', '=', maker.uid).execute();
-    const impostor = await replaceAccount(maker);
-    await joinGroup(t, gid, owner.token, impostor.token, GroupLevel.Admin);
-    const training = await t.call(groupChangeTrainingStatus, { token: impostor.token, query: { tid, status: false } });
-    expect(refused(training), training.msg).toBe(true);
-    const problem = await t.call(groupGetProblem, { token: impostor.token, query: { pid } });
-    expect(refused(problem), problem.msg).toBe(true);
-  });
-});
-
-describe('migration 018', () => {
-  it("gives rows known only by their author's name the uid that name belongs to", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'verdict-m018-'));
-    const handle = openDatabase({ databaseUrl: null, sqliteFile: path.join(dir, 'm.db') });
-    try {
-      const migrator = new Migrator({ db: handle.db.withoutPlugins(), provider: migrationProvider(handle.dialect) });
-      expect((await migrator.migrateTo('017_list_indexes')).error).toBeUndefined();
-      const { db } = handle;
-      await db
-        .insertInto('userInfo')
-        .values({
-          uuid: 'u-alice',
-          ...usernameColumns('alice'),
-          password: 'x',
-          gender: 'secrecy',
-          status: 0,
-          gmtCreate: 1,
-          gmtModified: 1,
-        })
-        .execute();
-      await db
-        .insertInto('training')
-        .values([
-          {
-            title: 'Old',
-            description: 'x',
-            author: 'alice',
-            uid: null,
-            auth: 'Private',
-            privatePwd: 'pw',
-            status: 1,
-            rank: 1,
-            categoryId: null,
-            isGroup: 0,
-            gid: null,
-            gmtCreate: 1,
-            gmtModified: 1,
-          },
-          {
-            title: 'Gone',
-            description: 'x',
-            author: 'bob',
-            uid: null,
-            auth: 'Public',
-            privatePwd: null,
-            status: 1,
-            rank: 1,
-            categoryId: null,
-            isGroup: 0,
-            gid: null,
-            gmtCreate: 1,
-            gmtModified: 1,
-          },
-        ])
-        .execute();
-      await db
-        .insertInto('announcement')
-        .values({ title: 'N', content: 'x', uid: null, username: 'alice', status: 0, gid: 1, gmtCreate: 1, gmtModified: 1 })
-        .execute();
-      await db
-        .insertInto('problem')
-        .values({
-          problemId: 'OLD1',
-          title: 'Old',
-          author: 'alice',
-          ownerUid: null,
-          type: 0,
-          judgeMode: 'default',
-          judgeCaseMode: 'default',
-          timeLimit: 1000,
-          memoryLimit: 256,
-          stackLimit: 128,
-          description: null,
-          input: null,
-          output: null,
-          examples: null,
-          isRemote: 0,
-          source: null,
-          difficulty: 0,
-          hint: null,
-          auth: 1,
-          ioScore: 100,
-          codeShare: 1,
-          spjCode: null,
-          spjLanguage: null,
-          userExtraFile: null,
-          judgeExtraFile: null,
-          isRemoveEndBlank: 0,
-          openCaseResult: 1,
-          isUploadCase: 0,
-          caseVersion: '1',
-          modifiedUser: null,
-          isGroup: 0,
-          gid: null,
-          applyPublicProgress: null,
-          isFileIo: 0,
-          ioReadFileName: null,
-          ioWriteFileName: null,
-          gmtCreate: 1,
-          gmtModified: 1,
-        })
-        .execute();
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
-      expect(await db.selectFrom('training').select(['title', 'uid']).orderBy('id').execute()).toEqual([
-        { title: 'Old', uid: 'u-alice' },
-        { title: 'Gone', uid: null },
-      ]);
-      expect(await db.selectFrom('announcement').select('uid').execute()).toEqual([{ uid: 'u-alice' }]);
-      expect(await db.selectFrom('problem').select('ownerUid').execute()).toEqual([{ ownerUid: 'u-alice' }]);
-    } finally {
-      await handle.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-});
