@@ -50,6 +50,8 @@ const OWNER: Record<string, string> = {
   announcement: 'home',
   group: 'group',
   groupMember: 'group',
+  clarification: 'clarification',
+  clarificationRead: 'clarification',
   // infrastructure stores, used through their classes in infra/
   kvStore: 'infra',
   siteConfig: 'infra',

@@ -13,6 +13,30 @@ export interface EventBus {
   subscribe(topic: string, handler: Handler): () => void;
 }
 
+/** One process: every subscriber of a topic hears each message at once (a broken listener never stops the others). */
+export class InProcessEventBus implements EventBus {
+  private readonly handlers = new Map<string, Set<Handler>>();
+
+  publish(topic: string, payload: unknown): void {
+    for (const h of [...(this.handlers.get(topic) ?? [])]) {
+      try {
+        h(payload);
+      } catch {
+        // a closed stream's listener
+      }
+    }
+  }
+
+  subscribe(topic: string, handler: Handler): () => void {
+    let set = this.handlers.get(topic);
+    if (!set) this.handlers.set(topic, (set = new Set()));
+    set.add(handler);
+    return () => {
+      set.delete(handler);
+    };
+  }
+}
+
 /** Redis pub/sub: one channel per topic under the site's prefix, one subscriber connection per process. */
 export class RedisEventBus implements EventBus {
   private readonly handlers = new Map<string, Set<Handler>>();

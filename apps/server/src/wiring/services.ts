@@ -1,4 +1,5 @@
 import type { Core } from '../core';
+import { InProcessEventBus } from '../infra/event-bus';
 import { GuessLimiter } from '../infra/rate-limit';
 import { AccountRepository } from '../modules/account/account.repository';
 import { AccountService } from '../modules/account/account.service';
@@ -15,6 +16,8 @@ import { UserAdminService } from '../modules/account/user-admin.service';
 import { UserJobs } from '../modules/account/user-jobs';
 import { RankUserDirectory, UserDirectory } from '../modules/account/user-directory';
 import { DashboardService } from '../modules/admin/dashboard.service';
+import { ClarificationRepository } from '../modules/clarification/clarification.repository';
+import { ClarificationService } from '../modules/clarification/clarification.service';
 import { ContestAccess } from '../modules/contest/contest-access';
 import { ContestAdminService } from '../modules/contest/contest-admin.service';
 import { ContestBoardService } from '../modules/contest/contest-board.service';
@@ -46,6 +49,7 @@ import { TagAdminService } from '../modules/problem/tag-admin.service';
 import { TestdataUploads } from '../modules/problem/testdata-uploads';
 import { TestdataRepository } from '../modules/problem/testdata.repository';
 import { RankService } from '../modules/rank/rank.service';
+import { IndividualTeamDirectory } from '../modules/team/individual-team-directory';
 import { ConfigService } from '../modules/site/config.service';
 import { SiteMailer } from '../modules/site/site-mailer';
 import { SwitchService } from '../modules/site/switch.service';
@@ -242,6 +246,16 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     kv: core.kv,
     events,
   });
+  // the contest desk: its changes go out on CONTEST_DESK_TOPIC (Redis when scaled, else this process)
+  const deskBus = core.bus ?? new InProcessEventBus();
+  const teamDirectory = new IndividualTeamDirectory(contestRepo, users);
+  const clarifications = new ClarificationService({
+    repo: new ClarificationRepository(db),
+    access: contestAccess,
+    teams: teamDirectory,
+    problems: (cid) => contestRepo.problems(cid),
+    bus: deskBus,
+  });
   const home = new HomeService({ announcements: new AnnouncementRepository(db), files, contests });
   // group: the group itself, members, announcements; group content on the other modules' services; disband hooks
   const groupServices = buildGroups(core, {
@@ -299,5 +313,8 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     dashboard,
     ranks,
     home,
+    deskBus,
+    teamDirectory,
+    clarifications,
   };
 }

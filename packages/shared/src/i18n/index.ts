@@ -1,6 +1,7 @@
 import { type Catalogue, type Lang, interpolate } from './catalogue';
 import { accountMessages } from './account';
 import { adminUserMessages } from './admin-user';
+import { clarificationMessages } from './clarification';
 import { commonMessages } from './common';
 import { contestMessages } from './contest';
 import { discussionMessages } from './discussion';
@@ -32,6 +33,7 @@ const catalogues = [
   homeMessages,
   groupMessages,
   groupContentMessages,
+  clarificationMessages,
 ] as const;
 
 /** A key of the message catalogue: a misspelt key is a type error wherever a message is named. */
