@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { sseClarifications } from '@verdict/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { type LivePolicy, useLive } from '../../lib/useLive';
@@ -21,6 +22,7 @@ const CLARIFICATION_LIVE: LivePolicy = { retry: { firstMs: 3000, factor: 2, maxM
 export function useClarificationAlerts(cid: number, enabled: boolean): { unread: number } {
   const { t, i18n } = useTranslation('clarification');
   const client = useQueryClient();
+  const navigate = useNavigate();
   const desk = useDesk(cid, enabled);
   useLive({
     key: `clarifications:${cid}`,
@@ -53,9 +55,15 @@ export function useClarificationAlerts(cid: number, enabled: boolean): { unread:
         message: t(`notify.${i.kind}`),
         description: excerpt(i.question ? `${i.question} → ${textOf(i, i18n.language)}` : textOf(i, i18n.language)),
         placement: 'topRight',
+        // Opens the tab (on a phone the tab may sit behind the tabs' overflow menu).
+        onClick: () => {
+          notify.closeNotification(`clarification:${i.id}`);
+          void navigate(`/contest/${cid}/clarifications`);
+        },
+        style: { cursor: 'pointer' },
       });
     }
-  }, [desk.data, t, i18n.language]);
+  }, [desk.data, t, i18n.language, navigate, cid]);
 
   return { unread: desk.data?.unread ?? 0 };
 }
