@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Empty, Result, Skeleton, Space } from 'antd';
 import type { ClarificationDesk, ClarificationVo } from '@verdict/shared';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { notify } from '../../lib/notify';
@@ -52,11 +52,15 @@ function ContestantDesk({ cid, desk }: { cid: number; desk: ClarificationDesk })
   const { t } = useTranslation('clarification');
   const ask = useAsk(cid);
   const markRead = useMarkRead(cid);
-  // Reading the tab reads what is on it (the marks stay on screen until the desk refetches).
-  const { mutate, isPending } = markRead;
+  // Reading the tab reads what is on it (the marks stay on screen until the desk refetches); once per newest unread item.
+  const { mutate } = markRead;
+  const marked = useRef(0);
+  const newestUnread = Math.max(0, ...desk.items.filter((i) => i.unread).map((i) => i.id));
   useEffect(() => {
-    if (desk.unread > 0 && !isPending) mutate();
-  }, [desk.unread, mutate, isPending]);
+    if (newestUnread <= marked.current) return;
+    marked.current = newestUnread;
+    mutate();
+  }, [newestUnread, mutate]);
   return (
     <Space direction="vertical" size={12} className="clar-page" data-testid="clarifications">
       <Card title={t('ask.title')} size="small">
