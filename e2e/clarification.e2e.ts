@@ -32,12 +32,11 @@ async function openDesk(page: Page, cid: number, path = '/clarifications'): Prom
   await stream;
 }
 
-async function ask(page: Page, problemLabel: string | null, text: string): Promise<void> {
+/** Asks about the problem with this label ("General" / "综合": the contest in general). */
+async function ask(page: Page, problemLabel: string, text: string): Promise<void> {
   const form = page.getByTestId('ask-form');
-  if (problemLabel) {
-    await form.getByTestId('ask-form-problem').click();
-    await page.locator(`.ant-select-item-option[title="${problemLabel}"]`).click();
-  }
+  await form.getByTestId('ask-form-problem').click();
+  await page.locator(`.ant-select-item-option[title="${problemLabel}"]`).click();
   await form.getByTestId('ask-form-text').fill(text);
   // Keyboard: Ctrl+Enter sends.
   await form.getByTestId('ask-form-text').press('Control+Enter');
@@ -70,7 +69,8 @@ describe('clarifications', () => {
         title: uniqueName('Desk Cup '),
         description: 'Ask the jury.',
         type: 0,
-        auth: 0,
+        auth: 2,
+        pwd: 'desk-pw-3',
         startTime: new Date(now - 60_000).toISOString(),
         endTime: new Date(now + 3 * HOUR).toISOString(),
       })
@@ -116,7 +116,7 @@ describe('clarifications', () => {
       // A general question answered to everyone in free text: Bob's open page hears of it at once.
       const q2 = zh ? `比赛时长是多少？${width}` : `How long is the contest? ${width}`;
       const a2 = zh ? `三个小时。${width}` : `Three hours. ${width}`;
-      await ask(a, null, q2);
+      await ask(a, zh ? '综合' : 'General', q2);
       const form2 = answerFormOf(jury, q2);
       await expect.poll(() => form2.isVisible()).toBe(true);
       await form2.getByTestId('answer-text').fill(a2);

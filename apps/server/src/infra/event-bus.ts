@@ -13,30 +13,6 @@ export interface EventBus {
   subscribe(topic: string, handler: Handler): () => void;
 }
 
-/** One process: every subscriber of a topic hears each message at once (a broken listener never stops the others). */
-export class InProcessEventBus implements EventBus {
-  private readonly handlers = new Map<string, Set<Handler>>();
-
-  publish(topic: string, payload: unknown): void {
-    for (const h of [...(this.handlers.get(topic) ?? [])]) {
-      try {
-        h(payload);
-      } catch {
-        // a closed stream's listener
-      }
-    }
-  }
-
-  subscribe(topic: string, handler: Handler): () => void {
-    let set = this.handlers.get(topic);
-    if (!set) this.handlers.set(topic, (set = new Set()));
-    set.add(handler);
-    return () => {
-      set.delete(handler);
-    };
-  }
-}
-
 /** Redis pub/sub: one channel per topic under the site's prefix, one subscriber connection per process. */
 export class RedisEventBus implements EventBus {
   private readonly handlers = new Map<string, Set<Handler>>();
@@ -88,5 +64,31 @@ export class RedisEventBus implements EventBus {
   async ready(): Promise<void> {
     const channels = [...this.handlers.keys()];
     if (channels.length) await this.redis.subscriber.subscribe(...channels);
+  }
+}
+
+/** One process, no Redis: the same topics, heard in this process only (synchronously, each handler once). */
+export class LocalEventBus implements EventBus {
+  private readonly handlers = new Map<string, Set<Handler>>();
+
+  publish(topic: string, payload: unknown): void {
+    // A JSON round trip keeps the payloads what the Redis bus delivers.
+    const copy: unknown = JSON.parse(JSON.stringify(payload));
+    for (const h of [...(this.handlers.get(topic) ?? [])]) {
+      try {
+        h(copy);
+      } catch {
+        // One broken listener must not stop the others.
+      }
+    }
+  }
+
+  subscribe(topic: string, handler: Handler): () => void {
+    let set = this.handlers.get(topic);
+    if (!set) this.handlers.set(topic, (set = new Set()));
+    set.add(handler);
+    return () => {
+      set.delete(handler);
+    };
   }
 }

@@ -1,5 +1,5 @@
 import type { Core } from '../core';
-import { InProcessEventBus } from '../infra/event-bus';
+import { type EventBus, LocalEventBus } from '../infra/event-bus';
 import { GuessLimiter } from '../infra/rate-limit';
 import { AccountRepository } from '../modules/account/account.repository';
 import { AccountService } from '../modules/account/account.service';
@@ -25,6 +25,7 @@ import { ContestHelperService } from '../modules/contest/contest-helper.service'
 import { ContestProblemAdminService } from '../modules/contest/contest-problem-admin.service';
 import { ContestSubmissionService } from '../modules/contest/contest-submission.service';
 import { ContestRepository } from '../modules/contest/contest.repository';
+import { ContestRoster } from '../modules/contest/contest-roster';
 import { ContestService } from '../modules/contest/contest.service';
 import { CommentRepository } from '../modules/discussion/comment.repository';
 import { CommentService } from '../modules/discussion/comment.service';
@@ -49,7 +50,7 @@ import { TagAdminService } from '../modules/problem/tag-admin.service';
 import { TestdataUploads } from '../modules/problem/testdata-uploads';
 import { TestdataRepository } from '../modules/problem/testdata.repository';
 import { RankService } from '../modules/rank/rank.service';
-import { IndividualTeamDirectory } from '../modules/team/individual-team-directory';
+import { ContestTeamDirectory } from '../modules/team/team-directory.service';
 import { ConfigService } from '../modules/site/config.service';
 import { SiteMailer } from '../modules/site/site-mailer';
 import { SwitchService } from '../modules/site/switch.service';
@@ -138,6 +139,11 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const contestHelpers = new ContestHelperService(contestDeps);
   const contestSubmissions = new ContestSubmissionService(contestDeps);
   const contestBoards = new ContestBoardService({ ...contestDeps, events, contests });
+  const contestRoster = new ContestRoster({ repo: contestRepo, records: contestRecords, users });
+
+  // team: a contest's competitors (teams of one in individual contests); the contest desk's change topic
+  const desk: EventBus = core.bus ?? new LocalEventBus();
+  const teams = new ContestTeamDirectory({ roster: contestRoster });
 
   // training access and its side of submitting: before the submission service, which asks it about training submissions
   const trainingRepo = new TrainingRepository(db, dialect);
@@ -246,15 +252,13 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     kv: core.kv,
     events,
   });
-  // the contest desk: its changes go out on CONTEST_DESK_TOPIC (Redis when scaled, else this process)
-  const deskBus = core.bus ?? new InProcessEventBus();
-  const teamDirectory = new IndividualTeamDirectory(contestRepo, users);
+  // clarification: the contest desk's questions and answers, published on `desk` (CONTEST_DESK_TOPIC)
   const clarifications = new ClarificationService({
     repo: new ClarificationRepository(db),
     access: contestAccess,
-    teams: teamDirectory,
+    teams,
     problems: (cid) => contestRepo.problems(cid),
-    bus: deskBus,
+    bus: desk,
   });
   const home = new HomeService({ announcements: new AnnouncementRepository(db), files, contests });
   // group: the group itself, members, announcements; group content on the other modules' services; disband hooks
@@ -303,6 +307,9 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     contestHelpers,
     contestSubmissions,
     contestBoards,
+    contestRoster,
+    desk,
+    teams,
     messages,
     notices,
     trainings,
@@ -313,8 +320,6 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     dashboard,
     ranks,
     home,
-    deskBus,
-    teamDirectory,
     clarifications,
   };
 }

@@ -5,6 +5,7 @@ import {
   announceClarification,
   answerClarification,
   askClarification,
+  registerContest,
   sseClarifications,
 } from '@verdict/shared';
 import { type SeededUser, seedUser } from '../../test/seed';
@@ -67,7 +68,8 @@ describe('the clarification stream', () => {
   beforeAll(async () => {
     admin = await seedUser(t.core, { roleId: Role.Admin });
     [p1, p2] = [await seedUser(t.core), await seedUser(t.core)];
-    contest = await createContest(t, admin.token);
+    contest = await createContest(t, admin.token, { auth: 2, pwd: 'live' });
+    for (const p of [p1, p2]) await t.call(registerContest, { token: p.token, body: { cid: contest.id, password: 'live' } });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
 

@@ -178,7 +178,8 @@ describe('the clarification desk', () => {
   });
 
   it('asking ends with the contest; reading goes on; a contest not started is closed to contestants', async () => {
-    const ended = await createContest(t, a.admin.token, { auth: 0 });
+    const ended = await createContest(t, a.admin.token, { auth: 2, pwd: 'late' });
+    await t.call(registerContest, { token: p1.token, body: { cid: ended.id, password: 'late' } });
     const ask = await t.call(askClarification, { token: p1.token, body: { cid: ended.id, text: 'Before the end' } });
     expect(ask.status).toBe(200);
     await t.call(announceClarification, { token: a.admin.token, body: { cid: ended.id, text: 'Thanks for taking part' } });
@@ -212,7 +213,7 @@ describe('the clarification desk', () => {
     expect(all.find((c) => c.id === publicAnswer.replyToId)).toMatchObject({ fromTeamId: p2.uid });
 
     const row = await t.core.database.db.selectFrom('contest').selectAll().where('id', '=', contest.id).executeTakeFirstOrThrow();
-    const team1 = (await t.app.services.teamDirectory.teamOf(contest.id, p1.uid))!;
+    const team1 = (await t.app.services.teams.teamOf(contest.id, p1.uid))!;
     const q = await s.ccsAsk(row, team1, p1.uid, { pid: pidA, text: 'Via CCS' });
     const ans = await s.ccsJury(row, a.admin.uid, { replyToId: q.id, toTeamId: p1.uid, text: 'Answered via CCS' });
     expect(ans).toMatchObject({ replyToId: q.id, toTeamId: p1.uid, pid: pidA });

@@ -45,22 +45,24 @@ export function AnswerForm({ cid, id }: { cid: number; id: number }) {
         data-testid="answer-canned"
       />
       {canned === 'free' && (
-        <Input.TextArea
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-              e.preventDefault();
-              send();
-            }
-          }}
-          autoSize={{ minRows: 2, maxRows: 10 }}
-          maxLength={ClarificationLimits.textMax}
-          showCount
-          placeholder={t('jury.answerPlaceholder')}
-          aria-label={t('jury.answer')}
-          data-testid="answer-text"
-        />
+        <div className="clar-field">
+          <Input.TextArea
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+                e.preventDefault();
+                send();
+              }
+            }}
+            autoSize={{ minRows: 2, maxRows: 10 }}
+            maxLength={ClarificationLimits.textMax}
+            showCount
+            placeholder={t('jury.answerPlaceholder')}
+            aria-label={t('jury.answer')}
+            data-testid="answer-text"
+          />
+        </div>
       )}
       <div className="clar-actions">
         <Checkbox checked={toAll} onChange={(e) => setToAll(e.target.checked)} data-testid="answer-to-all">

@@ -51,22 +51,24 @@ export function ProblemTextForm(props: {
         ]}
         data-testid={`${props.testId}-problem`}
       />
-      <Input.TextArea
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-            e.preventDefault();
-            send();
-          }
-        }}
-        autoSize={{ minRows: 3, maxRows: 12 }}
-        maxLength={ClarificationLimits.textMax}
-        showCount
-        placeholder={props.placeholder}
-        aria-label={props.label}
-        data-testid={`${props.testId}-text`}
-      />
+      <div className="clar-field">
+        <Input.TextArea
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              send();
+            }
+          }}
+          autoSize={{ minRows: 3, maxRows: 12 }}
+          maxLength={ClarificationLimits.textMax}
+          showCount
+          placeholder={props.placeholder}
+          aria-label={props.label}
+          data-testid={`${props.testId}-text`}
+        />
+      </div>
       <div className="clar-actions">
         <span className="clar-hint">{t('form.hint')}</span>
         <Button type="primary" htmlType="submit" disabled={empty} loading={props.pending} data-testid={`${props.testId}-submit`}>
