@@ -82,6 +82,8 @@ describe('clarifications', () => {
       displayId: 'A',
       displayTitle: 'Warm-up sum',
     });
+    // Participants: registered with the contest's password (the team directory's roster).
+    for (const s of [alice, bob]) await call(s.token, 'POST', '/api/register-contest', { cid, password: 'desk-pw-3' });
   });
   afterAll(async () => {
     await browser?.close();
