@@ -7,23 +7,9 @@ import { notify } from '../../lib/notify';
 import { useAnnounce, useAsk, useDesk, useMarkRead } from './api';
 import { AnswerForm } from './AnswerForm';
 import { ClarificationItem } from './ClarificationItem';
+import { threads } from './format';
 import { ProblemTextForm } from './ProblemTextForm';
 import './clarification.css';
-
-/** Questions with their answers below them; answers whose question the viewer cannot read stand alone. */
-function threads(items: ClarificationVo[]): Array<{ top: ClarificationVo; answers: ClarificationVo[] }> {
-  const questions = new Set(items.filter((i) => i.kind === 'question').map((i) => i.id));
-  const answers = new Map<number, ClarificationVo[]>();
-  for (const i of items)
-    if (i.replyToId != null && questions.has(i.replyToId))
-      answers.set(
-        i.replyToId,
-        [...(answers.get(i.replyToId) ?? []), i].sort((a, b) => a.id - b.id),
-      );
-  return items
-    .filter((i) => !(i.replyToId != null && questions.has(i.replyToId)))
-    .map((top) => ({ top, answers: answers.get(top.id) ?? [] }));
-}
 
 /** `/contest/:contestID/clarifications`: the contestant's questions and the jury's answers, or the jury's queue. */
 export function ClarificationsPage() {
