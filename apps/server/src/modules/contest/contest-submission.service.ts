@@ -16,7 +16,7 @@ import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { UserDirectory } from '../account/user-directory';
 import type { ProblemService } from '../problem/problem.service';
-import type { ContestRecords, ContestWindow } from '../submission/contest-records.service';
+import type { ContestRecords, ContestWindow } from './contest-records';
 import { type ContestScope, type ContestSubmitTarget, type ContestView, viewContestRow } from '../submission/contest-scope';
 import { toJudgeVo } from '../submission/submission.mapper';
 import type { ContestAccess } from './contest-access';
