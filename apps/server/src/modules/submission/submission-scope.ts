@@ -31,9 +31,6 @@ export interface SubmissionScope {
   visibleAt?: number;
 }
 
-/** The lists of a scope that are read in chunks when long (SQLite's bound-parameter limit). */
-export type ChunkedList = 'uids' | 'pids' | 'submitIds';
-
 /** Ids per IN list: keeps a query under SQLite's bound-parameter limit. */
 export const CHUNK = 500;
 
@@ -42,13 +39,13 @@ export function matchesNothing(s: SubmissionScope): boolean {
   return [s.uids, s.pids, s.cpids, s.statuses, s.submitIds].some((l) => l !== undefined && l.length === 0);
 }
 
-/** The scope split into scopes whose longest list has at most CHUNK ids (the scope itself when short). */
+/** The scope split into scopes whose id lists have at most CHUNK ids each (the scope itself when short). */
 export function chunks(s: SubmissionScope): SubmissionScope[] {
   const long = (['submitIds', 'pids', 'uids'] as const).find((k) => (s[k]?.length ?? 0) > CHUNK);
   if (!long) return [s];
   const list = s[long] as readonly (string | number)[];
   const out: SubmissionScope[] = [];
-  for (let i = 0; i < list.length; i += CHUNK) out.push({ ...s, [long]: list.slice(i, i + CHUNK) });
+  for (let i = 0; i < list.length; i += CHUNK) out.push(...chunks({ ...s, [long]: list.slice(i, i + CHUNK) }));
   return out;
 }
 
