@@ -49,19 +49,28 @@ export function chunks(s: SubmissionScope): SubmissionScope[] {
   return out;
 }
 
-/** The judge rows of a scope, as a query to select from. `visible`: the seal rule's filter when the scope asks for it. */
+/**
+ * The judge rows of a scope, as a query to select from (a one-id list is written `=`, as the
+ * hand-written reads had it). `visible`: the seal rule's filter when the scope asks for it.
+ */
 export function judgeRowsOf(db: Db, s: SubmissionScope, visible?: Expression<SqlBool>) {
   const other = s.othersBefore;
   return db
     .selectFrom('judge')
     .$if(s.cid !== undefined, (qb) => qb.where('cid', '=', s.cid!))
     .$if(s.gid !== undefined, (qb) => qb.where('gid', s.gid === null ? 'is' : '=', s.gid!))
-    .$if(s.uids !== undefined, (qb) => qb.where('uid', 'in', s.uids!))
+    .$if(s.uids !== undefined, (qb) => (s.uids!.length === 1 ? qb.where('uid', '=', s.uids![0]) : qb.where('uid', 'in', s.uids!)))
     .$if(s.username !== undefined, (qb) => qb.where('username', '=', s.username!))
-    .$if(s.statuses !== undefined, (qb) => qb.where('status', 'in', s.statuses!))
-    .$if(s.cpids !== undefined, (qb) => qb.where('cpid', 'in', s.cpids!))
-    .$if(s.pids !== undefined, (qb) => qb.where('pid', 'in', s.pids!))
-    .$if(s.submitIds !== undefined, (qb) => qb.where('submitId', 'in', s.submitIds!))
+    .$if(s.statuses !== undefined, (qb) =>
+      s.statuses!.length === 1 ? qb.where('status', '=', s.statuses![0]) : qb.where('status', 'in', s.statuses!),
+    )
+    .$if(s.cpids !== undefined, (qb) =>
+      s.cpids!.length === 1 ? qb.where('cpid', '=', s.cpids![0]) : qb.where('cpid', 'in', s.cpids!),
+    )
+    .$if(s.pids !== undefined, (qb) => (s.pids!.length === 1 ? qb.where('pid', '=', s.pids![0]) : qb.where('pid', 'in', s.pids!)))
+    .$if(s.submitIds !== undefined, (qb) =>
+      s.submitIds!.length === 1 ? qb.where('submitId', '=', s.submitIds![0]) : qb.where('submitId', 'in', s.submitIds!),
+    )
     .$if(s.from !== undefined, (qb) => qb.where('submitTime', '>=', s.from!))
     .$if(s.until !== undefined && Number.isFinite(s.until), (qb) => qb.where('submitTime', '<', s.until!))
     .$if((s.excludeUids?.length ?? 0) > 0, (qb) => qb.where('uid', 'not in', s.excludeUids!))
