@@ -106,6 +106,10 @@ export class ContestRecords {
   boardColumns = async (cid: number, withScores: boolean): Promise<BoardColumnsRead> =>
     (await this.reads.stream({ cid }, withScores ? OI_BOARD_COLUMNS : ACM_BOARD_COLUMNS)) as BoardColumnsRead;
 
+  /** The users who submitted in a contest, each once. */
+  submitterUids = async (cid: number): Promise<string[]> =>
+    (await this.reads.rows({ cid }, ['uid'], { distinct: true })).map((r) => r.uid);
+
   /** Usernames the contest's rows carry for users without an account any more. */
   async usernames(cid: number, uids: readonly string[]): Promise<Map<string, string>> {
     const rows = await this.reads.rows({ cid, uids }, ['uid', 'username'], { distinct: true });
