@@ -20,6 +20,7 @@ const MODULES = {
   home: ['file', 'contest'], // site announcements, the home carousel, recent contests
   group: ['account'], // groups, members and levels, group announcements (kept by home, through a port), the group avatar
   team: ['contest', 'account', 'file'], // a contest's teams, organisations, groups; registration, CSV import, team accounts; the TeamDirectory
+  clarification: ['contest', 'team', 'account'], // a contest's questions, the jury's answers and announcements, read marks, their live stream
   'group-content': ['group', 'problem', 'submission', 'training', 'contest', 'discussion', 'judge', 'account', 'site'], // a group's problems, trainings, contests, discussions and rank on their modules' services
 };
 

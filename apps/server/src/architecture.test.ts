@@ -54,6 +54,8 @@ const OWNER: Record<string, string> = {
   teamMember: 'team',
   teamOrganization: 'team',
   teamGroup: 'team',
+  clarification: 'clarification',
+  clarificationRead: 'clarification',
   // infrastructure stores, used through their classes in infra/
   kvStore: 'infra',
   siteConfig: 'infra',

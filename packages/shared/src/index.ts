@@ -19,6 +19,7 @@ export * from './domain/stats';
 export * from './domain/time';
 export * from './i18n';
 export * from './api/message';
+export * from './api/clarification';
 export * from './api/training';
 export * from './api/admin-training';
 export * from './api/admin-system';

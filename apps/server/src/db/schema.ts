@@ -8,6 +8,7 @@ import type { DiscussionTables } from './tables/discussion';
 import type { MessageTables } from './tables/message';
 import type { GroupTables } from './tables/group';
 import type { TeamTables } from './tables/team';
+import type { ClarificationTables } from './tables/clarification';
 
 export type { UserInfoTable } from './tables/account';
 export type { FileTable } from './tables/site';
@@ -35,4 +36,5 @@ export interface Database
     DiscussionTables,
     MessageTables,
     GroupTables,
-    TeamTables {}
+    TeamTables,
+    ClarificationTables {}

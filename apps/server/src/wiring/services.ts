@@ -16,6 +16,8 @@ import { UserAdminService } from '../modules/account/user-admin.service';
 import { UserJobs } from '../modules/account/user-jobs';
 import { RankUserDirectory, UserDirectory } from '../modules/account/user-directory';
 import { DashboardService } from '../modules/admin/dashboard.service';
+import { ClarificationRepository } from '../modules/clarification/clarification.repository';
+import { ClarificationService } from '../modules/clarification/clarification.service';
 import { ContestAccess } from '../modules/contest/contest-access';
 import { ContestAdminService } from '../modules/contest/contest-admin.service';
 import { ContestBoardService } from '../modules/contest/contest-board.service';
@@ -253,6 +255,14 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     kv: core.kv,
     events,
   });
+  // clarification: the contest desk's questions and answers, published on `desk` (CONTEST_DESK_TOPIC)
+  const clarifications = new ClarificationService({
+    repo: new ClarificationRepository(db),
+    access: contestAccess,
+    teams,
+    problems: (cid) => contestRepo.problems(cid),
+    bus: desk,
+  });
   const home = new HomeService({ announcements: new AnnouncementRepository(db), files, contests });
   // group: the group itself, members, announcements; group content on the other modules' services; disband hooks
   const groupServices = buildGroups(core, {
@@ -314,5 +324,6 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     dashboard,
     ranks,
     home,
+    clarifications,
   };
 }

@@ -1,6 +1,7 @@
 import { type Catalogue, type Lang, interpolate } from './catalogue';
 import { accountMessages } from './account';
 import { adminUserMessages } from './admin-user';
+import { clarificationMessages } from './clarification';
 import { commonMessages } from './common';
 import { contestMessages } from './contest';
 import { discussionMessages } from './discussion';
@@ -34,6 +35,7 @@ const catalogues = [
   groupMessages,
   groupContentMessages,
   teamMessages,
+  clarificationMessages,
 ] as const;
 
 /** A key of the message catalogue: a misspelt key is a type error wherever a message is named. */
