@@ -20,6 +20,9 @@ const MODULES = {
   home: ['file', 'contest'], // site announcements, the home carousel, recent contests
   group: ['account'], // groups, members and levels, group announcements (kept by home, through a port), the group avatar
   'group-content': ['group', 'problem', 'submission', 'training', 'contest', 'discussion', 'judge', 'account', 'site'], // a group's problems, trainings, contests, discussions and rank on their modules' services
+  team: ['contest', 'account', 'file'], // teams of a contest, organisations, groups (the TeamDirectory contract)
+  clarification: ['contest', 'team', 'account'], // a contest's clarification desk
+  ccs: ['contest', 'team', 'clarification', 'submission', 'problem', 'account', 'judge', 'site'], // the ICPC Contest API 2023-06
 };
 
 assertAcyclic(MODULES);

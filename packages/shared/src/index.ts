@@ -28,3 +28,4 @@ export * from './api/rank-home';
 export * from './api/group';
 export * from './api/group-content';
 export * from './ccs';
+export * from './api/ccs';

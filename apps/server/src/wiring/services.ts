@@ -15,6 +15,10 @@ import { UserAdminService } from '../modules/account/user-admin.service';
 import { UserJobs } from '../modules/account/user-jobs';
 import { RankUserDirectory, UserDirectory } from '../modules/account/user-directory';
 import { DashboardService } from '../modules/admin/dashboard.service';
+import { CcsObjectsService } from '../modules/ccs/ccs-objects';
+import { NoClarifications } from '../modules/ccs/ccs-clarifications';
+import { IndividualTeams } from '../modules/ccs/ccs-individual-teams';
+import { CcsService } from '../modules/ccs/ccs.service';
 import { ContestAccess } from '../modules/contest/contest-access';
 import { ContestAdminService } from '../modules/contest/contest-admin.service';
 import { ContestBoardService } from '../modules/contest/contest-board.service';
@@ -185,6 +189,26 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     contests: async () => (await contests.list({ currentPage: 1, limit: 100 })).records,
   });
 
+  // ccs: the ICPC Contest API, on the contest, submission, problem and account services (teams of one until the team module is wired)
+  const clarificationDesk = new NoClarifications();
+  const contestTeams = new IndividualTeams({ contests: contestRepo, records: contestRecords, users });
+  const ccsObjects = new CcsObjectsService({
+    contests: contestRepo,
+    teams: contestTeams,
+    problems,
+    records: contestRecords,
+    users,
+    boards: contestBoards,
+    clarifications: clarificationDesk,
+  });
+  const ccs = new CcsService({
+    objects: ccsObjects,
+    access: contestAccess,
+    contestList: contestRepo,
+    teams: contestTeams,
+    clarifications: clarificationDesk,
+  });
+
   // problem bank and transfer
   const bank = new ProblemBankService({ problems, counts: records });
   keepListAnswers(core, { problemRepo, tags, submissionRepo, bank, problems, submissions });
@@ -289,6 +313,9 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     contestHelpers,
     contestSubmissions,
     contestBoards,
+    contestRecords,
+    ccs,
+    ccsObjects,
     messages,
     notices,
     trainings,
