@@ -1,4 +1,4 @@
-import type { CcsViewer } from './ccs-objects';
+import type { CcsViewer } from './ccs-viewer';
 
 /** The properties each endpoint answers (the `access` endpoint lists them; referentially intact). */
 const PROPERTIES: Record<string, string[]> = {

@@ -1,5 +1,5 @@
 import { CcsHttpError } from './ccs-http';
-import type { CcsViewer } from './ccs-objects';
+import type { CcsViewer } from './ccs-viewer';
 
 /** A clarification as the CCS reads it (ids are Verdict's, as strings; times in epoch ms). */
 export interface CcsClarification {

@@ -2,7 +2,7 @@ import { ContestStatus } from '@verdict/shared';
 import { ruleOf, sealOf, statusOf } from '../contest/contest.policy';
 import type { ContestProblemRow, ContestRow } from '../contest/contest.repository';
 import type { ContestTeam, TeamDirectory } from '../team/team-directory';
-import type { CcsViewer } from './ccs-objects';
+import type { CcsViewer } from './ccs-viewer';
 
 /** What every CCS read of one contest needs: the contest, its problems and teams, and the seal as the viewer meets it. */
 export interface CcsContext {

@@ -159,6 +159,38 @@ describe('the ICPC Contest API (2023-06) under /api/ccs', () => {
     expect(state.thawed).toBeNull();
   }, 120_000);
 
+  it('gives an OI contest as a score scoreboard equal to the contest board', async () => {
+    const { admin, user, other } = scene.a;
+    const c = await createContest(t, admin.token, { type: 1 });
+    await addPublicProblem(t, admin.token, c.id, scene.ab.pid, 'A');
+    await addPublicProblem(t, admin.token, c.id, scene.ab2.pid, 'B');
+    const at = Date.now() - HOUR / 2;
+    const seed = (u: typeof user, pid: number, status: number, score: number, minute: number) =>
+      seedSubmission(t, { cid: c.id, pid, uid: u.uid, username: u.username, status, score, at: at + minute * 60_000 });
+    await seed(user, scene.ab.pid, JudgeStatus.Accepted, 100, 1);
+    await seed(other, scene.ab.pid, JudgeStatus.PartialAccepted, 40, 2);
+    await seed(other, scene.ab2.pid, JudgeStatus.Accepted, 100, 3);
+    const jury = as(admin);
+    expect((await ccs.get(`/contests/${c.id}`, jury)).body).toMatchObject({ scoreboard_type: 'score' });
+    expect((await ccs.get(`/contests/${c.id}`, jury)).body).not.toHaveProperty('penalty_time');
+    for (const j of (await ccs.get(`/contests/${c.id}/judgements`, jury)).body as Array<Record<string, unknown>>)
+      expect(j.score).toEqual(expect.any(Number));
+    const res = await ccs.get(`/contests/${c.id}/scoreboard`, jury);
+    expectParses(schemaOf('scoreboard'), res.body, 'OI scoreboard');
+    const rows = (res.body as { rows: Array<{ rank: number; team_id: string; score: { score: number } }> }).rows;
+    const vo = (
+      await rank<{ rank: number; uid: string; totalScore: number; isConcerned?: boolean }>(admin.token, {
+        cid: c.id,
+        currentPage: 1,
+        limit: 100,
+        forceRefresh: true,
+        concernedList: [],
+      })
+    ).data!.records.filter((r) => !r.isConcerned);
+    expect(rows.map((r) => [r.rank, r.team_id, r.score.score])).toEqual(vo.map((r) => [r.rank, r.uid, r.totalScore]));
+    expect(rows.map((r) => r.score.score)).toEqual([140, 100]);
+  }, 120_000);
+
   it("serves a submission's source as a zip to the jury and the submitting team only", async () => {
     const { cid, submitId } = await frozenContest();
     const url = `/contests/${cid}/submissions/${submitId}/files`;
