@@ -27,5 +27,6 @@ export * from './api/admin-discussion';
 export * from './api/rank-home';
 export * from './api/group';
 export * from './api/group-content';
+export * from './api/team';
 export * from './ccs';
 export * from './api/ccs';

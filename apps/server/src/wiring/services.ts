@@ -1,4 +1,5 @@
 import type { Core } from '../core';
+import { type EventBus, LocalEventBus } from '../infra/event-bus';
 import { GuessLimiter } from '../infra/rate-limit';
 import { AccountRepository } from '../modules/account/account.repository';
 import { AccountService } from '../modules/account/account.service';
@@ -17,7 +18,6 @@ import { RankUserDirectory, UserDirectory } from '../modules/account/user-direct
 import { DashboardService } from '../modules/admin/dashboard.service';
 import { CcsObjectsService } from '../modules/ccs/ccs-objects';
 import { NoClarifications } from '../modules/ccs/ccs-clarifications';
-import { IndividualTeams } from '../modules/ccs/ccs-individual-teams';
 import { CcsService } from '../modules/ccs/ccs.service';
 import { ContestAccess } from '../modules/contest/contest-access';
 import { ContestAdminService } from '../modules/contest/contest-admin.service';
@@ -26,6 +26,7 @@ import { ContestHelperService } from '../modules/contest/contest-helper.service'
 import { ContestProblemAdminService } from '../modules/contest/contest-problem-admin.service';
 import { ContestSubmissionService } from '../modules/contest/contest-submission.service';
 import { ContestRepository } from '../modules/contest/contest.repository';
+import { ContestRoster } from '../modules/contest/contest-roster';
 import { ContestService } from '../modules/contest/contest.service';
 import { CommentRepository } from '../modules/discussion/comment.repository';
 import { CommentService } from '../modules/discussion/comment.service';
@@ -50,6 +51,7 @@ import { TagAdminService } from '../modules/problem/tag-admin.service';
 import { TestdataUploads } from '../modules/problem/testdata-uploads';
 import { TestdataRepository } from '../modules/problem/testdata.repository';
 import { RankService } from '../modules/rank/rank.service';
+import { ContestTeamDirectory } from '../modules/team/team-directory.service';
 import { ConfigService } from '../modules/site/config.service';
 import { SiteMailer } from '../modules/site/site-mailer';
 import { SwitchService } from '../modules/site/switch.service';
@@ -138,6 +140,11 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const contestHelpers = new ContestHelperService(contestDeps);
   const contestSubmissions = new ContestSubmissionService(contestDeps);
   const contestBoards = new ContestBoardService({ ...contestDeps, events, contests });
+  const contestRoster = new ContestRoster({ repo: contestRepo, records: contestRecords, users });
+
+  // team: a contest's competitors (teams of one in individual contests); the contest desk's change topic
+  const desk: EventBus = core.bus ?? new LocalEventBus();
+  const teams = new ContestTeamDirectory({ roster: contestRoster });
 
   // training access and its side of submitting: before the submission service, which asks it about training submissions
   const trainingRepo = new TrainingRepository(db, dialect);
@@ -189,12 +196,11 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     contests: async () => (await contests.list({ currentPage: 1, limit: 100 })).records,
   });
 
-  // ccs: the ICPC Contest API, on the contest, submission, problem and account services (teams of one until the team module is wired)
+  // ccs: the ICPC Contest API, on the contest, team, submission, problem and account services (clarifications: an empty desk until wired)
   const clarificationDesk = new NoClarifications();
-  const contestTeams = new IndividualTeams({ contests: contestRepo, records: contestRecords, users });
   const ccsObjects = new CcsObjectsService({
     contests: contestRepo,
-    teams: contestTeams,
+    teams,
     problems,
     records: contestRecords,
     users,
@@ -205,7 +211,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     objects: ccsObjects,
     access: contestAccess,
     contestList: contestRepo,
-    teams: contestTeams,
+    teams,
     clarifications: clarificationDesk,
   });
 
@@ -313,6 +319,9 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     contestHelpers,
     contestSubmissions,
     contestBoards,
+    contestRoster,
+    desk,
+    teams,
     contestRecords,
     ccs,
     ccsObjects,

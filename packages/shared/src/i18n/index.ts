@@ -10,6 +10,7 @@ import { homeMessages } from './home';
 import { judgeMessages } from './judge';
 import { messageMessages } from './message';
 import { problemBankMessages } from './problem-bank';
+import { teamMessages } from './team';
 import { trainingMessages } from './training';
 
 export * from './catalogue';
@@ -32,6 +33,7 @@ const catalogues = [
   homeMessages,
   groupMessages,
   groupContentMessages,
+  teamMessages,
 ] as const;
 
 /** A key of the message catalogue: a misspelt key is a type error wherever a message is named. */

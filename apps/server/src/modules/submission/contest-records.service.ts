@@ -25,6 +25,9 @@ export class ContestRecords {
   /** Every submission of a contest as columns, in submit order: a board's rebuild (with scores and run times for a scored board). */
   boardColumns = (cid: number, withScores: boolean) => this.deps.repo.boardColumns(cid, withScores);
 
+  /** The users who submitted in a contest, each once. */
+  submitterUids = (cid: number) => this.deps.repo.submitterUids(cid);
+
   /** Every submission of a contest with its language (no code), and their test case results: the ICPC Contest API's reads. */
   ccsRows = (cid: number) => this.deps.repo.ccsRows(cid);
   ccsCases = (cid: number) => this.deps.repo.ccsCases(cid);
