@@ -96,3 +96,10 @@ export async function awardObjects(
   }
   return out;
 }
+
+/** The rows of some teams, ranked among themselves: a tie on the whole board stays a tie. */
+export function withinGroup(board: Record<string, unknown>, teamIds: ReadonlySet<string>): Record<string, unknown> {
+  const rows = (board.rows as Array<{ rank: number; team_id: string }>).filter((r) => teamIds.has(r.team_id));
+  const ranked = rows.map((r, i) => ({ ...r, rank: 1 + rows.slice(0, i).filter((o) => o.rank < r.rank).length }));
+  return { ...board, rows: ranked };
+}

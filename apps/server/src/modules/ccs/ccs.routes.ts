@@ -21,6 +21,7 @@ import { isScored } from './ccs-config';
 import { fileExtension, languageIds } from './ccs-format';
 import { type CcsCredentials, CcsHttpError, callerOf, filterByIds, notFound, sendError, sendJson } from './ccs-http';
 import type { CcsObjectsService, CcsType } from './ccs-objects';
+import { withinGroup } from './ccs-scoreboard';
 import type { CcsService } from './ccs.service';
 
 export interface CcsRouteDeps {
@@ -105,7 +106,17 @@ export function ccsRoutes(app: FastifyInstance, deps: CcsRouteDeps): void {
   route(
     app,
     ccsScoreboardInfo,
-    handle(async (req) => ccsObjects.scoreboard(await contextOf(req))),
+    handle(async (req) => {
+      const ctx = await contextOf(req);
+      const board = await ccsObjects.scoreboard(ctx);
+      const groupId = (req.query as { group_id?: unknown } | undefined)?.group_id;
+      if (groupId === undefined) return board;
+      // A group's scoreboard: the board's rows of the group's teams, ranked among themselves in the board's order.
+      const groups = await ccsObjects.listIn(ctx, 'groups');
+      if (typeof groupId !== 'string' || !groups.some((g) => g.id === groupId))
+        throw new CcsHttpError(400, `unknown group ${String(groupId)}`);
+      return withinGroup(board, new Set(ctx.teams.filter((t) => t.groupIds.includes(groupId)).map((t) => t.id)));
+    }),
   );
   route(
     app,

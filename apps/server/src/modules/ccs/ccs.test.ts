@@ -242,6 +242,8 @@ describe('the ICPC Contest API (2023-06) under /api/ccs', () => {
       expect(res.status, url).toBe(404);
       expect(res.body, url).toMatchObject({ code: 404, message: expect.any(String) });
     }
+    // A group scoreboard of a group that does not exist.
+    expect((await ccs.get(`/contests/${c.id}/scoreboard?group_id=nope`, jury)).status).toBe(400);
     // The account endpoint is for signed-in callers.
     expect((await ccs.get(`/contests/${c.id}/account`, null)).status).toBe(404);
     expect((await ccs.get(`/contests/${c.id}/account`, jury)).body).toMatchObject({ type: 'admin' });
