@@ -19,3 +19,19 @@ export type CcsType =
 
 /** Who reads: the CCS `admin` (site or contest admin), a participant as their `team`, or anonymous `public`. */
 export type CcsViewer = { role: 'admin'; uid: string } | { role: 'team'; uid: string; teamId: string } | { role: 'public' };
+
+/** The types served as collections at `/contests/{id}/<type>` (and `/<type>/{id}`). */
+export const CCS_COLLECTIONS: readonly CcsType[] = [
+  'judgement-types',
+  'languages',
+  'problems',
+  'groups',
+  'organizations',
+  'teams',
+  'accounts',
+  'submissions',
+  'judgements',
+  'runs',
+  'clarifications',
+  'awards',
+];

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { ccsApiInformation, ccsObjectSchemas, ccsScoreboard, ccsAccess } from '@verdict/shared';
 import type { z } from 'zod';
 import type { TestApp } from '../../test/test-app';
+import { CCS_COLLECTIONS } from './ccs-viewer';
 
 /** Test helpers of the ICPC Contest API: calls with Basic credentials, and the answers checked by the shared zod schemas. */
 
@@ -47,17 +48,4 @@ export function expectParses(schema: z.ZodType, value: unknown, where: string): 
     expect.fail(`${where}: ${JSON.stringify(r.error.issues.slice(0, 3))} in ${JSON.stringify(value).slice(0, 400)}`);
 }
 
-export const LIST_TYPES = [
-  'judgement-types',
-  'languages',
-  'problems',
-  'groups',
-  'organizations',
-  'teams',
-  'accounts',
-  'submissions',
-  'judgements',
-  'runs',
-  'clarifications',
-  'awards',
-] as const;
+export const LIST_TYPES = CCS_COLLECTIONS;

@@ -22,6 +22,7 @@ import { fileExtension, languageIds } from './ccs-format';
 import { type CcsCredentials, CcsHttpError, callerOf, filterByIds, notFound, sendError, sendJson } from './ccs-http';
 import type { CcsObjectsService, CcsType } from './ccs-objects';
 import { withinGroup } from './ccs-scoreboard';
+import { CCS_COLLECTIONS } from './ccs-viewer';
 import type { CcsService } from './ccs.service';
 
 export interface CcsRouteDeps {
@@ -34,20 +35,7 @@ export interface CcsRouteDeps {
   };
 }
 
-const COLLECTIONS: readonly CcsType[] = [
-  'judgement-types',
-  'languages',
-  'problems',
-  'groups',
-  'organizations',
-  'teams',
-  'accounts',
-  'submissions',
-  'judgements',
-  'runs',
-  'clarifications',
-  'awards',
-];
+const COLLECTIONS = CCS_COLLECTIONS;
 
 type Params = { cid?: string; type?: string; id?: string };
 
