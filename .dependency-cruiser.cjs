@@ -22,6 +22,8 @@ const MODULES = {
   team: ['contest', 'account', 'file'], // a contest's teams, organisations, groups; registration, CSV import, team accounts; the TeamDirectory
   clarification: ['contest', 'team', 'account'], // a contest's questions, the jury's answers and announcements, read marks, their live stream
   'group-content': ['group', 'problem', 'submission', 'training', 'contest', 'discussion', 'judge', 'account', 'site'], // a group's problems, trainings, contests, discussions and rank on their modules' services
+  clarification: ['contest', 'team', 'account'], // a contest's clarification desk
+  ccs: ['contest', 'team', 'clarification', 'submission', 'problem', 'account', 'judge', 'site'], // the ICPC Contest API 2023-06
 };
 
 assertAcyclic(MODULES);

@@ -29,3 +29,5 @@ export * from './api/rank-home';
 export * from './api/group';
 export * from './api/group-content';
 export * from './api/team';
+export * from './ccs';
+export * from './api/ccs';

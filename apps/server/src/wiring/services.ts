@@ -18,6 +18,9 @@ import { RankUserDirectory, UserDirectory } from '../modules/account/user-direct
 import { DashboardService } from '../modules/admin/dashboard.service';
 import { ClarificationRepository } from '../modules/clarification/clarification.repository';
 import { ClarificationService } from '../modules/clarification/clarification.service';
+import { CcsObjectsService } from '../modules/ccs/ccs-objects';
+import { CcsClarificationDesk } from '../modules/ccs/ccs-clarification-desk';
+import { CcsService } from '../modules/ccs/ccs.service';
 import { ContestAccess } from '../modules/contest/contest-access';
 import { ContestAdminService } from '../modules/contest/contest-admin.service';
 import { ContestBoardService } from '../modules/contest/contest-board.service';
@@ -263,6 +266,25 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     problems: (cid) => contestRepo.problems(cid),
     bus: desk,
   });
+  // ccs: the ICPC Contest API, on the contest, team, submission, problem and account services (clarifications: the same desk as the Clarifications tab)
+  const clarificationDesk = new CcsClarificationDesk({ desk: clarifications, teams, contest: contestRepo.findById });
+  const ccsObjects = new CcsObjectsService({
+    contests: contestRepo,
+    teams,
+    problems,
+    records: contestRecords,
+    users,
+    boards: contestBoards,
+    clarifications: clarificationDesk,
+  });
+  const ccs = new CcsService({
+    objects: ccsObjects,
+    access: contestAccess,
+    contestList: contestRepo,
+    teams,
+    clarifications: clarificationDesk,
+  });
+
   const home = new HomeService({ announcements: new AnnouncementRepository(db), files, contests });
   // group: the group itself, members, announcements; group content on the other modules' services; disband hooks
   const groupServices = buildGroups(core, {
@@ -314,6 +336,9 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     contestRoster,
     desk,
     teams,
+    contestRecords,
+    ccs,
+    ccsObjects,
     messages,
     notices,
     trainings,

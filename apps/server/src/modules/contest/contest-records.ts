@@ -110,6 +110,10 @@ export class ContestRecords {
   submitterUids = async (cid: number): Promise<string[]> =>
     (await this.reads.rows({ cid }, ['uid'], { distinct: true })).map((r) => r.uid);
 
+  /** Every submission of a contest with its language (no code), and their test case results: the ICPC Contest API's reads. */
+  ccsRows = (cid: number) => this.reads.rows({ cid }, [...BRIEF, 'language'], { order: 'submitted' });
+  ccsCases = (cid: number) => this.reads.cases({ cid });
+
   /** Usernames the contest's rows carry for users without an account any more. */
   async usernames(cid: number, uids: readonly string[]): Promise<Map<string, string>> {
     const rows = await this.reads.rows({ cid, uids }, ['uid', 'username'], { distinct: true });

@@ -78,6 +78,20 @@ export class SubmissionReads {
   find = (submitId: number): Promise<JudgeRow | undefined> =>
     this.db.selectFrom('judge').selectAll().where('submitId', '=', submitId).executeTakeFirst();
 
+  /** The test case results of the scope's submissions, each submission's in case order (the ICPC Contest API's runs). */
+  async cases(scope: SubmissionScope) {
+    if (matchesNothing(scope)) return [];
+    const ids = judgeRowsOf(this.db, scope, await this.filterOf(scope)).select('submitId');
+    return this.db
+      .selectFrom('judgeCase')
+      .select(['id', 'submitId', 'status', 'time', 'score', 'gmtCreate'])
+      .where('submitId', 'in', ids)
+      .orderBy('submitId')
+      .orderBy('seq')
+      .orderBy('id')
+      .execute();
+  }
+
   /** Verdict counts per problem of the scope, in one grouped query. */
   async countsByProblem(scope: SubmissionScope): Promise<Map<number, VerdictCounts>> {
     if (matchesNothing(scope)) return new Map();
