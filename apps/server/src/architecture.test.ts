@@ -50,6 +50,9 @@ const OWNER: Record<string, string> = {
   announcement: 'home',
   group: 'group',
   groupMember: 'group',
+  balloon: 'balloon',
+  balloonSetting: 'balloon',
+  balloonRunner: 'balloon',
   // infrastructure stores, used through their classes in infra/
   kvStore: 'infra',
   siteConfig: 'infra',

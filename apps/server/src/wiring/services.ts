@@ -1,4 +1,5 @@
 import type { Core } from '../core';
+import type { Actor } from '../http/actor';
 import { GuessLimiter } from '../infra/rate-limit';
 import { AccountRepository } from '../modules/account/account.repository';
 import { AccountService } from '../modules/account/account.service';
@@ -15,14 +16,18 @@ import { UserAdminService } from '../modules/account/user-admin.service';
 import { UserJobs } from '../modules/account/user-jobs';
 import { RankUserDirectory, UserDirectory } from '../modules/account/user-directory';
 import { DashboardService } from '../modules/admin/dashboard.service';
+import { BalloonRepository } from '../modules/balloon/balloon.repository';
+import { BalloonService } from '../modules/balloon/balloon.service';
+import { BalloonTracker } from '../modules/balloon/balloon-tracker';
 import { ContestAccess } from '../modules/contest/contest-access';
 import { ContestAdminService } from '../modules/contest/contest-admin.service';
 import { ContestBoardService } from '../modules/contest/contest-board.service';
 import { ContestHelperService } from '../modules/contest/contest-helper.service';
 import { ContestProblemAdminService } from '../modules/contest/contest-problem-admin.service';
 import { ContestSubmissionService } from '../modules/contest/contest-submission.service';
-import { ContestRepository } from '../modules/contest/contest.repository';
+import { ContestRepository, type ContestRow } from '../modules/contest/contest.repository';
 import { ContestService } from '../modules/contest/contest.service';
+import { nonCountingUids } from '../modules/contest/contest-window';
 import { CommentRepository } from '../modules/discussion/comment.repository';
 import { CommentService } from '../modules/discussion/comment.service';
 import { DiscussionGate } from '../modules/discussion/discussion.gate';
@@ -62,6 +67,7 @@ import { TrainingSubmitService } from '../modules/training/training-submit.servi
 import { TrainingRepository } from '../modules/training/training.repository';
 import { TrainingService } from '../modules/training/training.service';
 import { keepListAnswers } from './answer-caches';
+import { individualTeams } from './individual-teams';
 import { buildGroups } from './groups';
 import { type JudgingOptions, buildJudging } from './judging';
 
@@ -134,6 +140,25 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const contestHelpers = new ContestHelperService(contestDeps);
   const contestSubmissions = new ContestSubmissionService(contestDeps);
   const contestBoards = new ContestBoardService({ ...contestDeps, events, contests });
+
+  // balloon: a team's first AC on a contest problem, kept on the submission events; runners and the freeze setting
+  const teams = individualTeams({ contestRepo, users, records });
+  const balloonRepo = new BalloonRepository(db);
+  const balloonContests = {
+    find: (cid: number) => contestRepo.findById(cid),
+    isAdmin: (actor: Actor, contest: ContestRow) => contestAccess.isAdmin(actor, contest),
+    problems: (cid: number) => contestRepo.problems(cid),
+    nonCounting: (contest: ContestRow) => nonCountingUids(users, contest),
+  };
+  const balloonTracker = new BalloonTracker({
+    repo: balloonRepo,
+    contests: balloonContests,
+    teams,
+    records,
+    events,
+    desk: core.bus,
+  });
+  const balloons = new BalloonService({ repo: balloonRepo, contests: balloonContests, teams, users, tracker: balloonTracker });
 
   // training access and its side of submitting: before the submission service, which asks it about training submissions
   const trainingRepo = new TrainingRepository(db, dialect);
@@ -289,6 +314,8 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     contestHelpers,
     contestSubmissions,
     contestBoards,
+    balloons,
+    balloonTracker,
     messages,
     notices,
     trainings,

@@ -1,5 +1,6 @@
 import { type Catalogue, type Lang, interpolate } from './catalogue';
 import { accountMessages } from './account';
+import { balloonMessages } from './balloon';
 import { adminUserMessages } from './admin-user';
 import { commonMessages } from './common';
 import { contestMessages } from './contest';
@@ -32,6 +33,7 @@ const catalogues = [
   homeMessages,
   groupMessages,
   groupContentMessages,
+  balloonMessages,
 ] as const;
 
 /** A key of the message catalogue: a misspelt key is a type error wherever a message is named. */
