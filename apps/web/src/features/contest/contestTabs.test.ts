@@ -18,6 +18,7 @@ describe('visibleTabs', () => {
       'announcements',
       'print',
       'ac-info',
+      'balloons',
       'admin-print',
       'scroll-board',
     ]);

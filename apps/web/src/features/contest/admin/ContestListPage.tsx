@@ -105,6 +105,13 @@ export function ContestListPage() {
         disabled: !manages,
         onClick: () => void navigate(`/admin/contest/${c.id}/announcement`),
       },
+      {
+        key: 'balloons',
+        icon: <span aria-hidden>🎈</span>,
+        label: t('list.balloons'),
+        disabled: !manages,
+        onClick: () => void navigate(`/contest/${c.id}/balloons`),
+      },
       { key: 'clone', icon: <CopyOutlined />, label: t('list.clone'), disabled: !manages, onClick: () => clone(c) },
       {
         key: 'download',
