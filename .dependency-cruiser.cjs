@@ -19,7 +19,7 @@ const MODULES = {
   rank: ['submission', 'account'], // global ACM/OI ranks, recent-7-days AC rank, weekly submission chart
   home: ['file', 'contest'], // site announcements, the home carousel, recent contests
   group: ['account'], // groups, members and levels, group announcements (kept by home, through a port), the group avatar
-  team: ['contest', 'account', 'file'], // teams, organisations, groups; the contest directory (teams of one in individual contests)
+  team: ['contest', 'account', 'file'], // a contest's teams, organisations, groups; registration, CSV import, team accounts; the TeamDirectory
   balloon: ['contest', 'submission', 'team', 'account'], // balloons (first ACs of teams), the runners' role, the freeze setting
   'group-content': ['group', 'problem', 'submission', 'training', 'contest', 'discussion', 'judge', 'account', 'site'], // a group's problems, trainings, contests, discussions and rank on their modules' services
 };

@@ -1,5 +1,6 @@
 import type { Core } from '../core';
 import type { Actor } from '../http/actor';
+import { type EventBus, LocalEventBus } from '../infra/event-bus';
 import { GuessLimiter } from '../infra/rate-limit';
 import { AccountRepository } from '../modules/account/account.repository';
 import { AccountService } from '../modules/account/account.service';
@@ -26,6 +27,7 @@ import { ContestHelperService } from '../modules/contest/contest-helper.service'
 import { ContestProblemAdminService } from '../modules/contest/contest-problem-admin.service';
 import { ContestSubmissionService } from '../modules/contest/contest-submission.service';
 import { ContestRepository, type ContestRow } from '../modules/contest/contest.repository';
+import { ContestRoster } from '../modules/contest/contest-roster';
 import { ContestService } from '../modules/contest/contest.service';
 import { nonCountingUids } from '../modules/contest/contest-window';
 import { CommentRepository } from '../modules/discussion/comment.repository';
@@ -51,6 +53,7 @@ import { TagAdminService } from '../modules/problem/tag-admin.service';
 import { TestdataUploads } from '../modules/problem/testdata-uploads';
 import { TestdataRepository } from '../modules/problem/testdata.repository';
 import { RankService } from '../modules/rank/rank.service';
+import { ContestTeamDirectory } from '../modules/team/team-directory.service';
 import { ConfigService } from '../modules/site/config.service';
 import { SiteMailer } from '../modules/site/site-mailer';
 import { SwitchService } from '../modules/site/switch.service';
@@ -67,7 +70,6 @@ import { TrainingSubmitService } from '../modules/training/training-submit.servi
 import { TrainingRepository } from '../modules/training/training.repository';
 import { TrainingService } from '../modules/training/training.service';
 import { keepListAnswers } from './answer-caches';
-import { individualTeams } from './individual-teams';
 import { buildGroups } from './groups';
 import { type JudgingOptions, buildJudging } from './judging';
 
@@ -140,9 +142,13 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const contestHelpers = new ContestHelperService(contestDeps);
   const contestSubmissions = new ContestSubmissionService(contestDeps);
   const contestBoards = new ContestBoardService({ ...contestDeps, events, contests });
+  const contestRoster = new ContestRoster({ repo: contestRepo, records: contestRecords, users });
+
+  // team: a contest's competitors (teams of one in individual contests); the contest desk's change topic
+  const desk: EventBus = core.bus ?? new LocalEventBus();
+  const teams = new ContestTeamDirectory({ roster: contestRoster });
 
   // balloon: a team's first AC on a contest problem, kept on the submission events; runners and the freeze setting
-  const teams = individualTeams({ contestRepo, users, records });
   const balloonRepo = new BalloonRepository(db);
   const balloonContests = {
     find: (cid: number) => contestRepo.findById(cid),
@@ -156,7 +162,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     teams,
     records,
     events,
-    desk: core.bus,
+    desk,
   });
   const balloons = new BalloonService({ repo: balloonRepo, contests: balloonContests, teams, users, tracker: balloonTracker });
 
@@ -316,6 +322,9 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     contestBoards,
     balloons,
     balloonTracker,
+    contestRoster,
+    desk,
+    teams,
     messages,
     notices,
     trainings,

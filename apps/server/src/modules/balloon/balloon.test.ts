@@ -12,6 +12,7 @@ import { type Actors, createAbProblem, seedActors } from '../../test/judge-kit';
 import { type SeededUser, seedUser } from '../../test/seed';
 import { useTestApp } from '../../test/test-app';
 import { HOUR, addPublicProblem, createContest, setContestTimes } from '../contest/contest.fixture';
+import { CONTEST_DESK_TOPIC } from '../team/team-directory';
 import { balloonKit } from './balloon.fixture';
 
 describe('balloons', () => {
@@ -165,7 +166,11 @@ describe('balloons', () => {
     const seen = await k.list(runner.token, c.id);
     expect([seen.status, seen.data.admin, seen.data.balloons.map((x) => x.id)]).toEqual([200, false, [b.id]]);
     const mark = (token: string, body: Record<string, unknown>) => t.callRaw(setBalloonDelivered, { token, body });
+    const desk: unknown[] = [];
+    const stop = t.app.services.desk.subscribe(CONTEST_DESK_TOPIC, (e) => desk.push(e));
     expect((await mark(runner.token, { cid: c.id, id: b.id, delivered: true })).status).toBe(200);
+    stop();
+    expect(desk).toContainEqual({ cid: c.id, kind: 'balloon', id: String(b.id) });
     expect((await k.list(a.admin.token, c.id)).data.balloons[0]).toMatchObject({ delivered: true, deliveredBy: runner.username });
     // A runner of contest c reads nothing of contest `other`, nor its settings.
     expect((await k.list(runner.token, other.id)).status).toBe(403);

@@ -29,3 +29,10 @@ export interface TeamDirectory {
 }
 /** EventBus topic every contest-desk module publishes on when its objects change: payload { cid, kind, id }. */
 export const CONTEST_DESK_TOPIC = 'contest-desk';
+
+/** What CONTEST_DESK_TOPIC carries. */
+export interface ContestDeskChange {
+  cid: number;
+  kind: 'team' | 'organization' | 'group' | 'clarification' | 'balloon' | 'contest' | 'problem';
+  id: string;
+}
