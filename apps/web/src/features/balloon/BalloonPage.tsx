@@ -46,7 +46,7 @@ export function BalloonPage() {
       <div className="balloon-screen">
         <Space className="balloon-head" wrap>
           <Typography.Title level={3} style={{ margin: 0 }}>
-            🎈 {t('title')}
+            {t('title')}
           </Typography.Title>
           {data && <Typography.Text type="secondary">{t('subtitle', { contest: data.contestTitle })}</Typography.Text>}
         </Space>

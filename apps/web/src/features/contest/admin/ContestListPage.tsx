@@ -3,6 +3,7 @@ import {
   DeleteOutlined,
   DownloadOutlined,
   EditOutlined,
+  FlagOutlined,
   EyeOutlined,
   MoreOutlined,
   NotificationOutlined,
@@ -107,7 +108,7 @@ export function ContestListPage() {
       },
       {
         key: 'balloons',
-        icon: <span aria-hidden>🎈</span>,
+        icon: <FlagOutlined />,
         label: t('list.balloons'),
         disabled: !manages,
         onClick: () => void navigate(`/contest/${c.id}/balloons`),
