@@ -65,13 +65,17 @@ export class BalloonTracker {
       }
       const now = Date.now();
       let changed = false;
+      const kept = new Map<string, number>();
       for (const row of await this.deps.repo.list(cid)) {
         const key = `${row.teamId}\n${row.cpid}`;
+        kept.set(key, Number(row.submitId));
         if (firsts.has(key)) continue;
         changed = (await this.deps.repo.reconcile(cid, row.teamId, Number(row.cpid), null, now)) !== null || changed;
       }
-      for (const f of firsts.values())
-        changed = (await this.deps.repo.reconcile(cid, f.teamId, f.cpid, f, now)) !== null || changed;
+      // Only the balloons that differ are written: a rebuild of an unchanged contest reads and writes nothing more.
+      for (const [key, f] of firsts)
+        if (kept.get(key) !== f.submitId)
+          changed = (await this.deps.repo.reconcile(cid, f.teamId, f.cpid, f, now)) !== null || changed;
       this.rebuilt.add(cid);
       if (changed) this.publish(cid, null);
       return firsts.size;

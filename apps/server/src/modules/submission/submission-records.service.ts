@@ -116,7 +116,7 @@ export class SubmissionRecords implements SubmissionCounts {
 
   /** Where one submission is filed (contest, user, contest problem) and its status, or undefined. */
   async placeOf(submitId: number): Promise<{ cid: number; uid: string; cpid: number; status: number } | undefined> {
-    const r = await this.repo.find(submitId);
+    const r = await this.repo.placeOf(submitId);
     return r && { cid: Number(r.cid), uid: r.uid, cpid: Number(r.cpid), status: r.status };
   }
 

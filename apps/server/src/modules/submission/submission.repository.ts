@@ -229,6 +229,10 @@ export class SubmissionRepository {
           .orderBy('submitId')
           .execute();
 
+  /** Where one submission is filed and its status, without its code. */
+  placeOf = (submitId: number) =>
+    this.db.selectFrom('judge').select(['cid', 'uid', 'cpid', 'status']).where('submitId', '=', submitId).executeTakeFirst();
+
   submitIdsOf = async (cid: number, pid: number) =>
     (await this.db.selectFrom('judge').select('submitId').where('cid', '=', cid).where('pid', '=', pid).execute()).map(
       (r) => r.submitId,
