@@ -7,6 +7,7 @@ import type { TrainingTables } from './tables/training';
 import type { DiscussionTables } from './tables/discussion';
 import type { MessageTables } from './tables/message';
 import type { GroupTables } from './tables/group';
+import type { TeamTables } from './tables/team';
 import type { BalloonTables } from './tables/balloon';
 
 export type { UserInfoTable } from './tables/account';
@@ -18,6 +19,7 @@ export type { TrainingTable } from './tables/training';
 export type { DiscussionTable } from './tables/discussion';
 export type { MsgRemindTable, AdminSysNoticeTable, UserSysNoticeTable } from './tables/message';
 export type { GroupTable } from './tables/group';
+export type { TeamTable, TeamMemberTable, TeamOrganizationTable, TeamGroupTable } from './tables/team';
 
 /**
  * Table types, one file per owning area under tables/, camelCase (CamelCasePlugin maps to snake_case columns).
@@ -34,4 +36,5 @@ export interface Database
     DiscussionTables,
     MessageTables,
     GroupTables,
+    TeamTables,
     BalloonTables {}

@@ -11,6 +11,7 @@ import { homeMessages } from './home';
 import { judgeMessages } from './judge';
 import { messageMessages } from './message';
 import { problemBankMessages } from './problem-bank';
+import { teamMessages } from './team';
 import { trainingMessages } from './training';
 
 export * from './catalogue';
@@ -33,6 +34,7 @@ const catalogues = [
   homeMessages,
   groupMessages,
   groupContentMessages,
+  teamMessages,
   balloonMessages,
 ] as const;
 
