@@ -25,6 +25,7 @@ import { ContestAdminService } from '../modules/contest/contest-admin.service';
 import { ContestBoardService } from '../modules/contest/contest-board.service';
 import { ContestHelperService } from '../modules/contest/contest-helper.service';
 import { ContestProblemAdminService } from '../modules/contest/contest-problem-admin.service';
+import { ContestRecords } from '../modules/contest/contest-records';
 import { ContestSubmissionService } from '../modules/contest/contest-submission.service';
 import { ContestRepository, type ContestRow } from '../modules/contest/contest.repository';
 import { ContestRoster } from '../modules/contest/contest-roster';
@@ -52,19 +53,18 @@ import { ProblemAdminService } from '../modules/problem/problem-admin.service';
 import { TagAdminService } from '../modules/problem/tag-admin.service';
 import { TestdataUploads } from '../modules/problem/testdata-uploads';
 import { TestdataRepository } from '../modules/problem/testdata.repository';
+import { RankFigures } from '../modules/rank/rank-figures';
 import { RankService } from '../modules/rank/rank.service';
 import { ContestTeamDirectory } from '../modules/team/team-directory.service';
 import { ConfigService } from '../modules/site/config.service';
 import { SiteMailer } from '../modules/site/site-mailer';
 import { SwitchService } from '../modules/site/switch.service';
-import { ContestJudgeRepository } from '../modules/submission/contest-judge.repository';
-import { ContestRecords } from '../modules/submission/contest-records.service';
-import { RankFigures } from '../modules/submission/rank-figures';
+import { SubmissionReads } from '../modules/submission/scoped-reads';
 import { SubmissionAdminService } from '../modules/submission/submission-admin.service';
 import { SubmissionService } from '../modules/submission/submission.service';
-import { TrainingJudgeRecords } from '../modules/submission/training-judge-records';
 import { TrainingAccess } from '../modules/training/training-access';
 import { TrainingAdminService } from '../modules/training/training-admin.service';
+import { TrainingJudgeRecords } from '../modules/training/training-judge-records';
 import { TrainingRecorder } from '../modules/training/training-recorder';
 import { TrainingSubmitService } from '../modules/training/training-submit.service';
 import { TrainingRepository } from '../modules/training/training.repository';
@@ -127,7 +127,9 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   // contest: before the submission services, which apply its rules to contest submissions
   const users = new UserDirectory(db, dialect);
   const contestRepo = new ContestRepository(db, dialect);
-  const contestRecords = new ContestRecords({ repo: new ContestJudgeRepository(db), submissions: submissionRepo });
+  // contest, training and rank reads of submissions: scoped reads of the submission module, shaped by each module
+  const submissionReads = new SubmissionReads(db, visibleVerdicts);
+  const contestRecords = new ContestRecords(submissionReads);
   const contestAccess = new ContestAccess(contestRepo, groups);
   const contestAdmin = new ContestAdminService({ repo: contestRepo, access: contestAccess, records: contestRecords });
   const contestProblemAdmin = new ContestProblemAdminService({
@@ -227,7 +229,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const messages = new MessageService({ repo: messageRepo, users, events: new MessageEvents(), kv: core.kv, relay: core.bus });
   const notices = new NoticeService({ repo: messageRepo, users, messages });
   // training: records follow verdicts; the focus-mode list asks contests through their services
-  const trainingJudge = new TrainingJudgeRecords(db);
+  const trainingJudge = new TrainingJudgeRecords(submissionReads);
   const trainingRecorder = new TrainingRecorder({ repo: trainingRepo, judge: trainingJudge, events });
   const trainings = new TrainingService({
     repo: trainingRepo,
@@ -267,8 +269,9 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     groups,
   });
   // rank and home: global ranks cached in the key-value store, the home page and site announcements
+  const rankFigures = new RankFigures(submissionReads);
   const ranks = new RankService({
-    figures: new RankFigures(db, visibleVerdicts),
+    figures: rankFigures,
     users: new RankUserDirectory(db, dialect),
     kv: core.kv,
     events,
@@ -277,6 +280,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   // group: the group itself, members, announcements; group content on the other modules' services; disband hooks
   const groupServices = buildGroups(core, {
     ...judgingServices,
+    rankFigures,
     switches,
     files,
     users,

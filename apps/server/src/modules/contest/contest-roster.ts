@@ -1,5 +1,5 @@
 import type { UserDirectory } from '../account/user-directory';
-import type { ContestRecords } from '../submission/contest-records.service';
+import type { ContestRecords } from './contest-records';
 import { nonCountingUids } from './contest-window';
 import { starAccountsOf } from './contest.policy';
 import type { ContestRepository, ContestRow } from './contest.repository';
