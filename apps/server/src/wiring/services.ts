@@ -162,7 +162,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     repo: balloonRepo,
     contests: balloonContests,
     teams,
-    records,
+    reads: submissionReads,
     events,
     desk,
   });

@@ -1,7 +1,7 @@
 import { JudgeStatus, type SubmissionProgress, isInProgress } from '@verdict/shared';
 import type { EventBus } from '../../infra/event-bus';
 import type { SubmissionEvents } from '../../infra/submission-events';
-import type { SubmissionRecords } from '../submission/submission-records.service';
+import type { SubmissionReads, SubmissionScope } from '../submission/scoped-reads';
 import { CONTEST_DESK_TOPIC, type ContestTeam, type TeamDirectory } from '../team/team-directory';
 import type { BalloonRepository, FirstAc } from './balloon.repository';
 import type { BalloonContests } from './balloon-contests';
@@ -10,7 +10,8 @@ export interface BalloonTrackerDeps {
   repo: BalloonRepository;
   contests: BalloonContests;
   teams: TeamDirectory;
-  records: Pick<SubmissionRecords, 'contestAccepted' | 'placeOf'>;
+  /** The submission module's scoped read (a contest's accepted submissions, one submission's place). */
+  reads: Pick<SubmissionReads, 'rows'>;
   events: SubmissionEvents;
   /** The contest desk's topic (CONTEST_DESK_TOPIC); null when nobody listens (one process, no desk bus). */
   desk: Pick<EventBus, 'publish'> | null;
@@ -47,10 +48,7 @@ export class BalloonTracker {
       const contest = await this.deps.contests.find(cid);
       if (!contest) return 0;
       const excluded = new Set(await this.deps.contests.nonCounting(contest));
-      const rows = await this.deps.records.contestAccepted(cid, {
-        from: Number(contest.startTime),
-        until: Number(contest.endTime),
-      });
+      const rows = await this.accepted({ cid, from: Number(contest.startTime), until: Number(contest.endTime) });
       const teamOf = await this.teamsOf(
         cid,
         rows.map((r) => r.uid).filter((uid) => !excluded.has(uid)),
@@ -97,9 +95,9 @@ export class BalloonTracker {
   }
 
   private async follow(submitId: number): Promise<void> {
-    const place = await this.deps.records.placeOf(submitId);
+    const [place] = await this.deps.reads.rows({ submitIds: [submitId] }, ['cid', 'uid', 'cpid', 'status']);
     if (!place || !place.cid) return;
-    const { cid, uid, cpid } = place;
+    const [cid, uid, cpid] = [Number(place.cid), place.uid, Number(place.cpid)];
     if (place.status !== JudgeStatus.Accepted && !(await this.deps.repo.hasSubmission(cid, submitId))) return;
     await this.serial(cid, async () => {
       const contest = await this.deps.contests.find(cid);
@@ -107,15 +105,23 @@ export class BalloonTracker {
       if (!contest || !team) return;
       const excluded = new Set(await this.deps.contests.nonCounting(contest));
       const uids = team.memberUids.filter((m) => !excluded.has(m));
-      const [first] = await this.deps.records.contestAccepted(cid, {
+      const [first] = await this.accepted({
+        cid,
         uids,
-        cpid,
+        cpids: [cpid],
         from: Number(contest.startTime),
         until: Number(contest.endTime),
       });
       const f = first && { teamId: team.id, cpid, submitId: first.submitId, submitTime: Number(first.submitTime) };
       const id = await this.deps.repo.reconcile(cid, team.id, cpid, f ?? null, Date.now());
       if (id !== null) this.publish(cid, id);
+    });
+  }
+
+  /** A contest's accepted submissions in the scope, in submit order. */
+  private accepted(scope: SubmissionScope) {
+    return this.deps.reads.rows({ ...scope, statuses: [JudgeStatus.Accepted] }, ['submitId', 'uid', 'cpid', 'submitTime'], {
+      order: 'submitted',
     });
   }
 

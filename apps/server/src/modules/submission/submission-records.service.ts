@@ -107,19 +107,6 @@ export class SubmissionRecords implements SubmissionCounts {
 
   countSince = (since: number) => this.repo.figures.countSince(since);
 
-  /**
-   * A contest's scoped read for balloons: its accepted submissions in submit order (of some users
-   * and one contest problem when asked, within [from, until)).
-   */
-  contestAccepted = (cid: number, f?: { uids?: readonly string[]; cpid?: number; from?: number; until?: number }) =>
-    this.repo.contestAccepted(cid, f);
-
-  /** Where one submission is filed (contest, user, contest problem) and its status, or undefined. */
-  async placeOf(submitId: number): Promise<{ cid: number; uid: string; cpid: number; status: number } | undefined> {
-    const r = await this.repo.placeOf(submitId);
-    return r && { cid: Number(r.cid), uid: r.uid, cpid: Number(r.cpid), status: r.status };
-  }
-
   /** Before a problem is deleted (HOJ deletes its submissions with it). Jobs left behind find no row and end. */
   async deleteForProblem(pid: number): Promise<void> {
     await this.repo.deleteForProblem(pid);

@@ -209,30 +209,6 @@ export class SubmissionRepository {
       .orderBy('submitId', 'desc')
       .executeTakeFirst();
 
-  /**
-   * A contest's accepted submissions in submit order, optionally of some users and one contest
-   * problem, or the rows of some submissions whatever their status (balloons).
-   */
-  contestAccepted = (cid: number, f: { uids?: readonly string[]; cpid?: number; from?: number; until?: number } = {}) =>
-    f.uids?.length === 0
-      ? Promise.resolve([])
-      : this.db
-          .selectFrom('judge')
-          .select(['submitId', 'uid', 'cpid', 'submitTime'])
-          .where('cid', '=', cid)
-          .where('status', '=', JudgeStatus.Accepted)
-          .$if(f.uids !== undefined, (q) => q.where('uid', 'in', [...f.uids!]))
-          .$if(f.cpid !== undefined, (q) => q.where('cpid', '=', f.cpid!))
-          .$if(f.from !== undefined, (q) => q.where('submitTime', '>=', f.from!))
-          .$if(f.until !== undefined, (q) => q.where('submitTime', '<', f.until!))
-          .orderBy('submitTime')
-          .orderBy('submitId')
-          .execute();
-
-  /** Where one submission is filed and its status, without its code. */
-  placeOf = (submitId: number) =>
-    this.db.selectFrom('judge').select(['cid', 'uid', 'cpid', 'status']).where('submitId', '=', submitId).executeTakeFirst();
-
   submitIdsOf = async (cid: number, pid: number) =>
     (await this.db.selectFrom('judge').select('submitId').where('cid', '=', cid).where('pid', '=', pid).execute()).map(
       (r) => r.submitId,
