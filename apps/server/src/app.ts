@@ -23,6 +23,7 @@ import { clarificationRoutes } from './modules/clarification/clarification.route
 import { ccsRoutes } from './modules/ccs/ccs.routes';
 import { contestAdminRoutes } from './modules/contest/contest-admin.routes';
 import { contestRoutes } from './modules/contest/contest.routes';
+import { balloonRoutes } from './modules/balloon/balloon.routes';
 import { discussionRoutes } from './modules/discussion/discussion.routes';
 import { fileRoutes } from './modules/file/file.routes';
 import { groupRoutes } from './modules/group/group.routes';
@@ -148,6 +149,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   judgeRoutes(app, { ...s, store: core.testdata, judgeToken: core.config.judgeToken });
   contestRoutes(app, s);
   contestAdminRoutes(app, s);
+  balloonRoutes(app, s);
   messageRoutes(app, s);
   trainingRoutes(app, s);
   trainingAdminRoutes(app, s);

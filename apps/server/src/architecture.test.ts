@@ -56,6 +56,9 @@ const OWNER: Record<string, string> = {
   teamGroup: 'team',
   clarification: 'clarification',
   clarificationRead: 'clarification',
+  balloon: 'balloon',
+  balloonSetting: 'balloon',
+  balloonRunner: 'balloon',
   // infrastructure stores, used through their classes in infra/
   kvStore: 'infra',
   siteConfig: 'infra',

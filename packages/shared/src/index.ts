@@ -31,3 +31,4 @@ export * from './api/group-content';
 export * from './api/team';
 export * from './ccs';
 export * from './api/ccs';
+export * from './api/balloon';

@@ -9,6 +9,7 @@ import type { MessageTables } from './tables/message';
 import type { GroupTables } from './tables/group';
 import type { TeamTables } from './tables/team';
 import type { ClarificationTables } from './tables/clarification';
+import type { BalloonTables } from './tables/balloon';
 
 export type { UserInfoTable } from './tables/account';
 export type { FileTable } from './tables/site';
@@ -37,4 +38,5 @@ export interface Database
     MessageTables,
     GroupTables,
     TeamTables,
-    ClarificationTables {}
+    ClarificationTables,
+    BalloonTables {}

@@ -1,4 +1,5 @@
 import type { Core } from '../core';
+import type { Actor } from '../http/actor';
 import { type EventBus, LocalEventBus } from '../infra/event-bus';
 import { GuessLimiter } from '../infra/rate-limit';
 import { AccountRepository } from '../modules/account/account.repository';
@@ -21,6 +22,9 @@ import { ClarificationService } from '../modules/clarification/clarification.ser
 import { CcsObjectsService } from '../modules/ccs/ccs-objects';
 import { CcsClarificationDesk } from '../modules/ccs/ccs-clarification-desk';
 import { CcsService } from '../modules/ccs/ccs.service';
+import { BalloonRepository } from '../modules/balloon/balloon.repository';
+import { BalloonService } from '../modules/balloon/balloon.service';
+import { BalloonTracker } from '../modules/balloon/balloon-tracker';
 import { ContestAccess } from '../modules/contest/contest-access';
 import { ContestAdminService } from '../modules/contest/contest-admin.service';
 import { ContestBoardService } from '../modules/contest/contest-board.service';
@@ -28,9 +32,10 @@ import { ContestHelperService } from '../modules/contest/contest-helper.service'
 import { ContestProblemAdminService } from '../modules/contest/contest-problem-admin.service';
 import { ContestRecords } from '../modules/contest/contest-records';
 import { ContestSubmissionService } from '../modules/contest/contest-submission.service';
-import { ContestRepository } from '../modules/contest/contest.repository';
+import { ContestRepository, type ContestRow } from '../modules/contest/contest.repository';
 import { ContestRoster } from '../modules/contest/contest-roster';
 import { ContestService } from '../modules/contest/contest.service';
+import { nonCountingUids } from '../modules/contest/contest-window';
 import { CommentRepository } from '../modules/discussion/comment.repository';
 import { CommentService } from '../modules/discussion/comment.service';
 import { DiscussionGate } from '../modules/discussion/discussion.gate';
@@ -149,6 +154,24 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   // team: a contest's competitors (teams of one in individual contests); the contest desk's change topic
   const desk: EventBus = core.bus ?? new LocalEventBus();
   const teams = new ContestTeamDirectory({ roster: contestRoster });
+
+  // balloon: a team's first AC on a contest problem, kept on the submission events; runners and the freeze setting
+  const balloonRepo = new BalloonRepository(db);
+  const balloonContests = {
+    find: (cid: number) => contestRepo.findById(cid),
+    isAdmin: (actor: Actor, contest: ContestRow) => contestAccess.isAdmin(actor, contest),
+    problems: (cid: number) => contestRepo.problems(cid),
+    nonCounting: (contest: ContestRow) => nonCountingUids(users, contest),
+  };
+  const balloonTracker = new BalloonTracker({
+    repo: balloonRepo,
+    contests: balloonContests,
+    teams,
+    reads: submissionReads,
+    events,
+    desk,
+  });
+  const balloons = new BalloonService({ repo: balloonRepo, contests: balloonContests, teams, users, tracker: balloonTracker });
 
   // training access and its side of submitting: before the submission service, which asks it about training submissions
   const trainingRepo = new TrainingRepository(db, dialect);
@@ -333,6 +356,8 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     contestHelpers,
     contestSubmissions,
     contestBoards,
+    balloons,
+    balloonTracker,
     contestRoster,
     desk,
     teams,

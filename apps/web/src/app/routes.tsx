@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { accountRoutes, adminLoginRoute } from '../features/account';
 import { adminDashboardAlias, adminDashboardRoute, adminSystemRoutes, withAdminScreens } from '../features/admin';
+import { balloonRoutes } from '../features/balloon';
 import { contestRoutes } from '../features/contest';
 import { contestAdminRoutes } from '../features/contest/admin';
 import { homeRoutes } from '../features/home';
@@ -39,6 +40,8 @@ const mainRoutes: RouteObject[] = [
   ...problemRoutes,
   ...submissionRoutes,
   ...trainingRoutes,
+  // Before the contest shell: the runner page is a page of its own.
+  ...balloonRoutes,
   ...contestRoutes,
   ...rankRoutes,
   ...discussionRoutes,

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { accountKeys } from './account/queryKeys';
+import { balloonKeys } from './balloon/queryKeys';
 import { contestKeys } from './contest/queryKeys';
 import { problemKeys } from './problem/queryKeys';
 import { submissionKeys } from './submission/queryKeys';
@@ -28,6 +29,8 @@ export type Change =
   | { kind: 'judgement'; submitId?: number; cid?: number }
   /** A contest registered for, an AC info checked, a print marked: everything shown of that contest. */
   | { kind: 'contest'; cid: number }
+  /** A balloon marked delivered or not, the contest's balloon setting or runners changed: that contest's balloon page. */
+  | { kind: 'balloon'; cid: number }
   /** A submission's code shared or unshared. */
   | { kind: 'share'; submitId: number }
   /** Nickname, avatar, e-mail… (the header reads the user from the auth store). */
@@ -120,6 +123,8 @@ export function staleKeys(change: Change): QueryKey[] {
       ];
     case 'clarification':
       return [clarificationKeys.desk(change.cid)];
+    case 'balloon':
+      return [balloonKeys.one(change.cid)];
     case 'share':
       return [submissionKeys.one(change.submitId)];
     case 'profile':

@@ -19,6 +19,7 @@ import submissionEn from './en/submission.json';
 import trainingEn from './en/training.json';
 import trainingAdminEn from './en/trainingAdmin.json';
 import groupEn from './en/group.json';
+import balloonEn from './en/balloon.json';
 import commonZh from './zh-CN/common.json';
 import accountZh from './zh-CN/account.json';
 import adminZh from './zh-CN/admin.json';
@@ -40,6 +41,7 @@ import submissionZh from './zh-CN/submission.json';
 import trainingZh from './zh-CN/training.json';
 import trainingAdminZh from './zh-CN/trainingAdmin.json';
 import groupZh from './zh-CN/group.json';
+import balloonZh from './zh-CN/balloon.json';
 
 /**
  * Every namespace of the client. A feature adds `<ns>.json` in both folders and one line in
@@ -68,6 +70,7 @@ export const resources = {
     training: trainingZh,
     trainingAdmin: trainingAdminZh,
     group: groupZh,
+    balloon: balloonZh,
   },
   en: {
     common: commonEn,
@@ -91,6 +94,7 @@ export const resources = {
     training: trainingEn,
     trainingAdmin: trainingAdminEn,
     group: groupEn,
+    balloon: balloonEn,
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import { type Catalogue, type Lang, interpolate } from './catalogue';
 import { accountMessages } from './account';
+import { balloonMessages } from './balloon';
 import { adminUserMessages } from './admin-user';
 import { clarificationMessages } from './clarification';
 import { commonMessages } from './common';
@@ -36,6 +37,7 @@ const catalogues = [
   groupContentMessages,
   teamMessages,
   clarificationMessages,
+  balloonMessages,
 ] as const;
 
 /** A key of the message catalogue: a misspelt key is a type error wherever a message is named. */

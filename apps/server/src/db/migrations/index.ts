@@ -20,6 +20,7 @@ import * as m018 from './018_authority_by_uid';
 import * as m020 from './020_process_heartbeats';
 import * as m021 from './021_teams';
 import * as m022 from './022_clarifications';
+import * as m023 from './023_balloons';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 interface VerdictMigration {
@@ -48,6 +49,7 @@ const migrations: Record<string, VerdictMigration> = {
   '020_process_heartbeats': m020,
   '021_teams': m021,
   '022_clarifications': m022,
+  '023_balloons': m023,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

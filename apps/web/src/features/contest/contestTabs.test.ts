@@ -19,6 +19,7 @@ describe('visibleTabs', () => {
       'clarifications',
       'print',
       'ac-info',
+      'balloons',
       'admin-print',
       'scroll-board',
     ]);

@@ -10,6 +10,7 @@ export const TAB_LABELS = {
   comment: 'tabs.comment',
   print: 'tabs.print',
   'ac-info': 'tabs.acInfo',
+  balloons: 'tabs.balloons',
   'admin-print': 'tabs.adminPrint',
   rejudge: 'tabs.rejudge',
   'scroll-board': 'tabs.scrollBoard',
@@ -29,12 +30,14 @@ export interface TabRules {
   comments?: boolean;
 }
 
-/** Comments when the site opens them; print when open; AC info for admins of ACM contests; the print queue for admins when print is open; rejudge for root; the scroll board for ACM admins. */
+/** Comments when the site opens them; print when open; AC info and balloons for admins of ACM contests; the print queue for admins when print is open; rejudge for root; the scroll board for ACM admins. */
 export function visibleTabs(r: TabRules): ContestTab[] {
   const tabs: ContestTab[] = ['overview', 'problems', 'submissions', 'rank', 'announcements', 'clarifications'];
   if (r.comments) tabs.push('comment');
   if (r.openPrint) tabs.push('print');
   if (r.isAdmin && r.acm) tabs.push('ac-info');
+  // The runner page (features/balloon) is a page of its own: the tab leaves the shell.
+  if (r.isAdmin && r.acm) tabs.push('balloons');
   if (r.isAdmin && r.openPrint) tabs.push('admin-print');
   if (r.isRoot) tabs.push('rejudge');
   if (r.isAdmin && r.acm && r.hasScrollBoard) tabs.push('scroll-board');

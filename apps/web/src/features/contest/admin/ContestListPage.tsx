@@ -3,6 +3,7 @@ import {
   DeleteOutlined,
   DownloadOutlined,
   EditOutlined,
+  FlagOutlined,
   EyeOutlined,
   MoreOutlined,
   NotificationOutlined,
@@ -104,6 +105,13 @@ export function ContestListPage() {
         label: t('list.announcements'),
         disabled: !manages,
         onClick: () => void navigate(`/admin/contest/${c.id}/announcement`),
+      },
+      {
+        key: 'balloons',
+        icon: <FlagOutlined />,
+        label: t('list.balloons'),
+        disabled: !manages,
+        onClick: () => void navigate(`/contest/${c.id}/balloons`),
       },
       { key: 'clone', icon: <CopyOutlined />, label: t('list.clone'), disabled: !manages, onClick: () => clone(c) },
       {

@@ -1,0 +1,2 @@
+export { balloonRoutes } from './routes';
+export { balloonKeys } from './queryKeys';
