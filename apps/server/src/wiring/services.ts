@@ -48,6 +48,7 @@ import { TagAdminService } from '../modules/problem/tag-admin.service';
 import { TestdataUploads } from '../modules/problem/testdata-uploads';
 import { TestdataRepository } from '../modules/problem/testdata.repository';
 import { RankService } from '../modules/rank/rank.service';
+import { CONTEST_DESK_TOPIC, type ContestDeskChange } from '../modules/team/team-directory';
 import { ContestTeamDirectory } from '../modules/team/team-directory.service';
 import { TeamBatchService } from '../modules/team/team-batch.service';
 import { TeamRepository } from '../modules/team/team.repository';
@@ -139,13 +140,18 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const contests = new ContestService(contestDeps);
   const contestHelpers = new ContestHelperService(contestDeps);
   const contestSubmissions = new ContestSubmissionService(contestDeps);
-  const contestBoards = new ContestBoardService({ ...contestDeps, events, contests });
   const contestRoster = new ContestRoster({ repo: contestRepo, records: contestRecords, users });
 
   // team: a contest's competitors (teams of one in individual contests); the contest desk's change topic
   const desk: EventBus = core.bus ?? new LocalEventBus();
   const teamRepo = new TeamRepository(db);
   const teams = new ContestTeamDirectory({ roster: contestRoster, repo: teamRepo });
+  // boards of team contests show teams (the BoardCompetitors port); a change of teams rebuilds the board
+  const contestBoards = new ContestBoardService({ ...contestDeps, events, contests, competitors: teams });
+  desk.subscribe(CONTEST_DESK_TOPIC, (p) => {
+    const change = p as ContestDeskChange;
+    if (change.kind === 'team' || change.kind === 'organization' || change.kind === 'group') contestBoards.forget(change.cid);
+  });
 
   // training access and its side of submitting: before the submission service, which asks it about training submissions
   const trainingRepo = new TrainingRepository(db, dialect);
