@@ -22,6 +22,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { clarificationRoutes } from './modules/clarification/clarification.routes';
 import { ccsRoutes } from './modules/ccs/ccs.routes';
 import { contestAdminRoutes } from './modules/contest/contest-admin.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { contestRoutes } from './modules/contest/contest.routes';
 import { balloonRoutes } from './modules/balloon/balloon.routes';
 import { discussionRoutes } from './modules/discussion/discussion.routes';
@@ -150,6 +151,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   contestRoutes(app, s);
   contestAdminRoutes(app, s);
   balloonRoutes(app, s);
+  teamRoutes(app, s);
   messageRoutes(app, s);
   trainingRoutes(app, s);
   trainingAdminRoutes(app, s);

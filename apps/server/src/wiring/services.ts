@@ -60,7 +60,11 @@ import { TestdataUploads } from '../modules/problem/testdata-uploads';
 import { TestdataRepository } from '../modules/problem/testdata.repository';
 import { RankFigures } from '../modules/rank/rank-figures';
 import { RankService } from '../modules/rank/rank.service';
+import { CONTEST_DESK_TOPIC, type ContestDeskChange } from '../modules/team/team-directory';
 import { ContestTeamDirectory } from '../modules/team/team-directory.service';
+import { TeamBatchService } from '../modules/team/team-batch.service';
+import { TeamRepository } from '../modules/team/team.repository';
+import { TeamService } from '../modules/team/team.service';
 import { ConfigService } from '../modules/site/config.service';
 import { SiteMailer } from '../modules/site/site-mailer';
 import { SwitchService } from '../modules/site/switch.service';
@@ -148,12 +152,18 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const contests = new ContestService(contestDeps);
   const contestHelpers = new ContestHelperService(contestDeps);
   const contestSubmissions = new ContestSubmissionService(contestDeps);
-  const contestBoards = new ContestBoardService({ ...contestDeps, events, contests });
   const contestRoster = new ContestRoster({ repo: contestRepo, records: contestRecords, users });
 
   // team: a contest's competitors (teams of one in individual contests); the contest desk's change topic
   const desk: EventBus = core.bus ?? new LocalEventBus();
-  const teams = new ContestTeamDirectory({ roster: contestRoster });
+  const teamRepo = new TeamRepository(db);
+  const teams = new ContestTeamDirectory({ roster: contestRoster, repo: teamRepo });
+  // boards of team contests show teams (the BoardCompetitors port); a change of teams rebuilds the board
+  const contestBoards = new ContestBoardService({ ...contestDeps, events, contests, competitors: teams });
+  desk.subscribe(CONTEST_DESK_TOPIC, (p) => {
+    const change = p as ContestDeskChange;
+    if (change.kind === 'team' || change.kind === 'organization' || change.kind === 'group') contestBoards.forget(change.cid);
+  });
 
   // balloon: a team's first AC on a contest problem, kept on the submission events; runners and the freeze setting
   const balloonRepo = new BalloonRepository(db);
@@ -213,6 +223,15 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     repo: new UserAdminRepository(db, dialect),
     accounts: accountRepo,
     tokens: core.tokens,
+  });
+  const teamAdmin = new TeamService({ repo: teamRepo, access: contestAccess, roster: contestRoster, users, files, desk });
+  const teamBatch = new TeamBatchService({
+    repo: teamRepo,
+    access: contestAccess,
+    roster: contestRoster,
+    users,
+    userBatch,
+    teams: teamAdmin,
   });
   const userJobs = new UserJobs(userBatch, core.redis ? core.kv : undefined);
   const dashboard = new DashboardService({
@@ -364,6 +383,8 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     contestRecords,
     ccs,
     ccsObjects,
+    teamAdmin,
+    teamBatch,
     messages,
     notices,
     trainings,

@@ -15,6 +15,7 @@ import type { SubmissionEvents } from '../../infra/submission-events';
 import type { UserCard, UserDirectory } from '../account/user-directory';
 import type { ContestRecords } from './contest-records';
 import { type BoardContest, type BoardQuery, type BoardSubmission, ContestBoard, type ContestRankVo } from './board';
+import { type BoardCompetitor, type BoardCompetitors, teamCard } from './board-competitors';
 import type { ContestAccess } from './contest-access';
 import { nonCountingUids } from './contest-window';
 import { toContestVo } from './contest.mapper';
@@ -31,6 +32,8 @@ interface LoadedBoard {
   /** contest_problem id → display id. */
   displayOf: Map<number, string>;
   profiles: Map<string, UserCard>;
+  /** A team contest's members → their team (rows are the teams'); null for an individual contest. */
+  teams: Map<string, BoardCompetitor> | null;
 }
 
 type BriefRow = NonNullable<Awaited<ReturnType<ContestRecords['brief']>>>;
@@ -51,6 +54,8 @@ export interface ContestBoardDeps {
   users: UserDirectory;
   events: SubmissionEvents;
   contests: ContestService;
+  /** Teams of team contests (the team module, through wiring); without it every contest is individual. */
+  competitors?: BoardCompetitors;
 }
 
 /**
@@ -232,6 +237,11 @@ export class ContestBoardService {
     return board;
   }
 
+  /** Drops a contest's board (its teams changed): the next request rebuilds it. */
+  forget(cid: number): void {
+    this.boards.delete(cid);
+  }
+
   private async boardOf(contest: ContestRow): Promise<LoadedBoard> {
     const links = await this.deps.repo.problems(contest.id);
     const key = `${contest.gmtModified}|${links.map((l) => `${l.id}:${l.displayId}`).join(',')}`;
@@ -246,13 +256,19 @@ export class ContestBoardService {
   }
 
   private async load(contest: ContestRow, links: ContestProblemRow[], key: string): Promise<LoadedBoard> {
-    const board = new ContestBoard(await this.boardContest(contest, links));
+    const teams = (await this.deps.competitors?.competitorsOf(contest.id)) ?? null;
+    const board = new ContestBoard(await this.boardContest(contest, links, teams));
     const displayOf = new Map(links.map((l) => [l.id, l.displayId]));
-    const profiles = await rebuildFromJudge(board, contest.id, displayOf, this.deps);
-    return { board, key, displayOf, profiles };
+    const profiles = await rebuildFromJudge(board, contest.id, displayOf, this.deps, teams);
+    return { board, key, displayOf, profiles, teams };
   }
 
-  private async boardContest(contest: ContestRow, links: ContestProblemRow[]): Promise<BoardContest> {
+  private async boardContest(
+    contest: ContestRow,
+    links: ContestProblemRow[],
+    teams: Map<string, BoardCompetitor> | null = null,
+  ): Promise<BoardContest> {
+    const starTeams = teams ? [...new Set([...teams.values()].filter((c) => c.star).map((c) => c.key))] : [];
     return {
       rule: ruleOf(contest),
       startTime: Number(contest.startTime),
@@ -263,7 +279,7 @@ export class ContestBoardService {
       allowEndSubmit: toBool(contest.allowEndSubmit),
       oiRankScoreType: contest.oiRankScoreType === 'Highest' ? 'Highest' : 'Recent',
       rankShowName: contest.rankShowName as BoardContest['rankShowName'],
-      starUids: await this.deps.users.uidsOf(starAccountsOf(contest)),
+      starUids: [...(await this.deps.users.uidsOf(starAccountsOf(contest))), ...starTeams],
       awardType: contest.awardType as BoardContest['awardType'],
       awardConfig: awardsOf(contest),
       problems: links.map((l) => ({ displayId: l.displayId })),
@@ -299,7 +315,11 @@ export class ContestBoardService {
     }
     // Checked and applied with no wait in between: of two reads of one submission, an older one never overwrites a newer one.
     if ((loaded.board.versionOf(submitId) ?? -Infinity) > Number(row.gmtModified)) return;
-    for (const sub of toBoardSubmission(row, loaded.displayOf, loaded.profiles)) {
+    const team = loaded.teams?.get(row.uid);
+    const subs = team
+      ? toBoardSubmission({ ...row, uid: team.key }, loaded.displayOf, new Map([[team.key, teamCard(team)]]))
+      : toBoardSubmission(row, loaded.displayOf, loaded.profiles);
+    for (const sub of subs) {
       loaded.board.apply(sub);
       for (const listener of [...(this.watchers.get(Number(row.cid)) ?? [])])
         listener({ submitTime: sub.submitTime, status: sub.status });
@@ -328,8 +348,11 @@ export async function rebuildFromJudge(
   cid: number,
   displayOf: ReadonlyMap<number, string>,
   deps: { records: Pick<ContestRecords, 'boardColumns' | 'usernames'>; users: Pick<UserDirectory, 'byUids'> },
+  teams: Map<string, BoardCompetitor> | null = null,
 ): Promise<Map<string, UserCard>> {
   const c = await deps.records.boardColumns(cid, board.contest.rule.ranksBy === 'score');
+  // A team contest: each member's submissions count for their team's row.
+  if (teams) c.uid = c.uid.map((uid) => teams.get(uid)?.key ?? uid);
   const none = () => new Array<null>(c.submitId.length).fill(null);
   board.rebuildColumns({
     submitId: c.submitId,
@@ -341,8 +364,10 @@ export async function rebuildFromJudge(
     submitTime: c.submitTime,
     version: c.gmtModified,
   });
-  const uids = board.uids();
+  const teamCards = new Map([...(teams?.values() ?? [])].map((t) => [t.key, teamCard(t)]));
+  const uids = board.uids().filter((uid) => !teamCards.has(uid));
   const profiles = await deps.users.byUids(uids);
+  for (const [key, card] of teamCards) profiles.set(key, card);
   const gone = uids.filter((uid) => !profiles.has(uid));
   const names = gone.length ? await deps.records.usernames(cid, gone) : undefined;
   board.setProfiles((uid) => profiles.get(uid) ?? { username: names?.get(uid) ?? uid });
