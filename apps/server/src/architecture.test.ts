@@ -50,6 +50,9 @@ const OWNER: Record<string, string> = {
   announcement: 'home',
   group: 'group',
   groupMember: 'group',
+  ccsFeed: 'ccs',
+  ccsEvent: 'ccs',
+  ccsObject: 'ccs',
   // infrastructure stores, used through their classes in infra/
   kvStore: 'infra',
   siteConfig: 'infra',

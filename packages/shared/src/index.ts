@@ -27,3 +27,4 @@ export * from './api/admin-discussion';
 export * from './api/rank-home';
 export * from './api/group';
 export * from './api/group-content';
+export * from './api/ccs-package';

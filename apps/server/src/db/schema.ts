@@ -7,6 +7,7 @@ import type { TrainingTables } from './tables/training';
 import type { DiscussionTables } from './tables/discussion';
 import type { MessageTables } from './tables/message';
 import type { GroupTables } from './tables/group';
+import type { CcsTables } from './tables/ccs';
 
 export type { UserInfoTable } from './tables/account';
 export type { FileTable } from './tables/site';
@@ -32,4 +33,5 @@ export interface Database
     TrainingTables,
     DiscussionTables,
     MessageTables,
-    GroupTables {}
+    GroupTables,
+    CcsTables {}

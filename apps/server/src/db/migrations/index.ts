@@ -18,6 +18,7 @@ import * as m016 from './016_judge_hosts';
 import * as m017 from './017_list_indexes';
 import * as m018 from './018_authority_by_uid';
 import * as m020 from './020_process_heartbeats';
+import * as m024 from './024_ccs_events';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 interface VerdictMigration {
@@ -44,6 +45,7 @@ const migrations: Record<string, VerdictMigration> = {
   '017_list_indexes': m017,
   '018_authority_by_uid': m018,
   '020_process_heartbeats': m020,
+  '024_ccs_events': m024,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
