@@ -27,4 +27,5 @@ export * from './api/admin-discussion';
 export * from './api/rank-home';
 export * from './api/group';
 export * from './api/group-content';
+export * from './ccs';
 export * from './api/ccs-package';
