@@ -19,6 +19,7 @@ const MODULES = {
   rank: ['submission', 'account'], // global ACM/OI ranks, recent-7-days AC rank, weekly submission chart
   home: ['file', 'contest'], // site announcements, the home carousel, recent contests
   group: ['account'], // groups, members and levels, group announcements (kept by home, through a port), the group avatar
+  team: ['contest', 'account', 'file'], // a contest's teams, organisations, groups; registration, CSV import, team accounts; the TeamDirectory
   'group-content': ['group', 'problem', 'submission', 'training', 'contest', 'discussion', 'judge', 'account', 'site'], // a group's problems, trainings, contests, discussions and rank on their modules' services
 };
 

@@ -1,4 +1,5 @@
 import type { Core } from '../core';
+import { type EventBus, LocalEventBus } from '../infra/event-bus';
 import { GuessLimiter } from '../infra/rate-limit';
 import { AccountRepository } from '../modules/account/account.repository';
 import { AccountService } from '../modules/account/account.service';
@@ -22,6 +23,7 @@ import { ContestHelperService } from '../modules/contest/contest-helper.service'
 import { ContestProblemAdminService } from '../modules/contest/contest-problem-admin.service';
 import { ContestSubmissionService } from '../modules/contest/contest-submission.service';
 import { ContestRepository } from '../modules/contest/contest.repository';
+import { ContestRoster } from '../modules/contest/contest-roster';
 import { ContestService } from '../modules/contest/contest.service';
 import { CommentRepository } from '../modules/discussion/comment.repository';
 import { CommentService } from '../modules/discussion/comment.service';
@@ -46,6 +48,7 @@ import { TagAdminService } from '../modules/problem/tag-admin.service';
 import { TestdataUploads } from '../modules/problem/testdata-uploads';
 import { TestdataRepository } from '../modules/problem/testdata.repository';
 import { RankService } from '../modules/rank/rank.service';
+import { ContestTeamDirectory } from '../modules/team/team-directory.service';
 import { ConfigService } from '../modules/site/config.service';
 import { SiteMailer } from '../modules/site/site-mailer';
 import { SwitchService } from '../modules/site/switch.service';
@@ -134,6 +137,11 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const contestHelpers = new ContestHelperService(contestDeps);
   const contestSubmissions = new ContestSubmissionService(contestDeps);
   const contestBoards = new ContestBoardService({ ...contestDeps, events, contests });
+  const contestRoster = new ContestRoster({ repo: contestRepo, records: contestRecords, users });
+
+  // team: a contest's competitors (teams of one in individual contests); the contest desk's change topic
+  const desk: EventBus = core.bus ?? new LocalEventBus();
+  const teams = new ContestTeamDirectory({ roster: contestRoster });
 
   // training access and its side of submitting: before the submission service, which asks it about training submissions
   const trainingRepo = new TrainingRepository(db, dialect);
@@ -289,6 +297,9 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     contestHelpers,
     contestSubmissions,
     contestBoards,
+    contestRoster,
+    desk,
+    teams,
     messages,
     notices,
     trainings,

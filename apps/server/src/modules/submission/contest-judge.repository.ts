@@ -145,6 +145,12 @@ export class ContestJudgeRepository {
     return (await selectColumns(this.db, [slice(true), slice(false)], columns)) as BoardColumnsRead;
   }
 
+  /** The users who submitted in a contest, each once. */
+  async submitterUids(cid: number): Promise<string[]> {
+    const rows = await this.db.selectFrom('judge').select('uid').distinct().where('cid', '=', cid).execute();
+    return rows.map((r) => r.uid);
+  }
+
   /** The usernames the contest's judge rows carry for these users (accounts since deleted). */
   async usernames(cid: number, uids: readonly string[]): Promise<Map<string, string>> {
     const out = new Map<string, string>();

@@ -25,6 +25,9 @@ export class ContestRecords {
   /** Every submission of a contest as columns, in submit order: a board's rebuild (with scores and run times for a scored board). */
   boardColumns = (cid: number, withScores: boolean) => this.deps.repo.boardColumns(cid, withScores);
 
+  /** The users who submitted in a contest, each once. */
+  submitterUids = (cid: number) => this.deps.repo.submitterUids(cid);
+
   /** Usernames the contest's rows carry for users without an account any more. */
   usernames = (cid: number, uids: readonly string[]) => this.deps.repo.usernames(cid, uids);
 
