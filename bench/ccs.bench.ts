@@ -14,3 +14,5 @@ process.env.BENCH_PROBLEMS ??= '13';
 process.env.SSE_MAX_PER_ADDRESS ??= '100';
 
 await import('./ccs-run');
+
+export {};

@@ -1,11 +1,10 @@
 import type { EventBus } from '../../infra/event-bus';
 import type { SubmissionEvents } from '../../infra/submission-events';
+import { CONTEST_DESK_TOPIC } from '../team/team-directory';
 import type { CcsObjects, CcsType, CcsViewer } from './ccs-objects';
 import { ALL_TYPES, applyEvents, diffEvents, feedOf, viewerOfFeed } from './ccs-events.order';
 import type { CcsEventRow, CcsEventsRepository } from './ccs-events.repository';
 
-/** EventBus topic of the contest-desk modules (team-directory.ts): payload { cid, kind, id }. */
-const CONTEST_DESK_TOPIC = 'contest-desk';
 /** EventBus topic this log publishes on after an append, so every process's open feeds read on. */
 export const CCS_FEED_TOPIC = 'ccs-feed';
 
@@ -26,7 +25,7 @@ const CACHED_FEEDS = 8;
 export interface CcsEventLogDeps {
   repo: CcsEventsRepository;
   objects: CcsObjects;
-  /** The process-crossing bus (scaled mode); without one, appends wake this process's feeds only. */
+  /** The contest desk's bus (Redis when scaled, else in-process): desk changes come in, appends go out on it. */
   bus?: EventBus | null;
   submissions?: SubmissionEvents;
   /** The contest of a submission (null: not a contest submission). */

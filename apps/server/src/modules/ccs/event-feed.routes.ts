@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CcsViewer } from './ccs-objects';
 import { tokenOf, seqOfToken } from './ccs-events.order';
 import type { CcsEventLog } from './ccs-events';
@@ -15,6 +15,8 @@ export interface EventFeedDeps {
   ccsEvents: CcsEventLog;
   /** The caller as the CCS sees it (HTTP Basic) in contest `cid`; throws the API's refusal (401, 404). */
   ccsViewer: (req: FastifyRequest, cid: number) => Promise<CcsViewer>;
+  /** Answers a refusal in the API's error format ({code, message}). */
+  sendError: (reply: FastifyReply, err: unknown, req: FastifyRequest) => FastifyReply;
   /** A newline after this long without an event (tests shorten it). */
   keepAliveMs?: number;
 }
@@ -29,6 +31,15 @@ const NDJSON = 'application/x-ndjson';
  */
 export function eventFeedRoutes(app: FastifyInstance, deps: EventFeedDeps): void {
   app.get('/api/ccs/contests/:id/event-feed', async (req, reply) => {
+    try {
+      return await feed(req, reply);
+    } catch (err) {
+      if (reply.sent || reply.raw.headersSent) return reply;
+      return deps.sendError(reply, err, req);
+    }
+  });
+
+  async function feed(req: FastifyRequest, reply: FastifyReply) {
     const id = (req.params as { id: string }).id;
     const q = (req.query ?? {}) as Record<string, unknown>;
     if (!/^\d{1,15}$/.test(id)) return reply.code(404).send({ code: 404, message: 'Contest not found' });
@@ -79,6 +90,7 @@ export function eventFeedRoutes(app: FastifyInstance, deps: EventFeedDeps): void
     const keepAliveMs = deps.keepAliveMs ?? KEEP_ALIVE_MS;
     let idle: NodeJS.Timeout | undefined;
     const write = async (text: string) => {
+      if (closed) return;
       clearTimeout(idle);
       if (!raw.write(text)) await Promise.race([once(raw, 'drain'), once(raw, 'close')]);
       if (!closed) idle = setTimeout(() => void write('\n'), keepAliveMs);
@@ -119,7 +131,7 @@ export function eventFeedRoutes(app: FastifyInstance, deps: EventFeedDeps): void
     idle = setTimeout(() => void write('\n'), keepAliveMs);
     await pump();
     return reply;
-  });
+  }
 }
 
 function parseFlag(v: unknown): boolean | null {
