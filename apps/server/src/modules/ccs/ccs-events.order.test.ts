@@ -66,10 +66,11 @@ describe('the event feed order and tokens', () => {
     expect(feedOf({ role: 'team', teamId: '7', uid: 'u1' })).toBe('team:7:u1');
     expect(viewerOfFeed('team:7:u1')).toEqual({ role: 'team', teamId: '7', uid: 'u1' });
     expect(viewerOfFeed('public')).toEqual({ role: 'public' });
+    expect(viewerOfFeed(feedOf({ role: 'admin', uid: 'a1' }))).toEqual({ role: 'admin', uid: 'a1' });
     const token = tokenOf(3, 'public', 12);
     expect(seqOfToken(3, 'public', token, 12)).toBe(12);
     expect(seqOfToken(3, 'public', token, 11)).toBeNull();
-    expect(seqOfToken(3, 'admin', token, 12)).toBeNull();
+    expect(seqOfToken(3, 'admin:a1', token, 12)).toBeNull();
     expect(seqOfToken(4, 'public', token, 12)).toBeNull();
     expect(seqOfToken(3, 'public', 'x', 12)).toBeNull();
   });

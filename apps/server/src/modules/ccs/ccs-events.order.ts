@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { parseCcsTime } from '@verdict/shared';
 import type { CcsType, CcsViewer } from './ccs-objects';
 import type { NewCcsEvent } from './ccs-events.repository';
 
@@ -26,17 +27,24 @@ export const ALL_TYPES: CcsType[] = [...CONFIG_TYPES, 'submissions', 'judgements
 export const feedType = (t: CcsType): string => (t === 'contests' ? 'contest' : t);
 const SINGLETONS = new Set<CcsType>(['contests', 'state']);
 
-/** One feed per audience: the contest's admins share one, the public one, each team member has theirs. */
+/**
+ * One feed per audience, as the endpoints answer it: the public one, each team member theirs, each
+ * admin theirs (an admin's accounts list names the admin's own account).
+ */
 export function feedOf(viewer: CcsViewer): string {
-  return viewer.role === 'team' ? `team:${viewer.teamId}:${viewer.uid}` : viewer.role;
+  return viewer.role === 'team'
+    ? `team:${viewer.teamId}:${viewer.uid}`
+    : viewer.role === 'admin'
+      ? `admin:${viewer.uid}`
+      : 'public';
 }
 
-/** The viewer a feed is computed for (the admin feed is the same for every admin: `uid` is not theirs). */
+/** The viewer a feed is computed for. */
 export function viewerOfFeed(feed: string): CcsViewer {
-  if (feed === 'public') return { role: 'public' };
   const team = /^team:([^:]*):(.*)$/.exec(feed);
   if (team) return { role: 'team', teamId: team[1], uid: team[2] };
-  return { role: 'admin', uid: '' };
+  if (feed.startsWith('admin:')) return { role: 'admin', uid: feed.slice('admin:'.length) };
+  return { role: 'public' };
 }
 
 /** A token names a feed's event by its number and the feed (a token of another audience is unknown here). */
@@ -108,11 +116,6 @@ export function applyEvents(versions: Versions, events: NewCcsEvent[]): void {
 
 /** Epoch ms of a spec time ("2014-06-25T11:22:05.034+01"); unknown times sort last. */
 export function timeOf(value: unknown): number {
-  if (typeof value !== 'string') return Number.MAX_SAFE_INTEGER;
-  const m = /^(.*T[\d:.]+)(Z|[+-]\d\d(?::?\d\d)?)?$/.exec(value);
-  if (!m) return Number.MAX_SAFE_INTEGER;
-  let zone = m[2] ?? 'Z';
-  if (zone !== 'Z') zone = `${zone.slice(0, 3)}:${zone.slice(3).replace(':', '') || '00'}`;
-  const ms = Date.parse(`${m[1]}${zone}`);
+  const ms = parseCcsTime(value);
   return Number.isNaN(ms) ? Number.MAX_SAFE_INTEGER : ms;
 }

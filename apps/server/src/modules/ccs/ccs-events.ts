@@ -39,7 +39,7 @@ export interface CcsEventLogDeps {
 
 /**
  * The event feed's durable log (Contest_API.md, event feed). Each contest has one append-only log
- * per audience — `admin`, `public`, and `team:<team>:<uid>` for a team member — holding what
+ * per audience — `public`, `team:<team>:<uid>` for a team member, `admin:<uid>` — holding what
  * that audience's endpoints (CcsObjects, the very code that answers them) returned, change by
  * change: a change recomputes the affected types, compares each object with the version last
  * logged (ccs_object) and appends only the differences. So the seal is honoured exactly as at the

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminCcsPackage } from '@verdict/shared';
+import { adminCcsPackage, adminCcsScrollBoard } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import { route } from '../../http/route';
 import type { CcsPackageService } from './ccs-package';
@@ -10,7 +10,7 @@ export interface CcsPackageRouteDeps {
   contestAdmin: (actor: Actor, cid: number) => Promise<unknown>;
 }
 
-/** `GET /api/admin/contest/ccs-package?cid=`: the contest package zip, for the contest's admins. */
+/** `GET /api/admin/contest/ccs-package?cid=`: the contest package zip; `ccs-scroll-board`: its data for the scroll board. For the contest's admins. */
 export function ccsPackageRoutes(app: FastifyInstance, { ccsPackage, contestAdmin }: CcsPackageRouteDeps): void {
   route(app, adminCcsPackage, async ({ actor, query, reply }) => {
     await contestAdmin(actor, query.cid);
@@ -19,5 +19,9 @@ export function ccsPackageRoutes(app: FastifyInstance, { ccsPackage, contestAdmi
     reply.header('Content-Disposition', `attachment;filename=${encodeURIComponent(filename)}`);
     reply.header('Access-Control-Expose-Headers', 'Content-disposition,Content-Type');
     return reply.send(zip);
+  });
+  route(app, adminCcsScrollBoard, async ({ actor, query }) => {
+    await contestAdmin(actor, query.cid);
+    return ccsPackage.scrollBoardData(query.cid, actor.uid);
   });
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
+import type { CcsScrollBoardData } from '@verdict/shared';
 import type { CcsObjects, CcsType, CcsViewer } from './ccs-objects';
 import type { CcsEventLog } from './ccs-events';
 import { tokenOf } from './ccs-events.order';
@@ -88,6 +89,22 @@ export class CcsPackageService {
     for (const [name, file] of logos) zip.addFile(file, name, { mtime: FIXED_MTIME, mode: 0o100644, compress: false });
     zip.end();
     return { filename: `${cid}.zip`, zip: out };
+  }
+
+  /** The package's files the scroll board reads (Verdict's resolver on the contest package's data). */
+  async scrollBoardData(cid: number, adminUid: string): Promise<CcsScrollBoardData> {
+    const viewer: CcsViewer = { role: 'admin', uid: adminUid };
+    const list = async (type: CcsType) =>
+      (await this.deps.objects.list(cid, type, viewer)).map((i) => i.data as Record<string, unknown>);
+    const [contest] = await list('contests');
+    return {
+      contest: contest ?? {},
+      problems: await list('problems'),
+      teams: await list('teams'),
+      organizations: await list('organizations'),
+      submissions: await list('submissions'),
+      judgements: await list('judgements'),
+    };
   }
 
   /** The organisation's logo files found on disk: [name in the package, file]. */
