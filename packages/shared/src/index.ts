@@ -29,3 +29,4 @@ export * from './api/group';
 export * from './api/group-content';
 export * from './ccs';
 export * from './api/ccs-package';
+export * from './api/ccs';

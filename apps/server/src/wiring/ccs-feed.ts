@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CCS_API_VERSION, CCS_API_VERSION_URL } from '@verdict/shared';
 import type { Core } from '../core';
 import type { SubmissionEvents } from '../infra/submission-events';
 import type { EventBus } from '../infra/event-bus';
@@ -15,7 +16,16 @@ export interface CcsFeedParts {
   /** The contest of a submission (the submission module's brief read). */
   contestOfSubmission: (submitId: number) => Promise<number | null>;
   scoreboard: (cid: number, viewer: CcsViewer) => Promise<unknown>;
-  apiInfo?: () => unknown;
+  timing?: CcsFeedTiming;
+}
+
+export interface CcsFeedTiming {
+  /** A newline on an idle feed after this long (the spec's bound is 120 s). */
+  keepAliveMs?: number;
+  /** Changes closer together than this are recomputed once. */
+  coalesceMs?: number;
+  /** An open feed's contest and state are re-read this often. */
+  tickMs?: number;
 }
 
 /** The event feed's log and the contest package export (module ccs), on the API's objects. */
@@ -26,13 +36,15 @@ export function buildCcsFeed(core: Core, parts: CcsFeedParts) {
     bus: parts.bus,
     submissions: parts.events,
     contestOfSubmission: parts.contestOfSubmission,
+    coalesceMs: parts.timing?.coalesceMs,
+    tickMs: parts.timing?.tickMs,
   });
   const ccsPackage = new CcsPackageService({
     objects: parts.objects,
     ccsEvents,
     scoreboard: parts.scoreboard,
-    apiInfo: parts.apiInfo,
+    apiInfo: () => ({ version: CCS_API_VERSION, version_url: CCS_API_VERSION_URL, provider: { name: 'Verdict' } }),
     publicDir: path.join(core.config.dataDir, 'public'),
   });
-  return { ccsEvents, ccsPackage };
+  return { ccsEvents, ccsPackage, ccsKeepAliveMs: parts.timing?.keepAliveMs };
 }

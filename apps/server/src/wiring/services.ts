@@ -16,6 +16,10 @@ import { UserAdminService } from '../modules/account/user-admin.service';
 import { UserJobs } from '../modules/account/user-jobs';
 import { RankUserDirectory, UserDirectory } from '../modules/account/user-directory';
 import { DashboardService } from '../modules/admin/dashboard.service';
+import { CcsObjectsService } from '../modules/ccs/ccs-objects';
+import { NoClarifications } from '../modules/ccs/ccs-clarifications';
+import { IndividualTeams } from '../modules/ccs/ccs-individual-teams';
+import { CcsService } from '../modules/ccs/ccs.service';
 import { ContestAccess } from '../modules/contest/contest-access';
 import { ContestAdminService } from '../modules/contest/contest-admin.service';
 import { ContestBoardService } from '../modules/contest/contest-board.service';
@@ -65,10 +69,13 @@ import { TrainingSubmitService } from '../modules/training/training-submit.servi
 import { TrainingRepository } from '../modules/training/training.repository';
 import { TrainingService } from '../modules/training/training.service';
 import { keepListAnswers } from './answer-caches';
+import { type CcsFeedTiming, buildCcsFeed } from './ccs-feed';
 import { buildGroups } from './groups';
 import { type JudgingOptions, buildJudging } from './judging';
 
 export interface ServiceOptions extends JudgingOptions {
+  /** The event feed's intervals (tests shorten them). */
+  ccsFeed?: CcsFeedTiming;
   /** Tests pass a recording implementation of the discussion module's message port. */
   reminders?: Reminders;
 }
@@ -193,6 +200,38 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     contests: async () => (await contests.list({ currentPage: 1, limit: 100 })).records,
   });
 
+  // ccs: the ICPC Contest API, on the contest, submission, problem and account services (teams of one until the team module is wired)
+  const clarificationDesk = new NoClarifications();
+  const contestTeams = new IndividualTeams({ contests: contestRepo, records: contestRecords, users });
+  const ccsObjects = new CcsObjectsService({
+    contests: contestRepo,
+    teams: contestTeams,
+    problems,
+    records: contestRecords,
+    users,
+    boards: contestBoards,
+    clarifications: clarificationDesk,
+  });
+  const ccs = new CcsService({
+    objects: ccsObjects,
+    access: contestAccess,
+    contestList: contestRepo,
+    teams: contestTeams,
+    clarifications: clarificationDesk,
+  });
+  // ccs: the event feed's logs (fed by the desk bus and the verdicts) and the contest package export
+  const { ccsEvents, ccsPackage, ccsKeepAliveMs } = buildCcsFeed(core, {
+    objects: ccsObjects,
+    events,
+    bus: desk,
+    contestOfSubmission: async (submitId) => Number((await contestRecords.brief(submitId))?.cid ?? 0) || null,
+    scoreboard: async (cid, viewer) => {
+      const ctx = await ccsObjects.context(cid, viewer);
+      return ctx ? ccsObjects.scoreboard(ctx) : null;
+    },
+    timing: opts.ccsFeed,
+  });
+
   // problem bank and transfer
   const bank = new ProblemBankService({ problems, counts: records });
   keepListAnswers(core, { problemRepo, tags, submissionRepo, bank, problems, submissions });
@@ -300,6 +339,13 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     contestRoster,
     desk,
     teams,
+    contestRecords,
+    ccs,
+    ccsObjects,
+    ccsEvents,
+    ccsPackage,
+    ccsKeepAliveMs,
+    contestAccess,
     messages,
     notices,
     trainings,

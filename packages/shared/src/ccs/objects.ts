@@ -98,7 +98,8 @@ export type CcsJudgementTypeId = z.infer<typeof ccsJudgementTypeId>;
 export const ccsJudgementType = z.strictObject({
   id: ccsJudgementTypeId,
   name: z.string(),
-  penalty: z.boolean(),
+  /** Given iff the contest has a penalty time (pass-fail). */
+  penalty: z.boolean().optional(),
   solved: z.boolean(),
 });
 

@@ -59,6 +59,7 @@ export class CcsEventLog {
   private readonly watchers = new Map<number, Set<() => void>>();
   private readonly ticks = new Map<number, NodeJS.Timeout>();
   private readonly unsubscribe: Array<() => void> = [];
+  private closed = false;
 
   constructor(private readonly deps: CcsEventLogDeps) {
     const { bus, submissions } = deps;
@@ -85,6 +86,7 @@ export class CcsEventLog {
 
   /** Stops listening (tests, shutdown). */
   close(): void {
+    this.closed = true;
     for (const u of this.unsubscribe.splice(0)) u();
     for (const t of [...this.timers.values(), ...this.ticks.values()]) clearTimeout(t);
     this.timers.clear();
@@ -107,6 +109,7 @@ export class CcsEventLog {
 
   /** Recomputes `types` of every log of the contest soon (several changes, one recomputation). */
   touch(cid: number, types: CcsType[] | 'all'): void {
+    if (this.closed) return;
     let set = this.dirty.get(cid);
     if (!set) this.dirty.set(cid, (set = new Set()));
     for (const t of types === 'all' ? ALL_TYPES : types) set.add(t);

@@ -132,6 +132,15 @@ export class ContestBoardService {
   }
 
   /**
+   * The whole board of a contest, every row, sealed or not as the caller decided by the contest's
+   * seal rule (the ICPC Contest API's scoreboard reads the same board as Verdict's own pages).
+   */
+  async fullBoard(contest: ContestRow, sealed: boolean): Promise<{ rows: ContestRankVo[]; displayIds: string[] }> {
+    const { board, displayOf } = await this.boardOf(contest);
+    return { rows: board.list({ sealed }), displayIds: [...displayOf.values()] };
+  }
+
+  /**
    * Builds the boards of the contests running now, one after another (as many as are kept), so
    * that after a restart the first viewers of a live contest do not wait for its rebuild. Returns
    * the contests' ids.

@@ -121,6 +121,34 @@ export class ContestJudgeRepository {
       .orderBy('submitId')
       .execute();
 
+  /** Every submission of a contest with its language, in submit id order, without code (the ICPC Contest API's lists). */
+  ccsRows = (cid: number) =>
+    this.db
+      .selectFrom('judge')
+      .select([...BRIEF, 'language', 'judger'])
+      .where('cid', '=', cid)
+      .orderBy('submitId')
+      .execute();
+
+  /** The test case results of a contest's submissions, in case order (the ICPC Contest API's runs). */
+  ccsCases = (cid: number) =>
+    this.db
+      .selectFrom('judgeCase')
+      .innerJoin('judge', 'judge.submitId', 'judgeCase.submitId')
+      .select([
+        'judgeCase.id',
+        'judgeCase.submitId',
+        'judgeCase.status',
+        'judgeCase.time',
+        'judgeCase.score',
+        'judgeCase.gmtCreate',
+      ])
+      .where('judge.cid', '=', cid)
+      .orderBy('judgeCase.submitId')
+      .orderBy('judgeCase.seq')
+      .orderBy('judgeCase.id')
+      .execute();
+
   /**
    * Every submission of a contest as columns, in submit order: what a board is built from (an OI
    * board, scored, also reads scores and run times). The columns are in judge_cid_board_idx, so the read is

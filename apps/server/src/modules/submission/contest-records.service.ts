@@ -27,6 +27,9 @@ export class ContestRecords {
 
   /** The users who submitted in a contest, each once. */
   submitterUids = (cid: number) => this.deps.repo.submitterUids(cid);
+  /** Every submission of a contest with its language (no code), and their test case results: the ICPC Contest API's reads. */
+  ccsRows = (cid: number) => this.deps.repo.ccsRows(cid);
+  ccsCases = (cid: number) => this.deps.repo.ccsCases(cid);
 
   /** Usernames the contest's rows carry for users without an account any more. */
   usernames = (cid: number, uids: readonly string[]) => this.deps.repo.usernames(cid, uids);
