@@ -82,6 +82,8 @@ export function eventFeedRoutes(app: FastifyInstance, deps: EventFeedDeps): void
       'cache-control': 'no-cache, no-transform',
       'x-accel-buffering': 'no',
     });
+    // The headers go out now: a client resuming at the head has nothing else to read yet.
+    raw.flushHeaders();
 
     let closed = false;
     let last = after;
