@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CcsViewer } from './ccs-objects';
@@ -91,10 +90,21 @@ export function eventFeedRoutes(app: FastifyInstance, deps: EventFeedDeps): void
     let again = false;
     const keepAliveMs = deps.keepAliveMs ?? KEEP_ALIVE_MS;
     let idle: NodeJS.Timeout | undefined;
+    // Waits for a slow client's buffer to empty (or the client to leave), its listeners removed after.
+    const drained = () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          raw.off('drain', done);
+          raw.off('close', done);
+          resolve();
+        };
+        raw.on('drain', done);
+        raw.on('close', done);
+      });
     const write = async (text: string) => {
       if (closed) return;
       clearTimeout(idle);
-      if (!raw.write(text)) await Promise.race([once(raw, 'drain'), once(raw, 'close')]);
+      if (!raw.write(text)) await drained();
       if (!closed) idle = setTimeout(() => void write('\n'), keepAliveMs);
     };
     // Reads on from the last event sent; a wake-up during a read makes it read once more.
