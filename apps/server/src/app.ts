@@ -21,6 +21,9 @@ import { adminUserRoutes } from './modules/admin/user-admin.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { clarificationRoutes } from './modules/clarification/clarification.routes';
 import { ccsRoutes } from './modules/ccs/ccs.routes';
+import { callerOf, sendError } from './modules/ccs/ccs-http';
+import { ccsPackageRoutes } from './modules/ccs/ccs-package.routes';
+import { eventFeedRoutes } from './modules/ccs/event-feed.routes';
 import { contestAdminRoutes } from './modules/contest/contest-admin.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { contestRoutes } from './modules/contest/contest.routes';
@@ -84,6 +87,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   // Abandoned test-data uploads and test data no case uses: swept once started, then every 10 minutes.
   app.addHook('onReady', async () => s.testdataUploads.startSweeping(app.log));
   app.addHook('onClose', async () => {
+    s.ccsEvents.close();
     await s.testdataUploads.stopSweeping();
     await s.judging.stopWorkers();
     await closeQueue(s.queue);
@@ -162,6 +166,13 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   groupContentRoutes(app, s);
   clarificationRoutes(app, s);
   ccsRoutes(app, s);
+  eventFeedRoutes(app, {
+    ccsEvents: s.ccsEvents,
+    ccsViewer: async (req, cid) => s.ccs.viewer(await callerOf(req, s.account), cid),
+    sendError: (reply, err, req) => sendError(reply, err, req.lang),
+    keepAliveMs: s.ccsKeepAliveMs,
+  });
+  ccsPackageRoutes(app, { ccsPackage: s.ccsPackage, contestAdmin: (actor, cid) => s.contestAccess.admin(actor, cid) });
   // ───────────────────────────────────────────────────────────────────────────
 
   await serveWebClient(app, core.config.webDist);

@@ -59,6 +59,9 @@ const OWNER: Record<string, string> = {
   balloon: 'balloon',
   balloonSetting: 'balloon',
   balloonRunner: 'balloon',
+  ccsFeed: 'ccs',
+  ccsEvent: 'ccs',
+  ccsObject: 'ccs',
   // infrastructure stores, used through their classes in infra/
   kvStore: 'infra',
   siteConfig: 'infra',

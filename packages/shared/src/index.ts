@@ -30,5 +30,6 @@ export * from './api/group';
 export * from './api/group-content';
 export * from './api/team';
 export * from './ccs';
+export * from './api/ccs-package';
 export * from './api/ccs';
 export * from './api/balloon';

@@ -10,6 +10,7 @@ import type { GroupTables } from './tables/group';
 import type { TeamTables } from './tables/team';
 import type { ClarificationTables } from './tables/clarification';
 import type { BalloonTables } from './tables/balloon';
+import type { CcsTables } from './tables/ccs';
 
 export type { UserInfoTable } from './tables/account';
 export type { FileTable } from './tables/site';
@@ -39,4 +40,5 @@ export interface Database
     GroupTables,
     TeamTables,
     ClarificationTables,
-    BalloonTables {}
+    BalloonTables,
+    CcsTables {}

@@ -17,11 +17,6 @@ import { UserAdminService } from '../modules/account/user-admin.service';
 import { UserJobs } from '../modules/account/user-jobs';
 import { RankUserDirectory, UserDirectory } from '../modules/account/user-directory';
 import { DashboardService } from '../modules/admin/dashboard.service';
-import { ClarificationRepository } from '../modules/clarification/clarification.repository';
-import { ClarificationService } from '../modules/clarification/clarification.service';
-import { CcsObjectsService } from '../modules/ccs/ccs-objects';
-import { CcsClarificationDesk } from '../modules/ccs/ccs-clarification-desk';
-import { CcsService } from '../modules/ccs/ccs.service';
 import { BalloonRepository } from '../modules/balloon/balloon.repository';
 import { BalloonService } from '../modules/balloon/balloon.service';
 import { BalloonTracker } from '../modules/balloon/balloon-tracker';
@@ -79,10 +74,14 @@ import { TrainingSubmitService } from '../modules/training/training-submit.servi
 import { TrainingRepository } from '../modules/training/training.repository';
 import { TrainingService } from '../modules/training/training.service';
 import { keepListAnswers } from './answer-caches';
+import type { CcsFeedTiming } from './ccs-feed';
+import { buildContestDesk } from './contest-desk';
 import { buildGroups } from './groups';
 import { type JudgingOptions, buildJudging } from './judging';
 
 export interface ServiceOptions extends JudgingOptions {
+  /** The event feed's intervals (tests shorten them). */
+  ccsFeed?: CcsFeedTiming;
   /** Tests pass a recording implementation of the discussion module's message port. */
   reminders?: Reminders;
 }
@@ -300,33 +299,19 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     kv: core.kv,
     events,
   });
-  // clarification: the contest desk's questions and answers, published on `desk` (CONTEST_DESK_TOPIC)
-  const clarifications = new ClarificationService({
-    repo: new ClarificationRepository(db),
-    access: contestAccess,
-    teams,
-    problems: (cid) => contestRepo.problems(cid),
-    bus: desk,
-  });
-  // ccs: the ICPC Contest API, on the contest, team, submission, problem and account services (clarifications: the same desk as the Clarifications tab)
-  const clarificationDesk = new CcsClarificationDesk({ desk: clarifications, teams, contest: contestRepo.findById });
-  const ccsObjects = new CcsObjectsService({
-    contests: contestRepo,
-    teams,
+  // clarification and ccs: the contest desk's questions and answers, the ICPC Contest API and its event feed
+  const { clarifications, ccs, ccsObjects, ccsEvents, ccsPackage, ccsKeepAliveMs } = buildContestDesk(core, {
+    contestRepo,
+    contestAccess,
+    contestRecords,
+    contestBoards,
     problems,
-    records: contestRecords,
     users,
-    boards: contestBoards,
-    clarifications: clarificationDesk,
-  });
-  const ccs = new CcsService({
-    objects: ccsObjects,
-    access: contestAccess,
-    contestList: contestRepo,
     teams,
-    clarifications: clarificationDesk,
+    events,
+    desk,
+    ccsFeed: opts.ccsFeed,
   });
-
   const home = new HomeService({ announcements: new AnnouncementRepository(db), files, contests });
   // group: the group itself, members, announcements; group content on the other modules' services; disband hooks
   const groupServices = buildGroups(core, {
@@ -385,6 +370,10 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     ccsObjects,
     teamAdmin,
     teamBatch,
+    ccsEvents,
+    ccsPackage,
+    ccsKeepAliveMs,
+    contestAccess,
     messages,
     notices,
     trainings,

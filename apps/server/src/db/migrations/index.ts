@@ -21,6 +21,7 @@ import * as m020 from './020_process_heartbeats';
 import * as m021 from './021_teams';
 import * as m022 from './022_clarifications';
 import * as m023 from './023_balloons';
+import * as m024 from './024_ccs_events';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 interface VerdictMigration {
@@ -50,6 +51,7 @@ const migrations: Record<string, VerdictMigration> = {
   '021_teams': m021,
   '022_clarifications': m022,
   '023_balloons': m023,
+  '024_ccs_events': m024,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

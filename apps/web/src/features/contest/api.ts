@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, queryOptions } from '@tanstack/react-query';
 import {
   ContestLimits,
+  adminCcsScrollBoard,
   checkContestAcInfo,
   checkContestPrintStatus,
   getContestAcInfo,
@@ -20,6 +21,7 @@ import {
   getUserProblemStatus,
   registerContest,
   rejudgeContestProblem,
+  scrollBoardFromCcs,
   submitPrintText,
   type EndpointBodyInput,
   type EndpointQueryInput,
@@ -211,10 +213,12 @@ export const rankedCountOptions = (cid: number) =>
   });
 
 /** The scroll board's contest facts and submissions, read once (the board replays them). */
-export const scrollBoardOptions = (cid: number, removeStar: boolean) =>
+/** The scroll board's data: Verdict's own calls, or (`ccs`) the contest package's files read into the same shape. */
+export const scrollBoardOptions = (cid: number, removeStar: boolean, source: 'verdict' | 'ccs' = 'verdict') =>
   queryOptions({
-    queryKey: contestKeys.scrollBoard(cid, removeStar),
+    queryKey: [...contestKeys.scrollBoard(cid, removeStar), source] as const,
     queryFn: async () => {
+      if (source === 'ccs') return scrollBoardFromCcs(await api.call(adminCcsScrollBoard, { query: { cid }, quiet: true }));
       const [info, subs] = await Promise.all([
         api.call(getContestScrollBoardInfo, { query: { cid }, quiet: true }),
         api.call(getContestScrollBoardSubmission, { query: { cid, removeStar }, quiet: true }),

@@ -47,7 +47,7 @@ function CellView({ cell, focused }: { cell: ResolverCell | undefined; focused: 
 }
 
 /**
- * `/scrollBoard?cid=…&removeStar=…&medals[]=…` — the ICPC-style resolver: starts from the board
+ * `/scrollBoard?cid=…&removeStar=…&medals[]=…[&source=ccs]` — the ICPC-style resolver: starts from the board
  * frozen at the seal and reveals the frozen cells one by one from the bottom (Enter, space or →;
  * or auto-play); rows slide to their new places; medals are coloured once all is revealed.
  */
@@ -59,7 +59,8 @@ export function ScrollBoardPage() {
   const medalParams = medalsFromParams(params);
   usePageTitle(t('scroll.title'));
   const enabled = cid > 0;
-  const data = useQuery(scrollBoardOptions(cid, removeStar));
+  // `source=ccs`: the same screen on the contest package's data (the ICPC resolver's input).
+  const data = useQuery(scrollBoardOptions(cid, removeStar, params.get('source') === 'ccs' ? 'ccs' : 'verdict'));
 
   const initial = useMemo<ResolverState | null>(() => {
     if (!data.data) return null;
