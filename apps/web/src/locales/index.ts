@@ -18,6 +18,7 @@ import submissionEn from './en/submission.json';
 import trainingEn from './en/training.json';
 import trainingAdminEn from './en/trainingAdmin.json';
 import groupEn from './en/group.json';
+import teamEn from './en/team.json';
 import commonZh from './zh-CN/common.json';
 import accountZh from './zh-CN/account.json';
 import adminZh from './zh-CN/admin.json';
@@ -38,6 +39,7 @@ import submissionZh from './zh-CN/submission.json';
 import trainingZh from './zh-CN/training.json';
 import trainingAdminZh from './zh-CN/trainingAdmin.json';
 import groupZh from './zh-CN/group.json';
+import teamZh from './zh-CN/team.json';
 
 /**
  * Every namespace of the client. A feature adds `<ns>.json` in both folders and one line in
@@ -65,6 +67,7 @@ export const resources = {
     training: trainingZh,
     trainingAdmin: trainingAdminZh,
     group: groupZh,
+    team: teamZh,
   },
   en: {
     common: commonEn,
@@ -87,6 +90,7 @@ export const resources = {
     training: trainingEn,
     trainingAdmin: trainingAdminEn,
     group: groupEn,
+    team: teamEn,
   },
 } as const;
 

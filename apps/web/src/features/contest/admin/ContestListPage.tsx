@@ -8,6 +8,7 @@ import {
   NotificationOutlined,
   OrderedListOutlined,
   PlusOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import {
   Button,
@@ -104,6 +105,13 @@ export function ContestListPage() {
         label: t('list.announcements'),
         disabled: !manages,
         onClick: () => void navigate(`/admin/contest/${c.id}/announcement`),
+      },
+      {
+        key: 'teams',
+        icon: <TeamOutlined />,
+        label: c.teamContest ? t('list.teams') : t('list.teamsOff'),
+        disabled: !manages || !c.teamContest,
+        onClick: () => void navigate(`/admin/contest/${c.id}/teams`),
       },
       { key: 'clone', icon: <CopyOutlined />, label: t('list.clone'), disabled: !manages, onClick: () => clone(c) },
       {
@@ -226,7 +234,7 @@ export function ContestListPage() {
             };
             return (
               <Space size={4} wrap>
-                {['edit', 'problems', 'announcements', 'clone', 'download', 'open', 'delete'].map(icon)}
+                {['edit', 'problems', 'announcements', 'teams', 'clone', 'download', 'open', 'delete'].map(icon)}
               </Space>
             );
           },
