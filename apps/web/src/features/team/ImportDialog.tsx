@@ -69,7 +69,7 @@ export function ImportDialog({ cid, open, onClose }: { cid: number; open: boolea
           ref={fileInput}
           type="file"
           accept=".csv,.txt,text/csv,text/plain"
-          hidden
+          style={{ display: 'none' }}
           onChange={(e) => {
             readFile(e.target.files?.[0]);
             e.target.value = '';

@@ -164,7 +164,7 @@ export function OrganizationsPanel({ cid, organizations }: { cid: number; organi
                   ref={input}
                   type="file"
                   accept={LOGO_TYPES}
-                  hidden
+                  style={{ display: 'none' }}
                   onChange={(e) => pick(e.target.files?.[0])}
                   data-testid="org-logo-file"
                 />
