@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { adminUserRoutes } from './modules/admin/user-admin.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { contestAdminRoutes } from './modules/contest/contest-admin.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { contestRoutes } from './modules/contest/contest.routes';
 import { discussionRoutes } from './modules/discussion/discussion.routes';
 import { fileRoutes } from './modules/file/file.routes';
@@ -146,6 +147,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   judgeRoutes(app, { ...s, store: core.testdata, judgeToken: core.config.judgeToken });
   contestRoutes(app, s);
   contestAdminRoutes(app, s);
+  teamRoutes(app, s);
   messageRoutes(app, s);
   trainingRoutes(app, s);
   trainingAdminRoutes(app, s);

@@ -49,6 +49,9 @@ import { TestdataUploads } from '../modules/problem/testdata-uploads';
 import { TestdataRepository } from '../modules/problem/testdata.repository';
 import { RankService } from '../modules/rank/rank.service';
 import { ContestTeamDirectory } from '../modules/team/team-directory.service';
+import { TeamBatchService } from '../modules/team/team-batch.service';
+import { TeamRepository } from '../modules/team/team.repository';
+import { TeamService } from '../modules/team/team.service';
 import { ConfigService } from '../modules/site/config.service';
 import { SiteMailer } from '../modules/site/site-mailer';
 import { SwitchService } from '../modules/site/switch.service';
@@ -141,7 +144,8 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
 
   // team: a contest's competitors (teams of one in individual contests); the contest desk's change topic
   const desk: EventBus = core.bus ?? new LocalEventBus();
-  const teams = new ContestTeamDirectory({ roster: contestRoster });
+  const teamRepo = new TeamRepository(db);
+  const teams = new ContestTeamDirectory({ roster: contestRoster, repo: teamRepo });
 
   // training access and its side of submitting: before the submission service, which asks it about training submissions
   const trainingRepo = new TrainingRepository(db, dialect);
@@ -183,6 +187,15 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     repo: new UserAdminRepository(db, dialect),
     accounts: accountRepo,
     tokens: core.tokens,
+  });
+  const teamAdmin = new TeamService({ repo: teamRepo, access: contestAccess, roster: contestRoster, users, files, desk });
+  const teamBatch = new TeamBatchService({
+    repo: teamRepo,
+    access: contestAccess,
+    roster: contestRoster,
+    users,
+    userBatch,
+    teams: teamAdmin,
   });
   const userJobs = new UserJobs(userBatch, core.redis ? core.kv : undefined);
   const dashboard = new DashboardService({
@@ -300,6 +313,8 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     contestRoster,
     desk,
     teams,
+    teamAdmin,
+    teamBatch,
     messages,
     notices,
     trainings,

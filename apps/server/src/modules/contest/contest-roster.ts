@@ -53,6 +53,14 @@ export class ContestRoster {
     return { contest, entry };
   }
 
+  /** Registers users for the contest (a team's members: the contest counts them as its participants); the registered ones stay. */
+  async enroll(cid: number, uids: readonly string[]): Promise<void> {
+    for (const uid of new Set(uids)) await this.deps.repo.register(cid, uid);
+  }
+
+  /** Users whose rows the contest's board drops (its author, the super admins): they cannot play in it. */
+  nonCounting = (contest: ContestRow): Promise<string[]> => nonCountingUids(this.deps.users, contest);
+
   private async entries(contest: ContestRow, uids: string[]): Promise<RosterEntry[]> {
     const cards = await this.deps.users.byUids(uids);
     const gone = uids.filter((u) => !cards.has(u));
