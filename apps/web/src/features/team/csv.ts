@@ -41,9 +41,10 @@ export interface CsvTeamRow {
   suspect: boolean;
 }
 
-const HEADER_FIRST_CELLS = new Set(['team', 'team name', 'teamname', 'name', '队名', '队伍', '队伍名称', '队伍名']);
+/** The first cells the server takes for a header line (team-batch.service's HEADER). */
+const HEADER = /^(team|team ?name|name|队名|队伍名称)$/i;
 
-export const isHeader = (cells: readonly string[]) => HEADER_FIRST_CELLS.has((cells[0] ?? '').toLowerCase());
+export const isHeader = (cells: readonly string[]) => HEADER.test(cells[0] ?? '');
 
 /** Members are usernames separated by spaces or semicolons. */
 export const splitMembers = (cell: string) => cell.split(/[\s;；]+/).filter(Boolean);
