@@ -1,9 +1,10 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Form, Input, Modal, Popconfirm, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Form, Input, Modal, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { TeamLimits, type TeamGroupVo } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
+import { RowActions } from './RowActions';
 import { type GroupDraft, useTeamActions } from './api';
 
 /** Groups (categories with separate rankings): name, hidden. */
@@ -40,24 +41,14 @@ export function GroupsPanel({ cid, groups }: { cid: number; groups: TeamGroupVo[
       title: t('common.actions'),
       width: 96,
       render: (_, g) => (
-        <Space size={4}>
-          <Button
-            size="small"
-            type="primary"
-            icon={<EditOutlined />}
-            aria-label={t('groups.editOf', { name: g.name })}
-            onClick={() => open(g)}
-          />
-          <Popconfirm
-            title={t('groups.deleteConfirm', { name: g.name })}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => actions.removeGroup.mutateAsync(g.id).then(() => notify.success(t('common.deleted')))}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('groups.deleteOf', { name: g.name })} />
-          </Popconfirm>
-        </Space>
+        <RowActions
+          editLabel={t('groups.editOf', { name: g.name })}
+          deleteLabel={t('groups.deleteOf', { name: g.name })}
+          deleteConfirm={t('groups.deleteConfirm', { name: g.name })}
+          onEdit={() => open(g)}
+          onDelete={() => actions.removeGroup.mutateAsync(g.id).then(() => notify.success(t('common.deleted')))}
+          testid={`group-${g.id}`}
+        />
       ),
     },
   ];

@@ -1,9 +1,10 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Avatar, Button, Empty, Form, Input, Modal, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { Avatar, Button, Empty, Form, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { TeamLimits, type TeamOrganizationVo } from '@verdict/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
+import { RowActions } from './RowActions';
 import { type OrganizationDraft, useTeamActions } from './api';
 
 const LOGO_TYPES = 'image/gif,image/jpeg,image/png,image/webp,image/bmp';
@@ -71,25 +72,14 @@ export function OrganizationsPanel({ cid, organizations }: { cid: number; organi
       title: t('common.actions'),
       width: 96,
       render: (_, o) => (
-        <Space size={4}>
-          <Button
-            size="small"
-            type="primary"
-            icon={<EditOutlined />}
-            aria-label={t('organizations.editOf', { name: o.name })}
-            onClick={() => open(o)}
-            data-testid={`org-edit-${o.id}`}
-          />
-          <Popconfirm
-            title={t('organizations.deleteConfirm', { name: o.name })}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => actions.removeOrganization.mutateAsync(o.id).then(() => notify.success(t('common.deleted')))}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('organizations.deleteOf', { name: o.name })} />
-          </Popconfirm>
-        </Space>
+        <RowActions
+          editLabel={t('organizations.editOf', { name: o.name })}
+          deleteLabel={t('organizations.deleteOf', { name: o.name })}
+          deleteConfirm={t('organizations.deleteConfirm', { name: o.name })}
+          onEdit={() => open(o)}
+          onDelete={() => actions.removeOrganization.mutateAsync(o.id).then(() => notify.success(t('common.deleted')))}
+          testid={`org-${o.id}`}
+        />
       ),
     },
   ];

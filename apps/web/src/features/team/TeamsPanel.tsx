@@ -1,9 +1,10 @@
-import { DeleteOutlined, EditOutlined, StarFilled } from '@ant-design/icons';
-import { Button, Empty, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { StarFilled } from '@ant-design/icons';
+import { Empty, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { ContestTeamsVo, TeamVo } from '@verdict/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
+import { RowActions } from './RowActions';
 import { type TeamDraft, useTeamActions } from './api';
 import { TeamDialog } from './TeamDialog';
 
@@ -87,31 +88,14 @@ export function TeamsPanel({
       title: t('common.actions'),
       width: 96,
       render: (_, team) => (
-        <Space size={4}>
-          <Button
-            size="small"
-            type="primary"
-            icon={<EditOutlined />}
-            aria-label={t('teams.editOf', { name: team.name })}
-            onClick={() => setDraft(draftOf(team))}
-            data-testid={`team-edit-${team.id}`}
-          />
-          <Popconfirm
-            title={t('teams.deleteConfirm', { name: team.name })}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => actions.removeTeam.mutateAsync(team.id).then(() => notify.success(t('common.deleted')))}
-          >
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('teams.deleteOf', { name: team.name })}
-              data-testid={`team-delete-${team.id}`}
-            />
-          </Popconfirm>
-        </Space>
+        <RowActions
+          editLabel={t('teams.editOf', { name: team.name })}
+          deleteLabel={t('teams.deleteOf', { name: team.name })}
+          deleteConfirm={t('teams.deleteConfirm', { name: team.name })}
+          onEdit={() => setDraft(draftOf(team))}
+          onDelete={() => actions.removeTeam.mutateAsync(team.id).then(() => notify.success(t('common.deleted')))}
+          testid={`team-${team.id}`}
+        />
       ),
     },
   ];
