@@ -1,8 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { contestKeys } from '../contest/queryKeys';
 import { invalidate } from '../invalidation';
 import { teamKeys } from './queryKeys';
+
+/** The contest's keys as contest/queryKeys.ts builds them (importing them would make team ⇄ contest circular). */
+const contestKeys = {
+  board: (cid: number, query: object) => ['contest', 'one', cid, 'board', query],
+  info: (cid: number) => ['contest', 'one', cid, 'info'],
+  problems: (cid: number) => ['contest', 'one', cid, 'problems'],
+};
 
 describe('team changes', () => {
   it("mark the contest's team lists, the viewer's team and its boards stale, nothing of another contest", async () => {
