@@ -13,6 +13,7 @@ import { groupKeys } from './group/queryKeys';
 import { homeKeys } from './home/queryKeys';
 import { messageKeys } from './message/queryKeys';
 import { clarificationKeys } from './clarification/queryKeys';
+import { teamKeys } from './team/queryKeys';
 
 /**
  * What a mutation changed on the server. Screens never list the caches they touch: they name
@@ -74,7 +75,9 @@ export type Change =
   /** A clarification asked, answered, announced or read (or the desk's stream said one arrived): that contest's desk. */
   | { kind: 'clarification'; cid: number }
   /** The site's settings changed: the public site config (name, register, switches) is read by every page. */
-  | { kind: 'siteConfig' };
+  | { kind: 'siteConfig' }
+  /** A contest's teams, organisations or groups changed (admin, import, generation, registration): its team lists, the viewer's team, its boards. */
+  | { kind: 'team'; cid: number };
 
 export function staleKeys(change: Change): QueryKey[] {
   switch (change.kind) {
@@ -176,6 +179,8 @@ export function staleKeys(change: Change): QueryKey[] {
       return [sysKeys.sessionLists()];
     case 'siteConfig':
       return [[]];
+    case 'team':
+      return [teamKeys.contest(change.cid), contestKeys.boards(change.cid), contestKeys.info(change.cid)];
     case 'comment':
       // Not the discussion's detail: refetching it would count a view; the list shows the new comment count.
       return [discussionKeys.comments(), ...(change.did === undefined ? [] : [discussionKeys.lists()])];

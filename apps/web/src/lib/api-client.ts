@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly httpStatus: number,
     /** Seconds a rate limit (HTTP 429) asks to wait (its Retry-After), else 0. */
     readonly retryAfter = 0,
+    /** The envelope's data of a refused call (e.g. the lines a CSV import refused), else undefined. */
+    readonly data: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -117,9 +119,9 @@ function prepare<E extends EndpointDef>(def: E, opts: CallOptions<E>): Prepared 
 type Flags = Pick<CallOptions<EndpointDef>, 'silent' | 'quiet' | 'signal'>;
 
 /** One failure, one message: the toast (notify.error also folds repeats of the same text into it). */
-function failure(opts: Flags, message: string, status: number, httpStatus: number): ApiError {
+function failure(opts: Flags, message: string, status: number, httpStatus: number, data?: unknown): ApiError {
   if (!opts.silent && !opts.quiet) notify.error(message);
-  return new ApiError(message, status, httpStatus);
+  return new ApiError(message, status, httpStatus, 0, data);
 }
 
 /** HTTP 429: a counting-down toast instead of the message, and the wait on the error for buttons to honour. */
@@ -184,7 +186,14 @@ function settle<E extends EndpointDef>(
     }
     if (httpStatus === 404) throw failure(opts, i18n.t('common:errors.notFound'), 404, 404);
     if (httpStatus === 429) throw rateLimited(opts, headers, isEnvelope(payload) ? payload.status : 429);
-    throw failure(opts, msg || i18n.t('common:errors.server'), isEnvelope(payload) ? payload.status : httpStatus, httpStatus);
+    const data = isEnvelope(payload) ? payload.data : undefined;
+    throw failure(
+      opts,
+      msg || i18n.t('common:errors.server'),
+      isEnvelope(payload) ? payload.status : httpStatus,
+      httpStatus,
+      data,
+    );
   }
   if (isEnvelope(payload) && payload.status !== 200)
     throw failure(opts, msg || i18n.t('common:errors.server'), payload.status, httpStatus);

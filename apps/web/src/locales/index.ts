@@ -20,6 +20,7 @@ import trainingEn from './en/training.json';
 import trainingAdminEn from './en/trainingAdmin.json';
 import groupEn from './en/group.json';
 import balloonEn from './en/balloon.json';
+import teamEn from './en/team.json';
 import commonZh from './zh-CN/common.json';
 import accountZh from './zh-CN/account.json';
 import adminZh from './zh-CN/admin.json';
@@ -42,6 +43,7 @@ import trainingZh from './zh-CN/training.json';
 import trainingAdminZh from './zh-CN/trainingAdmin.json';
 import groupZh from './zh-CN/group.json';
 import balloonZh from './zh-CN/balloon.json';
+import teamZh from './zh-CN/team.json';
 
 /**
  * Every namespace of the client. A feature adds `<ns>.json` in both folders and one line in
@@ -71,6 +73,7 @@ export const resources = {
     trainingAdmin: trainingAdminZh,
     group: groupZh,
     balloon: balloonZh,
+    team: teamZh,
   },
   en: {
     common: commonEn,
@@ -95,6 +98,7 @@ export const resources = {
     trainingAdmin: trainingAdminEn,
     group: groupEn,
     balloon: balloonEn,
+    team: teamEn,
   },
 } as const;
 

@@ -1,16 +1,17 @@
-import { Card, Descriptions, Empty } from 'antd';
-import { ContestType } from '@verdict/shared';
+import { Card, Descriptions, Empty, Space } from 'antd';
+import { ContestAuth, ContestStatus, ContestType } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../components/Markdown';
+import { TeamRegistration } from '../team';
 import { useContestShell } from './contestContext';
 import { useDurationText } from './ContestTags';
 
 /** The contest's home: its description and rules. */
 export function ContestOverview() {
   const { t } = useTranslation('contest');
-  const { contest } = useContestShell();
+  const { cid, contest, phase, isAdmin, hasAccess } = useContestShell();
   const duration = useDurationText();
-  return (
+  const overview = (
     <Card data-testid="contest-overview">
       <Descriptions
         size="small"
@@ -32,5 +33,17 @@ export function ContestOverview() {
         <Empty description={t('overview.noDescription')} />
       )}
     </Card>
+  );
+  if (!contest.teamContest) return overview;
+  return (
+    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+      <TeamRegistration
+        cid={cid}
+        ended={phase.status === ContestStatus.Ended}
+        needsPassword={contest.auth !== ContestAuth.Public && !hasAccess}
+        isAdmin={isAdmin}
+      />
+      {overview}
+    </Space>
   );
 }

@@ -9,6 +9,7 @@ import {
   NotificationOutlined,
   OrderedListOutlined,
   PlusOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import {
   Button,
@@ -112,6 +113,13 @@ export function ContestListPage() {
         label: t('list.balloons'),
         disabled: !manages,
         onClick: () => void navigate(`/contest/${c.id}/balloons`),
+      },
+      {
+        key: 'teams',
+        icon: <TeamOutlined />,
+        label: c.teamContest ? t('list.teams') : t('list.teamsOff'),
+        disabled: !manages || !c.teamContest,
+        onClick: () => void navigate(`/admin/contest/${c.id}/teams`),
       },
       { key: 'clone', icon: <CopyOutlined />, label: t('list.clone'), disabled: !manages, onClick: () => clone(c) },
       {
@@ -234,7 +242,7 @@ export function ContestListPage() {
             };
             return (
               <Space size={4} wrap>
-                {['edit', 'problems', 'announcements', 'clone', 'download', 'open', 'delete'].map(icon)}
+                {['edit', 'problems', 'announcements', 'teams', 'clone', 'download', 'open', 'delete'].map(icon)}
               </Space>
             );
           },

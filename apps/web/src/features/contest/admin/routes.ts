@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { TeamsPage } from '../../team';
 
 const loadForm = async () => ({ Component: (await import('./ContestFormPage')).ContestFormPage });
 const loadProblemEditor = async () => ({ Component: (await import('./ContestProblemEditorPage')).ContestProblemEditorPage });
@@ -16,6 +17,7 @@ export const contestAdminRoutes: RouteObject[] = [
     path: 'contest/:contestId/problems',
     lazy: async () => ({ Component: (await import('./ContestProblemsPage')).ContestProblemsPage }),
   },
+  { path: 'contest/:contestId/teams', Component: TeamsPage },
   { path: 'contest/:contestId/problem/create', lazy: loadProblemEditor },
   { path: 'contest/:contestId/problem/:problemId/edit', lazy: loadProblemEditor },
 ];

@@ -1,0 +1,7 @@
+/** Every cached answer of teams (issue 23.1): the admin's whole list and the viewer's own team, per contest. */
+export const teamKeys = {
+  all: ['team'] as const,
+  contest: (cid: number) => [...teamKeys.all, cid] as const,
+  admin: (cid: number) => [...teamKeys.contest(cid), 'admin'] as const,
+  mine: (cid: number) => [...teamKeys.contest(cid), 'mine'] as const,
+};
