@@ -23,7 +23,6 @@ const MODULES = {
   clarification: ['contest', 'team', 'account'], // a contest's questions, the jury's answers and announcements, read marks, their live stream
   balloon: ['contest', 'submission', 'team', 'account'], // balloons (first ACs of teams), the runners' role, the freeze setting
   'group-content': ['group', 'problem', 'submission', 'training', 'contest', 'discussion', 'judge', 'account', 'site'], // a group's problems, trainings, contests, discussions and rank on their modules' services
-  clarification: ['contest', 'team', 'account'], // a contest's clarification desk
   ccs: ['contest', 'team', 'clarification', 'submission', 'problem', 'account', 'judge', 'site'], // the ICPC Contest API 2023-06
 };
 
