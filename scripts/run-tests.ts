@@ -292,44 +292,50 @@ async function main() {
       return r.services.env;
     };
 
-    // Beside the checks, once the sandbox runs, everything else side by side (each stage's output tagged, `[e2e] …`):
+    // Beside the checks, the scale stage first, then everything else side by side (each stage's output tagged,
+    // `[e2e] …`):
     //   A: the e2e suite, the longest stage, as soon as the client is built: its browser flows wait on their
     //      server, the judge and polls most of the time;
-    //   B: the sandbox's own tests then the scale-out fault tests, the API contract, the SQLite suite, the
-    //      PostgreSQL + Redis suite.
+    //   B: the sandbox's own tests, the API contract, the SQLite suite, the PostgreSQL + Redis suite.
     // The checks meanwhile at the BACKGROUND nice level: they only fill what these leave of the cores.
     const slots = {
-      sandbox: slot(),
       scale: slot(),
+      sandbox: slot(),
       contract: slot(),
       sqlite: slot(),
       postgres: slot(),
       e2e: slot(),
     };
+    // Scaled mode under faults: API processes and judge hosts as children, killed and restarted
+    // (scale/fault.test.ts). It times how soon health shows a killed process and how soon a lease
+    // expires, and its streams must still be open when the faults come: first, as soon as the installs
+    // are done, beside nothing but the web build (and the checks at their nice level).
+    const scaleDone = (async () => {
+      const installs = await installsDone;
+      if (!want('scale') || installs.failed) return;
+      slots.scale(
+        await vitest('scale-out faults (PostgreSQL + Redis, separate processes)', ['--config', 'scale/vitest.config.ts'], {
+          output: tagged('scale'),
+        }),
+      );
+    })();
     const trackA = async () => {
       if (!want('e2e')) return;
-      await Promise.all(built);
+      await Promise.all([...built, scaleDone]);
       const env = await ready();
       slots.e2e(await vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], { env, output: tagged('e2e') }));
     };
     const trackB = async () => {
+      await scaleDone;
       const env = await ready();
       const { sql, judging } = serverFiles();
-      // The sandbox's tests measure CPU time against limits (busy loops, compile limits), one file at a
-      // time; then the scaled mode under faults: API processes and judge hosts as children, killed and
-      // restarted (scale/fault.test.ts). Both have room in their limits for a busy machine.
-      const sandboxThenScale = async () => {
+      // The sandbox's tests measure CPU time against limits (busy loops, compile limits), one file at a time.
+      const sandboxRun = async () => {
         if (want('unit'))
           slots.sandbox(
             await vitest('judge sandbox (one file at a time)', ['--maxWorkers=1', '--minWorkers=1', 'packages/judge'], {
               env,
               output: tagged('sandbox'),
-            }),
-          );
-        if (want('scale'))
-          slots.scale(
-            await vitest('scale-out faults (PostgreSQL + Redis, separate processes)', ['--config', 'scale/vitest.config.ts'], {
-              output: tagged('scale'),
             }),
           );
       };
@@ -368,7 +374,7 @@ async function main() {
         }
       };
       // Side by side: each of these waits on timers, the judge, its database or its browser much of the time.
-      await Promise.all([sandboxThenScale(), contractRun(), sqliteRun(), postgresRun()]);
+      await Promise.all([sandboxRun(), contractRun(), sqliteRun(), postgresRun()]);
     };
     await Promise.all([checksDone, trackA(), trackB()]);
   } finally {
