@@ -247,7 +247,7 @@ function serverFiles(): { sql: string[]; judging: string[] } {
 }
 
 async function main() {
-  // The sandbox once the installs are done, meanwhile the checks (they need only node_modules).
+  // The sandbox once the installs are done; meanwhile the build and the checks (they need only node_modules).
   const servicesReady = installsDone.then(async (installs) => {
     setupTimes = installs.setupTimes;
     if (installs.failed) throw new Error(`an install step failed: ${installs.failed}`);
@@ -255,7 +255,7 @@ async function main() {
     const services = await startTestServices();
     return { services, line: `sandbox for the tests (go-judge start, Go cache warm-up on a fresh clone): ok (${secs(started)})` };
   });
-  servicesReady.catch(() => {}); // awaited after the checks
+  servicesReady.catch(() => {}); // awaited by the stages that need it
   try {
     const staticChecks: Array<[string, string, string[]]> = [];
     if (want('typecheck')) {
