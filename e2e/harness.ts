@@ -96,7 +96,12 @@ export async function settled(page: Page, capMs = 1_000): Promise<void> {
   await page
     .evaluate(async (cap) => {
       const g = globalThis as unknown as AnimationGlobals;
-      const frame = () => new Promise<void>((r) => g.requestAnimationFrame(() => r()));
+      // A frame, or 100 ms on a page in the background (no frames there).
+      const frame = () =>
+        new Promise<void>((r) => {
+          g.requestAnimationFrame(() => r());
+          setTimeout(r, 100);
+        });
       const deadline = Date.now() + cap;
       // A moment and two frames: a class set by the last render starts its transition only on a later style pass.
       await new Promise((r) => setTimeout(r, 100));
