@@ -23,7 +23,9 @@ import { type PostgresCluster, startPostgresCluster } from '../scripts/postgres-
 import { type BoardSubmission, ContestBoard } from '../apps/server/src/modules/contest/board';
 import { UserDirectory } from '../apps/server/src/modules/account/user-directory';
 import { rebuildFromJudge } from '../apps/server/src/modules/contest/contest-board.service';
-import { ContestJudgeRepository } from '../apps/server/src/modules/submission/contest-judge.repository';
+import { ContestRecords } from '../apps/server/src/modules/contest/contest-records';
+import { SubmissionReads } from '../apps/server/src/modules/submission/scoped-reads';
+import { VisibleVerdicts } from '../apps/server/src/modules/submission/visible-verdicts';
 import { PAGE_SIZE, hojBoard, readSubmissions } from './board-baseline';
 import {
   CID,
@@ -68,13 +70,13 @@ const load = () =>
 /**
  * The board rebuilt from the judge table exactly as the contest service does it
  * (`rebuildFromJudge`): the submissions as columns, the engine's load, the profiles once per user.
- * Timed apart, the columnar read alone (`ContestJudgeRepository.boardColumns`).
+ * Timed apart, the columnar read alone (`ContestRecords.boardColumns`, the submission module's `SubmissionReads.stream`).
  */
 async function rebuildAsService(
   db: Db,
   dialect: Dialect,
 ): Promise<{ board: ContestBoard; read: number; total: number; cpu: number }> {
-  const records = new ContestJudgeRepository(db);
+  const records = new ContestRecords(new SubmissionReads(db, new VisibleVerdicts(null)));
   const [, read] = await time(() => records.boardColumns(CID, CONTEST.rule.ranksBy === 'score'));
   const board = new ContestBoard(CONTEST);
   const [, total, cpu] = await timeCpu(() =>

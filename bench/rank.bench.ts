@@ -22,8 +22,9 @@ import { InProcessSubmissionEvents } from '../apps/server/src/infra/submission-e
 import { RankUserDirectory } from '../apps/server/src/modules/account/user-directory';
 import { ContestSealSource } from '../apps/server/src/modules/contest/contest-seals';
 import { ContestRepository } from '../apps/server/src/modules/contest/contest.repository';
+import { RankFigures } from '../apps/server/src/modules/rank/rank-figures';
 import { GENERATION_MIN_MS, RankService } from '../apps/server/src/modules/rank/rank.service';
-import { RankFigures } from '../apps/server/src/modules/submission/rank-figures';
+import { SubmissionReads } from '../apps/server/src/modules/submission/scoped-reads';
 import { VisibleVerdicts } from '../apps/server/src/modules/submission/visible-verdicts';
 import { intFrom, ms, percentile, prng, withThrowawayDatabase } from './kit';
 import { RANK_SITE, seedRankSite, sqliteRankSite, uidOf } from './rank-seed';
@@ -78,7 +79,8 @@ async function onDatabase(name: string, databaseUrl: string | null): Promise<Fig
   const core = await createCore(loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' }));
   const { db, dialect } = core.database;
   const events = new InProcessSubmissionEvents();
-  const figures = new RankFigures(db, new VisibleVerdicts(new ContestSealSource(new ContestRepository(db, dialect))));
+  const visible = new VisibleVerdicts(new ContestSealSource(new ContestRepository(db, dialect)));
+  const figures = new RankFigures(new SubmissionReads(db, visible));
   const ranks = new RankService({ figures, users: new RankUserDirectory(db, dialect), kv: core.kv, events });
   try {
     if (databaseUrl) {

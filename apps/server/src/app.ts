@@ -19,6 +19,8 @@ import { installRateLimits } from './infra/rate-limit';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminUserRoutes } from './modules/admin/user-admin.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { clarificationRoutes } from './modules/clarification/clarification.routes';
+import { ccsRoutes } from './modules/ccs/ccs.routes';
 import { contestAdminRoutes } from './modules/contest/contest-admin.routes';
 import { contestRoutes } from './modules/contest/contest.routes';
 import { discussionRoutes } from './modules/discussion/discussion.routes';
@@ -154,6 +156,8 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   homeRoutes(app, s);
   groupRoutes(app, s);
   groupContentRoutes(app, s);
+  clarificationRoutes(app, s);
+  ccsRoutes(app, s);
   // ───────────────────────────────────────────────────────────────────────────
 
   await serveWebClient(app, core.config.webDist);

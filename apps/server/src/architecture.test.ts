@@ -50,6 +50,12 @@ const OWNER: Record<string, string> = {
   announcement: 'home',
   group: 'group',
   groupMember: 'group',
+  team: 'team',
+  teamMember: 'team',
+  teamOrganization: 'team',
+  teamGroup: 'team',
+  clarification: 'clarification',
+  clarificationRead: 'clarification',
   // infrastructure stores, used through their classes in infra/
   kvStore: 'infra',
   siteConfig: 'infra',

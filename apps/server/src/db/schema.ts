@@ -7,6 +7,8 @@ import type { TrainingTables } from './tables/training';
 import type { DiscussionTables } from './tables/discussion';
 import type { MessageTables } from './tables/message';
 import type { GroupTables } from './tables/group';
+import type { TeamTables } from './tables/team';
+import type { ClarificationTables } from './tables/clarification';
 
 export type { UserInfoTable } from './tables/account';
 export type { FileTable } from './tables/site';
@@ -17,6 +19,7 @@ export type { TrainingTable } from './tables/training';
 export type { DiscussionTable } from './tables/discussion';
 export type { MsgRemindTable, AdminSysNoticeTable, UserSysNoticeTable } from './tables/message';
 export type { GroupTable } from './tables/group';
+export type { TeamTable, TeamMemberTable, TeamOrganizationTable, TeamGroupTable } from './tables/team';
 
 /**
  * Table types, one file per owning area under tables/, camelCase (CamelCasePlugin maps to snake_case columns).
@@ -32,4 +35,6 @@ export interface Database
     TrainingTables,
     DiscussionTables,
     MessageTables,
-    GroupTables {}
+    GroupTables,
+    TeamTables,
+    ClarificationTables {}

@@ -66,3 +66,29 @@ export class RedisEventBus implements EventBus {
     if (channels.length) await this.redis.subscriber.subscribe(...channels);
   }
 }
+
+/** One process, no Redis: the same topics, heard in this process only (synchronously, each handler once). */
+export class LocalEventBus implements EventBus {
+  private readonly handlers = new Map<string, Set<Handler>>();
+
+  publish(topic: string, payload: unknown): void {
+    // A JSON round trip keeps the payloads what the Redis bus delivers.
+    const copy: unknown = JSON.parse(JSON.stringify(payload));
+    for (const h of [...(this.handlers.get(topic) ?? [])]) {
+      try {
+        h(copy);
+      } catch {
+        // One broken listener must not stop the others.
+      }
+    }
+  }
+
+  subscribe(topic: string, handler: Handler): () => void {
+    let set = this.handlers.get(topic);
+    if (!set) this.handlers.set(topic, (set = new Set()));
+    set.add(handler);
+    return () => {
+      set.delete(handler);
+    };
+  }
+}

@@ -25,10 +25,9 @@ import type { Judging } from '../modules/judge/judging';
 import type { MessageService } from '../modules/message/message.service';
 import type { ProblemAdminService } from '../modules/problem/problem-admin.service';
 import type { ProblemService } from '../modules/problem/problem.service';
+import type { RankFigures } from '../modules/rank/rank-figures';
 import type { SwitchService } from '../modules/site/switch.service';
-import { RankFigures } from '../modules/submission/rank-figures';
 import type { SubmissionRecords } from '../modules/submission/submission-records.service';
-import type { VisibleVerdicts } from '../modules/submission/visible-verdicts';
 import type { TrainingAdminService } from '../modules/training/training-admin.service';
 import type { TrainingService } from '../modules/training/training.service';
 
@@ -40,7 +39,7 @@ export function buildGroups(
     groups: GroupService;
     switches: SwitchService;
     records: SubmissionRecords;
-    visibleVerdicts: VisibleVerdicts;
+    rankFigures: RankFigures;
     files: FileService;
     users: UserDirectory;
     messages: MessageService;
@@ -102,7 +101,7 @@ export function buildGroups(
   const groupDiscussions = new GroupDiscussionService({ gate: groupGate, discussions: s.discussions });
   const groupRanks = new GroupRankService({
     gate: groupGate,
-    figures: new RankFigures(db, s.visibleVerdicts),
+    figures: s.rankFigures,
     users: new RankUserDirectory(db, dialect),
     roster: async (gid) =>
       (await groupRepo.membersAt(gid, [GroupLevel.Member, GroupLevel.Admin, GroupLevel.Root])).records.map((m) => m.uid),

@@ -1,4 +1,5 @@
 import type { Core } from '../core';
+import { type EventBus, LocalEventBus } from '../infra/event-bus';
 import { GuessLimiter } from '../infra/rate-limit';
 import { AccountRepository } from '../modules/account/account.repository';
 import { AccountService } from '../modules/account/account.service';
@@ -15,13 +16,20 @@ import { UserAdminService } from '../modules/account/user-admin.service';
 import { UserJobs } from '../modules/account/user-jobs';
 import { RankUserDirectory, UserDirectory } from '../modules/account/user-directory';
 import { DashboardService } from '../modules/admin/dashboard.service';
+import { ClarificationRepository } from '../modules/clarification/clarification.repository';
+import { ClarificationService } from '../modules/clarification/clarification.service';
+import { CcsObjectsService } from '../modules/ccs/ccs-objects';
+import { CcsClarificationDesk } from '../modules/ccs/ccs-clarification-desk';
+import { CcsService } from '../modules/ccs/ccs.service';
 import { ContestAccess } from '../modules/contest/contest-access';
 import { ContestAdminService } from '../modules/contest/contest-admin.service';
 import { ContestBoardService } from '../modules/contest/contest-board.service';
 import { ContestHelperService } from '../modules/contest/contest-helper.service';
 import { ContestProblemAdminService } from '../modules/contest/contest-problem-admin.service';
+import { ContestRecords } from '../modules/contest/contest-records';
 import { ContestSubmissionService } from '../modules/contest/contest-submission.service';
 import { ContestRepository } from '../modules/contest/contest.repository';
+import { ContestRoster } from '../modules/contest/contest-roster';
 import { ContestService } from '../modules/contest/contest.service';
 import { CommentRepository } from '../modules/discussion/comment.repository';
 import { CommentService } from '../modules/discussion/comment.service';
@@ -45,18 +53,18 @@ import { ProblemAdminService } from '../modules/problem/problem-admin.service';
 import { TagAdminService } from '../modules/problem/tag-admin.service';
 import { TestdataUploads } from '../modules/problem/testdata-uploads';
 import { TestdataRepository } from '../modules/problem/testdata.repository';
+import { RankFigures } from '../modules/rank/rank-figures';
 import { RankService } from '../modules/rank/rank.service';
+import { ContestTeamDirectory } from '../modules/team/team-directory.service';
 import { ConfigService } from '../modules/site/config.service';
 import { SiteMailer } from '../modules/site/site-mailer';
 import { SwitchService } from '../modules/site/switch.service';
-import { ContestJudgeRepository } from '../modules/submission/contest-judge.repository';
-import { ContestRecords } from '../modules/submission/contest-records.service';
-import { RankFigures } from '../modules/submission/rank-figures';
+import { SubmissionReads } from '../modules/submission/scoped-reads';
 import { SubmissionAdminService } from '../modules/submission/submission-admin.service';
 import { SubmissionService } from '../modules/submission/submission.service';
-import { TrainingJudgeRecords } from '../modules/submission/training-judge-records';
 import { TrainingAccess } from '../modules/training/training-access';
 import { TrainingAdminService } from '../modules/training/training-admin.service';
+import { TrainingJudgeRecords } from '../modules/training/training-judge-records';
 import { TrainingRecorder } from '../modules/training/training-recorder';
 import { TrainingSubmitService } from '../modules/training/training-submit.service';
 import { TrainingRepository } from '../modules/training/training.repository';
@@ -119,7 +127,9 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   // contest: before the submission services, which apply its rules to contest submissions
   const users = new UserDirectory(db, dialect);
   const contestRepo = new ContestRepository(db, dialect);
-  const contestRecords = new ContestRecords({ repo: new ContestJudgeRepository(db), submissions: submissionRepo });
+  // contest, training and rank reads of submissions: scoped reads of the submission module, shaped by each module
+  const submissionReads = new SubmissionReads(db, visibleVerdicts);
+  const contestRecords = new ContestRecords(submissionReads);
   const contestAccess = new ContestAccess(contestRepo, groups);
   const contestAdmin = new ContestAdminService({ repo: contestRepo, access: contestAccess, records: contestRecords });
   const contestProblemAdmin = new ContestProblemAdminService({
@@ -134,6 +144,11 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const contestHelpers = new ContestHelperService(contestDeps);
   const contestSubmissions = new ContestSubmissionService(contestDeps);
   const contestBoards = new ContestBoardService({ ...contestDeps, events, contests });
+  const contestRoster = new ContestRoster({ repo: contestRepo, records: contestRecords, users });
+
+  // team: a contest's competitors (teams of one in individual contests); the contest desk's change topic
+  const desk: EventBus = core.bus ?? new LocalEventBus();
+  const teams = new ContestTeamDirectory({ roster: contestRoster });
 
   // training access and its side of submitting: before the submission service, which asks it about training submissions
   const trainingRepo = new TrainingRepository(db, dialect);
@@ -196,7 +211,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const messages = new MessageService({ repo: messageRepo, users, events: new MessageEvents(), kv: core.kv, relay: core.bus });
   const notices = new NoticeService({ repo: messageRepo, users, messages });
   // training: records follow verdicts; the focus-mode list asks contests through their services
-  const trainingJudge = new TrainingJudgeRecords(db);
+  const trainingJudge = new TrainingJudgeRecords(submissionReads);
   const trainingRecorder = new TrainingRecorder({ repo: trainingRepo, judge: trainingJudge, events });
   const trainings = new TrainingService({
     repo: trainingRepo,
@@ -236,16 +251,45 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     groups,
   });
   // rank and home: global ranks cached in the key-value store, the home page and site announcements
+  const rankFigures = new RankFigures(submissionReads);
   const ranks = new RankService({
-    figures: new RankFigures(db, visibleVerdicts),
+    figures: rankFigures,
     users: new RankUserDirectory(db, dialect),
     kv: core.kv,
     events,
   });
+  // clarification: the contest desk's questions and answers, published on `desk` (CONTEST_DESK_TOPIC)
+  const clarifications = new ClarificationService({
+    repo: new ClarificationRepository(db),
+    access: contestAccess,
+    teams,
+    problems: (cid) => contestRepo.problems(cid),
+    bus: desk,
+  });
+  // ccs: the ICPC Contest API, on the contest, team, submission, problem and account services (clarifications: the same desk as the Clarifications tab)
+  const clarificationDesk = new CcsClarificationDesk({ desk: clarifications, teams, contest: contestRepo.findById });
+  const ccsObjects = new CcsObjectsService({
+    contests: contestRepo,
+    teams,
+    problems,
+    records: contestRecords,
+    users,
+    boards: contestBoards,
+    clarifications: clarificationDesk,
+  });
+  const ccs = new CcsService({
+    objects: ccsObjects,
+    access: contestAccess,
+    contestList: contestRepo,
+    teams,
+    clarifications: clarificationDesk,
+  });
+
   const home = new HomeService({ announcements: new AnnouncementRepository(db), files, contests });
   // group: the group itself, members, announcements; group content on the other modules' services; disband hooks
   const groupServices = buildGroups(core, {
     ...judgingServices,
+    rankFigures,
     switches,
     files,
     users,
@@ -289,6 +333,12 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     contestHelpers,
     contestSubmissions,
     contestBoards,
+    contestRoster,
+    desk,
+    teams,
+    contestRecords,
+    ccs,
+    ccsObjects,
     messages,
     notices,
     trainings,
@@ -299,5 +349,6 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     dashboard,
     ranks,
     home,
+    clarifications,
   };
 }

@@ -11,6 +11,7 @@ import { sysKeys } from './admin/queryKeys';
 import { groupKeys } from './group/queryKeys';
 import { homeKeys } from './home/queryKeys';
 import { messageKeys } from './message/queryKeys';
+import { clarificationKeys } from './clarification/queryKeys';
 
 /**
  * What a mutation changed on the server. Screens never list the caches they touch: they name
@@ -67,6 +68,8 @@ export type Change =
   | { kind: 'users' }
   /** A session ended by an admin: the session lists. */
   | { kind: 'sessions' }
+  /** A clarification asked, answered, announced or read (or the desk's stream said one arrived): that contest's desk. */
+  | { kind: 'clarification'; cid: number }
   /** The site's settings changed: the public site config (name, register, switches) is read by every page. */
   | { kind: 'siteConfig' };
 
@@ -109,7 +112,14 @@ export function staleKeys(change: Change): QueryKey[] {
         rankKeys.all,
       ];
     case 'contest':
-      return [contestKeys.one(change.cid), problemKeys.inContest(change.cid), contestKeys.lists()];
+      return [
+        contestKeys.one(change.cid),
+        problemKeys.inContest(change.cid),
+        contestKeys.lists(),
+        clarificationKeys.one(change.cid),
+      ];
+    case 'clarification':
+      return [clarificationKeys.desk(change.cid)];
     case 'share':
       return [submissionKeys.one(change.submitId)];
     case 'profile':

@@ -2,6 +2,7 @@ import commonEn from './en/common.json';
 import accountEn from './en/account.json';
 import adminEn from './en/admin.json';
 import adminSysEn from './en/adminSys.json';
+import clarificationEn from './en/clarification.json';
 import contestEn from './en/contest.json';
 import contestAdminEn from './en/contestAdmin.json';
 import contestBoardEn from './en/contestBoard.json';
@@ -22,6 +23,7 @@ import commonZh from './zh-CN/common.json';
 import accountZh from './zh-CN/account.json';
 import adminZh from './zh-CN/admin.json';
 import adminSysZh from './zh-CN/adminSys.json';
+import clarificationZh from './zh-CN/clarification.json';
 import contestZh from './zh-CN/contest.json';
 import contestAdminZh from './zh-CN/contestAdmin.json';
 import contestBoardZh from './zh-CN/contestBoard.json';
@@ -49,6 +51,7 @@ export const resources = {
     account: accountZh,
     admin: adminZh,
     adminSys: adminSysZh,
+    clarification: clarificationZh,
     contest: contestZh,
     contestAdmin: contestAdminZh,
     contestBoard: contestBoardZh,
@@ -71,6 +74,7 @@ export const resources = {
     account: accountEn,
     admin: adminEn,
     adminSys: adminSysEn,
+    clarification: clarificationEn,
     contest: contestEn,
     contestAdmin: contestAdminEn,
     contestBoard: contestBoardEn,

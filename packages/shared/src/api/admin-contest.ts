@@ -83,6 +83,8 @@ export const adminContestVo = z.object({
   awardType: z.number(),
   awardConfigList: z.array(contestAwardConfig),
   allowEndSubmit: z.boolean(),
+  /** Competitors are teams (registered, imported or generated), not single users. */
+  teamContest: z.boolean(),
   gmtCreate: z.string().nullable(),
   gmtModified: z.string().nullable(),
 });
@@ -152,6 +154,7 @@ export const adminContestBody = z.object({
     .nullish()
     .transform((v) => v ?? DEFAULT_AWARD_CONFIG.map((c) => ({ ...c }))),
   allowEndSubmit: flagOr(false),
+  teamContest: flagOr(false),
 });
 export type AdminContestBody = z.infer<typeof adminContestBody>;
 

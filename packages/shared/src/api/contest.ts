@@ -76,6 +76,8 @@ export const contestVo = z.object({
   count: z.number().nullable(),
   gid: z.number().nullable(),
   allowEndSubmit: z.boolean().nullable(),
+  /** A team contest: competitors are teams. */
+  teamContest: z.boolean().optional(),
 });
 export type ContestVo = z.infer<typeof contestVo>;
 

@@ -1,6 +1,7 @@
 import { type Catalogue, type Lang, interpolate } from './catalogue';
 import { accountMessages } from './account';
 import { adminUserMessages } from './admin-user';
+import { clarificationMessages } from './clarification';
 import { commonMessages } from './common';
 import { contestMessages } from './contest';
 import { discussionMessages } from './discussion';
@@ -10,6 +11,7 @@ import { homeMessages } from './home';
 import { judgeMessages } from './judge';
 import { messageMessages } from './message';
 import { problemBankMessages } from './problem-bank';
+import { teamMessages } from './team';
 import { trainingMessages } from './training';
 
 export * from './catalogue';
@@ -32,6 +34,8 @@ const catalogues = [
   homeMessages,
   groupMessages,
   groupContentMessages,
+  teamMessages,
+  clarificationMessages,
 ] as const;
 
 /** A key of the message catalogue: a misspelt key is a type error wherever a message is named. */

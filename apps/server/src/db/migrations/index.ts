@@ -18,6 +18,8 @@ import * as m016 from './016_judge_hosts';
 import * as m017 from './017_list_indexes';
 import * as m018 from './018_authority_by_uid';
 import * as m020 from './020_process_heartbeats';
+import * as m021 from './021_teams';
+import * as m022 from './022_clarifications';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 interface VerdictMigration {
@@ -44,6 +46,8 @@ const migrations: Record<string, VerdictMigration> = {
   '017_list_indexes': m017,
   '018_authority_by_uid': m018,
   '020_process_heartbeats': m020,
+  '021_teams': m021,
+  '022_clarifications': m022,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -42,6 +42,8 @@ export interface ContestTable {
   /** JSON array of {priority, name, background, color, num}. */
   awardConfig: string;
   allowEndSubmit: number;
+  /** 0/1: competitors are teams (module team), not single users. */
+  teamContest: Generated<number>;
   gmtCreate: number;
   gmtModified: number;
 }

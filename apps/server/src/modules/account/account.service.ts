@@ -77,6 +77,24 @@ export class AccountService {
     return { token, user: toUserInfo(user) };
   }
 
+  /**
+   * HTTP Basic credentials of an API client (the ICPC Contest API): the same lock-outs and failure
+   * counts as the login form, no session issued. The actor, or the reason it is refused.
+   */
+  async checkCredentials(username: string, password: string, ip: string): Promise<Actor | 'locked' | 'bad'> {
+    const { repo, guard } = this.d;
+    const name = usernameFold(username);
+    if ((await guard.state(name, ip)).locked) return 'locked';
+    const user = await repo.findForLogin(username);
+    const check = user ? await checkPassword(password, user.password) : await checkAgainstNothing(password);
+    if (!user || !check.ok || user.status !== 0) {
+      await guard.recordFailure(name, ip);
+      return 'bad';
+    }
+    await guard.recordSuccess(name, ip);
+    return makeActor(user.uuid, user.username, user.roleId as RoleId);
+  }
+
   /** A fresh puzzle, and whether this username from this address needs one to log in. */
   async loginPuzzle(username: string | undefined, ip: string) {
     const state = username ? await this.d.guard.state(usernameFold(username), ip) : { puzzleRequired: false };

@@ -8,7 +8,7 @@ import {
 } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
-import type { ContestRecords } from '../submission/contest-records.service';
+import type { ContestRecords } from './contest-records';
 import type { ContestAccess } from './contest-access';
 import { checkContestForm } from './contest-form';
 import { toAdminContestVo, toAnnouncementVo } from './contest.mapper';

@@ -13,7 +13,7 @@ import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { SubmissionEvents } from '../../infra/submission-events';
 import type { UserCard, UserDirectory } from '../account/user-directory';
-import type { ContestRecords } from '../submission/contest-records.service';
+import type { ContestRecords } from './contest-records';
 import { type BoardContest, type BoardQuery, type BoardSubmission, ContestBoard, type ContestRankVo } from './board';
 import type { ContestAccess } from './contest-access';
 import { nonCountingUids } from './contest-window';
@@ -129,6 +129,15 @@ export class ContestBoardService {
     const text = [head, ...lines].map(csvLine).join('\r\n');
     // A BOM lets spreadsheet programs read the UTF-8 names.
     return { filename: `contest_${contest.id}_rank.csv`, text: `\uFEFF${text}\r\n` };
+  }
+
+  /**
+   * The whole board of a contest, every row, sealed or not as the caller decided by the contest's
+   * seal rule (the ICPC Contest API's scoreboard reads the same board as Verdict's own pages).
+   */
+  async fullBoard(contest: ContestRow, sealed: boolean): Promise<{ rows: ContestRankVo[]; displayIds: string[] }> {
+    const { board, displayOf } = await this.boardOf(contest);
+    return { rows: board.list({ sealed }), displayIds: [...displayOf.values()] };
   }
 
   /**

@@ -85,5 +85,6 @@ export function checkContestForm(body: AdminContestBody, existing: ContestRow | 
     awardType: body.awardType,
     awardConfig: JSON.stringify(awards),
     allowEndSubmit: fromBool(body.allowEndSubmit),
+    teamContest: fromBool(body.teamContest),
   };
 }

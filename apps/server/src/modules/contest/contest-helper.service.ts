@@ -15,7 +15,7 @@ import { toBool } from '../../db/dialect';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { UserDirectory } from '../account/user-directory';
-import type { ContestRecords } from '../submission/contest-records.service';
+import type { ContestRecords } from './contest-records';
 import type { ContestAccess } from './contest-access';
 import { nonCountingUids } from './contest-window';
 import { toPrintEntity } from './contest.mapper';

@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error';
 import type { ProblemAdminService } from '../problem/problem-admin.service';
 import type { ProblemRow } from '../problem/problem.mapper';
 import type { ProblemService } from '../problem/problem.service';
-import type { ContestRecords } from '../submission/contest-records.service';
+import type { ContestRecords } from './contest-records';
 import type { ContestAccess } from './contest-access';
 import { toContestProblemEntity } from './contest.mapper';
 import type { ContestProblemRow, ContestRepository } from './contest.repository';

@@ -16,10 +16,11 @@ import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { UserDirectory } from '../account/user-directory';
 import type { ProblemService } from '../problem/problem.service';
-import type { ContestRecords, ContestWindow } from '../submission/contest-records.service';
-import { type ContestScope, type ContestSubmitTarget, type ContestView, viewContestRow } from '../submission/contest-scope';
+import type { ContestRecords, ContestWindow } from './contest-records';
+import type { ContestScope, ContestSubmitTarget, ContestView } from '../submission/contest-scope';
 import { toJudgeVo } from '../submission/submission.mapper';
 import type { ContestAccess } from './contest-access';
+import { viewContestRow } from './contest-view';
 import { nonCountingUids } from './contest-window';
 import { isSealed, ruleOf, statusOf } from './contest.policy';
 import type { ContestRepository, ContestRow } from './contest.repository';
@@ -62,6 +63,8 @@ export class ContestSubmissionService implements ContestScope {
     const { contest, admin, now } = await this.deps.access.entry(actor, cid);
     return this.viewFor(actor, contest, admin, now);
   }
+
+  showRow: ContestScope['showRow'] = viewContestRow;
 
   problemInLiveContest(pid: number): Promise<boolean> {
     return this.deps.repo.problemInLiveContest(pid, Date.now());

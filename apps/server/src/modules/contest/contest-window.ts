@@ -1,5 +1,5 @@
 import type { UserDirectory } from '../account/user-directory';
-import type { ContestWindow } from '../submission/contest-records.service';
+import type { ContestWindow } from './contest-records';
 import type { ContestRow } from './contest.repository';
 
 /** Users whose submissions never count in a contest's figures: its author and the super admins (judge semantics §5.1). */

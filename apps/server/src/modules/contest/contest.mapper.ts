@@ -36,6 +36,7 @@ export function toContestVo(c: ContestRow, now: number, opts: { withNow?: boolea
     count: opts.count ?? null,
     gid: c.gid,
     allowEndSubmit: toBool(c.allowEndSubmit),
+    teamContest: toBool(c.teamContest),
   };
 }
 
@@ -70,6 +71,7 @@ export function toAdminContestVo(c: ContestRow, now: number, showPwd: boolean): 
     awardType: c.awardType,
     awardConfigList: awardsOf(c),
     allowEndSubmit: toBool(c.allowEndSubmit),
+    teamContest: toBool(c.teamContest),
     gmtCreate: wire(c.gmtCreate),
     gmtModified: wire(c.gmtModified),
   };

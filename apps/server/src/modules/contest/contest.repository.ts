@@ -216,6 +216,12 @@ export class ContestRepository {
     );
   }
 
+  /** Uids of the contest's registered users. */
+  async registeredUids(cid: number): Promise<string[]> {
+    const rows = await this.db.selectFrom('contestRegister').select('uid').where('cid', '=', cid).execute();
+    return rows.map((r) => r.uid);
+  }
+
   /** False when the user was registered already (the unique key decides races). */
   async register(cid: number, uid: string): Promise<boolean> {
     const now = Date.now();

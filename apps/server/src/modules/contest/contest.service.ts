@@ -14,7 +14,7 @@ import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { UserDirectory } from '../account/user-directory';
 import { emptyCounts, type ProblemService } from '../problem/problem.service';
-import type { ContestRecords } from '../submission/contest-records.service';
+import type { ContestRecords } from './contest-records';
 import type { ContestAccess } from './contest-access';
 import { figuresWindow, nonCountingUids } from './contest-window';
 import { toAnnouncementVo, toContestVo } from './contest.mapper';

@@ -12,6 +12,7 @@ export const MD_FILE_TYPE = 'md-file';
 export const AVATAR_TYPE = 'avatar';
 export const CAROUSEL_TYPE = 'carousel';
 export const GROUP_AVATAR_TYPE = 'group-avatar';
+export const TEAM_LOGO_TYPE = 'team-logo';
 export const PUBLIC_IMG_URL = '/api/public/img/';
 export const PUBLIC_FILE_URL = '/api/public/file/';
 
@@ -143,6 +144,15 @@ export class FileService {
 
   /** Stores a home carousel image (the route admits root only); null when the bytes are no image we accept. */
   async saveCarousel(actor: Actor, data: Buffer): Promise<{ id: number; url: string } | null> {
+    return this.saveChecked(actor, data, CAROUSEL_TYPE);
+  }
+
+  /** Stores an organisation's logo (the team module checks who may); null when the bytes are no image we accept. */
+  async saveTeamLogo(actor: Actor, data: Buffer): Promise<{ id: number; url: string } | null> {
+    return this.saveChecked(actor, data, TEAM_LOGO_TYPE);
+  }
+
+  private async saveChecked(actor: Actor, data: Buffer, type: string): Promise<{ id: number; url: string } | null> {
     const kind = await checkImage(data);
     if (!kind) return null;
     const name = randomName(IMAGE_EXTENSION[kind]);
@@ -151,7 +161,7 @@ export class FileService {
     const id = await this.repo.insert({
       uid: actor.uid,
       gid: null,
-      type: CAROUSEL_TYPE,
+      type,
       name,
       suffix: IMAGE_EXTENSION[kind],
       folderPath: this.imgDir,

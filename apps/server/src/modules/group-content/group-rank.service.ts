@@ -1,18 +1,22 @@
 import { type OiRankVo, type Page, RankType, toPage } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import type { RankUserDirectory } from '../account/user-directory';
-import type { RankFigures } from '../submission/rank-figures';
 import type { GroupGate } from './group-gate';
 
 /** The group's members (levels 3–5), from the group module (wired in wiring/). */
 export type GroupRoster = (gid: number) => Promise<string[]>;
+
+/** Members' figures in a group (ac, total, score), from the rank module (wired in wiring/). */
+export interface GroupFigures {
+  groupFigures(gid: number, uids: readonly string[]): Promise<Map<string, { ac: number; total: number; score: number }>>;
+}
 
 /**
  * The group rank (judge semantics §5.5): every member with their figures in the group. ACM: ac
  * desc, total asc; OI: score desc, ac desc; ties by username. Groups are small: sorted in memory.
  */
 export class GroupRankService {
-  constructor(private readonly deps: { gate: GroupGate; roster: GroupRoster; figures: RankFigures; users: RankUserDirectory }) {}
+  constructor(private readonly deps: { gate: GroupGate; roster: GroupRoster; figures: GroupFigures; users: RankUserDirectory }) {}
 
   async list(
     actor: Actor,

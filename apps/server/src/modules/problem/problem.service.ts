@@ -313,6 +313,9 @@ export class ProblemService {
     return new Map(rows.map((r) => [r.id, r]));
   }
 
+  /** How many test cases a problem is judged on (the ICPC Contest API's test_data_count). */
+  judgedCaseCount = async (pid: number): Promise<number> => (await this.repo.judgedCases(pid)).length;
+
   /** Ids of the problems only admins see outside contests. */
   hiddenIds = () => this.repo.hiddenIds();
 

@@ -13,7 +13,7 @@ import {
 import type { KeyValueStore } from '../../infra/kv-store';
 import type { SubmissionEvents } from '../../infra/submission-events';
 import type { RankCard, RankUserDirectory } from '../account/user-directory';
-import type { AcmRankRow, OiRankRow, RankFigures } from '../submission/rank-figures';
+import type { AcmRankRow, OiRankRow, RankFigures } from './rank-figures';
 
 /** HOJ keeps a rank page 60 s; a new AC drops every cached page at once (a new generation). */
 export const RANK_PAGE_TTL_SECONDS = 60;

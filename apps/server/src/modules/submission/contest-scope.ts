@@ -1,4 +1,3 @@
-import { JudgeStatus } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 
 /** The contest problem a submission goes to, once the contest's rules allow the submit. */
@@ -44,9 +43,12 @@ export interface ContestScope {
   ): Promise<Record<string, { status: number; score: number | null }>>;
   /** Whether the problem belongs to a contest that is running or scheduled (hidden and group ones too). */
   problemInLiveContest(pid: number): Promise<boolean>;
+  /** A row as the view shows it: null when hidden, masked verdict past the seal, no figures of others while running. */
+  showRow<T extends ViewedRow>(row: T, view: ContestView): T | null;
 }
 
-type ViewedRow = {
+/** The fields of a submission row a contest view may hide or mask. */
+export type ViewedRow = {
   uid: string;
   submitTime: number | string;
   status: number;
@@ -55,16 +57,3 @@ type ViewedRow = {
   memory: number | null;
   length: number | null;
 };
-
-/** A row as the view shows it: null when hidden, masked verdict past the seal, no figures of others while running. */
-export function viewContestRow<T extends ViewedRow>(row: T, view: ContestView): T | null {
-  if (view.full) return row;
-  const own = view.viewerUid !== null && row.uid === view.viewerUid;
-  const at = Number(row.submitTime);
-  if (!own && view.hideOthersFrom !== null && at >= view.hideOthersFrom) return null;
-  if (own && view.unknownFrom !== null && at >= view.unknownFrom) {
-    return { ...row, status: JudgeStatus.SubmittedUnknownResult, score: null, time: null, memory: null };
-  }
-  if (!own && view.hideOthersFigures) return { ...row, time: null, memory: null, length: null };
-  return row;
-}

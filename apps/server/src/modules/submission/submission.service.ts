@@ -17,7 +17,7 @@ import type { ProblemService } from '../problem/problem.service';
 import type { SwitchService } from '../site/switch.service';
 import { managesCaseData, mayShowCaseData } from './case-data.policy';
 import { caseDetails, shapeCaseResults } from './case-results';
-import { type ContestScope, type ContestView, viewContestRow } from './contest-scope';
+import type { ContestScope, ContestView } from './contest-scope';
 import type { TrainingScope } from './training-scope';
 import { type JudgeRow, toJudgeEntity, toJudgeVo, toStatusEntity } from './submission.mapper';
 import type { SubmissionRepository } from './submission.repository';
@@ -247,7 +247,7 @@ export class SubmissionService {
     const codeShare = problem ? toBool(problem.codeShare) : false;
     const unknown = { submission: { status: JudgeStatus.SubmittedUnknownResult }, codeShare };
     if (!view.full && view.unknownFrom !== null) return unknown;
-    const shown = viewContestRow(row, view);
+    const shown = this.deps.contests.showRow(row, view);
     if (!shown) return unknown;
     const entity = toJudgeEntity(shown);
     if (!view.full && row.uid !== actor.uid) {
@@ -281,7 +281,7 @@ export class SubmissionService {
       const view = await this.deps.contests.viewOf(actor, cid);
       const out: Record<string, JudgeEntity> = {};
       for (const r of await this.deps.repo.byIds(submitIds, cid)) {
-        const shown = viewContestRow(r, view);
+        const shown = this.deps.contests.showRow(r, view);
         if (shown) out[String(r.submitId)] = toStatusEntity(shown, admin);
       }
       return out;
@@ -318,7 +318,8 @@ export class SubmissionService {
     const facts = { actor, row, problem, view, contests: this.deps.contests, groups: this.deps.groups };
     const manager = await managesCaseData(facts);
     // In a contest the cases are for its admins and, unless sealed, the author of the submission.
-    if (view && !view.full && (row.uid !== actor?.uid || viewContestRow(row, view)?.status !== row.status)) return null;
+    if (view && !view.full && (row.uid !== actor?.uid || this.deps.contests.showRow(row, view)?.status !== row.status))
+      return null;
     const admin = isAdmin(actor);
     if (!manager && actor?.uid !== row.uid && problem && !(await this.deps.problems.mayView(actor, problem)))
       throw AppError.forbidden('submission.noAccess');
@@ -370,7 +371,7 @@ export class SubmissionService {
   /** The caller's latest accepted code of a problem; in a contest, only a verdict the contest shows them (not past an OI seal). */
   async lastAcCode(actor: Actor, pid: number, cid?: number): Promise<{ submitId: number; code: string; language: string }> {
     const view = cid ? await this.deps.contests.viewOf(actor, cid) : null;
-    // viewContestRow's rule for one's own rows: from unknownFrom on they show no verdict.
+    // The contest's showRow rule for one's own rows: from unknownFrom on they show no verdict.
     const before = view && !view.full && view.unknownFrom !== null ? view.unknownFrom : undefined;
     const row = await this.deps.repo.lastAccepted(actor.uid, pid, cid ?? 0, before);
     if (!row) throw AppError.fail('problem.lastAcMissing');

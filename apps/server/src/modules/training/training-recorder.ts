@@ -1,6 +1,6 @@
 import { type SubmissionProgress, isInProgress } from '@verdict/shared';
 import type { SubmissionEvents } from '../../infra/submission-events';
-import type { TrainingJudgeRecords } from '../submission/training-judge-records';
+import type { TrainingJudgeRecords } from './training-judge-records';
 import type { TrainingRepository } from './training.repository';
 
 /**

@@ -18,7 +18,7 @@ import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { UserDirectory } from '../account/user-directory';
 import { type ProblemService, type SubmissionCounts, emptyCounts } from '../problem/problem.service';
-import type { TrainingJudgeRecords } from '../submission/training-judge-records';
+import type { TrainingJudgeRecords } from './training-judge-records';
 import type { TrainingAccess } from './training-access';
 import { toTrainingCategory, toTrainingVo } from './training.mapper';
 import type { TrainingProblemRow, TrainingRepository, TrainingWithCategory } from './training.repository';

@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth-store';
 import { notify } from '../../lib/notify';
 import { useServerNow } from '../../lib/useCountdown';
 import { useMinWidth } from '../../lib/useMediaQuery';
+import { useClarificationAlerts } from '../clarification';
 import { useInvalidate } from '../invalidation';
 import { usePageTitle, useWebsiteConfig } from '../site';
 import { useContestAccess, useContestInfo, useUnreadAnnouncements } from './api';
@@ -68,6 +69,8 @@ export function ContestShell() {
   const unreadCount = unread.data?.length ?? 0;
   const toasted = useRef(new Set<number>());
   const tab = tabOf(location.pathname, cid);
+  // The clarification desk, followed live: the tab's unread mark and a notification per new answer or announcement.
+  const clarifications = useClarificationAlerts(cid, canEnter && !!user);
   useEffect(() => {
     const fresh = (unread.data ?? []).filter((a) => !toasted.current.has(a.id));
     for (const a of fresh) toasted.current.add(a.id);
@@ -166,6 +169,10 @@ export function ContestShell() {
               label:
                 key === 'announcements' && unreadCount > 0 ? (
                   <Badge count={unreadCount} size="small" offset={[8, -2]} data-testid="announcement-badge">
+                    {t(TAB_LABELS[key])}
+                  </Badge>
+                ) : key === 'clarifications' && clarifications.unread > 0 ? (
+                  <Badge count={clarifications.unread} size="small" offset={[8, -2]} data-testid="clarification-badge">
                     {t(TAB_LABELS[key])}
                   </Badge>
                 ) : (

@@ -4,8 +4,8 @@ import { tabOf, visibleTabs } from './contestTabs';
 const base = { acm: true, openPrint: false, isAdmin: false, isRoot: false, hasScrollBoard: true };
 
 describe('visibleTabs', () => {
-  it('a contestant of an ACM contest without print: the five tabs everyone has', () => {
-    expect(visibleTabs(base)).toEqual(['overview', 'problems', 'submissions', 'rank', 'announcements']);
+  it('a contestant of an ACM contest without print: the six tabs everyone has (clarifications too)', () => {
+    expect(visibleTabs(base)).toEqual(['overview', 'problems', 'submissions', 'rank', 'announcements', 'clarifications']);
   });
   it('print open: contestants get print, contest admins also the print queue', () => {
     expect(visibleTabs({ ...base, openPrint: true })).toContain('print');
@@ -16,6 +16,7 @@ describe('visibleTabs', () => {
       'submissions',
       'rank',
       'announcements',
+      'clarifications',
       'print',
       'ac-info',
       'admin-print',
@@ -29,6 +30,7 @@ describe('visibleTabs', () => {
       'submissions',
       'rank',
       'announcements',
+      'clarifications',
     ]);
     expect(visibleTabs({ ...base, isAdmin: true, hasScrollBoard: false })).not.toContain('scroll-board');
     expect(visibleTabs({ ...base, isAdmin: true, isRoot: true })).toContain('rejudge');

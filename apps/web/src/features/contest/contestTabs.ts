@@ -6,6 +6,7 @@ export const TAB_LABELS = {
   submissions: 'tabs.submissions',
   rank: 'tabs.rank',
   announcements: 'tabs.announcements',
+  clarifications: 'tabs.clarifications',
   comment: 'tabs.comment',
   print: 'tabs.print',
   'ac-info': 'tabs.acInfo',
@@ -30,7 +31,7 @@ export interface TabRules {
 
 /** Comments when the site opens them; print when open; AC info for admins of ACM contests; the print queue for admins when print is open; rejudge for root; the scroll board for ACM admins. */
 export function visibleTabs(r: TabRules): ContestTab[] {
-  const tabs: ContestTab[] = ['overview', 'problems', 'submissions', 'rank', 'announcements'];
+  const tabs: ContestTab[] = ['overview', 'problems', 'submissions', 'rank', 'announcements', 'clarifications'];
   if (r.comments) tabs.push('comment');
   if (r.openPrint) tabs.push('print');
   if (r.isAdmin && r.acm) tabs.push('ac-info');

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { NotAvailable } from '../site';
 import type { RouteHandle } from '../../lib/route-handle';
+import { clarificationRoute } from '../clarification';
 import { contestCommentRoute } from '../discussion';
 import { loadProblemPage } from '../problem';
 import { loadSubmissionDetailPage } from '../submission';
@@ -55,6 +56,7 @@ export const contestRoutes: RouteObject[] = [
       tab('rejudge', async () => ({ Component: (await import('./ContestRejudge')).ContestRejudge })),
       // The discussions area's comment area with the contest's rules (behind openContestComment).
       contestCommentRoute,
+      clarificationRoute,
       ...orPending(contestBoardRoutes.inShell, ['rank', 'scroll-board']),
     ],
   },

@@ -17,7 +17,7 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
-type SwitchField = 'autoRealRank' | 'openPrint' | 'allowEndSubmit' | 'openRank' | 'visible';
+type SwitchField = 'autoRealRank' | 'openPrint' | 'allowEndSubmit' | 'teamContest' | 'openRank' | 'visible';
 
 /** One on/off setting in a third of a row. */
 export function SwitchItem({

@@ -17,6 +17,13 @@ export function ContestOtherSection({ form, update, help }: ContestSectionProps)
           field="allowEndSubmit"
           hint={t('form.allowEndSubmitHint')}
         />
+        <SwitchItem
+          form={form}
+          update={update}
+          label={t('fields.teamContest')}
+          field="teamContest"
+          hint={t('form.teamContestHint')}
+        />
         <SwitchItem form={form} update={update} label={t('fields.visible')} field="visible" />
         <Col xs={24} sm={12} lg={8}>
           <Form.Item label={t('fields.openAccountLimit')}>

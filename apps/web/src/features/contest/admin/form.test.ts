@@ -143,6 +143,7 @@ describe('contest form defaults and payload', () => {
         { priority: 1, name: 'A', background: '#111', color: '#fff', num: 3 },
       ],
       allowEndSubmit: true,
+      teamContest: true,
       gmtCreate: null,
       gmtModified: null,
     };
@@ -162,6 +163,7 @@ describe('contest form defaults and payload', () => {
       starAccount: ['s'],
       awardType: 1,
       allowEndSubmit: true,
+      teamContest: true,
       accountRule: { prefix: 't', suffix: 'x', from: 3, to: 9, extra: 'a\nb' },
     });
     expect(form.awards.map((a) => a.name)).toEqual(['A', 'B']);
@@ -219,6 +221,7 @@ function formVoStub(): AdminContestVo {
     awardType: 0,
     awardConfigList: [],
     allowEndSubmit: false,
+    teamContest: false,
     gmtCreate: null,
     gmtModified: null,
   };

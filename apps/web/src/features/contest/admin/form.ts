@@ -61,6 +61,7 @@ export interface ContestForm {
   rankShowName: RankShowName;
   oiRankScoreType: OiRankScoreType;
   allowEndSubmit: boolean;
+  teamContest: boolean;
   starAccount: string[];
   awardType: number;
   awards: AwardRow[];
@@ -119,6 +120,7 @@ export function emptyContestForm(): ContestForm {
     rankShowName: 'username',
     oiRankScoreType: 'Recent',
     allowEndSubmit: false,
+    teamContest: false,
     starAccount: [],
     awardType: AwardType.None,
     awards: defaultAwards(),
@@ -231,6 +233,7 @@ export function formFromContest(vo: AdminContestVo): ContestForm {
     rankShowName: (['username', 'nickname', 'realname'] as const).find((n) => n === vo.rankShowName) ?? 'username',
     oiRankScoreType: vo.oiRankScoreType === 'Highest' ? 'Highest' : 'Recent',
     allowEndSubmit: vo.allowEndSubmit,
+    teamContest: vo.teamContest,
     starAccount: [...vo.starAccount],
     awardType: vo.awardType,
     awards: vo.awardConfigList.length
@@ -279,6 +282,7 @@ export function contestPayload(form: ContestForm): ContestPayload {
       num: a.num ?? 0,
     })),
     allowEndSubmit: form.allowEndSubmit,
+    teamContest: form.teamContest,
   };
 }
 
