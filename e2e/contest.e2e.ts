@@ -271,9 +271,8 @@ describe('an ACM contest, contestant side', () => {
     await expect.poll(() => page.getByTestId('contest-status').first().getAttribute('data-status')).toBe('-1');
     // Closed tabs while scheduled: only the overview opens.
     await expect.poll(() => page.getByRole('tab', { name: '题目', exact: true }).getAttribute('aria-disabled')).toBe('true');
-    // It ticks: a few seconds later it shows less.
-    await page.waitForTimeout(2500);
-    expect(countdownSeconds(await countdown.innerText())).toBeLessThan(left);
+    // It ticks: soon it shows less (polled: a tick is a second, not a fixed pause).
+    await expect.poll(async () => countdownSeconds(await countdown.innerText()), { timeout: 5_000 }).toBeLessThan(left);
     await context.close();
   }, 120_000);
 

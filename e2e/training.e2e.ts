@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, loginRoot } from './api';
-import { launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uniqueName, type RegisteredUser } from './harness';
+import {
+  launchBrowser,
+  openPage,
+  pageScrollWidth,
+  quiet,
+  registerUser,
+  screenshot,
+  uniqueName,
+  type RegisteredUser,
+} from './harness';
 
 /** A learner's path through a private training on the shared real server (real go-judge). */
 
@@ -18,7 +27,7 @@ async function login(page: Page, user: RegisteredUser, path: string): Promise<vo
   await form.locator('input[type=password]').fill(user.password);
   await page.getByTestId('login-submit').click();
   await expect.poll(() => page.getByTestId('user-menu').count()).toBe(1);
-  await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
+  await quiet(page);
 }
 
 // A shared machine under load: each path below takes one to four minutes.
@@ -75,7 +84,7 @@ describe('trainings in the browser', () => {
     await page.getByTestId('training-register').click();
     await expect.poll(() => page.getByTestId('training-password-form').count()).toBe(0);
     await expect.poll(() => page.getByTestId('training-detail-progress').textContent()).toContain('0%');
-    await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
+    await quiet(page);
     await screenshot(page, 'training-detail-zh-1280');
 
     await page.getByRole('tab', { name: '题目列表' }).click();
@@ -152,7 +161,7 @@ describe('trainings in the browser', () => {
     await form.locator('input[type=password]').fill(inject('rootPassword'));
     await page.getByTestId('login-submit').click();
     await page.waitForURL(/\/admin$/);
-    await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
+    await quiet(page);
     for (const lang of ['zh-cn', 'en'] as const) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`/admin/training?l=${lang}`);
