@@ -2,10 +2,10 @@
  * Every test stage: typecheck, lint (and the web client's build for e2e), unit + integration on SQLite,
  * the server files that touch SQL again on a real PostgreSQL with a real Redis (scaled mode), the API
  * contract (schemathesis against the OpenAPI document), the scale-out fault tests, the e2e suite in
- * Chromium. Scheduled for a 2-core CI machine (see `main`): the web build then the checks two at a time
- * as soon as node_modules is there (beside the other installs of scripts/test.mjs); the e2e suite, the
- * longest stage, as soon as the client is built and the sandbox runs; after the checks, beside it, the
- * sandbox's tests then the scale stage, the contract, the SQLite suite and the PostgreSQL suite.
+ * Chromium. Scheduled for a 2-core CI machine (see `main`): the checks two at a time as soon as
+ * node_modules is there (beside the other installs of scripts/test.mjs), the scale stage alone, then
+ * two tracks side by side — the sandbox's tests then e2e, and the contract then the SQLite and
+ * PostgreSQL suites.
  * Ends with every stage's seconds (installs included, from scripts/test.mjs), the wall-clock total
  * and "N passed, N failed".
  *   --only <stage>   run one stage (typecheck | lint | unit | postgres | contract | scale | e2e)
@@ -17,7 +17,7 @@ import path from 'node:path';
 import { withFreePort } from '../packages/judge/src/testing/ports';
 import { startPostgresCluster } from './postgres-cluster';
 import { startTestRedis } from './redis-server';
-import { startTestServices } from './test-services';
+import { startTestServices, type TestServices } from './test-services';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
@@ -45,25 +45,15 @@ interface ShOptions {
    * end; a tag prints each line as it comes, tagged (`[postgres] …`), so the stages stay apart.
    */
   output?: 'inherit' | 'quiet' | { tag: string };
-  /** Runs the command at this nice level (`BACKGROUND`): it gets the cores when the stages at 0 leave them. */
-  nice?: number;
 }
-
-/**
- * The nice level of the static checks: they only need CPU time and have no clock to beat, so they run
- * beside the test stages — which wait on real time: browser flows, the contract's time budget, the
- * sandbox's limits, the scale stage's and the server suites' timings — on the cores those leave.
- */
-const BACKGROUND = 10;
 
 function sh(
   cmd: string,
   args: string[],
-  { env = {}, output = 'inherit', nice = 0 }: ShOptions = {},
+  { env = {}, output = 'inherit' }: ShOptions = {},
 ): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const [command, argv] = nice > 0 && process.platform !== 'win32' ? ['nice', ['-n', String(nice), cmd, ...args]] : [cmd, args];
-    const child = spawn(command, argv, {
+    const child = spawn(cmd, args, {
       cwd: ROOT,
       stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
@@ -94,43 +84,28 @@ type Check = [name: string, cmd: string, args: string[]];
 /** A check that is one pass or one fail (typecheck, lint); `counted: false` for a build, which only counts when it fails. */
 async function check([name, cmd, args]: Check, counted = true) {
   const started = Date.now();
-  // A build is waited for (e2e needs the client); a check only has to end before the run does.
-  const { code } = await sh(cmd, args, { output: 'quiet', nice: counted ? BACKGROUND : 0 });
+  const { code } = await sh(cmd, args, { output: 'quiet' });
   if (code !== 0) total.failed++;
   else if (counted) total.passed++;
   return `${name}: ${code === 0 ? 'ok' : 'FAILED'} (${secs(started)})`;
 }
 
 /**
- * Builds, then checks, two at a time (tsc and eslint are single-threaded: two keep both CI cores busy):
- * the builds first, as later stages wait for them (the web client for e2e). Summary lines in the order
- * given, checks first; a build counts only when it fails. Answers each build's end, and the end of all.
+ * Checks two at a time (tsc and eslint are single-threaded: two keep both CI cores busy), summary
+ * lines in the order given; then `builds` the same way (they count only when they fail).
  */
-function checks(list: Check[], builds: Check[] = []): { built: Promise<string>[]; done: Promise<void> } {
-  const jobs = [...builds.map((c) => () => check(c, false)), ...list.map((c) => () => check(c))];
-  const slots = [...builds.map(() => slot()), ...list.map(() => slot())];
-  // Summary lines: checks above builds, as before.
-  const order = [...list.map((_, i) => builds.length + i), ...builds.map((_, i) => i)];
-  const lineSlots = new Array<(line: string) => void>(jobs.length);
-  order.forEach((job, k) => (lineSlots[job] = slots[k]));
-  const ends = jobs.map(() => {
-    let resolve!: (line: string) => void;
-    const promise = new Promise<string>((r) => (resolve = r));
-    return { promise, resolve };
-  });
+async function checks(list: Check[], builds: Check[] = []) {
+  const jobs = [...list.map((c) => () => check(c)), ...builds.map((c) => () => check(c, false))];
+  const results: string[] = new Array(jobs.length);
   let next = 0;
   const lane = async () => {
     while (next < jobs.length) {
       const i = next++;
-      const line = await jobs[i]();
-      lineSlots[i](line);
-      ends[i].resolve(line);
+      results[i] = await jobs[i]();
     }
   };
-  return {
-    built: ends.slice(0, builds.length).map((e) => e.promise),
-    done: Promise.all([lane(), lane()]).then(() => undefined),
-  };
+  await Promise.all([lane(), lane()]);
+  lines.push(...results);
 }
 
 /** A vitest run, counted test by test from its JSON report; returns its summary line. */
@@ -247,7 +222,7 @@ function serverFiles(): { sql: string[]; judging: string[] } {
 }
 
 async function main() {
-  // The sandbox once the installs are done; meanwhile the build and the checks (they need only node_modules).
+  // The sandbox once the installs are done, meanwhile the checks (they need only node_modules).
   const servicesReady = installsDone.then(async (installs) => {
     setupTimes = installs.setupTimes;
     if (installs.failed) throw new Error(`an install step failed: ${installs.failed}`);
@@ -255,7 +230,8 @@ async function main() {
     const services = await startTestServices();
     return { services, line: `sandbox for the tests (go-judge start, Go cache warm-up on a fresh clone): ok (${secs(started)})` };
   });
-  servicesReady.catch(() => {}); // awaited by the stages that need it
+  servicesReady.catch(() => {}); // awaited after the checks
+  let services: TestServices | null = null;
   try {
     const staticChecks: Array<[string, string, string[]]> = [];
     if (want('typecheck')) {
@@ -280,80 +256,55 @@ async function main() {
         ['depcruise', '--config', '.dependency-cruiser-web.cjs', '--output-type', 'err', 'apps/web/src/**/*.{ts,tsx}'],
       ]);
     }
-    // The e2e stage's client bundle, built first in the checks' lanes: e2e starts as soon as it is there.
+    // The e2e stage's client bundle, built in the checks' lanes rather than on its own later.
     const builds: Check[] = want('e2e')
       ? [['web client build (for e2e)', 'node', ['-e', "import('./scripts/ensure.mjs').then(m => m.ensureWebBuild())"]]]
       : [];
-    const { built, done: checksDone } = checks(staticChecks, builds);
-    const sandboxLine = slot();
-    const ready = async () => {
-      const r = await servicesReady;
-      sandboxLine(r.line);
-      return r.services.env;
-    };
+    await checks(staticChecks, builds);
+    const ready = await servicesReady;
+    services = ready.services;
+    lines.push(ready.line);
+    const env = services.env;
 
-    // Beside the checks, the scale stage first, then everything else side by side (each stage's output tagged,
-    // `[e2e] …`):
-    //   A: the e2e suite, the longest stage, as soon as the client is built: its browser flows wait on their
-    //      server, the judge and polls most of the time;
-    //   B: the sandbox's own tests, the API contract, the SQLite suite, the PostgreSQL + Redis suite.
-    // The checks meanwhile at the BACKGROUND nice level: they only fill what these leave of the cores.
-    const slots = {
-      scale: slot(),
-      sandbox: slot(),
-      contract: slot(),
-      sqlite: slot(),
-      postgres: slot(),
-      e2e: slot(),
-    };
-    // Scaled mode under faults: API processes and judge hosts as children, killed and restarted
-    // (scale/fault.test.ts). It times how soon health shows a killed process and how soon a lease
-    // expires, and its streams must still be open when the faults come: first, as soon as the installs
-    // are done, beside nothing but the web build (and the checks at their nice level).
-    const scaleDone = (async () => {
-      const installs = await installsDone;
-      if (!want('scale') || installs.failed) return;
-      slots.scale(
-        await vitest('scale-out faults (PostgreSQL + Redis, separate processes)', ['--config', 'scale/vitest.config.ts'], {
-          output: tagged('scale'),
-        }),
+    // Scaled mode under faults: API processes and judge hosts as children, killed and restarted (scale/fault.test.ts).
+    // Alone: it times how soon health shows a killed process and how soon a lease expires.
+    if (want('scale'))
+      lines.push(
+        await vitest('scale-out faults (PostgreSQL + Redis, separate processes)', ['--config', 'scale/vitest.config.ts']),
       );
-    })();
-    const trackA = async () => {
-      if (!want('e2e')) return;
-      await Promise.all([...built, scaleDone]);
-      const env = await ready();
-      slots.e2e(await vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], { env, output: tagged('e2e') }));
+
+    // From here two tracks share the cores, each a row of stages:
+    //   A: the sandbox's own tests, then the e2e suite;
+    //   B: the API contract, then the SQLite suite, then the PostgreSQL + Redis suite.
+    // The sandbox's tests measure CPU time against limits (busy loops, compile limits): one file at a time, with
+    // only the contract's server and schemathesis (about one core) beside them. The e2e suite is the longest stage
+    // and its browser flows wait on their server, the judge and polls: the contract ends and the server suites
+    // fill the cores meanwhile (their output tagged [contract], [sqlite], [postgres]).
+    const slots = { sandbox: slot(), contract: slot(), sqlite: slot(), postgres: slot(), e2e: slot() };
+    const sandboxTests = async () => {
+      if (want('unit'))
+        slots.sandbox(
+          await vitest('judge sandbox (one file at a time)', ['--maxWorkers=1', '--minWorkers=1', 'packages/judge'], {
+            env,
+          }),
+        );
     };
+    const sandboxDone = sandboxTests();
     const trackB = async () => {
-      await scaleDone;
-      const env = await ready();
+      if (want('contract')) slots.contract((await contract(env)).join('\n'));
+      // Never beside the sandbox's tests (with `--only unit` there is no contract before).
+      await sandboxDone;
+      const tagged = (tag: string): ShOptions['output'] => (want('e2e') ? { tag } : 'inherit');
       const { sql, judging } = serverFiles();
-      // The sandbox's tests measure CPU time against limits (busy loops, compile limits), one file at a time.
-      const sandboxRun = async () => {
-        if (want('unit'))
-          slots.sandbox(
-            await vitest('judge sandbox (one file at a time)', ['--maxWorkers=1', '--minWorkers=1', 'packages/judge'], {
-              env,
-              output: tagged('sandbox'),
-            }),
-          );
-      };
-      const contractRun = async () => {
-        if (want('contract')) slots.contract((await contract(env)).join('\n'));
-      };
-      const sqliteRun = async () => {
-        if (want('unit'))
-          slots.sqlite(
-            await vitest(
-              `unit + integration (SQLite; the ${judging.length} judging files run on PostgreSQL only)`,
-              [...workers, '--exclude', 'packages/judge/**', ...judging.flatMap((f) => ['--exclude', f])],
-              { env, output: tagged('sqlite') },
-            ),
-          );
-      };
-      const postgresRun = async () => {
-        if (!want('postgres')) return;
+      if (want('unit'))
+        slots.sqlite(
+          await vitest(
+            `unit + integration (SQLite; the ${judging.length} judging files run on PostgreSQL only)`,
+            [...workers, '--exclude', 'packages/judge/**', ...judging.flatMap((f) => ['--exclude', f])],
+            { env, output: tagged('sqlite') },
+          ),
+        );
+      if (want('postgres')) {
         const cluster = await withFreePort(async (port) => startPostgresCluster(port), 3);
         // Redis tests (TEST_REDIS_URL) are skipped on the SQLite stage and run here, beside PostgreSQL.
         const redis = await withFreePort(async (port) => startTestRedis(port), 3);
@@ -372,14 +323,15 @@ async function main() {
           cluster.stop();
           await redis.stop();
         }
-      };
-      // Side by side: each of these waits on timers, the judge, its database or its browser much of the time.
-      await Promise.all([sandboxRun(), contractRun(), sqliteRun(), postgresRun()]);
+      }
     };
-    await Promise.all([checksDone, trackA(), trackB()]);
+    const trackA = async () => {
+      await sandboxDone;
+      if (want('e2e')) slots.e2e(await vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], { env }));
+    };
+    await Promise.all([trackA(), trackB()]);
   } finally {
-    // Started whether or not a stage got to use it.
-    await (await servicesReady.catch(() => null))?.services.stop();
+    await services?.stop();
   }
   console.log('\n── summary (seconds per stage; stages run side by side overlap) ──');
   for (const l of setupLines()) console.log(l);
@@ -388,9 +340,6 @@ async function main() {
   console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
   process.exit(total.failed === 0 ? 0 : 1);
 }
-
-/** Output of a stage that runs beside others: tagged line by line; a stage run alone (`--only`) prints as usual. */
-const tagged = (tag: string): ShOptions['output'] => (only ? 'inherit' : { tag });
 
 /** The install steps' lines (from scripts/test.mjs, `installsDone`). */
 const setupLines = (): string[] => setupTimes.map(([name, s]) => `setup, ${name}: ${s} s`);

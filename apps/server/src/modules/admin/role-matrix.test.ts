@@ -12,12 +12,14 @@ import { seedUser } from '../../test/seed';
  */
 const t = useTestApp();
 
-type Rule = 'public' | 'root' | 'admins' | 'rootOrProblemAdmin';
+type Rule = 'public' | 'root' | 'admins' | 'rootOrProblemAdmin' | 'signedIn';
 const ALLOWED: Record<Rule, readonly RoleId[] | 'all'> = {
   public: 'all',
   root: [Role.Root],
   admins: [Role.Root, Role.Admin, Role.ProblemAdmin],
   rootOrProblemAdmin: [Role.Root, Role.ProblemAdmin],
+  // the contest desk's admin calls: any account past the gate, the contest's own admins only past the object check (their tests)
+  signedIn: [Role.Root, Role.Admin, Role.ProblemAdmin, Role.DefaultUser],
 };
 
 const RULES: Record<string, Rule> = {
@@ -99,6 +101,30 @@ const RULES: Record<string, Rule> = {
   'POST /api/admin/contest/announcement': 'admins',
   'PUT /api/admin/contest/announcement': 'admins',
   'DELETE /api/admin/contest/announcement': 'admins',
+  // the contest desk (teams, clarifications, balloons, the CCS package): a contest's admins, who may be group admins or
+  // the contest's author without a site role, so the gate is signing in and each service checks ContestAccess for the contest
+  'POST /api/admin/contest/clarification/answer': 'signedIn',
+  'POST /api/admin/contest/clarification/announce': 'signedIn',
+  'GET /api/admin/contest/team/list': 'signedIn',
+  'POST /api/admin/contest/team': 'signedIn',
+  'PUT /api/admin/contest/team': 'signedIn',
+  'DELETE /api/admin/contest/team': 'signedIn',
+  'POST /api/admin/contest/team/organization': 'signedIn',
+  'PUT /api/admin/contest/team/organization': 'signedIn',
+  'DELETE /api/admin/contest/team/organization': 'signedIn',
+  'POST /api/admin/contest/team/organization/logo': 'signedIn',
+  'POST /api/admin/contest/team/group': 'signedIn',
+  'PUT /api/admin/contest/team/group': 'signedIn',
+  'DELETE /api/admin/contest/team/group': 'signedIn',
+  'POST /api/admin/contest/team/import': 'signedIn',
+  'POST /api/admin/contest/team/generate': 'signedIn',
+  'GET /api/admin/contest/ccs-package': 'signedIn',
+  'GET /api/admin/contest/ccs-scroll-board': 'signedIn',
+  'GET /api/admin/contest/balloon/settings': 'signedIn',
+  'PUT /api/admin/contest/balloon/settings': 'signedIn',
+  'POST /api/admin/contest/balloon/runner': 'signedIn',
+  'DELETE /api/admin/contest/balloon/runner': 'signedIn',
+  'POST /api/admin/contest/balloon/rebuild': 'signedIn',
   // system notices (§2.12: R:root)
   'GET /api/admin/msg/notice': 'root',
   'POST /api/admin/msg/notice': 'root',
