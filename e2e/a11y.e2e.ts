@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, settled } from './harness';
+import { baseUrl, launchBrowser, openPage } from './harness';
 
 /** axe-core over the main screens in both languages: no serious or critical violation may remain (issue 13 §6). */
 
@@ -110,7 +110,7 @@ describe('accessibility (axe-core)', () => {
           await expect.poll(() => screen.ready(page).isVisible()).toBe(true);
           // Toasts and antd's enter transitions (opacity) would be measured half-faded.
           await expect.poll(() => page.locator('.ant-message-notice').count()).toBe(0);
-          await settled(page);
+          await page.waitForTimeout(500);
           for (const line of await seriousViolations(page)) found.push(`${screen.name}: ${line}`);
         }
         await context.close();

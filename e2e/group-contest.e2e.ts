@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginRoot, pickDate, signInContext } from './api';
-import { launchBrowser, openPage, pageScrollWidth, quiet, registerUser, screenshot, uniqueName } from './harness';
+import { launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uniqueName } from './harness';
 
 /**
  * A group contest run by its teacher from the group's Contests tab (spec 3 §2): the site's contest
@@ -12,6 +12,7 @@ const AC_CODE =
   '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << std::endl;\n  return 0;\n}\n';
 const VERDICT = { timeout: 90_000, interval: 250 };
 
+const quiet = (page: Page) => expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The form's local-time text (the browser runs in the machine's zone, as this process does). */
 const local = (ms: number) => {

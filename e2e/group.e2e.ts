@@ -1,16 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginRoot, signInContext } from './api';
-import {
-  launchBrowser,
-  openPage,
-  pageScrollWidth,
-  quiet,
-  registerUser,
-  screenshot,
-  uniqueName,
-  type RegisteredUser,
-} from './harness';
+import { launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uniqueName, type RegisteredUser } from './harness';
 
 /** A class on the site: a teacher's private group, a student let in with its code, a group training solved on the real judge. */
 
@@ -28,8 +19,10 @@ async function login(page: Page, user: RegisteredUser, path: string): Promise<vo
   await form.locator('input[type=password]').fill(user.password);
   await page.getByTestId('login-submit').click();
   await expect.poll(() => page.getByTestId('user-menu').count()).toBe(1);
-  await quiet(page);
+  await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
 }
+
+const quiet = (page: Page) => expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
 
 describe('groups in the browser', () => {
   let browser: Browser;

@@ -2,7 +2,6 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { ZipFile } from 'yazl';
 import { type Session, login } from './api';
 import type { ReceivedMail } from './mailbox';
@@ -48,78 +47,10 @@ export async function openPage(browser: Browser, opts: PageOptions = {}): Promis
 /** Full-page by default; dialogs are shot as the viewport, where their mask really covers the page. */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  // Start at the top so the sticky navbar sits where it belongs, and let toasts and transitions settle.
+  // Let toasts and transitions settle, and start at the top so the sticky navbar sits where it belongs.
   await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
-  await settled(page);
+  await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
-}
-
-/**
- * No toast on screen: antd's messages stay 4 s, so instead of waiting them out (as a screenshot or the
- * next click needs) the ones shown now are hidden at once, and taken off the page by antd when their time
- * is up; a toast that comes later shows as usual.
- */
-export async function quiet(page: Page): Promise<void> {
-  const shown = page.locator('.ant-message-notice:visible');
-  await expect
-    .poll(async () => {
-      await page
-        .evaluate(() => {
-          const g = globalThis as unknown as {
-            document: { querySelectorAll(s: string): Iterable<{ style: { visibility: string } }> };
-          };
-          for (const n of g.document.querySelectorAll('.ant-message-notice-wrapper')) n.style.visibility = 'hidden';
-        })
-        .catch(() => undefined);
-      return shown.count();
-    })
-    .toBe(0);
-}
-
-interface AnimationGlobals {
-  document: {
-    getAnimations(): Array<{
-      playState: string;
-      finished: Promise<unknown>;
-      effect: { getComputedTiming(): { iterations?: number | null } } | null;
-    }>;
-  };
-  requestAnimationFrame(cb: () => void): number;
-}
-
-/**
- * Waits until the page's finite animations and transitions (antd's enter/leave motions, a toast
- * sliding in) have run out — at most `capMs`; endless ones (spinners, the live dot) do not count.
- * What a fixed pause of the same length used to wait for, without waiting when nothing moves.
- */
-export async function settled(page: Page, capMs = 1_000): Promise<void> {
-  await page
-    .evaluate(async (cap) => {
-      const g = globalThis as unknown as AnimationGlobals;
-      // A frame, or 100 ms on a page in the background (no frames there).
-      const frame = () =>
-        new Promise<void>((r) => {
-          g.requestAnimationFrame(() => r());
-          setTimeout(r, 100);
-        });
-      const deadline = Date.now() + cap;
-      // A moment and two frames: a class set by the last render starts its transition only on a later style pass.
-      await new Promise((r) => setTimeout(r, 100));
-      await frame();
-      await frame();
-      for (;;) {
-        const moving = g.document
-          .getAnimations()
-          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-        if (moving.length === 0 || Date.now() >= deadline) return;
-        await Promise.race([
-          Promise.all(moving.map((a) => a.finished.catch(() => undefined))),
-          new Promise((r) => setTimeout(r, 50)),
-        ]);
-        await frame();
-      }
-    }, capMs)
-    .catch(() => undefined); // a page that navigates meanwhile: its screenshot waits for its own load
 }
 
 function readMails(): ReceivedMail[] {

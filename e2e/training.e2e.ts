@@ -1,16 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, loginRoot } from './api';
-import {
-  launchBrowser,
-  openPage,
-  pageScrollWidth,
-  quiet,
-  registerUser,
-  screenshot,
-  uniqueName,
-  type RegisteredUser,
-} from './harness';
+import { launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uniqueName, type RegisteredUser } from './harness';
 
 /** A learner's path through a private training on the shared real server (real go-judge). */
 
@@ -27,7 +18,7 @@ async function login(page: Page, user: RegisteredUser, path: string): Promise<vo
   await form.locator('input[type=password]').fill(user.password);
   await page.getByTestId('login-submit').click();
   await expect.poll(() => page.getByTestId('user-menu').count()).toBe(1);
-  await quiet(page);
+  await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
 }
 
 // A shared machine under load: each path below takes one to four minutes.
@@ -84,7 +75,7 @@ describe('trainings in the browser', () => {
     await page.getByTestId('training-register').click();
     await expect.poll(() => page.getByTestId('training-password-form').count()).toBe(0);
     await expect.poll(() => page.getByTestId('training-detail-progress').textContent()).toContain('0%');
-    await quiet(page);
+    await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
     await screenshot(page, 'training-detail-zh-1280');
 
     await page.getByRole('tab', { name: '题目列表' }).click();
@@ -161,7 +152,7 @@ describe('trainings in the browser', () => {
     await form.locator('input[type=password]').fill(inject('rootPassword'));
     await page.getByTestId('login-submit').click();
     await page.waitForURL(/\/admin$/);
-    await quiet(page);
+    await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
     for (const lang of ['zh-cn', 'en'] as const) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`/admin/training?l=${lang}`);

@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import { E2E_WORKERS } from './parallel';
-import LongestFirst from './sequencer';
 
 // Browser flows against real servers: files run E2E_WORKERS at a time, each worker on its own
 // server (global-setup.ts starts one per worker; harness `server()` picks it by VITEST_POOL_ID).
@@ -12,8 +11,6 @@ export default defineConfig({
     maxWorkers: E2E_WORKERS,
     minWorkers: 1,
     fileParallelism: E2E_WORKERS > 1,
-    // The longest files first (sequencer.ts): none starts last and runs on alone.
-    sequence: { sequencer: LongestFirst },
     testTimeout: 120_000,
     hookTimeout: 300_000,
     // Pages load lazily chunks on a shared 2-core machine: give polls real time.
