@@ -1,9 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { parse } from 'csv-parse/sync';
 import { BATCH_USERS_MAX, type Lang, type UserJobProgress, translate } from '@verdict/shared';
 import { AppError } from '../../http/app-error';
 import type { KeyValueStore } from '../../infra/kv-store';
-import { spreadsheetCell } from '../../infra/spreadsheet';
+import { CsvError, readCsv, spreadsheetCell } from '../../infra/spreadsheet';
 import type { UserBatchService } from './user-batch.service';
 
 /** Finished jobs (and a generated list's passwords) are kept this long, as the contract keeps the generated list. */
@@ -142,7 +141,8 @@ export class UserJobs {
   }
 }
 
-function randomPassword(length: number): string {
+/** A password of `length` characters from an alphabet without look-alikes (0/O, 1/l/I). */
+export function randomPassword(length: number): string {
   return Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
 }
 
@@ -158,27 +158,17 @@ export function parseUserCsv(data: Buffer): { rows: string[][]; lines: number[] 
   } catch {
     throw AppError.fail('adminUser.csvNotUtf8');
   }
-  let records: Array<{ record: string[]; info: { lines: number } }>;
+  let records: Array<{ cells: string[]; line: number }>;
   try {
-    records = parse(text, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-    }) as unknown as typeof records;
+    records = readCsv(text);
   } catch (err) {
-    const e = err as { lines?: number; message?: string };
-    throw AppError.fail('adminUser.csvInvalid', {
-      line: e.lines ?? '?',
-      reason: (e.message ?? '').replace(/^Invalid [^:]*:\s*/, ''),
-    });
+    if (!(err instanceof CsvError)) throw err;
+    throw AppError.fail('adminUser.csvInvalid', { line: err.line, reason: err.reason });
   }
-  // info.lines is the line a record ends on: its line, unless a quoted cell spans lines.
   let from = 0;
-  if (records[0] && records[0].record[0]?.replace(/^\uFEFF/, '').toLowerCase() === 'username') from = 1;
-  const body = records.slice(from).filter((r) => r.record.some((c) => c !== ''));
+  if (records[0] && records[0].cells[0]?.replace(/^\uFEFF/, '').toLowerCase() === 'username') from = 1;
+  const body = records.slice(from).filter((r) => r.cells.some((c) => c !== ''));
   if (body.length === 0) throw AppError.fail('adminUser.csvEmpty');
   if (body.length > BATCH_USERS_MAX) throw AppError.fail('adminUser.csvTooMany', { max: BATCH_USERS_MAX, count: body.length });
-  return { rows: body.map((r) => r.record), lines: body.map((r) => r.info.lines) };
+  return { rows: body.map((r) => r.cells), lines: body.map((r) => r.line) };
 }
