@@ -232,7 +232,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     userBatch,
     teams: teamAdmin,
   });
-  const userJobs = new UserJobs(userBatch, core.redis ? core.kv : undefined);
+  const userJobs = new UserJobs(userBatch, core.redis ? core.kv : undefined, groups.enrolment);
   const dashboard = new DashboardService({
     userCount: () => userAdmin.userCount(),
     submissionsSince: (t) => records.countSince(t),

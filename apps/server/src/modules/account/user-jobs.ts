@@ -26,12 +26,22 @@ interface Job {
  * half-written, the insert is one transaction). In scaled mode (`shared` given) each job's state is
  * mirrored to the shared key-value store, so the polls and the download may land on any API process.
  */
+/**
+ * Where generated accounts can be put: the group module's members (a port: the group module depends
+ * on this one). Generated accounts join as plain members, as if accepted.
+ */
+export interface GroupEnrolment {
+  exists(gid: number): Promise<boolean>;
+  enrol(gid: number, uids: string[]): Promise<void>;
+}
+
 export class UserJobs {
   private readonly jobs = new Map<string, Job>();
 
   constructor(
     private readonly batch: UserBatchService,
     private readonly shared?: KeyValueStore,
+    private readonly groups?: GroupEnrolment,
   ) {}
 
   /** Parses and checks the whole file; refuses it with every error by line, or starts writing it. */
@@ -45,8 +55,10 @@ export class UserJobs {
   async generate(
     lang: Lang,
     owner: string,
-    f: { prefix: string; suffix: string; number_from: number; number_to: number; password_length: number },
+    f: { prefix: string; suffix: string; number_from: number; number_to: number; password_length: number; gid?: number },
   ) {
+    // Checked before anything is written: a wrong group refuses the whole generation.
+    if (f.gid !== undefined && !(await this.groups?.exists(f.gid))) throw AppError.notFound('group.notFound');
     const accounts = [];
     for (let n = f.number_from; n <= f.number_to; n++) {
       accounts.push({ username: `${f.prefix}${n}${f.suffix}`, password: randomPassword(f.password_length) });
@@ -55,7 +67,7 @@ export class UserJobs {
       lang,
       accounts.map((a) => [a.username, a.password]),
     );
-    return this.start(lang, owner, 'generate', valid, accounts);
+    return this.start(lang, owner, 'generate', valid, accounts, f.gid);
   }
 
   async progress(owner: string, key: string): Promise<UserJobProgress> {
@@ -102,6 +114,7 @@ export class UserJobs {
     kind: UserJobProgress['kind'],
     valid: Awaited<ReturnType<UserBatchService['check']>>,
     accounts?: Job['accounts'],
+    gid?: number,
   ): { key: string; total: number } {
     const key = randomBytes(16).toString('hex');
     const progress: UserJobProgress = { kind, state: 'hashing', done: 0, total: valid.length, msg: null };
@@ -116,11 +129,12 @@ export class UserJobs {
     const finished = (async () => {
       await mirror(true);
       try {
-        await this.batch.write(lang, valid, (done) => {
+        const uids = await this.batch.write(lang, valid, (done) => {
           progress.done = done;
           if (done === valid.length) progress.state = 'writing';
           void mirror();
         });
+        if (gid !== undefined) await this.groups?.enrol(gid, uids);
         progress.state = 'done';
         progress.msg = translate(lang, kind === 'import' ? 'adminUser.batchDone' : 'adminUser.generated', {
           count: valid.length,
