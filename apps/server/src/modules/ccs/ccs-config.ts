@@ -5,6 +5,7 @@ import type { UserCard } from '../account/user-directory';
 import type { ProblemRow } from '../problem/problem.mapper';
 import type { TeamDirectory } from '../team/team-directory';
 import { type CcsContext, problemsShown } from './ccs-context';
+import type { CcsImageSource } from './ccs-images';
 import { JUDGEMENT_TYPES, duration, entryPointOf, languageIds, languageOf, time } from './ccs-format';
 
 /** The configuration objects of the ICPC Contest API (contest, state, judgement types, languages, problems, teams…). */
@@ -117,13 +118,17 @@ export async function groupObjects(ctx: CcsContext, teams: TeamDirectory): Promi
     .map((g) => ({ id: g.id, data: { id: g.id, name: g.name } }));
 }
 
-export async function organizationObjects(ctx: CcsContext, teams: TeamDirectory): Promise<Obj[]> {
+export async function organizationObjects(ctx: CcsContext, teams: TeamDirectory, images?: CcsImageSource): Promise<Obj[]> {
   const orgs = await teams.organizations(ctx.contest.id);
-  return orgs.map((o) => {
-    const data: Record<string, unknown> = { id: o.id, name: o.name, formal_name: o.formalName };
-    if (o.country && /^[A-Z]{3}$/.test(o.country)) data.country = o.country;
-    return { id: o.id, data };
-  });
+  return Promise.all(
+    orgs.map(async (o) => {
+      const data: Record<string, unknown> = { id: o.id, name: o.name, formal_name: o.formalName };
+      if (o.country && /^[A-Z]{3}$/.test(o.country)) data.country = o.country;
+      const logo = o.logoUrl && images ? await images.describe(o.logoUrl, 'logo') : null;
+      if (logo) data.logo = [logo];
+      return { id: o.id, data };
+    }),
+  );
 }
 
 export async function teamObjects(ctx: CcsContext, teams: TeamDirectory): Promise<Obj[]> {

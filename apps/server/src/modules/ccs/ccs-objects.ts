@@ -14,6 +14,7 @@ import {
   stateObject,
   teamObjects,
 } from './ccs-config';
+import type { CcsImageSource } from './ccs-images';
 import { type CcsContestSource, type CcsContext, loadContext, problemsShown } from './ccs-context';
 import {
   type CcsRecordSource,
@@ -43,6 +44,8 @@ export interface CcsObjectsDeps {
   users: CcsUserSource;
   boards: CcsBoardSource;
   clarifications: CcsClarifications;
+  /** Organisation logos' type and size (none: the objects name no logo). */
+  images?: CcsImageSource;
 }
 
 /** The API's objects of one contest, per type, as a viewer may see them (the endpoints and the event feed read them). */
@@ -73,7 +76,7 @@ export class CcsObjectsService implements CcsObjects {
       case 'groups':
         return groupObjects(ctx, d.teams);
       case 'organizations':
-        return organizationObjects(ctx, d.teams);
+        return organizationObjects(ctx, d.teams, d.images);
       case 'teams':
         return teamObjects(ctx, d.teams);
       case 'accounts':
