@@ -181,6 +181,23 @@ export const ccsTeam = z.strictObject({
   audio: nullish(ccsFiles),
 });
 
+/** A person of the contest (a team member as `contestant`): `team_ids` is required, non-empty, for contestants and coaches. */
+export const ccsPerson = z
+  .strictObject({
+    id: ccsId,
+    icpc_id: nullish(z.string()),
+    team_ids: nullish(z.array(ccsId)),
+    name: z.string(),
+    title: nullish(z.string()),
+    email: nullish(z.string()),
+    sex: nullish(z.enum(['male', 'female'])),
+    role: z.enum(['contestant', 'coach', 'staff', 'other']),
+    photo: nullish(ccsImages),
+  })
+  .refine((p) => (p.role !== 'contestant' && p.role !== 'coach') || (p.team_ids?.length ?? 0) > 0, {
+    message: 'team_ids is required (non-empty) for contestants and coaches',
+  });
+
 export const ccsAccount = z
   .strictObject({
     id: ccsId,
@@ -308,6 +325,7 @@ export const ccsObjectSchemas = {
   groups: ccsGroup,
   organizations: ccsOrganization,
   teams: ccsTeam,
+  persons: ccsPerson,
   accounts: ccsAccount,
   state: ccsState,
   submissions: ccsSubmission,

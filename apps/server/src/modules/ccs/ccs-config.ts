@@ -147,6 +147,16 @@ export async function teamObjects(ctx: CcsContext, teams: TeamDirectory): Promis
   }));
 }
 
+/** Persons: every team's members as contestants, named by their username (as the board and the accounts name them). */
+export async function personObjects(ctx: CcsContext, users: CcsUserSource): Promise<Obj[]> {
+  const members = ctx.teams.flatMap((t) => t.memberUids.map((uid) => ({ uid, teamId: t.id })));
+  const cards = await users.byUids([...new Set(members.map((m) => m.uid))]);
+  return members.map((m) => ({
+    id: m.uid,
+    data: { id: m.uid, team_ids: [m.teamId], name: cards.get(m.uid)?.username ?? m.uid, role: 'contestant' },
+  }));
+}
+
 /** Accounts: the CCS admin sees every team's accounts, a team its own, the public none. */
 export async function accountObjects(ctx: CcsContext, users: CcsUserSource): Promise<Obj[]> {
   const v = ctx.viewer;
@@ -157,7 +167,7 @@ export async function accountObjects(ctx: CcsContext, users: CcsUserSource): Pro
   const cards = await users.byUids(uids);
   const out: Obj[] = shown.map((m) => ({
     id: m.uid,
-    data: { id: m.uid, username: cards.get(m.uid)?.username ?? m.uid, type: 'team', team_id: m.teamId },
+    data: { id: m.uid, username: cards.get(m.uid)?.username ?? m.uid, type: 'team', team_id: m.teamId, person_id: m.uid },
   }));
   if (v.role === 'admin' && !out.some((o) => o.id === v.uid))
     out.push({ id: v.uid, data: { id: v.uid, username: cards.get(v.uid)?.username ?? v.uid, type: 'admin' } });

@@ -12,6 +12,7 @@ export const CONFIG_TYPES: CcsType[] = [
   'groups',
   'organizations',
   'teams',
+  'persons',
   'accounts',
   'state',
 ];

@@ -10,7 +10,8 @@ export const CCS_FEED_TOPIC = 'ccs-feed';
 
 /** The types a contest-desk change may alter ('all': the contest itself, its window and seal). */
 const DESK_TYPES: Record<string, CcsType[] | 'all'> = {
-  team: ['groups', 'organizations', 'teams', 'accounts', 'awards'],
+  // (a new member's earlier submissions become the team's)
+  team: ['groups', 'organizations', 'teams', 'persons', 'accounts', 'submissions', 'judgements', 'runs', 'awards'],
   organization: ['organizations', 'teams'],
   group: ['groups', 'teams', 'awards'],
   clarification: ['clarifications'],
@@ -235,18 +236,15 @@ export class CcsEventLog {
     if (submitIds.length === 0 || types.includes('submissions')) return [];
     const some = await this.deps.objects.listSubmissions(cid, viewer, submitIds);
     const ids = new Set(submitIds.map(String));
-    const out: CcsListed[] = [];
-    if (!types.includes('judgements')) out.push(['submissions', some.submissions, ids], ['judgements', some.judgements, ids]);
+    const out: CcsListed[] = [['submissions', some.submissions, ids]];
+    if (!types.includes('judgements')) out.push(['judgements', some.judgements, ids]);
     if (types.includes('runs')) return out;
-    let owners = this.caseOwners.get(cid);
-    if (!owners) this.caseOwners.set(cid, (owners = new Map()));
-    for (const [caseId, submitId] of some.cases) owners.set(caseId, submitId);
+    const seen = this.caseOwners.get(cid) ?? new Map<string, string>();
+    for (const [caseId, submitId] of some.cases) seen.set(caseId, submitId);
     const logged = [...(versions.get('runs')?.keys() ?? [])];
     // A logged run this process has not seen (another process logged it, or a restart): read every owner again.
-    if (logged.some((k) => !owners.has(k))) {
-      owners = await this.deps.objects.caseOwners(cid);
-      this.caseOwners.set(cid, owners);
-    }
+    const owners = logged.some((k) => !seen.has(k)) ? await this.deps.objects.caseOwners(cid) : seen;
+    this.caseOwners.set(cid, owners);
     const scope = new Set(logged.filter((k) => !owners.has(k) || ids.has(owners.get(k)!)));
     out.push(['runs', some.runs, scope]);
     return out;

@@ -10,6 +10,7 @@ import {
   judgementTypes,
   languageObjects,
   organizationObjects,
+  personObjects,
   problemObjects,
   stateObject,
   teamObjects,
@@ -93,6 +94,8 @@ export class CcsObjectsService implements CcsObjects {
         return organizationObjects(ctx, d.teams, d.images);
       case 'teams':
         return teamObjects(ctx, d.teams);
+      case 'persons':
+        return personObjects(ctx, d.users);
       case 'accounts':
         return accountObjects(ctx, d.users);
       case 'submissions':

@@ -55,7 +55,8 @@ describe('the contest package export (Contest_Package.md 2023-06)', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     const files = await unzip(res.rawPayload);
     const names = [...files.keys()].sort();
-    const endpoints = ['judgement-types', 'languages', 'problems', 'groups', 'organizations', 'teams', 'accounts', 'submissions'];
+    const endpoints = ['judgement-types', 'languages', 'problems', 'groups', 'organizations', 'teams', 'persons', 'accounts'];
+    endpoints.push('submissions');
     endpoints.push('judgements', 'runs', 'clarifications', 'awards');
     expect(names).toEqual(
       [

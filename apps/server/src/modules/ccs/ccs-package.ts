@@ -14,6 +14,7 @@ const ENDPOINT_FILES: CcsType[] = [
   'groups',
   'organizations',
   'teams',
+  'persons',
   'accounts',
   'state',
   'submissions',

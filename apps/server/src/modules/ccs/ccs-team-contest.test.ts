@@ -3,6 +3,7 @@ import {
   type AcmContestRankVo,
   type ContestTeamsVo,
   JudgeStatus,
+  adminAddTeam,
   adminGetContestTeams,
   adminImportTeams,
   getContestRank,
@@ -130,6 +131,16 @@ describe('a contest of teams of three through the Contest API', () => {
       ].sort(),
     );
     expect(await accounts(redMember)).toEqual([[u[0].username, 'team', red]]);
+    // Persons: every member, a contestant of their team, the account's person.
+    const persons = (await ccs.get(`/contests/${cid}/persons`, pub)).body as Array<{
+      id: string;
+      name: string;
+      team_ids: string[];
+    }>;
+    expect(persons.map((p) => [p.id, p.name, p.team_ids])).toEqual(
+      u.slice(0, 6).map((m, i) => [m.uid, m.username, [i < 3 ? red : blue]]),
+    );
+    expect((await ccs.get(`/contests/${cid}/account`, redMember)).body).toMatchObject({ person_id: u[0].uid });
     expect(await accounts(pub)).toEqual([]);
     // Each member is its team: the `account` endpoint and the access capabilities.
     expect((await ccs.get(`/contests/${cid}/account`, as(u[2]))).body).toMatchObject({ type: 'team', team_id: red });
@@ -269,5 +280,16 @@ describe('a contest of teams of three through the Contest API', () => {
       ['Red', 'A', false],
     ]);
     expect(thawed.held).toBe(0);
+
+    // A submitter in no team is nobody's on the API, until the jury puts them in a team: then the feed lists the row.
+    const late = await seed(u[6], pB, JudgeStatus.WrongAnswer, 30);
+    expect((await ccs.get(`/contests/${cid}/submissions/${late}`, jury)).status).toBe(404);
+    const green = await t.call(adminAddTeam, { token: admin.token, body: { cid, name: 'Green', members: [u[6].username] } });
+    expect(green.status, green.msg).toBe(200);
+    const lines = await eventually(
+      () => feed(cid, jury),
+      (ls) => replay(ls).has(`submissions/${late}`),
+    );
+    expect(replay(lines)).toEqual(await endpoints(cid, jury));
   }, 60_000);
 });

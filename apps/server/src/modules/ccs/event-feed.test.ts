@@ -36,6 +36,7 @@ describe('the event feed (Contest API 2023-06) under /api/ccs/contests/{id}/even
         'groups',
         'organizations',
         'teams',
+        'persons',
         'accounts',
         'state',
       ];
