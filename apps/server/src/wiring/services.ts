@@ -312,6 +312,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     desk,
     ccsFeed: opts.ccsFeed,
   });
+  contestAdmin.onDeleted((cid) => ccsEvents.drop(cid));
   const home = new HomeService({ announcements: new AnnouncementRepository(db), files, contests });
   // group: the group itself, members, announcements; group content on the other modules' services; disband hooks
   const groupServices = buildGroups(core, {
