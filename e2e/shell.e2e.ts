@@ -97,10 +97,33 @@ describe('shell', () => {
       }
       await page.getByTestId('nav-about').focus();
       await page.keyboard.press('Enter');
+      // The list opens with its first entry focused; the arrow moves to the next.
+      await page.locator('.ant-dropdown-menu-item-active').waitFor();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/(introduction|developer)$/);
       await context.close();
     }
+  });
+  it('visitors browse the problem list and statements, statuses, ranks, profiles, contest and training lists without an account', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    for (const [path, ready] of [
+      ['/problem', 'Problem List'],
+      ['/problem/1000', 'A+B Problem'],
+      ['/status', 'Status'],
+      ['/acm-rank', 'ACM'],
+      ['/oi-rank', 'OI'],
+      ['/contest', 'Contest'],
+      ['/training', 'Training'],
+    ] as const) {
+      await page.goto(path);
+      await expect.poll(() => page.locator('main').textContent(), { message: path }).toContain(ready);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+      expect(await page.locator('.auth-dialog').count(), `${path} asks nobody to log in`).toBe(0);
+    }
+    // A contest itself and anything personal still need a session.
+    await page.goto('/setting');
+    await page.waitForURL('**/home');
+    await context.close();
   });
 });

@@ -29,11 +29,11 @@ const trainingChildren = (area: Area) => [
  * lands replaces its entry in `routes.tsx` with its own route list (same paths, same handles).
  */
 export const placeholderRoutes: Record<Area, RouteObject[]> = {
-  problem: [page('problem', 'problem', login), page('problem', 'problem/:problemID', problemPage)],
-  submission: [page('submission', 'status', login), page('submission', 'submission-detail/:submitID')],
-  training: [page('training', 'training', login), page('training', 'training/:trainingID', login, trainingChildren('training'))],
+  problem: [page('problem', 'problem'), page('problem', 'problem/:problemID', problemPage)],
+  submission: [page('submission', 'status'), page('submission', 'submission-detail/:submitID')],
+  training: [page('training', 'training'), page('training', 'training/:trainingID', login, trainingChildren('training'))],
   contest: [
-    page('contest', 'contest', login),
+    page('contest', 'contest'),
     page('contest', 'contest/acm-scoreboard/:contestID'),
     page('contest', 'contest/oi-scoreboard/:contestID'),
     page('contest', 'contest/:contestID', login, [
@@ -46,7 +46,7 @@ export const placeholderRoutes: Record<Area, RouteObject[]> = {
     ]),
     page('contest', 'scrollBoard'),
   ],
-  rank: [page('rank', 'acm-rank', login), page('rank', 'oi-rank', login)],
+  rank: [page('rank', 'acm-rank'), page('rank', 'oi-rank')],
   discussion: [
     page('discussion', 'discussion', { auth: 'login', flag: 'openPublicDiscussion' }),
     page('discussion', 'discussion/:problemID', { flag: 'openPublicDiscussion' }),

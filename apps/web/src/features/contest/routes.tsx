@@ -33,7 +33,8 @@ const orPending = (routes: RouteObject[], paths: string[]): RouteObject[] => [
  * The boards (`rank`, `scroll-board`, the outside boards, `/scrollBoard`) come from `./board`.
  */
 export const contestRoutes: RouteObject[] = [
-  tab('contest', async () => ({ Component: (await import('./ContestListPage')).ContestListPage }), login),
+  // Visitors see the list (spec 1 §1); a contest itself needs a session.
+  tab('contest', async () => ({ Component: (await import('./ContestListPage')).ContestListPage })),
   ...orPending(contestBoardRoutes.topLevel, [
     'contest/acm-scoreboard/:contestID',
     'contest/oi-scoreboard/:contestID',

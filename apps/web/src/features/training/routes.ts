@@ -1,13 +1,13 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../lib/route-handle';
 
-// Trainings need a session (spec 2 §2); problem pages hide the footer.
+// Visitors see the list (spec 1 §1); a training itself needs a session (spec 2 §2); problem pages hide the footer.
 const login: RouteHandle = { auth: 'login' };
 const problemPage: RouteHandle = { auth: 'login', hideFooter: true };
 
 /** /training, a training's tabs and its problem pages. */
 export const trainingRoutes: RouteObject[] = [
-  { path: 'training', handle: login, lazy: async () => ({ Component: (await import('./TrainingListPage')).TrainingListPage }) },
+  { path: 'training', lazy: async () => ({ Component: (await import('./TrainingListPage')).TrainingListPage }) },
   {
     path: 'training/:trainingID',
     handle: login,
