@@ -62,7 +62,8 @@ export function useTeamBoard(cid: number, teamContest: boolean, username: string
   const teams = useMemo(() => new Map((data?.teams ?? []).map((x) => [x.key, x])), [data]);
   const categories = data?.categories ?? [];
   const asked = Number(params.get(CATEGORY_PARAM));
-  const known = Number.isInteger(asked) && asked > 0 && (!data || categories.some((c) => c.id === asked));
+  // Only a category the viewer may see (a hidden one asked through the URL by a contestant is the whole board).
+  const known = categories.some((c) => c.id === asked);
   const groupId = teamContest && known ? asked : undefined;
   const ownKey = username ? data?.teams.find((x) => x.members.some((m) => m.username === username))?.key : undefined;
 
