@@ -131,6 +131,7 @@ describe('the board of a team contest', () => {
   const password = 'team-Pa55';
   const users: Session[] = [];
   const groups = new Map<string, number>();
+  let form: Record<string, unknown> = {};
   const AC = '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << std::endl; }\n';
   const WA = '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a - b << std::endl; }\n';
 
@@ -143,18 +144,18 @@ describe('the board of a team contest', () => {
     for (const n of names) users.push(await login(n, password));
     const pid = (await call<{ problem: { id: number } }>(null, 'GET', '/api/get-problem-detail?problemId=1000')).problem.id;
     const now = Date.now();
-    cid = (
-      await call<{ id: number }>(root.token, 'POST', '/api/admin/contest', {
-        title: uniqueName('Team Board '),
-        description: 'Teams on the board.',
-        type: 0,
-        auth: 0,
-        startTime: new Date(now - 3_600_000).toISOString(),
-        endTime: new Date(now + 3 * HOUR).toISOString(),
-        openRank: true,
-        teamContest: true,
-      })
-    ).id;
+    form = {
+      title: uniqueName('Team Board '),
+      description: 'Teams on the board.',
+      type: 0,
+      auth: 0,
+      startTime: new Date(now - 3_600_000).toISOString(),
+      endTime: new Date(now + 3 * HOUR).toISOString(),
+      openRank: true,
+      teamContest: true,
+    };
+    cid = (await call<{ id: number }>(root.token, 'POST', '/api/admin/contest', form)).id;
+    form.id = cid;
     await call(root.token, 'POST', '/api/admin/contest/add-problem-from-public', { cid, pid, displayId: 'A' });
     const [a, b, c, d] = names;
     const csv = `Red Pandas,MIT,${a} ${b},A-01,official\nBlue Owls,Tsinghua,${c},A-02,women\nGhosts,MIT,${d},,observers\n`;
@@ -252,6 +253,35 @@ describe('the board of a team contest', () => {
       expect(await page.getByTestId('board-category').textContent()).toContain('observers (hidden)');
     } finally {
       await context.close();
+    }
+  });
+
+  it('replays the teams on the scroll board after the end (en, 1280 and 375 px)', async () => {
+    // Sealed half an hour ago (before every try above), ended now.
+    const now = Date.now();
+    form = {
+      ...form,
+      sealRank: true,
+      sealRankTime: new Date(now - 1_800_000).toISOString(),
+      endTime: new Date(now).toISOString(),
+    };
+    await call(root.token, 'PUT', '/api/admin/contest', form);
+    for (const width of [1280, 375]) {
+      const { context, page } = await openPage(browser, { width, height: 900, locale: 'en-US' });
+      try {
+        await signInContext(context, root, 'en-US');
+        await page.goto(`/scrollBoard?cid=${cid}&removeStar=false&medals[]=1&medals[]=1&medals[]=1`);
+        const rows = page.getByTestId('scroll-row');
+        await expect.poll(() => rows.count()).toBe(3);
+        expect(
+          (await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-uid')))).every((u) => u?.startsWith('team-')),
+        ).toBe(true);
+        expect(await page.getByTestId('scroll-board').textContent()).toContain('Red Pandas');
+        expect(await page.getByTestId('scroll-board').textContent()).toContain('Tsinghua');
+        await screenshot(page, `team-scroll-board-en-${width}`, { fullPage: false });
+      } finally {
+        await context.close();
+      }
     }
   });
 });
