@@ -64,4 +64,43 @@ describe('shell', () => {
     await expect.poll(() => drawer.isVisible()).toBe(false);
     await context.close();
   });
+  it('keyboard: every header entry is a Tab stop with a focus ring, About fits at 1280 px in English, Enter opens a list', async () => {
+    for (const locale of ['en-US', 'zh-CN']) {
+      const { page, context } = await openPage(browser, { locale, width: 1280 });
+      await page.goto('/home');
+      await page.getByTestId('navbar-desktop').waitFor();
+      // Nothing of the header waits under the "more" entry.
+      await expect.poll(() => page.locator('.nav-menu > .ant-menu-overflow-item-rest[aria-hidden="true"]').count()).toBe(1);
+      const stops: Array<{ text: string; ring: string }> = [];
+      await page.locator('body').focus();
+      for (let i = 0; i < 14; i++) {
+        await page.keyboard.press('Tab');
+        stops.push(
+          await page.evaluate(() => {
+            const el = (globalThis as unknown as { document: { activeElement: { textContent: string | null } } }).document
+              .activeElement;
+            const style = (globalThis as unknown as { getComputedStyle(e: unknown): { outlineStyle: string } }).getComputedStyle(
+              el,
+            );
+            return { text: (el.textContent ?? '').trim(), ring: style.outlineStyle };
+          }),
+        );
+      }
+      const words =
+        locale === 'en-US'
+          ? ['Home', 'Problems', 'Status', 'Rank', 'Groups', 'About']
+          : ['首页', '题目', '评测', '排名', '团队', '关于'];
+      for (const word of words) {
+        const stop = stops.find((s) => s.text === word);
+        expect(stop, `${word} is a Tab stop`).toBeDefined();
+        expect(stop!.ring, `${word} shows a focus ring`).not.toBe('none');
+      }
+      await page.getByTestId('nav-about').focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/(introduction|developer)$/);
+      await context.close();
+    }
+  });
 });

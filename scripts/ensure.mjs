@@ -26,7 +26,11 @@ export function ensureNodeModules() {
   // npm ci installs exactly the lock (which lists every platform's optional packages) and never rewrites it,
   // so a fresh clone stays clean. --prefer-offline: a package already in npm's cache is taken from it without
   // asking the registry again (the lock pins each one's integrity hash).
-  run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error']);
+  // node-gyp compiles the native addons (Dolos's tree-sitter parsers): on every core (JOBS), against the
+  // system's Node headers when they are there (with no internet it cannot download them).
+  const env = { ...process.env, JOBS: process.env.JOBS ?? 'max' };
+  if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
+  run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { env });
   // A new file, not a write into the old one: a node_modules copied with hard links shares it.
   rmSync(marker, { force: true });
   writeFileSync(marker, hash);

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import type { Core } from '../core';
 import type { EventBus } from '../infra/event-bus';
 import type { SubmissionEvents } from '../infra/submission-events';
 import { CcsClarificationDesk } from '../modules/ccs/ccs-clarification-desk';
+import { CcsPublicImages } from '../modules/ccs/ccs-images';
 import { CcsObjectsService } from '../modules/ccs/ccs-objects';
 import { CcsService } from '../modules/ccs/ccs.service';
 import { ClarificationRepository } from '../modules/clarification/clarification.repository';
@@ -51,6 +53,7 @@ export function buildContestDesk(core: Core, p: ContestDeskParts) {
     users: p.users,
     boards: p.contestBoards,
     clarifications: clarificationDesk,
+    images: new CcsPublicImages(path.join(core.config.dataDir, 'public')),
   });
   const ccs = new CcsService({
     objects: ccsObjects,

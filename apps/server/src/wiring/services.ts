@@ -234,7 +234,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     userBatch,
     teams: teamAdmin,
   });
-  const userJobs = new UserJobs(userBatch, core.redis ? core.kv : undefined);
+  const userJobs = new UserJobs(userBatch, core.redis ? core.kv : undefined, groups.enrolment);
   const dashboard = new DashboardService({
     userCount: () => userAdmin.userCount(),
     submissionsSince: (t) => records.countSince(t),
@@ -314,6 +314,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     desk,
     ccsFeed: opts.ccsFeed,
   });
+  contestAdmin.onDeleted((cid) => ccsEvents.drop(cid));
   const home = new HomeService({ announcements: new AnnouncementRepository(db), files, contests });
   // group: the group itself, members, announcements; group content on the other modules' services; disband hooks
   const groupServices = buildGroups(core, {

@@ -197,6 +197,8 @@ export const generateUserBody = z
     number_from: z.coerce.number().int().min(0).max(1_000_000_000),
     number_to: z.coerce.number().int().min(0).max(1_000_000_000),
     password_length: z.coerce.number().int().min(6, 'must be 6 to 25').max(25, 'must be 6 to 25'),
+    /** Verdict's addition: the group the generated accounts join as members. */
+    gid: z.coerce.number().int().positive().optional(),
   })
   .refine((b) => b.number_to >= b.number_from, { path: ['number_to'], message: 'must not be below number_from' })
   .refine((b) => b.number_to - b.number_from < BATCH_USERS_MAX, {

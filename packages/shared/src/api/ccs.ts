@@ -1,3 +1,4 @@
+import { ClarificationLimits } from './clarification';
 import { endpoint } from './endpoint';
 
 /**
@@ -30,5 +31,5 @@ export const ccsPostClarification = endpoint({
   summary: 'ICPC Contest API: a question (a team) or an answer or announcement (the jury).',
 });
 
-/** Longest clarification text the API accepts. */
-export const CCS_CLARIFICATION_TEXT_MAX = 4096;
+/** Longest clarification text the API accepts: the desk's own bound (the API writes through the desk). */
+export const CCS_CLARIFICATION_TEXT_MAX = ClarificationLimits.textMax;

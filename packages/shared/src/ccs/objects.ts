@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ccsFiles, ccsId, ccsLocation, ccsRelTime, ccsSeconds, ccsTime, nullish } from './primitives';
+import { ccsFiles, ccsId, ccsImages, ccsLocation, ccsRelTime, ccsSeconds, ccsTime, nullish } from './primitives';
 
 /** The ICPC Contest API (2023-06) objects, written from the spec's property tables. */
 
@@ -20,7 +20,7 @@ export const ccsCapability = z.enum([
 export const ccsApiInformation = z.strictObject({
   version: z.literal(CCS_API_VERSION),
   version_url: z.string().min(1),
-  provider: nullish(z.strictObject({ name: z.string().min(1), version: nullish(z.string()), logo: nullish(ccsFiles) })),
+  provider: nullish(z.strictObject({ name: z.string().min(1), version: nullish(z.string()), logo: nullish(ccsImages) })),
 });
 
 export const ccsAccess = z.strictObject({
@@ -45,8 +45,8 @@ export const ccsContest = z
     scoreboard_thaw_time: nullish(ccsTime),
     scoreboard_type: z.enum(['pass-fail', 'score']),
     penalty_time: z.number().int().min(0).optional(),
-    banner: nullish(ccsFiles),
-    logo: nullish(ccsFiles),
+    banner: nullish(ccsImages),
+    logo: nullish(ccsImages),
     location: nullish(ccsLocation),
   })
   .refine((c) => c.start_time == null || c.countdown_pause_time == null, {
@@ -153,12 +153,12 @@ export const ccsOrganization = z.strictObject({
   name: z.string(),
   formal_name: nullish(z.string()),
   country: nullish(z.string().regex(/^[A-Z]{3}$/, 'is not an ISO 3166-1 alpha-3 code')),
-  country_flag: nullish(ccsFiles),
+  country_flag: nullish(ccsImages),
   url: nullish(z.string()),
   twitter_hashtag: nullish(z.string()),
   twitter_account: nullish(z.string()),
   location: nullish(ccsLocation),
-  logo: nullish(ccsFiles),
+  logo: nullish(ccsImages),
 });
 
 export const ccsTeam = z.strictObject({
@@ -171,7 +171,7 @@ export const ccsTeam = z.strictObject({
   group_ids: nullish(z.array(ccsId)),
   hidden: nullish(z.boolean()),
   location: nullish(z.strictObject({ x: z.number(), y: z.number(), rotation: z.number() })),
-  photo: nullish(ccsFiles),
+  photo: nullish(ccsImages),
   video: nullish(ccsFiles),
   backup: nullish(ccsFiles),
   key_log: nullish(ccsFiles),
@@ -180,6 +180,23 @@ export const ccsTeam = z.strictObject({
   webcam: nullish(ccsFiles),
   audio: nullish(ccsFiles),
 });
+
+/** A person of the contest (a team member as `contestant`): `team_ids` is required, non-empty, for contestants and coaches. */
+export const ccsPerson = z
+  .strictObject({
+    id: ccsId,
+    icpc_id: nullish(z.string()),
+    team_ids: nullish(z.array(ccsId)),
+    name: z.string(),
+    title: nullish(z.string()),
+    email: nullish(z.string()),
+    sex: nullish(z.enum(['male', 'female'])),
+    role: z.enum(['contestant', 'coach', 'staff', 'other']),
+    photo: nullish(ccsImages),
+  })
+  .refine((p) => (p.role !== 'contestant' && p.role !== 'coach') || (p.team_ids?.length ?? 0) > 0, {
+    message: 'team_ids is required (non-empty) for contestants and coaches',
+  });
 
 export const ccsAccount = z
   .strictObject({
@@ -308,6 +325,7 @@ export const ccsObjectSchemas = {
   groups: ccsGroup,
   organizations: ccsOrganization,
   teams: ccsTeam,
+  persons: ccsPerson,
   accounts: ccsAccount,
   state: ccsState,
   submissions: ccsSubmission,

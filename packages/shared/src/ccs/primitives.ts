@@ -38,6 +38,14 @@ export const ccsFile = z.strictObject({
 export type CcsFile = z.infer<typeof ccsFile>;
 export const ccsFiles = z.array(ccsFile);
 
+/** An image's FILE: "width / height required for files with mime type image/*", of the types the spec's schemas allow. */
+export const ccsImage = ccsFile.extend({
+  mime: z.enum(['image/png', 'image/jpeg', 'image/svg+xml']),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export const ccsImages = z.array(ccsImage);
+
 /** Millisecond precision of the spec's decimal numbers (time limits, run times). */
 export const ccsSeconds = z
   .number()

@@ -79,12 +79,17 @@ export class AccountService {
 
   /**
    * HTTP Basic credentials of an API client (the ICPC Contest API): the same lock-outs and failure
-   * counts as the login form, no session issued. The actor, or the reason it is refused.
+   * counts as the login form, no session issued. The actor, or the reason it is refused. Once the
+   * form would ask for a puzzle, Basic (which cannot solve one) is refused before the password is
+   * looked at, as the form refuses a login without the puzzle: no guessing around it; a login on
+   * the site (puzzle solved) clears the account's count.
    */
-  async checkCredentials(username: string, password: string, ip: string): Promise<Actor | 'locked' | 'bad'> {
+  async checkCredentials(username: string, password: string, ip: string): Promise<Actor | 'locked' | 'puzzle' | 'bad'> {
     const { repo, guard } = this.d;
     const name = usernameFold(username);
-    if ((await guard.state(name, ip)).locked) return 'locked';
+    const state = await guard.state(name, ip);
+    if (state.locked) return 'locked';
+    if (state.puzzleRequired) return 'puzzle';
     const user = await repo.findForLogin(username);
     const check = user ? await checkPassword(password, user.password) : await checkAgainstNothing(password);
     if (!user || !check.ok || user.status !== 0) {

@@ -63,7 +63,8 @@ export class UserBatchRepository {
   }
 
   /** user_info + user_role + user_record of every user, in one transaction: all or none. */
-  async insertAll(users: NewUser[]): Promise<void> {
+  /** Writes every account in one transaction; answers their uids in the order given. */
+  async insertAll(users: NewUser[]): Promise<string[]> {
     const now = Date.now();
     const rows = users.map((u) => ({ uid: randomUUID().replace(/-/g, ''), u }));
     await this.db.transaction().execute(async (trx) => {
@@ -96,5 +97,6 @@ export class UserBatchRepository {
           .execute();
       }
     });
+    return rows.map((r) => r.uid);
   }
 }

@@ -114,7 +114,7 @@ export class UserBatchService {
   }
 
   /** Hashes (bounded parallelism: argon2id is the cost) and inserts every row in one transaction. */
-  async write(lang: Lang, valid: ValidRow[], onHashed?: (done: number) => void): Promise<void> {
+  async write(lang: Lang, valid: ValidRow[], onHashed?: (done: number) => void): Promise<string[]> {
     const users = valid.map(({ user }) => user);
     let hashed = 0;
     const hashes = await mapLimit(users, HASH_CONCURRENCY, async (u) => {
@@ -123,7 +123,7 @@ export class UserBatchService {
       return h;
     });
     try {
-      await this.repo.insertAll(users.map((u, i) => ({ ...u, passwordHash: hashes[i]!, roleId: Role.DefaultUser })));
+      return await this.repo.insertAll(users.map((u, i) => ({ ...u, passwordHash: hashes[i]!, roleId: Role.DefaultUser })));
     } catch (err) {
       // Someone registered one of the names or addresses meanwhile: the unique indexes refused the whole batch.
       const late = await this.conflictsWithDatabase(valid);

@@ -1,9 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { parse } from 'csv-parse/sync';
 import { BATCH_USERS_MAX, type Lang, type UserJobProgress, translate } from '@verdict/shared';
 import { AppError } from '../../http/app-error';
 import type { KeyValueStore } from '../../infra/kv-store';
-import { spreadsheetCell } from '../../infra/spreadsheet';
+import { CsvError, readCsv, spreadsheetCell } from '../../infra/spreadsheet';
 import type { UserBatchService } from './user-batch.service';
 
 /** Finished jobs (and a generated list's passwords) are kept this long, as the contract keeps the generated list. */
@@ -27,12 +26,22 @@ interface Job {
  * half-written, the insert is one transaction). In scaled mode (`shared` given) each job's state is
  * mirrored to the shared key-value store, so the polls and the download may land on any API process.
  */
+/**
+ * Where generated accounts can be put: the group module's members (a port: the group module depends
+ * on this one). Generated accounts join as plain members, as if accepted.
+ */
+export interface GroupEnrolment {
+  exists(gid: number): Promise<boolean>;
+  enrol(gid: number, uids: string[]): Promise<void>;
+}
+
 export class UserJobs {
   private readonly jobs = new Map<string, Job>();
 
   constructor(
     private readonly batch: UserBatchService,
     private readonly shared?: KeyValueStore,
+    private readonly groups?: GroupEnrolment,
   ) {}
 
   /** Parses and checks the whole file; refuses it with every error by line, or starts writing it. */
@@ -46,8 +55,10 @@ export class UserJobs {
   async generate(
     lang: Lang,
     owner: string,
-    f: { prefix: string; suffix: string; number_from: number; number_to: number; password_length: number },
+    f: { prefix: string; suffix: string; number_from: number; number_to: number; password_length: number; gid?: number },
   ) {
+    // Checked before anything is written: a wrong group refuses the whole generation.
+    if (f.gid !== undefined && !(await this.groups?.exists(f.gid))) throw AppError.notFound('group.notFound');
     const accounts = [];
     for (let n = f.number_from; n <= f.number_to; n++) {
       accounts.push({ username: `${f.prefix}${n}${f.suffix}`, password: randomPassword(f.password_length) });
@@ -56,7 +67,7 @@ export class UserJobs {
       lang,
       accounts.map((a) => [a.username, a.password]),
     );
-    return this.start(lang, owner, 'generate', valid, accounts);
+    return this.start(lang, owner, 'generate', valid, accounts, f.gid);
   }
 
   async progress(owner: string, key: string): Promise<UserJobProgress> {
@@ -103,6 +114,7 @@ export class UserJobs {
     kind: UserJobProgress['kind'],
     valid: Awaited<ReturnType<UserBatchService['check']>>,
     accounts?: Job['accounts'],
+    gid?: number,
   ): { key: string; total: number } {
     const key = randomBytes(16).toString('hex');
     const progress: UserJobProgress = { kind, state: 'hashing', done: 0, total: valid.length, msg: null };
@@ -117,11 +129,12 @@ export class UserJobs {
     const finished = (async () => {
       await mirror(true);
       try {
-        await this.batch.write(lang, valid, (done) => {
+        const uids = await this.batch.write(lang, valid, (done) => {
           progress.done = done;
           if (done === valid.length) progress.state = 'writing';
           void mirror();
         });
+        if (gid !== undefined) await this.groups?.enrol(gid, uids);
         progress.state = 'done';
         progress.msg = translate(lang, kind === 'import' ? 'adminUser.batchDone' : 'adminUser.generated', {
           count: valid.length,
@@ -142,7 +155,8 @@ export class UserJobs {
   }
 }
 
-function randomPassword(length: number): string {
+/** A password of `length` characters from an alphabet without look-alikes (0/O, 1/l/I). */
+export function randomPassword(length: number): string {
   return Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
 }
 
@@ -158,27 +172,17 @@ export function parseUserCsv(data: Buffer): { rows: string[][]; lines: number[] 
   } catch {
     throw AppError.fail('adminUser.csvNotUtf8');
   }
-  let records: Array<{ record: string[]; info: { lines: number } }>;
+  let records: Array<{ cells: string[]; line: number }>;
   try {
-    records = parse(text, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-    }) as unknown as typeof records;
+    records = readCsv(text);
   } catch (err) {
-    const e = err as { lines?: number; message?: string };
-    throw AppError.fail('adminUser.csvInvalid', {
-      line: e.lines ?? '?',
-      reason: (e.message ?? '').replace(/^Invalid [^:]*:\s*/, ''),
-    });
+    if (!(err instanceof CsvError)) throw err;
+    throw AppError.fail('adminUser.csvInvalid', { line: err.line, reason: err.reason });
   }
-  // info.lines is the line a record ends on: its line, unless a quoted cell spans lines.
   let from = 0;
-  if (records[0] && records[0].record[0]?.replace(/^\uFEFF/, '').toLowerCase() === 'username') from = 1;
-  const body = records.slice(from).filter((r) => r.record.some((c) => c !== ''));
+  if (records[0] && records[0].cells[0]?.replace(/^\uFEFF/, '').toLowerCase() === 'username') from = 1;
+  const body = records.slice(from).filter((r) => r.cells.some((c) => c !== ''));
   if (body.length === 0) throw AppError.fail('adminUser.csvEmpty');
   if (body.length > BATCH_USERS_MAX) throw AppError.fail('adminUser.csvTooMany', { max: BATCH_USERS_MAX, count: body.length });
-  return { rows: body.map((r) => r.record), lines: body.map((r) => r.info.lines) };
+  return { rows: body.map((r) => r.cells), lines: body.map((r) => r.line) };
 }

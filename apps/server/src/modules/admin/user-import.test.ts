@@ -1,6 +1,16 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { type BatchUserError, generateUser, generateUserExcel, getUserJobProgress, importUserCsv } from '@verdict/shared';
+import {
+  addGroup,
+  type BatchUserError,
+  generateUser,
+  generateUserExcel,
+  getGroupList,
+  getGroupMemberList,
+  getUserJobProgress,
+  importUserCsv,
+} from '@verdict/shared';
+import { groupForm } from '../group/group.fixture';
 import { useTestApp } from '../../test/test-app';
 import { seedUser } from '../../test/seed';
 import { postFile } from '../../test/upload-kit';
@@ -165,5 +175,39 @@ describe('account generator', () => {
     await seedUser(t.core, { username: 'taken2' });
     const taken = await bad({ prefix: 'taken' });
     expect([taken.status, taken.msg]).toEqual([400, expect.stringContaining('row 2, username: the username already exists')]);
+  });
+  it('puts the generated accounts into a group as members; an unknown group refuses before anything is written', async () => {
+    const { token } = await root();
+    const made = await t.call(addGroup, { token, body: groupForm({ shortName: 'genclass' }) });
+    expect(made.status).toBe(200);
+    const gid = (await t.call(getGroupList, { token, query: { onlyMine: true } })).data.records[0]!.id;
+    const res = await t.call(generateUser, {
+      token,
+      body: { prefix: 'grp', suffix: '', number_from: 1, number_to: 3, password_length: 8, gid },
+    });
+    expect((await waitForJob(token, res.data.key)).state).toBe('done');
+    const members = (await t.call(getGroupMemberList, { token, query: { gid, currentPage: 1, limit: 20 } })).data.records;
+    expect(
+      members
+        .filter((m) => m.username.startsWith('grp'))
+        .map((m) => [m.username, m.auth])
+        .sort(),
+    ).toEqual([
+      ['grp1', 3],
+      ['grp2', 3],
+      ['grp3', 3],
+    ]);
+
+    const refused = await t.callRaw(generateUser, {
+      token,
+      body: { prefix: 'nogrp', suffix: '', number_from: 1, number_to: 2, password_length: 8, gid: gid + 1000 },
+    });
+    expect([refused.status, refused.msg]).toEqual([404, 'This group does not exist']);
+    // Nothing was written: the same names are still free.
+    const again = await t.call(generateUser, {
+      token,
+      body: { prefix: 'nogrp', suffix: '', number_from: 1, number_to: 2, password_length: 8 },
+    });
+    expect((await waitForJob(token, again.data.key)).state).toBe('done');
   });
 });

@@ -19,7 +19,8 @@ const PROPERTIES: Record<string, string[]> = {
   groups: ['id', 'name'],
   organizations: ['id', 'name', 'formal_name', 'country'],
   teams: ['id', 'name', 'label', 'display_name', 'organization_id', 'group_ids', 'hidden'],
-  accounts: ['id', 'username', 'type', 'team_id'],
+  persons: ['id', 'team_ids', 'name', 'role'],
+  accounts: ['id', 'username', 'type', 'team_id', 'person_id'],
   state: ['started', 'frozen', 'ended', 'thawed', 'finalized', 'end_of_updates'],
   submissions: ['id', 'language_id', 'problem_id', 'team_id', 'time', 'contest_time', 'entry_point', 'files'],
   judgements: [

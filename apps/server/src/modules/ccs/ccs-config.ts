@@ -5,6 +5,7 @@ import type { UserCard } from '../account/user-directory';
 import type { ProblemRow } from '../problem/problem.mapper';
 import type { TeamDirectory } from '../team/team-directory';
 import { type CcsContext, problemsShown } from './ccs-context';
+import type { CcsImageSource } from './ccs-images';
 import { JUDGEMENT_TYPES, duration, entryPointOf, languageIds, languageOf, time } from './ccs-format';
 
 /** The configuration objects of the ICPC Contest API (contest, state, judgement types, languages, problems, teams…). */
@@ -117,13 +118,17 @@ export async function groupObjects(ctx: CcsContext, teams: TeamDirectory): Promi
     .map((g) => ({ id: g.id, data: { id: g.id, name: g.name } }));
 }
 
-export async function organizationObjects(ctx: CcsContext, teams: TeamDirectory): Promise<Obj[]> {
+export async function organizationObjects(ctx: CcsContext, teams: TeamDirectory, images?: CcsImageSource): Promise<Obj[]> {
   const orgs = await teams.organizations(ctx.contest.id);
-  return orgs.map((o) => {
-    const data: Record<string, unknown> = { id: o.id, name: o.name, formal_name: o.formalName };
-    if (o.country && /^[A-Z]{3}$/.test(o.country)) data.country = o.country;
-    return { id: o.id, data };
-  });
+  return Promise.all(
+    orgs.map(async (o) => {
+      const data: Record<string, unknown> = { id: o.id, name: o.name, formal_name: o.formalName };
+      if (o.country && /^[A-Z]{3}$/.test(o.country)) data.country = o.country;
+      const logo = o.logoUrl && images ? await images.describe(o.logoUrl, 'logo') : null;
+      if (logo) data.logo = [logo];
+      return { id: o.id, data };
+    }),
+  );
 }
 
 export async function teamObjects(ctx: CcsContext, teams: TeamDirectory): Promise<Obj[]> {
@@ -142,6 +147,16 @@ export async function teamObjects(ctx: CcsContext, teams: TeamDirectory): Promis
   }));
 }
 
+/** Persons: every team's members as contestants, named by their username (as the board and the accounts name them). */
+export async function personObjects(ctx: CcsContext, users: CcsUserSource): Promise<Obj[]> {
+  const members = ctx.teams.flatMap((t) => t.memberUids.map((uid) => ({ uid, teamId: t.id })));
+  const cards = await users.byUids([...new Set(members.map((m) => m.uid))]);
+  return members.map((m) => ({
+    id: m.uid,
+    data: { id: m.uid, team_ids: [m.teamId], name: cards.get(m.uid)?.username ?? m.uid, role: 'contestant' },
+  }));
+}
+
 /** Accounts: the CCS admin sees every team's accounts, a team its own, the public none. */
 export async function accountObjects(ctx: CcsContext, users: CcsUserSource): Promise<Obj[]> {
   const v = ctx.viewer;
@@ -152,7 +167,7 @@ export async function accountObjects(ctx: CcsContext, users: CcsUserSource): Pro
   const cards = await users.byUids(uids);
   const out: Obj[] = shown.map((m) => ({
     id: m.uid,
-    data: { id: m.uid, username: cards.get(m.uid)?.username ?? m.uid, type: 'team', team_id: m.teamId },
+    data: { id: m.uid, username: cards.get(m.uid)?.username ?? m.uid, type: 'team', team_id: m.teamId, person_id: m.uid },
   }));
   if (v.role === 'admin' && !out.some((o) => o.id === v.uid))
     out.push({ id: v.uid, data: { id: v.uid, username: cards.get(v.uid)?.username ?? v.uid, type: 'admin' } });

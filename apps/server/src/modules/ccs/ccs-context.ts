@@ -1,7 +1,7 @@
 import { ContestStatus } from '@verdict/shared';
 import { ruleOf, sealOf, statusOf } from '../contest/contest.policy';
 import type { ContestProblemRow, ContestRow } from '../contest/contest.repository';
-import type { ContestTeam, TeamDirectory } from '../team/team-directory';
+import { type ContestTeam, type TeamDirectory, teamBoardKey } from '../team/team-directory';
 import type { CcsViewer } from './ccs-viewer';
 
 /** What every CCS read of one contest needs: the contest, its problems and teams, and the seal as the viewer meets it. */
@@ -9,7 +9,7 @@ export interface CcsContext {
   contest: ContestRow;
   problems: ContestProblemRow[];
   teams: ContestTeam[];
-  /** A submitter's uid (or a team id) → the team's id. */
+  /** A submitter's uid, a team id, or a board row's key → the team's id. */
   teamIdOf: Map<string, string>;
   viewer: CcsViewer;
   now: number;
@@ -38,6 +38,7 @@ export async function loadContext(
   const teamIdOf = new Map<string, string>();
   for (const t of teams) {
     teamIdOf.set(t.id, t.id);
+    teamIdOf.set(teamBoardKey(t.id), t.id);
     for (const uid of t.memberUids) teamIdOf.set(uid, t.id);
   }
   // The seal rule of the contest's type, as Verdict's own boards apply it; the CCS admin sees the truth.

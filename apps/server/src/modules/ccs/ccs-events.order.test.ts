@@ -27,6 +27,18 @@ describe('the event feed order and tokens', () => {
     ]);
   });
 
+  it('a partial list speaks for its scope only: objects outside it stay, a vanished one inside it is deleted', () => {
+    const versions = new Map();
+    const runs = (ids: string[]) => ids.map((id) => ({ id, data: { id } }));
+    applyEvents(versions, diffEvents([['runs', runs(['1', '2', '3', '4'])]], new Map()));
+    // Runs 1 and 2 belong to the changed judgement: 2 is gone, 5 is new; 3 and 4 are not listed and not touched.
+    const events = diffEvents([['runs', runs(['1', '5']), new Set(['1', '2'])]], versions);
+    expect(events.map((e) => [e.objId, e.data === null])).toEqual([
+      ['5', false],
+      ['2', true],
+    ]);
+  });
+
   it('appends only what changed, and a vanished object as null', () => {
     const versions = new Map();
     applyEvents(

@@ -12,6 +12,7 @@ export const CONFIG_TYPES: CcsType[] = [
   'groups',
   'organizations',
   'teams',
+  'persons',
   'accounts',
   'state',
 ];
@@ -64,19 +65,22 @@ const hashOf = (json: string) => createHash('sha1').update(json).digest('base64'
 type Versions = Map<string, Map<string, string>>;
 
 /**
+ * A type's objects as listed now: all of them, or (with `scope`) only some, the keys of the objects
+ * the list speaks for: one of those missing from the list is deleted, any other key is left alone.
+ */
+export type CcsListed = [CcsType, Array<{ id: string | null; data: unknown }>, ReadonlySet<string>?];
+
+/**
  * The events that bring a feed from `versions` (hash of the JSON last logged, by type and key) to
  * `lists` (what the endpoints answer now): a new or changed object is sent whole, a vanished one
- * as `data: null`. Order: configuration types in the spec's order, then submissions, judgements,
+ * (of the keys a partial list speaks for) as `data: null`. Order: configuration types in the spec's order, then submissions, judgements,
  * runs and clarifications by their time (a judgement after its submission, a run after its
  * judgement), awards, and deletions last, dependants first.
  */
-export function diffEvents(
-  lists: Array<[CcsType, Array<{ id: string | null; data: unknown }>]>,
-  versions: Versions,
-): NewCcsEvent[] {
+export function diffEvents(lists: CcsListed[], versions: Versions): NewCcsEvent[] {
   const changed: Array<NewCcsEvent & { group: number; time: number; rank: number }> = [];
   const deleted: Array<NewCcsEvent & { rank: number }> = [];
-  for (const [type, items] of lists) {
+  for (const [type, items, scope] of lists) {
     const ft = feedType(type);
     const rank = ALL_TYPES.indexOf(type);
     const old = versions.get(ft) ?? new Map<string, string>();
@@ -93,8 +97,9 @@ export function diffEvents(
       const time = timeField ? timeOf((item.data as Record<string, unknown> | null)?.[timeField]) : 0;
       changed.push({ type: ft, objId: key === '' ? null : key, key, data, hash, group, time, rank });
     }
-    for (const key of old.keys())
-      if (!seen.has(key)) deleted.push({ type: ft, objId: key === '' ? null : key, key, data: null, hash: null, rank });
+    for (const key of scope ?? old.keys())
+      if (!seen.has(key) && old.has(key))
+        deleted.push({ type: ft, objId: key === '' ? null : key, key, data: null, hash: null, rank });
   }
   const order = changed.map((e, i) => ({ e, i }));
   order.sort((a, b) => a.e.group - b.e.group || a.e.time - b.e.time || a.e.rank - b.e.rank || a.i - b.i);

@@ -2,7 +2,7 @@ import type { EventBus } from '../../infra/event-bus';
 import type { SubmissionEvents } from '../../infra/submission-events';
 import { CONTEST_DESK_TOPIC } from '../team/team-directory';
 import type { CcsObjects, CcsType, CcsViewer } from './ccs-objects';
-import { ALL_TYPES, applyEvents, diffEvents, feedOf, viewerOfFeed } from './ccs-events.order';
+import { ALL_TYPES, type CcsListed, applyEvents, diffEvents, feedOf, viewerOfFeed } from './ccs-events.order';
 import type { CcsEventRow, CcsEventsRepository } from './ccs-events.repository';
 
 /** EventBus topic this log publishes on after an append, so every process's open feeds read on. */
@@ -10,7 +10,8 @@ export const CCS_FEED_TOPIC = 'ccs-feed';
 
 /** The types a contest-desk change may alter ('all': the contest itself, its window and seal). */
 const DESK_TYPES: Record<string, CcsType[] | 'all'> = {
-  team: ['groups', 'organizations', 'teams', 'accounts', 'awards'],
+  // (a new member's earlier submissions become the team's)
+  team: ['groups', 'organizations', 'teams', 'persons', 'accounts', 'submissions', 'judgements', 'runs', 'awards'],
   organization: ['organizations', 'teams'],
   group: ['groups', 'teams', 'awards'],
   clarification: ['clarifications'],
@@ -18,7 +19,8 @@ const DESK_TYPES: Record<string, CcsType[] | 'all'> = {
   problem: ['problems', 'awards'],
   contest: 'all',
 };
-const SUBMISSION_TYPES: CcsType[] = ['submissions', 'judgements', 'runs', 'awards'];
+/** A verdict recomputes its own submission, judgement and runs, and the awards (the board moved). */
+const SUBMISSION_TYPES: CcsType[] = ['awards'];
 /** Versions of feeds kept in memory (by head); any other is read from ccs_object. */
 const CACHED_FEEDS = 8;
 
@@ -53,6 +55,10 @@ export interface CcsEventLogDeps {
  */
 export class CcsEventLog {
   private readonly dirty = new Map<number, Set<CcsType>>();
+  /** Submissions whose objects changed, by contest (recomputed alone, not their whole types). */
+  private readonly dirtySubmissions = new Map<number, Set<number>>();
+  /** A contest's test cases → their submission (a run's judgement): which logged runs a submission's change speaks for. */
+  private readonly caseOwners = new Map<number, Map<string, string>>();
   private readonly timers = new Map<number, NodeJS.Timeout>();
   private readonly chains = new Map<number, Promise<unknown>>();
   private readonly cache = new Map<string, { head: number; versions: Map<string, Map<string, string>> }>();
@@ -78,7 +84,7 @@ export class CcsEventLog {
         submissions.subscribeAll((e) => {
           this.deps
             .contestOfSubmission(e.submitId)
-            .then((cid) => cid !== null && this.touch(cid, SUBMISSION_TYPES))
+            .then((cid) => cid !== null && this.touchSubmissions(cid, [e.submitId]))
             .catch(() => undefined);
         }),
       );
@@ -107,6 +113,15 @@ export class CcsEventLog {
     return this.deps.repo.read(cid, feed, afterSeq, limit);
   }
 
+  /** Recomputes the objects of these submissions (and the awards) in every log of the contest soon. */
+  touchSubmissions(cid: number, submitIds: number[]): void {
+    if (this.closed) return;
+    let set = this.dirtySubmissions.get(cid);
+    if (!set) this.dirtySubmissions.set(cid, (set = new Set()));
+    for (const id of submitIds) set.add(id);
+    this.touch(cid, SUBMISSION_TYPES);
+  }
+
   /** Recomputes `types` of every log of the contest soon (several changes, one recomputation). */
   touch(cid: number, types: CcsType[] | 'all'): void {
     if (this.closed) return;
@@ -127,15 +142,29 @@ export class CcsEventLog {
   flush(cid: number): Promise<void> {
     return this.serial(cid, async () => {
       const types = [...(this.dirty.get(cid) ?? [])] as CcsType[];
+      const submitIds = [...(this.dirtySubmissions.get(cid) ?? [])];
       this.dirty.delete(cid);
-      if (types.length === 0) return;
+      this.dirtySubmissions.delete(cid);
+      if (types.length === 0 && submitIds.length === 0) return;
       try {
-        for (const { feed } of await this.deps.repo.feeds(cid)) await this.sync(cid, feed, types, false);
+        for (const { feed } of await this.deps.repo.feeds(cid)) await this.sync(cid, feed, types, false, submitIds);
       } catch {
         // The next change (or the next read of the contest's state) tries again.
+        this.touchSubmissions(cid, submitIds);
         this.touch(cid, types);
       }
     });
+  }
+
+  /** A deleted contest: its logs go, and whatever was pending for it here. */
+  async drop(cid: number): Promise<void> {
+    clearTimeout(this.timers.get(cid));
+    this.timers.delete(cid);
+    this.dirty.delete(cid);
+    this.dirtySubmissions.delete(cid);
+    this.caseOwners.delete(cid);
+    for (const key of [...this.cache.keys()]) if (key.startsWith(`${cid}\n`)) this.cache.delete(key);
+    await this.serial(cid, () => this.deps.repo.drop(cid));
   }
 
   /** Calls `listener` when the contest's logs may have grown (here or in another process). */
@@ -161,14 +190,16 @@ export class CcsEventLog {
     for (const l of [...(this.watchers.get(cid) ?? [])]) l();
   }
 
-  private async sync(cid: number, feed: string, types: CcsType[], seed: boolean): Promise<void> {
+  private async sync(cid: number, feed: string, types: CcsType[], seed: boolean, submitIds: number[] = []): Promise<void> {
     const viewer = viewerOfFeed(feed);
     for (let attempt = 0; attempt < 8; attempt++) {
       // The head is read before the objects: data computed after it is at least as new as what it logged.
       const head = await this.deps.repo.head(cid, feed);
       if (head === null && !seed) return;
       const versions = head === null ? new Map() : await this.versionsOf(cid, feed, head);
-      let events = diffEvents(await this.lists(cid, viewer, head === null ? ALL_TYPES : types), versions);
+      const lists = await this.lists(cid, viewer, head === null ? ALL_TYPES : types);
+      if (head !== null) lists.push(...(await this.submissionLists(cid, viewer, types, submitIds, versions)));
+      let events = diffEvents(lists, versions);
       // The state moved (started, frozen, thawed, ended): what the audience may see moves with it.
       if (head !== null && types.length < ALL_TYPES.length && events.some((e) => e.type === 'state'))
         events = diffEvents(await this.lists(cid, viewer, ALL_TYPES), versions);
@@ -184,9 +215,38 @@ export class CcsEventLog {
     }
   }
 
-  private async lists(cid: number, viewer: CcsViewer, types: CcsType[]) {
-    const out: Array<[CcsType, Array<{ id: string | null; data: unknown }>]> = [];
+  private async lists(cid: number, viewer: CcsViewer, types: CcsType[]): Promise<CcsListed[]> {
+    const out: CcsListed[] = [];
     for (const t of types) out.push([t, await this.deps.objects.list(cid, t, viewer)]);
+    return out;
+  }
+
+  /**
+   * The submissions, judgements and runs of the changed submissions only, each list speaking for
+   * their keys alone: the runs it speaks for are the logged ones of these submissions, and those
+   * whose test case is gone (a rejudge replaced it). Types listed whole already are left out.
+   */
+  private async submissionLists(
+    cid: number,
+    viewer: CcsViewer,
+    types: CcsType[],
+    submitIds: number[],
+    versions: Map<string, Map<string, string>>,
+  ): Promise<CcsListed[]> {
+    if (submitIds.length === 0 || types.includes('submissions')) return [];
+    const some = await this.deps.objects.listSubmissions(cid, viewer, submitIds);
+    const ids = new Set(submitIds.map(String));
+    const out: CcsListed[] = [['submissions', some.submissions, ids]];
+    if (!types.includes('judgements')) out.push(['judgements', some.judgements, ids]);
+    if (types.includes('runs')) return out;
+    const seen = this.caseOwners.get(cid) ?? new Map<string, string>();
+    for (const [caseId, submitId] of some.cases) seen.set(caseId, submitId);
+    const logged = [...(versions.get('runs')?.keys() ?? [])];
+    // A logged run this process has not seen (another process logged it, or a restart): read every owner again.
+    const owners = logged.some((k) => !seen.has(k)) ? await this.deps.objects.caseOwners(cid) : seen;
+    this.caseOwners.set(cid, owners);
+    const scope = new Set(logged.filter((k) => !owners.has(k) || ids.has(owners.get(k)!)));
+    out.push(['runs', some.runs, scope]);
     return out;
   }
 

@@ -49,7 +49,7 @@ export function basicCredentials(req: FastifyRequest): { username: string; passw
 
 /** Checks Basic credentials against Verdict's accounts (AccountService.checkCredentials: the login guard counts failures). */
 export interface CcsCredentials {
-  checkCredentials(username: string, password: string, ip: string): Promise<Actor | 'locked' | 'bad'>;
+  checkCredentials(username: string, password: string, ip: string): Promise<Actor | 'locked' | 'puzzle' | 'bad'>;
 }
 
 /** The caller: null for no credentials; wrong or locked credentials answer 401. */
@@ -59,6 +59,8 @@ export async function callerOf(req: FastifyRequest, accounts: CcsCredentials): P
   const result = await accounts.checkCredentials(cred.username, cred.password, req.ip);
   if (result === 'bad') throw new CcsHttpError(401, 'wrong username or password');
   if (result === 'locked') throw new CcsHttpError(401, 'too many failed logins: try again later');
+  if (result === 'puzzle')
+    throw new CcsHttpError(401, 'too many failed logins: sign in once on the website (it asks for a puzzle), then try again');
   return result;
 }
 

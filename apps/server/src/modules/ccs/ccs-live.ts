@@ -31,8 +31,9 @@ export interface CcsCaseRow {
 
 /** Submission reads the CCS module asks of the submission module (ContestRecords has them). */
 export interface CcsRecordSource {
-  ccsRows(cid: number): Promise<CcsJudgeRow[]>;
-  ccsCases(cid: number): Promise<CcsCaseRow[]>;
+  /** The contest's submissions (`submitIds`: only these). */
+  ccsRows(cid: number, submitIds?: readonly number[]): Promise<CcsJudgeRow[]>;
+  ccsCases(cid: number, submitIds?: readonly number[]): Promise<CcsCaseRow[]>;
 }
 
 /** The rows that belong on the API: by a team of the contest, on a problem of the contest, not cancelled. */

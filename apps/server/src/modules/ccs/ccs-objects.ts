@@ -10,10 +10,12 @@ import {
   judgementTypes,
   languageObjects,
   organizationObjects,
+  personObjects,
   problemObjects,
   stateObject,
   teamObjects,
 } from './ccs-config';
+import type { CcsImageSource } from './ccs-images';
 import { type CcsContestSource, type CcsContext, loadContext, problemsShown } from './ccs-context';
 import {
   type CcsRecordSource,
@@ -29,9 +31,23 @@ import type { CcsType, CcsViewer } from './ccs-viewer';
 
 export type { CcsType, CcsViewer } from './ccs-viewer';
 
+export type CcsItems = Array<{ id: string | null; data: unknown }>;
+
+/** The objects of some submissions only, and the owner (submission id) of every test case those submissions have. */
+export interface CcsSubmissionObjects {
+  submissions: CcsItems;
+  judgements: CcsItems;
+  runs: CcsItems;
+  cases: Array<[caseId: string, submitId: string]>;
+}
+
 export interface CcsObjects {
   /** Every object of a type in the contest as the viewer may see it (an endpoint's list; `contests`/`state` give one). */
-  list(cid: number, type: CcsType, viewer: CcsViewer): Promise<Array<{ id: string | null; data: unknown }>>;
+  list(cid: number, type: CcsType, viewer: CcsViewer): Promise<CcsItems>;
+  /** The submissions, judgements and runs of these submissions only, as `list` gives them (a verdict's change). */
+  listSubmissions(cid: number, viewer: CcsViewer, submitIds: number[]): Promise<CcsSubmissionObjects>;
+  /** Each test case of the contest → its submission's id (a run's judgement). */
+  caseOwners(cid: number): Promise<Map<string, string>>;
 }
 
 /** What the CCS objects are read from: the other modules' services, through the ports their files declare. */
@@ -43,6 +59,8 @@ export interface CcsObjectsDeps {
   users: CcsUserSource;
   boards: CcsBoardSource;
   clarifications: CcsClarifications;
+  /** Organisation logos' type and size (none: the objects name no logo). */
+  images?: CcsImageSource;
 }
 
 /** The API's objects of one contest, per type, as a viewer may see them (the endpoints and the event feed read them). */
@@ -52,7 +70,7 @@ export class CcsObjectsService implements CcsObjects {
   /** The contest's shared reads for a viewer, or null when the contest does not exist. */
   context = (cid: number, viewer: CcsViewer): Promise<CcsContext | null> => loadContext(this.deps, cid, viewer);
 
-  async list(cid: number, type: CcsType, viewer: CcsViewer): Promise<Array<{ id: string | null; data: unknown }>> {
+  async list(cid: number, type: CcsType, viewer: CcsViewer): Promise<CcsItems> {
     const ctx = await this.context(cid, viewer);
     return ctx ? this.listIn(ctx, type) : [];
   }
@@ -73,9 +91,11 @@ export class CcsObjectsService implements CcsObjects {
       case 'groups':
         return groupObjects(ctx, d.teams);
       case 'organizations':
-        return organizationObjects(ctx, d.teams);
+        return organizationObjects(ctx, d.teams, d.images);
       case 'teams':
         return teamObjects(ctx, d.teams);
+      case 'persons':
+        return personObjects(ctx, d.users);
       case 'accounts':
         return accountObjects(ctx, d.users);
       case 'submissions':
@@ -89,6 +109,24 @@ export class CcsObjectsService implements CcsObjects {
       case 'awards':
         return awardObjects(ctx, d.boards);
     }
+  }
+
+  async listSubmissions(cid: number, viewer: CcsViewer, submitIds: number[]): Promise<CcsSubmissionObjects> {
+    const ctx = await this.context(cid, viewer);
+    const d = this.deps;
+    if (!ctx) return { submissions: [], judgements: [], runs: [], cases: [] };
+    const [rows, cases] = await Promise.all([d.records.ccsRows(cid, submitIds), d.records.ccsCases(cid, submitIds)]);
+    const shown = problemsShown(ctx) ? teamRows(ctx, rows) : [];
+    return {
+      submissions: submissionObjects(ctx, shown, await contestLanguages(ctx, d.problems)),
+      judgements: judgementObjects(ctx, shown),
+      runs: runObjects(ctx, shown, cases),
+      cases: cases.map((c) => [String(c.id), String(c.submitId)]),
+    };
+  }
+
+  async caseOwners(cid: number): Promise<Map<string, string>> {
+    return new Map((await this.deps.records.ccsCases(cid)).map((c) => [String(c.id), String(c.submitId)]));
   }
 
   /** The scoreboard as the viewer sees it. */

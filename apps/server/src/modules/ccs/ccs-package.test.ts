@@ -1,8 +1,18 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { describe, expect, it } from 'vitest';
-import { adminCcsPackage, adminCcsScrollBoard, ccsContest, ccsScoreboard, ccsState, scrollBoardFromCcs } from '@verdict/shared';
+import {
+  adminAddTeamOrganization,
+  adminUploadTeamOrganizationLogo,
+  adminCcsPackage,
+  adminCcsScrollBoard,
+  ccsContest,
+  ccsScoreboard,
+  ccsState,
+  scrollBoardFromCcs,
+} from '@verdict/shared';
+import { postFile } from '../../test/upload-kit';
+import { createContest } from '../contest/contest.fixture';
 import { expectParses, schemaOf } from './ccs.fixture';
 import { type FeedLine, useFeedScene } from './event-feed.fixture';
 
@@ -45,7 +55,8 @@ describe('the contest package export (Contest_Package.md 2023-06)', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     const files = await unzip(res.rawPayload);
     const names = [...files.keys()].sort();
-    const endpoints = ['judgement-types', 'languages', 'problems', 'groups', 'organizations', 'teams', 'accounts', 'submissions'];
+    const endpoints = ['judgement-types', 'languages', 'problems', 'groups', 'organizations', 'teams', 'persons', 'accounts'];
+    endpoints.push('submissions');
     endpoints.push('judgements', 'runs', 'clarifications', 'awards');
     expect(names).toEqual(
       [
@@ -94,34 +105,69 @@ describe('the contest package export (Contest_Package.md 2023-06)', () => {
     expect((await t.call(adminCcsScrollBoard, { token: scene.a.user.token, query: { cid } })).status).toBe(403);
   });
 
-  it('places organisation logos kept in the public files under organizations/<id>/', async () => {
-    // (the logo path itself: a file reference into /api/public/ resolves inside the public folder only)
-    const dir = path.join(t.config.dataDir, 'public', 'img');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'logo-test.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-    const { CcsPackageService } = await import('./ccs-package');
-    const service = new CcsPackageService({
-      objects: {
-        list: async (_cid, type) =>
-          type === 'organizations'
-            ? [
-                {
-                  id: 'o1',
-                  data: { id: 'o1', logo: [{ href: '/api/public/img/logo-test.png', filename: 'logo.png', mime: 'image/png' }] },
-                },
-                { id: 'o2', data: { id: 'o2', logo: [{ href: '/api/public/../../etc/passwd', filename: 'logo.png' }] } },
-              ]
-            : [],
+  it("places each organisation's uploaded logo under organizations/<id>/, described as the spec's image in organizations", async () => {
+    const { admin } = scene.a;
+    const c = await createContest(t, admin.token, { teamContest: true });
+    const org = async (name: string) =>
+      (await t.call(adminAddTeamOrganization, { token: admin.token, body: { cid: c.id, name } })).data.id;
+    const upload = async (id: number, content: Buffer, filename: string) => {
+      const res = await postFile(t, adminUploadTeamOrganizationLogo, {
+        token: admin.token,
+        query: { cid: String(c.id), id: String(id) },
+        filename,
+        content,
+      });
+      expect(res.status, res.msg).toBe(200);
+    };
+    const image = (format: 'png' | 'gif') =>
+      sharp({ create: { width: 24, height: 16, channels: 3, background: '#c00' } })
+        .toFormat(format)
+        .toBuffer();
+    const png = await image('png');
+    const [withPng, withGif, outside, none] = [
+      await org('Uni PNG'),
+      await org('Uni GIF'),
+      await org('Uni Out'),
+      await org('Uni None'),
+    ];
+    await upload(withPng, png, 'school.png');
+    await upload(withGif, await image('gif'), 'school.gif');
+    // A logo reference that leaves the public folder (written straight into the row): no file is read through it.
+    await scene
+      .db()
+      .updateTable('teamOrganization')
+      .set({ logo: '/api/public/../../etc/passwd' })
+      .where('id', '=', outside)
+      .execute();
+
+    const orgs = (await scene.ccs.get(`/contests/${c.id}/organizations`, scene.as(admin))).body as Array<Record<string, unknown>>;
+    orgs.forEach((o) => expectParses(schemaOf('organizations'), o, `organization ${String(o.id)}`));
+    const logo = orgs.find((o) => o.id === String(withPng))!.logo as Array<{ href: string }>;
+    expect(logo).toEqual([
+      {
+        href: expect.stringMatching(/^\/api\/public\/img\/.+\.png$/),
+        filename: 'logo.png',
+        mime: 'image/png',
+        width: 24,
+        height: 16,
       },
-      ccsEvents: t.app.services.ccsEvents,
-      scoreboard: async () => ({}),
-      publicDir: path.join(t.config.dataDir, 'public'),
+    ]);
+    // GIF is no image type of the spec; the other two have no readable logo.
+    for (const id of [withGif, outside, none]) expect(orgs.find((o) => o.id === String(id))).not.toHaveProperty('logo');
+    // The href answers the image to anyone (the API's public view reads it too).
+    const served = await t.app.inject({ method: 'GET', url: logo[0].href });
+    expect([served.statusCode, served.rawPayload.equals(png)]).toEqual([200, true]);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${adminCcsPackage.path}?cid=${c.id}`,
+      headers: { authorization: admin.token },
     });
-    const { zip } = await service.build(999_999, scene.a.admin.uid);
-    const chunks: Buffer[] = [];
-    for await (const c of zip) chunks.push(c as Buffer);
-    const files = await unzip(Buffer.concat(chunks));
-    expect(files.get('organizations/o1/logo.png')).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-    expect(files.has('organizations/o2/logo.png')).toBe(false);
+    expect(res.statusCode).toBe(200);
+    const files = await unzip(res.rawPayload);
+    expect([...files.keys()].filter((n) => n.startsWith('organizations/'))).toEqual([`organizations/${withPng}/logo.png`]);
+    expect(files.get(`organizations/${withPng}/logo.png`)!.equals(png)).toBe(true);
+    const listed = JSON.parse(files.get('organizations.json')!.toString('utf8')) as Array<{ id: string; logo?: unknown }>;
+    expect(listed.find((o) => o.id === String(withPng))?.logo).toEqual(logo);
   });
 });

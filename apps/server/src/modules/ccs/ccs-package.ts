@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { CcsScrollBoardData } from '@verdict/shared';
 import type { CcsObjects, CcsType, CcsViewer } from './ccs-objects';
 import type { CcsEventLog } from './ccs-events';
 import { tokenOf } from './ccs-events.order';
+import { publicFile } from './ccs-images';
 
 /** The endpoint files of the package (Contest_Package.md): `<endpoint>.json`, the contest as `contest.json`. */
 const ENDPOINT_FILES: CcsType[] = [
@@ -15,6 +14,7 @@ const ENDPOINT_FILES: CcsType[] = [
   'groups',
   'organizations',
   'teams',
+  'persons',
   'accounts',
   'state',
   'submissions',
@@ -114,20 +114,10 @@ export class CcsPackageService {
     const out: Array<[string, string]> = [];
     for (const ref of refs as FileRef[]) {
       if (typeof ref?.href !== 'string' || typeof ref.filename !== 'string' || !safeName(ref.filename) || !safeName(id)) continue;
-      const file = this.publicFile(ref.href);
+      const file = publicFile(this.deps.publicDir, ref.href);
       if (file) out.push([`organizations/${id}/${ref.filename}`, file]);
     }
     return out;
-  }
-
-  private publicFile(href: string): string | null {
-    const at = href.indexOf('/api/public/');
-    if (at < 0) return null;
-    const rel = decodeURIComponent(href.slice(at + '/api/public/'.length).split(/[?#]/)[0]);
-    const root = path.resolve(this.deps.publicDir);
-    const file = path.resolve(root, rel);
-    if (!file.startsWith(`${root}${path.sep}`) || !existsSync(file)) return null;
-    return file;
   }
 }
 

@@ -9,6 +9,7 @@ export type CcsType =
   | 'groups'
   | 'organizations'
   | 'teams'
+  | 'persons'
   | 'accounts'
   | 'state'
   | 'submissions'
@@ -28,6 +29,7 @@ export const CCS_COLLECTIONS: readonly CcsType[] = [
   'groups',
   'organizations',
   'teams',
+  'persons',
   'accounts',
   'submissions',
   'judgements',

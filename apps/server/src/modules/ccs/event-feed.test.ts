@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { JudgeStatus } from '@verdict/shared';
+import { JudgeStatus, adminDeleteContest, rejudge } from '@verdict/shared';
 import { seedSubmission } from '../contest/contest.fixture';
 import { LIST_TYPES, type Who } from './ccs.fixture';
 import { type FeedLine, useFeedScene } from './event-feed.fixture';
@@ -36,6 +36,7 @@ describe('the event feed (Contest API 2023-06) under /api/ccs/contests/{id}/even
         'groups',
         'organizations',
         'teams',
+        'persons',
         'accounts',
         'state',
       ];
@@ -197,5 +198,78 @@ describe('the event feed (Contest API 2023-06) under /api/ccs/contests/{id}/even
     for (const l of logs) l.close();
     const added = (await feed(cid, admin)).slice(before.length);
     expect(added.map((l) => l.type).sort()).toEqual(['judgements', 'submissions']);
+  });
+  it('a verdict appends its own objects only: a rejudge replaces its runs, another submission is not read again', async () => {
+    const { cid, submitId } = await frozenContest();
+    const admin = as(scene.a.admin);
+    const before = await feed(cid, admin);
+    const runsOf = (lines: FeedLine[]) => [...replay(lines).keys()].filter((k) => k.startsWith('runs/')).sort();
+    const oldRuns = runsOf(before);
+    expect(oldRuns.length).toBeGreaterThan(0);
+    // A row written with no verdict announced: a change of another submission does not list it (nor its whole type).
+    const { other } = scene.a;
+    const quiet = await seedSubmission(t, {
+      cid,
+      pid: scene.pids[1],
+      uid: other.uid,
+      username: other.username,
+      status: JudgeStatus.WrongAnswer,
+      at: Date.now() - 40 * 60_000,
+    });
+    expect((await t.call(rejudge, { token: scene.a.root.token, query: { submitId } })).status).toBe(200);
+    const verdict = (lines: FeedLine[]) =>
+      (replay(lines).get(`judgements/${submitId}`) as { judgement_type_id: string | null }).judgement_type_id;
+    const after = await eventually(
+      () => feed(cid, admin),
+      (ls) => verdict(ls) === 'AC' && runsOf(ls).length > 0 && !runsOf(ls).some((k) => oldRuns.includes(k)),
+    );
+    expect(verdict(after)).toBe('AC');
+    const added = after.slice(before.length);
+    // The old runs were deleted (their test cases are gone), the new ones added; nothing of the quiet row.
+    expect(
+      added
+        .filter((l) => l.type === 'runs' && l.data === null)
+        .map((l) => `runs/${l.id}`)
+        .sort(),
+    ).toEqual(oldRuns);
+    const own = (l: FeedLine) =>
+      l.type === 'awards' ||
+      (l.type === 'judgements' && l.id === String(submitId)) ||
+      (l.type === 'runs' && (l.data === null || (l.data as { judgement_id: string }).judgement_id === String(submitId)));
+    expect(added.filter((l) => !own(l))).toEqual([]);
+    expect(replay(after).has(`submissions/${quiet}`)).toBe(false);
+    // Its own verdict announced, it comes; the feed is again what the endpoints answer.
+    t.app.services.events.publish({ submitId: quiet, status: JudgeStatus.WrongAnswer, done: 0, total: 0 });
+    const caught = await eventually(
+      () => feed(cid, admin),
+      (ls) => replay(ls).has(`judgements/${quiet}`),
+    );
+    expect(replay(caught)).toEqual(await endpoints(cid, admin));
+  });
+
+  it("drops a deleted contest's logs", async () => {
+    const { cid } = await frozenContest();
+    await feed(cid, as(scene.a.admin));
+    await feed(cid, null);
+    const rows = async () =>
+      Promise.all(
+        (['ccsFeed', 'ccsEvent', 'ccsObject'] as const).map(async (table) =>
+          Number(
+            (
+              await scene
+                .db()
+                .selectFrom(table)
+                .select((e) => e.fn.countAll().as('n'))
+                .where('cid', '=', cid)
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      );
+    expect((await rows()).every((n) => n > 0)).toBe(true);
+    const res = await t.call(adminDeleteContest, { token: scene.a.root.token, query: { cid } });
+    expect(res.status, res.msg).toBe(200);
+    expect(await rows()).toEqual([0, 0, 0]);
+    expect((await ccs.get(`/contests/${cid}/event-feed?stream=false`, as(scene.a.admin))).status).toBe(404);
   });
 });

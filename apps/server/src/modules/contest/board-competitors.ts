@@ -20,9 +20,6 @@ export interface BoardCompetitors {
   groups(cid: number): Promise<{ id: string; name: string; hidden: boolean }[]>;
 }
 
-/** A team's row key on the boards (its rows' uid). */
-export const teamRowKey = (teamId: number | string): string => `team-${teamId}`;
-
 /** A team's row as the board shows it: the team's name, its organisation as the school. */
 export const teamCard = (t: BoardCompetitor): UserCard => ({
   uid: t.key,

@@ -85,6 +85,14 @@ export class ContestAdminService {
     await this.deps.access.admin(actor, cid);
     await this.deps.records.deleteForContest(cid);
     await this.deps.repo.delete(cid);
+    for (const l of this.deleted) await l(cid);
+  }
+
+  private readonly deleted: Array<(cid: number) => Promise<void>> = [];
+
+  /** Runs `listener` after a contest is deleted (modules built later keep data of it: the CCS event feed's logs). */
+  onDeleted(listener: (cid: number) => Promise<void>): void {
+    this.deleted.push(listener);
   }
 
   async setVisible(actor: Actor, cid: number, visible: boolean): Promise<void> {

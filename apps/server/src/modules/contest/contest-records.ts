@@ -111,8 +111,10 @@ export class ContestRecords {
     (await this.reads.rows({ cid }, ['uid'], { distinct: true })).map((r) => r.uid);
 
   /** Every submission of a contest with its language (no code), and their test case results: the ICPC Contest API's reads. */
-  ccsRows = (cid: number) => this.reads.rows({ cid }, [...BRIEF, 'language'], { order: 'submitted' });
-  ccsCases = (cid: number) => this.reads.cases({ cid });
+  /** The contest's rows for the ICPC Contest API (only `submitIds` when given: the ones a verdict changed). */
+  ccsRows = (cid: number, submitIds?: readonly number[]) =>
+    this.reads.rows({ cid, submitIds }, [...BRIEF, 'language'], { order: 'submitted' });
+  ccsCases = (cid: number, submitIds?: readonly number[]) => this.reads.cases({ cid, submitIds });
 
   /** Usernames the contest's rows carry for users without an account any more. */
   async usernames(cid: number, uids: readonly string[]): Promise<Map<string, string>> {

@@ -64,6 +64,15 @@ export class GroupService implements GroupStandings {
     });
   }
 
+  /** The account generator's group (account's GroupEnrolment port): a group that exists and is not disbanded. */
+  enrolment = {
+    exists: async (gid: number): Promise<boolean> => {
+      const g = await this.repo.find(gid);
+      return g !== undefined && g.status === 0;
+    },
+    enrol: (gid: number, uids: string[]): Promise<void> => this.repo.insertMembers(gid, uids),
+  };
+
   /** The group, or 404 'group.notFound'. */
   async get(gid: number): Promise<GroupRow> {
     const group = await this.repo.find(gid);

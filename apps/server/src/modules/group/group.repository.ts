@@ -169,6 +169,20 @@ export class GroupRepository {
     return { records, total: Number(count.n) };
   }
 
+  /** New accounts (the account generator's) as plain members, 200 rows a statement, in one transaction. */
+  async insertMembers(gid: number, uids: string[]): Promise<void> {
+    const now = Date.now();
+    await this.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < uids.length; i += 200) {
+        const part = uids.slice(i, i + 200);
+        await trx
+          .insertInto('groupMember')
+          .values(part.map((uid) => ({ gid, uid, auth: MEMBER_LEVEL, reason: null, gmtCreate: now, gmtModified: now })))
+          .execute();
+      }
+    });
+  }
+
   async insertMember(gid: number, uid: string, auth: number, reason: string | null): Promise<void> {
     const now = Date.now();
     await this.db.insertInto('groupMember').values({ gid, uid, auth, reason, gmtCreate: now, gmtModified: now }).execute();

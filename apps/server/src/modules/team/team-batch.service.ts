@@ -1,10 +1,9 @@
-import { randomInt } from 'node:crypto';
-import { parse } from 'csv-parse/sync';
 import { ContestAuth, ContestStatus, type Lang, type TeamImportError, TeamLimits, type TeamVo } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
-import { csvLine } from '../../infra/spreadsheet';
+import { CsvError, csvLine, readCsv } from '../../infra/spreadsheet';
+import { randomPassword } from '../account/user-jobs';
 import type { UserBatchService } from '../account/user-batch.service';
 import type { UserDirectory } from '../account/user-directory';
 import type { ContestAccess } from '../contest/contest-access';
@@ -33,7 +32,6 @@ interface ImportLine {
 }
 
 const HEADER = /^(team|team ?name|name|队名|队伍名称)$/i;
-const PASSWORD_CHARS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Registration by contestants, CSV import and generated team accounts. */
 export class TeamBatchService {
@@ -210,28 +208,18 @@ export class TeamBatchService {
   }
 }
 
-function randomPassword(length: number): string {
-  return Array.from({ length }, () => PASSWORD_CHARS[randomInt(PASSWORD_CHARS.length)]).join('');
-}
-
 /** The file's team lines (a header line left out): name, organisation, members, location, group. */
 function parseLines(csv: string): ImportLine[] {
-  let records: Array<{ record: string[]; info: { lines: number } }>;
+  let records: Array<{ cells: string[]; line: number }>;
   try {
-    records = parse(csv, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-    }) as unknown as typeof records;
+    records = readCsv(csv);
   } catch (err) {
-    const e = err as { lines?: number; message?: string };
-    throw new AppError(400, 'team.importBad', { count: 1 }, 400, [{ line: e.lines ?? 1, msg: e.message ?? 'bad CSV' }]);
+    if (!(err instanceof CsvError)) throw err;
+    throw new AppError(400, 'team.importBad', { count: 1 }, 400, [{ line: err.line, msg: err.reason }]);
   }
-  if (records.length > 0 && HEADER.test(records[0]!.record[0] ?? '')) records = records.slice(1);
-  return records.map(({ record, info }) => ({
-    line: info.lines,
+  if (records.length > 0 && HEADER.test(records[0]!.cells[0] ?? '')) records = records.slice(1);
+  return records.map(({ cells: record, line }) => ({
+    line,
     name: record[0] ?? '',
     organization: record[1] ?? '',
     members: (record[2] ?? '').split(/[\s;|]+/).filter(Boolean),

@@ -2,9 +2,9 @@ import { type ContestBoardTeamsVo, ContestStatus } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
 import type { Actor } from '../../http/actor';
 import type { UserDirectory } from '../account/user-directory';
-import { teamRowKey } from '../contest/board-competitors';
 import type { ContestAccess } from '../contest/contest-access';
 import { statusOf } from '../contest/contest.policy';
+import { teamBoardKey } from './team-directory';
 import type { TeamRepository } from './team.repository';
 
 export interface TeamBoardDeps {
@@ -40,7 +40,7 @@ export class TeamBoardService {
       teams: teams.map((t) => {
         const org = t.organizationId == null ? undefined : orgOf.get(Number(t.organizationId));
         return {
-          key: teamRowKey(t.id),
+          key: teamBoardKey(t.id),
           id: Number(t.id),
           name: t.name,
           organization: org ? { name: org.name, formalName: org.formalName, logoUrl: org.logo } : null,

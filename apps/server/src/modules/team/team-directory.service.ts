@@ -1,7 +1,7 @@
 import { toBool } from '../../db/dialect';
-import { type BoardCompetitor, type BoardCompetitors, teamRowKey } from '../contest/board-competitors';
+import type { BoardCompetitor, BoardCompetitors } from '../contest/board-competitors';
 import type { ContestRoster, RosterEntry } from '../contest/contest-roster';
-import type { ContestTeam, TeamDirectory, TeamGroup, TeamOrganization } from './team-directory';
+import { type ContestTeam, type TeamDirectory, type TeamGroup, type TeamOrganization, teamBoardKey } from './team-directory';
 import type { TeamRepository, TeamWithMembers } from './team.repository';
 
 export interface TeamDirectoryDeps {
@@ -80,7 +80,7 @@ export class ContestTeamDirectory implements TeamDirectory, BoardCompetitors {
     const out = new Map<string, BoardCompetitor>();
     for (const t of teams) {
       const c: BoardCompetitor = {
-        key: teamRowKey(t.id),
+        key: teamBoardKey(t.id),
         name: t.name,
         organization: t.organizationId == null ? null : (orgName.get(Number(t.organizationId)) ?? null),
         star: toBool(t.star),

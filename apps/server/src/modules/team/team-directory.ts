@@ -27,6 +27,9 @@ export interface TeamDirectory {
   organizations(cid: number): Promise<TeamOrganization[]>;
   groups(cid: number): Promise<TeamGroup[]>;
 }
+/** A team contest's board keys its rows by this (a uid never looks like it); the CCS maps it back to the team's id. */
+export const teamBoardKey = (teamId: string | number): string => `team-${teamId}`;
+
 /** EventBus topic every contest-desk module publishes on when its objects change: payload { cid, kind, id }. */
 export const CONTEST_DESK_TOPIC = 'contest-desk';
 

@@ -11,6 +11,7 @@ import { DESKTOP_MIN_WIDTH } from '../../lib/notify';
 import { isAreaAvailable } from '../areas';
 import { HeaderSwitches } from './HeaderSwitches';
 import { MessageBell } from './MessageBell';
+import { NavDropdown } from './NavDropdown';
 import { navItems, selectedKey, type NavItem } from './navItems';
 import { UserMenu } from './UserMenu';
 
@@ -39,7 +40,28 @@ export function Navbar() {
         ? { key: item.path, icon: item.icon, label: t(`nav.${item.label}`), children: toMenu(item.children) }
         : { key: item.path, icon: item.icon, label: <Link to={item.path}>{t(`nav.${item.label}`)}</Link> },
     );
+  // The header's entries with a list under them are buttons with a dropdown (keyboard: NavDropdown);
+  // the phone's drawer keeps the menu's inline lists.
+  const toHeader = (list: NavItem[]): MenuItems =>
+    list.map((item) =>
+      item.children
+        ? {
+            key: item.path,
+            className: 'nav-dropdown-item',
+            label: (
+              <NavDropdown
+                label={t(`nav.${item.label}`)}
+                icon={item.icon}
+                entries={item.children.map((c) => ({ path: c.path, label: t(`nav.${c.label}`), icon: c.icon }))}
+                testId={`nav-${item.label}`}
+              />
+            ),
+          }
+        : { key: item.path, icon: item.icon, label: <Link to={item.path}>{t(`nav.${item.label}`)}</Link> },
+    );
   const selected = selectedKey(items, pathname);
+  // A page under a dropdown entry marks the entry itself.
+  const headerSelected = selected.map((key) => items.find((i) => i.children?.some((c) => c.path === key))?.path ?? key);
   const brand = (
     <Link to="/home" className="nav-brand" data-testid="nav-brand">
       {config.shortName}
@@ -54,8 +76,8 @@ export function Navbar() {
         <Menu
           className="nav-menu"
           mode="horizontal"
-          selectedKeys={selected}
-          items={toMenu(items)}
+          selectedKeys={headerSelected}
+          items={toHeader(items)}
           overflowedIndicator={<EllipsisOutlined aria-label={t('nav.more')} />}
         />
         <div className="nav-right">

@@ -1,9 +1,10 @@
-import { Button, Checkbox, Input, Radio } from 'antd';
-import { CANNED_ANSWERS, CANNED_ANSWER_KEYS, type CannedAnswer, ClarificationLimits } from '@verdict/shared';
+import { Button, Checkbox, Radio } from 'antd';
+import { CANNED_ANSWERS, CANNED_ANSWER_KEYS, type CannedAnswer } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
 import { useAnswer } from './api';
+import { ClarificationText } from './ClarificationText';
 
 /** The jury's answer to one question: a canned answer or free text, to the asking team or (checked) to everyone. */
 export function AnswerForm({ cid, id }: { cid: number; id: number }) {
@@ -45,24 +46,15 @@ export function AnswerForm({ cid, id }: { cid: number; id: number }) {
         data-testid="answer-canned"
       />
       {canned === 'free' && (
-        <div className="clar-field">
-          <Input.TextArea
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-                e.preventDefault();
-                send();
-              }
-            }}
-            autoSize={{ minRows: 2, maxRows: 10 }}
-            maxLength={ClarificationLimits.textMax}
-            showCount
-            placeholder={t('jury.answerPlaceholder')}
-            aria-label={t('jury.answer')}
-            data-testid="answer-text"
-          />
-        </div>
+        <ClarificationText
+          value={text}
+          onChange={setText}
+          onSend={send}
+          rows={{ minRows: 2, maxRows: 10 }}
+          placeholder={t('jury.answerPlaceholder')}
+          label={t('jury.answer')}
+          testId="answer-text"
+        />
       )}
       <div className="clar-actions">
         <Checkbox checked={toAll} onChange={(e) => setToAll(e.target.checked)} data-testid="answer-to-all">

@@ -1,8 +1,8 @@
-import { Button, Input, Select } from 'antd';
-import { ClarificationLimits } from '@verdict/shared';
+import { Button, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProblems } from './api';
+import { ClarificationText } from './ClarificationText';
 
 /**
  * A problem (or "general") and a text, sent with the button or Ctrl+Enter: the contestant's
@@ -51,24 +51,15 @@ export function ProblemTextForm(props: {
         ]}
         data-testid={`${props.testId}-problem`}
       />
-      <div className="clar-field">
-        <Input.TextArea
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-              e.preventDefault();
-              send();
-            }
-          }}
-          autoSize={{ minRows: 3, maxRows: 12 }}
-          maxLength={ClarificationLimits.textMax}
-          showCount
-          placeholder={props.placeholder}
-          aria-label={props.label}
-          data-testid={`${props.testId}-text`}
-        />
-      </div>
+      <ClarificationText
+        value={text}
+        onChange={setText}
+        onSend={send}
+        rows={{ minRows: 3, maxRows: 12 }}
+        placeholder={props.placeholder}
+        label={props.label}
+        testId={`${props.testId}-text`}
+      />
       <div className="clar-actions">
         <span className="clar-hint">{t('form.hint')}</span>
         <Button type="primary" htmlType="submit" disabled={empty} loading={props.pending} data-testid={`${props.testId}-submit`}>

@@ -1,2 +1,3 @@
 export { groupAdminRoutes, groupRoutes } from './routes';
 export { groupKeys } from './queryKeys';
+export { groupListOptions } from './api';

@@ -1,10 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Progress, Row, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Progress, Row, Select, Space, Typography } from 'antd';
 import { generateUserExcel } from '@verdict/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
+import { groupListOptions } from '../../group';
 import { isFinished, startGenerate, useUserJob, useUserMutations } from './api';
 
 interface GenForm {
@@ -13,6 +15,7 @@ interface GenForm {
   number_from: number;
   number_to: number;
   password_length: number;
+  gid?: number;
 }
 
 /** prefix + number + suffix accounts with random passwords, handed out as a spreadsheet. */
@@ -60,7 +63,6 @@ export function GeneratorCard() {
 
   return (
     <Card size="small" title={t('generate.title')} data-testid="generator-card">
-      <Alert type="info" showIcon message={t('generate.noGroups')} style={{ marginBottom: 12 }} />
       <Form
         form={form}
         layout="vertical"
@@ -108,6 +110,11 @@ export function GeneratorCard() {
               <InputNumber min={6} max={25} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="gid" label={t('generate.group')} extra={t('generate.groupHint')}>
+              <GroupPicker placeholder={t('generate.groupSearch')} />
+            </Form.Item>
+          </Col>
         </Row>
         <Space wrap>
           <Button type="primary" htmlType="submit" loading={busy} data-testid="generate-start">
@@ -138,5 +145,25 @@ export function GeneratorCard() {
         </div>
       )}
     </Card>
+  );
+}
+
+/** A group found by name (the group list's keyword search), for the generated accounts to join. */
+function GroupPicker(props: { value?: number; onChange?: (gid: number | undefined) => void; placeholder: string }) {
+  const [keyword, setKeyword] = useState('');
+  const list = useQuery(groupListOptions({ currentPage: 1, limit: 20, keyword: keyword || undefined }));
+  return (
+    <Select
+      showSearch
+      allowClear
+      value={props.value}
+      onChange={(v) => props.onChange?.(v)}
+      onSearch={setKeyword}
+      filterOption={false}
+      loading={list.isFetching}
+      placeholder={props.placeholder}
+      options={(list.data?.records ?? []).map((g) => ({ value: g.id, label: `${g.name} (${g.shortName})` }))}
+      data-testid="generate-group"
+    />
   );
 }
