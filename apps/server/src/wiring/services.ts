@@ -58,6 +58,7 @@ import { RankService } from '../modules/rank/rank.service';
 import { CONTEST_DESK_TOPIC, type ContestDeskChange } from '../modules/team/team-directory';
 import { ContestTeamDirectory } from '../modules/team/team-directory.service';
 import { TeamBatchService } from '../modules/team/team-batch.service';
+import { TeamBoardService } from '../modules/team/team-board.service';
 import { TeamRepository } from '../modules/team/team.repository';
 import { TeamService } from '../modules/team/team.service';
 import { ConfigService } from '../modules/site/config.service';
@@ -149,7 +150,6 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   });
   const contestDeps = { repo: contestRepo, access: contestAccess, problems, records: contestRecords, users };
   const contests = new ContestService(contestDeps);
-  const contestHelpers = new ContestHelperService(contestDeps);
   const contestSubmissions = new ContestSubmissionService(contestDeps);
   const contestRoster = new ContestRoster({ repo: contestRepo, records: contestRecords, users });
 
@@ -159,6 +159,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const teams = new ContestTeamDirectory({ roster: contestRoster, repo: teamRepo });
   // boards of team contests show teams (the BoardCompetitors port); a change of teams rebuilds the board
   const contestBoards = new ContestBoardService({ ...contestDeps, events, contests, competitors: teams });
+  const contestHelpers = new ContestHelperService({ ...contestDeps, competitors: teams });
   desk.subscribe(CONTEST_DESK_TOPIC, (p) => {
     const change = p as ContestDeskChange;
     if (change.kind === 'team' || change.kind === 'organization' || change.kind === 'group') contestBoards.forget(change.cid);
@@ -224,6 +225,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     tokens: core.tokens,
   });
   const teamAdmin = new TeamService({ repo: teamRepo, access: contestAccess, roster: contestRoster, users, files, desk });
+  const teamBoard = new TeamBoardService({ repo: teamRepo, access: contestAccess, users });
   const teamBatch = new TeamBatchService({
     repo: teamRepo,
     access: contestAccess,
@@ -371,6 +373,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     ccsObjects,
     teamAdmin,
     teamBatch,
+    teamBoard,
     ccsEvents,
     ccsPackage,
     ccsKeepAliveMs,

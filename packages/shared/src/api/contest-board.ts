@@ -127,5 +127,7 @@ export const contestRankDto = z.object({
     .max(20)
     .nullish()
     .transform((v) => v ?? []),
+  /** A team contest's category (team group): its teams only, ranked among themselves (our own optional param). */
+  groupId: z.preprocess(emptyToUndefined, idLike().optional()),
 });
 export type ContestRankDto = z.infer<typeof contestRankDto>;

@@ -32,6 +32,8 @@ export const teamVo = z.object({
   cid: z.number(),
   name: z.string(),
   organizationId: z.number().nullable(),
+  /** The organisation's name (null without one). */
+  organizationName: z.string().nullable(),
   groupId: z.number().nullable(),
   location: z.string().nullable(),
   star: z.boolean(),
@@ -226,4 +228,37 @@ export const getMyTeam = endpoint({
   auth: 'login',
   query: cidQuery,
   data: teamVo.nullable(),
+});
+
+/** A team as the boards show it: its row's uid (`key`), organisation with its logo, members; visible categories only. */
+export const boardTeamVo = z.object({
+  key: z.string(),
+  id: z.number(),
+  name: z.string(),
+  organization: z.object({ name: z.string(), formalName: z.string().nullable(), logoUrl: z.string().nullable() }).nullable(),
+  members: z.array(z.object({ username: z.string() })),
+  groupIds: z.array(z.number()),
+  star: z.boolean(),
+});
+export type BoardTeamVo = z.infer<typeof boardTeamVo>;
+/** A category (team group) with its own ranking; hidden ones reach the contest's admins only. */
+export const boardCategoryVo = z.object({ id: z.number(), name: z.string(), hidden: z.boolean() });
+export type BoardCategoryVo = z.infer<typeof boardCategoryVo>;
+export const contestBoardTeamsVo = z.object({
+  teamContest: z.boolean(),
+  categories: z.array(boardCategoryVo),
+  teams: z.array(boardTeamVo),
+});
+export type ContestBoardTeamsVo = z.infer<typeof contestBoardTeamsVo>;
+
+/**
+ * The teams and categories of a team contest's boards, for whoever may see its board (inside, or
+ * outside when the contest opens it): hidden categories, and teams' memberships in them, only for its admins.
+ */
+export const getContestBoardTeams = endpoint({
+  method: 'GET',
+  path: '/api/contest/team/board',
+  auth: 'opt',
+  query: cidQuery,
+  data: contestBoardTeamsVo,
 });

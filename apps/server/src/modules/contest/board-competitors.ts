@@ -16,6 +16,8 @@ export interface BoardCompetitor {
  */
 export interface BoardCompetitors {
   competitorsOf(cid: number): Promise<Map<string, BoardCompetitor> | null>;
+  /** The contest's categories (team groups), each with its own ranking; hidden ones are for its admins only. */
+  groups(cid: number): Promise<{ id: string; name: string; hidden: boolean }[]>;
 }
 
 /** A team's row as the board shows it: the team's name, its organisation as the school. */

@@ -14,12 +14,14 @@ import { AppError } from '../../http/app-error';
 import type { SubmissionEvents } from '../../infra/submission-events';
 import type { UserCard, UserDirectory } from '../account/user-directory';
 import type { ContestRecords } from './contest-records';
-import { type BoardContest, type BoardQuery, type BoardSubmission, ContestBoard, type ContestRankVo } from './board';
+import { type BoardContest, type BoardQuery, ContestBoard, type ContestRankVo } from './board';
+import { categoryKeys, categoryPage } from './board-categories';
+import { asCompetitor, mergedBoard } from './board-merge';
 import { type BoardCompetitor, type BoardCompetitors, teamCard } from './board-competitors';
 import type { ContestAccess } from './contest-access';
 import { nonCountingUids } from './contest-window';
 import { toContestVo } from './contest.mapper';
-import { awardsOf, isSealed, isSealedFor, ruleOf, starAccountsOf, statusOf } from './contest.policy';
+import { awardsOf, isSealedFor, ruleOf, starAccountsOf, statusOf } from './contest.policy';
 import type { ContestProblemRow, ContestRepository, ContestRow } from './contest.repository';
 import type { ContestService } from './contest.service';
 import { csvLine } from '../../infra/spreadsheet';
@@ -35,8 +37,6 @@ interface LoadedBoard {
   /** A team contest's members → their team (rows are the teams'); null for an individual contest. */
   teams: Map<string, BoardCompetitor> | null;
 }
-
-type BriefRow = NonNullable<Awaited<ReturnType<ContestRecords['brief']>>>;
 
 /** A submission of a contest that reached its board: what a stream needs to tell whether a viewer's board changed. */
 export interface BoardChange {
@@ -208,33 +208,13 @@ export class ContestBoardService {
       currentPage: dto.currentPage,
       limit: dto.limit,
     };
-    if (dto.externalCidList.length > 0) return (await this.mergedBoard(actor, contest, dto.externalCidList)).page(query);
-    return (await this.boardOf(contest)).board.page(query);
-  }
-
-  /**
-   * The board with other contests' submissions merged in, matched by display id at the same time
-   * from each start (HOJ's externalCidList). Built per request; only from contests whose real
-   * board the caller may see.
-   */
-  private async mergedBoard(actor: Actor | null, contest: ContestRow, externalCids: number[]): Promise<ContestBoard> {
-    const links = await this.deps.repo.problems(contest.id);
-    const board = new ContestBoard(await this.boardContest(contest, links));
-    const subs = await this.submissionsOf(contest, links, 0);
-    for (const cid of new Set(externalCids.filter((c) => c !== contest.id))) {
-      const { contest: other, admin, now } = await this.deps.access.visible(actor, cid);
-      if (!admin) {
-        if (isSealed(other, now) || statusOf(other, now) !== ContestStatus.Ended) throw AppError.forbidden('contest.rankNotOpen');
-        if (!toBool(other.openRank)) await this.deps.access.entry(actor, cid);
-      }
-      const shift = Number(contest.startTime) - Number(other.startTime);
-      const excluded = new Set(await nonCountingUids(this.deps.users, other));
-      subs.push(
-        ...(await this.submissionsOf(other, await this.deps.repo.problems(cid), shift)).filter((s) => !excluded.has(s.uid)),
-      );
-    }
-    board.rebuild(subs);
-    return board;
+    if (dto.externalCidList.length > 0)
+      return (await mergedBoard(this.deps, actor, contest, dto.externalCidList, (c, l) => this.boardContest(c, l))).page(query);
+    const { board, teams } = await this.boardOf(contest);
+    // A team contest's rows are teams: the viewer's own row is their team's.
+    if (teams && actor) query.viewerUid = teams.get(actor.uid)?.key ?? actor.uid;
+    if (dto.groupId === undefined) return board.page(query);
+    return categoryPage(board, query, await categoryKeys(this.deps.competitors, contest.id, dto.groupId, admin, teams));
   }
 
   /** Drops a contest's board (its teams changed): the next request rebuilds it. */
@@ -287,14 +267,6 @@ export class ContestBoardService {
     };
   }
 
-  /** A contest's submissions for a merged board, `shift` ms later so their time from the start is kept. */
-  private async submissionsOf(contest: ContestRow, links: ContestProblemRow[], shift: number): Promise<BoardSubmission[]> {
-    const rows = await this.deps.records.rows({ cid: contest.id, from: 0, until: Infinity, excludeUids: [] });
-    const displayOf = new Map(links.map((l) => [l.id, l.displayId]));
-    const profiles = await this.deps.users.byUids(rows.map((r) => r.uid));
-    return rows.flatMap((r) => toBoardSubmission({ ...r, submitTime: Number(r.submitTime) + shift }, displayOf, profiles));
-  }
-
   /** A submission changed: new (Pending), judged, rejudged or judged by hand. Progress within judging changes no board. */
   private onEvent(e: SubmissionProgress): void {
     if (this.boards.size === 0 || (isInProgress(e.status) && e.status !== JudgeStatus.Pending)) return;
@@ -315,10 +287,7 @@ export class ContestBoardService {
     }
     // Checked and applied with no wait in between: of two reads of one submission, an older one never overwrites a newer one.
     if ((loaded.board.versionOf(submitId) ?? -Infinity) > Number(row.gmtModified)) return;
-    const team = loaded.teams?.get(row.uid);
-    const subs = team
-      ? toBoardSubmission({ ...row, uid: team.key }, loaded.displayOf, new Map([[team.key, teamCard(team)]]))
-      : toBoardSubmission(row, loaded.displayOf, loaded.profiles);
+    const subs = asCompetitor(row, loaded.displayOf, loaded.profiles, loaded.teams);
     for (const sub of subs) {
       loaded.board.apply(sub);
       for (const listener of [...(this.watchers.get(Number(row.cid)) ?? [])])
@@ -372,29 +341,4 @@ export async function rebuildFromJudge(
   const names = gone.length ? await deps.records.usernames(cid, gone) : undefined;
   board.setProfiles((uid) => profiles.get(uid) ?? { username: names?.get(uid) ?? uid });
   return profiles;
-}
-
-/** A judge row as the board engine takes it; rows of problems no longer in the contest are left out. */
-function toBoardSubmission(r: BriefRow, displayOf: Map<number, string>, profiles: Map<string, UserCard>): BoardSubmission[] {
-  const displayId = displayOf.get(Number(r.cpid));
-  if (displayId === undefined) return [];
-  const u = profiles.get(r.uid);
-  return [
-    {
-      submitId: r.submitId,
-      uid: r.uid,
-      username: u?.username ?? r.username,
-      nickname: u?.nickname,
-      realname: u?.realname,
-      school: u?.school,
-      gender: u?.gender,
-      avatar: u?.avatar,
-      displayId,
-      status: r.status,
-      score: r.score,
-      time: r.time,
-      submitTime: Number(r.submitTime),
-      version: Number(r.gmtModified),
-    },
-  ];
 }

@@ -18,6 +18,8 @@ import type { UserDirectory } from '../account/user-directory';
 import type { ContestRecords } from './contest-records';
 import type { ContestAccess } from './contest-access';
 import { nonCountingUids } from './contest-window';
+import type { BoardCompetitors } from './board-competitors';
+import { scrollFacts, starTeamNames, teamScrollRow } from './scroll-board-teams';
 import { toPrintEntity } from './contest.mapper';
 import { isSealed, ruleOf, starAccountsOf, statusOf } from './contest.policy';
 import type { ContestRepository, ContestRow } from './contest.repository';
@@ -25,7 +27,14 @@ import type { ContestRepository, ContestRow } from './contest.repository';
 /** Contest helpers (spec 2 §2): print requests and their queue, the AC info (balloons), the scroll board. */
 export class ContestHelperService {
   constructor(
-    private readonly deps: { repo: ContestRepository; access: ContestAccess; records: ContestRecords; users: UserDirectory },
+    private readonly deps: {
+      repo: ContestRepository;
+      access: ContestAccess;
+      records: ContestRecords;
+      users: UserDirectory;
+      /** A team contest's scroll board replays its teams (the team module, through wiring). */
+      competitors?: BoardCompetitors;
+    },
   ) {}
 
   // ── print ────────────────────────────────────────────────────────────────
@@ -157,7 +166,7 @@ export class ContestHelperService {
       balloonColor: Object.fromEntries(links.map((l) => [l.displayId, l.color])),
       startTime: toScrollBoardTime(Number(contest.startTime)),
       sealRankTime: contest.sealRankTime == null ? null : toScrollBoardTime(Number(contest.sealRankTime)),
-      starUserList: starAccountsOf(contest),
+      starUserList: [...starAccountsOf(contest), ...(await starTeamNames(this.deps.competitors, cid))],
     };
   }
 
@@ -168,12 +177,15 @@ export class ContestHelperService {
     const excludeUids = await nonCountingUids(users, contest);
     const rows = await records.rows({ cid, from: Number(contest.startTime), until: Number(contest.endTime), excludeUids });
     const stars = new Set(removeStar ? starAccountsOf(contest) : []);
-    const kept = rows.filter((r) => !stars.has(r.username));
+    const teams = (await this.deps.competitors?.competitorsOf(cid)) ?? null;
+    const kept = rows.filter((r) => !stars.has(r.username) && !(removeStar && teams?.get(r.uid)?.star));
     const [links, cards] = await Promise.all([repo.problems(cid), users.byUids(kept.map((r) => r.uid))]);
     const displayOf = new Map(links.map((l) => [Number(l.pid), l.displayId]));
     return kept
       .filter((r) => displayOf.has(r.pid))
       .map((r) => {
+        const team = teams?.get(r.uid);
+        if (team) return { ...teamScrollRow(team), ...scrollFacts(r, displayOf) };
         const u = cards.get(r.uid);
         return {
           uid: r.uid,
@@ -183,10 +195,7 @@ export class ContestHelperService {
           school: u?.school ?? null,
           avatar: u?.avatar ?? null,
           gender: u?.gender ?? null,
-          submitId: r.submitId,
-          status: r.status,
-          submitTime: toScrollBoardTime(Number(r.submitTime)),
-          displayId: displayOf.get(r.pid)!,
+          ...scrollFacts(r, displayOf),
         };
       });
   }

@@ -13,12 +13,14 @@ import {
   adminUpdateTeamGroup,
   adminUpdateTeamOrganization,
   adminUploadTeamOrganizationLogo,
+  getContestBoardTeams,
   getMyTeam,
   registerTeam,
 } from '@verdict/shared';
 import { readUploadBuffer } from '../../http/multipart';
 import { route } from '../../http/route';
 import type { TeamBatchService } from './team-batch.service';
+import type { TeamBoardService } from './team-board.service';
 import type { TeamService } from './team.service';
 
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -26,7 +28,7 @@ const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** Teams of team contests: the admins' calls, CSV import, generated accounts, registration. */
 export function teamRoutes(
   app: FastifyInstance,
-  { teamAdmin, teamBatch }: { teamAdmin: TeamService; teamBatch: TeamBatchService },
+  { teamAdmin, teamBatch, teamBoard }: { teamAdmin: TeamService; teamBatch: TeamBatchService; teamBoard: TeamBoardService },
 ): void {
   route(app, adminGetContestTeams, ({ actor, query }) => teamAdmin.list(actor, query.cid));
   route(app, adminAddTeam, ({ actor, body }) => teamAdmin.saveTeam(actor, body));
@@ -46,4 +48,5 @@ export function teamRoutes(
   route(app, adminGenerateTeams, ({ actor, body, lang }) => teamBatch.generate(actor, lang, body));
   route(app, registerTeam, ({ actor, body }) => teamBatch.register(actor, body));
   route(app, getMyTeam, ({ actor, query }) => teamBatch.mine(actor, query.cid));
+  route(app, getContestBoardTeams, ({ actor, query }) => teamBoard.board(actor, query.cid));
 }

@@ -52,12 +52,18 @@ export class TeamService {
 
   /** The team objects with their members' usernames. */
   async teamVos(teams: TeamWithMembers[]): Promise<TeamVo[]> {
-    const cards = await this.deps.users.byUids(teams.flatMap((t) => t.memberUids));
+    const cids = [...new Set(teams.map((t) => Number(t.cid)))];
+    const [cards, orgs] = await Promise.all([
+      this.deps.users.byUids(teams.flatMap((t) => t.memberUids)),
+      Promise.all(cids.map((cid) => this.deps.repo.organizations(cid))),
+    ]);
+    const orgName = new Map(orgs.flat().map((o) => [Number(o.id), o.name]));
     return teams.map((t) => ({
       id: Number(t.id),
       cid: Number(t.cid),
       name: t.name,
       organizationId: t.organizationId == null ? null : Number(t.organizationId),
+      organizationName: t.organizationId == null ? null : (orgName.get(Number(t.organizationId)) ?? null),
       groupId: t.groupId == null ? null : Number(t.groupId),
       location: t.location,
       star: toBool(t.star),

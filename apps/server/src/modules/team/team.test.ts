@@ -1,10 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  type AcmContestRankVo,
-  JudgeStatus,
   type TeamImportError,
-  getContestRank,
-  adminUpdateTeam,
   type TeamVo,
   Role,
   adminAddTeam,
@@ -20,8 +16,7 @@ import {
 import { type SeededUser, seedUser } from '../../test/seed';
 import { useTestApp } from '../../test/test-app';
 import { postFile } from '../../test/upload-kit';
-import { createAbProblem } from '../../test/judge-kit';
-import { HOUR, addPublicProblem, createContest, seedSubmission } from '../contest/contest.fixture';
+import { HOUR, createContest } from '../contest/contest.fixture';
 import { CONTEST_DESK_TOPIC } from './team-directory';
 
 describe('teams of a team contest', () => {
@@ -160,41 +155,5 @@ describe('teams of a team contest', () => {
     const grp = await t.call(adminAddTeamGroup, { token: admin.token, body: { cid: c.id, name: 'official', hidden: false } });
     expect(grp.status).toBe(200);
     expect((await t.app.services.teams.groups(c.id)).map((g) => g.name)).toEqual(['official']);
-  });
-});
-
-describe('the board of a team contest', () => {
-  const t = useTestApp();
-  it('a member’s AC counts for the team: one row per team with its organisation, star teams unranked', async () => {
-    const admin = await seedUser(t.core, { roleId: Role.Admin });
-    const m = await Promise.all(Array.from({ length: 4 }, () => seedUser(t.core)));
-    const c = await createContest(t, admin.token, { teamContest: true });
-    const root = await seedUser(t.core, { roleId: Role.Root });
-    const ab = await createAbProblem(t, root.token);
-    await addPublicProblem(t, admin.token, c.id, ab.pid, 'A');
-    const csv = `Red,Uni A,${m[0].username} ${m[1].username} ${m[2].username},R1,\nStarred,,${m[3].username},,\n`;
-    expect((await t.call(adminImportTeams, { token: admin.token, body: { cid: c.id, csv } })).status).toBe(200);
-    const list = await t.call(adminGetContestTeams, { token: admin.token, query: { cid: c.id } });
-    const starred = list.data.teams.find((x) => x.name === 'Starred')!;
-    await t.call(adminUpdateTeam, {
-      token: admin.token,
-      body: { cid: c.id, id: starred.id, name: 'Starred', members: [m[3].username], star: true },
-    });
-    const at = Date.now() - 60_000;
-    const seed = (u: SeededUser, status: number, dt: number) =>
-      seedSubmission(t, { cid: c.id, pid: ab.pid, uid: u.uid, username: u.username, status, at: at + dt });
-    await seed(m[1], JudgeStatus.WrongAnswer, 0);
-    await seed(m[2], JudgeStatus.Accepted, 1000);
-    await seed(m[3], JudgeStatus.Accepted, 2000);
-    const res = await t.callRaw<typeof getContestRank, { records: AcmContestRankVo[] }>(getContestRank, {
-      token: admin.token,
-      body: { cid: c.id, currentPage: 1, limit: 50 },
-    });
-    const rows = res.data.records.filter((r) => !r.isConcerned);
-    expect(rows.map((r) => [r.rank, r.username, r.school, r.ac, r.submissionInfo.A?.errorNum])).toEqual([
-      // The star team solved first, but has no rank.
-      [-1, 'Starred', null, 1, 0],
-      [1, 'Red', 'Uni A', 1, 1],
-    ]);
   });
 });

@@ -29,6 +29,7 @@ import {
   ContestProblemEditorPage,
   ContestProblemsPage,
 } from '../contest';
+import { TeamsPage } from '../team';
 import { useGroupContext } from './groupContext';
 
 /**
@@ -108,6 +109,15 @@ export const GroupContestProblemEditor = () => (
     <ContestProblemEditorPage />
   </AdminOnly>
 );
+/** A group's team contest: its teams, organisations and groups (the site's teams screen, back to the group's list). */
+export function GroupContestTeams() {
+  const { group } = useGroupContext();
+  return (
+    <AdminOnly>
+      <TeamsPage listPath={`/group/${group.id}/contest`} basePath={`/group/${group.id}/contest-admin`} />
+    </AdminOnly>
+  );
+}
 export const GroupContestAnnouncements = () => (
   <AdminOnly>
     <AnnouncementsPage />

@@ -1,4 +1,4 @@
-import { NotificationOutlined, OrderedListOutlined } from '@ant-design/icons';
+import { NotificationOutlined, OrderedListOutlined, TeamOutlined } from '@ant-design/icons';
 import { Skeleton, Switch, type TableColumnsType } from 'antd';
 import { type AdminContestVo, parseWireDate } from '@verdict/shared';
 import dayjs from 'dayjs';
@@ -109,6 +109,17 @@ function AdminTable() {
                 testid: `group-contest-announcements-${r.id}`,
                 onClick: () => navigate(`${base}/${r.id}/announcement`),
               },
+              ...(r.teamContest
+                ? [
+                    {
+                      key: 'teams',
+                      title: t('contest.teams'),
+                      icon: <TeamOutlined />,
+                      testid: `group-contest-teams-${r.id}`,
+                      onClick: () => navigate(`${base}/${r.id}/teams`),
+                    },
+                  ]
+                : []),
             ]}
             deleteConfirm={t('contest.deleteConfirm')}
             onDelete={() => remove.mutateAsync(r.id)}

@@ -90,6 +90,10 @@ export const groupRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./GroupContestAdmin')).GroupContestProblemEditor }),
       },
       {
+        path: 'contest-admin/:contestId/teams',
+        lazy: async () => ({ Component: (await import('./GroupContestAdmin')).GroupContestTeams }),
+      },
+      {
         path: 'contest-admin/:contestId/announcement',
         lazy: async () => ({ Component: (await import('./GroupContestAdmin')).GroupContestAnnouncements }),
       },

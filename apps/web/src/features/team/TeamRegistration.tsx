@@ -55,6 +55,15 @@ export function TeamRegistration({ cid, ended, needsPassword, isAdmin }: TeamReg
                 </Space>
               ),
             },
+            ...(mine.data.organizationName
+              ? [
+                  {
+                    key: 'organization',
+                    label: t('teams.organization'),
+                    children: <span data-testid="my-team-organization">{mine.data.organizationName}</span>,
+                  },
+                ]
+              : []),
             ...(mine.data.location ? [{ key: 'location', label: t('teams.location'), children: mine.data.location }] : []),
             ...(mine.data.star ? [{ key: 'star', label: t('teams.star'), children: t('mine.unranked') }] : []),
           ]}

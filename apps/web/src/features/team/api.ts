@@ -14,6 +14,7 @@ import {
   adminUpdateTeamGroup,
   adminUpdateTeamOrganization,
   adminUploadTeamOrganizationLogo,
+  getContestBoardTeams,
   getMyTeam,
   registerTeam,
   teamImportError,
@@ -38,6 +39,15 @@ export const myTeamOptions = (cid: number, enabled = true) =>
     queryFn: () => api.call(getMyTeam, { query: { cid } }),
   });
 export const useMyTeam = (cid: number, enabled = true) => useQuery(myTeamOptions(cid, enabled));
+
+/** A team contest's teams and categories as its boards show them (none for an individual contest). */
+export const boardTeamsOptions = (cid: number, enabled = true) =>
+  queryOptions({
+    queryKey: teamKeys.board(cid),
+    enabled,
+    queryFn: () => api.call(getContestBoardTeams, { query: { cid }, quiet: true }),
+    staleTime: 60_000,
+  });
 
 export interface TeamDraft {
   id: number | null;

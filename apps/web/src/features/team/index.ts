@@ -2,6 +2,7 @@ import { lazyPart } from '../../lib/lazyPart';
 export { teamKeys } from './queryKeys';
 export { contestTeamsOptions, myTeamOptions } from './api';
 export type { TeamRegistrationProps } from './TeamRegistration';
+export { useTeamBoard, type TeamBoard } from './BoardTeams';
 
 /** A team contest's "Register a team" / "My team" card on the contest's overview. */
 export const TeamRegistration = lazyPart(async () => (await import('./TeamRegistration')).TeamRegistration, null);

@@ -14,6 +14,7 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 import { useInvalidate } from '../../invalidation';
+import { useTeamBoard } from '../../team';
 import { useAuth } from '../../../lib/auth-store';
 import { saveBlob } from '../../../lib/download';
 import { notify } from '../../../lib/notify';
@@ -77,6 +78,8 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
     const store = safeStorage();
     return store ? readFollowed(store, cid) : [];
   });
+  // A team contest: team rows (logo, organisation, members) and categories, each its own ranking.
+  const teams = useTeamBoard(cid, !!contest.teamContest, user?.username, () => setPage(1));
   const [chartOpen, setChartOpen] = useState(false);
   const [imaging, setImaging] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -91,6 +94,7 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
     containsEnd,
     forceRefresh: contestAdmin && forceRefresh,
     concernedList: followed,
+    groupId: teams.groupId,
   };
   // A change refetches the board and the problem counts of its header (the outside board's counts live under boards());
   // while the stream is down, the same re-read is the 30 s poll.
@@ -138,7 +142,20 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
   };
 
   const showName = (row: BoardRow) => displayName(row, contest.rankShowName);
-  const columns = boardColumns({ t, cid, acm, phone, outside, problems, user, followed, toggleFollow, showName });
+  const columns = boardColumns({
+    t,
+    cid,
+    acm,
+    phone,
+    outside,
+    problems,
+    user,
+    followed,
+    toggleFollow,
+    showName,
+    ownUid: teams.ownKey,
+    renderName: teams.renderName,
+  });
 
   const legend = acm
     ? (['firstAC', 'ac', ...(contest.allowEndSubmit ? (['afterContest'] as const) : []), 'pending', 'wrong'] as const)
@@ -154,6 +171,7 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
           message={t('sealed', { time: new Date(parseWireDate(contest.sealRankTime)).toLocaleString() })}
         />
       )}
+      {teams.picker}
       <div className="board-toolbar">
         <Input.Search
           className="board-search"
@@ -270,7 +288,9 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
           loading={board.isPending}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          rowClassName={(row) => (user && row.uid === user.uid ? 'board-row-me' : row.isConcerned ? 'board-row-followed' : '')}
+          rowClassName={(row) =>
+            user && row.uid === (teams.ownKey ?? user.uid) ? 'board-row-me' : row.isConcerned ? 'board-row-followed' : ''
+          }
           locale={{ emptyText: board.isPending ? ' ' : t('empty') }}
         />
       </div>

@@ -3,6 +3,7 @@ import { Button, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ContestProblemVo, UserInfo } from '@verdict/shared';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { readableOn, textOn } from '../../../lib/contrast';
 import { acmCellKind, acmCellText, type BoardRow, formatPenalty, isAcmRow, oiCellKind, rankText } from './boardCells';
@@ -19,6 +20,10 @@ export interface BoardColumnsProps {
   followed: readonly string[];
   toggleFollow: (uid: string) => void;
   showName: (row: BoardRow) => string;
+  /** The viewer's own row when it is not their uid (a team contest: their team's). */
+  ownUid?: string;
+  /** Wraps a row's name (a team contest: the team's logo and card). */
+  renderName?: (row: BoardRow, name: ReactNode) => ReactNode;
 }
 
 /** The board's columns: rank, name (with the follow pin), school, totals, then one cell per problem. */
@@ -33,6 +38,8 @@ export function boardColumns({
   followed,
   toggleFollow,
   showName,
+  ownUid,
+  renderName,
 }: BoardColumnsProps): ColumnsType<BoardRow> {
   // Award winners' rows take the award's colours (text kept readable on them) up to the problem cells.
   const awardCell = (row: BoardRow) => {
@@ -70,15 +77,17 @@ export function boardColumns({
       fixed: 'left',
       onCell: awardCell,
       render: (_, row) => {
-        const mine = !!user && row.uid === user.uid;
+        const mine = !!user && row.uid === (ownUid ?? user.uid);
         const isFollowed = followed.includes(row.uid);
         return (
           <div className="board-name">
-            <Tooltip title={row.username !== showName(row) ? row.username : undefined}>
-              <span className="board-name-text" data-testid="board-name">
-                {showName(row)}
-              </span>
-            </Tooltip>
+            {((name: ReactNode) => (renderName ? renderName(row, name) : name))(
+              <Tooltip title={row.username !== showName(row) ? row.username : undefined}>
+                <span className="board-name-text" data-testid="board-name">
+                  {showName(row)}
+                </span>
+              </Tooltip>,
+            )}
             {row.gender === 'female' && <WomanOutlined className="board-female" aria-label={t('female')} />}
             {row.rank === -1 && <StarFilled style={{ color: '#faad14' }} aria-label={t('starUser')} />}
             {mine ? (
