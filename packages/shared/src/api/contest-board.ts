@@ -33,6 +33,8 @@ const rankRowBase = {
   avatar: z.string().nullable(),
   /** Set on the copies of the viewer's and followed rows put on top of the page. */
   isConcerned: z.boolean().optional(),
+  /** With `upsolve` on an ended contest's board: display ids the row solved after the end only (Hydro's 订正). */
+  upsolved: z.array(z.string()).optional(),
 };
 
 /** ACMContestRankVO. */
@@ -127,5 +129,7 @@ export const contestRankDto = z.object({
     .max(20)
     .nullish()
     .transform((v) => v ?? []),
+  /** Verdict's own: after the end, each row's `upsolved` (problems solved after the contest only); left out, HOJ's answer. */
+  upsolve: boolLike().nullish(),
 });
 export type ContestRankDto = z.infer<typeof contestRankDto>;

@@ -17,6 +17,7 @@ import type { ContestRecords } from './contest-records';
 import { type BoardContest, type BoardQuery, type BoardSubmission, ContestBoard, type ContestRankVo } from './board';
 import { type BoardCompetitor, type BoardCompetitors, teamCard } from './board-competitors';
 import type { ContestAccess } from './contest-access';
+import { upsolvedPage } from './contest-upsolve';
 import { nonCountingUids } from './contest-window';
 import { toContestVo } from './contest.mapper';
 import { awardsOf, isSealed, isSealedFor, ruleOf, starAccountsOf, statusOf } from './contest.policy';
@@ -209,7 +210,7 @@ export class ContestBoardService {
       limit: dto.limit,
     };
     if (dto.externalCidList.length > 0) return (await this.mergedBoard(actor, contest, dto.externalCidList)).page(query);
-    return (await this.boardOf(contest)).board.page(query);
+    return upsolvedPage(this.deps, contest, await this.boardOf(contest), query, dto.upsolve ?? false);
   }
 
   /**
@@ -339,9 +340,8 @@ export class ContestBoardService {
 }
 
 /**
- * Rebuilds `board` from the judge table as the service does on first use: the contest's
- * submissions as columns (no object per row), then their users' profiles, once per user (the rows'
- * usernames for accounts since deleted). Returns the profiles.
+ * Rebuilds `board` from the judge table as the service does on first use: the contest's submissions as columns (no
+ * object per row), then their users' profiles, once per user (the rows' usernames for accounts since deleted).
  */
 export async function rebuildFromJudge(
   board: ContestBoard,
