@@ -58,9 +58,9 @@ export function boardColumns({
             <span aria-label={t('starUser')}>*</span>
           </Tooltip>
         ) : row.isWinAward && row.awardName ? (
-          <span className="board-rank-award">
+          <span className="board-rank-award" aria-label={`${rankText(row.rank)} · ${row.awardName}`}>
             {rankText(row.rank)}
-            <small className="board-award-name" data-testid="board-award-name">
+            <small className="board-award-name" aria-hidden data-testid="board-award-name">
               {row.awardName}
             </small>
           </span>
