@@ -14,6 +14,7 @@ export * from './api/submission';
 export * from './api/contest';
 export * from './api/contest-rule';
 export * from './api/contest-board';
+export * from './api/contest-upsolve';
 export * from './api/admin-contest';
 export * from './domain/stats';
 export * from './domain/time';

@@ -22,6 +22,7 @@ import { BalloonService } from '../modules/balloon/balloon.service';
 import { BalloonTracker } from '../modules/balloon/balloon-tracker';
 import { ContestAccess } from '../modules/contest/contest-access';
 import { ContestAdminService } from '../modules/contest/contest-admin.service';
+import { ContestUpsolve } from '../modules/contest/contest-upsolve';
 import { ContestBoardService } from '../modules/contest/contest-board.service';
 import { ContestHelperService } from '../modules/contest/contest-helper.service';
 import { ContestProblemAdminService } from '../modules/contest/contest-problem-admin.service';
@@ -363,6 +364,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     contestHelpers,
     contestSubmissions,
     contestBoards,
+    contestUpsolve: new ContestUpsolve(contestDeps),
     balloons,
     balloonTracker,
     contestRoster,

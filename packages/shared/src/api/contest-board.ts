@@ -33,6 +33,8 @@ const rankRowBase = {
   avatar: z.string().nullable(),
   /** Set on the copies of the viewer's and followed rows put on top of the page. */
   isConcerned: z.boolean().optional(),
+  /** With `upsolve` on an ended contest's board: display ids the row solved after the end only (Hydro's 订正). */
+  upsolved: z.array(z.string()).optional(),
 };
 
 /** ACMContestRankVO. */
@@ -129,5 +131,7 @@ export const contestRankDto = z.object({
     .transform((v) => v ?? []),
   /** A team contest's category (team group): its teams only, ranked among themselves (our own optional param). */
   groupId: z.preprocess(emptyToUndefined, idLike().optional()),
+  /** Verdict's own: after the end, each row's `upsolved` (problems solved after the contest only); left out, HOJ's answer. */
+  upsolve: boolLike().nullish(),
 });
 export type ContestRankDto = z.infer<typeof contestRankDto>;

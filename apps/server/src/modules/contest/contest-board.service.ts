@@ -19,6 +19,7 @@ import { categoryKeys, categoryPage } from './board-categories';
 import { asCompetitor, mergedBoard } from './board-merge';
 import { type BoardCompetitor, type BoardCompetitors, teamCard } from './board-competitors';
 import type { ContestAccess } from './contest-access';
+import { upsolvedPage } from './contest-upsolve';
 import { nonCountingUids } from './contest-window';
 import { toContestVo } from './contest.mapper';
 import { awardsOf, isSealedFor, ruleOf, starAccountsOf, statusOf } from './contest.policy';
@@ -213,8 +214,10 @@ export class ContestBoardService {
     const { board, teams } = await this.boardOf(contest);
     // A team contest's rows are teams: the viewer's own row is their team's.
     if (teams && actor) query.viewerUid = teams.get(actor.uid)?.key ?? actor.uid;
-    if (dto.groupId === undefined) return board.page(query);
-    return categoryPage(board, query, await categoryKeys(this.deps.competitors, contest.id, dto.groupId, admin, teams));
+    const keys =
+      dto.groupId === undefined ? null : await categoryKeys(this.deps.competitors, contest.id, dto.groupId, admin, teams);
+    const view = { page: (q: BoardQuery) => (keys ? categoryPage(board, q, keys) : board.page(q)) };
+    return upsolvedPage(this.deps, contest, { board: view, teams }, query, dto.upsolve ?? false);
   }
 
   /** Drops a contest's board (its teams changed): the next request rebuilds it. */
@@ -308,9 +311,8 @@ export class ContestBoardService {
 }
 
 /**
- * Rebuilds `board` from the judge table as the service does on first use: the contest's
- * submissions as columns (no object per row), then their users' profiles, once per user (the rows'
- * usernames for accounts since deleted). Returns the profiles.
+ * Rebuilds `board` from the judge table as the service does on first use: the contest's submissions as columns (no
+ * object per row), then their users' profiles, once per user (the rows' usernames for accounts since deleted).
  */
 export async function rebuildFromJudge(
   board: ContestBoard,

@@ -106,6 +106,21 @@ export class ContestRecords {
   boardColumns = async (cid: number, withScores: boolean): Promise<BoardColumnsRead> =>
     (await this.reads.stream({ cid }, withScores ? OI_BOARD_COLUMNS : ACM_BOARD_COLUMNS)) as BoardColumnsRead;
 
+  /**
+   * Who accepted which problem (pid) from `from` on, each pair once: practice submissions (cid 0)
+   * and, with `withContest`, the contest's own late ones (upsolving).
+   */
+  async acceptedAfter(cid: number, pids: number[], from: number, uids: readonly string[], withContest: boolean) {
+    const scope = { pids, uids, from, statuses: [JudgeStatus.Accepted] };
+    const cols = ['uid', 'pid'] as const;
+    const practice = await this.reads.rows({ ...scope, cid: 0 }, cols, { distinct: true });
+    return withContest ? [...practice, ...(await this.reads.rows({ ...scope, cid }, cols, { distinct: true }))] : practice;
+  }
+
+  /** Who accepted which problem (pid) in the contest within [from, until), each pair once. */
+  acceptedWithin = (cid: number, from: number, until: number, uids: readonly string[]) =>
+    this.reads.rows({ cid, from, until, uids, statuses: [JudgeStatus.Accepted] }, ['uid', 'pid'], { distinct: true });
+
   /** The users who submitted in a contest, each once. */
   submitterUids = async (cid: number): Promise<string[]> =>
     (await this.reads.rows({ cid }, ['uid'], { distinct: true })).map((r) => r.uid);

@@ -21,6 +21,7 @@ import {
   getContestScrollBoardInfo,
   getContestScrollBoardSubmission,
   getContestSubmissions,
+  getContestUpsolve,
   registerContest,
   submitPrintText,
 } from '@verdict/shared';
@@ -32,6 +33,7 @@ import type { ContestBoardService } from './contest-board.service';
 import type { ContestHelperService } from './contest-helper.service';
 import { contestStreamRoutes } from './contest-stream.routes';
 import type { ContestSubmissionService } from './contest-submission.service';
+import type { ContestUpsolve } from './contest-upsolve';
 import type { ContestService } from './contest.service';
 
 export interface ContestRouteServices {
@@ -39,6 +41,7 @@ export interface ContestRouteServices {
   contestHelpers: ContestHelperService;
   contestSubmissions: ContestSubmissionService;
   contestBoards: ContestBoardService;
+  contestUpsolve: ContestUpsolve;
   submissions: SubmissionService;
   guesses: GuessLimiter;
 }
@@ -54,7 +57,7 @@ export function sendDownload(reply: FastifyReply, filename: string, data: Buffer
 /** The contestant's calls and the contest helpers (contract §2.5). */
 export function contestRoutes(
   app: FastifyInstance,
-  { contests, contestHelpers, contestSubmissions, contestBoards, submissions, guesses }: ContestRouteServices,
+  { contests, contestHelpers, contestSubmissions, contestBoards, contestUpsolve, submissions, guesses }: ContestRouteServices,
 ): void {
   const updated = () => new Answer(null, 'contest.updated');
 
@@ -85,6 +88,7 @@ export function contestRoutes(
   });
 
   route(app, getContestRank, ({ actor, body }) => contestBoards.rank(actor, body));
+  route(app, getContestUpsolve, ({ actor, query }) => contestUpsolve.summary(actor, query.cid));
   route(app, getContestOutsizeInfo, ({ actor, query }) => contestBoards.outsideInfo(actor, query.cid));
   route(app, getContestOutsideScoreboard, ({ actor, body }) => contestBoards.outside(actor, body));
   contestStreamRoutes(app, { contestBoards });

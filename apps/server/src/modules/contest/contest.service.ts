@@ -16,6 +16,7 @@ import type { UserDirectory } from '../account/user-directory';
 import { emptyCounts, type ProblemService } from '../problem/problem.service';
 import type { ContestRecords } from './contest-records';
 import type { ContestAccess } from './contest-access';
+import { participantCounts } from './contest-participants';
 import { figuresWindow, nonCountingUids } from './contest-window';
 import { toAnnouncementVo, toContestVo } from './contest.mapper';
 import { isSealedFor, matchesAccountRule, statusOf } from './contest.policy';
@@ -36,7 +37,7 @@ export class ContestService {
   async list(q: ContestListFilter): Promise<Page<ContestVo>> {
     const now = Date.now();
     const { records, total } = await this.deps.repo.listVisible(q, now);
-    const counts = await this.deps.repo.registrationCounts(records.map((c) => c.id));
+    const counts = await participantCounts(this.deps, records);
     return toPage(
       records.map((c) => toContestVo(c, now, { count: counts.get(c.id) ?? 0 })),
       total,
@@ -52,7 +53,7 @@ export class ContestService {
   /** The contest shell, with the server's clock so a wrong client clock still counts down right. */
   async info(actor: Actor, cid: number): Promise<ContestVo> {
     const { contest, now } = await this.deps.access.visible(actor, cid);
-    const count = (await this.deps.repo.registrationCounts([cid])).get(cid) ?? 0;
+    const count = (await participantCounts(this.deps, [contest])).get(cid) ?? 0;
     return toContestVo(contest, now, { withNow: true, count });
   }
 

@@ -1,12 +1,13 @@
 import { CheckOutlined, CloseOutlined, QuestionOutlined } from '@ant-design/icons';
 import { Card, Table, Tooltip, type TableColumnsType } from 'antd';
-import { ContestType, JudgeStatus, type ContestProblemVo } from '@verdict/shared';
+import { ContestStatus, ContestType, JudgeStatus, type ContestProblemVo } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { useInvalidate } from '../invalidation';
 import { useContestProblemStatuses, useContestProblems } from './api';
 import { useContestShell } from './contestContext';
+import { useUpsolveColumn } from './ContestUpsolveColumn';
 
 import { useContestChanges } from './useContestChanges';
 
@@ -39,7 +40,8 @@ function StatusMark({ mark, oi }: { mark: { status: number; score?: number | nul
 /** Display ids, balloon colours, the viewer's marks and counts ("?" without real-time permission, spec 2 §2). */
 export function ContestProblems() {
   const { t } = useTranslation('contest');
-  const { cid, contest, realTime } = useContestShell();
+  const { cid, contest, realTime, phase } = useContestShell();
+  const upsolveColumn = useUpsolveColumn(cid, phase.status === ContestStatus.Ended);
   const problems = useContestProblems(cid);
   const records = problems.data ?? [];
   const statuses = useContestProblemStatuses(
@@ -100,6 +102,7 @@ export function ContestProblems() {
     },
     { key: 'ac', title: t('problems.ac'), width: 80, align: 'right', render: (_, p) => count(p.ac) },
     { key: 'total', title: t('problems.total'), width: 80, align: 'right', render: (_, p) => count(p.total) },
+    ...upsolveColumn,
     ...(isWide
       ? [
           {

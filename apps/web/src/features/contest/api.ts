@@ -15,6 +15,7 @@ import {
   getContestOutsideScoreboard,
   getContestProblem,
   getContestRank,
+  getContestUpsolve,
   getContestScrollBoardInfo,
   getContestScrollBoardSubmission,
   getContestSubmissions,
@@ -85,6 +86,14 @@ export const contestProblemStatusesOptions = (cid: number, pids: number[], enabl
   });
 export const useContestProblemStatuses = (cid: number, pids: number[], enabled: boolean) =>
   useQuery(contestProblemStatusesOptions(cid, pids, enabled));
+
+/** After the end: the viewer's problems solved after the contest only, and per problem its participants who did (issue 24.2). */
+export const contestUpsolveOptions = (cid: number, enabled: boolean) =>
+  queryOptions({
+    queryKey: [...contestKeys.problems(cid), 'upsolve'],
+    queryFn: () => api.call(getContestUpsolve, { query: { cid }, silent: true }),
+    enabled,
+  });
 
 export type ContestSubmissionsCall = EndpointQueryInput<typeof getContestSubmissions>;
 

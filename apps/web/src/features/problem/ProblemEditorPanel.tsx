@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BugOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { JudgeStatus, Limits } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import {
   type ProblemPageInfo,
 } from './api';
 import { CodeEditor, EDITOR_HEIGHT } from './CodeEditor';
+import { ContestClock, submitAfterEnd, useContestClock } from './ContestClock';
 import { CustomTestDrawer } from './CustomTestDrawer';
 import { EditorToolbar } from './EditorToolbar';
 import { parseExamples } from './examples';
@@ -46,6 +47,9 @@ export function ProblemEditorPanel({ info, contest, scope, focusMode, onToggleFo
   const languageRows = useQuery(problemLanguagesOptions(problem?.id));
   const cid = contest?.cid;
   const myStatus = useQuery(myProblemStatusOptions(problem?.id, isLoggedIn, cid));
+  const clock = useContestClock(cid);
+  const afterEnd = submitAfterEnd(clock);
+  const closed = afterEnd === 'closed';
   const languages = info?.languages ?? [];
   const templateOf = (language: string) =>
     info?.codeTemplate[language] ?? languageRows.data?.find((l) => l.name === language)?.template ?? '';
@@ -135,6 +139,7 @@ export function ProblemEditorPanel({ info, contest, scope, focusMode, onToggleFo
 
   return (
     <div data-testid="problem-editor">
+      {contest && <ContestClock clock={clock} focusMode={focusMode} />}
       <EditorToolbar
         editor={editor}
         languages={languages}
@@ -179,6 +184,11 @@ export function ProblemEditorPanel({ info, contest, scope, focusMode, onToggleFo
           )}
         </Space>
         <Space wrap>
+          {closed && (
+            <Typography.Text type="secondary" data-testid="submit-closed-reason">
+              {t('submit.closedReason')}
+            </Typography.Text>
+          )}
           <Button
             icon={<BugOutlined />}
             disabled={!problem}
@@ -191,13 +201,19 @@ export function ProblemEditorPanel({ info, contest, scope, focusMode, onToggleFo
             type="primary"
             icon={<SendOutlined />}
             loading={submit.isPending || judging}
-            disabled={!problem || judging || waitLeft > 0}
+            disabled={!problem || judging || waitLeft > 0 || closed}
             onClick={onSubmit}
             title={t('submit.shortcut')}
             aria-keyshortcuts="Control+Enter"
             data-testid="submit-code"
           >
-            {judging ? t('submit.judging') : waitLeft > 0 ? t('submit.wait', { seconds: waitLeft }) : t('submit.submit')}
+            {judging
+              ? t('submit.judging')
+              : waitLeft > 0
+                ? t('submit.wait', { seconds: waitLeft })
+                : afterEnd !== 'open'
+                  ? t(closed ? 'submit.closed' : 'submit.practiceAfter')
+                  : t('submit.submit')}
           </Button>
         </Space>
       </div>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import {
+  getContestInfo,
   getContestProblemDetails,
   getContestSubmissions,
   getFullScreenProblemList,
@@ -55,6 +56,18 @@ export const problemPageOptions = (problemId: string, contest?: ContestProblemSc
           queryKey: problemKeys.detail(problemId),
           queryFn: () => api.call(getProblemDetail, { query: { problemId } }),
         });
+
+/** Inside a contest: the contest's times (with the server's now, read when the answer arrived) for the page's clock. */
+export const contestClockOptions = (cid: number | undefined) =>
+  queryOptions({
+    queryKey: problemKeys.contestClock(cid ?? -1),
+    queryFn: async () => ({
+      contest: await api.call(getContestInfo, { query: { cid: cid ?? 0 }, silent: true }),
+      at: Date.now(),
+    }),
+    enabled: cid !== undefined,
+    staleTime: 60_000,
+  });
 
 /** Language rows carry each language's default template, used when the problem sets none. */
 export const problemLanguagesOptions = (pid: number | undefined) =>

@@ -33,6 +33,8 @@ export const problemKeys = {
   contestStatuses: (cid: number) => [...problemKeys.inContest(cid), 'status'] as const,
   contestStatus: (cid: number, pid: number) => [...problemKeys.contestStatuses(cid), pid] as const,
   contestSubmissions: (cid: number) => [...problemKeys.inContest(cid), 'submissions'] as const,
+  /** The contest's times and end-submit rule, for the page's clock and its Submit button. */
+  contestClock: (cid: number) => [...problemKeys.inContest(cid), 'clock'] as const,
   contestSubmissionList: (cid: number, query: object) => [...problemKeys.contestSubmissions(cid), query] as const,
   /** Focus mode's list of a training's or contest's problems with the viewer's marks. */
   focusLists: () => [...problemKeys.all, 'focus'] as const,

@@ -23,6 +23,7 @@ import { boardPageOptions } from '../api';
 import { boardColumns } from './boardColumns';
 import { type BoardRow, displayName, rowKey, topTen } from './boardCells';
 import { readFollowed, toggleFollowed } from './followed';
+import { sealedSinceText, UpsolveSwitch, useUpsolveToggle } from './upsolve';
 import { useBoardLive } from './useBoardLive';
 import './board.css';
 
@@ -72,6 +73,7 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
   const [showStar, setShowStar] = useState(true);
   const [containsEnd, setContainsEnd] = useState(false);
   const [forceRefresh, setForceRefresh] = useState(false);
+  const [upsolve, setUpsolve] = useUpsolveToggle();
   // An ended contest starts without auto refresh (spec 2 §4); the switch turns it back on.
   const [autoRefresh, setAutoRefresh] = useState(!ended);
   const [followed, setFollowed] = useState<string[]>(() => {
@@ -95,6 +97,7 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
     forceRefresh: contestAdmin && forceRefresh,
     concernedList: followed,
     groupId: teams.groupId,
+    ...(ended && upsolve ? { upsolve: true } : {}),
   };
   // A change refetches the board and the problem counts of its header (the outside board's counts live under boards());
   // while the stream is down, the same re-read is the 30 s poll.
@@ -142,6 +145,8 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
   };
 
   const showName = (row: BoardRow) => displayName(row, contest.rankShowName);
+  const sealed = sealedNow(contest) && !(contestAdmin && forceRefresh);
+  const sealedSince = sealed ? sealedSinceText(contest.sealRankTime) : null;
   const columns = boardColumns({
     t,
     cid,
@@ -155,6 +160,7 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
     showName,
     ownUid: teams.ownKey,
     renderName: teams.renderName,
+    sealedSince,
   });
 
   const legend = acm
@@ -163,7 +169,7 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
 
   return (
     <div data-testid="contest-board">
-      {sealedNow(contest) && !(contestAdmin && forceRefresh) && (
+      {sealed && (
         <Alert
           className="board-sealed"
           type="info"
@@ -224,6 +230,7 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
             {t('containsEnd')}
           </label>
         )}
+        {ended && <UpsolveSwitch t={t} on={upsolve} onChange={setUpsolve} />}
         {contestAdmin && (
           <label>
             <Switch size="small" checked={forceRefresh} onChange={setForceRefresh} /> {t('forceRefresh')}
@@ -255,7 +262,7 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
           </Suspense>
         </div>
       )}
-      <div className="board-legend" aria-label={t('legend')}>
+      <div className="board-legend" aria-label={t('legend')} data-testid="board-legend">
         {legend.map((k) => (
           <span key={k}>
             <i className={`cell-${k}`} aria-hidden />
@@ -312,7 +319,7 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
         />
       </div>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('hint')}
+        {t(acm ? 'hint' : 'hintOi')}
       </Typography.Text>
     </div>
   );

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { readableOn, textOn } from '../../../lib/contrast';
 import { acmCellKind, acmCellText, type BoardRow, formatPenalty, isAcmRow, oiCellKind, rankText } from './boardCells';
+import { upsolveCell } from './upsolve';
 
 export interface BoardColumnsProps {
   t: TFunction<'contestBoard'>;
@@ -24,6 +25,8 @@ export interface BoardColumnsProps {
   ownUid?: string;
   /** Wraps a row's name (a team contest: the team's logo and card). */
   renderName?: (row: BoardRow, name: ReactNode) => ReactNode;
+  /** A sealed board's problem headers say since when (hh:mm) instead of counts frozen at the seal. */
+  sealedSince?: string | null;
 }
 
 /** The board's columns: rank, name (with the follow pin), school, totals, then one cell per problem. */
@@ -40,6 +43,7 @@ export function boardColumns({
   showName,
   ownUid,
   renderName,
+  sealedSince,
 }: BoardColumnsProps): ColumnsType<BoardRow> {
   // Award winners' rows take the award's colours (text kept readable on them) up to the problem cells.
   const awardCell = (row: BoardRow) => {
@@ -61,11 +65,12 @@ export function boardColumns({
             <span aria-label={t('starUser')}>*</span>
           </Tooltip>
         ) : row.isWinAward && row.awardName ? (
-          <Tooltip title={row.awardName}>
-            <span className="board-rank-award" aria-label={`${rankText(row.rank)} · ${row.awardName}`}>
-              {rankText(row.rank)}
-            </span>
-          </Tooltip>
+          <span className="board-rank-award" aria-label={`${rankText(row.rank)} · ${row.awardName}`}>
+            {rankText(row.rank)}
+            <small className="board-award-name" aria-hidden data-testid="board-award-name">
+              {row.awardName}
+            </small>
+          </span>
         ) : (
           rankText(row.rank)
         ),
@@ -164,9 +169,17 @@ export function boardColumns({
               <Link to={`/contest/${cid}/problem/${encodeURIComponent(p.displayId)}`}>{p.displayId}</Link>
             )}
           </span>
-          <span className="board-problem-count">{p.total >= 0 ? `${p.ac}/${p.total}` : '?'}</span>
+          {sealedSince ? (
+            <span className="board-problem-count board-problem-sealed" data-testid="board-sealed-since">
+              {t('sealedSince', { time: sealedSince })}
+            </span>
+          ) : (
+            <span className="board-problem-count">{p.total >= 0 ? `${p.ac}/${p.total}` : '?'}</span>
+          )}
         </div>
       ),
+      // Solved after the contest only (the upsolve switch): the cell says so in words (board.css).
+      onCell: (row: BoardRow) => upsolveCell(t, row, p.displayId),
       render: (_: unknown, row: BoardRow) => {
         if (isAcmRow(row)) {
           const cell = row.submissionInfo[p.displayId];
