@@ -127,5 +127,9 @@ export const contestRankDto = z.object({
     .max(20)
     .nullish()
     .transform((v) => v ?? []),
+  /** The caller's virtual board (contest-virtual.ts): the board at their elapsed time with their own row. */
+  virtual: boolLike()
+    .nullish()
+    .transform((v) => v ?? false),
 });
 export type ContestRankDto = z.infer<typeof contestRankDto>;

@@ -237,6 +237,20 @@ export class ContestBoardService {
     return board;
   }
 
+  /**
+   * A board built for one request: the contest's submissions before `until` and `extra` ones (a
+   * virtual participant's, virtual-board.ts), whose users count even when the contest excludes them.
+   */
+  async boardAt(contest: ContestRow, until: number, extra: BoardSubmission[], query: BoardQuery): Promise<Page<ContestRankVo>> {
+    const links = await this.deps.repo.problems(contest.id);
+    const settings = await this.boardContest(contest, links);
+    const own = new Set(extra.map((s) => s.uid));
+    const board = new ContestBoard({ ...settings, excludedUids: settings.excludedUids?.filter((uid) => !own.has(uid)) });
+    const subs = await this.submissionsOf(contest, links, 0);
+    board.rebuild([...subs.filter((s) => s.submitTime < until && !own.has(s.uid)), ...extra]);
+    return board.page(query);
+  }
+
   /** Drops a contest's board (its teams changed): the next request rebuilds it. */
   forget(cid: number): void {
     this.boards.delete(cid);

@@ -33,6 +33,9 @@ import type { ContestHelperService } from './contest-helper.service';
 import { contestStreamRoutes } from './contest-stream.routes';
 import type { ContestSubmissionService } from './contest-submission.service';
 import type { ContestService } from './contest.service';
+import type { VirtualBoard } from './virtual-board';
+import { virtualRoutes } from './virtual.routes';
+import type { VirtualService } from './virtual.service';
 
 export interface ContestRouteServices {
   contests: ContestService;
@@ -41,6 +44,8 @@ export interface ContestRouteServices {
   contestBoards: ContestBoardService;
   submissions: SubmissionService;
   guesses: GuessLimiter;
+  virtuals: VirtualService;
+  virtualBoard: VirtualBoard;
 }
 
 /** Downloads as HOJ sends them (contract §1.7): attachment, application/x-download. */
@@ -54,7 +59,16 @@ export function sendDownload(reply: FastifyReply, filename: string, data: Buffer
 /** The contestant's calls and the contest helpers (contract §2.5). */
 export function contestRoutes(
   app: FastifyInstance,
-  { contests, contestHelpers, contestSubmissions, contestBoards, submissions, guesses }: ContestRouteServices,
+  {
+    contests,
+    contestHelpers,
+    contestSubmissions,
+    contestBoards,
+    submissions,
+    guesses,
+    virtuals,
+    virtualBoard,
+  }: ContestRouteServices,
 ): void {
   const updated = () => new Answer(null, 'contest.updated');
 
@@ -76,7 +90,9 @@ export function contestRoutes(
     contests.unreadAnnouncements(actor, body.cid, body.readAnnouncementList),
   );
 
-  route(app, getContestSubmissions, ({ actor, query }) => contestSubmissions.list(actor, query));
+  route(app, getContestSubmissions, ({ actor, query }) =>
+    query.virtual ? virtuals.submissions(actor, query) : contestSubmissions.list(actor, query),
+  );
   // One status check for contest and other submissions: the submission module applies the contest's view.
   route(app, checkContestSubmissionsStatus, ({ actor, body }) => submissions.statuses(actor, body.submitIds, body.cid));
   route(app, downloadContestAcSubmission, async ({ actor, query, reply }) => {
@@ -84,7 +100,10 @@ export function contestRoutes(
     sendDownload(reply, filename, stream);
   });
 
-  route(app, getContestRank, ({ actor, body }) => contestBoards.rank(actor, body));
+  route(app, getContestRank, ({ actor, body }) =>
+    body.virtual ? virtualBoard.rank(actor, body) : contestBoards.rank(actor, body),
+  );
+  virtualRoutes(app, { virtuals, virtualBoard });
   route(app, getContestOutsizeInfo, ({ actor, query }) => contestBoards.outsideInfo(actor, query.cid));
   route(app, getContestOutsideScoreboard, ({ actor, body }) => contestBoards.outside(actor, body));
   contestStreamRoutes(app, { contestBoards });
