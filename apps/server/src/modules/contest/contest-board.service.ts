@@ -237,20 +237,6 @@ export class ContestBoardService {
     return board;
   }
 
-  /**
-   * A board built for one request: the contest's submissions before `until` and `extra` ones (a
-   * virtual participant's, virtual-board.ts), whose users count even when the contest excludes them.
-   */
-  async boardAt(contest: ContestRow, until: number, extra: BoardSubmission[], query: BoardQuery): Promise<Page<ContestRankVo>> {
-    const links = await this.deps.repo.problems(contest.id);
-    const settings = await this.boardContest(contest, links);
-    const own = new Set(extra.map((s) => s.uid));
-    const board = new ContestBoard({ ...settings, excludedUids: settings.excludedUids?.filter((uid) => !own.has(uid)) });
-    const subs = await this.submissionsOf(contest, links, 0);
-    board.rebuild([...subs.filter((s) => s.submitTime < until && !own.has(s.uid)), ...extra]);
-    return board.page(query);
-  }
-
   /** Drops a contest's board (its teams changed): the next request rebuilds it. */
   forget(cid: number): void {
     this.boards.delete(cid);
@@ -277,7 +263,7 @@ export class ContestBoardService {
     return { board, key, displayOf, profiles, teams };
   }
 
-  private async boardContest(
+  async boardContest(
     contest: ContestRow,
     links: ContestProblemRow[],
     teams: Map<string, BoardCompetitor> | null = null,
@@ -302,7 +288,7 @@ export class ContestBoardService {
   }
 
   /** A contest's submissions for a merged board, `shift` ms later so their time from the start is kept. */
-  private async submissionsOf(contest: ContestRow, links: ContestProblemRow[], shift: number): Promise<BoardSubmission[]> {
+  async submissionsOf(contest: ContestRow, links: ContestProblemRow[], shift: number): Promise<BoardSubmission[]> {
     const rows = await this.deps.records.rows({ cid: contest.id, from: 0, until: Infinity, excludeUids: [] });
     const displayOf = new Map(links.map((l) => [l.id, l.displayId]));
     const profiles = await this.deps.users.byUids(rows.map((r) => r.uid));

@@ -2,7 +2,7 @@ import type { ContestRankDto, Page } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import type { UserDirectory } from '../account/user-directory';
 import type { SubmissionReads } from '../submission/scoped-reads';
-import type { BoardSubmission, ContestRankVo } from './board';
+import { type BoardSubmission, ContestBoard, type ContestRankVo } from './board';
 import type { ContestBoardService } from './contest-board.service';
 import { isSealedFor } from './contest.policy';
 import type { ContestRepository } from './contest.repository';
@@ -66,7 +66,12 @@ export class VirtualBoard {
         },
       ];
     });
-    return this.deps.boards.boardAt(contest, at, extra, {
+    // The contest's submissions before that moment; the user's row counts even when the contest excludes them.
+    const settings = await this.deps.boards.boardContest(contest, links);
+    const board = new ContestBoard({ ...settings, excludedUids: settings.excludedUids?.filter((uid) => uid !== actor.uid) });
+    const real = await this.deps.boards.submissionsOf(contest, links, 0);
+    board.rebuild([...real.filter((s) => s.submitTime < at && s.uid !== actor.uid), ...extra]);
+    return board.page({
       sealed: isSealedFor(admin, contest, running ? at : now, dto.forceRefresh),
       removeStar: dto.removeStar,
       keyword: dto.keyword,

@@ -4,6 +4,7 @@ import {
   JudgeStatus,
   type ContestSubmissionsQuery,
   type JudgeVo,
+  type MessageKey,
   type Page,
   ProblemAuth,
   type VirtualParticipationVo,
@@ -30,6 +31,13 @@ export interface VirtualDeps {
   reads: SubmissionReads;
   virtuals: VirtualRepository;
 }
+
+const REFUSED = {
+  notEnded: 'virtual.notEnded',
+  tookPart: 'virtual.tookPart',
+  already: 'virtual.already',
+  busy: 'virtual.busy',
+} as const satisfies Record<VirtualRefusal, MessageKey>;
 
 /** A problem mark of the contest problem list (ContestScope.problemStatuses). */
 type Mark = { status: number; score: number | null };
@@ -60,7 +68,7 @@ export class VirtualService {
       throw AppError.forbidden('contest.accountNotAllowed');
     if (await this.deps.virtuals.of(cid, actor.uid)) throw AppError.fail('virtual.already');
     const refusal = await this.refusal(actor, contest, now);
-    if (refusal) throw AppError.fail(`virtual.${refusal}`);
+    if (refusal) throw AppError.fail(REFUSED[refusal]);
     const length = Number(contest.endTime) - Number(contest.startTime);
     const row = await this.deps.virtuals.open({ cid, uid: actor.uid, startTime: now, endTime: now + length });
     if (!row) throw AppError.fail('virtual.busy');
