@@ -90,8 +90,10 @@ export function contestRoutes(
     contests.unreadAnnouncements(actor, body.cid, body.readAnnouncementList),
   );
 
-  route(app, getContestSubmissions, ({ actor, query }) =>
-    query.virtual ? virtuals.submissions(actor, query) : contestSubmissions.list(actor, query),
+  route(
+    app,
+    getContestSubmissions,
+    async ({ actor, query }) => (await virtuals.ownList(actor, query)) ?? contestSubmissions.list(actor, query),
   );
   // One status check for contest and other submissions: the submission module applies the contest's view.
   route(app, checkContestSubmissionsStatus, ({ actor, body }) => submissions.statuses(actor, body.submitIds, body.cid));

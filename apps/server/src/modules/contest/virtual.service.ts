@@ -110,6 +110,18 @@ export class VirtualService {
     };
   }
 
+  /**
+   * get-contest-submissions as a virtual participant sees it: with `virtual`, or only their own while
+   * their window runs (the problem page's list), their virtual submissions; else null (the contest's list).
+   */
+  async ownList(actor: Actor, q: ContestSubmissionsQuery): Promise<Page<JudgeVo> | null> {
+    if (q.virtual) return this.submissions(actor, q);
+    if (!q.onlyMine || q.beforeContestSubmit) return null;
+    const row = await this.deps.virtuals.of(q.contestID, actor.uid);
+    const now = Date.now();
+    return row && now >= Number(row.startTime) && now < Number(row.endTime) ? this.submissions(actor, q) : null;
+  }
+
   /** get-contest-submissions with `virtual`: the caller's own virtual submissions, newest first. */
   async submissions(actor: Actor, q: ContestSubmissionsQuery): Promise<Page<JudgeVo>> {
     const { contest, row } = await this.participation(actor, q.contestID);

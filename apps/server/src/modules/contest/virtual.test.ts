@@ -148,6 +148,12 @@ describe('virtual participation on the real sandbox', () => {
       body: { pidList: [ab.pid], isContestProblemList: true, cid: c.id },
     });
     expect(marks.data).toEqual({ [ab.pid]: { status: JudgeStatus.Accepted, score: null } });
+    // The problem page's "my submissions" (onlyMine) while the window runs: the same rows.
+    const mine2 = await t.call<typeof getContestSubmissions, Page<{ submitId: number }>>(getContestSubmissions, {
+      token: a.user.token,
+      query: { contestID: c.id, onlyMine: true, problemID: 'A', completeProblemID: true },
+    });
+    expect(mine2.data.total).toBe(2);
     const polled = await t.call(checkContestSubmissionsStatus, {
       token: a.user.token,
       body: { cid: c.id, submitIds: [right.data.submitId] },
