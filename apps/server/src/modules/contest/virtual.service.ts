@@ -124,7 +124,8 @@ export class VirtualService {
 
   /** get-contest-submissions with `virtual`: the caller's own virtual submissions, newest first. */
   async submissions(actor: Actor, q: ContestSubmissionsQuery): Promise<Page<JudgeVo>> {
-    const { contest, row } = await this.participation(actor, q.contestID);
+    const { contest, row, now } = await this.participation(actor, q.contestID);
+    const maskFrom = ownResultsHiddenFrom(contest, row, now);
     const links = await this.deps.repo.problems(contest.id);
     const byCpid = new Map(links.map((l) => [l.id, l]));
     const needle = q.problemID?.toLowerCase();
@@ -140,8 +141,12 @@ export class VirtualService {
       statuses: q.status === undefined ? undefined : [q.status],
     };
     const { records, total } = await this.deps.reads.page(scope, q.currentPage, q.limit);
-    const vos = records.map((r) => {
-      const link = byCpid.get(cpidOf.get(r.submitId) ?? 0);
+    const vos = records.map((judged) => {
+      const link = byCpid.get(cpidOf.get(judged.submitId) ?? 0);
+      const masked = maskFrom !== null && Number(judged.submitTime) >= maskFrom;
+      const r = masked
+        ? { ...judged, status: JudgeStatus.SubmittedUnknownResult, score: null, time: null, memory: null }
+        : judged;
       return { ...toJudgeVo({ ...r, title: link?.displayTitle ?? null }, false), displayId: link?.displayId ?? null };
     });
     return toPage(vos, total, q.currentPage, q.limit);
@@ -165,10 +170,7 @@ export class VirtualService {
       { order: 'latest' },
     );
     const rule = ruleOf(contest);
-    const maskFrom =
-      rule.sealHidesOwnResults && toBool(contest.sealRank) && contest.sealRankTime != null && now < Number(row.endTime)
-        ? Number(row.startTime) + (Number(contest.sealRankTime) - Number(contest.startTime))
-        : null;
+    const maskFrom = ownResultsHiddenFrom(contest, row, now);
     for (const r of rows) {
       const key = String(r.pid);
       const first = out[key].status === JudgeStatus.NotSubmitted;
@@ -194,6 +196,16 @@ export class VirtualService {
     const open = await this.deps.virtuals.openWindow(actor.uid, now);
     return open ? 'busy' : null;
   }
+}
+
+/**
+ * While the window runs, a contest whose rule hides a contestant's own results past the seal (OI)
+ * hides them from the same moment of the window; null: nothing hidden.
+ */
+function ownResultsHiddenFrom(contest: ContestRow, row: VirtualRow, now: number): number | null {
+  if (!ruleOf(contest).sealHidesOwnResults || !toBool(contest.sealRank) || contest.sealRankTime == null) return null;
+  if (now >= Number(row.endTime)) return null;
+  return Number(row.startTime) + (Number(contest.sealRankTime) - Number(contest.startTime));
 }
 
 function toVo(row: VirtualRow, now: number): VirtualParticipationVo {

@@ -213,6 +213,14 @@ describe('virtual participation on the real sandbox', () => {
       body: { pidList: [ab.pid], isContestProblemList: true, cid: c.id },
     });
     expect(marks.data).toEqual({ [ab.pid]: { status: JudgeStatus.SubmittedUnknownResult, score: null } });
+    const own = await t.call<typeof getContestSubmissions, Page<{ status: number; score: number | null }>>(
+      getContestSubmissions,
+      {
+        token: user.token,
+        query: { contestID: c.id, virtual: true },
+      },
+    );
+    expect(own.data.records).toMatchObject([{ status: JudgeStatus.SubmittedUnknownResult, score: null }]);
   });
 
   it('refusals: running or scheduled contests, two windows at once, a contest taken part in, no access; nothing written', async () => {
