@@ -155,7 +155,8 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const contestHelpers = new ContestHelperService(contestDeps);
   // virtual participation: a window's submissions are practice ones linked to it (contest/virtual-*.ts)
   const virtualRepo = new VirtualRepository(db);
-  const virtuals = new VirtualService({ ...contestDeps, reads: submissionReads, virtuals: virtualRepo });
+  const virtualDeps = { ...contestDeps, reads: submissionReads, virtuals: virtualRepo };
+  const virtuals = new VirtualService(virtualDeps);
   const contestSubmissions = new ContestSubmissionService({ ...contestDeps, virtual: virtuals });
   const contestRoster = new ContestRoster({ repo: contestRepo, records: contestRecords, users });
 
@@ -165,14 +166,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const teams = new ContestTeamDirectory({ roster: contestRoster, repo: teamRepo });
   // boards of team contests show teams (the BoardCompetitors port); a change of teams rebuilds the board
   const contestBoards = new ContestBoardService({ ...contestDeps, events, contests, competitors: teams });
-  const virtualBoard = new VirtualBoard({
-    virtual: virtuals,
-    virtuals: virtualRepo,
-    boards: contestBoards,
-    repo: contestRepo,
-    reads: submissionReads,
-    users,
-  });
+  const virtualBoard = new VirtualBoard({ ...virtualDeps, virtual: virtuals, boards: contestBoards });
   desk.subscribe(CONTEST_DESK_TOPIC, (p) => {
     const change = p as ContestDeskChange;
     if (change.kind === 'team' || change.kind === 'organization' || change.kind === 'group') contestBoards.forget(change.cid);
