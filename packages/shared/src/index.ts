@@ -12,6 +12,7 @@ export * from './api/problem-bank';
 export * from './api/problem-transfer';
 export * from './api/submission';
 export * from './api/contest';
+export * from './api/contest-virtual';
 export * from './api/contest-rule';
 export * from './api/contest-board';
 export * from './api/contest-upsolve';

@@ -31,6 +31,9 @@ import { ContestSubmissionService } from '../modules/contest/contest-submission.
 import { ContestRepository, type ContestRow } from '../modules/contest/contest.repository';
 import { ContestRoster } from '../modules/contest/contest-roster';
 import { ContestService } from '../modules/contest/contest.service';
+import { VirtualBoard } from '../modules/contest/virtual-board';
+import { VirtualRepository } from '../modules/contest/virtual.repository';
+import { VirtualService } from '../modules/contest/virtual.service';
 import { nonCountingUids } from '../modules/contest/contest-window';
 import { CommentRepository } from '../modules/discussion/comment.repository';
 import { CommentService } from '../modules/discussion/comment.service';
@@ -151,7 +154,11 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   });
   const contestDeps = { repo: contestRepo, access: contestAccess, problems, records: contestRecords, users };
   const contests = new ContestService(contestDeps);
-  const contestSubmissions = new ContestSubmissionService(contestDeps);
+  // virtual participation: a window's submissions are practice ones linked to it (contest/virtual-*.ts)
+  const virtualRepo = new VirtualRepository(db);
+  const virtualDeps = { ...contestDeps, reads: submissionReads, virtuals: virtualRepo };
+  const virtuals = new VirtualService(virtualDeps);
+  const contestSubmissions = new ContestSubmissionService({ ...contestDeps, virtual: virtuals });
   const contestRoster = new ContestRoster({ repo: contestRepo, records: contestRecords, users });
 
   // team: a contest's competitors (teams of one in individual contests); the contest desk's change topic
@@ -161,6 +168,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   // boards of team contests show teams (the BoardCompetitors port); a change of teams rebuilds the board
   const contestBoards = new ContestBoardService({ ...contestDeps, events, contests, competitors: teams });
   const contestHelpers = new ContestHelperService({ ...contestDeps, competitors: teams });
+  const virtualBoard = new VirtualBoard({ ...virtualDeps, virtual: virtuals, boards: contestBoards });
   desk.subscribe(CONTEST_DESK_TOPIC, (p) => {
     const change = p as ContestDeskChange;
     if (change.kind === 'team' || change.kind === 'organization' || change.kind === 'group') contestBoards.forget(change.cid);
@@ -365,6 +373,8 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     contestSubmissions,
     contestBoards,
     contestUpsolve: new ContestUpsolve(contestDeps),
+    virtuals,
+    virtualBoard,
     balloons,
     balloonTracker,
     contestRoster,

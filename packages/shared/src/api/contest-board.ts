@@ -133,5 +133,9 @@ export const contestRankDto = z.object({
   groupId: z.preprocess(emptyToUndefined, idLike().optional()),
   /** Verdict's own: after the end, each row's `upsolved` (problems solved after the contest only); left out, HOJ's answer. */
   upsolve: boolLike().nullish(),
+  /** The caller's virtual board (contest-virtual.ts): the board at their elapsed time with their own row. */
+  virtual: boolLike()
+    .nullish()
+    .transform((v) => v ?? false),
 });
 export type ContestRankDto = z.infer<typeof contestRankDto>;

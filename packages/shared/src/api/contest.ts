@@ -220,6 +220,8 @@ export const contestSubmissionsQuery = pageQuery(15).extend({
   username: z.preprocess(emptyToUndefined, z.string().trim().max(64).optional()),
   completeProblemID: optFlag(),
   containsEnd: optFlag(),
+  /** The caller's own virtual submissions (contest-virtual.ts) instead of the contest's list. */
+  virtual: optFlag(),
 });
 export type ContestSubmissionsQuery = z.infer<typeof contestSubmissionsQuery>;
 export const getContestSubmissions = endpoint({

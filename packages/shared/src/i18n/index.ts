@@ -14,6 +14,7 @@ import { messageMessages } from './message';
 import { problemBankMessages } from './problem-bank';
 import { teamMessages } from './team';
 import { trainingMessages } from './training';
+import { virtualMessages } from './virtual';
 
 export * from './catalogue';
 
@@ -38,6 +39,7 @@ const catalogues = [
   teamMessages,
   clarificationMessages,
   balloonMessages,
+  virtualMessages,
 ] as const;
 
 /** A key of the message catalogue: a misspelt key is a type error wherever a message is named. */

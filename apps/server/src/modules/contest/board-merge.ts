@@ -63,7 +63,7 @@ export interface MergeDeps {
 }
 
 /** A contest's submissions for a merged board, `shift` ms later so their time from the start is kept; team contests' rows are their teams'. */
-async function submissionsOf(
+export async function submissionsOf(
   deps: MergeDeps,
   contest: ContestRow,
   links: ContestProblemRow[],

@@ -14,9 +14,9 @@ import { AppError } from '../../http/app-error';
 import type { SubmissionEvents } from '../../infra/submission-events';
 import type { UserCard, UserDirectory } from '../account/user-directory';
 import type { ContestRecords } from './contest-records';
-import { type BoardContest, type BoardQuery, ContestBoard, type ContestRankVo } from './board';
+import { type BoardContest, type BoardQuery, type BoardSubmission, ContestBoard, type ContestRankVo } from './board';
 import { categoryKeys, categoryPage } from './board-categories';
-import { asCompetitor, mergedBoard } from './board-merge';
+import { asCompetitor, mergedBoard, submissionsOf } from './board-merge';
 import { type BoardCompetitor, type BoardCompetitors, teamCard } from './board-competitors';
 import type { ContestAccess } from './contest-access';
 import { upsolvedPage } from './contest-upsolve';
@@ -246,7 +246,7 @@ export class ContestBoardService {
     return { board, key, displayOf, profiles, teams };
   }
 
-  private async boardContest(
+  async boardContest(
     contest: ContestRow,
     links: ContestProblemRow[],
     teams: Map<string, BoardCompetitor> | null = null,
@@ -268,6 +268,11 @@ export class ContestBoardService {
       problems: links.map((l) => ({ displayId: l.displayId })),
       excludedUids: await nonCountingUids(this.deps.users, contest),
     };
+  }
+
+  /** A contest's board submissions (a team contest's as its teams'), `shift` ms later: the virtual board's base. */
+  async submissionsOf(contest: ContestRow, links: ContestProblemRow[], shift: number): Promise<BoardSubmission[]> {
+    return (await submissionsOf(this.deps, contest, links, shift, new Set())).subs;
   }
 
   /** A submission changed: new (Pending), judged, rejudged or judged by hand. Progress within judging changes no board. */

@@ -24,6 +24,7 @@ import { viewContestRow } from './contest-view';
 import { nonCountingUids } from './contest-window';
 import { isSealed, ruleOf, statusOf } from './contest.policy';
 import type { ContestRepository, ContestRow } from './contest.repository';
+import type { VirtualService } from './virtual.service';
 
 export interface ContestSubmissionDeps {
   repo: ContestRepository;
@@ -31,6 +32,8 @@ export interface ContestSubmissionDeps {
   problems: ProblemService;
   records: ContestRecords;
   users: UserDirectory;
+  /** Virtual participation (virtual.service.ts): a window's submissions and marks. */
+  virtual?: Pick<VirtualService, 'submitTarget' | 'problemStatuses'>;
 }
 
 /**
@@ -43,6 +46,8 @@ export class ContestSubmissionService implements ContestScope {
 
   async forSubmit(actor: Actor, cid: number, displayId: string): Promise<ContestSubmitTarget> {
     const { repo, access, problems } = this.deps;
+    const virtual = await this.deps.virtual?.submitTarget(actor, cid, displayId);
+    if (virtual) return virtual;
     const { admin, contest } = await access.submit(actor, cid);
     const link = await repo.problemByDisplayId(cid, displayId);
     const problem = link ? await problems.byId(Number(link.pid)) : undefined;
@@ -77,6 +82,9 @@ export class ContestSubmissionService implements ContestScope {
     pids: number[],
     containsEnd: boolean,
   ): Promise<Record<string, { status: number; score: number | null }>> {
+    // A virtual participant's marks come from their window's submissions.
+    const virtual = containsEnd ? null : await this.deps.virtual?.problemStatuses(actor, cid, pids);
+    if (virtual) return virtual;
     const { contest, admin, now } = await this.deps.access.entry(actor, cid);
     const out: Record<string, { status: number; score: number | null }> = {};
     for (const pid of pids) out[String(pid)] = { status: JudgeStatus.NotSubmitted, score: null };

@@ -35,6 +35,9 @@ import { contestStreamRoutes } from './contest-stream.routes';
 import type { ContestSubmissionService } from './contest-submission.service';
 import type { ContestUpsolve } from './contest-upsolve';
 import type { ContestService } from './contest.service';
+import type { VirtualBoard } from './virtual-board';
+import { virtualRoutes } from './virtual.routes';
+import type { VirtualService } from './virtual.service';
 
 export interface ContestRouteServices {
   contests: ContestService;
@@ -44,6 +47,8 @@ export interface ContestRouteServices {
   contestUpsolve: ContestUpsolve;
   submissions: SubmissionService;
   guesses: GuessLimiter;
+  virtuals: VirtualService;
+  virtualBoard: VirtualBoard;
 }
 
 /** Downloads as HOJ sends them (contract §1.7): attachment, application/x-download. */
@@ -57,7 +62,17 @@ export function sendDownload(reply: FastifyReply, filename: string, data: Buffer
 /** The contestant's calls and the contest helpers (contract §2.5). */
 export function contestRoutes(
   app: FastifyInstance,
-  { contests, contestHelpers, contestSubmissions, contestBoards, contestUpsolve, submissions, guesses }: ContestRouteServices,
+  {
+    contests,
+    contestHelpers,
+    contestSubmissions,
+    contestBoards,
+    contestUpsolve,
+    submissions,
+    guesses,
+    virtuals,
+    virtualBoard,
+  }: ContestRouteServices,
 ): void {
   const updated = () => new Answer(null, 'contest.updated');
 
@@ -79,7 +94,11 @@ export function contestRoutes(
     contests.unreadAnnouncements(actor, body.cid, body.readAnnouncementList),
   );
 
-  route(app, getContestSubmissions, ({ actor, query }) => contestSubmissions.list(actor, query));
+  route(
+    app,
+    getContestSubmissions,
+    async ({ actor, query }) => (await virtuals.ownList(actor, query)) ?? contestSubmissions.list(actor, query),
+  );
   // One status check for contest and other submissions: the submission module applies the contest's view.
   route(app, checkContestSubmissionsStatus, ({ actor, body }) => submissions.statuses(actor, body.submitIds, body.cid));
   route(app, downloadContestAcSubmission, async ({ actor, query, reply }) => {
@@ -87,8 +106,11 @@ export function contestRoutes(
     sendDownload(reply, filename, stream);
   });
 
-  route(app, getContestRank, ({ actor, body }) => contestBoards.rank(actor, body));
+  route(app, getContestRank, ({ actor, body }) =>
+    body.virtual ? virtualBoard.rank(actor, body) : contestBoards.rank(actor, body),
+  );
   route(app, getContestUpsolve, ({ actor, query }) => contestUpsolve.summary(actor, query.cid));
+  virtualRoutes(app, { virtuals, virtualBoard });
   route(app, getContestOutsizeInfo, ({ actor, query }) => contestBoards.outsideInfo(actor, query.cid));
   route(app, getContestOutsideScoreboard, ({ actor, body }) => contestBoards.outside(actor, body));
   contestStreamRoutes(app, { contestBoards });

@@ -8,6 +8,11 @@ export interface ContestSubmitTarget {
   displayPid: string;
   gid: number | null;
   languages: string[];
+  /**
+   * A virtual participation (contest/virtual.service.ts): stored as a practice submission (cid 0,
+   * so it never reaches the contest's board and counts), then `stored` links it to its window.
+   */
+  practice?: { stored(submitId: number): Promise<void> };
 }
 
 /** How one viewer sees the submissions of one contest (contract §2.4, §3 SubmissionInfoVO). */

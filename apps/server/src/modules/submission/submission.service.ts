@@ -92,7 +92,10 @@ export class SubmissionService {
       const target = await this.deps.contests.forSubmit(actor, input.cid, input.pid);
       if (!target.languages.includes(input.language))
         throw AppError.fail('submission.languageNotAllowed', { language: input.language });
-      return this.store(actor, input, { ...target, cid: input.cid }, ip);
+      if (!target.practice) return this.store(actor, input, { ...target, cid: input.cid }, ip);
+      const row = await this.store(actor, input, { ...target, cid: 0, cpid: 0 }, ip);
+      await target.practice.stored(row.submitId);
+      return row;
     }
     if (!config.openPublicJudge) throw AppError.forbidden('submission.judgeClosed');
     if (input.tid && this.deps.trainings) {
@@ -284,6 +287,9 @@ export class SubmissionService {
         const shown = this.deps.contests.showRow(r, view);
         if (shown) out[String(r.submitId)] = toStatusEntity(shown, admin);
       }
+      // The caller's own practice rows among them: submissions of a virtual participation in the contest.
+      for (const r of await this.deps.repo.byIds(submitIds, 0))
+        if (r.uid === actor.uid) out[String(r.submitId)] = toStatusEntity(r, admin);
       return out;
     }
     const rows = await this.deps.repo.byIds(submitIds, 0);

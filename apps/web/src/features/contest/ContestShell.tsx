@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, Result, Skeleton, Space, Tabs } from 'antd';
 import { ContestAuth, ContestStatus, ContestType, parseWireDate } from '@verdict/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -11,7 +12,7 @@ import { useMinWidth } from '../../lib/useMediaQuery';
 import { useClarificationAlerts } from '../clarification';
 import { useInvalidate } from '../invalidation';
 import { usePageTitle, useWebsiteConfig } from '../site';
-import { useContestAccess, useContestInfo, useUnreadAnnouncements } from './api';
+import { useContestAccess, useContestInfo, useUnreadAnnouncements, virtualStateOptions } from './api';
 import { contestBoardRoutes } from './board';
 import { ContestShellContext, type ContestShellValue } from './contestContext';
 import { clockOffset, contestPhase, hasRealTimePermission } from './contestTime';
@@ -19,6 +20,8 @@ import { tabOf, TAB_LABELS, visibleTabs } from './contestTabs';
 import { ContestHeader } from './ContestHeader';
 import { loadReadAnnouncements, saveReadAnnouncements } from './readAnnouncements';
 import { RegisterForm } from './RegisterForm';
+import { virtualContest } from './virtualContest';
+import { VirtualPanel } from './VirtualPanel';
 import './contest.css';
 
 const hasBoardRoute = (path: string) => contestBoardRoutes.inShell.some((r) => r.path === path);
@@ -29,12 +32,15 @@ export function ContestShell() {
   const cid = Number(useParams().contestID);
   const info = useContestInfo(cid);
   const { user, isRoot } = useAuth();
+  // A virtual participation: its window running, the contest pages live in it (virtualContest.ts).
+  const virtualState = useQuery(virtualStateOptions(cid, !!user && info.data?.status === ContestStatus.Ended));
+  const participation = virtualState.data?.participation ?? null;
   const siteConfig = useWebsiteConfig();
   const navigate = useNavigate();
   const location = useLocation();
   const invalidate = useInvalidate();
   const isWide = useMinWidth(768);
-  const contest = info.data;
+  const contest = info.data && participation?.running ? virtualContest(info.data, participation) : info.data;
   const isAdmin = !!contest && (isRoot || (!!user && contest.author === user.username));
   const needsPassword = !!contest && contest.auth !== ContestAuth.Public && !isAdmin;
   const access = useContestAccess(cid, needsPassword);
@@ -126,6 +132,7 @@ export function ContestShell() {
     hasAccess,
     canEnter,
     realTime: hasRealTimePermission(contest, now, isAdmin),
+    virtual: participation,
   };
 
   const notice = isAdmin
@@ -150,6 +157,9 @@ export function ContestShell() {
             message={notice}
             data-testid="contest-notice"
           />
+        )}
+        {virtualState.data && (participation || tab === 'overview') && (
+          <VirtualPanel cid={cid} contest={contest} state={virtualState.data} />
         )}
         {showForm && (
           <RegisterForm

@@ -15,6 +15,7 @@ import { useContestSubmissions } from './api';
 import { useContestShell } from './contestContext';
 import { contestKeys } from './queryKeys';
 import { useContestChanges } from './useContestChanges';
+import { VirtualMark } from './VirtualPanel';
 
 /** Rows of a contest link to the contest's own problem and detail routes, labelled with display ids. */
 export const contestSubmissionLinks = (cid: number): SubmissionLinks => ({
@@ -30,7 +31,9 @@ export const contestSubmissionLinks = (cid: number): SubmissionLinks => ({
  */
 export function ContestSubmissions() {
   const { t } = useTranslation('contest');
-  const { cid } = useContestShell();
+  const { cid, virtual } = useContestShell();
+  // In a running virtual window the list is the viewer's own virtual submissions.
+  const own = !!virtual?.running;
   const { user } = useAuth();
   const [query, setQuery] = useSubmissionSearchParams();
   const call = {
@@ -41,6 +44,7 @@ export function ContestSubmissions() {
     username: query.username,
     problemID: query.problemID,
     completeProblemID: query.completeProblemID,
+    ...(own ? { virtual: true } : {}),
   };
   const list = useContestSubmissions(cid, call);
   const client = useQueryClient();
@@ -61,7 +65,7 @@ export function ContestSubmissions() {
   useContestChanges(cid, () => void invalidate({ kind: 'contestSubmissions', cid }));
 
   return (
-    <Card title={t('submissions.title')} data-testid="contest-submissions">
+    <Card title={t('submissions.title')} extra={own && <VirtualMark />} data-testid="contest-submissions">
       <SubmissionFilters
         value={query}
         onChange={setQuery}

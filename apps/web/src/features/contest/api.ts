@@ -23,6 +23,8 @@ import {
   registerContest,
   rejudgeContestProblem,
   scrollBoardFromCcs,
+  startVirtualParticipation,
+  getVirtualParticipation,
   submitPrintText,
   type EndpointBodyInput,
   type EndpointQueryInput,
@@ -238,3 +240,21 @@ export const scrollBoardOptions = (cid: number, removeStar: boolean, source: 've
     staleTime: Infinity,
     retry: false,
   });
+
+/** The viewer's virtual participation (issue 24.1): asked once the contest has ended, for logged-in viewers. */
+export const virtualStateOptions = (cid: number, enabled: boolean) =>
+  queryOptions({
+    queryKey: contestKeys.virtual(cid),
+    queryFn: () => api.call(getVirtualParticipation, { query: { cid }, quiet: true }),
+    enabled: enabled && validCid(cid),
+    retry: false,
+  });
+
+/** Starts a virtual participation; everything of the contest is re-read in its window. */
+export function useStartVirtual(cid: number) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: () => api.call(startVirtualParticipation, { body: { cid } }),
+    onSuccess: () => void invalidate({ kind: 'contest', cid }),
+  });
+}

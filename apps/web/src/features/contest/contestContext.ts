@@ -1,4 +1,4 @@
-import type { ContestVo } from '@verdict/shared';
+import type { ContestVo, VirtualParticipationVo } from '@verdict/shared';
 import { createContext, useContext } from 'react';
 import type { ContestPhase } from './contestTime';
 
@@ -17,6 +17,8 @@ export interface ContestShellValue {
   canEnter: boolean;
   /** Counts and OI results are live for this viewer (spec 2 §4). */
   realTime: boolean;
+  /** The viewer's virtual participation (its window running: `contest` is moved into it, virtualContest.ts). */
+  virtual: VirtualParticipationVo | null;
 }
 
 export const ContestShellContext = createContext<ContestShellValue | null>(null);

@@ -21,6 +21,8 @@ export const contestKeys = {
   /** The viewer's status marks on the contest's problems. */
   statuses: (cid: number) => [...contestKeys.one(cid), 'statuses'] as const,
   unread: (cid: number) => [...contestKeys.one(cid), 'unread'] as const,
+  /** The viewer's virtual participation in the contest and whether one may be started. */
+  virtual: (cid: number) => [...contestKeys.one(cid), 'virtual'] as const,
   acInfo: (cid: number, page: number) => [...contestKeys.allAcInfo(cid), page] as const,
   prints: (cid: number, page: number) => [...contestKeys.one(cid), 'prints', page] as const,
   /** Boards: inner, outside and the scroll board. */

@@ -34,6 +34,8 @@ export interface BoardViewProps {
   problems: readonly ContestProblemVo[];
   /** The outside board (anonymous viewers) instead of the inner one. */
   outside: boolean;
+  /** The viewer's virtual board (get-contest-rank with `virtual`), re-read every 15 s as their clock runs. */
+  virtual?: boolean;
 }
 
 const safeStorage = (): Storage | null => {
@@ -56,7 +58,7 @@ function sealedNow(contest: ContestVo): boolean {
  * kept live by the board stream with the 30 s poll as the fallback, with its toolbar: keyword,
  * switches, top-10 chart, CSV and image.
  */
-export function BoardView({ contest, problems, outside }: BoardViewProps) {
+export function BoardView({ contest, problems, outside, virtual = false }: BoardViewProps) {
   const { t } = useTranslation('contestBoard');
   const { user, isLoggedIn, isRoot } = useAuth();
   const phone = !useMinWidth(577);
@@ -98,13 +100,17 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
     concernedList: followed,
     groupId: teams.groupId,
     ...(ended && upsolve ? { upsolve: true } : {}),
+    ...(virtual ? { virtual } : {}),
   };
   // A change refetches the board and the problem counts of its header (the outside board's counts live under boards());
   // while the stream is down, the same re-read is the 30 s poll.
   const reread = () => invalidate({ kind: 'contestStanding', cid });
   const live = useBoardLive(cid, autoRefresh, reread);
   // A failed fetch turns auto refresh off (spec 2 §4); the error shows in place.
-  const board = useQuery(boardPageOptions(dto, outside, () => setAutoRefresh(false)));
+  const board = useQuery({
+    ...boardPageOptions(dto, outside, () => setAutoRefresh(false)),
+    refetchInterval: virtual && autoRefresh ? 15_000 : false,
+  });
   const rows = useMemo(() => (board.data?.records ?? []) as BoardRow[], [board.data]);
 
   const toggleFollow = (uid: string) => {
@@ -239,7 +245,7 @@ export function BoardView({ contest, problems, outside }: BoardViewProps) {
         <Button icon={<BarChartOutlined />} aria-expanded={chartOpen} onClick={() => setChartOpen((v) => !v)}>
           {t('chart')}
         </Button>
-        {isLoggedIn && !outside && (
+        {isLoggedIn && !outside && !virtual && (
           <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void downloadCsv()}>
             {t('csv')}
           </Button>

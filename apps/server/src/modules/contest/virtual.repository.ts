@@ -1,0 +1,68 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { ContestVirtualTables } from '../../db/tables/contest-virtual';
+
+export type VirtualRow = Selectable<ContestVirtualTables['contestVirtual']>;
+
+/** The tables of virtual participation (migration 025): windows, the open window per user, submissions made in them. */
+export class VirtualRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The user's participation in the contest (once per contest), or undefined. */
+  of = (cid: number, uid: string): Promise<VirtualRow | undefined> =>
+    this.db.selectFrom('contestVirtual').selectAll().where('cid', '=', cid).where('uid', '=', uid).executeTakeFirst();
+
+  /** Whether the user has a window open at `now`. */
+  async openWindow(uid: string, now: number): Promise<boolean> {
+    const slot = await this.db.selectFrom('contestVirtualSlot').select('endTime').where('uid', '=', uid).executeTakeFirst();
+    return slot !== undefined && Number(slot.endTime) > now;
+  }
+
+  /** The contest's virtual participants (never its real participants: their submissions are practice ones). */
+  async uidsOf(cid: number): Promise<string[]> {
+    const rows = await this.db.selectFrom('contestVirtual').select('uid').where('cid', '=', cid).execute();
+    return rows.map((r) => r.uid);
+  }
+
+  /**
+   * Opens a window when the user has none open: the slot row is taken only if its window is over,
+   * so of two starts at once one wins. Returns the new row, or null when a window is still open.
+   */
+  async open(v: { cid: number; uid: string; startTime: number; endTime: number }): Promise<VirtualRow | null> {
+    return this.db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .insertInto('contestVirtualSlot')
+        .values({ uid: v.uid, endTime: v.endTime })
+        .onConflict((oc) =>
+          oc.column('uid').doUpdateSet({ endTime: v.endTime }).where('contestVirtualSlot.endTime', '<=', v.startTime),
+        )
+        .executeTakeFirst();
+      if (Number(taken.numInsertedOrUpdatedRows ?? 0) === 0) return null;
+      await trx
+        .insertInto('contestVirtual')
+        .values({ ...v, gmtCreate: v.startTime })
+        .execute();
+      return (await trx
+        .selectFrom('contestVirtual')
+        .selectAll()
+        .where('cid', '=', v.cid)
+        .where('uid', '=', v.uid)
+        .executeTakeFirstOrThrow()) as VirtualRow;
+    });
+  }
+
+  link = async (submitId: number, vid: number, cpid: number): Promise<void> => {
+    await this.db.insertInto('contestVirtualSubmission').values({ submitId, vid, cpid }).execute();
+  };
+
+  /** The submissions of a window with their contest problems, oldest first. */
+  async submissions(vid: number): Promise<{ submitId: number; cpid: number }[]> {
+    const rows = await this.db
+      .selectFrom('contestVirtualSubmission')
+      .select(['submitId', 'cpid'])
+      .where('vid', '=', vid)
+      .orderBy('submitId')
+      .execute();
+    return rows.map((r) => ({ submitId: Number(r.submitId), cpid: Number(r.cpid) }));
+  }
+}
