@@ -288,5 +288,25 @@ describe('comment area', () => {
       await t.call(registerContest, { token: contestant.token, body: { cid: priv.id, password: 'pw' } });
       expect((await t.call(getComments, { token: contestant.token, query: { cid: priv.id } })).status).toBe(200);
     });
+
+    it('the comment AC minimum does not apply to questions and replies in a contest (issue 28.13)', async () => {
+      await setContestTimes(t, contest.id, -HOUR, HOUR);
+      await openSwitches(t, { defaultCreateCommentACInitValue: 3 });
+      const newcomer = await seedUser(t.core);
+      const asked = await comment(newcomer.token, { cid: contest.id }, 'Is the input sorted?');
+      const reply = await t.call(addReply, {
+        token: newcomer.token,
+        body: { cid: contest.id, reply: { commentId: asked.id, content: 'And may it repeat?' } },
+      });
+      expect(reply.status).toBe(200);
+      // Outside contests the minimum stands.
+      const did = await postDiscussion(t, cast.author.token, categoryId);
+      const outside = await t.call(addComment, { token: newcomer.token, body: { did, content: 'x' } });
+      expect([outside.status, outside.msg]).toEqual([
+        403,
+        'Sorry, you need at least 3 accepted problems before you can comment or reply!',
+      ]);
+      await openSwitches(t);
+    });
   });
 });

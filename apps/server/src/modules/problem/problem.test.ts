@@ -28,6 +28,8 @@ describe('problems for the judge', () => {
     const names = res.data.map((l) => l.name);
     expect(names).toEqual(expect.arrayContaining(['C', 'C++', 'Python3', 'Java']));
     expect(res.data.every((l, i, all) => i === 0 || all[i - 1].seq >= l.seq)).toBe(true);
+    // HOJ's client preselects the first language: C and C++ lead, as in HOJ's own list (issue 28.13).
+    expect(names.slice(0, 4)).toEqual(['C', 'C With O2', 'C++', 'C++ With O2']);
   });
 
   it('creates a problem with hand-entered cases; LF-normalised; detail hides checker fields', async () => {
@@ -44,7 +46,7 @@ describe('problems for the judge', () => {
     >(getProblemDetail, { query: { problemId } });
     expect(detail.status).toBe(200);
     expect(detail.data.problem.spjCode).toBeNull();
-    expect(detail.data.languages).toEqual(['Python3', 'C++', 'C']);
+    expect(detail.data.languages).toEqual(['C', 'C++', 'Python3']);
     expect(detail.data.tags.map((x) => x.name)).toEqual(['easy']);
     const langs = await t.call(getProblemLanguages, { query: { pid } });
     expect((langs.data as unknown[]).length).toBe(3);

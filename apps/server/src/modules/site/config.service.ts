@@ -30,17 +30,17 @@ export class ConfigService {
   async web(): Promise<WebConfig> {
     // Parsing drops unknown keys and repairs values an older version may have stored.
     const stored = await this.site.get<Partial<WebConfig>>('web', {});
-    return webConfig.parse({ ...WEB_CONFIG_DEFAULTS, ...stored });
+    return webConfig.parse({ ...WEB_CONFIG_DEFAULTS, ...withoutNone(stored) });
   }
 
-  setWeb = (patch: Partial<WebConfig>) => this.site.set<WebConfig>('web', stripUndefined(patch));
+  setWeb = (patch: Partial<WebConfig>) => this.site.set<WebConfig>('web', noneAsEmpty(stripUndefined(patch)));
 
   async email(): Promise<EmailConfig> {
     const stored = await this.site.get<Partial<EmailConfig>>('email', {});
-    return emailConfig.parse({ ...EMAIL_CONFIG_DEFAULTS, ...stored });
+    return emailConfig.parse({ ...EMAIL_CONFIG_DEFAULTS, ...withoutNone(stored) });
   }
 
-  setEmail = (patch: Partial<EmailConfig>) => this.site.set<EmailConfig>('email', stripUndefined(patch));
+  setEmail = (patch: Partial<EmailConfig>) => this.site.set<EmailConfig>('email', noneAsEmpty(stripUndefined(patch)));
 
   async smtp(): Promise<SmtpSettings | null> {
     return resolveSmtp(await this.email());
@@ -79,4 +79,19 @@ const publicSender = (smtp: SmtpSettings | null) =>
 
 function stripUndefined<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * HOJ's admin client writes the word "None" into every text field left empty before saving; it means
+ * "empty" (else every footer shows a "None" link and mails link to `None/…`).
+ */
+const isNone = (v: unknown) => typeof v === 'string' && v.trim() === 'None';
+
+function noneAsEmpty<T extends object>(patch: T): T {
+  return Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, isNone(v) ? '' : v])) as T;
+}
+
+/** Values saved as "None" before this was understood fall back to the defaults. */
+function withoutNone<T extends object>(stored: T): Partial<T> {
+  return Object.fromEntries(Object.entries(stored).filter(([, v]) => !isNone(v))) as Partial<T>;
 }
