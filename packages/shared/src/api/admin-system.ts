@@ -50,6 +50,8 @@ export const getDashboardSessions = endpoint({
   method: 'POST',
   path: '/api/admin/dashboard/get-sessions',
   ...admins,
+  // HOJ's dashboard posts `uid=…` as a form; the body is ignored (the caller's own sessions).
+  formBody: true,
   data: sessionVo.nullable(),
 });
 
@@ -82,7 +84,16 @@ export const serviceInfo = z.object({
   backupPercentCpuLoad: percent,
   backupPercentMemoryLoad: percent,
   backupService: z.array(
-    z.object({ host: z.string(), port: z.number(), serviceId: z.string(), metadata: z.record(z.string(), z.string()) }),
+    z.object({
+      host: z.string(),
+      /** The port this server listens on. */
+      port: z.number(),
+      secure: z.boolean(),
+      uri: z.string(),
+      serviceId: z.string(),
+      /** `nacos.healthy: 'true'` is the health HOJ's dashboard reads. */
+      metadata: z.record(z.string(), z.string()),
+    }),
   ),
   process: z.object({
     version: z.string(),
@@ -149,4 +160,12 @@ export const getDbAndRedisConfig = endpoint({
   path: '/api/admin/config/get-db-and-redis-config',
   ...systemAdmin,
   data: dbAndCacheConfig,
+});
+
+/** The contract's setter: the database and cache are chosen at start-up (environment), so it answers why not, with nothing written. */
+export const setDbAndRedisConfig = endpoint({
+  method: 'PUT',
+  path: '/api/admin/config/set-db-and-redis-config',
+  ...systemAdmin,
+  data: z.null(),
 });
