@@ -11,6 +11,7 @@ import {
   likeComment,
   registerContest,
 } from '@verdict/shared';
+import { createAbProblem } from '../../test/judge-kit';
 import { seedUser, type SeededUser } from '../../test/seed';
 import { useTestApp } from '../../test/test-app';
 import { HOUR, createContest, setContestTimes } from '../contest/contest.fixture';
@@ -299,7 +300,8 @@ describe('comment area', () => {
         body: { cid: contest.id, reply: { commentId: asked.id, content: 'And may it repeat?' } },
       });
       expect(reply.status).toBe(200);
-      // Outside contests the minimum stands.
+      // Outside contests the minimum stands (three public problems: the site can ask for three).
+      for (let i = 0; i < 3; i++) await createAbProblem(t, cast.root.token);
       const did = await postDiscussion(t, cast.author.token, categoryId);
       const outside = await t.call(addComment, { token: newcomer.token, body: { did, content: 'x' } });
       expect([outside.status, outside.msg]).toEqual([

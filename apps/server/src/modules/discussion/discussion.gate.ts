@@ -21,7 +21,8 @@ const refused = (key: MessageKey) => new AppError(403, key, undefined, 403);
  * Admin roles pass the AC and daily checks (they moderate, they are not newcomers).
  */
 export class DiscussionGate {
-  constructor(private readonly deps: { switches: SwitchService; records: SubmissionRecords }) {}
+  /** `switches`: as newcomers meet them (the site module's NewcomerSwitches: AC minimums never above the site's problems). */
+  constructor(private readonly deps: { switches: Pick<SwitchService, 'get'>; records: SubmissionRecords }) {}
 
   switches = () => this.deps.switches.get();
 

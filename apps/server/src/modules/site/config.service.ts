@@ -1,6 +1,7 @@
 import { type EmailConfig, SWITCH_DEFAULTS, type WebConfig, type WebsiteConfig, emailConfig, webConfig } from '@verdict/shared';
 import type { SiteConfigStore } from '../../infra/site-config-store';
 import { type SmtpSettings, resolveSmtp } from '../../infra/mailer';
+import type { NewcomerSwitches } from './newcomer-switches';
 
 export const WEB_CONFIG_DEFAULTS: WebConfig = {
   baseUrl: '',
@@ -25,7 +26,10 @@ export const EMAIL_CONFIG_DEFAULTS: EmailConfig = {
 
 /** Web and e-mail settings (site_config keys 'web' and 'email'). */
 export class ConfigService {
-  constructor(private readonly site: SiteConfigStore) {}
+  constructor(
+    private readonly site: SiteConfigStore,
+    private readonly newcomers?: NewcomerSwitches,
+  ) {}
 
   async web(): Promise<WebConfig> {
     // Parsing drops unknown keys and repairs values an older version may have stored.
@@ -50,7 +54,12 @@ export class ConfigService {
   mailConfigured = async (): Promise<boolean> => (await this.smtp()) !== null;
 
   async websiteConfig(): Promise<WebsiteConfig> {
-    const [web, smtp, switches] = await Promise.all([this.web(), this.smtp(), this.site.get('switch', SWITCH_DEFAULTS)]);
+    const [web, smtp, switches, acMinimums] = await Promise.all([
+      this.web(),
+      this.smtp(),
+      this.site.get('switch', SWITCH_DEFAULTS),
+      this.newcomers?.acMinimums(),
+    ]);
     return {
       baseUrl: web.baseUrl,
       name: web.name,
@@ -66,6 +75,8 @@ export class ConfigService {
       openPublicDiscussion: switches.openPublicDiscussion !== false,
       openGroupDiscussion: switches.openGroupDiscussion !== false,
       openContestComment: switches.openContestComment !== false,
+      // The forms say the rule before the user writes (issue 28.2).
+      ...(acMinimums ? { acMinimums } : {}),
     };
   }
 }

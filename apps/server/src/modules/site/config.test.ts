@@ -26,6 +26,8 @@ describe('GET /api/get-website-config', () => {
       openPublicDiscussion: true,
       openGroupDiscussion: true,
       openContestComment: true,
+      // No problem yet: no AC minimum applies (issue 28.2).
+      acMinimums: { post: 0, comment: 0, group: 0 },
     });
   });
 
