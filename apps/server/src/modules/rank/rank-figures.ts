@@ -28,6 +28,12 @@ export class RankFigures {
   /** What hides sealed results now, for the keys of cached figures (VisibleVerdicts.fingerprint). */
   sealFingerprint = (now?: number) => this.reads.tallies.sealFingerprint(now);
 
+  /** One window of the ACM board by SQL, users with a submission only (bench:rank's baseline: HOJ's query per request). */
+  async acmRank(w: { offset: number; limit: number }): Promise<{ rows: AcmRankRow[]; total: number }> {
+    const { rows, total } = await this.reads.tallies.standings(acmQuery(), w.offset, w.limit);
+    return { rows: rows.map((r) => ({ uid: r.uid, ac: r.ac, total: r.total })), total };
+  }
+
   /**
    * The whole ACM board in order, ac desc, total asc: users with at least one non-contest,
    * non-group submission (of some users only, a search). One query whose rows serve every page of a
