@@ -63,17 +63,6 @@ export class ProblemRepository extends ProblemPartsRepository {
     return row?.id ?? null;
   }
 
-  /** Problems anyone may solve for the rank: public and outside groups (the site's size for newcomers' AC minimums). */
-  async solvableCount(): Promise<number> {
-    const row = await this.db
-      .selectFrom('problem')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('auth', '=', 1)
-      .where('isGroup', '=', 0)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
   async hasAny(): Promise<boolean> {
     return (await this.db.selectFrom('problem').select('id').limit(1).executeTakeFirst()) !== undefined;
   }
