@@ -243,7 +243,7 @@ describe('discussions', () => {
     const fresh = freshSite;
     expect((await fresh.call(getDiscussionCategory)).data).toEqual([]);
     expect(await fresh.app.services.discussions.seedDefaultCategory()).toBe(true);
-    expect((await fresh.call(getDiscussionCategory)).data.map((c) => c.name)).toEqual(['综合讨论 General']);
+    expect((await fresh.call(getDiscussionCategory)).data.map((c) => c.name)).toEqual(['综合讨论 Chat']);
     expect(await fresh.app.services.discussions.seedDefaultCategory()).toBe(false);
   });
 });

@@ -38,7 +38,7 @@ export const discussionUrl = (did: number) => `/discussion-detail/${did}`;
 export const roleNameOf = (card: UserCard | undefined) => (card ? (ROLE_NAMES[card.roleId as RoleId] ?? null) : null);
 
 /** The category a fresh install ships, named in both languages (category names are stored once). */
-export const DEFAULT_CATEGORY = '综合讨论 General';
+export const DEFAULT_CATEGORY = '综合讨论 Chat';
 
 /** The public discussion board (spec 2 §2, §6): list, detail, post, edit, delete, like, report, categories. */
 export class DiscussionService {
