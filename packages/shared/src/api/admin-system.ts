@@ -78,23 +78,22 @@ export const endSession = endpoint({
 });
 
 const percent = z.string();
+/** A service row as HOJ's dashboard reads it (Spring's ServiceInstance): `metadata['nacos.healthy'] === 'true'` is its health. */
+const serviceInstance = z.object({
+  host: z.string(),
+  port: z.number(),
+  secure: z.boolean(),
+  uri: z.string(),
+  serviceId: z.string(),
+  metadata: z.record(z.string(), z.string()),
+});
 export const serviceInfo = z.object({
   nacos: z.object({ status: z.string() }),
   backupCores: z.number(),
   backupPercentCpuLoad: percent,
   backupPercentMemoryLoad: percent,
-  backupService: z.array(
-    z.object({
-      host: z.string(),
-      /** The port this server listens on. */
-      port: z.number(),
-      secure: z.boolean(),
-      uri: z.string(),
-      serviceId: z.string(),
-      /** `nacos.healthy: 'true'` is the health HOJ's dashboard reads. */
-      metadata: z.record(z.string(), z.string()),
-    }),
-  ),
+  /** This server: its host and the port it listens on. */
+  backupService: z.array(serviceInstance),
   process: z.object({
     version: z.string(),
     node: z.string(),
@@ -119,14 +118,7 @@ export const judgeServiceInfo = z.object({
   cpuCores: z.number(),
   percentCpuLoad: percent,
   percentMemoryLoad: percent,
-  service: z.object({
-    host: z.string(),
-    port: z.number(),
-    secure: z.boolean(),
-    uri: z.string(),
-    serviceId: z.string(),
-    metadata: z.record(z.string(), z.string()),
-  }),
+  service: serviceInstance,
   status: z.enum(['ok', 'unavailable', 'down']),
   reason: z.string().nullable(),
   concurrency: z.number(),
