@@ -44,10 +44,10 @@ describe('account flow', () => {
     await form.getByPlaceholder('邮箱验证码').fill(code);
     await page.getByTestId('register-submit').click();
 
-    // Success switches the dialog to login.
-    await expect.poll(() => dialog(page).locator('.ant-modal-title').textContent()).toMatch(/^登录 - /);
-    await login(page, username, password);
+    // Signed in at once (issue 28.8): the dialog closes and the header names the new user.
     await expect.poll(() => page.getByTestId('user-menu').textContent()).toContain(username);
+    await expect.poll(() => page.getByTestId('register-form').count()).toBe(0);
+    expect(await storageItem(page, 'token')).toBeTruthy();
 
     // Language switch in the footer; the choice is saved for the next visit.
     await page.getByTestId('language-switch').click();

@@ -8,7 +8,8 @@ import { JSON_BODY_LIMIT, pickLang } from '@verdict/shared';
 import type { Core } from './core';
 import { installCors } from './http/cors';
 import { StreamSlots } from './http/event-stream';
-import { installJsonBodyParser } from './http/json-body';
+import { installFormBodyParser, installJsonBodyParser } from './http/json-body';
+import { formBodyPaths } from './http/route';
 import { installSecurityHeaders } from './http/security-headers';
 import { installErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-redaction';
@@ -95,6 +96,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   });
   installCors(app, core.config.corsOrigins);
   installJsonBodyParser(app);
+  installFormBodyParser(app, formBodyPaths);
   installSecurityHeaders(app, {
     contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
     crossOriginEmbedderPolicy: false,

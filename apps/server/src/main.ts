@@ -21,6 +21,8 @@ async function serve(): Promise<void> {
   // A fresh site gets demo problems, so a newcomer can submit A+B within a minute.
   const seeded = await seedDemoProblems(problemAdmin, makeActor(ROOT_UID, 'root', Role.Root));
   if (seeded) app.log.info(`added ${seeded} demo problems (A+B Problem is 1000)`);
+  // …and a discussion category, so the forum takes posts from the first day.
+  if (await app.services.discussions.seedDefaultCategory()) app.log.info('added the default discussion category');
   const stops: Array<() => Promise<void>> = [];
 
   await app.listen({ port: config.port, host: config.host });

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { CASE_EXCERPT_BYTES, JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
 import { interpretChecker } from './checker-result';
-import { compareOutput } from './compare';
+import { compareOutput, whitespaceDifference } from './compare';
 import type { LanguageDefinition } from './languages';
 import type { SandboxClient } from './sandbox/client';
 import type { SandboxCmd, SandboxFile } from './sandbox/types';
@@ -112,7 +112,9 @@ export async function runStandardCase(ctx: CaseContext, c: JudgeCaseInput): Prom
 
   if (expected !== null) {
     const status = compareOutput(output, expected, problem.isRemoveEndBlank);
-    return { ...base, status, message: null, outputExcerpt: WRONG.includes(status) ? outputExcerpt(output) : null };
+    // A PE says where the whitespace differs (issue 28.1): a bare "Presentation Error" leaves students guessing.
+    const message = status === JudgeStatus.PresentationError ? whitespaceDifference(output, expected) : null;
+    return { ...base, status, message, outputExcerpt: WRONG.includes(status) ? outputExcerpt(output) : null };
   }
   if (!ctx.checkerFileId) return { ...base, status: JudgeStatus.SystemError, message: 'special judge program is missing' };
   const [check] = await ctx.sandbox.run({

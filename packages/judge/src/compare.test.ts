@@ -1,7 +1,7 @@
 import { JudgeStatus } from '@verdict/shared';
 import { describe, expect, it } from 'vitest';
 import { interpretChecker, parseTestlibText } from './checker-result';
-import { compareOutput, rtrimOutput } from './compare';
+import { compareOutput, rtrimOutput, whitespaceDifference } from './compare';
 import type { RunResult } from './sandbox/types';
 
 describe('output comparison (§3.4)', () => {
@@ -16,6 +16,22 @@ describe('output comparison (§3.4)', () => {
     expect(compareOutput('3\n', '3\n', false)).toBe(JudgeStatus.Accepted);
     expect(compareOutput('3', '3\n', false)).toBe(JudgeStatus.PresentationError);
     expect(compareOutput('4\n', '3\n', false)).toBe(JudgeStatus.WrongAnswer);
+  });
+  it('a PE says where and which whitespace differs (issue 28.1)', () => {
+    expect(whitespaceDifference('3', '3\n')).toMatch(
+      /line 1, column 2 the answer has a line break, the output has the end of the output/,
+    );
+    expect(whitespaceDifference('1 2\n3  4\n', '1 2\n3 4\n')).toMatch(
+      /line 2, column 3 the answer has '4', the output has a space/,
+    );
+    expect(whitespaceDifference('1\r\n', '1\n')).toMatch(/a line break, the output has a carriage return/);
+  });
+  it('the default comparison ignores trailing blanks and the final newline of typed cases (issue 28.1)', () => {
+    // A typed answer has no final newline; programs print one, or trailing spaces.
+    for (const out of ['3\n', '3', '3 \n', '3\r\n', '3\n\n']) expect(compareOutput(out, '3', true)).toBe(JudgeStatus.Accepted);
+    expect(compareOutput('1 2 \n3\n', '1 2\n3', true)).toBe(JudgeStatus.Accepted);
+    // Inner whitespace still counts.
+    expect(compareOutput('1  2\n', '1 2', true)).toBe(JudgeStatus.WrongAnswer);
   });
 });
 

@@ -26,3 +26,28 @@ export function compareOutput(user: string, expected: string, removeEndBlank: bo
   if (user === expected) return JudgeStatus.Accepted;
   return stripAllWhitespace(user) === stripAllWhitespace(expected) ? JudgeStatus.PresentationError : JudgeStatus.WrongAnswer;
 }
+
+const WHITESPACE_NAMES: Record<string, string> = {
+  ' ': 'a space',
+  '\t': 'a tab',
+  '\n': 'a line break',
+  '\r': 'a carriage return (\\r)',
+  '\v': 'a vertical tab',
+  '\f': 'a form feed',
+};
+const describeChar = (c: string | undefined) => (c === undefined ? 'the end of the output' : (WHITESPACE_NAMES[c] ?? `'${c}'`));
+
+/**
+ * What a Presentation Error differs in, for the case's message: the first place where the output
+ * and the answer part, by line and column of the answer, and which whitespace each has there — so
+ * a student sees "expected a line break, found the end of the output" instead of a bare PE.
+ * Only whitespace is named (PE means everything else is equal), never the answer's text.
+ */
+export function whitespaceDifference(user: string, expected: string): string {
+  let i = 0;
+  while (i < user.length && i < expected.length && user[i] === expected[i]) i++;
+  const before = expected.slice(0, i);
+  const line = before.split('\n').length;
+  const column = i - before.lastIndexOf('\n');
+  return `Only whitespace differs: at line ${line}, column ${column} the answer has ${describeChar(expected[i])}, the output has ${describeChar(user[i])}. This problem compares exactly (trailing blanks are not ignored).`;
+}

@@ -15,6 +15,19 @@ export const COMPILE_MESSAGE_MAX = 64 * 1024;
  */
 export type CompileResult = { ok: true; fileId: string } | { ok: false; message: string; final?: boolean };
 
+/**
+ * The compiler ran out of wall-clock time with CPU time to spare: the machine was overloaded (other
+ * compiles and runs on its cores), not the source too heavy to compile. Not the student's Compile
+ * Error and not a verdict: the submission is judged again (the worker pool retries it, and reports a
+ * System Error only after its tries run out).
+ */
+export class CompileTimeoutError extends SandboxError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CompileTimeoutError';
+  }
+}
+
 /** Cache key: everything that changes the produced binary. */
 export function programKey(role: string, lang: LanguageDefinition, source: string, extraFiles: Record<string, string>): string {
   const h = createHash('sha256');
@@ -73,6 +86,12 @@ export async function compileInSandbox(
     const fileId = result.fileIds?.[lang.executableName];
     if (!fileId) throw new SandboxError('Executable file not found after compilation.');
     return { ok: true, fileId };
+  }
+  if (result.status === 'Time Limit Exceeded' && result.time < spec.cpuLimitMs * 1e6) {
+    const cpu = (result.time / 1e9).toFixed(1);
+    throw new CompileTimeoutError(
+      `system time-out: the compiler was stopped by its wall-clock limit (${spec.clockLimitMs / 1000} s) after ${cpu} s of CPU time — the judge was overloaded`,
+    );
   }
   const reason: Record<string, string> = {
     'Time Limit Exceeded': `Compilation exceeded the time limit (${spec.cpuLimitMs / 1000} s).`,

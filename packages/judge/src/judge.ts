@@ -4,7 +4,7 @@ import { JudgeStatus } from '@verdict/shared';
 import { caseScore, finalResult } from './aggregate';
 import { runStandardCase, type CaseContext, type CaseRun } from './case-runner';
 import { runCasesByMode, type CaseJudgedOutcome } from './case-modes';
-import { compileInSandbox, programKey, safeExtraFiles, type CompileResult } from './compiler';
+import { CompileTimeoutError, compileInSandbox, programKey, safeExtraFiles, type CompileResult } from './compiler';
 import { runCustomTest } from './custom-test';
 import { runInteractiveCase } from './interactive';
 import { findCheckerLanguage, findLanguage, scalesLimits, type LanguageDefinition } from './languages';
@@ -77,20 +77,22 @@ export class Judge {
 
   /**
    * The verdict of a submission. Throws SandboxUnavailableError when go-judge failed (not a
-   * verdict: judge it again once the sandbox is back); every other failure is System Error.
+   * verdict: judge it again once the sandbox is back) and CompileTimeoutError when the compiler was
+   * cut by the wall clock with CPU time to spare (judge it again); every other failure is System Error.
    */
   async judge(task: JudgeTask, hooks: JudgeHooks = {}): Promise<JudgeOutcome> {
     try {
       return await this.judgeOnce(task, hooks);
     } catch (err) {
-      if (err instanceof SandboxUnavailableError) throw err;
+      // A compile cut by the wall clock under load is judged again, like a sandbox failure (issue 28.12).
+      if (err instanceof SandboxUnavailableError || err instanceof CompileTimeoutError) throw err;
       // A cached binary vanished (go-judge restarted or expired it): rebuild once.
       if (err instanceof MissingFileError) {
         this.testData?.forgetAll();
         try {
           return await this.judgeOnce(task, hooks);
         } catch (again) {
-          if (again instanceof SandboxUnavailableError) throw again;
+          if (again instanceof SandboxUnavailableError || again instanceof CompileTimeoutError) throw again;
           return systemError(again);
         }
       }

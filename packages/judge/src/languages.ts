@@ -25,6 +25,7 @@ export interface LanguageDefinition {
   template: string;
   /** May be used as a checker / interactor language. */
   isSpj: boolean;
+  /** Lists sort seq desc (HOJ's order): C first, then C++, as HOJ's client preselects the first entry. */
   seq: number;
   /** Source file name in /w. */
   sourceName: string;
@@ -99,7 +100,7 @@ export const LANGUAGES: LanguageDefinition[] = [
     contentType: 'text/x-csrc',
     template: C_TEMPLATE,
     isSpj: true,
-    seq: 0,
+    seq: 8,
     sourceName: 'main.c',
     executableName: 'main',
     compile: gcc('c', false),
@@ -111,7 +112,7 @@ export const LANGUAGES: LanguageDefinition[] = [
     contentType: 'text/x-csrc',
     template: C_TEMPLATE,
     isSpj: false,
-    seq: 1,
+    seq: 7,
     sourceName: 'main.c',
     executableName: 'main',
     compile: gcc('c', true),
@@ -123,7 +124,7 @@ export const LANGUAGES: LanguageDefinition[] = [
     contentType: 'text/x-c++src',
     template: CPP_TEMPLATE,
     isSpj: true,
-    seq: 2,
+    seq: 6,
     sourceName: 'main.cpp',
     executableName: 'main',
     compile: gcc('c++', false),
@@ -135,7 +136,7 @@ export const LANGUAGES: LanguageDefinition[] = [
     contentType: 'text/x-c++src',
     template: CPP_TEMPLATE,
     isSpj: false,
-    seq: 3,
+    seq: 5,
     sourceName: 'main.cpp',
     executableName: 'main',
     compile: gcc('c++', true),
@@ -171,7 +172,7 @@ public class Main {
     description: 'Python 3.11',
     contentType: 'text/x-python',
     isSpj: false,
-    seq: 5,
+    seq: 3,
     template: `a, b = map(int, input().split())
 print(a + b)
 `,
@@ -195,7 +196,7 @@ print(a + b)
     description: 'Go 1.26',
     contentType: 'text/x-go',
     isSpj: false,
-    seq: 6,
+    seq: 2,
     template: `package main
 
 import "fmt"
@@ -229,7 +230,7 @@ func main() {
     description: 'Rust 1.95',
     contentType: 'text/x-rustsrc',
     isSpj: false,
-    seq: 7,
+    seq: 1,
     template: `use std::io::Read;
 
 fn main() {
@@ -254,7 +255,7 @@ fn main() {
     description: 'Node.js 20',
     contentType: 'text/javascript',
     isSpj: false,
-    seq: 8,
+    seq: 0,
     template: `const lines = require('fs').readFileSync(0, 'utf8').split('\\n');
 const [a, b] = lines[0].split(' ').map(Number);
 console.log(a + b);

@@ -73,6 +73,8 @@ describe('verdicts of one case (§3.3) on go-judge', () => {
     ]);
     const strict = await fx.judge.judge(makeTask('C++', MULTI, cases, makeProblem({ type: 1, isRemoveEndBlank: false })));
     expect(strict.cases.map((c) => c.status)).toEqual([JudgeStatus.PresentationError, JudgeStatus.PresentationError]);
+    // Each PE says where the whitespace differs (issue 28.1).
+    expect(strict.cases.every((c) => /^Only whitespace differs: at line \d+, column \d+/.test(c.message ?? ''))).toBe(true);
     const lenient = await fx.judge.judge(makeTask('C++', MULTI, cases, makeProblem({ type: 1, isRemoveEndBlank: true })));
     expect(lenient.cases.map((c) => c.status)).toEqual([JudgeStatus.Accepted, JudgeStatus.WrongAnswer]);
   });

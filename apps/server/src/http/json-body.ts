@@ -45,3 +45,19 @@ export function installJsonBodyParser(app: FastifyInstance, maxDepth = JSON_MAX_
     parse(req, text, done);
   });
 }
+
+/**
+ * Form-encoded bodies, only on the calls that declare `formBody` (HOJ's client posts a few of them
+ * as forms, e.g. get-sessions); elsewhere such a body stays refused with 415, as before. Fields
+ * arrive as strings for the endpoint's schema to read.
+ */
+export function installFormBodyParser(app: FastifyInstance, formPaths: ReadonlySet<string>): void {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {
+    if (!formPaths.has(req.routeOptions.url ?? '')) {
+      done(Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 }), undefined);
+      return;
+    }
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    done(null, Object.fromEntries(new URLSearchParams(text)));
+  });
+}

@@ -46,12 +46,15 @@ export type Handler<E extends EndpointDef> = (ctx: RouteContext<E>) => Promise<H
 
 /** Every endpoint registered so far, for the OpenAPI document and the 405 answer. */
 export const endpointRegistry: EndpointDef[] = [];
+/** Paths whose body may come form-encoded (`formBody`), for the form parser (http/json-body.ts). */
+export const formBodyPaths = new Set<string>();
 
 export const ok = <T>(data: T, msg = 'success'): Envelope<T> => ({ status: 200, msg, data });
 
 /** Registers one contract call: auth → role/permission → zod → handler → envelope. */
 export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handler: Handler<E>): void {
   endpointRegistry.push(def);
+  if (def.formBody) formBodyPaths.add(def.path);
   const methods = Array.isArray(def.method) ? [...def.method] : [def.method as string];
   app.route({
     method: methods,

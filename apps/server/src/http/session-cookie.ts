@@ -35,13 +35,25 @@ export function cookieToken(req: FastifyRequest, def: EndpointDef): string | nul
   return token;
 }
 
-/** Origin (else Referer) names this host; a request carrying neither passes (SameSite=Strict still applies). */
+/**
+ * The upload comes from a page of this site. Browsers say so themselves in `Sec-Fetch-Site` (a
+ * header pages cannot set), which holds behind a reverse proxy that rewrites `Host` (nginx's
+ * default `proxy_pass`): the browser compares the page with the public address it called. Without
+ * it, the Origin (else Referer) must name this host, as the request or the proxy
+ * (`X-Forwarded-Host`) gives it; a request carrying neither passes (SameSite=Strict still applies).
+ */
 function isSameSite(req: FastifyRequest): boolean {
+  const fetchSite = req.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') return fetchSite === 'same-origin';
   const source = req.headers.origin ?? req.headers.referer;
   if (!source) return true;
   try {
     // URL drops default ports on both sides (`Host: localhost:80` and `Origin: http://localhost`).
-    return new URL(source).host === new URL(`${req.protocol}://${req.host}`).host;
+    const from = new URL(source).host;
+    const forwarded = String(req.headers['x-forwarded-host'] ?? '')
+      .split(',')[0]!
+      .trim();
+    return [req.host, forwarded].some((h) => h !== '' && from === new URL(`${req.protocol}://${h}`).host);
   } catch {
     return false;
   }

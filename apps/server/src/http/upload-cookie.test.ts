@@ -62,6 +62,20 @@ describe('session cookie for hoj-vue upload widgets', () => {
     }
   });
 
+  it('authenticates behind a reverse proxy that rewrites Host (issue 28.13)', async () => {
+    const { cookie } = await signIn();
+    // nginx's default proxy_pass: Host is the upstream's, the browser's Origin the public site's.
+    const proxied = { host: '127.0.0.1:8080', origin: 'https://oj.example.edu', referer: 'https://oj.example.edu/admin' };
+    const bySecFetch = await widgetUpload(uploadTestcaseZip.path, { cookie, ...proxied, 'sec-fetch-site': 'same-origin' });
+    expect([bySecFetch.http, bySecFetch.body.status]).toEqual([200, 200]);
+    const byForwarded = await widgetUpload(uploadTestcaseZip.path, { cookie, ...proxied, 'x-forwarded-host': 'oj.example.edu' });
+    expect([byForwarded.http, byForwarded.body.status]).toEqual([200, 200]);
+    // The browser's own word refuses another site, whatever the Origin says.
+    const crossSite = await widgetUpload(uploadTestcaseZip.path, { cookie, ...proxied, 'sec-fetch-site': 'same-site' });
+    expect(crossSite.http).toBe(401);
+    expect((await widgetUpload(uploadTestcaseZip.path, { cookie, ...proxied })).http).toBe(401);
+  });
+
   it('is ignored on routes that are not widget uploads', async () => {
     const { cookie } = await signIn();
     const info = await t.call(getUserAuthInfo, { headers: { cookie } });

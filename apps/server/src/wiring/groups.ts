@@ -37,7 +37,8 @@ export function buildGroups(
   s: {
     groupRepo: GroupRepository;
     groups: GroupService;
-    switches: SwitchService;
+    /** The switches as newcomers meet them (NewcomerSwitches): the group creation AC minimum capped. */
+    switches: Pick<SwitchService, 'get'>;
     records: SubmissionRecords;
     rankFigures: RankFigures;
     files: FileService;

@@ -68,6 +68,7 @@ import { TeamService } from '../modules/team/team.service';
 import { ConfigService } from '../modules/site/config.service';
 import { SiteMailer } from '../modules/site/site-mailer';
 import { SwitchService } from '../modules/site/switch.service';
+import { NewcomerSwitches } from '../modules/site/newcomer-switches';
 import { SubmissionReads } from '../modules/submission/scoped-reads';
 import { SubmissionAdminService } from '../modules/submission/submission-admin.service';
 import { SubmissionService } from '../modules/submission/submission.service';
@@ -108,8 +109,10 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const guesses = new GuessLimiter(core.kv, core.config.guessLimits);
 
   // site: settings, switches, mail
-  const config = new ConfigService(core.siteConfig);
   const switches = new SwitchService(core.siteConfig);
+  // The AC minimums as newcomers meet them: never more solved problems than the site has (issue 28.2).
+  const newcomerSwitches = new NewcomerSwitches(switches, () => problemRepo.solvableCount());
+  const config = new ConfigService(core.siteConfig, newcomerSwitches);
   const mailer = new SiteMailer(config);
 
   // file: uploads and their rows
@@ -283,7 +286,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const reminders: Reminders = opts.reminders ?? messages;
   const discussionRepo = new DiscussionRepository(db, dialect);
   const commentRepo = new CommentRepository(db);
-  const discussionGate = new DiscussionGate({ switches, records });
+  const discussionGate = new DiscussionGate({ switches: newcomerSwitches, records });
   const discussions = new DiscussionService({
     repo: discussionRepo,
     comments: commentRepo,
@@ -329,7 +332,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const groupServices = buildGroups(core, {
     ...judgingServices,
     rankFigures,
-    switches,
+    switches: newcomerSwitches,
     files,
     users,
     messages,

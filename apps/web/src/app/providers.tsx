@@ -110,7 +110,7 @@ export function Providers({ children }: { children: ReactNode }) {
         }}
       >
         {/* One toast at a time, top centre, 4 s (spec §2.3); unread notices bottom right. */}
-        <AntApp message={{ maxCount: 1, duration: 4, top: 64 }} notification={{ placement: 'bottomRight' }}>
+        <AntApp message={{ maxCount: 1, duration: 4, top: 64 }} notification={{ placement: 'bottomRight', top: 72 }}>
           <NotifyBridge />
           {children}
         </AntApp>

@@ -55,6 +55,11 @@ export const websiteConfig = z.object({
   openPublicDiscussion: z.boolean(),
   openGroupDiscussion: z.boolean(),
   openContestComment: z.boolean(),
+  /**
+   * Accepted problems needed to post a discussion, to comment or reply (outside contests), to create
+   * a group — as they apply now (never above the site's public problems); 0 = no minimum.
+   */
+  acMinimums: z.object({ post: z.number(), comment: z.number(), group: z.number() }).optional(),
 });
 export type WebsiteConfig = z.infer<typeof websiteConfig>;
 

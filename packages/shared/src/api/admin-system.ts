@@ -50,6 +50,8 @@ export const getDashboardSessions = endpoint({
   method: 'POST',
   path: '/api/admin/dashboard/get-sessions',
   ...admins,
+  // HOJ's dashboard posts `uid=…` as a form; the body is ignored (the caller's own sessions).
+  formBody: true,
   data: sessionVo.nullable(),
 });
 
@@ -76,14 +78,22 @@ export const endSession = endpoint({
 });
 
 const percent = z.string();
+/** A service row as HOJ's dashboard reads it (Spring's ServiceInstance): `metadata['nacos.healthy'] === 'true'` is its health. */
+const serviceInstance = z.object({
+  host: z.string(),
+  port: z.number(),
+  secure: z.boolean(),
+  uri: z.string(),
+  serviceId: z.string(),
+  metadata: z.record(z.string(), z.string()),
+});
 export const serviceInfo = z.object({
   nacos: z.object({ status: z.string() }),
   backupCores: z.number(),
   backupPercentCpuLoad: percent,
   backupPercentMemoryLoad: percent,
-  backupService: z.array(
-    z.object({ host: z.string(), port: z.number(), serviceId: z.string(), metadata: z.record(z.string(), z.string()) }),
-  ),
+  /** This server: its host and the port it listens on. */
+  backupService: z.array(serviceInstance),
   process: z.object({
     version: z.string(),
     node: z.string(),
@@ -108,14 +118,7 @@ export const judgeServiceInfo = z.object({
   cpuCores: z.number(),
   percentCpuLoad: percent,
   percentMemoryLoad: percent,
-  service: z.object({
-    host: z.string(),
-    port: z.number(),
-    secure: z.boolean(),
-    uri: z.string(),
-    serviceId: z.string(),
-    metadata: z.record(z.string(), z.string()),
-  }),
+  service: serviceInstance,
   status: z.enum(['ok', 'unavailable', 'down']),
   reason: z.string().nullable(),
   concurrency: z.number(),
@@ -149,4 +152,12 @@ export const getDbAndRedisConfig = endpoint({
   path: '/api/admin/config/get-db-and-redis-config',
   ...systemAdmin,
   data: dbAndCacheConfig,
+});
+
+/** The contract's setter: the database and cache are chosen at start-up (environment), so it answers why not, with nothing written. */
+export const setDbAndRedisConfig = endpoint({
+  method: 'PUT',
+  path: '/api/admin/config/set-db-and-redis-config',
+  ...systemAdmin,
+  data: z.null(),
 });

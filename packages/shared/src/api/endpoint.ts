@@ -28,6 +28,8 @@ export interface EndpointDef {
    * header: the session cookie set at login is accepted here, and nowhere else (contract §5.2).
    */
   cookieAuth?: boolean;
+  /** HOJ's client posts this call's body form-encoded (application/x-www-form-urlencoded): it is read as well as JSON. */
+  formBody?: boolean;
   /** Bytes of JSON body accepted, when a call needs more than the default (JSON_BODY_LIMIT). */
   bodyLimit?: number;
   /** binary download: handler writes the reply itself. */

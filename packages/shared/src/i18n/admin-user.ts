@@ -48,6 +48,8 @@ export const adminUserMessages = defineCatalogue(
     'admin.notice.judgeDown': '评测机不可用：{reason}',
     'admin.notice.mailMissing': '尚未配置邮件服务：注册不会发送验证码，找回密码无法使用',
     'admin.notice.allGood': '系统运行正常',
+    'admin.dbConfiguredAtStart':
+      '数据库与缓存在启动时由环境变量配置（DATABASE_URL、REDIS_URL），不能在此修改；请修改环境变量后重启服务',
   },
   {
     'adminUser.batchInvalid': '{count} errors, no user was imported: {list}',
@@ -95,5 +97,7 @@ export const adminUserMessages = defineCatalogue(
     'admin.notice.judgeDown': 'The judge is unavailable: {reason}',
     'admin.notice.mailMissing': 'No mail server is configured: sign-up sends no code and password reset cannot work',
     'admin.notice.allGood': 'All systems normal',
+    'admin.dbConfiguredAtStart':
+      'The database and cache are configured at start-up from the environment (DATABASE_URL, REDIS_URL) and cannot be changed here; change the environment and restart the server',
   },
 );

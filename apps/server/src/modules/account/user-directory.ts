@@ -126,6 +126,12 @@ export class RankUserDirectory {
     return out;
   }
 
+  /** Every active (not banned) user: HOJ's global ranks list them all, with or without submissions. */
+  async activeUids(): Promise<string[]> {
+    const rows = await this.db.selectFrom('userInfo').select('uuid').where('status', '=', 0).execute();
+    return rows.map((r) => r.uuid);
+  }
+
   /** Uids of active users whose username or nickname contains `keyword`, at most `limit`. */
   async search(keyword: string, limit: number): Promise<string[]> {
     const contains = this.dialect.containsText;

@@ -10,12 +10,13 @@ import {
   getDbAndRedisConfig,
   getJudgeServiceInfo,
   getServiceInfo,
+  setDbAndRedisConfig,
   getSessionList,
   getUserJobProgress,
   getUserList,
   importUserCsv,
 } from '@verdict/shared';
-import { Answer } from '../../http/app-error';
+import { Answer, AppError } from '../../http/app-error';
 import { readUploadBuffer } from '../../http/multipart';
 import { route } from '../../http/route';
 import type { UserAdminService } from '../account/user-admin.service';
@@ -60,11 +61,14 @@ export function adminRoutes(app: FastifyInstance, { userAdmin, userJobs, dashboa
   route(app, getUserJobProgress, ({ actor, query }) => userJobs.progress(actor.uid, query.key));
   route(app, generateUserExcel, async ({ actor, query, reply }) => {
     const data = await userJobs.excel(actor.uid, query.key);
-    return reply
-      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', `attachment; filename="users-${query.key.slice(0, 8)}.xlsx"`)
-      .header('Cache-Control', 'no-store')
-      .send(data);
+    return (
+      reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        // No quotes: HOJ's client takes everything after `filename=` as the name (the name has no space or `;`).
+        .header('Content-Disposition', `attachment; filename=users-${query.key.slice(0, 8)}.xlsx`)
+        .header('Cache-Control', 'no-store')
+        .send(data)
+    );
   });
 
   route(app, getDashboardInfo, ({ lang }) => dashboard.info(lang));
@@ -72,9 +76,12 @@ export function adminRoutes(app: FastifyInstance, { userAdmin, userJobs, dashboa
   route(app, getSessionList, ({ query }) => userAdmin.sessions(query));
   route(app, endSession, ({ query }) => userAdmin.endSession(query.id));
 
-  route(app, getServiceInfo, () => serviceInfo(system.database));
+  route(app, getServiceInfo, ({ req }) => serviceInfo(system.database, req.socket.localPort ?? 0));
   route(app, getJudgeServiceInfo, async () =>
     judgeServiceInfo(system.judge(), system.goJudgeUrl, (await system.judgeHosts?.()) ?? []),
   );
   route(app, getDbAndRedisConfig, () => dbAndCacheConfig(system));
+  route(app, setDbAndRedisConfig, () => {
+    throw AppError.fail('admin.dbConfiguredAtStart');
+  });
 }

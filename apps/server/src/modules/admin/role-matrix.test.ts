@@ -37,6 +37,7 @@ const RULES: Record<string, Rule> = {
   'PUT /api/admin/config/set-email-config': 'root',
   'POST /api/admin/config/test-email': 'root',
   'GET /api/admin/config/get-db-and-redis-config': 'root',
+  'PUT /api/admin/config/set-db-and-redis-config': 'root',
   'GET /api/admin/switch/info': 'root',
   'PUT /api/admin/switch/update': 'root',
   'GET /api/admin/session/list': 'root',

@@ -21,17 +21,53 @@ function serverVersion(): string {
   return version;
 }
 
-/** get-service-info: this process and its machine, in HOJ's field names plus a `process` block. */
-export function serviceInfo(database: string) {
+type CpuSample = { busy: number; total: number };
+const sampleCpus = (): CpuSample =>
+  os.cpus().reduce(
+    (acc, c) => {
+      const { user, nice, sys, irq, idle } = c.times;
+      return { busy: acc.busy + user + nice + sys + irq, total: acc.total + user + nice + sys + irq + idle };
+    },
+    { busy: 0, total: 0 },
+  );
+let lastCpu: CpuSample = sampleCpus();
+
+/**
+ * The machine's CPU use since the previous reading (HOJ shows "used %", 0–100, not a load average
+ * that passes 100 % under load), from the kernel's per-core time counters.
+ */
+export function cpuUsed(): number {
+  const now = sampleCpus();
+  const total = now.total - lastCpu.total;
+  const used = total > 0 ? (now.busy - lastCpu.busy) / total : 0;
+  if (total > 0) lastCpu = now;
+  return Math.min(1, Math.max(0, used));
+}
+
+/**
+ * get-service-info: this process and its machine, in HOJ's field names plus a `process` block. The
+ * service row carries what HOJ's dashboard reads: the listening port and `metadata['nacos.healthy']`.
+ */
+export function serviceInfo(database: string, port: number) {
   const cores = os.availableParallelism();
   const cpu = process.cpuUsage();
   const mem = process.memoryUsage();
+  const host = os.hostname();
   return {
     nacos: { status: 'UP' },
     backupCores: cores,
-    backupPercentCpuLoad: percent(os.loadavg()[0]! / cores),
+    backupPercentCpuLoad: percent(cpuUsed()),
     backupPercentMemoryLoad: percent(1 - os.freemem() / os.totalmem()),
-    backupService: [{ host: os.hostname(), port: 0, serviceId: 'verdict-server', metadata: {} }],
+    backupService: [
+      {
+        host,
+        port,
+        secure: false,
+        uri: `http://${host}:${port}`,
+        serviceId: 'verdict-server',
+        metadata: { 'nacos.healthy': 'true', version: serverVersion() },
+      },
+    ],
     process: {
       version: serverVersion(),
       node: process.version,
@@ -85,7 +121,7 @@ export function judgeServiceInfo(judge: JudgeState, goJudgeUrl: string | null, h
   return [
     {
       cpuCores: cores,
-      percentCpuLoad: percent(os.loadavg()[0]! / cores),
+      percentCpuLoad: percent(cpuUsed()),
       percentMemoryLoad: percent(1 - os.freemem() / os.totalmem()),
       service: {
         host,
@@ -93,7 +129,10 @@ export function judgeServiceInfo(judge: JudgeState, goJudgeUrl: string | null, h
         secure,
         uri: goJudgeUrl ?? 'embedded go-judge (child process)',
         serviceId: 'go-judge',
-        metadata: { judgeName: goJudgeUrl ? 'go-judge' : 'go-judge (embedded)' },
+        metadata: {
+          judgeName: goJudgeUrl ? 'go-judge' : 'go-judge (embedded)',
+          'nacos.healthy': String(judge.status === 'ok'),
+        },
       },
       status: judge.status,
       reason: judge.reason,
@@ -114,7 +153,7 @@ export function judgeServiceInfo(judge: JudgeState, goJudgeUrl: string | null, h
             secure: false,
             uri: `judge host ${h.name}`,
             serviceId: 'verdict-judge-host',
-            metadata: { judgeName: h.name, pid: pid ?? '' },
+            metadata: { judgeName: h.name, pid: pid ?? '', 'nacos.healthy': String(h.status === 'ok') },
           },
           status: h.status,
           reason: h.reason,

@@ -143,6 +143,8 @@ describe('account generator', () => {
       headers: { authorization: token },
     });
     expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    // HOJ's client names the file with everything after `filename=`: no quotes (issue 28.13).
+    expect(file.headers['content-disposition']).toBe(`attachment; filename=users-${res.data.key.slice(0, 8)}.xlsx`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const rows = book.worksheets[0]!.getSheetValues()

@@ -9,6 +9,7 @@ import {
   getDbAndRedisConfig,
   getJudgeServiceInfo,
   getServiceInfo,
+  setDbAndRedisConfig,
   getSessionList,
   getUserList,
   login,
@@ -206,6 +207,22 @@ describe('sessions and dashboard', () => {
       (await t.call(login, { body: { username: admin.username, password: admin.password }, remoteAddress: '10.2.2.2' })).headers
         .authorization as string)();
     expect((await t.call(getDashboardSessions, { token })).data).toMatchObject({ ip: '10.1.1.1', uid: admin.uid });
+    // HOJ's dashboard posts `uid=…` form-encoded (issue 28.13): read, not refused with 415.
+    const form = await t.app.inject({
+      method: 'POST',
+      url: getDashboardSessions.path,
+      headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `uid=${admin.uid}`,
+    });
+    expect([form.statusCode, JSON.parse(form.body).data]).toEqual([200, expect.objectContaining({ ip: '10.1.1.1' })]);
+    // Other calls still refuse a form body.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: getServiceInfo.path,
+      headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
+    expect(elsewhere.statusCode).toBe(415);
   });
 
   it('service panels: this process, the judge pool, and masked database settings', async () => {
@@ -214,9 +231,21 @@ describe('sessions and dashboard', () => {
     expect(svc.process.pid).toBe(process.pid);
     expect(svc.process.version).toBe('0.1.0');
     expect(svc.backupPercentCpuLoad).toMatch(/^\d+\.\d\d%$/);
+    // What HOJ's dashboard reads (issue 28.13): CPU used as a percentage (never past 100), the
+    // listening port, and the health key of each service row.
+    expect(Number.parseFloat(svc.backupPercentCpuLoad)).toBeLessThanOrEqual(100);
+    expect(svc.backupService[0]).toMatchObject({ serviceId: 'verdict-server', metadata: { 'nacos.healthy': 'true' } });
+    const served = await t.app.inject({ method: 'GET', url: getServiceInfo.path, headers: { authorization: me.token } });
+    expect(JSON.parse(served.body).data.backupService[0].port).toBe(served.raw.req.socket.localPort ?? 0);
     const judges = (await t.call(getJudgeServiceInfo, { token: me.token })).data;
     expect(judges).toHaveLength(1);
     expect(judges[0]!.service.serviceId).toBe('go-judge');
+    expect(judges[0]!.service.metadata['nacos.healthy']).toBe(String(judges[0]!.status === 'ok'));
+    expect(Number.parseFloat(judges[0]!.percentCpuLoad)).toBeLessThanOrEqual(100);
+    // The setter answers why it cannot, with nothing written (was 404).
+    const set = await t.call(setDbAndRedisConfig, { token: me.token });
+    expect([set.http, set.status]).toEqual([200, 400]);
+    expect(set.msg).toMatch(/configured at start-up/);
     const db = (await t.call(getDbAndRedisConfig, { token: me.token })).data;
     expect(db.dbType).toBe(process.env.TEST_DATABASE_URL ? 'postgresql' : 'sqlite');
     if (process.env.TEST_DATABASE_URL)

@@ -6,6 +6,7 @@ import {
   adminUpdateContest,
   downloadContestRank,
   getContestOutsizeInfo,
+  getContestProblem,
   manualJudge,
   registerContest,
   submitProblemJudge,
@@ -126,6 +127,24 @@ describe('contest boards served from the engine', () => {
     expect(info.data.contest).toMatchObject({ id: open.id });
     expect(info.data.problemList).toEqual([expect.objectContaining({ displayId: 'A', color: '#ff0000', ac: 0, total: 0 })]);
     expect((await t.call(getContestOutsizeInfo, { query: { cid: priv.id } })).status).toBe(403);
+    // HOJ's client draws a private contest's open board from get-contest-problem (issue 28.13):
+    // spectators get its problem columns when the board is open, not when it is closed or not started.
+    const columns = Object.fromEntries(
+      await Promise.all(
+        Object.entries(who).map(async ([k, tk]) => [
+          k,
+          (await t.call(getContestProblem, { token: tk, query: { cid: open.id } })).status,
+        ]),
+      ),
+    );
+    expect(columns).toEqual({ visitor: 200, unregistered: 200, registered: 200, author: 200, otherAdmin: 200, root: 200 });
+    const seen = await t.call<typeof getContestProblem, Array<{ displayId: string }>>(getContestProblem, {
+      token: scene.a.user.token,
+      query: { cid: open.id },
+    });
+    expect(seen.data.map((p) => p.displayId)).toEqual(['A']);
+    expect((await t.call(getContestProblem, { token: scene.a.user.token, query: { cid: priv.id } })).status).toBe(403);
+    expect((await t.call(getContestProblem, { token: scene.a.user.token, query: { cid: sched.id } })).status).toBe(403);
   });
 
   it('a sealed ACM board shows late tries as pending to everyone but admins who force it, in every path', async () => {

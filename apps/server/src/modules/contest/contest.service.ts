@@ -71,8 +71,21 @@ export class ContestService {
 
   /** The problem list with balloon colours and counts; viewers of a sealed board get the counts of the seal time. */
   async problems(actor: Actor | null, cid: number, containsEnd: boolean): Promise<ContestProblemVo[]> {
-    const { contest, admin, now } = await this.deps.access.entry(actor, cid);
+    const { contest, admin, now } = await this.deps.access
+      .entry(actor, cid)
+      .catch((refusal: unknown) => this.openBoard(actor, cid, refusal));
     return this.problemsOf(admin, contest, now, containsEnd);
+  }
+
+  /**
+   * A contest the caller may not enter still shows its board's problem columns (ids, titles,
+   * colours, counts: what the outside board shows) when its board is open and it has started: HOJ's
+   * client draws a private contest's open board from this list. Otherwise the refusal stands.
+   */
+  private async openBoard(actor: Actor | null, cid: number, refusal: unknown) {
+    const seen = await this.deps.access.visible(actor, cid).catch(() => null);
+    if (!seen || !toBool(seen.contest.openRank) || statusOf(seen.contest, seen.now) === ContestStatus.Scheduled) throw refusal;
+    return seen;
   }
 
   /** The problem list of a contest the caller may see (the inner pages or the outside board). */

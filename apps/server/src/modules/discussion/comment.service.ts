@@ -75,7 +75,7 @@ export class CommentService {
 
   async add(actor: Actor, body: { content?: string | null; did?: number | null; cid?: number | null }): Promise<CommentVo> {
     const scope = await this.scope(actor, { did: body.did ?? undefined, cid: body.cid ?? undefined });
-    await this.deps.gate.mayComment(actor, 'comment_add');
+    await this.deps.gate.mayComment(actor, 'comment_add', scope.target.cid !== undefined);
     const content = checkedContent(body.content);
     const row = await this.deps.repo.insertComment({
       did: scope.target.did ?? null,
@@ -153,7 +153,7 @@ export class CommentService {
     const comment = await this.deps.repo.findComment(body.reply.commentId);
     if (!comment) throw AppError.notFound('discussion.commentNotFound');
     const scope = await this.scope(actor, targetOf(comment));
-    await this.deps.gate.mayComment(actor, 'reply_add');
+    await this.deps.gate.mayComment(actor, 'reply_add', scope.target.cid !== undefined);
     if (scope.visibleAuthors && !scope.visibleAuthors.includes(comment.fromUid))
       throw AppError.forbidden('discussion.contestHidden');
     if (!this.mayReply(actor, scope, comment.fromUid)) throw AppError.forbidden('discussion.adminCommentNoReply');

@@ -11,6 +11,7 @@ import {
   likeComment,
   registerContest,
 } from '@verdict/shared';
+import { createAbProblem } from '../../test/judge-kit';
 import { seedUser, type SeededUser } from '../../test/seed';
 import { useTestApp } from '../../test/test-app';
 import { HOUR, createContest, setContestTimes } from '../contest/contest.fixture';
@@ -287,6 +288,27 @@ describe('comment area', () => {
       expect((await t.call(getComments, { token: contestant.token, query: { cid: priv.id } })).status).toBe(403);
       await t.call(registerContest, { token: contestant.token, body: { cid: priv.id, password: 'pw' } });
       expect((await t.call(getComments, { token: contestant.token, query: { cid: priv.id } })).status).toBe(200);
+    });
+
+    it('the comment AC minimum does not apply to questions and replies in a contest (issue 28.13)', async () => {
+      await setContestTimes(t, contest.id, -HOUR, HOUR);
+      await openSwitches(t, { defaultCreateCommentACInitValue: 3 });
+      const newcomer = await seedUser(t.core);
+      const asked = await comment(newcomer.token, { cid: contest.id }, 'Is the input sorted?');
+      const reply = await t.call(addReply, {
+        token: newcomer.token,
+        body: { cid: contest.id, reply: { commentId: asked.id, content: 'And may it repeat?' } },
+      });
+      expect(reply.status).toBe(200);
+      // Outside contests the minimum stands (three public problems: the site can ask for three).
+      for (let i = 0; i < 3; i++) await createAbProblem(t, cast.root.token);
+      const did = await postDiscussion(t, cast.author.token, categoryId);
+      const outside = await t.call(addComment, { token: newcomer.token, body: { did, content: 'x' } });
+      expect([outside.status, outside.msg]).toEqual([
+        403,
+        'Sorry, you need at least 3 accepted problems before you can comment or reply!',
+      ]);
+      await openSwitches(t);
     });
   });
 });

@@ -6,6 +6,7 @@ import {
   getDiscussionCategory,
   getDiscussionDetail,
   getDiscussionList,
+  getWebsiteConfig,
   getReplies,
   likeComment,
   likeDiscussion,
@@ -13,6 +14,7 @@ import {
 } from '@verdict/shared';
 import { createAbProblem } from '../../test/judge-kit';
 import { seedUser } from '../../test/seed';
+import { useTestApp } from '../../test/test-app';
 import { matrix, openSwitches, postDiscussion, tokenOf, useDiscussions } from './discussion.fixture';
 
 describe('discussions', () => {
@@ -126,8 +128,40 @@ describe('discussions', () => {
     expect([on.status, on.msg]).toEqual([400, 'Group discussions are not available yet']);
   });
 
+  it('a fresh site never asks for more solved problems than it has (issue 28.2)', async () => {
+    const did = await postDiscussion(t, scene.cast.author.token, scene.cat[0]!.id);
+    await openSwitches(t, { defaultCreateDiscussionACInitValue: 1000, defaultCreateCommentACInitValue: 1000 });
+    const solvable = async () =>
+      Number(
+        (
+          await t.core.database.db
+            .selectFrom('problem')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('auth', '=', 1)
+            .where('isGroup', '=', 0)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    await createAbProblem(t, scene.cast.root.token);
+    const have = await solvable();
+    const fresh = await seedUser(t.core);
+    const body = { title: 't', description: 'd', content: 'c', categoryId: scene.cat[0]!.id };
+    const post = await t.call(addDiscussion, { token: fresh.token, body });
+    expect([post.status, post.msg]).toEqual([
+      403,
+      `Sorry, you need at least ${have} accepted problems before you can post a discussion!`,
+    ]);
+    const comment = await t.call(addComment, { token: fresh.token, body: { did, content: 'x' } });
+    expect(comment.msg).toBe(`Sorry, you need at least ${have} accepted problems before you can comment or reply!`);
+    // The rule the forms show before the user writes: the minimums as they apply now.
+    expect((await t.call(getWebsiteConfig)).data.acMinimums).toEqual({ post: have, comment: have, group: expect.any(Number) });
+  });
+
   it('the switch config: AC minimum for posting and commenting, daily post limit; admins are exempt', async () => {
     const did = await postDiscussion(t, scene.cast.author.token, scene.cat[0]!.id);
+    // Two public problems at least: the minimums below are not capped by the site's size.
+    await createAbProblem(t, scene.cast.root.token);
+    await createAbProblem(t, scene.cast.root.token);
     await openSwitches(t, { defaultCreateDiscussionACInitValue: 2, defaultCreateCommentACInitValue: 1 });
     const fresh = await seedUser(t.core);
     const post = await t.call(addDiscussion, {
@@ -202,4 +236,17 @@ describe('discussions', () => {
     });
     expect([bad.status, bad.msg]).toEqual([400, 'The problem does not exist: NOPE404']);
   });
+
+  it('a fresh install ships a discussion category, added once and never over an existing board (issue 28.2)', async () => {
+    // This scene has categories and posts already: nothing is added.
+    expect(await t.app.services.discussions.seedDefaultCategory()).toBe(false);
+    const fresh = freshSite;
+    expect((await fresh.call(getDiscussionCategory)).data).toEqual([]);
+    expect(await fresh.app.services.discussions.seedDefaultCategory()).toBe(true);
+    expect((await fresh.call(getDiscussionCategory)).data.map((c) => c.name)).toEqual(['综合讨论 Chat']);
+    expect(await fresh.app.services.discussions.seedDefaultCategory()).toBe(false);
+  });
 });
+
+/** A second site with nothing on it: what a fresh install starts from. */
+const freshSite = useTestApp();

@@ -21,7 +21,8 @@ const refused = (key: MessageKey) => new AppError(403, key, undefined, 403);
  * Admin roles pass the AC and daily checks (they moderate, they are not newcomers).
  */
 export class DiscussionGate {
-  constructor(private readonly deps: { switches: SwitchService; records: SubmissionRecords }) {}
+  /** `switches`: as newcomers meet them (the site module's NewcomerSwitches: AC minimums never above the site's problems). */
+  constructor(private readonly deps: { switches: Pick<SwitchService, 'get'>; records: SubmissionRecords }) {}
 
   switches = () => this.deps.switches.get();
 
@@ -42,10 +43,14 @@ export class DiscussionGate {
     if (limit > 0 && (await postedToday()) >= limit) throw AppError.forbidden('discussion.dailyLimit', { count: limit });
   }
 
-  /** Commenting or replying: permission and the comment AC minimum. */
-  async mayComment(actor: Actor, permission: 'comment_add' | 'reply_add'): Promise<void> {
+  /**
+   * Commenting or replying: permission and the comment AC minimum. A contest's comment area is
+   * where contestants ask their questions: the AC minimum does not apply there (HOJ applies it
+   * outside contests only).
+   */
+  async mayComment(actor: Actor, permission: 'comment_add' | 'reply_add', inContest = false): Promise<void> {
     if (!can(actor, permission)) throw refused('discussion.mutedRole');
-    if (isAdmin(actor)) return;
+    if (isAdmin(actor) || inContest) return;
     const sw = await this.deps.switches.get();
     await this.requireAc(actor, sw.defaultCreateCommentACInitValue, 'discussion.acTooLowComment');
   }

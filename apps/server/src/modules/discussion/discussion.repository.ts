@@ -157,6 +157,16 @@ export class DiscussionRepository {
     return r !== undefined;
   }
 
+  /** Adds a category when the board has none and no discussion yet (a fresh install); true when added. */
+  async addFirstCategory(name: string): Promise<boolean> {
+    const any = await this.db.selectFrom('category').select('id').limit(1).executeTakeFirst();
+    const posted = await this.db.selectFrom('discussion').select('id').limit(1).executeTakeFirst();
+    if (any || posted) return false;
+    const now = Date.now();
+    await this.db.insertInto('category').values({ name, gmtCreate: now, gmtModified: now }).execute();
+    return true;
+  }
+
   /** Replaces the category list: listed ids are renamed, new names added, the rest removed. */
   async saveCategories(list: Array<{ id?: number; name: string }>): Promise<void> {
     const now = Date.now();

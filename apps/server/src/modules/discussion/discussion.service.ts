@@ -37,6 +37,9 @@ export interface DiscussionDeps {
 export const discussionUrl = (did: number) => `/discussion-detail/${did}`;
 export const roleNameOf = (card: UserCard | undefined) => (card ? (ROLE_NAMES[card.roleId as RoleId] ?? null) : null);
 
+/** The category a fresh install ships, named in both languages (category names are stored once). */
+export const DEFAULT_CATEGORY = '综合讨论 Chat';
+
 /** The public discussion board (spec 2 §2, §6): list, detail, post, edit, delete, like, report, categories. */
 export class DiscussionService {
   constructor(private readonly deps: DiscussionDeps) {}
@@ -168,6 +171,12 @@ export class DiscussionService {
     // The reporter is the signed-in user, whatever name the client sends.
     await this.deps.repo.addReport(did, actor.username, text);
   }
+
+  /**
+   * A fresh install ships one category (issue 28.2): without any, nobody can post until an admin
+   * finds the category settings. Added at start-up only while the board has no category and no post.
+   */
+  seedDefaultCategory = (): Promise<boolean> => this.deps.repo.addFirstCategory(DEFAULT_CATEGORY);
 
   categories = async (): Promise<DiscussionCategory[]> =>
     (await this.deps.repo.categories()).map((c) => ({ id: Number(c.id), name: c.name }));

@@ -55,9 +55,10 @@ export class GroupTrainingService {
     await this.deps.trainingAdmin.changeStatus(actor, tid, status);
   }
 
+  /** Without `queryExisted` the training's own problems, as HOJ's group call defaults (the admin call defaults to the pool). */
   async problemList(actor: Actor, q: Parameters<TrainingAdminService['problemList']>[1]) {
     await this.admin(actor, q.tid);
-    return this.deps.trainingAdmin.problemList(actor, q);
+    return this.deps.trainingAdmin.problemList(actor, { ...q, queryExisted: q.queryExisted ?? true });
   }
 
   async updateProblem(actor: Actor, body: Parameters<TrainingAdminService['updateProblem']>[1]): Promise<void> {

@@ -141,6 +141,10 @@ describe("group trainings: the group's own, with problems from the public bank o
 
     const admin = await t.call(groupGetTrainingProblemList, { token: p.admin.token, query: { tid, queryExisted: true } });
     expect(admin.data!.problemList.records.map((r) => r.problemId)).toEqual([pub.problemId, groupProblemId]);
+    // Without queryExisted: the training's problems too, as HOJ defaults it (issue 28.13; its client sends none).
+    const byDefault = await t.call(groupGetTrainingProblemList, { token: p.admin.token, query: { tid } });
+    expect(byDefault.data!.problemList.records.map((r) => r.problemId)).toEqual([pub.problemId, groupProblemId]);
+    expect(Object.keys(byDefault.data!.trainingProblemMap)).toHaveLength(2);
     expect(
       (await t.call(groupGetTrainingProblemList, { token: p.member.token, query: { tid, queryExisted: true } })).status,
     ).toBe(403);

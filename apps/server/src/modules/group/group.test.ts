@@ -9,7 +9,7 @@ import {
   getGroupList,
   updateGroup,
 } from '@verdict/shared';
-import { type Actors, seedActors } from '../../test/judge-kit';
+import { type Actors, createAbProblem, seedActors } from '../../test/judge-kit';
 import { createGroup, joinGroup, relaxGroupLimits } from '../../test/groups';
 import { type SeededUser, seedUser } from '../../test/seed';
 import { useTestApp } from '../../test/test-app';
@@ -163,6 +163,17 @@ describe('groups: the site switches that limit creating a group', () => {
   let a: Actors;
   beforeAll(async () => {
     a = await seedActors(t);
+  });
+
+  it('a fresh site never asks for more solved problems than it has (issue 28.2)', async () => {
+    await t.app.services.switches.update({ defaultCreateGroupACInitValue: 20 });
+    const user = await seedUser(t.core);
+    // No public problem yet: the minimum of 20 counts as 0.
+    expect((await t.call(addGroup, { token: user.token, body: form() })).status).toBe(200);
+    await createAbProblem(t, a.root.token);
+    const one = await t.call(addGroup, { token: user.token, body: form() });
+    expect([one.status, one.msg]).toEqual([403, 'Creating a group needs at least 1 solved problems; you have solved 0']);
+    await createAbProblem(t, a.root.token);
   });
 
   it('needs the configured solved count, then holds the daily and the total limit; admins are exempt', async () => {

@@ -25,6 +25,17 @@ export const CHILD_TABLES = ['problemCase', 'problemLanguage', 'problemTag', 'co
 export class ProblemPartsRepository {
   constructor(readonly db: Db) {}
 
+  /** Problems anyone may solve for the rank: public and outside groups (the site's size for newcomers' AC minimums). */
+  async solvableCount(): Promise<number> {
+    const row = await this.db
+      .selectFrom('problem')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('auth', '=', 1)
+      .where('isGroup', '=', 0)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   /** Enabled-or-not cases in judging order. */
   cases = (pid: number) =>
     this.db.selectFrom('problemCase').selectAll().where('pid', '=', pid).orderBy('seq').orderBy('id').execute();

@@ -10,9 +10,12 @@ import {
   getProblemCodeTemplate,
   getProblemDetail,
   getProblemLanguages,
+  Role,
   uploadTestcaseZip,
 } from '@verdict/shared';
+import { makeActor } from '../../http/actor';
 import { useTestApp } from '../../test/test-app';
+import { seedDemoProblems } from './seed';
 import { type Actors, createAbProblem, makeZip, seedActors, upload } from '../../test/judge-kit';
 
 describe('problems for the judge', () => {
@@ -28,6 +31,19 @@ describe('problems for the judge', () => {
     const names = res.data.map((l) => l.name);
     expect(names).toEqual(expect.arrayContaining(['C', 'C++', 'Python3', 'Java']));
     expect(res.data.every((l, i, all) => i === 0 || all[i - 1].seq >= l.seq)).toBe(true);
+    // HOJ's client preselects the first language: C and C++ lead, as in HOJ's own list (issue 28.13).
+    expect(names.slice(0, 4)).toEqual(['C', 'C With O2', 'C++', 'C++ With O2']);
+  });
+
+  it("demo problems carry text, not null, where HOJ's editor binds text (issue 28.13)", async () => {
+    const root = makeActor(a.root.uid, a.root.username, Role.Root);
+    expect(await seedDemoProblems(t.app.services.problemAdmin, root)).toBe(2);
+    const list = await t.call(adminGetProblemList, { token: a.root.token, query: {} });
+    for (const row of (list.data as { records: Array<{ id: number }> }).records) {
+      const p = (await t.call(adminGetProblem, { token: a.root.token, query: { pid: row.id } })).data as Record<string, unknown>;
+      for (const field of ['description', 'input', 'output', 'examples', 'hint', 'source', 'author'])
+        expect(typeof p[field], `${field} of ${String(p.problemId)}`).toBe('string');
+    }
   });
 
   it('creates a problem with hand-entered cases; LF-normalised; detail hides checker fields', async () => {
@@ -44,7 +60,7 @@ describe('problems for the judge', () => {
     >(getProblemDetail, { query: { problemId } });
     expect(detail.status).toBe(200);
     expect(detail.data.problem.spjCode).toBeNull();
-    expect(detail.data.languages).toEqual(['Python3', 'C++', 'C']);
+    expect(detail.data.languages).toEqual(['C', 'C++', 'Python3']);
     expect(detail.data.tags.map((x) => x.name)).toEqual(['easy']);
     const langs = await t.call(getProblemLanguages, { query: { pid } });
     expect((langs.data as unknown[]).length).toBe(3);

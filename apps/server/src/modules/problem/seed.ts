@@ -60,6 +60,8 @@ export async function seedDemoProblems(admin: ProblemAdminService, author: Actor
     openCaseResult: true,
     isFileIO: false,
     source: 'Verdict demo',
+    // HOJ's editor binds these as text: empty, never null.
+    hint: '',
   });
   const dtos: ProblemDto[] = [
     {

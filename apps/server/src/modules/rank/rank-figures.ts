@@ -10,15 +10,6 @@ export interface AcmRankRow {
 export interface OiRankRow extends AcmRankRow {
   score: number;
 }
-export interface RankSlice<R> {
-  rows: R[];
-  total: number;
-}
-export interface RankWindow {
-  offset: number;
-  limit: number;
-  /** Only these users (a search). */ uids?: string[];
-}
 
 const DAY = 86_400_000;
 /** Non-contest, non-group submissions: the ones the global ranks follow. */
@@ -37,29 +28,37 @@ export class RankFigures {
   /** What hides sealed results now, for the keys of cached figures (VisibleVerdicts.fingerprint). */
   sealFingerprint = (now?: number) => this.reads.tallies.sealFingerprint(now);
 
-  /** ac desc, total asc: users with at least one non-contest, non-group submission. */
-  async acmRank(w: RankWindow): Promise<RankSlice<AcmRankRow>> {
-    const { rows, total } = await this.reads.tallies.standings(acmQuery(w.uids), w.offset, w.limit);
+  /** One window of the ACM board by SQL, users with a submission only (bench:rank's baseline: HOJ's query per request). */
+  async acmRank(w: { offset: number; limit: number }): Promise<{ rows: AcmRankRow[]; total: number }> {
+    const { rows, total } = await this.reads.tallies.standings(acmQuery(), w.offset, w.limit);
     return { rows: rows.map((r) => ({ uid: r.uid, ac: r.ac, total: r.total })), total };
   }
 
   /**
-   * The whole ACM board in order (acmRank without a window): one query whose rows serve every page
-   * of a generation and whose length is the total — one aggregation instead of two per page, read
-   * as arrays (100,000 users on a big site).
+   * The whole ACM board in order, ac desc, total asc: users with at least one non-contest,
+   * non-group submission (of some users only, a search). One query whose rows serve every page of a
+   * generation and whose length is the total — one aggregation instead of two per page, read as
+   * arrays (100,000 users on a big site).
    */
-  async acmStandings(): Promise<AcmRankRow[]> {
-    return (await this.reads.tallies.allStandings(acmQuery())).map((r) => ({ uid: r.uid, total: r.total, ac: r.ac }));
+  async acmStandings(uids?: readonly string[]): Promise<OiRankRow[]> {
+    if (uids?.length === 0) return [];
+    return (await this.reads.tallies.allStandings(acmQuery(uids))).map((r) => ({
+      uid: r.uid,
+      total: r.total,
+      ac: r.ac,
+      score: 0,
+    }));
   }
 
   /**
-   * score desc, ac desc. Score = Σ per problem of the best oi_rank_score (only OI problems carry
-   * one) of non-contest, non-group submissions; total = every judge row of the user, contest and
-   * group ones included (HOJ's quirk, §8.9). Users with at least one submission.
+   * The whole OI board, score desc, ac desc. Score = Σ per problem of the best oi_rank_score (only
+   * OI problems carry one) of non-contest, non-group submissions; total = every judge row of the
+   * user, contest and group ones included (HOJ's quirk, §8.9). Users with at least one submission.
    */
-  async oiRank(w: RankWindow): Promise<RankSlice<OiRankRow>> {
-    const query: StandingsQuery = { total: { visibleAt: Date.now() }, score: PRACTICE, uids: w.uids };
-    return this.reads.tallies.standings(query, w.offset, w.limit);
+  async oiStandings(uids?: readonly string[]): Promise<OiRankRow[]> {
+    if (uids?.length === 0) return [];
+    const query: StandingsQuery = { total: { visibleAt: Date.now() }, score: PRACTICE, uids };
+    return this.reads.tallies.allStandings(query);
   }
 
   /** Distinct problems accepted since `since` (first ACs), most first. */
@@ -110,4 +109,4 @@ export class RankFigures {
 }
 
 /** Practice submissions counted, first ACs ranked: the ACM board (of some users only, a search). */
-const acmQuery = (uids?: string[]): StandingsQuery => ({ total: PRACTICE, uids });
+const acmQuery = (uids?: readonly string[]): StandingsQuery => ({ total: PRACTICE, uids });

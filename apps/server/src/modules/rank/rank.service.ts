@@ -13,7 +13,8 @@ import {
 import type { KeyValueStore } from '../../infra/kv-store';
 import type { SubmissionEvents } from '../../infra/submission-events';
 import type { RankCard, RankUserDirectory } from '../account/user-directory';
-import type { AcmRankRow, OiRankRow, RankFigures } from './rank-figures';
+import type { OiRankRow, RankFigures } from './rank-figures';
+import { withEveryone } from './rank-everyone';
 
 /** HOJ keeps a rank page 60 s; a new AC drops every cached page at once (a new generation). */
 export const RANK_PAGE_TTL_SECONDS = 60;
@@ -72,7 +73,7 @@ export class RankService {
    * The whole ACM board of the current generation, per process: every page missing from the cache
    * is a slice of it, so a new generation costs one query, not one per page read (nor a count).
    */
-  private standings: { gen: string; at: number; rows: Promise<AcmRankRow[]> } | null = null;
+  private standings: { gen: string; at: number; rows: Promise<OiRankRow[]> } | null = null;
   /** The generation last read per board: a warm page costs one key-value read, not two. */
   private generation: Partial<Record<Board, { value: string; readAt: number }>> = {};
 
@@ -177,33 +178,28 @@ export class RankService {
 
   private async compute(board: Board, q: RankListQuery): Promise<Page<AcmRankVo> | Page<OiRankVo>> {
     const uids = q.searchUser ? await this.deps.users.search(q.searchUser, SEARCH_MAX_USERS) : undefined;
-    const window = { offset: (q.currentPage - 1) * q.limit, limit: q.limit, uids };
-    if (board === 'acm') {
-      const { rows, total } = uids ? await this.deps.figures.acmRank(window) : await this.acmSlice(window.offset, window.limit);
-      const records = await this.withCards(rows, (r: AcmRankRow, c) => ({
-        ...card(r.uid, c),
-        total: r.total,
-        ac: r.ac,
-        rating: c?.rating ?? null,
-      }));
-      return toPage(records, total, q.currentPage, q.limit);
-    }
-    const { rows, total } = await this.deps.figures.oiRank(window);
-    const records = await this.withCards(rows, (r: OiRankRow, c) => ({
-      ...card(r.uid, c),
-      total: r.total,
-      ac: r.ac,
-      score: r.score,
-    }));
-    return toPage(records, total, q.currentPage, q.limit);
+    const offset = (q.currentPage - 1) * q.limit;
+    let all: OiRankRow[];
+    if (board === 'oi')
+      all = withEveryone('oi', await this.deps.figures.oiStandings(uids), uids ?? (await this.deps.users.activeUids()));
+    else all = uids ? withEveryone('acm', await this.deps.figures.acmStandings(uids), uids) : await this.acmBoard();
+    const rows = all.slice(offset, offset + q.limit);
+    const records = await this.withCards(rows, (r: OiRankRow, c) =>
+      board === 'acm'
+        ? { ...card(r.uid, c), total: r.total, ac: r.ac, rating: c?.rating ?? null }
+        : { ...card(r.uid, c), total: r.total, ac: r.ac, score: r.score },
+    );
+    return toPage(records, all.length, q.currentPage, q.limit) as Page<AcmRankVo> | Page<OiRankVo>;
   }
 
-  /** A page of the generation's ACM standings (read once per generation and page TTL). */
-  private async acmSlice(offset: number, limit: number): Promise<{ rows: AcmRankRow[]; total: number }> {
+  /** The generation's whole ACM board, every active user on it (read once per generation and page TTL). */
+  private async acmBoard(): Promise<OiRankRow[]> {
     const gen = await this.currentGeneration('acm');
     const now = Date.now();
     if (!this.standings || this.standings.gen !== gen || now - this.standings.at >= RANK_PAGE_TTL_SECONDS * 1000) {
-      const rows = this.deps.figures.acmStandings();
+      const rows = Promise.all([this.deps.figures.acmStandings(), this.deps.users.activeUids()]).then(([board, everyone]) =>
+        withEveryone('acm', board, everyone),
+      );
       const entry = { gen, at: now, rows };
       this.standings = entry;
       // A failed read is not kept: the next page reads again.
@@ -211,8 +207,7 @@ export class RankService {
         if (this.standings === entry) this.standings = null;
       });
     }
-    const all = await this.standings.rows;
-    return { rows: all.slice(offset, offset + limit), total: all.length };
+    return this.standings.rows;
   }
 
   private async withCards<R extends { uid: string }, V>(rows: R[], map: (r: R, c: RankCard | undefined) => V): Promise<V[]> {

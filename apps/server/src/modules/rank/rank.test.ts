@@ -71,13 +71,15 @@ describe('global ranks (§5.5)', () => {
   it('ACM: distinct accepted problems desc, non-contest non-group submissions asc, ties by uid', async () => {
     const [d, e] = [u.d, u.e].sort((x, y) => (x.uid < y.uid ? -1 : 1));
     const page = await acm();
-    expect(page.total).toBe(6);
+    expect(page.total).toBe(8);
     expect(page.records.map((r) => [r.username, r.ac, r.total])).toEqual([
       ['rk_b', 2, 2],
       ['rk_a', 2, 4],
       [d.username, 1, 1],
       [e.username, 1, 1],
       ['rk_f', 1, 2],
+      // Every active user is listed, as HOJ does (issue 28.13): no practice submission → 0 / 0.
+      ...[root, u.g].sort((x, y) => (x.uid < y.uid ? -1 : 1)).map((x) => [x.username, 0, 0]),
       ['rk_c', 0, 1],
     ]);
     expect(page.records[0]).toMatchObject({ uid: u.b.uid, nickname: null, signature: null, titleName: null, rating: null });
@@ -85,23 +87,28 @@ describe('global ranks (§5.5)', () => {
 
   it('OI: best rank score per problem summed (non-contest, non-group), then AC; total counts every row', async () => {
     const page = await oi();
-    expect(page.total).toBe(7);
+    expect(page.total).toBe(8);
     expect(page.records.map((r) => [r.username, r.score, r.ac, r.total])).toEqual([
       ...[u.a, u.b].sort((x, y) => (x.uid < y.uid ? -1 : 1)).map((x) => [x.username, 50, 2, 4]),
       ['rk_f', 50, 1, 2],
       ...[u.d, u.e].sort((x, y) => (x.uid < y.uid ? -1 : 1)).map((x) => [x.username, 5, 1, 1]),
       ...[u.c, u.g].sort((x, y) => (x.uid < y.uid ? -1 : 1)).map((x) => [x.username, 0, 0, x === u.c ? 2 : 1]),
+      [root.username, 0, 0, 0],
     ]);
     expect(page.records[0]).not.toHaveProperty('rating');
   });
 
   it('pages, searches by username or nickname, and refuses a bad type', async () => {
     const second = await acm({ currentPage: 2, limit: 2 });
-    expect(second.total).toBe(6);
+    expect(second.total).toBe(8);
     expect(second.records).toHaveLength(2);
     expect(second.records.every((r) => r.ac === 1 && r.total === 1)).toBe(true);
     expect(names((await acm({ searchUser: 'rk_f' })).records)).toEqual(['rk_f']);
     expect((await acm({ searchUser: 'nobody-here' })).total).toBe(0);
+    // A user without a qualifying submission is found too (issue 28.13), on both boards.
+    expect((await acm({ searchUser: 'rk_g' })).records.map((r) => [r.username, r.ac, r.total])).toEqual([['rk_g', 0, 0]]);
+    const fresh = await seedUser(t.core, { username: 'rk_new' });
+    expect((await oi({ searchUser: 'rk_new' })).records).toMatchObject([{ uid: fresh.uid, score: 0, ac: 0, total: 0 }]);
     const bad = await t.callRaw(getRankList, { query: { type: 3 } });
     expect(bad.status).toBe(400);
   });

@@ -26,6 +26,8 @@ describe('GET /api/get-website-config', () => {
       openPublicDiscussion: true,
       openGroupDiscussion: true,
       openContestComment: true,
+      // No problem yet: no AC minimum applies (issue 28.2).
+      acMinimums: { post: 0, comment: 0, group: 0 },
     });
   });
 
@@ -63,6 +65,28 @@ describe('web config (P:system_info_admin)', () => {
     expect((await t.call(getWebsiteConfig)).data).toMatchObject({ name: 'My OJ', description: 'hello' });
     const post = await t.app.inject({ method: 'POST', url: getWebConfig.path, headers: { authorization: root.token } });
     expect(JSON.parse(post.body)).toMatchObject({ status: 200, data: { name: 'My OJ' } });
+  });
+
+  it('takes the "None" HOJ\'s client writes into empty fields as empty (issue 28.13)', async () => {
+    const root = await seedUser(t.core, { roleId: Role.Root });
+    const body = { recordName: 'None', recordUrl: 'None', projectUrl: 'None', baseUrl: 'None', description: 'None' };
+    expect((await t.call(setWebConfig, { token: root.token, body })).status).toBe(200);
+    expect((await t.call(getWebConfig, { token: root.token })).data).toMatchObject({
+      recordName: '',
+      recordUrl: '',
+      projectUrl: '',
+      baseUrl: '',
+      description: '',
+    });
+    expect((await t.call(getWebsiteConfig)).data).toMatchObject({ baseUrl: '', recordName: '', recordUrl: '' });
+    // A "None" stored before this fix reads as the default.
+    await t.core.siteConfig.set('web', { recordUrl: 'None', name: 'None' });
+    expect((await t.call(getWebsiteConfig)).data).toMatchObject({ recordUrl: '', name: 'Verdict Online Judge' });
+    expect((await t.call(setEmailConfig, { token: root.token, body: { emailHost: 'None', emailBGImg: 'None' } })).status).toBe(
+      200,
+    );
+    expect((await t.call(getEmailConfig, { token: root.token })).data).toMatchObject({ emailHost: '', emailBGImg: '' });
+    await t.core.siteConfig.set('web', { name: 'Verdict Online Judge', recordUrl: '' });
   });
 
   it('validates the body and is closed to admins without system_info_admin', async () => {

@@ -1,9 +1,17 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Dropdown } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { MESSAGE_CATEGORIES, unreadOf, unreadTotal, useMessageStream, useUnreadMessages } from '../../features/message';
+import {
+  MESSAGE_CATEGORIES,
+  takeUnreadNews,
+  unreadOf,
+  unreadTotal,
+  useMessageStream,
+  useUnreadMessages,
+} from '../../features/message';
+import { useAuth } from '../../lib/auth-store';
 import { notify } from '../../lib/notify';
 
 /** Bell with the five message categories and red unread dots (spec §2.3). */
@@ -13,28 +21,32 @@ export function MessageBell() {
   // In the centre the messages are on screen already: no toast pointing there.
   const inCentre = useLocation().pathname.startsWith('/message');
   const { data } = useUnreadMessages();
+  const { user } = useAuth();
   // Pushed counts between the polls.
   useMessageStream(true);
   const total = unreadTotal(data);
-  const lastShown = useRef(0);
+  const loaded = data !== undefined;
 
-  // Tell the user when the total rises, not on every 120 s poll nor while they read (it falls then).
+  // Tell the user once per new message (issue 28.8): not on every page load nor on every 120 s poll
+  // (the total last told is kept per user), nor while they read (it falls then). At the top right,
+  // below the header: the bottom right is where the editor's Submit button is.
   useEffect(() => {
-    if (total > lastShown.current && !inCentre) {
+    if (!loaded || !user) return;
+    const news = takeUnreadNews(user.uid, total);
+    if (news && !inCentre) {
       notify.notification({
         key: 'unread-messages',
         message: t('messages.unreadTitle'),
         description: t('messages.unreadTotal', { count: total }),
         duration: 5,
-        placement: 'bottomRight',
+        placement: 'topRight',
         onClick: () => void navigate('/message/discuss'),
       });
-    } else if (inCentre || total < lastShown.current) {
+    } else if (!news) {
       // Read in the centre or elsewhere: a toast still counting the old total would be wrong.
-      notify.closeNotification('unread-messages');
+      if (inCentre || total === 0) notify.closeNotification('unread-messages');
     }
-    lastShown.current = total;
-  }, [total, t, navigate, inCentre]);
+  }, [loaded, user, total, t, navigate, inCentre]);
 
   const items = MESSAGE_CATEGORIES.map((category) => ({
     key: category,

@@ -35,13 +35,16 @@ export function AuthDialog() {
       rootClassName="auth-dialog"
     >
       {mode === 'login' && <LoginForm onSuccess={authDialog.close} />}
-      {mode === 'register' && <RegisterForm onRegistered={() => authDialog.open('login')} />}
+      {mode === 'register' && (
+        <RegisterForm onRegistered={(signedIn) => (signedIn ? authDialog.close() : authDialog.open('login'))} />
+      )}
       {mode === 'reset' && <ResetForm />}
       <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 12 }} wrap>
         {mode === 'login' && (
           <>
             {config.register ? link('register', t('login.toRegister')) : <span />}
-            {link('reset', t('login.toReset'))}
+            {/* Without mail no reset link can reach the user (issue 28.8): no "Forgot password?" then. */}
+            {config.isLoaded && config.mailConfigured ? link('reset', t('login.toReset')) : null}
           </>
         )}
         {mode === 'register' && link('login', t('register.toLogin'))}

@@ -18,7 +18,8 @@ interface RegisterValues {
   code: string;
 }
 
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+/** `onRegistered(signedIn)`: the new user is logged in (else the login is to open). */
+export function RegisterForm({ onRegistered }: { onRegistered: (signedIn: boolean) => void }) {
   const { t } = useTranslation('account');
   const rules = accountRules(t);
   const [form] = Form.useForm<RegisterValues>();
@@ -57,10 +58,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         code: needsCode ? (v.code ?? '').trim() : undefined,
       },
       {
-        onSuccess: () => {
-          notify.success(t('register.success'));
+        onSuccess: (user) => {
+          notify.success(user ? t('register.welcome', { username: user.username }) : t('register.success'));
           form.resetFields();
-          onRegistered();
+          onRegistered(user !== null);
         },
         onError: () => form.setFieldValue('code', ''),
       },

@@ -117,8 +117,18 @@ export async function isTaken(field: 'username' | 'email', value: string): Promi
   }
 }
 
+/**
+ * Registers, then signs in with the name and password just typed (issue 28.8): the new user lands
+ * logged in. The account exists either way; when the sign-in fails (the server wants the puzzle)
+ * the answer is null and the form opens the login.
+ */
 export const useRegister = () =>
-  useMutation({ mutationFn: (body: EndpointBodyInput<typeof register>) => api.call(register, { body }) });
+  useMutation({
+    mutationFn: async (body: EndpointBodyInput<typeof register>): Promise<UserInfo | null> => {
+      await api.call(register, { body });
+      return signIn(login, { username: body.username, password: body.password }).catch(() => null);
+    },
+  });
 export const useApplyReset = () =>
   useMutation({ mutationFn: (body: EndpointBodyInput<typeof applyResetPassword>) => api.call(applyResetPassword, { body }) });
 export const useResetPassword = () =>

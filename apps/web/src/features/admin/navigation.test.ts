@@ -9,6 +9,19 @@ describe('admin navigation', () => {
     expect(keys(visibleAdminNav(false))).toEqual(['dashboard', 'problem', 'training', 'contest', 'discussion']);
   });
 
+  it('the discussion group has its category page, for root only (issue 28.2)', () => {
+    const group = (root: boolean) =>
+      visibleAdminNav(root)
+        .find((i) => i.key === 'discussion')
+        ?.children?.map((c) => c.path);
+    expect(group(true)).toEqual(['/admin/discussion', '/admin/discussion/category']);
+    expect(group(false)).toEqual(['/admin/discussion']);
+    expect(matchAdminNav('/admin/discussion/category')).toEqual({
+      selected: '/admin/discussion/category',
+      openGroup: 'discussion',
+    });
+  });
+
   it('lists every problem screen', () => {
     const problem = ADMIN_NAV.find((i) => i.key === 'problem');
     expect(problem?.children?.map((c) => c.path)).toEqual([

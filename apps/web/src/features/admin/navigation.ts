@@ -24,7 +24,9 @@ export type AdminNavKey =
   | 'contest'
   | 'contests'
   | 'contestCreate'
-  | 'discussion';
+  | 'discussion'
+  | 'discussions'
+  | 'discussionCategory';
 
 export interface AdminNavItem {
   key: AdminNavKey;
@@ -74,7 +76,14 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
       { key: 'contestCreate', path: '/admin/contest/create' },
     ],
   },
-  { key: 'discussion', path: '/admin/discussion' },
+  {
+    key: 'discussion',
+    children: [
+      { key: 'discussions', path: '/admin/discussion' },
+      // A page of its own (issue 28.2): not only the gear on the public list. Saving needs root.
+      { key: 'discussionCategory', path: '/admin/discussion/category', rootOnly: true },
+    ],
+  },
 ];
 
 export function visibleAdminNav(isRoot: boolean, items: readonly AdminNavItem[] = ADMIN_NAV): AdminNavItem[] {

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth-store';
 import { notify } from '../../lib/notify';
+import { AcRuleNote } from '../site';
 import { useCategories, useDiscussionMutations } from './api';
 import { type Draft, useDraft } from './useDraft';
 
@@ -136,6 +137,7 @@ export function DiscussionDialog({
             });
         }}
       >
+        {!isEdit ? <AcRuleNote kind="post" /> : null}
         {!isEdit ? <Alert type="info" showIcon message={t('dialog.draftKept')} style={{ marginBottom: 12 }} /> : null}
         <Form.Item name="title" label={t('dialog.title')} rules={field('title', DiscussionLimits.titleMax)}>
           <Input maxLength={DiscussionLimits.titleMax} showCount data-testid="discussion-title" />

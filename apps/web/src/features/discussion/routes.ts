@@ -17,6 +17,11 @@ export const discussionRoutes: RouteObject[] = [
 /** `/admin/discussion`, a child of the admin layout (which requires an admin role). */
 export const discussionAdminRoutes: RouteObject[] = [
   { path: 'discussion', lazy: async () => ({ Component: (await import('./admin/DiscussionAdminPage')).DiscussionAdminPage }) },
+  {
+    path: 'discussion/category',
+    handle: { auth: 'root' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./admin/CategoryAdminPage')).CategoryAdminPage }),
+  },
 ];
 
 /** The contest shell's `comment` child (spec 2 §2): the contest client puts it in place of its pending route. */

@@ -24,7 +24,7 @@ import { useAuth } from '../../lib/auth-store';
 import { notify } from '../../lib/notify';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { authDialog } from '../account';
-import { usePageTitle } from '../site';
+import { AcRuleNote, usePageTitle } from '../site';
 import { useCreateGroup, useGroupList } from './api';
 import { cleanGroupValues, GroupFormFields, type GroupFormValues } from './GroupForm';
 import { GroupAuth, GROUP_LIST_PAGE_SIZE, GROUP_PAGE_SIZES, truncateByWidth } from './groupRules';
@@ -277,6 +277,7 @@ function CreateGroupDialog({ onClose }: { onClose: () => void }) {
         data-testid="group-create-form"
         className="group-form"
       >
+        <AcRuleNote kind="group" />
         <GroupFormFields form={form} />
       </Form>
     </Modal>

@@ -217,16 +217,15 @@ function RemindItem({ item, onDelete }: { item: UserMsgVo; onDelete: () => Promi
         }
         description={
           <div className="message-body">
+            {/* Markdown and math as the discussion pages show them (issue 28.8), not the raw source. */}
             {item.sourceContent && (
-              <Typography.Paragraph ellipsis={{ rows: 3, expandable: true, symbol: t('more') }}>
-                {item.sourceContent}
-              </Typography.Paragraph>
+              <div className="message-source" data-testid="message-source">
+                <Markdown source={item.sourceContent} />
+              </div>
             )}
             {item.quoteContent && (
               <blockquote className="message-quote">
-                <Typography.Text type="secondary" ellipsis>
-                  {item.quoteContent}
-                </Typography.Text>
+                <Markdown source={item.quoteContent} />
               </blockquote>
             )}
             <Typography.Text type="secondary" className="message-time">

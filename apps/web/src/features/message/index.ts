@@ -3,3 +3,4 @@ export { messageKeys } from './queryKeys';
 export { messageRoutes, noticeAdminRoute } from './routes';
 export { useMessageStream } from './useMessageStream';
 export type { MessageCategory, UnreadCounts } from './api';
+export { takeUnreadNews } from './unreadNotice';

@@ -2,3 +2,4 @@ export { useWebsiteConfig, websiteConfigOptions, DEFAULT_WEBSITE_CONFIG } from '
 export { siteKeys } from './queryKeys';
 export { usePageTitle } from './usePageTitle';
 export { NotAvailable } from './NotAvailable';
+export { AcRuleNote } from './AcRuleNote';

@@ -4,6 +4,7 @@ import { useAuth } from '../../../lib/auth-store';
 import { notify } from '../../../lib/notify';
 import { authDialog } from '../../account';
 import { type CommentTarget, useCommentMutations, useComments } from '../api';
+import { AcRuleNote } from '../../site';
 import { CommentEditor } from './CommentEditor';
 import { CommentItem } from './CommentItem';
 import '../discussion.css';
@@ -58,6 +59,8 @@ export function CommentArea(props: CommentAreaProps) {
           }
         />
       ) : null}
+      {/* A contest's questions need no solved problems (issue 28.13); elsewhere the rule is said first. */}
+      {isLoggedIn && props.cid === undefined ? <AcRuleNote kind="comment" /> : null}
       {isLoggedIn ? (
         <CommentEditor
           placeholder={t('comments.placeholder')}

@@ -36,6 +36,23 @@ const oiUpload = (): ProblemForm => ({
 });
 
 describe('ProblemDTO from the form', () => {
+  it('a new problem with typed cases compares ignoring trailing blanks; the cases keep their text as typed (issue 28.1)', () => {
+    const form: ProblemForm = {
+      ...emptyForm(),
+      problemId: 'T1',
+      title: 'Typed',
+      languages: ['C++'],
+      isUploadCase: false,
+      manualCases: [newCase('1 2', '3'), newCase('4 5 \n', '9\n')],
+    };
+    const dto = buildProblemDto(form, LANGS);
+    expect(dto.problem.isRemoveEndBlank).toBe(true);
+    expect(dto.samples).toEqual([
+      expect.objectContaining({ input: '1 2', output: '3' }),
+      expect.objectContaining({ input: '4 5 \n', output: '9\n' }),
+    ]);
+  });
+
   it('an OI problem with a fresh zip: file names, scores, the upload token; the shared schema accepts it', () => {
     const dto = buildProblemDto(oiUpload(), LANGS);
     expect(problemDto.safeParse(dto).success).toBe(true);

@@ -142,7 +142,9 @@ export function emptyForm(): ProblemForm {
     isFileIO: false,
     ioReadFileName: '',
     ioWriteFileName: '',
-    isRemoveEndBlank: false,
+    // The default comparison ignores trailing blanks and the final newline (issue 28.1): a typed
+    // answer without its last newline must not turn correct programs into Presentation Errors.
+    isRemoveEndBlank: true,
     openCaseResult: true,
     judgeCaseMode: 'default',
     isUploadCase: true,
