@@ -11,6 +11,7 @@ import type { TeamTables } from './tables/team';
 import type { ClarificationTables } from './tables/clarification';
 import type { BalloonTables } from './tables/balloon';
 import type { CcsTables } from './tables/ccs';
+import type { RatingTables } from './tables/rating';
 
 export type { UserInfoTable } from './tables/account';
 export type { FileTable } from './tables/site';
@@ -41,4 +42,5 @@ export interface Database
     TeamTables,
     ClarificationTables,
     BalloonTables,
-    CcsTables {}
+    CcsTables,
+    RatingTables {}

@@ -77,6 +77,7 @@ import { keepListAnswers } from './answer-caches';
 import type { CcsFeedTiming } from './ccs-feed';
 import { buildContestDesk } from './contest-desk';
 import { buildGroups } from './groups';
+import { buildRatings } from './rating';
 import { type JudgingOptions, buildJudging } from './judging';
 
 export interface ServiceOptions extends JudgingOptions {
@@ -159,6 +160,8 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const teams = new ContestTeamDirectory({ roster: contestRoster, repo: teamRepo });
   // boards of team contests show teams (the BoardCompetitors port); a change of teams rebuilds the board
   const contestBoards = new ContestBoardService({ ...contestDeps, events, contests, competitors: teams });
+  // rating: rated contests and the Elo-MMR chain, on the boards' final standings; account and rank read it through their ports
+  const ratings = buildRatings(db, { contestRepo, contestBoards, teams, users });
   desk.subscribe(CONTEST_DESK_TOPIC, (p) => {
     const change = p as ContestDeskChange;
     if (change.kind === 'team' || change.kind === 'organization' || change.kind === 'group') contestBoards.forget(change.cid);
@@ -215,7 +218,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     puzzles: new LoginPuzzleService(core.kv),
   };
   const account = new AccountService(accountDeps);
-  const profile = new ProfileService({ ...accountDeps, records, problems }, account);
+  const profile = new ProfileService({ ...accountDeps, records, problems, ratings }, account);
   const avatars = new AvatarService(accountRepo, files);
   const userBatch = new UserBatchService(new UserBatchRepository(db));
   const userAdmin = new UserAdminService({
@@ -298,6 +301,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     users: new RankUserDirectory(db, dialect),
     kv: core.kv,
     events,
+    ratings,
   });
   // clarification and ccs: the contest desk's questions and answers, the ICPC Contest API and its event feed
   const { clarifications, ccs, ccsObjects, ccsEvents, ccsPackage, ccsKeepAliveMs } = buildContestDesk(core, {
@@ -385,5 +389,6 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     ranks,
     home,
     clarifications,
+    ratings,
   };
 }
