@@ -56,11 +56,11 @@ describe('rating chart on the user home', () => {
       });
       await contestVerdict(root.token, cid, submitId, VERDICT);
     }
-    // End it now (the form's times), mark it rated, rate it.
+    // End it now, after every submission (the form's times), mark it rated, rate it.
     const form = await call<Record<string, unknown>>(root.token, 'GET', `/api/admin/contest?cid=${cid}`);
-    await call(root.token, 'PUT', '/api/admin/contest', { ...form, endTime: new Date(Date.now() - 1000).toISOString() });
-    await call(root.token, 'PUT', `/api/admin/contest/rated?cid=${cid}&rated=true`);
-    await call(root.token, 'POST', `/api/admin/contest/rate?cid=${cid}`);
+    await call(root.token, 'PUT', '/api/admin/contest', { ...form, endTime: new Date().toISOString() });
+    await call(root.token, 'PUT', `/api/admin/contest/rated?cid=${cid}&rated=true`, {});
+    await call(root.token, 'POST', `/api/admin/contest/rate?cid=${cid}`, {});
     return cid;
   }
 
@@ -71,15 +71,15 @@ describe('rating chart on the user home', () => {
       users: names.map((n) => [n, password, `${n}@verdict.test`]),
     });
     for (const n of names) users.push(await login(n, password));
-    // users[0] wins both; users[3] never takes part.
-    cids.push(await ratedContest(`Rated ${uniqueName('r1')}`, [CODE, CODE, WRONG]));
-    cids.push(await ratedContest(`Rated ${uniqueName('r2')}`, [CODE, WRONG, CODE]));
-  }, 300_000);
+  });
   afterAll(async () => {
     await browser?.close();
   });
 
-  it('the history answers two contests with the rating moving up for the winner', async () => {
+  it('two rated contests judged for real; the history answers both, the winner moving up', async () => {
+    // users[0] wins both; users[3] never takes part.
+    cids.push(await ratedContest(`Rated ${uniqueName('r1')}`, [CODE, CODE, WRONG]));
+    cids.push(await ratedContest(`Rated ${uniqueName('r2')}`, [CODE, WRONG, CODE]));
     const h = await call<Array<{ cid: number; rank: number; oldRating: number | null; newRating: number }>>(
       null,
       'GET',
@@ -91,7 +91,7 @@ describe('rating chart on the user home', () => {
     ]);
     expect(h[0]!.oldRating).toBeNull();
     expect(h[1]!.newRating).toBeGreaterThan(h[0]!.newRating);
-  });
+  }, 300_000);
 
   it('1280 px, Chinese: the rating counter and the chart', async () => {
     const page = await homePage(users[0]!, names[0]!, 1280, 'zh-CN');
