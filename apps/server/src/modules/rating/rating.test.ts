@@ -103,6 +103,8 @@ describe('rated contests and the rating chain', () => {
       [u[0]!, 30, AC],
       [u[3]!, 40, WA],
     ]);
+    // A group's contest: one site rating, so it is rated like any other.
+    await db().updateTable('contest').set({ gid: 77 }).where('id', '=', c2.cid).execute();
     expect((await setRated(a.admin.token, c1.cid)).data).toMatchObject({ cid: c1.cid, rated: true, ratedAt: null });
     expect((await setRated(a.admin.token, c2.cid)).msg).toBe('The contest is rated');
     // The sweep finds both ended rated contests and rates them in order.

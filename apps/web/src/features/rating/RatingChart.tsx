@@ -47,13 +47,20 @@ function chartOption(items: RatingHistoryItem[], t: TFunction<'rating'>) {
         ].join('<br/>');
       },
     },
-    xAxis: { type: 'time', axisLabel: { hideOverlap: true, formatter: '{yyyy}-{MM}-{dd}' } },
+    // One slot per contest, in order (contests days or seconds apart stay readable); the date below.
+    xAxis: {
+      type: 'category',
+      boundaryGap: true,
+      data: items.map((h) => (h.endTime ? dayjs(h.endTime).format('YYYY-MM-DD') : '')),
+      axisLabel: { hideOverlap: true },
+    },
     yAxis: { type: 'value', min: lo, max: hi, splitLine: { lineStyle: { color: 'rgba(0,0,0,.06)' } } },
     series: [
       {
         type: 'line',
-        data: items.map((h) => [h.endTime, h.newRating]),
-        symbolSize: 7,
+        data: items.map((h) => h.newRating),
+        symbolSize: 8,
+        showSymbol: true,
         lineStyle: { color: '#d4a017', width: 2 },
         itemStyle: { color: '#fff', borderColor: '#d4a017', borderWidth: 2 },
         markArea: {
