@@ -32,6 +32,7 @@ function chartOption(items: RatingHistoryItem[], t: TFunction<'rating'>) {
   const lo = Math.floor((Math.min(...values) - 150) / 100) * 100;
   const hi = Math.ceil((Math.max(...values) + 150) / 100) * 100;
   return {
+    animationDuration: 300,
     grid: { left: 48, right: 16, top: 16, bottom: 32 },
     tooltip: {
       trigger: 'item',
