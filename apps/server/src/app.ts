@@ -29,6 +29,7 @@ import { contestAdminRoutes } from './modules/contest/contest-admin.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { contestRoutes } from './modules/contest/contest.routes';
 import { balloonRoutes } from './modules/balloon/balloon.routes';
+import { ratingRoutes } from './modules/rating/rating.routes';
 import { discussionRoutes } from './modules/discussion/discussion.routes';
 import { fileRoutes } from './modules/file/file.routes';
 import { groupRoutes } from './modules/group/group.routes';
@@ -87,8 +88,11 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   });
   // Abandoned test-data uploads and test data no case uses: swept once started, then every 10 minutes.
   app.addHook('onReady', async () => s.testdataUploads.startSweeping(app.log));
+  // Rated contests that ended are rated within a minute (issue 24.3).
+  app.addHook('onReady', async () => s.ratings.start());
   app.addHook('onClose', async () => {
     s.ccsEvents.close();
+    s.ratings.stop();
     await s.testdataUploads.stopSweeping();
     await s.judging.stopWorkers();
     await closeQueue(s.queue);
@@ -157,6 +161,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   contestRoutes(app, s);
   contestAdminRoutes(app, s);
   balloonRoutes(app, s);
+  ratingRoutes(app, s);
   teamRoutes(app, s);
   messageRoutes(app, s);
   trainingRoutes(app, s);

@@ -65,6 +65,9 @@ const OWNER: Record<string, string> = {
   ccsFeed: 'ccs',
   ccsEvent: 'ccs',
   ccsObject: 'ccs',
+  ratingContest: 'rating',
+  ratingChange: 'rating',
+  userRating: 'rating',
   // infrastructure stores, used through their classes in infra/
   kvStore: 'infra',
   siteConfig: 'infra',

@@ -35,3 +35,4 @@ export * from './ccs';
 export * from './api/ccs-package';
 export * from './api/ccs';
 export * from './api/balloon';
+export * from './api/rating';

@@ -12,6 +12,7 @@ import type { ClarificationTables } from './tables/clarification';
 import type { BalloonTables } from './tables/balloon';
 import type { CcsTables } from './tables/ccs';
 import type { ContestVirtualTables } from './tables/contest-virtual';
+import type { RatingTables } from './tables/rating';
 
 export type { UserInfoTable } from './tables/account';
 export type { FileTable } from './tables/site';
@@ -43,4 +44,5 @@ export interface Database
     ClarificationTables,
     BalloonTables,
     CcsTables,
-    ContestVirtualTables {}
+    ContestVirtualTables,
+    RatingTables {}

@@ -83,6 +83,7 @@ import { keepListAnswers } from './answer-caches';
 import type { CcsFeedTiming } from './ccs-feed';
 import { buildContestDesk } from './contest-desk';
 import { buildGroups } from './groups';
+import { buildRatings } from './rating';
 import { type JudgingOptions, buildJudging } from './judging';
 
 export interface ServiceOptions extends JudgingOptions {
@@ -172,6 +173,8 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const contestBoards = new ContestBoardService({ ...contestDeps, events, contests, competitors: teams });
   const contestHelpers = new ContestHelperService({ ...contestDeps, competitors: teams });
   const virtualBoard = new VirtualBoard({ ...virtualDeps, virtual: virtuals, boards: contestBoards });
+  // rating: rated contests and the Elo-MMR chain, on the boards' final standings; account and rank read it through their ports
+  const ratings = buildRatings(db, { contestRepo, contestBoards, teams, users });
   desk.subscribe(CONTEST_DESK_TOPIC, (p) => {
     const change = p as ContestDeskChange;
     if (change.kind === 'team' || change.kind === 'organization' || change.kind === 'group') contestBoards.forget(change.cid);
@@ -228,7 +231,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     puzzles: new LoginPuzzleService(core.kv),
   };
   const account = new AccountService(accountDeps);
-  const profile = new ProfileService({ ...accountDeps, records, problems }, account);
+  const profile = new ProfileService({ ...accountDeps, records, problems, ratings }, account);
   const avatars = new AvatarService(accountRepo, files);
   const userBatch = new UserBatchService(new UserBatchRepository(db));
   const userAdmin = new UserAdminService({
@@ -312,6 +315,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     users: new RankUserDirectory(db, dialect),
     kv: core.kv,
     events,
+    ratings,
   });
   // clarification and ccs: the contest desk's questions and answers, the ICPC Contest API and its event feed
   const { clarifications, ccs, ccsObjects, ccsEvents, ccsPackage, ccsKeepAliveMs } = buildContestDesk(core, {
@@ -404,5 +408,6 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     ranks,
     home,
     clarifications,
+    ratings,
   };
 }

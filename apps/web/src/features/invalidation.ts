@@ -14,6 +14,7 @@ import { homeKeys } from './home/queryKeys';
 import { messageKeys } from './message/queryKeys';
 import { clarificationKeys } from './clarification/queryKeys';
 import { teamKeys } from './team/queryKeys';
+import { ratingKeys } from './rating/queryKeys';
 
 /**
  * What a mutation changed on the server. Screens never list the caches they touch: they name
@@ -77,7 +78,9 @@ export type Change =
   /** The site's settings changed: the public site config (name, register, switches) is read by every page. */
   | { kind: 'siteConfig' }
   /** A contest's teams, organisations or groups changed (admin, import, generation, registration): its team lists, the viewer's team, its boards. */
-  | { kind: 'team'; cid: number };
+  | { kind: 'team'; cid: number }
+  /** A contest marked rated or not, or rated: its state, rating histories, the user home's rating, the rank's column. */
+  | { kind: 'rating'; cid: number };
 
 export function staleKeys(change: Change): QueryKey[] {
   switch (change.kind) {
@@ -181,6 +184,8 @@ export function staleKeys(change: Change): QueryKey[] {
       return [[]];
     case 'team':
       return [teamKeys.contest(change.cid), contestKeys.boards(change.cid), contestKeys.info(change.cid)];
+    case 'rating':
+      return [ratingKeys.contest(change.cid), ratingKeys.histories(), accountKeys.users(), rankKeys.all];
     case 'comment':
       // Not the discussion's detail: refetching it would count a view; the list shows the new comment count.
       return [discussionKeys.comments(), ...(change.did === undefined ? [] : [discussionKeys.lists()])];

@@ -22,6 +22,7 @@ import groupEn from './en/group.json';
 import balloonEn from './en/balloon.json';
 import teamEn from './en/team.json';
 import virtualEn from './en/virtual.json';
+import ratingEn from './en/rating.json';
 import commonZh from './zh-CN/common.json';
 import accountZh from './zh-CN/account.json';
 import adminZh from './zh-CN/admin.json';
@@ -46,6 +47,7 @@ import groupZh from './zh-CN/group.json';
 import balloonZh from './zh-CN/balloon.json';
 import teamZh from './zh-CN/team.json';
 import virtualZh from './zh-CN/virtual.json';
+import ratingZh from './zh-CN/rating.json';
 
 /**
  * Every namespace of the client. A feature adds `<ns>.json` in both folders and one line in
@@ -77,6 +79,7 @@ export const resources = {
     balloon: balloonZh,
     team: teamZh,
     virtual: virtualZh,
+    rating: ratingZh,
   },
   en: {
     common: commonEn,
@@ -103,6 +106,7 @@ export const resources = {
     balloon: balloonEn,
     team: teamEn,
     virtual: virtualEn,
+    rating: ratingEn,
   },
 } as const;
 

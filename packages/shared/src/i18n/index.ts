@@ -12,6 +12,7 @@ import { homeMessages } from './home';
 import { judgeMessages } from './judge';
 import { messageMessages } from './message';
 import { problemBankMessages } from './problem-bank';
+import { ratingMessages } from './rating';
 import { teamMessages } from './team';
 import { trainingMessages } from './training';
 import { virtualMessages } from './virtual';
@@ -40,6 +41,7 @@ const catalogues = [
   clarificationMessages,
   balloonMessages,
   virtualMessages,
+  ratingMessages,
 ] as const;
 
 /** A key of the message catalogue: a misspelt key is a type error wherever a message is named. */

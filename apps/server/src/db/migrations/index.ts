@@ -23,6 +23,7 @@ import * as m022 from './022_clarifications';
 import * as m023 from './023_balloons';
 import * as m024 from './024_ccs_events';
 import * as m025 from './025_virtual';
+import * as m026 from './026_ratings';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 interface VerdictMigration {
@@ -54,6 +55,7 @@ const migrations: Record<string, VerdictMigration> = {
   '023_balloons': m023,
   '024_ccs_events': m024,
   '025_virtual': m025,
+  '026_ratings': m026,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

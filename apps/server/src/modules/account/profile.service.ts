@@ -25,10 +25,15 @@ const DAY_MS = 86_400_000;
 
 type Lookup = { uid?: string; username?: string };
 
+/** The site rating, kept by the rating module (a module that depends on this one; wiring passes it). */
+export interface UserRatings {
+  ratingOf(uid: string): Promise<number | null>;
+}
+
 /** The signed-in user's own account (settings page) and everybody's public profile. */
 export class ProfileService {
   constructor(
-    private readonly d: AccountDeps & { records: SubmissionRecords; problems: ProblemService },
+    private readonly d: AccountDeps & { records: SubmissionRecords; problems: ProblemService; ratings: UserRatings },
     private readonly account: AccountService,
   ) {}
 
@@ -48,7 +53,7 @@ export class ProfileService {
     const { repo, records, problems } = this.d;
     const [figures, rating, lastLogin] = await Promise.all([
       records.userFigures(user.uuid),
-      repo.rating(user.uuid),
+      this.d.ratings.ratingOf(user.uuid),
       repo.lastLoginAt(user.uuid),
     ]);
     const { total } = figures;

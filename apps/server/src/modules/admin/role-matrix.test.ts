@@ -12,12 +12,14 @@ import { seedUser } from '../../test/seed';
  */
 const t = useTestApp();
 
-type Rule = 'public' | 'root' | 'admins' | 'rootOrProblemAdmin' | 'signedIn';
+type Rule = 'public' | 'root' | 'admins' | 'rootOrProblemAdmin' | 'siteAdmins' | 'signedIn';
 const ALLOWED: Record<Rule, readonly RoleId[] | 'all'> = {
   public: 'all',
   root: [Role.Root],
   admins: [Role.Root, Role.Admin, Role.ProblemAdmin],
   rootOrProblemAdmin: [Role.Root, Role.ProblemAdmin],
+  // the site rating (issue 24.3): super admins and admins, not problem admins
+  siteAdmins: [Role.Root, Role.Admin],
   // the contest desk's admin calls: any account past the gate, the contest's own admins only past the object check (their tests)
   signedIn: [Role.Root, Role.Admin, Role.ProblemAdmin, Role.DefaultUser],
 };
@@ -88,6 +90,10 @@ const RULES: Record<string, Rule> = {
   'DELETE /api/admin/contest': 'root',
   'GET /api/admin/contest/clone': 'admins',
   'PUT /api/admin/contest/change-contest-visible': 'admins',
+  // rated contests and rating runs: one site rating, the site admins'
+  'GET /api/admin/contest/rated': 'siteAdmins',
+  'PUT /api/admin/contest/rated': 'siteAdmins',
+  'POST /api/admin/contest/rate': 'siteAdmins',
   'GET /api/admin/contest/get-problem-list': 'admins',
   'GET /api/admin/contest/problem': 'admins',
   'POST /api/admin/contest/problem': 'admins',

@@ -33,7 +33,14 @@ const SEARCH_MAX_USERS = 1000;
 type Board = 'acm' | 'oi';
 const genKey = (b: Board) => `rank:gen:${b}`;
 
+/** The site rating, kept by the rating module (which depends on the modules this one does; wiring passes it). */
+export interface RankRatings {
+  ratingsOf(uids: readonly string[]): Promise<Map<string, number>>;
+}
+
 export interface RankDeps {
+  /** Current ratings: laid over cached pages when read, so a rating run shows at once (none without it). */
+  ratings?: RankRatings;
   figures: RankFigures;
   users: RankUserDirectory;
   kv: KeyValueStore;
@@ -88,6 +95,11 @@ export class RankService {
 
   async list(q: RankListQuery): Promise<Page<AcmRankVo> | Page<OiRankVo>> {
     const board: Board = q.type === RankType.Oi ? 'oi' : 'acm';
+    const page = await this.listOf(board, q);
+    return board === 'acm' ? this.withRatings(page as Page<AcmRankVo>) : page;
+  }
+
+  private async listOf(board: Board, q: RankListQuery): Promise<Page<AcmRankVo> | Page<OiRankVo>> {
     if (q.searchUser) return this.compute(board, q);
     // The OI board's totals count contest rows: a page is kept per state of the seals, so one cached
     // under a seal is not served once it lifts. The ACM board reads practice rows only.
@@ -96,12 +108,19 @@ export class RankService {
   }
 
   /** The home page's top solvers of the last 7 days (distinct problems accepted). */
-  recentSevenAc(): Promise<AcmRankVo[]> {
-    return this.cached('acm', 'recent7', RANK_PAGE_TTL_SECONDS, async () => {
+  async recentSevenAc(): Promise<AcmRankVo[]> {
+    const page = await this.cached('acm', 'recent7', RANK_PAGE_TTL_SECONDS, async () => {
       const since = this.now() - RankLimits.recentAcDays * 86_400_000;
       const rows = await this.deps.figures.recentAc(since, RankLimits.recentAcTop);
       return this.withCards(rows, (r, c) => ({ ...card(r.uid, c), ac: r.ac, total: r.total, rating: c?.rating ?? null }));
     });
+    return (await this.withRatings({ records: page })).records;
+  }
+
+  /** The rating column: the site rating of the rating module (null for users it never rated). */
+  private async withRatings<P extends { records: { uid: string; rating: number | null }[] }>(page: P): Promise<P> {
+    const ratings = (await this.deps.ratings?.ratingsOf(page.records.map((r) => r.uid))) ?? new Map<string, number>();
+    return { ...page, records: page.records.map((r) => ({ ...r, rating: ratings.get(r.uid) ?? null })) };
   }
 
   /** Submissions and ACs of the last 7 days, today last, as `MM-dd` (contract §1.5). */

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Markdown } from '../../components/Markdown';
 import { useAccordion } from '../../components/useAccordion';
+import { RatingChart } from '../rating';
 import { usePageTitle } from '../site';
 import { useHeatmap, useUserHome, type UserLookup } from './api';
 import { CalendarHeatmap } from './CalendarHeatmap';
@@ -136,6 +137,7 @@ export function UserHomePage() {
         ))}
       </Row>
       <CalendarHeatmap data={heatmap.data ?? undefined} />
+      <RatingChart username={user.username} />
       <Tabs
         style={{ marginTop: 16 }}
         items={[

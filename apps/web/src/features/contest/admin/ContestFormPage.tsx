@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { useMinWidth } from '../../../lib/useMediaQuery';
+import { useAuth } from '../../../lib/auth-store';
+import { RatedSwitch } from '../../rating';
 import { usePageTitle } from '../../site';
 import { useAdminContest, useSaveContest } from './api';
 import { ContestBasicSection, ContestTimeSection } from './ContestBasicSection';
@@ -55,17 +57,21 @@ function ContestEditor({ cid }: { cid: number | null }) {
       </Card>
     );
   }
-  return <EditorForm form={form} setForm={setForm} savedType={loaded.data?.type ?? null} />;
+  return <EditorForm form={form} setForm={setForm} savedType={loaded.data?.type ?? null} cid={cid} />;
 }
 
 interface EditorFormProps {
   form: ContestForm;
   setForm: (f: (prev: ContestForm | null) => ContestForm | null) => void;
   savedType: number | null;
+  cid: number | null;
 }
 
-function EditorForm({ form, setForm, savedType }: EditorFormProps) {
+function EditorForm({ form, setForm, savedType, cid }: EditorFormProps) {
   const { t } = useTranslation('contestAdmin');
+  // The site rating is the site admins' (its calls answer them only).
+  const roles = useAuth().user?.roleList ?? [];
+  const siteAdmin = roles.includes('root') || roles.includes('admin');
   const issueText = useIssueText();
   const { listPath } = useContestAdminScope();
   const navigate = useNavigate();
@@ -131,6 +137,7 @@ function EditorForm({ form, setForm, savedType }: EditorFormProps) {
         <ContestRankSection {...sectionProps} />
         <ContestOtherSection {...sectionProps} />
         <ContestDescriptionSection {...sectionProps} />
+        {cid !== null && siteAdmin && <RatedSwitch cid={cid} />}
       </Form>
       <div className="ca-save-bar">
         {issues.length > 0 && (
