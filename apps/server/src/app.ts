@@ -28,6 +28,7 @@ import { contestAdminRoutes } from './modules/contest/contest-admin.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { contestRoutes } from './modules/contest/contest.routes';
 import { balloonRoutes } from './modules/balloon/balloon.routes';
+import { similarityRoutes } from './modules/similarity/similarity.routes';
 import { discussionRoutes } from './modules/discussion/discussion.routes';
 import { fileRoutes } from './modules/file/file.routes';
 import { groupRoutes } from './modules/group/group.routes';
@@ -155,6 +156,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   contestRoutes(app, s);
   contestAdminRoutes(app, s);
   balloonRoutes(app, s);
+  similarityRoutes(app, s);
   teamRoutes(app, s);
   messageRoutes(app, s);
   trainingRoutes(app, s);

@@ -33,3 +33,4 @@ export * from './ccs';
 export * from './api/ccs-package';
 export * from './api/ccs';
 export * from './api/balloon';
+export * from './api/similarity';

@@ -10,6 +10,7 @@ import type { GroupTables } from './tables/group';
 import type { TeamTables } from './tables/team';
 import type { ClarificationTables } from './tables/clarification';
 import type { BalloonTables } from './tables/balloon';
+import type { SimilarityTables } from './tables/similarity';
 import type { CcsTables } from './tables/ccs';
 
 export type { UserInfoTable } from './tables/account';
@@ -41,4 +42,5 @@ export interface Database
     TeamTables,
     ClarificationTables,
     BalloonTables,
+    SimilarityTables,
     CcsTables {}

@@ -22,6 +22,7 @@ import * as m021 from './021_teams';
 import * as m022 from './022_clarifications';
 import * as m023 from './023_balloons';
 import * as m024 from './024_ccs_events';
+import * as m027 from './027_similarity';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 interface VerdictMigration {
@@ -52,6 +53,7 @@ const migrations: Record<string, VerdictMigration> = {
   '022_clarifications': m022,
   '023_balloons': m023,
   '024_ccs_events': m024,
+  '027_similarity': m027,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
