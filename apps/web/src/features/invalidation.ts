@@ -14,6 +14,7 @@ import { homeKeys } from './home/queryKeys';
 import { messageKeys } from './message/queryKeys';
 import { clarificationKeys } from './clarification/queryKeys';
 import { teamKeys } from './team/queryKeys';
+import { similarityKeys } from './similarity/queryKeys';
 
 /**
  * What a mutation changed on the server. Screens never list the caches they touch: they name
@@ -77,7 +78,9 @@ export type Change =
   /** The site's settings changed: the public site config (name, register, switches) is read by every page. */
   | { kind: 'siteConfig' }
   /** A contest's teams, organisations or groups changed (admin, import, generation, registration): its team lists, the viewer's team, its boards. */
-  | { kind: 'team'; cid: number };
+  | { kind: 'team'; cid: number }
+  /** A similarity report started (or its start refused): that contest's report. */
+  | { kind: 'similarity'; cid: number };
 
 export function staleKeys(change: Change): QueryKey[] {
   switch (change.kind) {
@@ -128,6 +131,8 @@ export function staleKeys(change: Change): QueryKey[] {
       return [clarificationKeys.desk(change.cid)];
     case 'balloon':
       return [balloonKeys.one(change.cid)];
+    case 'similarity':
+      return [similarityKeys.one(change.cid)];
     case 'share':
       return [submissionKeys.one(change.submitId)];
     case 'profile':

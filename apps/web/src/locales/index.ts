@@ -21,6 +21,7 @@ import trainingAdminEn from './en/trainingAdmin.json';
 import groupEn from './en/group.json';
 import balloonEn from './en/balloon.json';
 import teamEn from './en/team.json';
+import similarityEn from './en/similarity.json';
 import commonZh from './zh-CN/common.json';
 import accountZh from './zh-CN/account.json';
 import adminZh from './zh-CN/admin.json';
@@ -44,6 +45,7 @@ import trainingAdminZh from './zh-CN/trainingAdmin.json';
 import groupZh from './zh-CN/group.json';
 import balloonZh from './zh-CN/balloon.json';
 import teamZh from './zh-CN/team.json';
+import similarityZh from './zh-CN/similarity.json';
 
 /**
  * Every namespace of the client. A feature adds `<ns>.json` in both folders and one line in
@@ -74,6 +76,7 @@ export const resources = {
     group: groupZh,
     balloon: balloonZh,
     team: teamZh,
+    similarity: similarityZh,
   },
   en: {
     common: commonEn,
@@ -99,6 +102,7 @@ export const resources = {
     group: groupEn,
     balloon: balloonEn,
     team: teamEn,
+    similarity: similarityEn,
   },
 } as const;
 
