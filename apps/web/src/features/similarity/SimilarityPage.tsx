@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, ExperimentOutlined } from '@ant-design/icons';
 import { type SimilarityPairVo, SimilarityLimits, type SimilarityReport } from '@verdict/shared';
 import { Alert, Button, Card, Empty, Input, Progress, Result, Skeleton, Slider, Space, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -128,7 +129,11 @@ function ReportBody({
         {t(`status.${report.status}`)}
       </Tag>
       <Typography.Text type="secondary">
-        {t('meta', { count: report.submissions, user: report.startedBy ?? '?', at: report.startedAt ?? '' })}
+        {t('meta', {
+          count: report.submissions,
+          user: report.startedBy ?? '?',
+          at: report.startedAt ? dayjs(report.startedAt).format('YYYY-MM-DD HH:mm:ss') : '',
+        })}
       </Typography.Text>
     </div>
   );
@@ -177,7 +182,6 @@ function ReportBody({
           onChange={onThreshold}
           tooltip={{ formatter: (v) => percent(v ?? 0) }}
           className="similarity-slider"
-          data-testid="similarity-threshold"
         />
         <Typography.Text type="secondary" data-testid="similarity-count">
           {t('shown', { shown: shown.length, total: report.pairs.length })}
