@@ -25,25 +25,41 @@ function bootstrap(): string {
   return `import(${apiUrl}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
 }
 
+/**
+ * One worker at a time in a process: Dolos's tree-sitter parsers are native addons that are not
+ * context-aware, so two threads cannot hold them at once (the second fails with "Module did not
+ * self-register"); a worker's exit unloads them. Reports of other contests wait their turn here.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
 /** The comparison in a worker thread: the server's event loop keeps serving while it runs. */
-export const workerRunner: SimilarityRunner = (job, onProgress, signal) =>
+export const workerRunner: SimilarityRunner = (job, onProgress, signal) => {
+  const turn = queue.then(() => (signal.aborted ? Promise.reject(new Error('interrupted')) : runWorker(job, onProgress, signal)));
+  queue = turn.catch(() => undefined);
+  return turn;
+};
+
+/** A worker's run; it settles once the thread has exited (its parsers unloaded), so the next may start. */
+const runWorker: SimilarityRunner = (job, onProgress, signal) =>
   new Promise((resolve, reject) => {
     const results = new Map<string, ComparedPair[]>();
     const worker = new Worker(bootstrap(), { eval: true, workerData: job });
-    let settled = false;
-    const end = (err: Error | null) => {
-      if (settled) return;
-      settled = true;
+    let outcome: Error | 'done' | null = null;
+    const stop = (why: Error | 'done') => {
+      outcome ??= why;
       void worker.terminate();
-      if (err) reject(err);
-      else resolve(results);
     };
+    const onAbort = () => stop(new Error('interrupted'));
+    signal.addEventListener('abort', onAbort, { once: true });
     worker.on('message', (m: WorkerMessage) => {
       if (m.type === 'group') results.set(m.key, m.pairs);
       else if (m.type === 'progress') onProgress(m.total > 0 ? m.done / m.total : 1);
-      else end(null);
+      else stop('done');
     });
-    worker.on('error', (err) => end(err));
-    signal.addEventListener('abort', () => end(new Error('interrupted')), { once: true });
-    worker.on('exit', (code) => end(new Error(`the similarity worker stopped (exit code ${code})`)));
+    worker.on('error', (err) => stop(err));
+    worker.on('exit', (code) => {
+      signal.removeEventListener('abort', onAbort);
+      if (outcome === 'done') resolve(results);
+      else reject(outcome ?? new Error(`the similarity worker stopped (exit code ${code})`));
+    });
   });
