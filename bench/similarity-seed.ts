@@ -23,12 +23,19 @@ const OPS = ['+', '-', '*', '^', '|', '&', '%'];
 function program(rand: () => number): { helpers: string[]; main: string } {
   const int = intFrom(rand);
   const pick = <T>(xs: readonly T[]) => xs[int(xs.length)]!;
-  const expr = (vars: string[], depth = 0): string =>
-    depth > 1 || rand() < 0.4
-      ? rand() < 0.7
-        ? pick(vars)
-        : String(int(1000) + 1)
-      : `(${expr(vars, depth + 1)} ${pick(OPS)} ${expr(vars, depth + 1)})`;
+  // Expressions of random shape (calls, conditionals, casts, operators): what makes two programs' token streams differ.
+  const expr = (vars: string[], depth = 0): string => {
+    const r = rand();
+    if (depth > 2 || r < 0.25) return rand() < 0.7 ? pick(vars) : String(int(1000) + 1);
+    const sub = () => expr(vars, depth + 1);
+    if (r < 0.35) return `${pick(['min', 'max', '__gcd'])}(${sub()}, ${sub()})`;
+    if (r < 0.42) return `abs(${sub()})`;
+    if (r < 0.5) return `(${sub()} > ${sub()} ? ${sub()} : ${sub()})`;
+    if (r < 0.56) return `(long long)(${sub()})`;
+    if (r < 0.62) return `-${sub()}`;
+    if (r < 0.68) return `(${sub()} << ${int(4) + 1})`;
+    return `(${sub()} ${pick(OPS)} ${sub()})`;
+  };
   const helpers: string[] = [];
   const count = 2 + int(4);
   for (let h = 0; h < count; h++) {

@@ -10,7 +10,7 @@ import { endpoint } from './endpoint';
 
 export const SimilarityLimits = {
   /** Pairs below this similarity are not kept (the screen's slider starts here). */
-  minKept: 0.25,
+  minKept: 0.3,
   /** Most pairs a report keeps (the most similar ones). */
   maxPairs: 2000,
   /** Characters of allowed snippets (a team's library, shared helpers) a report takes. */

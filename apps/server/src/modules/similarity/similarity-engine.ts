@@ -79,25 +79,64 @@ export async function compareSources(
   const ignored = opts.ignored?.trim() ? new File('ignored', opts.ignored) : undefined;
   const report = await dolos.analyze(files, 'verdict', ignored);
   const out: ComparedPair[] = [];
-  for (const pair of report.allPairs()) {
+  for (const [left, right] of candidates(report, opts.minKept)) {
+    const pair = report.getPair(left, right);
     if (!(pair.similarity >= opts.minKept)) continue;
-    const left = Number(pair.leftFile.path);
-    const right = Number(pair.rightFile.path);
-    const swap = left > right;
+    const l = Number(pair.leftFile.path);
+    const r = Number(pair.rightFile.path);
+    const swap = l > r;
     const fragments = pair.buildFragments().map((f) => {
-      const l = regionOf(f.leftSelection);
-      const r = regionOf(f.rightSelection);
-      return swap ? { a: r, b: l } : { a: l, b: r };
+      const fl = regionOf(f.leftSelection);
+      const fr = regionOf(f.rightSelection);
+      return swap ? { a: fr, b: fl } : { a: fl, b: fr };
     });
     out.push({
-      a: Math.min(left, right),
-      b: Math.max(left, right),
+      a: Math.min(l, r),
+      b: Math.max(l, r),
       similarity: Math.min(1, pair.similarity),
       longest: pair.longest,
       fragments,
     });
   }
   return out.sort((x, y) => y.similarity - x.similarity || x.a - y.a || x.b - y.b);
+}
+
+type DolosReport = Awaited<ReturnType<Dolos['analyze']>>;
+type TokenizedFile = DolosReport['files'][number];
+
+/**
+ * The pairs whose similarity may reach `minKept`, from the shared fingerprints alone (Dolos's
+ * formula: fingerprints of each file the other has, over both files' fingerprints less the
+ * ignored ones). Building Dolos's Pair for every pair costs a longest-common-run search each;
+ * this counts each shared fingerprint's occurrences once per pair of files holding it instead,
+ * and leaves the Pair (and its fragments) to the pairs worth keeping. A small slack keeps pairs
+ * at the floor whatever the rounding.
+ */
+function candidates(report: DolosReport, minKept: number): [TokenizedFile, TokenizedFile][] {
+  const entries = report.entries();
+  const n = entries.length;
+  const at = new Map(entries.map((e, i) => [e.file, i] as const));
+  const covered = new Float64Array(n * n);
+  for (const fp of report.sharedFingerprints()) {
+    if (fp.ignored) continue;
+    const holders = fp.files().flatMap((f) => {
+      const i = at.get(f);
+      return i === undefined ? [] : [[i, fp.occurrencesOf(f).length] as const];
+    });
+    if (holders.length < 2) continue;
+    for (const [i, count] of holders) for (const [j] of holders) if (i !== j) covered[i * n + j] += count;
+  }
+  const out: [TokenizedFile, TokenizedFile][] = [];
+  for (let i = 0; i < n; i++) {
+    const ei = entries[i]!;
+    for (let j = i + 1; j < n; j++) {
+      const ej = entries[j]!;
+      const total = ei.kgrams.length + ej.kgrams.length - ei.ignored.size - ej.ignored.size;
+      const similarity = total > 0 ? (covered[i * n + j]! + covered[j * n + i]!) / total : 0;
+      if (similarity >= minKept - 0.05) out.push([ei.file, ej.file]);
+    }
+  }
+  return out;
 }
 
 /** What a group costs to compare, for the progress figure: its files and its pairs. */
