@@ -103,6 +103,30 @@ describe('similarity reports', () => {
     expect(allowed).toMatchObject({ status: 'done', pairs: [], allowed: corpus.TEMPLATE_CPP });
   });
 
+  it('reports of two contests started at once both finish (one worker at a time: the parsers are per process)', async () => {
+    const [c1, c2] = [await contest(), await contest()];
+    const at = Date.now() - 60_000;
+    for (const c of [c1, c2]) {
+      await k.submitted({ cid: c.id, pid: p1, user: u[0]!, code: corpus.ORIGINAL_PY, language: 'Python3', status: AC, at });
+      await k.submitted({
+        cid: c.id,
+        pid: p1,
+        user: u[1]!,
+        code: corpus.DISGUISED_PY,
+        language: 'Python3',
+        status: AC,
+        at: at + 1,
+      });
+    }
+    await Promise.all([start(a.admin.token, c1.id), start(a.admin.token, c2.id)]);
+    for (const c of [c1, c2]) {
+      const r = await k.finished(a.admin.token, c.id);
+      expect(r.status).toBe('done');
+      expect(r.pairs).toHaveLength(1);
+      expect(r.pairs[0]).toMatchObject({ language: 'Python', problemId: 'A' });
+    }
+  });
+
   it('bad input: no submissions, a second start while running, strangers; a stopped run reads as interrupted', async () => {
     const c = await contest();
     const none = await start(a.admin.token, c.id);
