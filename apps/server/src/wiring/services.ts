@@ -20,8 +20,6 @@ import { DashboardService } from '../modules/admin/dashboard.service';
 import { BalloonRepository } from '../modules/balloon/balloon.repository';
 import { BalloonService } from '../modules/balloon/balloon.service';
 import { BalloonTracker } from '../modules/balloon/balloon-tracker';
-import { SimilarityRepository } from '../modules/similarity/similarity.repository';
-import { SimilarityService } from '../modules/similarity/similarity.service';
 import { ContestAccess } from '../modules/contest/contest-access';
 import { ContestAdminService } from '../modules/contest/contest-admin.service';
 import { ContestBoardService } from '../modules/contest/contest-board.service';
@@ -79,6 +77,7 @@ import { keepListAnswers } from './answer-caches';
 import type { CcsFeedTiming } from './ccs-feed';
 import { buildContestDesk } from './contest-desk';
 import { buildGroups } from './groups';
+import { buildSimilarity } from './similarity';
 import { type JudgingOptions, buildJudging } from './judging';
 
 export interface ServiceOptions extends JudgingOptions {
@@ -185,16 +184,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const balloons = new BalloonService({ repo: balloonRepo, contests: balloonContests, teams, users, tracker: balloonTracker });
 
   // similarity: a contest's similarity reports (Dolos, in a worker thread), for its admins
-  const similarity = new SimilarityService({
-    repo: new SimilarityRepository(db),
-    contests: {
-      admin: (actor: Actor, cid: number) => contestAccess.admin(actor, cid),
-      problems: (cid: number) => contestRepo.problems(cid),
-      nonCounting: (contest: ContestRow) => nonCountingUids(users, contest),
-    },
-    reads: submissionReads,
-    templates: problems,
-  });
+  const similarity = buildSimilarity({ db, contestAccess, contestRepo, users, submissionReads, problems });
 
   // training access and its side of submitting: before the submission service, which asks it about training submissions
   const trainingRepo = new TrainingRepository(db, dialect);

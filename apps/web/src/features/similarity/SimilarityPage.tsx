@@ -130,7 +130,7 @@ function ReportBody({
       </Tag>
       <Typography.Text type="secondary">
         {t('meta', {
-          count: report.submissions,
+          submissions: report.submissions,
           user: report.startedBy ?? '?',
           at: report.startedAt ? dayjs(report.startedAt).format('YYYY-MM-DD HH:mm:ss') : '',
         })}
@@ -168,7 +168,7 @@ function ReportBody({
           message={
             n.kind === 'byChars'
               ? t('notes.byChars', { language: n.language })
-              : t('notes.capped', { count: n.count, max: SimilarityLimits.maxPairs })
+              : t('notes.capped', { found: n.count, max: SimilarityLimits.maxPairs })
           }
         />
       ))}
