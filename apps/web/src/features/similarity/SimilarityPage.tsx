@@ -221,7 +221,8 @@ function ReportBody({
                 <Progress
                   percent={Math.round(p.similarity * 100)}
                   size="small"
-                  status={p.similarity >= 0.8 ? 'exception' : 'normal'}
+                  strokeColor={p.similarity >= 0.8 ? '#cf1322' : undefined}
+                  format={(v) => `${v ?? 0}%`}
                 />
               ),
           },
