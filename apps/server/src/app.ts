@@ -30,6 +30,7 @@ import { teamRoutes } from './modules/team/team.routes';
 import { contestRoutes } from './modules/contest/contest.routes';
 import { balloonRoutes } from './modules/balloon/balloon.routes';
 import { ratingRoutes } from './modules/rating/rating.routes';
+import { similarityRoutes } from './modules/similarity/similarity.routes';
 import { discussionRoutes } from './modules/discussion/discussion.routes';
 import { fileRoutes } from './modules/file/file.routes';
 import { groupRoutes } from './modules/group/group.routes';
@@ -162,6 +163,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   contestAdminRoutes(app, s);
   balloonRoutes(app, s);
   ratingRoutes(app, s);
+  similarityRoutes(app, s);
   teamRoutes(app, s);
   messageRoutes(app, s);
   trainingRoutes(app, s);

@@ -62,6 +62,8 @@ const OWNER: Record<string, string> = {
   balloon: 'balloon',
   balloonSetting: 'balloon',
   balloonRunner: 'balloon',
+  similarityReport: 'similarity',
+  similarityPair: 'similarity',
   ccsFeed: 'ccs',
   ccsEvent: 'ccs',
   ccsObject: 'ccs',

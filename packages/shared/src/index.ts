@@ -36,3 +36,4 @@ export * from './api/ccs-package';
 export * from './api/ccs';
 export * from './api/balloon';
 export * from './api/rating';
+export * from './api/similarity';

@@ -10,6 +10,7 @@ import type { GroupTables } from './tables/group';
 import type { TeamTables } from './tables/team';
 import type { ClarificationTables } from './tables/clarification';
 import type { BalloonTables } from './tables/balloon';
+import type { SimilarityTables } from './tables/similarity';
 import type { CcsTables } from './tables/ccs';
 import type { ContestVirtualTables } from './tables/contest-virtual';
 import type { RatingTables } from './tables/rating';
@@ -45,4 +46,5 @@ export interface Database
     BalloonTables,
     CcsTables,
     ContestVirtualTables,
-    RatingTables {}
+    RatingTables,
+    SimilarityTables {}

@@ -84,6 +84,7 @@ import type { CcsFeedTiming } from './ccs-feed';
 import { buildContestDesk } from './contest-desk';
 import { buildGroups } from './groups';
 import { buildRatings } from './rating';
+import { buildSimilarity } from './similarity';
 import { type JudgingOptions, buildJudging } from './judging';
 
 export interface ServiceOptions extends JudgingOptions {
@@ -197,6 +198,9 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     desk,
   });
   const balloons = new BalloonService({ repo: balloonRepo, contests: balloonContests, teams, users, tracker: balloonTracker });
+
+  // similarity: a contest's similarity reports (Dolos, in a worker thread), for its admins
+  const similarity = buildSimilarity({ db, contestAccess, contestRepo, users, submissionReads, problems });
 
   // training access and its side of submitting: before the submission service, which asks it about training submissions
   const trainingRepo = new TrainingRepository(db, dialect);
@@ -384,6 +388,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     virtualBoard,
     balloons,
     balloonTracker,
+    similarity,
     contestRoster,
     desk,
     teams,

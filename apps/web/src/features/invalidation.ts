@@ -15,6 +15,7 @@ import { messageKeys } from './message/queryKeys';
 import { clarificationKeys } from './clarification/queryKeys';
 import { teamKeys } from './team/queryKeys';
 import { ratingKeys } from './rating/queryKeys';
+import { similarityKeys } from './similarity/queryKeys';
 
 /**
  * What a mutation changed on the server. Screens never list the caches they touch: they name
@@ -80,7 +81,9 @@ export type Change =
   /** A contest's teams, organisations or groups changed (admin, import, generation, registration): its team lists, the viewer's team, its boards. */
   | { kind: 'team'; cid: number }
   /** A contest marked rated or not, or rated: its state, rating histories, the user home's rating, the rank's column. */
-  | { kind: 'rating'; cid: number };
+  | { kind: 'rating'; cid: number }
+  /** A similarity report started (or its start refused): that contest's report. */
+  | { kind: 'similarity'; cid: number };
 
 export function staleKeys(change: Change): QueryKey[] {
   switch (change.kind) {
@@ -131,6 +134,8 @@ export function staleKeys(change: Change): QueryKey[] {
       return [clarificationKeys.desk(change.cid)];
     case 'balloon':
       return [balloonKeys.one(change.cid)];
+    case 'similarity':
+      return [similarityKeys.one(change.cid)];
     case 'share':
       return [submissionKeys.one(change.submitId)];
     case 'profile':

@@ -23,6 +23,7 @@ import balloonEn from './en/balloon.json';
 import teamEn from './en/team.json';
 import virtualEn from './en/virtual.json';
 import ratingEn from './en/rating.json';
+import similarityEn from './en/similarity.json';
 import commonZh from './zh-CN/common.json';
 import accountZh from './zh-CN/account.json';
 import adminZh from './zh-CN/admin.json';
@@ -48,6 +49,7 @@ import balloonZh from './zh-CN/balloon.json';
 import teamZh from './zh-CN/team.json';
 import virtualZh from './zh-CN/virtual.json';
 import ratingZh from './zh-CN/rating.json';
+import similarityZh from './zh-CN/similarity.json';
 
 /**
  * Every namespace of the client. A feature adds `<ns>.json` in both folders and one line in
@@ -80,6 +82,7 @@ export const resources = {
     team: teamZh,
     virtual: virtualZh,
     rating: ratingZh,
+    similarity: similarityZh,
   },
   en: {
     common: commonEn,
@@ -107,6 +110,7 @@ export const resources = {
     team: teamEn,
     virtual: virtualEn,
     rating: ratingEn,
+    similarity: similarityEn,
   },
 } as const;
 

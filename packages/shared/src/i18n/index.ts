@@ -1,6 +1,7 @@
 import { type Catalogue, type Lang, interpolate } from './catalogue';
 import { accountMessages } from './account';
 import { balloonMessages } from './balloon';
+import { similarityMessages } from './similarity';
 import { adminUserMessages } from './admin-user';
 import { clarificationMessages } from './clarification';
 import { commonMessages } from './common';
@@ -42,6 +43,7 @@ const catalogues = [
   balloonMessages,
   virtualMessages,
   ratingMessages,
+  similarityMessages,
 ] as const;
 
 /** A key of the message catalogue: a misspelt key is a type error wherever a message is named. */

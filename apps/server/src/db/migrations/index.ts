@@ -24,6 +24,7 @@ import * as m023 from './023_balloons';
 import * as m024 from './024_ccs_events';
 import * as m025 from './025_virtual';
 import * as m026 from './026_ratings';
+import * as m027 from './027_similarity';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 interface VerdictMigration {
@@ -56,6 +57,7 @@ const migrations: Record<string, VerdictMigration> = {
   '024_ccs_events': m024,
   '025_virtual': m025,
   '026_ratings': m026,
+  '027_similarity': m027,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -132,6 +132,9 @@ const RULES: Record<string, Rule> = {
   'POST /api/admin/contest/balloon/runner': 'signedIn',
   'DELETE /api/admin/contest/balloon/runner': 'signedIn',
   'POST /api/admin/contest/balloon/rebuild': 'signedIn',
+  'POST /api/admin/contest/similarity': 'signedIn',
+  'GET /api/admin/contest/similarity': 'signedIn',
+  'GET /api/admin/contest/similarity/pair': 'signedIn',
   // system notices (§2.12: R:root)
   'GET /api/admin/msg/notice': 'root',
   'POST /api/admin/msg/notice': 'root',

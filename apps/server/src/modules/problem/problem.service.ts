@@ -341,6 +341,10 @@ export class ProblemService {
 
   localLanguageIds = () => this.repo.localLanguageIds();
 
+  /** A problem's enabled code templates by language name (what similarity reports leave out of the matching). */
+  codeTemplatesOf = async (pid: number) =>
+    (await this.repo.templatesByLanguage(pid)).map((t) => ({ language: t.name, code: t.code }));
+
   /** What an export writes of a problem: the row, its cases, language and tag names, enabled templates; null when gone. */
   async exportData(pid: number) {
     const row = await this.repo.findById(pid);

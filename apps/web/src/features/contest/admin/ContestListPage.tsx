@@ -3,6 +3,7 @@ import {
   DeleteOutlined,
   DownloadOutlined,
   EditOutlined,
+  ExperimentOutlined,
   FlagOutlined,
   EyeOutlined,
   MoreOutlined,
@@ -120,6 +121,13 @@ export function ContestListPage() {
         label: c.teamContest ? t('list.teams') : t('list.teamsOff'),
         disabled: !manages || !c.teamContest,
         onClick: () => void navigate(`/admin/contest/${c.id}/teams`),
+      },
+      {
+        key: 'similarity',
+        icon: <ExperimentOutlined />,
+        label: t('list.similarity'),
+        disabled: !manages,
+        onClick: () => void navigate(`/admin/contest/${c.id}/similarity`),
       },
       { key: 'clone', icon: <CopyOutlined />, label: t('list.clone'), disabled: !manages, onClick: () => clone(c) },
       {

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { SimilarityPage } from '../../similarity';
 import { TeamsPage } from '../../team';
 
 const loadForm = async () => ({ Component: (await import('./ContestFormPage')).ContestFormPage });
@@ -18,6 +19,7 @@ export const contestAdminRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./ContestProblemsPage')).ContestProblemsPage }),
   },
   { path: 'contest/:contestId/teams', Component: TeamsPage },
+  { path: 'contest/:contestId/similarity', Component: SimilarityPage },
   { path: 'contest/:contestId/problem/create', lazy: loadProblemEditor },
   { path: 'contest/:contestId/problem/:problemId/edit', lazy: loadProblemEditor },
 ];
