@@ -1,5 +1,4 @@
 import type { Core } from '../core';
-import type { Actor } from '../http/actor';
 import { type EventBus, LocalEventBus } from '../infra/event-bus';
 import { GuessLimiter } from '../infra/rate-limit';
 import { AccountRepository } from '../modules/account/account.repository';
@@ -17,9 +16,6 @@ import { UserAdminService } from '../modules/account/user-admin.service';
 import { UserJobs } from '../modules/account/user-jobs';
 import { RankUserDirectory, UserDirectory } from '../modules/account/user-directory';
 import { DashboardService } from '../modules/admin/dashboard.service';
-import { BalloonRepository } from '../modules/balloon/balloon.repository';
-import { BalloonService } from '../modules/balloon/balloon.service';
-import { BalloonTracker } from '../modules/balloon/balloon-tracker';
 import { ContestAccess } from '../modules/contest/contest-access';
 import { ContestAdminService } from '../modules/contest/contest-admin.service';
 import { ContestUpsolve } from '../modules/contest/contest-upsolve';
@@ -28,13 +24,12 @@ import { ContestHelperService } from '../modules/contest/contest-helper.service'
 import { ContestProblemAdminService } from '../modules/contest/contest-problem-admin.service';
 import { ContestRecords } from '../modules/contest/contest-records';
 import { ContestSubmissionService } from '../modules/contest/contest-submission.service';
-import { ContestRepository, type ContestRow } from '../modules/contest/contest.repository';
+import { ContestRepository } from '../modules/contest/contest.repository';
 import { ContestRoster } from '../modules/contest/contest-roster';
 import { ContestService } from '../modules/contest/contest.service';
 import { VirtualBoard } from '../modules/contest/virtual-board';
 import { VirtualRepository } from '../modules/contest/virtual.repository';
 import { VirtualService } from '../modules/contest/virtual.service';
-import { nonCountingUids } from '../modules/contest/contest-window';
 import { CommentRepository } from '../modules/discussion/comment.repository';
 import { CommentService } from '../modules/discussion/comment.service';
 import { DiscussionGate } from '../modules/discussion/discussion.gate';
@@ -61,10 +56,7 @@ import { RankFigures } from '../modules/rank/rank-figures';
 import { RankService } from '../modules/rank/rank.service';
 import { CONTEST_DESK_TOPIC, type ContestDeskChange } from '../modules/team/team-directory';
 import { ContestTeamDirectory } from '../modules/team/team-directory.service';
-import { TeamBatchService } from '../modules/team/team-batch.service';
-import { TeamBoardService } from '../modules/team/team-board.service';
 import { TeamRepository } from '../modules/team/team.repository';
-import { TeamService } from '../modules/team/team.service';
 import { ConfigService } from '../modules/site/config.service';
 import { SiteMailer } from '../modules/site/site-mailer';
 import { SwitchService } from '../modules/site/switch.service';
@@ -83,7 +75,9 @@ import { keepListAnswers } from './answer-caches';
 import type { CcsFeedTiming } from './ccs-feed';
 import { buildContestDesk } from './contest-desk';
 import { buildGroups } from './groups';
+import { buildBalloons } from './balloons';
 import { buildRatings } from './rating';
+import { buildTeams } from './teams';
 import { buildSimilarity } from './similarity';
 import { type JudgingOptions, buildJudging } from './judging';
 
@@ -182,22 +176,15 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   });
 
   // balloon: a team's first AC on a contest problem, kept on the submission events; runners and the freeze setting
-  const balloonRepo = new BalloonRepository(db);
-  const balloonContests = {
-    find: (cid: number) => contestRepo.findById(cid),
-    isAdmin: (actor: Actor, contest: ContestRow) => contestAccess.isAdmin(actor, contest),
-    problems: (cid: number) => contestRepo.problems(cid),
-    nonCounting: (contest: ContestRow) => nonCountingUids(users, contest),
-  };
-  const balloonTracker = new BalloonTracker({
-    repo: balloonRepo,
-    contests: balloonContests,
+  const { balloons, balloonTracker } = buildBalloons(db, {
+    contestRepo,
+    contestAccess,
+    users,
     teams,
-    reads: submissionReads,
+    submissionReads,
     events,
     desk,
   });
-  const balloons = new BalloonService({ repo: balloonRepo, contests: balloonContests, teams, users, tracker: balloonTracker });
 
   // similarity: a contest's similarity reports (Dolos, in a worker thread), for its admins
   const similarity = buildSimilarity({ db, contestAccess, contestRepo, users, submissionReads, problems });
@@ -243,16 +230,8 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     accounts: accountRepo,
     tokens: core.tokens,
   });
-  const teamAdmin = new TeamService({ repo: teamRepo, access: contestAccess, roster: contestRoster, users, files, desk });
-  const teamBoard = new TeamBoardService({ repo: teamRepo, access: contestAccess, users });
-  const teamBatch = new TeamBatchService({
-    repo: teamRepo,
-    access: contestAccess,
-    roster: contestRoster,
-    users,
-    userBatch,
-    teams: teamAdmin,
-  });
+  const teamDeps = { teamRepo, contestAccess, contestRoster, users, files, desk, userBatch };
+  const { teamAdmin, teamBoard, teamBatch } = buildTeams(teamDeps);
   const userJobs = new UserJobs(userBatch, core.redis ? core.kv : undefined, groups.enrolment);
   const dashboard = new DashboardService({
     userCount: () => userAdmin.userCount(),
