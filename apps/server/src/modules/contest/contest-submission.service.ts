@@ -33,7 +33,7 @@ export interface ContestSubmissionDeps {
   records: ContestRecords;
   users: UserDirectory;
   /** Virtual participation (virtual.service.ts): a window's submissions and marks. */
-  virtual?: Pick<VirtualService, 'submitTarget' | 'problemStatuses'>;
+  virtual?: Pick<VirtualService, 'submitTarget' | 'problemStatuses' | 'hiddenPractice'>;
 }
 
 /**
@@ -43,6 +43,10 @@ export interface ContestSubmissionDeps {
  */
 export class ContestSubmissionService implements ContestScope {
   constructor(private readonly deps: ContestSubmissionDeps) {}
+
+  async hiddenPractice(rows: Array<{ submitId: number; submitTime: number | string }>): Promise<Set<number>> {
+    return (await this.deps.virtual?.hiddenPractice(rows)) ?? new Set();
+  }
 
   async forSubmit(actor: Actor, cid: number, displayId: string): Promise<ContestSubmitTarget> {
     const { repo, access, problems } = this.deps;

@@ -55,6 +55,19 @@ export class VirtualRepository {
     await this.db.insertInto('contestVirtualSubmission').values({ submitId, vid, cpid }).execute();
   };
 
+  /** The windows the listed submissions were made in (practice submissions of no window are left out). */
+  async windowsOf(submitIds: number[]): Promise<Array<{ submitId: number; row: VirtualRow }>> {
+    if (submitIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('contestVirtualSubmission')
+      .innerJoin('contestVirtual', 'contestVirtual.id', 'contestVirtualSubmission.vid')
+      .selectAll('contestVirtual')
+      .select('contestVirtualSubmission.submitId as linkedSubmitId')
+      .where('contestVirtualSubmission.submitId', 'in', submitIds)
+      .execute();
+    return rows.map(({ linkedSubmitId, ...row }) => ({ submitId: Number(linkedSubmitId), row: row as VirtualRow }));
+  }
+
   /** The submissions of a window with their contest problems, oldest first. */
   async submissions(vid: number): Promise<{ submitId: number; cpid: number }[]> {
     const rows = await this.db

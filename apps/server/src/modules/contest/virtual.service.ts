@@ -83,6 +83,27 @@ export class VirtualService {
     return { ...entry, row };
   }
 
+  /**
+   * ContestScope.hiddenPractice: of these practice submissions, the ones made in a window that still runs
+   * past its contest's seal of own results (sealed OI) — their verdict stays unknown, as in the contest.
+   */
+  async hiddenPractice(rows: Array<{ submitId: number; submitTime: number | string }>): Promise<Set<number>> {
+    const hidden = new Set<number>();
+    const windows = await this.deps.virtuals.windowsOf(rows.map((r) => r.submitId));
+    if (windows.length === 0) return hidden;
+    const now = Date.now();
+    const contests = new Map<number, ContestRow | undefined>();
+    for (const { submitId, row } of windows) {
+      const cid = Number(row.cid);
+      if (!contests.has(cid)) contests.set(cid, await this.deps.repo.findById(cid));
+      const contest = contests.get(cid);
+      const from = contest ? ownResultsHiddenFrom(contest, row, now) : null;
+      const submitted = Number(rows.find((r) => r.submitId === submitId)?.submitTime);
+      if (from !== null && submitted >= from) hidden.add(submitId);
+    }
+    return hidden;
+  }
+
   /** The contest's virtual participants, for the modules that must leave them out or tell them apart (ratings). */
   virtualUids = (cid: number): Promise<string[]> => this.deps.virtuals.uidsOf(cid);
 

@@ -2,9 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   JudgeStatus,
   checkContestSubmissionsStatus,
+  getAllCaseResult,
   getContestInfo,
   getContestRank,
   getContestSubmissions,
+  getSubmissionDetail,
   getUserProblemStatus,
   getVirtualParticipation,
   registerContest,
@@ -221,6 +223,17 @@ describe('virtual participation on the real sandbox', () => {
       },
     );
     expect(own.data.records).toMatchObject([{ status: JudgeStatus.SubmittedUnknownResult, score: null }]);
+    // The problem page's live poll, the submission's page and its cases keep the verdict back too.
+    const id = right.data.submitId;
+    const polled = await t.call(checkContestSubmissionsStatus, { token: user.token, body: { cid: c.id, submitIds: [id] } });
+    expect(polled.data[String(id)]).toMatchObject({ status: JudgeStatus.SubmittedUnknownResult, score: null });
+    const detail = await t.call(getSubmissionDetail, { token: user.token, query: { submitId: id } });
+    expect(detail.data.submission).toEqual({ status: JudgeStatus.SubmittedUnknownResult });
+    expect((await t.call(getAllCaseResult, { token: user.token, query: { submitId: id } })).data).toBeNull();
+    // Once the window is over, the verdict shows as the contest's own results do after the end.
+    await age(user.uid, c.id, 2 * HOUR + 60_000);
+    const after = await t.call(getSubmissionDetail, { token: user.token, query: { submitId: id } });
+    expect(after.data.submission).toMatchObject({ status: JudgeStatus.Accepted });
   });
 
   it('refusals: running or scheduled contests, two windows at once, a contest taken part in, no access; nothing written', async () => {

@@ -48,6 +48,11 @@ export interface ContestScope {
   ): Promise<Record<string, { status: number; score: number | null }>>;
   /** Whether the problem belongs to a contest that is running or scheduled (hidden and group ones too). */
   problemInLiveContest(pid: number): Promise<boolean>;
+  /**
+   * Of these practice submissions (cid 0), the ones of a virtual participation still running past its
+   * contest's seal of own results (sealed OI): they show Submitted Unknown Result, as in the contest.
+   */
+  hiddenPractice(rows: Array<{ submitId: number; submitTime: number | string }>): Promise<Set<number>>;
   /** A row as the view shows it: null when hidden, masked verdict past the seal, no figures of others while running. */
   showRow<T extends ViewedRow>(row: T, view: ContestView): T | null;
 }

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { type JudgeEntity, type JudgeVo, msToWireDate as wire } from '@verdict/shared';
+import { type JudgeEntity, JudgeStatus, type JudgeVo, msToWireDate as wire } from '@verdict/shared';
 import { toBool } from '../../db/dialect';
 import type { JudgeTable } from '../../db/schema';
 
@@ -74,4 +74,9 @@ export function toJudgeVo(j: JudgeRow & { title: string | null }, showIp: boolea
     ip: showIp ? j.ip : null,
     isManual: toBool(j.isManual),
   };
+}
+
+/** A row whose verdict stays unknown (a sealed OI window): Submitted Unknown Result, no score or figures. */
+export function unknownResult<T extends JudgeRow>(r: T): T {
+  return { ...r, status: JudgeStatus.SubmittedUnknownResult, score: null, time: null, memory: null };
 }

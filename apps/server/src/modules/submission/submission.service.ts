@@ -19,7 +19,7 @@ import { managesCaseData, mayShowCaseData } from './case-data.policy';
 import { caseDetails, shapeCaseResults } from './case-results';
 import type { ContestScope, ContestView } from './contest-scope';
 import type { TrainingScope } from './training-scope';
-import { type JudgeRow, toJudgeEntity, toJudgeVo, toStatusEntity } from './submission.mapper';
+import { type JudgeRow, toJudgeEntity, toJudgeVo, toStatusEntity, unknownResult } from './submission.mapper';
 import type { SubmissionRepository } from './submission.repository';
 import type { JudgeDispatch, VerdictService } from './verdict.service';
 
@@ -222,6 +222,8 @@ export class SubmissionService {
     const row = await this.require(submitId);
     if (Number(row.cid) !== 0) return this.contestDetail(actor, row);
     const problem = await this.problemOf(row.pid);
+    if (!isAdmin(actor) && (await this.deps.contests.hiddenPractice([row])).has(submitId))
+      return { submission: { status: JudgeStatus.SubmittedUnknownResult }, codeShare: false };
     const owner = actor?.uid === row.uid;
     if (!owner && problem && !(await this.deps.problems.mayView(actor, problem))) throw AppError.forbidden('submission.noAccess');
     const codeShare = problem ? toBool(problem.codeShare) : false;
@@ -288,8 +290,9 @@ export class SubmissionService {
         if (shown) out[String(r.submitId)] = toStatusEntity(shown, admin);
       }
       // The caller's own practice rows among them: submissions of a virtual participation in the contest.
-      for (const r of await this.deps.repo.byIds(submitIds, 0))
-        if (r.uid === actor.uid) out[String(r.submitId)] = toStatusEntity(r, admin);
+      const own = (await this.deps.repo.byIds(submitIds, 0)).filter((r) => r.uid === actor.uid);
+      const hidden = await this.deps.contests.hiddenPractice(own);
+      for (const r of own) out[String(r.submitId)] = toStatusEntity(hidden.has(r.submitId) ? unknownResult(r) : r, admin);
       return out;
     }
     const rows = await this.deps.repo.byIds(submitIds, 0);
@@ -319,7 +322,7 @@ export class SubmissionService {
     if (Number(row.cid) !== 0) {
       if (!actor) throw AppError.denied('errors.loginRequired');
       view = await this.deps.contests.viewOf(actor, Number(row.cid));
-    }
+    } else if (!isAdmin(actor) && (await this.deps.contests.hiddenPractice([row])).has(submitId)) return null;
     const problem = await this.deps.problems.byId(row.pid);
     const facts = { actor, row, problem, view, contests: this.deps.contests, groups: this.deps.groups };
     const manager = await managesCaseData(facts);
