@@ -6,19 +6,27 @@ import { SandboxClient } from './sandbox/client';
 import { makeCases, makeTask } from './testing/fixtures';
 import { useTestJudge } from './testing/judge-fixture';
 
+/** A compile step that stalls on the clock with no CPU use, as a compiler starved by a loaded machine does. */
+const STALLED = <T extends { args: string[]; clockLimitMs: number }>(compile: T): T => ({
+  ...compile,
+  args: ['/bin/sleep', '5'],
+  clockLimitMs: 300,
+});
+
 const AB = '#include <cstdio>\n// timeout\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);}\n';
 
 /**
  * A compile cut by its wall-clock limit with CPU time to spare is the loaded machine's fault, not the
  * student's (issue 28.12): it is a system-side time-out, judged again, never a cached Compile Error.
- * The load is stood in for by a wall-clock limit (5 ms) no compiler meets, with the CPU limit untouched.
+ * The load is stood in for by a "compiler" that waits without using the CPU (sleep) past a 300 ms
+ * wall-clock limit, the CPU limit untouched: go-judge cuts it by the clock alone, whatever the machine.
  */
 describe('compile time-outs under load', () => {
   const fx = useTestJudge();
   const cpp = findLanguage('C++')!;
 
   it('compileInSandbox reports a wall-clock cut as a system time-out, not a failed compile', async () => {
-    const starved = { ...cpp, compile: { ...cpp.compile, clockLimitMs: 5 } };
+    const starved = { ...cpp, compile: STALLED(cpp.compile) };
     const sandbox = new SandboxClient(fx.sb.url);
     const err = await compileInSandbox(sandbox, starved, AB, {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CompileTimeoutError);
@@ -27,12 +35,12 @@ describe('compile time-outs under load', () => {
 
   it('the judge hands it back to be judged again; the same source is Accepted once the load is gone', async () => {
     const cases = makeCases(fx.sb.dataDir, [{ input: '1 2\n', output: '3\n' }]);
-    const clock = cpp.compile.clockLimitMs;
-    cpp.compile.clockLimitMs = 5;
+    const real = cpp.compile;
+    cpp.compile = STALLED(real);
     try {
       await expect(fx.judge.judge(makeTask('C++', AB, cases))).rejects.toBeInstanceOf(CompileTimeoutError);
     } finally {
-      cpp.compile.clockLimitMs = clock;
+      cpp.compile = real;
     }
     const again = await fx.judge.judge(makeTask('C++', AB, cases));
     expect(again.status).toBe(JudgeStatus.Accepted);
