@@ -122,9 +122,9 @@ export async function adminLogin(
   await expect.poll(() => page.getByTestId('admin-dashboard').isVisible()).toBe(true);
 }
 
-/** Signs in through the site's login dialog, as a visitor does (from a page that opens it: /status). */
+/** Signs in through the site's login dialog, as a visitor does (from a page that opens it: /setting). */
 export async function signInThroughForm(page: Page, user: { username: string; password: string }): Promise<void> {
-  await page.goto('/status');
+  await page.goto('/setting');
   const form = page.getByTestId('login-form');
   await form.locator('input').nth(0).fill(user.username);
   await form.locator('input[type=password]').fill(user.password);

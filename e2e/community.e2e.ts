@@ -200,9 +200,11 @@ describe('discussions × messages in Chromium', () => {
     await pa.context.close();
 
     const pb = await pageAs(browser, bob, { lang: 'zh' });
+    // The contest's pages keep live channels open (no network idle): wait for the comments' answer itself.
+    const comments = pb.page.waitForResponse((r) => r.url().includes('/api/comments'));
     await pb.page.goto(`/contest/${cid}/comment`);
     await pb.page.getByTestId('comment-area').waitFor();
-    await pb.page.waitForLoadState('networkidle');
+    await comments;
     expect(await pb.page.getByTestId('comment-item').count()).toBe(0);
     expect(await pb.page.getByTestId('comment-area').textContent()).not.toContain('1-indexed');
     await pb.context.close();

@@ -78,8 +78,8 @@ describe('judging screens', () => {
     const user = await registerUser('judging');
     const { page, context } = await newPage(browser);
     const cspViolations = await watchCsp(page);
-    // /status needs a login: the guard sends us home with the login dialog open.
-    await page.goto('/status?l=zh-cn');
+    // /setting needs a login: the guard sends us home with the login dialog open.
+    await page.goto('/setting?l=zh-cn');
     const form = page.getByTestId('login-form');
     await form.locator('input').nth(0).fill(user.username);
     await form.locator('input[type=password]').fill(user.password);

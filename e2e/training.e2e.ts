@@ -11,7 +11,7 @@ const VERDICT_TIMEOUT = { timeout: 90_000, interval: 250 };
 const PASSWORD = 'open-sesame';
 
 async function login(page: Page, user: RegisteredUser, path: string): Promise<void> {
-  // /training needs a login: the guard sends us home with the login dialog open.
+  // `path` needs a login (/setting): the guard sends us home with the login dialog open.
   await page.goto(path);
   const form = page.getByTestId('login-form');
   await form.locator('input').nth(0).fill(user.username);
@@ -57,7 +57,7 @@ describe('trainings in the browser', () => {
   it('a learner joins a private training with its password, solves its problem and sees progress and rank change', async () => {
     const user = await registerUser('trainee');
     const { page, context } = await openPage(browser);
-    await login(page, user, `/training?l=zh-cn`);
+    await login(page, user, `/setting?l=zh-cn`);
     await page.goto('/training');
     await expect.poll(() => page.getByTestId('training-title').filter({ hasText: title }).count()).toBe(1);
     await page.getByTestId('training-title').filter({ hasText: title }).click();

@@ -126,6 +126,8 @@ export function ContestProblems() {
         dataSource={records}
         loading={problems.isPending}
         pagination={false}
+        // On a phone the after-contest column may not fit: the table scrolls, not the page.
+        scroll={isWide ? undefined : { x: 'max-content' }}
         locale={{ emptyText: t('problems.empty') }}
         onRow={(p) => ({
           onClick: (e) => !(e.target as HTMLElement).closest('a') && navigate(path(p)),

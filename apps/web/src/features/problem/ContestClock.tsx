@@ -27,12 +27,14 @@ export function clockText(ms: number): string {
 
 /** A contest problem page's clock (issue 28.4), on the server's clock: ticking while the contest has not ended. */
 export function useContestClock(cid: number | undefined): ContestClockState {
-  const info = useQuery(contestClockOptions(cid));
-  const { user, isRoot } = useAuth();
+  const { user, isRoot, isLoggedIn } = useAuth();
+  const info = useQuery(contestClockOptions(cid, isLoggedIn));
   const contest = info.data?.contest;
   const offset = contest ? parseWireDate(contest.now) - info.data!.at : 0;
-  const start = parseWireDate(contest?.startTime);
-  const end = parseWireDate(contest?.endTime);
+  // In a running virtual window the contest runs on the window's times.
+  const own = info.data?.virtual?.participation;
+  const start = own?.running ? own.startTime : parseWireDate(contest?.startTime);
+  const end = own?.running ? own.endTime : parseWireDate(contest?.endTime);
   const now = useServerNow(Number.isFinite(offset) ? offset : 0, !!contest && Date.now() + offset < end);
   if (!contest) return { status: undefined, remainingMs: 0, allowEndSubmit: false, admin: false };
   const status = contestStatusAt(start, end, now);

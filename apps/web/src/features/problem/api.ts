@@ -14,6 +14,7 @@ import {
   type ContestProblemInfo,
   type EndpointBodyInput,
   type EndpointQueryInput,
+  getVirtualParticipation,
 } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import { useInvalidate } from '../invalidation';
@@ -58,11 +59,15 @@ export const problemPageOptions = (problemId: string, contest?: ContestProblemSc
         });
 
 /** Inside a contest: the contest's times (with the server's now, read when the answer arrived) for the page's clock. */
-export const contestClockOptions = (cid: number | undefined) =>
+export const contestClockOptions = (cid: number | undefined, loggedIn: boolean) =>
   queryOptions({
-    queryKey: problemKeys.contestClock(cid ?? -1),
+    queryKey: [...problemKeys.contestClock(cid ?? -1), loggedIn],
     queryFn: async () => ({
       contest: await api.call(getContestInfo, { query: { cid: cid ?? 0 }, silent: true }),
+      // A running virtual participation (issue 24.1) puts the contest in the caller's own window.
+      virtual: loggedIn
+        ? await api.call(getVirtualParticipation, { query: { cid: cid ?? 0 }, silent: true }).catch(() => null)
+        : null,
       at: Date.now(),
     }),
     enabled: cid !== undefined,
