@@ -105,16 +105,7 @@ export class SimilarityService {
     return {
       status: row.status as SimilarityStatus,
       progress: Math.max(0, Math.min(1, row.progress / 1000)),
-      pairs: pairs.map((p) => ({
-        submitIdA: Number(p.submitIdA),
-        submitIdB: Number(p.submitIdB),
-        usernameA: p.usernameA,
-        usernameB: p.usernameB,
-        problemId: p.problemId,
-        language: p.language,
-        similarity: Number(p.similarity),
-        longest: p.longest,
-      })),
+      pairs: pairs.map(toPairVo),
       startedAt: wire(Number(row.gmtCreate)),
       finishedAt: wire(row.gmtFinished == null ? null : Number(row.gmtFinished)),
       startedBy: row.startedBy,
@@ -141,16 +132,7 @@ export class SimilarityService {
       return { submitId: id, username: s.username, language: s.language, code: s.code };
     };
     return {
-      pair: {
-        submitIdA: Number(p.submitIdA),
-        submitIdB: Number(p.submitIdB),
-        usernameA: p.usernameA,
-        usernameB: p.usernameB,
-        problemId: p.problemId,
-        language: p.language,
-        similarity: Number(p.similarity),
-        longest: p.longest,
-      },
+      pair: toPairVo(p),
       a: side(Number(p.submitIdA)),
       b: side(Number(p.submitIdB)),
       fragments: JSON.parse(p.fragments) as SimilarityPairDetail['fragments'],
@@ -220,4 +202,27 @@ export class SimilarityService {
       clearInterval(beat);
     }
   }
+}
+
+/** A kept pair as the API answers it (the report's list and the side-by-side view). */
+function toPairVo(p: {
+  submitIdA: number | string;
+  submitIdB: number | string;
+  usernameA: string;
+  usernameB: string;
+  problemId: string;
+  language: string;
+  similarity: number | string;
+  longest: number;
+}) {
+  return {
+    submitIdA: Number(p.submitIdA),
+    submitIdB: Number(p.submitIdB),
+    usernameA: p.usernameA,
+    usernameB: p.usernameB,
+    problemId: p.problemId,
+    language: p.language,
+    similarity: Number(p.similarity),
+    longest: p.longest,
+  };
 }
