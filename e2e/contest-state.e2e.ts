@@ -87,11 +87,9 @@ describe('contest time and state in the browser', () => {
     const right = await submit(u2, cid, AC);
     expect(await contestVerdict(root.token, cid, wrong, VERDICT)).not.toBe(0);
     expect(await contestVerdict(root.token, cid, right, VERDICT)).toBe(0);
-    // The contest ends; u1 solves A afterwards in practice.
-    await call(root.token, 'PUT', '/api/admin/contest', {
-      ...forms.get(cid),
-      endTime: new Date(Date.now() - 1000).toISOString(),
-    });
+    // The contest ends now (after both submissions: judging can take well under a second, so an
+    // end a second ago would leave them outside it); u1 solves A afterwards in practice.
+    await call(root.token, 'PUT', '/api/admin/contest', { ...forms.get(cid), endTime: new Date().toISOString() });
     await submit(u1, 0, AC);
     await expect
       .poll(async () => (await call<{ mine: string[] }>(u1.token, 'GET', `/api/get-contest-upsolve?cid=${cid}`)).mine, VERDICT)
