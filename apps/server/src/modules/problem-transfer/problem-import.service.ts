@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Lang, type ProblemDto, problemDto, translate } from '@verdict/shared';
+import { type JudgeStatusCode, type Lang, type ProblemDto, problemDto, translate } from '@verdict/shared';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { StoredBlob } from '../../infra/testdata-store';
@@ -45,6 +45,21 @@ export interface ImportCandidate {
   autoId: boolean;
   /** False when the source edited its cases as text (HOJ round trip); cases are read from files either way. */
   isUploadCase?: boolean;
+  /** A package's own submissions (Kattis `submissions/<verdict>/`, Polygon tagged solutions), judged after the import to verify it (issue 26). */
+  submissions?: ImportSubmission[];
+}
+
+/** A bundled submission and the outcome its folder or tag promises. */
+export interface ImportSubmission {
+  /** Where it came from in the package, shown in the verification report: `submissions/accepted/sol.cpp`. */
+  origin: string;
+  /** A local language name (`C++`, `Python3`, …); submissions in a language the site does not offer are reported as skipped. */
+  language: string;
+  code: string;
+  /** Any of these final statuses passes (Kattis `wrong_answer` → WA; Polygon `rejected` → every non-AC status). */
+  expected: JudgeStatusCode[];
+  /** For scoring problems: the score must lie in [min, max] (Kattis `expectations`, Polygon points). */
+  expectedScore?: { min: number; max: number };
 }
 
 export interface ProblemImportDeps {
