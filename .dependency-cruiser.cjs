@@ -23,6 +23,7 @@ const MODULES = {
   clarification: ['contest', 'team', 'account'], // a contest's questions, the jury's answers and announcements, read marks, their live stream
   balloon: ['contest', 'submission', 'team', 'account'], // balloons (first ACs of teams), the runners' role, the freeze setting
   similarity: ['contest', 'submission', 'problem'], // a contest's similarity reports (Dolos in a worker thread), the pairs and their fragments
+  'remote-judge': ['problem', 'submission'], // problems judged on their own sites (HDU, CF, GYM, POJ, AC, SPOJ, LIBRE) through one adapter interface
   'group-content': ['group', 'problem', 'submission', 'training', 'contest', 'discussion', 'judge', 'account', 'site'], // a group's problems, trainings, contests, discussions and rank on their modules' services
   rating: ['contest', 'account'], // rated contests, the Elo-MMR chain on the boards' final standings, rating history; account and rank read ratings through their ports
   ccs: ['contest', 'team', 'clarification', 'submission', 'problem', 'account', 'judge', 'site'], // the ICPC Contest API 2023-06
