@@ -327,7 +327,13 @@ async function main() {
     };
     const trackA = async () => {
       await sandboxDone;
-      if (want('e2e')) slots.e2e(await vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], { env }));
+      if (!want('e2e')) return;
+      // Tests that passed only on their retry are named beside the stage's count (e2e/retry-reporter.ts).
+      const retried = path.join(mkdtempSync(path.join(tmpdir(), 'verdict-e2e-')), 'retried.txt');
+      const args = ['--config', 'e2e/vitest.config.ts', '--reporter=./e2e/retry-reporter.ts'];
+      const line = await vitest('e2e (Chromium)', args, { env: { ...env, VERDICT_E2E_RETRIED: retried } });
+      const flaky = existsSync(retried) ? readFileSync(retried, 'utf8').trim().split('\n') : [];
+      slots.e2e(flaky.length ? `${line}; passed on retry: ${flaky.join('; ')}` : line);
     };
     await Promise.all([trackA(), trackB()]);
   } finally {
