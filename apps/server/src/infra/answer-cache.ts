@@ -77,8 +77,11 @@ export class AnswerCache {
     return `${this.local}:${value}`;
   }
 
-  /** The answer of `key` as JSON, kept or computed now by `compute`. */
-  async json(key: string, compute: () => Promise<unknown>): Promise<PreSerialized> {
+  /**
+   * The answer of `key` as JSON, kept or computed now by `compute`. `keep` false serves the answer
+   * without keeping it (an answer that turns stale by the clock, not by a write the generation sees).
+   */
+  async json<T>(key: string, compute: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<PreSerialized> {
     const gen = await this.generation();
     const hit = this.entries.get(key);
     if (hit && hit.gen === gen) return hit.answer;
@@ -88,7 +91,7 @@ export class AnswerCache {
     const job = compute()
       .then((value) => {
         const json = JSON.stringify(value);
-        if (this.local === local) {
+        if (this.local === local && keep(value)) {
           if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
           this.entries.set(key, { gen, answer: new PreSerialized(json) });
         }

@@ -2,11 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   JudgeStatus,
   checkContestSubmissionsStatus,
+  checkSubmissionsStatus,
   getAllCaseResult,
   getContestInfo,
   getContestRank,
   getContestSubmissions,
+  getLastAcCode,
   getSubmissionDetail,
+  getSubmissionList,
   getUserProblemStatus,
   getVirtualParticipation,
   registerContest,
@@ -230,10 +233,27 @@ describe('virtual participation on the real sandbox', () => {
     const detail = await t.call(getSubmissionDetail, { token: user.token, query: { submitId: id } });
     expect(detail.data.submission).toEqual({ status: JudgeStatus.SubmittedUnknownResult });
     expect((await t.call(getAllCaseResult, { token: user.token, query: { submitId: id } })).data).toBeNull();
+    // Outside the contest too: the site-wide status list (to anyone), the practice poll, the bank's mark, the last AC code.
+    const outside = async (who: string) => ({
+      listed: (
+        await t.call<typeof getSubmissionList, Page<{ submitId: number; status: number }>>(getSubmissionList, {
+          token: who,
+          query: { currentPage: 1, limit: 50 },
+        })
+      ).data.records.find((r) => r.submitId === id)?.status,
+      polled: (await t.call(checkSubmissionsStatus, { token: user.token, body: { submitIds: [id] } })).data[String(id)]?.status,
+      mark: (await t.call(getUserProblemStatus, { token: user.token, body: { pidList: [ab.pid], isContestProblemList: false } }))
+        .data[String(ab.pid)]?.status,
+      lastAc: (await t.call(getLastAcCode, { token: user.token, query: { pid: ab.pid } })).status,
+    });
+    const unknown = JudgeStatus.SubmittedUnknownResult;
+    expect(await outside(early.token)).toEqual({ listed: unknown, polled: unknown, mark: unknown, lastAc: 400 });
     // Once the window is over, the verdict shows as the contest's own results do after the end.
     await age(user.uid, c.id, 2 * HOUR + 60_000);
     const after = await t.call(getSubmissionDetail, { token: user.token, query: { submitId: id } });
     expect(after.data.submission).toMatchObject({ status: JudgeStatus.Accepted });
+    const ac = JudgeStatus.Accepted;
+    expect(await outside(early.token)).toEqual({ listed: ac, polled: ac, mark: ac, lastAc: 200 });
   });
 
   it('refusals: running or scheduled contests, two windows at once, a contest taken part in, no access; nothing written', async () => {

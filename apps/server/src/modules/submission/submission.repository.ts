@@ -188,7 +188,7 @@ export class SubmissionRepository {
   userStatuses = (uid: string, pids: number[], gid: number | null) =>
     this.db
       .selectFrom('judge')
-      .select(['pid', 'status', 'submitId'])
+      .select(['pid', 'status', 'submitId', 'submitTime'])
       .where('uid', '=', uid)
       .where('cid', '=', 0)
       .where('pid', 'in', pids)
@@ -200,7 +200,7 @@ export class SubmissionRepository {
   lastAccepted = (uid: string, pid: number, cid: number, before?: number) =>
     this.db
       .selectFrom('judge')
-      .select(['submitId', 'code', 'language'])
+      .select(['submitId', 'code', 'language', 'submitTime'])
       .where('uid', '=', uid)
       .where('pid', '=', pid)
       .where('cid', '=', cid)

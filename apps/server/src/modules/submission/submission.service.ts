@@ -18,6 +18,7 @@ import type { SwitchService } from '../site/switch.service';
 import { managesCaseData, mayShowCaseData } from './case-data.policy';
 import { caseDetails, shapeCaseResults } from './case-results';
 import type { ContestScope, ContestView } from './contest-scope';
+import { type ProblemMarksQuery, practiceMarks } from './practice-marks';
 import type { TrainingScope } from './training-scope';
 import { type JudgeRow, toJudgeEntity, toJudgeVo, toStatusEntity, unknownResult } from './submission.mapper';
 import type { SubmissionRepository } from './submission.repository';
@@ -177,7 +178,14 @@ export class SubmissionService {
       !!q.completeProblemID,
       q.gid ?? null,
     ]);
-    return this.answers.json(key, () => this.list(actor, q));
+    let masked = false;
+    const compute = async () => {
+      const page = await this.list(actor, q);
+      masked = page.records.some((r) => r.status === JudgeStatus.SubmittedUnknownResult);
+      return page;
+    };
+    // A page with a running virtual window's masked rows turns stale when the window ends: not kept.
+    return this.answers.json(key, compute, () => !masked);
   }
 
   private async checkList(actor: Actor | null, q: SubmissionListQuery): Promise<void> {
@@ -205,8 +213,14 @@ export class SubmissionService {
       hiddenPids: admin || q.gid !== undefined ? [] : await problems.hiddenIds(),
     });
     const titles = await problems.summaries(records.map((r) => r.pid));
+    // Practice rows of a virtual window still running past its OI seal show no verdict, to anyone but admins.
+    const hidden = admin
+      ? new Set<number>()
+      : await this.deps.contests.hiddenPractice(records.filter((r) => Number(r.cid) === 0));
     return toPage(
-      records.map((r) => toJudgeVo({ ...r, title: titles.get(r.pid)?.title ?? null }, admin)),
+      records.map((r) =>
+        toJudgeVo({ ...(hidden.has(r.submitId) ? unknownResult(r) : r), title: titles.get(r.pid)?.title ?? null }, admin),
+      ),
       total,
       q.currentPage,
       q.limit,
@@ -308,7 +322,10 @@ export class SubmissionService {
       }),
     );
     const visible = rows.filter((_, i) => shown[i]);
-    return Object.fromEntries(visible.map((r) => [String(r.submitId), toStatusEntity(r, admin)]));
+    const hidden = admin ? new Set<number>() : await this.deps.contests.hiddenPractice(visible);
+    return Object.fromEntries(
+      visible.map((r) => [String(r.submitId), toStatusEntity(hidden.has(r.submitId) ? unknownResult(r) : r, admin)]),
+    );
   }
 
   /**
@@ -350,31 +367,11 @@ export class SubmissionService {
     return toJudgeEntity(reset);
   }
 
-  /** Non-contest status per problem: Accepted wins, else the latest verdict, -10 when never submitted. */
-  async userStatus(
-    actor: Actor,
-    body: {
-      pidList: number[];
-      isContestProblemList: boolean;
-      cid?: number | null;
-      gid?: number | null;
-      containsEnd?: boolean | null;
-    },
-  ): Promise<Record<string, { status: number; score?: number | null }>> {
-    if (body.isContestProblemList) {
-      if (!body.cid) throw AppError.fail('contest.fieldRequired', { field: 'cid' });
-      return this.deps.contests.problemStatuses(actor, body.cid, body.pidList, body.containsEnd ?? false);
-    }
-    const out: Record<string, { status: number }> = {};
-    if (body.pidList.length === 0) return out;
-    const rows = await this.deps.repo.userStatuses(actor.uid, body.pidList, body.gid ?? null);
-    for (const pid of body.pidList) out[String(pid)] = { status: JudgeStatus.NotSubmitted };
-    for (const r of rows) {
-      const cur = out[String(r.pid)];
-      if (cur.status === JudgeStatus.NotSubmitted) cur.status = r.status;
-      else if (r.status === JudgeStatus.Accepted) cur.status = JudgeStatus.Accepted;
-    }
-    return out;
+  /** Status per problem: the contest's marks, or the practice marks (practice-marks.ts). */
+  async userStatus(actor: Actor, body: ProblemMarksQuery): Promise<Record<string, { status: number; score?: number | null }>> {
+    if (!body.isContestProblemList) return practiceMarks(this.deps, actor.uid, body.pidList, body.gid ?? null);
+    if (!body.cid) throw AppError.fail('contest.fieldRequired', { field: 'cid' });
+    return this.deps.contests.problemStatuses(actor, body.cid, body.pidList, body.containsEnd ?? false);
   }
 
   /** The caller's latest accepted code of a problem; in a contest, only a verdict the contest shows them (not past an OI seal). */
@@ -383,8 +380,9 @@ export class SubmissionService {
     // The contest's showRow rule for one's own rows: from unknownFrom on they show no verdict.
     const before = view && !view.full && view.unknownFrom !== null ? view.unknownFrom : undefined;
     const row = await this.deps.repo.lastAccepted(actor.uid, pid, cid ?? 0, before);
-    if (!row) throw AppError.fail('problem.lastAcMissing');
-    return row;
+    if (!row || (!cid && (await this.deps.contests.hiddenPractice([row])).has(row.submitId)))
+      throw AppError.fail('problem.lastAcMissing');
+    return { submitId: row.submitId, code: row.code, language: row.language };
   }
 
   async require(submitId: number): Promise<JudgeRow> {
