@@ -5,6 +5,8 @@ import {
   getContestInfo,
   getContestList,
   getContestProblem,
+  getContestRank,
+  getVirtualParticipation,
   groupAddContest,
   groupAddContestAnnouncement,
   groupAddContestProblem,
@@ -22,6 +24,7 @@ import {
   groupGetContestProblemList,
   groupUpdateContest,
   groupUpdateContestProblem,
+  startVirtualParticipation,
   submitProblemJudge,
 } from '@verdict/shared';
 import { createGroup, joinGroup } from '../../test/groups';
@@ -204,5 +207,28 @@ describe('group contests: seen by members, administered by the group root and th
       'A',
       'C',
     ]);
+  });
+
+  it('virtual participation in an ended group contest: its members only, their window and virtual board', async () => {
+    const cid = await create(p.admin, {
+      startTime: new Date(Date.now() - 3 * HOUR).toISOString(),
+      endTime: new Date(Date.now() - HOUR).toISOString(),
+    });
+    // A stranger to the private group is told the contest is not there (the group policy hides it), and nothing is written.
+    const hidden = (r: { status: number; http: number }) => [403, 404].includes(r.status) || [403, 404].includes(r.http);
+    expect(hidden(await t.call(startVirtualParticipation, { token: p.stranger.token, body: { cid } }))).toBe(true);
+    expect(hidden(await t.call(getVirtualParticipation, { token: p.stranger.token, query: { cid } }))).toBe(true);
+    const windows = (uid: string) =>
+      t.core.database.db.selectFrom('contestVirtual').select('cid').where('uid', '=', uid).execute();
+    expect(await windows(p.stranger.uid)).toEqual([]);
+    const started = await t.call(startVirtualParticipation, { token: p.member.token, body: { cid } });
+    expect(started.status, started.msg).toBe(200);
+    expect(started.data.running).toBe(true);
+    expect((await windows(p.member.uid)).map((w) => Number(w.cid))).toEqual([cid]);
+    const state = await t.call(getVirtualParticipation, { token: p.member.token, query: { cid } });
+    expect(state.data).toMatchObject({ participation: { running: true }, refusal: 'already' });
+    const board = await t.call(getContestRank, { token: p.member.token, body: { cid, virtual: true, limit: 50 } });
+    expect(board.status, board.msg).toBe(200);
+    expect(hidden(await t.call(getContestRank, { token: p.stranger.token, body: { cid, virtual: true, limit: 50 } }))).toBe(true);
   });
 });
