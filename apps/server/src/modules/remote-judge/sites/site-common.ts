@@ -6,6 +6,11 @@ import { type RemoteResponse, type RemoteSession, type RemoteRequestInit, Remote
 /** Helpers the HDU, POJ, AC, SPOJ and LIBRE adapters share: page checks, units, HTML → Markdown. */
 
 const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
+// A bare <pre> (no <code>, as on every one of these sites) is a code block, not a paragraph.
+turndown.addRule('pre', {
+  filter: (node) => node.nodeName === 'PRE' && node.firstElementChild?.nodeName !== 'CODE',
+  replacement: (_content, node) => `\n\n\`\`\`\n${(node.textContent ?? '').replace(/\n+$/, '')}\n\`\`\`\n\n`,
+});
 
 /** The site's HTML fragment as Markdown; relative image and link addresses made absolute on `pageUrl`. */
 export function htmlToMarkdown(html: string, pageUrl: string): { markdown: string; images: string[] } {
@@ -19,12 +24,22 @@ export function htmlToMarkdown(html: string, pageUrl: string): { markdown: strin
   $('a[href]').each((_, el) => {
     $(el).attr('href', absoluteUrl($(el).attr('href') ?? '', pageUrl));
   });
-  // AtCoder and others write math as <var>: keep it as inline TeX.
+  // AtCoder writes math as <var>: inline TeX outside code, plain text inside (placeholders keep
+  // turndown from escaping the TeX).
+  const math: string[] = [];
+  $('pre var').each((_, el) => {
+    $(el).replaceWith($(el).text());
+  });
   $('var').each((_, el) => {
-    $(el).replaceWith(`$${$(el).text()}$`);
+    math.push($(el).text());
+    $(el).replaceWith(`MATHPLACEHOLDER${math.length - 1}X`);
   });
   const inner = $('#__root').html() ?? '';
-  return { markdown: turndown.turndown(inner).trim(), images };
+  const markdown = turndown
+    .turndown(inner)
+    .replace(/MATHPLACEHOLDER(\d+)X/g, (_, i: string) => `$${math[Number(i)]}$`)
+    .trim();
+  return { markdown, images };
 }
 
 /** Image URLs a Markdown text references, made absolute on `pageUrl` (LibreOJ statements are Markdown already). */
