@@ -42,14 +42,15 @@ export function htmlToMarkdown(html: string, pageUrl: string): { markdown: strin
   return { markdown, images };
 }
 
-/** Image URLs a Markdown text references, made absolute on `pageUrl` (LibreOJ statements are Markdown already). */
-export function markdownImages(markdown: string, pageUrl: string): string[] {
-  const out: string[] = [];
-  for (const m of markdown.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)>?[^)]*\)/g)) {
-    const abs = absoluteUrl(m[1], pageUrl);
-    if (abs && !out.includes(abs)) out.push(abs);
-  }
-  return out;
+/** A Markdown text with its image links made absolute on `pageUrl`, and those images (LibreOJ writes Markdown already). */
+export function absoluteMarkdown(markdown: string, pageUrl: string): { markdown: string; images: string[] } {
+  const images: string[] = [];
+  const out = markdown.replace(/(!\[[^\]]*\]\(\s*<?)([^)\s>]+)/g, (_, head: string, src: string) => {
+    const abs = absoluteUrl(src, pageUrl);
+    if (!images.includes(abs)) images.push(abs);
+    return head + abs;
+  });
+  return { markdown: out, images };
 }
 
 function absoluteUrl(src: string, base: string): string {
