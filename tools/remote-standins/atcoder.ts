@@ -203,6 +203,6 @@ ${part('Sample Input 1', '<pre>1 2\n</pre>')}${part('Sample Output 1', '<pre>3\n
     );
   };
 
-  const problemOf = (req: Req) => /\/tasks\/([\w-]+)/.exec(req.path)?.[1];
+  const problemOf = (req: Req) => /\/tasks\/([\w-]+)/.exec(req.path)?.[1] ?? req.form.get('data.TaskScreenName') ?? undefined;
   return startServer(opts, withTriggers(ATCODER_TRIGGERS, problemOf, opts.slowMs ?? 3000, handle));
 }

@@ -120,7 +120,10 @@ export function siteSuite(c: SiteCase): void {
     expect(await failureKind(judge(s, '// VERDICT:ODD\n'))).toBe('unknownVerdict');
     expect(await failureKind(c.adapter.submit(s, c.problem.id, 'Brainfuck', '+'))).toBe('language');
     expect(await failureKind(c.adapter.fetchProblem(s, c.brokenId))).toBe('unavailable');
+    expect(await failureKind(c.adapter.submit(s, c.brokenId, language, 'int main() {}'))).toBe('unavailable');
     const impatient = new HttpSession({ username: 'carol', password: 'x' }, stand.url, 300);
     expect(await failureKind(c.adapter.fetchProblem(impatient, c.slowId))).toBe('timeout');
+    await c.adapter.login(impatient);
+    expect(await failureKind(c.adapter.submit(impatient, c.slowId, language, 'int main() {}'))).toBe('timeout');
   });
 }
