@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tools/**', 'e2e/screenshots/**', 'tools/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tools/**', 'e2e/screenshots/**', 'tools/go-judge/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
