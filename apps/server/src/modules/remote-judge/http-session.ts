@@ -60,8 +60,23 @@ export class HttpSession implements RemoteSession {
         }
         continue;
       }
-      const text = await res.text();
+      const text = decode(Buffer.from(await res.arrayBuffer()), res.headers.get('content-type'));
       return { status: res.status, url, headers: Object.fromEntries(res.headers), text };
     }
+  }
+}
+
+/**
+ * A body as text in its declared charset: HDU and POJ answer GBK, named in the Content-Type header
+ * or only in a `<meta charset>` of the page. Unknown or missing charsets read as UTF-8.
+ */
+export function decode(body: Buffer, contentType: string | null): string {
+  const declared =
+    /charset=["']?([\w-]+)/i.exec(contentType ?? '')?.[1] ??
+    /<meta[^>]+charset=["']?([\w-]+)/i.exec(body.subarray(0, 2048).toString('latin1'))?.[1];
+  try {
+    return new TextDecoder(declared ?? 'utf-8').decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body);
   }
 }
