@@ -9,6 +9,7 @@
  * verdict, every process's RSS and CPU, and bare Fastify at the storm's peak concurrency.
  *
  *   STORM_N (1000) · STORM_MINUTES (5) · STORM_MODES (scaled,embedded)
+ *   STORM_REFETCH=1   each change event on the board stream re-reads the board page, as an open board tab does
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { loadavg } from 'node:os';

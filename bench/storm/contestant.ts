@@ -69,8 +69,13 @@ export class Client {
     }
   }
 
-  /** Follows the board stream until `signal` aborts; records each `change` event's arrival. */
-  async followBoard(cid: number, signal: AbortSignal, events: number[]): Promise<void> {
+  /** Follows the board stream until `signal` aborts; records each `change` event's arrival (and calls `onChange`). */
+  async followBoard(
+    cid: number,
+    signal: AbortSignal,
+    seen: { readyAt: number | null; events: number[] },
+    onChange?: () => void,
+  ): Promise<void> {
     try {
       const res = await fetch(`${this.base}/api/sse/contest-board?cid=${cid}`, {
         headers: { authorization: this.token ?? '', accept: 'text/event-stream' },
@@ -83,7 +88,12 @@ export class Client {
         buffer += decoder.decode(chunk as Uint8Array, { stream: true });
         let cut: number;
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          if (/^event: change$/m.test(buffer.slice(0, cut))) events.push(Date.now());
+          const block = buffer.slice(0, cut);
+          if (/^event: ready$/m.test(block)) seen.readyAt ??= Date.now();
+          if (/^event: change$/m.test(block)) {
+            seen.events.push(Date.now());
+            onChange?.();
+          }
           buffer = buffer.slice(cut + 2);
         }
       }
@@ -137,9 +147,12 @@ export async function contestant(
   const problem = contest.displayIds[i % contest.displayIds.length]!;
   await sleep(Math.max(0, t0 + s.arriveAt - Date.now()));
   if (!(await arrive(c, user, contest, problem))) return;
-  const events: number[] = [];
+  const events = { readyAt: null as number | null, events: [] as number[] };
   rec.boardEvents.push(events);
-  const stream = c.followBoard(contest.cid, stop, events);
+  // STORM_REFETCH=1: as an open board tab does (BoardView), every change event re-reads the board page.
+  const reread = () =>
+    void c.call('get-contest-rank (on change)', 'POST', '/api/get-contest-rank', { cid: contest.cid, currentPage: 1, limit: 50 });
+  const stream = c.followBoard(contest.cid, stop, events, process.env.STORM_REFETCH === '1' ? reread : undefined);
   const board = (async () => {
     for (let at = s.boardPhase; at < s.endAt; at += 30_000) {
       await sleep(Math.max(0, t0 + at - Date.now()));

@@ -11,8 +11,8 @@ export type Kind = 'AC' | 'WA' | 'TLE' | 'CE';
 
 export class Recorder {
   readonly calls = new Map<string, { ms: number[]; errors: number; firstError?: string }>();
-  /** Per open board stream: when each `change` event arrived. */
-  readonly boardEvents: number[][] = [];
+  /** Per board stream: when it was ready (null until then) and when each `change` event arrived. */
+  readonly boardEvents: Array<{ readyAt: number | null; events: number[] }> = [];
   readonly submits: SubmitRecord[] = [];
   streamErrors = 0;
   inFlight = 0;

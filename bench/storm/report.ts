@@ -11,6 +11,7 @@ export const PAGE_CALLS = [
   'get-contest-problem',
   'get-contest-problem-details',
   'get-contest-rank',
+  'get-contest-rank (on change)',
   'check-contest-submissions-status',
   'contest-submissions (mine)',
 ];
@@ -87,7 +88,9 @@ export function freshness(rec: Recorder, rows: FinalRow[]): { values: number[]; 
   let missed = 0;
   for (const r of rows) {
     if (!mine.has(r.submitId)) continue;
-    for (const events of rec.boardEvents) {
+    // Only streams that were open when the verdict was written.
+    for (const { readyAt, events } of rec.boardEvents) {
+      if (readyAt === null || readyAt > r.modified) continue;
       let lo = 0;
       let hi = events.length;
       while (lo < hi) {

@@ -19,9 +19,9 @@ export async function setUpStorm(base: string, n: number): Promise<StormSite> {
   await ok(call(base, updateSwitch, { token: rootToken, body: { defaultSubmitInterval: 0 } }), 'submit interval');
   const prefix = `st${Math.random().toString(36).slice(2, 6)}`;
   const users = Array.from({ length: n }, (_, i) => ({ username: `${prefix}u${i}`, password: `pass${i}word` }));
-  // insert-batch-user in slices of 1,000 rows (each one transaction, hashed on every core).
-  for (let i = 0; i < users.length; i += 1000) {
-    const rows = users.slice(i, i + 1000).map((u) => [u.username, u.password, `${u.username}@storm.test`]);
+  // insert-batch-user in slices of 25 rows (each one transaction; production hashes take a while on a busy machine).
+  for (let i = 0; i < users.length; i += 25) {
+    const rows = users.slice(i, i + 25).map((u) => [u.username, u.password, `${u.username}@storm.test`]);
     await ok(call(base, insertBatchUser, { token: rootToken, body: { users: rows } }), 'insert users');
   }
   const now = Date.now();
