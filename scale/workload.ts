@@ -36,23 +36,24 @@ export interface Planned {
   right: boolean;
 }
 
-async function ok<T>(p: Promise<{ status: number; msg: string; data: T; token: string | null }>, what: string) {
+export async function ok<T>(p: Promise<{ status: number; msg: string; data: T; token: string | null }>, what: string) {
   const r = await p;
   if (r.status !== 200) throw new Error(`${what}: ${r.status} ${r.msg}`);
   return r;
 }
 
-async function addProblem(
+export async function addProblem(
   base: string,
   token: string,
   problemId: string,
   auth: number,
+  timeLimit = 1000,
 ): Promise<{ pid: number; problemId: string }> {
   await ok(
     call(base, adminAddProblem, {
       token,
       body: {
-        problem: { problemId, title: `A+B ${problemId}`, type: 0, timeLimit: 1000, memoryLimit: 256, stackLimit: 128, auth },
+        problem: { problemId, title: `A+B ${problemId}`, type: 0, timeLimit, memoryLimit: 256, stackLimit: 128, auth },
         samples: [
           { input: '1 2\n', output: '3\n' },
           { input: '10 20\n', output: '30\n' },

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { type PasswordHashCost, passwordHashCost } from '../../config';
+import { passwordGate } from './password-gate';
 
 /** argon2id parameters per cost: `production` as OWASP advises; `test` only for the test suites (config.ts). */
 export const ARGON2ID_COST: Record<PasswordHashCost, { memoryCost: number; timeCost: number }> = {
@@ -9,8 +10,10 @@ export const ARGON2ID_COST: Record<PasswordHashCost, { memoryCost: number; timeC
 };
 
 /** argon2id for every password we store. */
-export const hashPassword = (plain: string, cost: PasswordHashCost = passwordHashCost()) =>
-  hash(plain, { algorithm: 2 /* Argon2id */, ...ARGON2ID_COST[cost], parallelism: 1 });
+export const hashPassword = (plain: string, cost: PasswordHashCost = passwordHashCost()) => {
+  const params = { algorithm: 2 /* Argon2id */, ...ARGON2ID_COST[cost], parallelism: 1 } as const;
+  return passwordGate.run(() => hash(plain, params));
+};
 
 export interface PasswordCheck {
   ok: boolean;
@@ -24,7 +27,7 @@ export interface PasswordCheck {
  */
 export async function checkPassword(plain: string, stored: string): Promise<PasswordCheck> {
   if (stored.startsWith('$argon2')) {
-    return { ok: await verify(stored, plain).catch(() => false) };
+    return { ok: await passwordGate.run(() => verify(stored, plain)).catch(() => false) };
   }
   if (/^[0-9a-f]{32}$/.test(stored)) {
     const md5 = createHash('md5').update(plain, 'utf8').digest();
@@ -44,6 +47,7 @@ const dummyHashes: Partial<Record<PasswordHashCost, Promise<string>>> = {};
 export async function checkAgainstNothing(plain: string): Promise<PasswordCheck> {
   const cost = passwordHashCost();
   const dummyHash = (dummyHashes[cost] ??= hashPassword(randomBytes(16).toString('hex'), cost));
-  await verify(await dummyHash, plain).catch(() => false);
+  const dummy = await dummyHash;
+  await passwordGate.run(() => verify(dummy, plain)).catch(() => false);
   return { ok: false };
 }

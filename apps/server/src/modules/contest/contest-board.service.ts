@@ -230,7 +230,12 @@ export class ContestBoardService {
     const key = `${contest.gmtModified}|${links.map((l) => `${l.id}:${l.displayId}`).join(',')}`;
     this.lastUsed.set(contest.id, Date.now());
     const cached = this.boards.get(contest.id);
-    if (cached && (await cached.catch(() => null))?.key === key) return cached;
+    if (cached) {
+      if ((await cached.catch(() => null))?.key === key) return cached;
+      // Another reader started the rebuild while this one waited: share it (one build per change).
+      const newer = this.boards.get(contest.id);
+      if (newer && newer !== cached) return newer;
+    }
     const loading = this.load(contest, links, key);
     this.boards.set(contest.id, loading);
     loading.catch(() => this.boards.delete(contest.id));

@@ -1,0 +1,183 @@
+/**
+ * `npm run bench:storm` — a contest start, compressed. N contestants (accounts by insert-batch-user)
+ * arrive within the first minute: sign in, register, open the contest, its problem list and a
+ * problem, and follow the board stream; over the next minutes each submits twice (AC, WA, TLE or
+ * CE on A+B problems), polls its statuses as the web client does and reads the board every 30 s.
+ * Run in the scaled mode (PostgreSQL + Redis, 2 API processes behind a round-robin proxy, 2 judge
+ * hosts) and in the embedded default (one process, SQLite). Prints per call p50/p99 and errors,
+ * submit → verdict (and its queueing part), the queue over time, the board's freshness after each
+ * verdict, every process's RSS and CPU, and bare Fastify at the storm's peak concurrency.
+ *
+ *   STORM_N (1000) · STORM_MINUTES (5) · STORM_MODES (scaled,embedded)
+ *   STORM_REFETCH=1   each change event on the board stream re-reads the board page, as an open board tab does
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { Cluster, sleep } from '../scale/cluster';
+import { Client, contestant } from './storm/contestant';
+import { Observer } from './storm/observer';
+import { ProcSampler } from './storm/procstat';
+import { startProxy } from './storm/proxy';
+import { Recorder } from './storm/recorder';
+import { checkOutcome, freshness, printCalls, printFreshness, printProcesses, printQueue, printVerdicts } from './storm/report';
+import { setUpStorm } from './storm/site';
+import { ms, percentile, prng } from './kit';
+
+const N = Number(process.env.STORM_N ?? 1000);
+const MINUTES = Number(process.env.STORM_MINUTES ?? 5);
+const MODES = (process.env.STORM_MODES ?? 'scaled,embedded').split(',').map((s) => s.trim());
+const ARRIVAL_MS = 55_000;
+const SUBMIT_FROM_MS = 60_000;
+
+// Contestants' accounts are hashed and checked at the production argon2id cost (the cluster's default is the tests').
+process.env.PASSWORD_HASH_COST = 'production';
+
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+
+async function waitEmbeddedJudge(base: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    const body = (await (await fetch(`${base}/api/health`)).json()) as { data: { status: string } };
+    if (body.data.status === 'ok') return;
+    await sleep(500);
+  }
+  throw new Error('the embedded judge did not start');
+}
+
+/** Bare Fastify (bench/api-server.ts bare) under autocannon at `connections`: the framework's floor for the same concurrency. */
+async function bare(connections: number): Promise<{ p50: number; p99: number; rps: number }> {
+  const child: ChildProcess = fork(path.join(import.meta.dirname, 'api-server.ts'), ['bare'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((r) => child.once('message', (m) => r((m as { port: number }).port)));
+  try {
+    const res = await autocannon({ url: `http://127.0.0.1:${port}/bare`, connections, duration: 5 });
+    return { p50: res.latency.p50, p99: res.latency.p99, rps: res.requests.average };
+  } finally {
+    child.kill('SIGINT');
+  }
+}
+
+async function storm(mode: 'scaled' | 'embedded'): Promise<string> {
+  const scaled = mode === 'scaled';
+  const cluster = scaled
+    ? new Cluster({ apis: 2, hosts: 2, quiet: true, redis: true })
+    : new Cluster({ embedded: true, apis: 1, hosts: 0, quiet: true });
+  let proxy: Awaited<ReturnType<typeof startProxy>> | null = null;
+  let observer: Observer | null = null;
+  try {
+    await cluster.start();
+    if (scaled) await cluster.hostsReady(2);
+    else await waitEmbeddedJudge(cluster.apiUrls[0]!);
+    proxy = scaled ? await startProxy(cluster.apiUrls) : null;
+    const base = proxy?.url ?? cluster.apiUrls[0]!;
+    const setupStart = Date.now();
+    const site = await setUpStorm(base, N);
+    console.log(
+      `\n== ${mode}: ${N} contestants, ${MINUTES} min (set-up ${((Date.now() - setupStart) / 1000).toFixed(1)} s; load ${load()})`,
+    );
+    observer = await Observer.open(
+      scaled ? { pgUrl: cluster.pg.url } : { sqliteFile: path.join(cluster.dir, 'api-data', 'verdict.db') },
+      site.contest.cid,
+    );
+    const pgPort = scaled ? new URL(cluster.pg.url).port : '';
+    const roots = [
+      ...cluster.apis.map((a, i) => ({
+        name: scaled ? `api${i + 1}` : 'verdict (embedded)',
+        match: (r: { pid: number }) => r.pid === a.proc.child.pid,
+      })),
+      ...cluster.hosts.map((h, i) => ({
+        name: `judge host ${i + 1}`,
+        match: (r: { pid: number }) => r.pid === h.proc.child.pid,
+      })),
+      ...(scaled
+        ? [
+            {
+              name: 'postgresql',
+              match: (r: { cmd: string }) => r.cmd.includes('bin/postgres') && r.cmd.includes(`-p ${pgPort} `),
+            },
+            {
+              name: 'redis',
+              match: (r: { cmd: string }) => r.cmd.includes('redis-server') && r.cmd.includes(String(cluster.redis!.port)),
+            },
+          ]
+        : []),
+      { name: 'bench (clients, proxy)', match: (r: { pid: number }) => r.pid === process.pid },
+    ];
+    const sampler = new ProcSampler(roots);
+    const rec = new Recorder();
+    const rand = prng(27);
+    const endAt = SUBMIT_FROM_MS + MINUTES * 60_000;
+    const stop = new AbortController();
+    const t0 = Date.now() + 1000;
+    sampler.start();
+    observer.start(t0);
+    const runs = site.users.map((user, i) =>
+      contestant(
+        i,
+        new Client(base, rec),
+        rec,
+        user,
+        site.contest,
+        {
+          arriveAt: rand() * ARRIVAL_MS,
+          submitAt: [SUBMIT_FROM_MS + rand() * (endAt - SUBMIT_FROM_MS), SUBMIT_FROM_MS + rand() * (endAt - SUBMIT_FROM_MS)],
+          boardPhase: ARRIVAL_MS + rand() * 30_000,
+          endAt,
+        },
+        t0,
+        stop.signal,
+      ),
+    );
+    // The contestants are done when their submissions are judged; then the streams close.
+    await sleep(Math.max(0, t0 + endAt - Date.now()));
+    for (
+      let i = 0;
+      i < 1200 && (rec.submits.length < 2 * N - (rec.calls.get('submit')?.errors ?? 0) || (await observer.inProgress()) > 0);
+      i++
+    )
+      await sleep(500);
+    await sleep(2000);
+    stop.abort();
+    await Promise.all(runs);
+    const seconds = (Date.now() - t0) / 1000;
+    const figures = sampler.stop();
+    await sleep(600);
+    const rows = await observer.final();
+
+    const page = printCalls(rec);
+    printVerdicts(rec, rows, observer.startedAt);
+    printQueue(observer.queue);
+    const fresh = freshness(rec, rows);
+    printFreshness(fresh);
+    printProcesses(figures, seconds);
+    const outcome = checkOutcome(rec, rows, 3);
+    console.log(
+      `  database: ${rows.length} submissions, ${outcome.lost} lost, ${outcome.doubleJudged} double-judged, ${outcome.wrongVerdict} with a verdict unlike their code`,
+    );
+    const b = await bare(Math.max(1, rec.peakInFlight));
+    const pageP99 = page.length ? percentile(page, 99) : NaN;
+    console.log(
+      `  bare Fastify at the storm's peak concurrency (${rec.peakInFlight} in flight): ${b.rps.toFixed(0)} req/s, p50 ${ms(b.p50)}, p99 ${ms(b.p99)} (storm page p99 ${ms(pageP99)} = ×${(pageP99 / Math.max(b.p99, 1)).toFixed(1)})`,
+    );
+    console.log(`  load average after: ${load()}`);
+    const boardP99 = fresh.values.length ? percentile(fresh.values, 99) : NaN;
+    return `storm: ${N} contestants, ${rec.errors} errors, ${outcome.lost} lost, page p99 ${pageP99.toFixed(0)} ms, board p99 ${boardP99.toFixed(0)} ms (${mode})`;
+  } finally {
+    await observer?.stop().catch(() => undefined);
+    await proxy?.close();
+    await cluster.stop();
+  }
+}
+
+console.log(`storm: N=${N}, ${MINUTES} min of submissions, modes ${MODES.join(', ')}; load average ${load()}`);
+const lines: string[] = [];
+for (const mode of MODES) lines.push(await storm(mode as 'scaled' | 'embedded'));
+console.log('');
+for (const l of lines) console.log(l);
+process.exit(0);
