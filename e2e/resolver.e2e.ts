@@ -75,8 +75,11 @@ describe('the resolver and the editor in the browser', () => {
       rankShowName: 'username',
     };
     cid = (await call<{ id: number }>(root.token, 'POST', '/api/admin/contest', form)).id;
+    form = { ...(await call<Record<string, unknown>>(root.token, 'GET', `/api/admin/contest?cid=${cid}`)) };
     await call(root.token, 'POST', '/api/admin/contest/add-problem-from-public', { cid, pid, displayId: 'A' });
+  }, 60_000);
 
+  it('a sealed contest with late tries, ended', async () => {
     // Before the seal: u0 solves A, u1 fails it.
     expect(await submit(users[0], AC)).toBe(0);
     expect(await submit(users[1], WA)).toBe(-1);
@@ -87,7 +90,7 @@ describe('the resolver and the editor in the browser', () => {
     expect(await submit(users[1], AC)).toBe(0);
     expect(await submit(users[2], AC)).toBe(0);
     await updateContest({ endTime: new Date().toISOString() });
-  }, 240_000);
+  }, 120_000);
 
   afterAll(async () => {
     if (root) await setSubmitInterval(intervalBefore);
