@@ -181,7 +181,7 @@ describe('the resolver and the editor in the browser', () => {
     const picker = page.getByTestId('editor-language');
     const selected = picker.locator('.ant-select-selection-item');
     await expect.poll(() => selected.getAttribute('title')).toBe('C++');
-    expect(await selected.textContent()).toMatch(/^C\+\+17 \(g\+\+ \d+\.\d+\)$/);
+    await expect.poll(() => selected.textContent()).toMatch(/^C\+\+17 \(g\+\+ \d+\.\d+\)$/);
     await picker.click();
     const options = page.locator('.ant-select-item-option');
     await expect.poll(() => options.first().getAttribute('title')).toBe('C++');
