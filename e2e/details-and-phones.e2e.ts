@@ -80,7 +80,9 @@ describe('first impression: honest details and phones', () => {
     await page.goto(`/problem/${AB_PROBLEM}?l=zh-cn`);
     await expect.poll(() => page.getByTestId('problem-title').textContent()).toContain('A+B Problem');
     // Nothing chosen yet: C++, not the newest language at the top of the list.
-    await expect.poll(() => page.getByTestId('editor-language').textContent()).toBe('C++');
+    await expect
+      .poll(() => page.getByTestId('editor-language').locator('.ant-select-selection-item').getAttribute('title'))
+      .toBe('C++');
 
     await page
       .getByTestId('problem-editor')

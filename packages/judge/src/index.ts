@@ -10,6 +10,7 @@ export {
   type CompileSpec,
   type CommandSpec,
 } from './languages';
+export { toolchainLabels, toolchainLabel } from './toolchains';
 export {
   SandboxClient,
   SandboxError,

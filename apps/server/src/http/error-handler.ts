@@ -14,8 +14,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.cause instanceof Error) req.log.warn({ err: error.cause }, `refused: ${error.key}`);
       if (error.httpStatus === 401 || error.httpStatus === 403) reply.header('Url-Type', urlType(req));
       // A refusal that names its wait (rate limits, guess limits) says it in the header too.
-      if (error.httpStatus === 429 && typeof error.params?.seconds === 'number')
-        reply.header('Retry-After', String(error.params.seconds));
+      // The submit interval keeps HOJ's envelope (status 400) and names its wait in the header for the countdown.
+      const named = error.httpStatus === 429 || error.key === 'submission.tooFast';
+      if (named && typeof error.params?.seconds === 'number') reply.header('Retry-After', String(error.params.seconds));
       return reply
         .code(error.httpStatus)
         .send({ ...fail(error.status, translate(req.lang, error.key, error.params)), data: error.data });

@@ -195,8 +195,12 @@ function settle<E extends EndpointDef>(
       data,
     );
   }
-  if (isEnvelope(payload) && payload.status !== 200)
-    throw failure(opts, msg || i18n.t('common:errors.server'), payload.status, httpStatus);
+  if (isEnvelope(payload) && payload.status !== 200) {
+    const err = failure(opts, msg || i18n.t('common:errors.server'), payload.status, httpStatus);
+    // A refusal that names its wait in HOJ's envelope (the submit interval) also says it in Retry-After.
+    const wait = retryAfterSeconds(headers.get('retry-after'));
+    throw wait > 0 ? new ApiError(err.message, err.status, err.httpStatus, wait) : err;
+  }
   const raw = isEnvelope(payload) ? payload.data : payload;
   if (!def.data) return { data: null as EndpointData<E>, msg, headers };
   const parsed = def.data.safeParse(raw);

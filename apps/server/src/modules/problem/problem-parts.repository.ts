@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@verdict/judge';
+import { LANGUAGES, toolchainLabels } from '@verdict/judge';
 import { LOCAL_OJ } from '@verdict/shared';
 import type { Db } from '../../db/database';
 import type { ProblemCaseTable } from '../../db/schema';
@@ -90,11 +90,12 @@ export class ProblemPartsRepository {
 
   /** The language table mirrors the judge package's languages (oj ME); missing rows are added, existing ones refreshed. */
   async syncLocalLanguages(): Promise<void> {
-    const byName = await this.localLanguageIds();
+    // The description names the compiler and its version, asked from the machine once (issue 28.9).
+    const [byName, labels] = await Promise.all([this.localLanguageIds(), toolchainLabels()]);
     for (const l of LANGUAGES) {
       const values = {
         contentType: l.contentType,
-        description: l.description,
+        description: labels.get(l.name) ?? l.description,
         name: l.name,
         compileCommand: l.compile.args.join(' '),
         template: l.template,

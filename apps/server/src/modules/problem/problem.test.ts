@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminAddProblem,
@@ -33,6 +34,20 @@ describe('problems for the judge', () => {
     expect(res.data.every((l, i, all) => i === 0 || all[i - 1].seq >= l.seq)).toBe(true);
     // HOJ's client preselects the first language: C and C++ lead, as in HOJ's own list (issue 28.13).
     expect(names.slice(0, 4)).toEqual(['C', 'C With O2', 'C++', 'C++ With O2']);
+  });
+
+  it('names each compiler with the version the machine reports, in the same answer shape (issue 28.9)', async () => {
+    const res = await t.call<typeof getLanguages, Array<Record<string, unknown>>>(getLanguages, {});
+    const cpp = res.data.find((l) => l.name === 'C++')!;
+    // The machine's g++ (`g++ -dumpfullversion`), asked once at start-up: "C++17 (g++ 12.2)".
+    const gxx = execFileSync('g++', ['-dumpfullversion']).toString().trim().split('.').slice(0, 2).join('.');
+    expect(cpp.description).toBe(`C++17 (g++ ${gxx})`);
+    expect(res.data.find((l) => l.name === 'C++ With O2')!.description).toBe(`C++17 -O2 (g++ ${gxx})`);
+    expect(String(res.data.find((l) => l.name === 'Python3')!.description)).toMatch(/^Python \d+\.\d+/);
+    // HOJ's fields, no more and no fewer.
+    expect(Object.keys(cpp).sort()).toEqual(
+      ['codeTemplate', 'compileCommand', 'contentType', 'description', 'id', 'isSpj', 'name', 'oj', 'seq', 'template'].sort(),
+    );
   });
 
   it("demo problems carry text, not null, where HOJ's editor binds text (issue 28.13)", async () => {

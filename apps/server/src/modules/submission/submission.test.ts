@@ -172,6 +172,10 @@ describe('submissions on the real sandbox', () => {
     expect(first.status).toBe(200);
     const second = await submit(u.token, { pid: ab.problemId, language: 'C++', code: AB_CPP });
     expect([second.status, second.msg]).toEqual([400, expect.stringMatching(/too fast/)]);
+    // HOJ's envelope as it was, and the wait in Retry-After for the button's countdown (issue 28.9).
+    expect(second.data).toBeNull();
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(55);
+    expect(Number(second.headers['retry-after'])).toBeLessThanOrEqual(60);
     await noSubmitInterval(t);
     await waitFinal(db(), first.data.submitId);
   });

@@ -11,11 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
 import { FONT_SIZES, TAB_SIZES, THEME_IDS, type EditorSettings } from './editorStorage';
 import { EDITOR_THEMES } from './editorThemes';
+import { pickerOrder } from './languageLabels';
 import type { EditorState } from './useEditorState';
 
 export interface EditorToolbarProps {
   editor: EditorState;
   languages: readonly string[];
+  /** Language name → the picker's text naming compiler and version ("C++17 (g++ 12.2)"). */
+  labels: ReadonlyMap<string, string>;
   focusMode: boolean;
   onToggleFocus: () => void;
   onRecentAc: () => void;
@@ -25,7 +28,7 @@ export interface EditorToolbarProps {
 
 const UPLOAD_MAX_BYTES = 256 * 1024;
 
-export function EditorToolbar({ editor, languages, focusMode, onToggleFocus, onRecentAc, wrap }: EditorToolbarProps) {
+export function EditorToolbar({ editor, languages, labels, focusMode, onToggleFocus, onRecentAc, wrap }: EditorToolbarProps) {
   const { t } = useTranslation('problem');
   const { settings, updateSettings } = editor;
   const settingsPanel = (
@@ -69,8 +72,10 @@ export function EditorToolbar({ editor, languages, focusMode, onToggleFocus, onR
         <Select
           value={editor.language || undefined}
           onChange={(language: string) => updateSettings({ language })}
-          options={languages.map((l) => ({ value: l, label: l }))}
-          style={{ width: 160 }}
+          // The title stays the language's HOJ name (what a submission stores); the text names the compiler.
+          options={pickerOrder(languages).map((l) => ({ value: l, label: labels.get(l) ?? l, title: l }))}
+          style={{ width: 200 }}
+          popupMatchSelectWidth={false}
           aria-label={t('editor.language')}
           data-testid="editor-language"
         />

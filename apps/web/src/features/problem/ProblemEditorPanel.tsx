@@ -21,9 +21,11 @@ import {
   type ProblemPageInfo,
 } from './api';
 import { CodeEditor, EDITOR_HEIGHT } from './CodeEditor';
+import { CompileErrorPanel } from './CompileErrorPanel';
 import { ContestClock, submitAfterEnd, useContestClock } from './ContestClock';
 import { CustomTestDrawer } from './CustomTestDrawer';
 import { EditorToolbar } from './EditorToolbar';
+import { languageLabels } from './languageLabels';
 import { parseExamples } from './examples';
 import { useEditorState } from './useEditorState';
 
@@ -51,8 +53,8 @@ export function ProblemEditorPanel({ info, contest, scope, focusMode, onToggleFo
   const afterEnd = submitAfterEnd(clock);
   const closed = afterEnd === 'closed';
   const languages = info?.languages ?? [];
-  const templateOf = (language: string) =>
-    info?.codeTemplate[language] ?? languageRows.data?.find((l) => l.name === language)?.template ?? '';
+  // The problem's own template for the language, else an empty editor: never the language's sample program (issue 28.9).
+  const templateOf = (language: string) => info?.codeTemplate[language] ?? '';
   const editor = useEditorState(scope, languages, templateOf);
   const submit = useSubmitJudge();
   // Inside a training the submission is sent with its tid, and counts there (contract §2.4).
@@ -143,6 +145,7 @@ export function ProblemEditorPanel({ info, contest, scope, focusMode, onToggleFo
       <EditorToolbar
         editor={editor}
         languages={languages}
+        labels={languageLabels(languageRows.data)}
         focusMode={focusMode}
         onToggleFocus={onToggleFocus}
         onRecentAc={() => void onRecentAc()}
@@ -217,6 +220,7 @@ export function ProblemEditorPanel({ info, contest, scope, focusMode, onToggleFo
           </Button>
         </Space>
       </div>
+      {!judging && finalStatus === JudgeStatus.CompileError && submitId !== null && <CompileErrorPanel submitId={submitId} />}
       {problem && (
         <CustomTestDrawer
           open={testOpen}

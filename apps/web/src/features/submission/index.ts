@@ -10,7 +10,7 @@ export { copyText } from './copyText';
 export { formatMemory, formatTimeMs } from './format';
 export { SubmissionFilters } from './SubmissionFilters';
 export { useSubmissionSearchParams } from './useSubmissionSearchParams';
-export { patchListedSubmission } from './api';
+export { patchListedSubmission, submissionDetailOptions } from './api';
 
 // Screens other features mount (a contest's, a group's), each loaded on first use.
 export const loadSubmissionDetailPage = async () => ({

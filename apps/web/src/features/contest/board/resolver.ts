@@ -193,7 +193,8 @@ export function reveal(state: ResolverState): { state: ResolverState; step: Reve
   const target = nextReveal(state);
   if (!target) return null;
   const from = state.rows.findIndex((r) => r.uid === target.uid);
-  const rows = state.rows.map((r) => (r.uid === target.uid ? { ...r, cells: { ...r.cells } } : r));
+  // Every row copied: ranking sets `rank` on each, and an earlier state (a step back) must keep its own.
+  const rows = state.rows.map((r) => ({ ...r, cells: r.uid === target.uid ? { ...r.cells } : r.cells }));
   const row = rows[from];
   const cell: ResolverCell = { ...row.cells[target.displayId], hidden: [] };
   for (const h of state.rows[from].cells[target.displayId].hidden) judge(cell, h.status, h.seconds);
