@@ -9,10 +9,12 @@
  */
 import { gzipSync } from 'node:zlib';
 import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { startVerdictServer } from '../e2e/server';
 import { candidatePort, withFreePort } from '../packages/judge/src/testing/ports';
 import { percentile } from './kit';
+import { benchPhone, wholeClientGzip } from './web-phone';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const ROOT_PASSWORD = 'bench-web-1';
@@ -147,9 +149,13 @@ async function main() {
           ).toFixed(0)} ms`,
       );
     }
+    // The baseline of the same run: the whole client's JavaScript, which a first page used to load in one entry.
+    const whole = wholeClientGzip(fileURLToPath(new URL('../apps/web/dist', import.meta.url)));
     console.log(
-      `/home JavaScript gzip ${kb(homeGzip)} against the ${kb(HOME_BUDGET)} goal: ${homeGzip <= HOME_BUDGET ? 'met' : 'missed'}`,
+      `/home first-load JavaScript gzip ${kb(homeGzip)} against the ${kb(HOME_BUDGET)} goal: ${homeGzip <= HOME_BUDGET ? 'met' : 'missed'}; ` +
+        `${((homeGzip / whole) * 100).toFixed(1)}% of the whole client (${kb(whole)} gzip, ratio ${(homeGzip / whole).toFixed(3)})`,
     );
+    if (process.env.BENCH_WEB_PHONE !== '0') await benchPhone(browser, server.baseUrl, login, RUNS);
     console.log(
       `load average: ${loadAtStart} at the start, ${loadavg()
         .map((x) => x.toFixed(1))
