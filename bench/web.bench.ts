@@ -131,7 +131,7 @@ async function main() {
       `bench:web: built client served by the real server, Chromium, empty cache, median of ${RUNS} visits; load average ${loadAtStart}`,
     );
     let homeGzip = 0;
-    for (const page of PAGES) {
+    for (const page of process.env.BENCH_WEB_PHONE_ONLY ? [] : PAGES) {
       await visit(browser, server.baseUrl, page, login); // warm the server's own caches
       const visits: Visit[] = [];
       for (let i = 0; i < RUNS; i++) visits.push(await visit(browser, server.baseUrl, page, login));
