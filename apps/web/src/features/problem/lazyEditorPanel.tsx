@@ -5,8 +5,8 @@ const EDITOR_HEIGHT_PENDING = 650;
 
 /**
  * The editor half of the problem page in a chunk of its own (CodeMirror is most of the page's
- * code): the statement no longer waits for it (issue 28.11). The route's loader starts this import
- * with the page's, so both come down together; meanwhile a skeleton holds the panel's height.
+ * code): the statement no longer waits for it, nor shares the phone's bandwidth with it (issue
+ * 28.11). It loads when the page first renders; meanwhile a skeleton holds the panel's height.
  */
 export const ProblemEditorPanel = lazyPart(
   async () => (await import('./ProblemEditorPanel')).ProblemEditorPanel,

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { prefetching } from '../../lib/queryClient';
+import { prefetchProblemPage } from './prefetch';
 import type { RouteHandle } from '../../lib/route-handle';
 
 const problemPage: RouteHandle = { hideFooter: true };
@@ -8,10 +9,7 @@ const focusPage: RouteHandle = { auth: 'login', hideFooter: true };
 const loadPage = async () => ({ Component: (await import('./ProblemPage')).ProblemPage });
 const loadFocusPage = async () => ({ Component: (await import('./ProblemPage')).FocusProblemPage });
 /** Runs beside `lazy`: the statement's request starts with the page's code, not after it (28.11). */
-export const problemPageLoader = prefetching((params: Record<string, string | undefined>) => {
-  void import('./prefetch').then((m) => m.prefetchProblemPage(params));
-  void import('./ProblemEditorPanel'); // the editor's code too: the statement shows before it, not after
-});
+export const problemPageLoader = prefetching(prefetchProblemPage);
 
 /** The problem page; the bank (/problem) belongs to the problem-list screens. */
 export const problemRoutes: RouteObject[] = [
