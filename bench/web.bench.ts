@@ -9,10 +9,12 @@
  */
 import { gzipSync } from 'node:zlib';
 import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { startVerdictServer } from '../e2e/server';
 import { candidatePort, withFreePort } from '../packages/judge/src/testing/ports';
 import { percentile } from './kit';
+import { benchPhone, wholeClientGzip } from './web-phone';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const ROOT_PASSWORD = 'bench-web-1';
@@ -129,7 +131,7 @@ async function main() {
       `bench:web: built client served by the real server, Chromium, empty cache, median of ${RUNS} visits; load average ${loadAtStart}`,
     );
     let homeGzip = 0;
-    for (const page of PAGES) {
+    for (const page of process.env.BENCH_WEB_PHONE_ONLY ? [] : PAGES) {
       await visit(browser, server.baseUrl, page, login); // warm the server's own caches
       const visits: Visit[] = [];
       for (let i = 0; i < RUNS; i++) visits.push(await visit(browser, server.baseUrl, page, login));
@@ -147,9 +149,15 @@ async function main() {
           ).toFixed(0)} ms`,
       );
     }
-    console.log(
-      `/home JavaScript gzip ${kb(homeGzip)} against the ${kb(HOME_BUDGET)} goal: ${homeGzip <= HOME_BUDGET ? 'met' : 'missed'}`,
-    );
+    if (!process.env.BENCH_WEB_PHONE_ONLY) {
+      // The baseline of the same run: the whole client's JavaScript, which a first page used to load in one entry.
+      const whole = wholeClientGzip(fileURLToPath(new URL('../apps/web/dist', import.meta.url)));
+      console.log(
+        `/home first-load JavaScript gzip ${kb(homeGzip)} against the ${kb(HOME_BUDGET)} goal: ${homeGzip <= HOME_BUDGET ? 'met' : 'missed'}; ` +
+          `${((homeGzip / whole) * 100).toFixed(1)}% of the whole client (${kb(whole)} gzip, ratio ${(homeGzip / whole).toFixed(3)})`,
+      );
+    }
+    if (process.env.BENCH_WEB_PHONE !== '0') await benchPhone(browser, server.baseUrl, login, RUNS);
     console.log(
       `load average: ${loadAtStart} at the start, ${loadavg()
         .map((x) => x.toFixed(1))

@@ -47,6 +47,16 @@ describe('shell', () => {
     await context.close();
   });
 
+  it('shows the site name from the page itself while the settings call is still on its way (28.11)', async () => {
+    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    // The settings answer never comes: the name can only come from the HTML the server wrote.
+    await page.route('**/api/get-website-config', () => undefined);
+    await page.goto('/home');
+    await expect.poll(() => page.getByTestId('nav-brand').first().textContent()).toBe('Verdict');
+    await expect.poll(() => page.title()).toBe('Home - Verdict');
+    await context.close();
+  });
+
   it('has a usable mobile navigation at 375 px', async () => {
     const { page, context } = await openPage(browser, { width: 375, height: 740, locale: 'zh-CN' });
     await page.goto('/home');

@@ -184,7 +184,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   ccsPackageRoutes(app, { ccsPackage: s.ccsPackage, contestAdmin: (actor, cid) => s.contestAccess.admin(actor, cid) });
   // ───────────────────────────────────────────────────────────────────────────
 
-  await serveWebClient(app, core.config.webDist);
+  await serveWebClient(app, core.config.webDist, () => s.config.websiteConfig());
   return app;
 }
 

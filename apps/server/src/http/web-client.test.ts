@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { Role, setWebConfig } from '@verdict/shared';
 import { useTestApp } from '../test/test-app';
+import { seedUser } from '../test/seed';
 
 // A small built client: index.html and one hashed asset big enough to be worth compressing.
 const dist = mkdtempSync(path.join(tmpdir(), 'verdict-dist-'));
@@ -11,7 +13,7 @@ const script = `console.log(${JSON.stringify('verdict '.repeat(400))});\n`;
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(
   path.join(dist, 'index.html'),
-  `<!doctype html><html><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`,
+  `<!doctype html><html><head><title>Verdict</title></head><body><div id="root"><span class="boot-brand">Verdict</span></div>${'<!-- pad -->'.repeat(200)}</body></html>`,
 );
 writeFileSync(path.join(dist, 'assets', 'index-AbC123xy.js'), script);
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -33,6 +35,25 @@ describe('the web client', () => {
       expect(res.body).toContain('<div id="root">');
     }
     expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('writes the configured site name into the page, so the first paint never shows a placeholder name', async () => {
+    const root = await seedUser(t.core, { roleId: Role.Root });
+    const body = { shortName: 'Tiny <OJ>', name: 'Tiny "Online" Judge' };
+    expect((await t.call(setWebConfig, { token: root.token, body })).status).toBe(200);
+    for (const url of ['/', '/problem/1000', '/index.html']) {
+      const page = (await t.app.inject({ method: 'GET', url })).body;
+      expect(page).toContain('<title>Tiny &lt;OJ&gt;</title>');
+      expect(page).toContain('<span class="boot-brand">Tiny &lt;OJ&gt;</span>');
+      const meta = /<meta name="verdict-site" content="([^"]*)"/.exec(page)?.[1] ?? '';
+      const decoded = meta
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&');
+      expect(JSON.parse(decoded)).toEqual({ name: 'Tiny "Online" Judge', shortName: 'Tiny <OJ>' });
+    }
   });
 
   it('compresses with brotli or gzip as the browser asks', async () => {

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { siteHtml, type SiteNames } from './web-client-html';
 
 /** Vite names every file under /assets/ by its content hash: a new build means new names, so browsers may keep them forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -10,8 +11,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The built React client, with index.html for every non-API path (history-mode routes). Hashed
  * assets are cached for a year; index.html and the unhashed files are revalidated on every visit.
  */
-export async function serveWebClient(app: FastifyInstance, webDist: string): Promise<void> {
+export async function serveWebClient(
+  app: FastifyInstance,
+  webDist: string,
+  siteNames: () => Promise<SiteNames> = async () => ({ name: '', shortName: '' }),
+): Promise<void> {
   if (!existsSync(path.join(webDist, 'index.html'))) return;
+  const indexHtml = siteHtml(webDist, siteNames);
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -19,17 +25,30 @@ export async function serveWebClient(app: FastifyInstance, webDist: string): Pro
     wildcard: false,
     index: false,
     cacheControl: false,
+    // index.html goes out with the site's name written in (below), never as the raw file.
+    globIgnore: ['index.html'],
     setHeaders: (reply, file) => reply.header('Cache-Control', isHashedAsset(webDist, file) ? IMMUTABLE : 'no-cache'),
   });
+  const sendIndex = async (reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await indexHtml());
+  app.get('/index.html', async (_req, reply) => sendIndex(reply));
   app.get('/*', async (req, reply) => {
     if (req.url.startsWith('/api/')) return reply.callNotFound();
     const file = path.join(webDist, path.normalize(req.url.split('?')[0]).replace(/^(\.\.[/\\])+/, ''));
-    if (file.startsWith(webDist + path.sep) && existsSync(file) && !file.endsWith(path.sep)) {
+    if (
+      file.startsWith(webDist + path.sep) &&
+      existsSync(file) &&
+      !file.endsWith(path.sep) &&
+      file !== path.join(webDist, 'index.html')
+    ) {
       const relative = path.relative(webDist, file);
       reply.header('Cache-Control', isHashedAsset(webDist, file) ? IMMUTABLE : 'no-cache');
       return reply.sendFile(relative, webDist, { cacheControl: false });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
+    return sendIndex(reply);
   });
 }
 

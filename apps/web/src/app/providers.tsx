@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
@@ -6,8 +6,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api-client';
 import { bindNotify } from '../lib/notify';
+import { queryClient } from '../lib/queryClient';
 import { useTheme } from '../lib/theme';
 
 /** The one primary colour of the site (CSS uses it as --verdict-primary). */
@@ -55,15 +55,7 @@ const contrastComponents = (isDark: boolean): ThemeConfig['components'] =>
         },
       };
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A business error (4xx envelope) will not fix itself by retrying; network blips might.
-      retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status !== 0),
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+export { queryClient };
 
 /** Hands antd's context-aware message/notification instances to lib/notify. */
 function NotifyBridge() {

@@ -4,7 +4,7 @@ import { NotAvailable } from '../site';
 import type { RouteHandle } from '../../lib/route-handle';
 import { clarificationRoute } from '../clarification';
 import { contestCommentRoute } from '../discussion';
-import { loadProblemPage } from '../problem';
+import { loadProblemPage, problemPageLoader } from '../problem';
 import { loadSubmissionDetailPage } from '../submission';
 import { contestBoardRoutes } from './board';
 
@@ -47,7 +47,7 @@ export const contestRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./ContestOverview')).ContestOverview }) },
       tab('problems', async () => ({ Component: (await import('./ContestProblems')).ContestProblems })),
-      tab('problem/:problemID', loadProblemPage, problemPage),
+      { ...tab('problem/:problemID', loadProblemPage, problemPage), loader: problemPageLoader },
       tab('problem/:problemID/submission-detail/:submitID', loadSubmissionDetailPage),
       tab('submissions', async () => ({ Component: (await import('./ContestSubmissions')).ContestSubmissions })),
       tab('announcements', async () => ({ Component: (await import('./ContestAnnouncements')).ContestAnnouncements })),

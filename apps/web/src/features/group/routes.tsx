@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../lib/route-handle';
 import { loadDiscussionDetailPage } from '../discussion';
-import { loadProblemPage } from '../problem';
+import { loadProblemPage, problemPageLoader } from '../problem';
 import { loadSubmissionDetailPage } from '../submission';
 import { loadTrainingDetailPage, loadTrainingProblemList, loadTrainingProblemPage, loadTrainingRankTable } from '../training';
 
@@ -31,6 +31,7 @@ export const groupRoutes: RouteObject[] = [
       {
         path: 'problem/:problemID',
         handle: problemPage,
+        loader: problemPageLoader,
         lazy: loadProblemPage,
       },
       { path: 'training', lazy: async () => ({ Component: (await import('./GroupTrainings')).GroupTrainings }) },

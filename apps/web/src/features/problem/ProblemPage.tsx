@@ -8,7 +8,7 @@ import { useMinWidth } from '../../lib/useMediaQuery';
 import { usePageTitle } from '../site';
 import { problemPageOptions, type ContestProblemScope } from './api';
 import { FocusProblemList } from './FocusProblemList';
-import { ProblemEditorPanel } from './ProblemEditorPanel';
+import { ProblemEditorPanel } from './lazyEditorPanel';
 import { ProblemTabs } from './ProblemTabs';
 import './problem.css';
 

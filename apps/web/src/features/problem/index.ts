@@ -1,5 +1,5 @@
 import { lazyPart } from '../../lib/lazyPart';
-export { problemRoutes, problemFocusRoutes } from './routes';
+export { problemPageLoader, problemRoutes, problemFocusRoutes } from './routes';
 export { problemKeys } from './queryKeys';
 export { LatestProblems } from './list';
 export { useProblemStatuses } from './list/api';

@@ -10,11 +10,25 @@ export const websiteConfigOptions = () =>
     staleTime: 5 * 60_000,
   });
 
+/**
+ * The names the server wrote into index.html (`<meta name="verdict-site">`, issue 28.11): the
+ * shell shows the site's own name from the first paint, not a placeholder until the config arrives.
+ */
+function namesFromHtml(): { name?: string; shortName?: string } {
+  try {
+    const meta = typeof document === 'undefined' ? null : document.querySelector('meta[name="verdict-site"]');
+    return meta ? (JSON.parse(meta.getAttribute('content') ?? '{}') as { name?: string; shortName?: string }) : {};
+  } catch {
+    return {};
+  }
+}
+const fromHtml = namesFromHtml();
+
 /** Until the config arrives the shell uses these; 'OJ' is the spec's default short name. */
 export const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
   baseUrl: '',
-  name: 'Verdict Online Judge',
-  shortName: 'OJ',
+  name: fromHtml.name || 'Verdict Online Judge',
+  shortName: fromHtml.shortName || 'OJ',
   register: true,
   recordName: '',
   recordUrl: '',
