@@ -79,6 +79,7 @@ import { buildBalloons } from './balloons';
 import { buildRatings } from './rating';
 import { buildTeams } from './teams';
 import { buildSimilarity } from './similarity';
+import { buildVerification } from './verification';
 import { type JudgingOptions, buildJudging } from './judging';
 
 export interface ServiceOptions extends JudgingOptions {
@@ -244,7 +245,8 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   // problem bank and transfer
   const bank = new ProblemBankService({ problems, counts: records });
   keepListAnswers(core, { problemRepo, tags, submissionRepo, bank, problems, submissions });
-  const importer = new ProblemImportService({ problems, problemAdmin, files, uploads: testdataUploads });
+  const { verification, checkerCompiler } = buildVerification({ db, judging, problems, problemAdmin });
+  const importer = new ProblemImportService({ problems, problemAdmin, files, uploads: testdataUploads, verifier: verification });
   const exporter = new ProblemExportService(problems, core.testdata);
 
   // message: reminders, notices, live unread counts (discussions send reminders through `messages`)
@@ -355,6 +357,8 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     bank,
     importer,
     exporter,
+    verification,
+    checkerCompiler,
     users,
     contestAdmin,
     contestProblemAdmin,

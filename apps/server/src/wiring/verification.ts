@@ -1,0 +1,29 @@
+import type { Db } from '../db/database';
+import type { Judging } from '../modules/judge/judging';
+import { compileChecker } from '../modules/judge/judge.routes';
+import type { ProblemAdminService } from '../modules/problem/problem-admin.service';
+import type { ProblemService } from '../modules/problem/problem.service';
+import { VerificationRepository } from '../modules/verification/verification.repository';
+import { VerificationService } from '../modules/verification/verification.service';
+
+/** Package verification: the editor's admin check, the judge spec and languages of problem, the judge engine. */
+export function buildVerification(deps: {
+  db: Db;
+  judging: Judging;
+  problems: ProblemService;
+  problemAdmin: ProblemAdminService;
+}) {
+  const { db, judging, problems, problemAdmin } = deps;
+  const verification = new VerificationService({
+    repo: new VerificationRepository(db),
+    managed: async (actor, pid) => ({ timeLimit: (await problemAdmin.get(actor, pid)).timeLimit }),
+    judgeSpec: (pid) => problems.judgeSpec(pid),
+    languages: async () => new Set((await problems.localLanguageIds()).keys()),
+    engine: judging.engine,
+  });
+  /** A package's checker or interactor compiled before anything is written (problem-transfer's CheckerCompiler). */
+  const checkerCompiler = async (code: string, language: string, extraFiles: Record<string, string>) => {
+    await compileChecker(judging, code, language, extraFiles);
+  };
+  return { verification, checkerCompiler };
+}
