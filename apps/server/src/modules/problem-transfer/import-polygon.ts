@@ -76,7 +76,10 @@ export async function readPolygon(
     timeLimit: Math.max(1, Math.round(xml.timeLimitMs)),
     memoryLimit: Math.max(1, Math.ceil(xml.memoryLimitBytes / (1024 * 1024))),
   };
-  const lang = STATEMENT_LANGUAGES.find((l) => xml.names.has(l)) ?? [...xml.names.keys()][0];
+  // The statement's language decides the title; the other names stay in the source line.
+  const withSections = (l: string) => zip.has(`${dir}statement-sections/${l}/legend.tex`);
+  const known = [...STATEMENT_LANGUAGES, ...xml.names.keys()];
+  const lang = known.find(withSections) ?? known.find((l) => xml.names.has(l));
   problem.title = (lang && xml.names.get(lang)) || xml.shortName || 'Polygon problem';
   const otherNames = [...xml.names].filter(([l]) => l !== lang).map(([, n]) => n);
   problem.source = ['Polygon', xml.shortName, ...otherNames].filter(Boolean).join(' · ').slice(0, 10_000);
@@ -112,8 +115,8 @@ export async function readPolygon(
       try {
         await compileChecker(code, 'C++', extra);
       } catch (err) {
-        const reason = err instanceof AppError ? String(err.params?.message ?? err.params?.reason ?? err.key) : String(err);
-        throw fileError(at(program.source), `does not compile: ${reason.slice(0, 2000)}`);
+        if (!(err instanceof AppError) || err.key !== 'problem.compileFailed') throw err;
+        throw fileError(at(program.source), `does not compile: ${String(err.params?.message ?? '').slice(0, 2000)}`);
       }
     }
   }
@@ -121,7 +124,8 @@ export async function readPolygon(
   const submissions: ImportSubmission[] = [];
   for (const s of xml.solutions) {
     const expected = TAGS[s.tag];
-    const language = polygonLanguage(s.type);
+    // A language the site lacks is kept under Polygon's name: the report shows it skipped.
+    const language = polygonLanguage(s.type) ?? s.type;
     if (!expected || !language || !s.path) continue;
     submissions.push({ origin: `${s.path} (${s.tag})`, language, code: await text(s.path, 'assets.solutions'), expected });
   }
