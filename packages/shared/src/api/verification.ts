@@ -63,3 +63,19 @@ export const rerunProblemVerification = endpoint({
   body: z.object({ pid: idLike() }),
   data: verificationReport,
 });
+
+/** The problems among `pids` (a comma-separated page of the admin list) whose verification did not pass. */
+export const listUnverifiedProblems = endpoint({
+  method: 'GET',
+  path: '/api/admin/problem/unverified',
+  auth: 'login',
+  roles: ADMINS,
+  query: z.object({
+    pids: z
+      .string()
+      .max(4000)
+      .transform((s) => s.split(',').filter(Boolean).map(Number))
+      .pipe(z.array(z.number().int().positive()).max(200)),
+  }),
+  data: z.array(z.number()),
+});
