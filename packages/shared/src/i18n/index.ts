@@ -4,7 +4,6 @@ import { balloonMessages } from './balloon';
 import { similarityMessages } from './similarity';
 import { adminUserMessages } from './admin-user';
 import { clarificationMessages } from './clarification';
-import { verificationMessages } from './verification';
 import { commonMessages } from './common';
 import { contestMessages } from './contest';
 import { discussionMessages } from './discussion';
@@ -45,7 +44,6 @@ const catalogues = [
   virtualMessages,
   ratingMessages,
   similarityMessages,
-  verificationMessages,
 ] as const;
 
 /** A key of the message catalogue: a misspelt key is a type error wherever a message is named. */
