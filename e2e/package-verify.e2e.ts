@@ -50,9 +50,9 @@ describe('Polygon import and its verification report', () => {
     const report = page.getByTestId('verification-report');
     await report.waitFor({ timeout: 20_000 });
     await expect.poll(() => page.getByTestId('verification-status').textContent(), { timeout: 45_000 }).toBe('Verified');
-    expect(await report.locator('tbody tr').allInnerTexts()).toEqual([
-      expect.stringMatching(/solutions\/sum\.cpp \(main\)\s+C\+\+\s+AC\s+AC\s+\d+ \/ 1000 ms\s+Passed/),
-      expect.stringMatching(/solutions\/wa\.py \(wrong-answer\)\s+Python3\s+WA \/ PE\s+WA\s+\d+ \/ 1000 ms\s+Passed/),
+    expect(await report.locator('tbody tr.ant-table-row').allInnerTexts()).toEqual([
+      expect.stringMatching(/solutions\/sum\.cpp \(main\)\s+C\+\+\s+AC\s+AC \(100\)\s+\d+ \/ 1000 ms\s+Passed/),
+      expect.stringMatching(/solutions\/wa\.py \(wrong-answer\)\s+Python3\s+WA \/ PE\s+WA \(0\)\s+\d+ \/ 1000 ms\s+Passed/),
     ]);
     await report.scrollIntoViewIfNeeded();
     await screenshot(page, 'verification-report-en', { fullPage: false });
