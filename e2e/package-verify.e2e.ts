@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUM_CPP, SUM_WRONG_PY, polygonSumPackage } from '../apps/server/src/modules/problem-transfer/import-polygon.fixture';
 import { adminLogin, call, loginRoot } from './api';
-import { launchBrowser, openPage, pageScrollWidth, screenshot, uniqueName, zipOf } from './harness';
+import { SCREENSHOT_DIR, launchBrowser, openPage, pageScrollWidth, uniqueName, zipOf } from './harness';
 
 /**
  * Package verification (issue 26.3) in Chromium: an admin imports a small Polygon package from the
@@ -55,12 +55,12 @@ describe('Polygon import and its verification report', () => {
       expect.stringMatching(/solutions\/wa\.py \(wrong-answer\)\s+Python3\s+WA \/ PE\s+WA \(0\)\s+\d+ \/ 1000 ms\s+Passed/),
     ]);
     await report.scrollIntoViewIfNeeded();
-    await screenshot(page, 'verification-report-en', { fullPage: false });
+    await report.screenshot({ path: `${SCREENSHOT_DIR}/verification-report-en.png` });
 
     await page.setViewportSize({ width: 375, height: 812 });
     await report.scrollIntoViewIfNeeded();
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
-    await screenshot(page, 'verification-report-en-375', { fullPage: false });
+    await report.screenshot({ path: `${SCREENSHOT_DIR}/verification-report-en-375.png` });
     await context.close();
   }, 60_000);
 });
