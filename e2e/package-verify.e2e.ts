@@ -27,7 +27,7 @@ describe('Polygon import and its verification report', () => {
         { tag: 'main', path: 'solutions/sum.cpp', type: 'cpp.g++17', code: SUM_CPP },
         { tag: 'wrong-answer', path: 'solutions/wa.py', type: 'python.3', code: SUM_WRONG_PY },
       ],
-    }).map((e) => ({ name: e.name, data: String(e.data).replace('value="Sum with groups"', `value="${title}"`) }));
+    }).map((e) => ({ name: String(e.name), data: String(e.data).replace('value="Sum with groups"', `value="${title}"`) }));
     const { page, context } = await openPage(browser, { locale: 'en' });
     await adminLogin(page, 'en');
     await page.goto('/admin/problem/batch-operation');
