@@ -26,6 +26,7 @@ const MODULES = {
   'remote-judge': ['problem', 'submission'], // problems judged on their own sites (HDU, CF, GYM, POJ, AC, SPOJ, LIBRE) through one adapter interface
   'group-content': ['group', 'problem', 'submission', 'training', 'contest', 'discussion', 'judge', 'account', 'site'], // a group's problems, trainings, contests, discussions and rank on their modules' services
   rating: ['contest', 'account'], // rated contests, the Elo-MMR chain on the boards' final standings, rating history; account and rank read ratings through their ports
+  verification: ['problem', 'judge'], // an imported package's bundled submissions judged on the problem, the report (issue 26.3)
   ccs: ['contest', 'team', 'clarification', 'submission', 'problem', 'account', 'judge', 'site'], // the ICPC Contest API 2023-06
 };
 

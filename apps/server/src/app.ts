@@ -31,6 +31,7 @@ import { contestRoutes } from './modules/contest/contest.routes';
 import { balloonRoutes } from './modules/balloon/balloon.routes';
 import { ratingRoutes } from './modules/rating/rating.routes';
 import { similarityRoutes } from './modules/similarity/similarity.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
 import { discussionRoutes } from './modules/discussion/discussion.routes';
 import { fileRoutes } from './modules/file/file.routes';
 import { groupRoutes } from './modules/group/group.routes';
@@ -164,6 +165,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   balloonRoutes(app, s);
   ratingRoutes(app, s);
   similarityRoutes(app, s);
+  verificationRoutes(app, s);
   teamRoutes(app, s);
   messageRoutes(app, s);
   trainingRoutes(app, s);

@@ -70,6 +70,7 @@ const OWNER: Record<string, string> = {
   ratingContest: 'rating',
   ratingChange: 'rating',
   userRating: 'rating',
+  verificationSubmission: 'verification',
   // infrastructure stores, used through their classes in infra/
   kvStore: 'infra',
   siteConfig: 'infra',

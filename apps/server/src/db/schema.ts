@@ -14,6 +14,7 @@ import type { SimilarityTables } from './tables/similarity';
 import type { CcsTables } from './tables/ccs';
 import type { ContestVirtualTables } from './tables/contest-virtual';
 import type { RatingTables } from './tables/rating';
+import type { VerificationTables } from './tables/verification';
 
 export type { UserInfoTable } from './tables/account';
 export type { FileTable } from './tables/site';
@@ -47,4 +48,5 @@ export interface Database
     CcsTables,
     ContestVirtualTables,
     RatingTables,
-    SimilarityTables {}
+    SimilarityTables,
+    VerificationTables {}

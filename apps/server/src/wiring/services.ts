@@ -47,7 +47,6 @@ import { MessageService } from '../modules/message/message.service';
 import { NoticeService } from '../modules/message/notice.service';
 import { ProblemBankService } from '../modules/problem-bank/problem-bank.service';
 import { ProblemExportService } from '../modules/problem-transfer/problem-export.service';
-import { ProblemImportService } from '../modules/problem-transfer/problem-import.service';
 import { ProblemAdminService } from '../modules/problem/problem-admin.service';
 import { TagAdminService } from '../modules/problem/tag-admin.service';
 import { TestdataUploads } from '../modules/problem/testdata-uploads';
@@ -79,6 +78,7 @@ import { buildBalloons } from './balloons';
 import { buildRatings } from './rating';
 import { buildTeams } from './teams';
 import { buildSimilarity } from './similarity';
+import { buildTransfer } from './verification';
 import { type JudgingOptions, buildJudging } from './judging';
 
 export interface ServiceOptions extends JudgingOptions {
@@ -244,7 +244,8 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   // problem bank and transfer
   const bank = new ProblemBankService({ problems, counts: records });
   keepListAnswers(core, { problemRepo, tags, submissionRepo, bank, problems, submissions });
-  const importer = new ProblemImportService({ problems, problemAdmin, files, uploads: testdataUploads });
+  // import (its bundled submissions verified on the problem, Polygon checkers compiled) and export
+  const { importer, ...verifying } = buildTransfer({ db, judging, problems, problemAdmin, files, uploads: testdataUploads });
   const exporter = new ProblemExportService(problems, core.testdata);
 
   // message: reminders, notices, live unread counts (discussions send reminders through `messages`)
@@ -355,6 +356,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     bank,
     importer,
     exporter,
+    ...verifying,
     users,
     contestAdmin,
     contestProblemAdmin,

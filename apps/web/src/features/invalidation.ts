@@ -16,6 +16,7 @@ import { clarificationKeys } from './clarification/queryKeys';
 import { teamKeys } from './team/queryKeys';
 import { ratingKeys } from './rating/queryKeys';
 import { similarityKeys } from './similarity/queryKeys';
+import { verificationKeys } from './verification/queryKeys';
 
 /**
  * What a mutation changed on the server. Screens never list the caches they touch: they name
@@ -83,7 +84,9 @@ export type Change =
   /** A contest marked rated or not, or rated: its state, rating histories, the user home's rating, the rank's column. */
   | { kind: 'rating'; cid: number }
   /** A similarity report started (or its start refused): that contest's report. */
-  | { kind: 'similarity'; cid: number };
+  | { kind: 'similarity'; cid: number }
+  /** A problem's verification rerun: its report and the list's unverified marks. */
+  | { kind: 'verification'; pid: number };
 
 export function staleKeys(change: Change): QueryKey[] {
   switch (change.kind) {
@@ -91,7 +94,7 @@ export function staleKeys(change: Change): QueryKey[] {
       return [[]];
     case 'problem':
       // Lists, pages, languages, the editor's copy, tags created on save, marks of a deleted problem.
-      return [problemKeys.all];
+      return [problemKeys.all, verificationKeys.all];
     case 'tags':
       // Problem pages and list rows show tags too.
       return [problemKeys.tags(), problemKeys.details(), problemKeys.lists()];
@@ -136,6 +139,8 @@ export function staleKeys(change: Change): QueryKey[] {
       return [balloonKeys.one(change.cid)];
     case 'similarity':
       return [similarityKeys.one(change.cid)];
+    case 'verification':
+      return [verificationKeys.report(change.pid), [...verificationKeys.all, 'unverified']];
     case 'share':
       return [submissionKeys.one(change.submitId)];
     case 'profile':

@@ -24,6 +24,7 @@ import teamEn from './en/team.json';
 import virtualEn from './en/virtual.json';
 import ratingEn from './en/rating.json';
 import similarityEn from './en/similarity.json';
+import verificationEn from './en/verification.json';
 import commonZh from './zh-CN/common.json';
 import accountZh from './zh-CN/account.json';
 import adminZh from './zh-CN/admin.json';
@@ -50,6 +51,7 @@ import teamZh from './zh-CN/team.json';
 import virtualZh from './zh-CN/virtual.json';
 import ratingZh from './zh-CN/rating.json';
 import similarityZh from './zh-CN/similarity.json';
+import verificationZh from './zh-CN/verification.json';
 
 /**
  * Every namespace of the client. A feature adds `<ns>.json` in both folders and one line in
@@ -83,6 +85,7 @@ export const resources = {
     virtual: virtualZh,
     rating: ratingZh,
     similarity: similarityZh,
+    verification: verificationZh,
   },
   en: {
     common: commonEn,
@@ -111,6 +114,7 @@ export const resources = {
     virtual: virtualEn,
     rating: ratingEn,
     similarity: similarityEn,
+    verification: verificationEn,
   },
 } as const;
 

@@ -74,6 +74,15 @@ export const importHydroProblem = endpoint({
   cookieAuth: true,
 });
 
+export const importPolygonProblem = endpoint({
+  method: 'POST',
+  path: '/api/file/import-polygon-problem',
+  auth: 'login',
+  roles: ['root'],
+  multipart: true,
+  cookieAuth: true,
+});
+
 /** `pid=1&pid=2`, `pid=1,2` or a JSON array: at least one, at most 500 problems per zip. */
 export const exportProblem = endpoint({
   method: 'GET',

@@ -25,6 +25,7 @@ import * as m024 from './024_ccs_events';
 import * as m025 from './025_virtual';
 import * as m026 from './026_ratings';
 import * as m027 from './027_similarity';
+import * as m030 from './030_verification';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 interface VerdictMigration {
@@ -58,6 +59,7 @@ const migrations: Record<string, VerdictMigration> = {
   '025_virtual': m025,
   '026_ratings': m026,
   '027_similarity': m027,
+  '030_verification': m030,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -62,11 +62,17 @@ export interface ImportSubmission {
   expectedScore?: { min: number; max: number };
 }
 
+/** Takes an imported problem's bundled submissions and judges them (the verification module, through wiring). */
+export interface ImportVerifier {
+  record(pid: number, submissions: ImportSubmission[]): Promise<void>;
+}
+
 export interface ProblemImportDeps {
   problems: ProblemService;
   problemAdmin: ProblemAdminService;
   files: FileService;
   uploads: TestdataUploads;
+  verifier?: ImportVerifier;
 }
 
 /**
@@ -125,10 +131,20 @@ export class ProblemImportService {
         actor,
         prepared.flatMap(({ candidate }) => candidate.assets),
       );
+      await this.verify(pids, prepared);
       return pids;
     } catch (err) {
       await Promise.all(written.map((f) => unlink(f).catch(() => undefined)));
       throw err;
+    }
+  }
+
+  /** The bundled submissions go to verification once their problems exist (rows only: judging runs afterwards). */
+  private async verify(pids: number[], prepared: Array<{ candidate: ImportCandidate }>): Promise<void> {
+    const { verifier } = this.deps;
+    if (!verifier) return;
+    for (const [i, { candidate }] of prepared.entries()) {
+      if (candidate.submissions?.length) await verifier.record(pids[i], candidate.submissions);
     }
   }
 

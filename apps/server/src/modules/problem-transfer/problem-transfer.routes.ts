@@ -8,6 +8,7 @@ import {
   exportProblem,
   importFpsProblem,
   importHydroProblem,
+  importPolygonProblem,
   importProblem,
   importQdojProblem,
 } from '@verdict/shared';
@@ -20,6 +21,7 @@ import { ImportArchive } from './archive-reader';
 import { readFps } from './import-fps';
 import { readHoj } from './import-hoj';
 import { readHydro } from './import-hydro';
+import { type CheckerCompiler, readPolygon } from './import-polygon';
 import { readQdu } from './import-qdu';
 import { readUploadToFile } from '../../http/multipart';
 import type { ProblemExportService } from './problem-export.service';
@@ -31,7 +33,7 @@ export const IMPORT_XML_MAX_BYTES = 256 * 1024 * 1024;
 
 type ZipReader = (zip: ImportArchive, store: TestdataStore) => Promise<ImportCandidate[]>;
 
-/** Problem import (HOJ, QDU, Hydro zips and FPS XML), export, and test-data download. */
+/** Problem import (HOJ, QDU, Hydro, Polygon zips and FPS XML), export, and test-data download. */
 export function problemTransferRoutes(
   app: FastifyInstance,
   {
@@ -39,7 +41,15 @@ export function problemTransferRoutes(
     exporter,
     store,
     tmpRoot,
-  }: { importer: ProblemImportService; exporter: ProblemExportService; store: TestdataStore; tmpRoot: string },
+    checkerCompiler = null,
+  }: {
+    importer: ProblemImportService;
+    exporter: ProblemExportService;
+    store: TestdataStore;
+    tmpRoot: string;
+    /** Polygon checkers and interactors are compiled before anything is written. */
+    checkerCompiler?: CheckerCompiler | null;
+  },
 ): void {
   const commit = async (actor: Actor, lang: Lang, candidates: ImportCandidate[]) => {
     const pids = await importer.commit(actor, lang, candidates);
@@ -69,6 +79,11 @@ export function problemTransferRoutes(
   route(app, importProblem, importZip(readHoj));
   route(app, importQdojProblem, importZip(readQdu));
   route(app, importHydroProblem, importZip(readHydro));
+  route(
+    app,
+    importPolygonProblem,
+    importZip((zip, s) => readPolygon(zip, s, checkerCompiler)),
+  );
   route(app, importFpsProblem, async ({ actor, lang, req }) => {
     // To disk, then parsed as a stream: a 256 MB file never sits whole in memory.
     const target = (filename: string) => {

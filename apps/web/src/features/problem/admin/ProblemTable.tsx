@@ -12,6 +12,7 @@ import { AuthSelect } from './AuthSelect';
 import type { ProblemAdminRights } from './rights';
 import { downloadTestcaseZip, exportProblemZip } from './transfer';
 import { pagerConfig } from '../../../components/pagedTable';
+import { useUnverified } from '../../verification';
 
 const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '--');
 
@@ -46,6 +47,8 @@ export function ProblemTable({
   const [modal, modalHolder] = Modal.useModal();
   // Which row's file is on its way, so only that button spins.
   const [busy, setBusy] = useState<string | null>(null);
+  const unverified = useUnverified(records.map((r) => r.id));
+  const { t: tv } = useTranslation('verification');
 
   const run = (key: string, job: () => Promise<string>) => {
     setBusy(key);
@@ -75,6 +78,11 @@ export function ProblemTable({
         <Tooltip title={r.title}>
           {phone && <div style={{ fontSize: 12, color: 'var(--verdict-text-muted)' }}>{r.problemId}</div>}
           <Link to={`/problem/${encodeURIComponent(r.problemId)}`}>{r.title}</Link>
+          {unverified.has(r.id) && (
+            <Tag color="error" style={{ marginInlineStart: 6 }} data-testid={`unverified-${r.id}`}>
+              {tv('unverified')}
+            </Tag>
+          )}
         </Tooltip>
       ),
     },

@@ -21,6 +21,7 @@ import { useIssueText } from './useIssueText';
 import { type Issue, validateProblem } from './validate';
 import './editor.css';
 import { routeId } from '../../../lib/urlNumbers';
+import { VerificationPanel } from '../../verification';
 
 const LIST_PATH = '/admin/problems';
 
@@ -99,6 +100,7 @@ interface EditorFormProps {
 
 function EditorForm({ form, update, languages, knownTags, scope }: EditorFormProps) {
   const { t } = useTranslation('problemEditor');
+  const { t: tv } = useTranslation('verification');
   const navigate = useNavigate();
   const issueText = useIssueText();
   const save = useSaveProblem(scope?.save);
@@ -174,6 +176,7 @@ function EditorForm({ form, update, languages, knownTags, scope }: EditorFormPro
         {section(t('sections.testData'), <TestDataSection form={form} update={update} gid={scope?.gid} />)}
         {section(t('sections.judge'), <JudgeSection form={form} update={update} />)}
         {section(t('sections.languages'), <LanguagesSection form={form} update={update} languages={languages} />)}
+        {form.id != null && !scope && section(tv('section'), <VerificationPanel pid={Number(form.id)} />, 'pe-verification')}
         {section(
           t('sections.other'),
           <>

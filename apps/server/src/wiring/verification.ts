@@ -1,0 +1,38 @@
+import type { Db } from '../db/database';
+import type { FileService } from '../modules/file/file.service';
+import type { Judging } from '../modules/judge/judging';
+import { compileChecker } from '../modules/judge/judge.routes';
+import type { ProblemAdminService } from '../modules/problem/problem-admin.service';
+import type { ProblemService } from '../modules/problem/problem.service';
+import type { TestdataUploads } from '../modules/problem/testdata-uploads';
+import { ProblemImportService } from '../modules/problem-transfer/problem-import.service';
+import { VerificationRepository } from '../modules/verification/verification.repository';
+import { VerificationService } from '../modules/verification/verification.service';
+
+/**
+ * Problem import and package verification: the importer hands bundled submissions to verification,
+ * which takes the editor's admin check, the judge spec and languages of problem, and the judge engine.
+ */
+export function buildTransfer(deps: {
+  db: Db;
+  judging: Judging;
+  problems: ProblemService;
+  problemAdmin: ProblemAdminService;
+  files: FileService;
+  uploads: TestdataUploads;
+}) {
+  const { db, judging, problems, problemAdmin, files, uploads } = deps;
+  const verification = new VerificationService({
+    repo: new VerificationRepository(db),
+    managed: async (actor, pid) => ({ timeLimit: (await problemAdmin.get(actor, pid)).timeLimit }),
+    judgeSpec: (pid) => problems.judgeSpec(pid),
+    languages: async () => new Set((await problems.localLanguageIds()).keys()),
+    engine: judging.engine,
+  });
+  /** A package's checker or interactor compiled before anything is written (problem-transfer's CheckerCompiler). */
+  const checkerCompiler = async (code: string, language: string, extraFiles: Record<string, string>) => {
+    await compileChecker(judging, code, language, extraFiles);
+  };
+  const importer = new ProblemImportService({ problems, problemAdmin, files, uploads, verifier: verification });
+  return { importer, verification, checkerCompiler };
+}
