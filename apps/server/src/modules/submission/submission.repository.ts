@@ -87,6 +87,20 @@ export class SubmissionRepository {
     });
   }
 
+  /** The latest Accepted code of a user for a problem (a problem package's model solution on export). */
+  async latestAcceptedCode(pid: number, username: string): Promise<{ language: string; code: string } | null> {
+    const row = await this.db
+      .selectFrom('judge')
+      .select(['language', 'code'])
+      .where('pid', '=', pid)
+      .where('username', '=', username)
+      .where('status', '=', 0)
+      .orderBy('submitId', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
   async lastSubmitTime(uid: string): Promise<number | null> {
     const row = await this.db
       .selectFrom('judge')
