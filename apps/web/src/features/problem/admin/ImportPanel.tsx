@@ -11,12 +11,14 @@ const FORMAT_LABEL_KEYS = {
   fps: 'batch.formats.fps',
   qdu: 'batch.formats.qdu',
   hydro: 'batch.formats.hydro',
+  kattis: 'batch.formats.kattis',
 } as const;
 const FORMAT_HINT_KEYS = {
   hoj: 'batch.hints.hoj',
   fps: 'batch.hints.fps',
   qdu: 'batch.hints.qdu',
   hydro: 'batch.hints.hydro',
+  kattis: 'batch.hints.kattis',
 } as const;
 
 /** One file per import; the server imports all of its problems or none (all-or-nothing). */

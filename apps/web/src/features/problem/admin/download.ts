@@ -1,18 +1,32 @@
-import { importFpsProblem, importHydroProblem, importProblem, importQdojProblem, type EndpointDef } from '@verdict/shared';
+import {
+  importFpsProblem,
+  importHydroProblem,
+  importKattisProblem,
+  importProblem,
+  importQdojProblem,
+  type EndpointDef,
+} from '@verdict/shared';
 
 /** Pure helpers of the batch import (no DOM, unit-tested in node). */
 
-export const IMPORT_FORMATS = ['hoj', 'fps', 'qdu', 'hydro'] as const;
+export const IMPORT_FORMATS = ['hoj', 'fps', 'qdu', 'hydro', 'kattis'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 /** The file type each importer accepts (the server refuses others with 'wrong file type'). */
-export const IMPORT_EXTENSIONS: Record<ImportFormat, string> = { hoj: '.zip', fps: '.xml', qdu: '.zip', hydro: '.zip' };
+export const IMPORT_EXTENSIONS: Record<ImportFormat, string> = {
+  hoj: '.zip',
+  fps: '.xml',
+  qdu: '.zip',
+  hydro: '.zip',
+  kattis: '.zip',
+};
 
 export const IMPORT_ENDPOINTS: Record<ImportFormat, EndpointDef> = {
   hoj: importProblem,
   fps: importFpsProblem,
   qdu: importQdojProblem,
   hydro: importHydroProblem,
+  kattis: importKattisProblem,
 };
 
 /** Checked before uploading so a wrong pick fails at once instead of after a long upload. */
