@@ -46,7 +46,6 @@ import { MessageRepository } from '../modules/message/message.repository';
 import { MessageService } from '../modules/message/message.service';
 import { NoticeService } from '../modules/message/notice.service';
 import { ProblemBankService } from '../modules/problem-bank/problem-bank.service';
-import { KattisExportService } from '../modules/problem-transfer/export-kattis';
 import { ProblemExportService } from '../modules/problem-transfer/problem-export.service';
 import { ProblemImportService } from '../modules/problem-transfer/problem-import.service';
 import { ProblemAdminService } from '../modules/problem/problem-admin.service';
@@ -247,7 +246,6 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   keepListAnswers(core, { problemRepo, tags, submissionRepo, bank, problems, submissions });
   const importer = new ProblemImportService({ problems, problemAdmin, files, uploads: testdataUploads });
   const exporter = new ProblemExportService(problems, core.testdata);
-  const kattisExporter = new KattisExportService(problems, core.testdata, (pid, u) => submissionRepo.latestAcceptedCode(pid, u));
 
   // message: reminders, notices, live unread counts (discussions send reminders through `messages`)
   const messageRepo = new MessageRepository(db);
@@ -357,7 +355,6 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     bank,
     importer,
     exporter,
-    kattisExporter,
     users,
     contestAdmin,
     contestProblemAdmin,

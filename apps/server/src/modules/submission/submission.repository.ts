@@ -87,20 +87,6 @@ export class SubmissionRepository {
     });
   }
 
-  /** The latest Accepted code of a user for a problem (a problem package's model solution on export). */
-  async latestAcceptedCode(pid: number, username: string): Promise<{ language: string; code: string } | null> {
-    const row = await this.db
-      .selectFrom('judge')
-      .select(['language', 'code'])
-      .where('pid', '=', pid)
-      .where('username', '=', username)
-      .where('status', '=', 0)
-      .orderBy('submitId', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return row ?? null;
-  }
-
   async lastSubmitTime(uid: string): Promise<number | null> {
     const row = await this.db
       .selectFrom('judge')
@@ -202,7 +188,7 @@ export class SubmissionRepository {
   userStatuses = (uid: string, pids: number[], gid: number | null) =>
     this.db
       .selectFrom('judge')
-      .select(['pid', 'status', 'submitId'])
+      .select(['pid', 'status', 'submitId', 'submitTime'])
       .where('uid', '=', uid)
       .where('cid', '=', 0)
       .where('pid', 'in', pids)
@@ -214,7 +200,7 @@ export class SubmissionRepository {
   lastAccepted = (uid: string, pid: number, cid: number, before?: number) =>
     this.db
       .selectFrom('judge')
-      .select(['submitId', 'code', 'language'])
+      .select(['submitId', 'code', 'language', 'submitTime'])
       .where('uid', '=', uid)
       .where('pid', '=', pid)
       .where('cid', '=', cid)
