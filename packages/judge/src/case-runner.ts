@@ -2,6 +2,8 @@ import { stat } from 'node:fs/promises';
 import { CASE_EXCERPT_BYTES, JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
 import { interpretChecker } from './checker-result';
 import { compareOutput, whitespaceDifference } from './compare';
+import { kattisCompare, kattisFlags, parseKattisCompareFlags } from './kattis-compare';
+import { runKattisValidator } from './kattis-validator';
 import type { LanguageDefinition } from './languages';
 import type { SandboxClient } from './sandbox/client';
 import type { SandboxCmd, SandboxFile } from './sandbox/types';
@@ -85,7 +87,9 @@ export function userCommand(ctx: CaseContext, files: (SandboxFile | null)[], cop
 /** Default and SPJ modes: run the program on the case, then compare or ask the checker. */
 export async function runStandardCase(ctx: CaseContext, c: JudgeCaseInput): Promise<CaseRun> {
   const { problem } = ctx;
-  const spj = problem.judgeMode === 'spj';
+  // A Kattis problem without its own validator uses the format's default output validator.
+  const kattisDefault = problem.judgeMode === 'kattis' && !ctx.checkerFileId;
+  const spj = problem.judgeMode === 'spj' || (problem.judgeMode === 'kattis' && !kattisDefault);
   // Default mode compares against the answer: read it (from memory after the first time) before the run, its size sets the output cap.
   const expected = spj ? null : await ctx.answer(c.outputPath, c.outputHash);
   const expectedBytes = expected !== null ? Buffer.byteLength(expected, 'utf8') : (await stat(c.outputPath)).size;
@@ -110,6 +114,7 @@ export async function runStandardCase(ctx: CaseContext, c: JudgeCaseInput): Prom
   const output =
     problem.isFileIO && problem.ioWriteFileName ? (result.files?.[problem.ioWriteFileName] ?? '') : (result.files?.stdout ?? '');
 
+  if (expected !== null && kattisDefault) return { ...base, ...kattisDefaultVerdict(ctx, output, expected) };
   if (expected !== null) {
     const status = compareOutput(output, expected, problem.isRemoveEndBlank);
     // A PE says where the whitespace differs (issue 28.1): a bare "Presentation Error" leaves students guessing.
@@ -117,6 +122,10 @@ export async function runStandardCase(ctx: CaseContext, c: JudgeCaseInput): Prom
     return { ...base, status, message, outputExcerpt: WRONG.includes(status) ? outputExcerpt(output) : null };
   }
   if (!ctx.checkerFileId) return { ...base, status: JudgeStatus.SystemError, message: 'special judge program is missing' };
+  if (problem.judgeMode === 'kattis') {
+    const k = await runKattisValidator(ctx, c, output);
+    return { ...base, ...k, outputExcerpt: WRONG.includes(k.status) ? outputExcerpt(output) : null };
+  }
   const [check] = await ctx.sandbox.run({
     cmd: [
       {
@@ -145,4 +154,19 @@ export async function runStandardCase(ctx: CaseContext, c: JudgeCaseInput): Prom
     message: v.message,
     outputExcerpt: WRONG.includes(v.status) ? outputExcerpt(output) : null,
   };
+}
+
+function kattisDefaultVerdict(
+  ctx: CaseContext,
+  output: string,
+  expected: string,
+): Pick<CaseRun, 'status' | 'message' | 'outputExcerpt'> {
+  let options;
+  try {
+    options = parseKattisCompareFlags(kattisFlags(ctx.problem.judgeExtraFiles));
+  } catch (err) {
+    return { status: JudgeStatus.SystemError, message: `validator_flags: ${(err as Error).message}` };
+  }
+  const v = kattisCompare(output, expected, options);
+  return { ...v, outputExcerpt: WRONG.includes(v.status) ? outputExcerpt(output) : null };
 }

@@ -7,6 +7,7 @@ import { runCasesByMode, type CaseJudgedOutcome } from './case-modes';
 import { CompileTimeoutError, compileInSandbox, programKey, safeExtraFiles, type CompileResult } from './compiler';
 import { runCustomTest } from './custom-test';
 import { runInteractiveCase } from './interactive';
+import { runKattisInteractiveCase } from './kattis-validator';
 import { findCheckerLanguage, findLanguage, scalesLimits, type LanguageDefinition } from './languages';
 import type { ContentFiles } from './file-store-cache';
 import { ExpectedOutputCache } from './expected-output-cache';
@@ -223,9 +224,11 @@ export class Judge {
       }
       pinned.push(user.program);
       let checkerFileId: string | null = null;
-      if (problem.judgeMode !== 'default') {
+      // A Kattis problem without validator code uses the built-in default output validator.
+      const builtIn = problem.judgeMode === 'kattis' && !problem.checkerCode?.trim();
+      if (problem.judgeMode !== 'default' && !builtIn) {
         const checkerLang = findCheckerLanguage(problem.checkerLanguage);
-        const what = problem.judgeMode === 'spj' ? 'special judge' : 'interactive';
+        const what = checkerName(problem.judgeMode);
         if (!checkerLang || !problem.checkerCode) return systemError(`The ${what} program code or language is missing.`);
         const checker = await this.compile('checker', checkerLang, problem.checkerCode, problem.judgeExtraFiles);
         if (!checker.ok) return systemError(`The ${what} program failed to compile:\n${checker.message}`);
@@ -280,7 +283,13 @@ export class Judge {
   private async runOneCase(ctx: CaseContext, c: JudgeCaseInput): Promise<CaseJudgedOutcome> {
     let run: CaseRun;
     try {
-      run = ctx.problem.judgeMode === 'interactive' ? await runInteractiveCase(ctx, c) : await runStandardCase(ctx, c);
+      const mode = ctx.problem.judgeMode;
+      run =
+        mode === 'interactive'
+          ? await runInteractiveCase(ctx, c)
+          : mode === 'kattis_interactive'
+            ? await runKattisInteractiveCase(ctx, c)
+            : await runStandardCase(ctx, c);
     } catch (err) {
       // Handled by judgeOnce's caller: the whole submission is redone (fresh binaries, or later).
       if (err instanceof MissingFileError || err instanceof SandboxUnavailableError) throw err;
@@ -302,6 +311,9 @@ export class Judge {
     };
   }
 }
+
+const checkerName = (mode: string) =>
+  mode === 'spj' ? 'special judge' : mode === 'interactive' ? 'interactive' : 'output validator';
 
 function stripFraction(o: CaseJudgedOutcome) {
   const { fraction: _fraction, ...rest } = o;

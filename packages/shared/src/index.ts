@@ -10,6 +10,7 @@ export * from './api/admin-user';
 export * from './api/problem';
 export * from './api/problem-bank';
 export * from './api/problem-transfer';
+export * from './api/problem-transfer-kattis';
 export * from './api/submission';
 export * from './api/contest';
 export * from './api/contest-virtual';

@@ -155,6 +155,8 @@ export interface ZipEntry {
   /** Lie about the uncompressed size in the headers (zip-bomb style). */
   declaredSize?: number;
   utf8Flag?: boolean;
+  /** Unix mode in the external attributes (0o120777 makes a symlink whose data is the target). */
+  unixMode?: number;
 }
 
 /** A minimal zip writer (deflate), so tests can craft hostile archives byte by byte. */
@@ -189,6 +191,10 @@ export function makeZip(entries: ZipEntry[]): Buffer {
     central.writeUInt32LE(packed.length, 20);
     central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
+    if (e.unixMode !== undefined) {
+      central.writeUInt16LE(0x0314, 4);
+      central.writeUInt32LE((e.unixMode << 16) >>> 0, 38);
+    }
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
     offset += 30 + name.length + packed.length;

@@ -1,7 +1,7 @@
 export const ProblemType = { ACM: 0, OI: 1 } as const;
 export const ProblemAuth = { Public: 1, Private: 2, Contest: 3 } as const;
 export const ProblemDifficulty = { Easy: 0, Mid: 1, Hard: 2 } as const;
-export const JUDGE_MODES = ['default', 'spj', 'interactive'] as const;
+export const JUDGE_MODES = ['default', 'spj', 'interactive', 'kattis', 'kattis_interactive'] as const;
 export type JudgeMode = (typeof JUDGE_MODES)[number];
 export const JUDGE_CASE_MODES = ['default', 'subtask_lowest', 'subtask_average', 'ergodic_without_error'] as const;
 export type JudgeCaseMode = (typeof JUDGE_CASE_MODES)[number];

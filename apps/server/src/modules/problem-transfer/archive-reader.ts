@@ -58,6 +58,13 @@ export class ImportArchive {
     return readEntryBytes(this.zip, entry, this.limits, this.budget);
   }
 
+  /** A symlink entry's target as stored (unix mode 0120000 in the external attributes), else null. */
+  async linkTarget(p: string): Promise<string | null> {
+    const entry = this.entries.get(p);
+    if (!entry || ((entry.externalFileAttributes >>> 16) & 0o170000) !== 0o120000) return null;
+    return (await this.bytes(p)).toString('utf8');
+  }
+
   async text(p: string): Promise<string> {
     return stripBom((await this.bytes(p)).toString('utf8'));
   }

@@ -196,7 +196,9 @@ export class ProblemAdminService {
   private problemValues(actor: Actor, dto: ProblemDto): ProblemValues {
     const p = dto.problem;
     const judgeMode = dto.judgeMode ?? p.judgeMode ?? 'default';
-    if (judgeMode !== 'default' && (!p.spjCode?.trim() || !p.spjLanguage?.trim())) throw AppError.fail('problem.checkerRequired');
+    // A Kattis problem may go without a validator of its own: the format's default output validator then judges.
+    const needsChecker = judgeMode !== 'default' && !(judgeMode === 'kattis' && !p.spjCode?.trim());
+    if (needsChecker && (!p.spjCode?.trim() || !p.spjLanguage?.trim())) throw AppError.fail('problem.checkerRequired');
     if (p.isFileIO && (!p.ioReadFileName?.trim() || !p.ioWriteFileName?.trim())) throw AppError.fail('problem.fileIoNames');
     return {
       problemId: p.problemId.toUpperCase(),

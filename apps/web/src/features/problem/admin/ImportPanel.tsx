@@ -12,6 +12,7 @@ const FORMAT_LABEL_KEYS = {
   qdu: 'batch.formats.qdu',
   hydro: 'batch.formats.hydro',
   polygon: 'batch.formats.polygon',
+  kattis: 'batch.formats.kattis',
 } as const;
 const FORMAT_HINT_KEYS = {
   hoj: 'batch.hints.hoj',
@@ -19,6 +20,7 @@ const FORMAT_HINT_KEYS = {
   qdu: 'batch.hints.qdu',
   hydro: 'batch.hints.hydro',
   polygon: 'batch.hints.polygon',
+  kattis: 'batch.hints.kattis',
 } as const;
 
 /** One file per import; the server imports all of its problems or none (all-or-nothing). */

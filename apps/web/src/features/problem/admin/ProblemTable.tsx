@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, ExportOutlined, MoreOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, ExportOutlined, FileZipOutlined, MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Modal, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { ProblemType, type ProblemEntity } from '@verdict/shared';
 import dayjs from 'dayjs';
@@ -10,7 +10,7 @@ import { notify } from '../../../lib/notify';
 import { useDeleteProblem } from './api';
 import { AuthSelect } from './AuthSelect';
 import type { ProblemAdminRights } from './rights';
-import { downloadTestcaseZip, exportProblemZip } from './transfer';
+import { downloadTestcaseZip, exportKattisZip, exportProblemZip } from './transfer';
 import { pagerConfig } from '../../../components/pagedTable';
 import { useUnverified } from '../../verification';
 
@@ -160,6 +160,18 @@ export function ProblemTable({
                   />
                 </Tooltip>
               )}
+              {rights.canTransfer && (
+                <Tooltip title={t('list.exportKattis')}>
+                  <Button
+                    size="small"
+                    icon={<FileZipOutlined />}
+                    aria-label={t('list.exportKattis')}
+                    data-testid={`export-kattis-${r.id}`}
+                    loading={busy === `kattis-${r.id}`}
+                    onClick={() => run(`kattis-${r.id}`, () => exportKattisZip(r.id))}
+                  />
+                </Tooltip>
+              )}
               {rights.canDelete && (
                 <Popconfirm
                   title={t('list.deleteConfirm', { title: r.title })}
@@ -206,6 +218,12 @@ export function ProblemTable({
               icon: <ExportOutlined />,
               label: t('list.export'),
               onClick: () => run(`export-${r.id}`, () => exportProblemZip([r.id])),
+            },
+            {
+              key: 'kattis',
+              icon: <FileZipOutlined />,
+              label: t('list.exportKattis'),
+              onClick: () => run(`kattis-${r.id}`, () => exportKattisZip(r.id)),
             },
           ]
         : []),

@@ -2,6 +2,7 @@ import {
   importFpsProblem,
   importHydroProblem,
   importPolygonProblem,
+  importKattisProblem,
   importProblem,
   importQdojProblem,
   type EndpointDef,
@@ -9,7 +10,7 @@ import {
 
 /** Pure helpers of the batch import (no DOM, unit-tested in node). */
 
-export const IMPORT_FORMATS = ['hoj', 'fps', 'qdu', 'hydro', 'polygon'] as const;
+export const IMPORT_FORMATS = ['hoj', 'fps', 'qdu', 'hydro', 'polygon', 'kattis'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 /** The file type each importer accepts (the server refuses others with 'wrong file type'). */
@@ -19,6 +20,7 @@ export const IMPORT_EXTENSIONS: Record<ImportFormat, string> = {
   qdu: '.zip',
   hydro: '.zip',
   polygon: '.zip',
+  kattis: '.zip',
 };
 
 export const IMPORT_ENDPOINTS: Record<ImportFormat, EndpointDef> = {
@@ -27,6 +29,7 @@ export const IMPORT_ENDPOINTS: Record<ImportFormat, EndpointDef> = {
   qdu: importQdojProblem,
   hydro: importHydroProblem,
   polygon: importPolygonProblem,
+  kattis: importKattisProblem,
 };
 
 /** Checked before uploading so a wrong pick fails at once instead of after a long upload. */

@@ -1,4 +1,4 @@
-import { downloadTestcase, exportProblem } from '@verdict/shared';
+import { downloadTestcase, exportKattisProblem, exportProblem } from '@verdict/shared';
 import { api, ApiError } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
 import { i18n } from '../../../lib/i18n';
@@ -17,6 +17,16 @@ export async function downloadTestcaseZip(pid: number): Promise<string> {
 /** One HOJ zip holding every listed problem. */
 export async function exportProblemZip(pids: readonly number[]): Promise<string> {
   const { blob, filename } = await api.download(exportProblem, { query: { pid: [...pids] }, fallbackName: 'problem_export.zip' });
+  saveBlob(blob, filename);
+  return filename;
+}
+
+/** One problem as a Kattis problem package. */
+export async function exportKattisZip(pid: number): Promise<string> {
+  const { blob, filename } = await api.download(exportKattisProblem, {
+    query: { pid },
+    fallbackName: `problem_${pid}_kattis.zip`,
+  });
   saveBlob(blob, filename);
   return filename;
 }

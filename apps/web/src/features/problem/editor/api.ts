@@ -94,11 +94,11 @@ export const uploadCasesZip = (file: File, mode: JudgeCaseMode, gid?: number) =>
 
 /** Compiles checker code; resolves with null on success or the compiler's message on failure. */
 export async function compileChecker(
-  mode: 'spj' | 'interactive',
+  mode: 'spj' | 'interactive' | 'kattis' | 'kattis_interactive',
   body: { code: string; language: string; pid?: number; extraFiles?: Record<string, string> },
 ): Promise<string | null> {
   try {
-    await api.call(mode === 'spj' ? adminCompileSpj : adminCompileInteractive, { body, silent: true });
+    await api.call(mode === 'spj' || mode === 'kattis' ? adminCompileSpj : adminCompileInteractive, { body, silent: true });
     return null;
   } catch (err) {
     return err instanceof Error ? err.message : String(err);

@@ -84,7 +84,8 @@ export function validateProblem(form: ProblemForm): Issue[] {
   }
 
   if (form.judgeMode !== 'default') {
-    required('checkerCode', blank(form.spjCode));
+    // A Kattis problem without validator code is judged by the Kattis default output validator.
+    required('checkerCode', blank(form.spjCode) && form.judgeMode !== 'kattis');
     if (!blank(form.spjCode) && !checkerReady(form)) issues.push({ code: 'notCompiled' });
   }
   if (form.languages.length === 0) issues.push({ code: 'noLanguage' });
