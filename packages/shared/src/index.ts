@@ -37,3 +37,4 @@ export * from './api/ccs';
 export * from './api/balloon';
 export * from './api/rating';
 export * from './api/similarity';
+export * from './api/remote-judge';

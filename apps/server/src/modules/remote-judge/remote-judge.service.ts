@@ -1,7 +1,6 @@
 import { JudgeStatus, type SwitchConfig } from '@verdict/shared';
 import type { JudgeOutcome } from '@verdict/judge';
-import { AccountPool } from './account-pool';
-import { accountsOf } from './account-pool';
+import { AccountPool, accountsOf } from './account-pool';
 import { REMOTE_OJS, type RemoteAdapter, RemoteFailure, type RemoteOj, type RemotePoll } from './adapter';
 import type { HttpSession } from './http-session';
 
@@ -85,6 +84,16 @@ export class RemoteJudgeService {
   async sitesWithoutAccounts(): Promise<RemoteOj[]> {
     const config = await this.deps.switches.get();
     return [...this.deps.adapters.keys()].filter((oj) => accountsOf(config, oj).length === 0);
+  }
+
+  /** Each supported site with its configured accounts and submissions in flight (admin's judge service page). */
+  async sites(): Promise<Array<{ oj: RemoteOj; accounts: number; inFlight: number }>> {
+    const config = await this.deps.switches.get();
+    return [...this.deps.adapters.keys()].map((oj) => ({
+      oj,
+      accounts: accountsOf(config, oj).length,
+      inFlight: this.pool.busyCount(oj),
+    }));
   }
 
   private async kindOf(pid: number) {
