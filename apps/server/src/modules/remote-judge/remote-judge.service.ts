@@ -64,7 +64,7 @@ export class RemoteJudgeService {
     private readonly deps: RemoteJudgeDeps,
     readonly options: RemoteJudgeOptions,
   ) {
-    this.pool = new AccountPool({ siteLimit: options.siteLimit, httpTimeoutMs: options.httpTimeoutMs });
+    this.pool = new AccountPool(options);
   }
 
   /** A job that found every account busy comes back after one poll interval. */
