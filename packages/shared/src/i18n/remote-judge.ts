@@ -7,13 +7,11 @@ export const remoteJudgeMessages = defineCatalogue(
     'remoteJudge.imported': '已导入远程题目 {problemId}',
     'remoteJudge.reimported': '已重新导入远程题目 {problemId}（题面与限制已更新）',
     'remoteJudge.failed': '远程评测站点出错：{reason}',
-    'remoteJudge.noAccount': '{name} 没有配置评测账号，请联系管理员在开关设置中添加',
   },
   {
     'remoteJudge.unsupported': 'Remote judge not supported: {name}',
     'remoteJudge.imported': 'Remote problem {problemId} imported',
     'remoteJudge.reimported': 'Remote problem {problemId} imported again (statement and limits updated)',
     'remoteJudge.failed': 'The remote judge failed: {reason}',
-    'remoteJudge.noAccount': '{name} has no judging account configured; ask an admin to add one in the switch settings',
   },
 );
