@@ -42,6 +42,9 @@ export function buildRemoteJudge(
     saveImage: (actor, data) => deps.files.saveImage(actor, data, null),
     saveRemote: (actor, input) => deps.problemAdmin.saveRemote(actor, input),
   };
-  const recentOtherContests = new RecentContests({ adapters, baseUrl, httpTimeoutMs: options.httpTimeoutMs });
+  // A server never reads a real site's contest list unless asked to (tests and fresh installs stay offline).
+  const enabled = (a: { oj: keyof typeof options.baseUrls }) =>
+    options.baseUrls[a.oj] !== undefined || process.env.REMOTE_JUDGE_CONTESTS === '1';
+  const recentOtherContests = new RecentContests({ adapters, baseUrl, httpTimeoutMs: options.httpTimeoutMs, enabled });
   return { remoteJudge, remoteImport, recentOtherContests };
 }

@@ -26,6 +26,8 @@ export class RecentContests {
       baseUrl(adapter: RemoteAdapter): string;
       httpTimeoutMs: number;
       ttlMs?: number;
+      /** Whether this site may be asked (the real sites only when REMOTE_JUDGE_CONTESTS=1; a set URL always). */
+      enabled?(adapter: RemoteAdapter): boolean;
     },
   ) {}
 
@@ -36,7 +38,9 @@ export class RecentContests {
   }
 
   private async load(): Promise<OtherContest[]> {
-    const sites = (['CF', 'AC'] as const).map((oj) => this.deps.adapters.get(oj)).filter((a) => a?.recentContests);
+    const sites = (['CF', 'AC'] as const)
+      .map((oj) => this.deps.adapters.get(oj))
+      .filter((a) => a?.recentContests && (this.deps.enabled?.(a) ?? true));
     const lists = await Promise.all(
       sites.map(async (a) => {
         const session = new HttpSession({ username: '', password: '' }, this.deps.baseUrl(a!), this.deps.httpTimeoutMs);
