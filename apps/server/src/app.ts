@@ -37,6 +37,7 @@ import { fileRoutes } from './modules/file/file.routes';
 import { groupRoutes } from './modules/group/group.routes';
 import { groupContentRoutes } from './modules/group-content/group-content.routes';
 import { homeRoutes } from './modules/home/home.routes';
+import { remoteJudgeRoutes } from './modules/remote-judge/remote-judge.routes';
 import { judgeRoutes } from './modules/judge/judge.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { problemBankRoutes } from './modules/problem-bank/problem-bank.routes';
@@ -176,6 +177,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   discussionRoutes(app, s);
   rankRoutes(app, s);
   homeRoutes(app, s);
+  remoteJudgeRoutes(app, s);
   groupRoutes(app, s);
   groupContentRoutes(app, s);
   clarificationRoutes(app, s);

@@ -39,3 +39,4 @@ export * from './api/balloon';
 export * from './api/rating';
 export * from './api/similarity';
 export * from './api/verification';
+export * from './api/remote-judge';

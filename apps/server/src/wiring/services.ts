@@ -79,6 +79,7 @@ import { buildRatings } from './rating';
 import { buildTeams } from './teams';
 import { buildSimilarity } from './similarity';
 import { buildTransfer } from './verification';
+import { buildRemoteJudge } from './remote-judge';
 import { type JudgingOptions, buildJudging } from './judging';
 
 export interface ServiceOptions extends JudgingOptions {
@@ -315,6 +316,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     ccsFeed: opts.ccsFeed,
   });
   contestAdmin.onDeleted((cid) => ccsEvents.drop(cid));
+  const remote = buildRemoteJudge(core, { ...judgingServices, problemAdmin, files, switches });
   const home = new HomeService({ announcements: new AnnouncementRepository(db), files, contests });
   // group: the group itself, members, announcements; group content on the other modules' services; disband hooks
   const groupServices = buildGroups(core, {
@@ -335,6 +337,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
 
   return {
     ...judgingServices,
+    ...remote,
     ...groupServices,
     guesses,
     discussions,

@@ -2,6 +2,7 @@ import { type Catalogue, type Lang, interpolate } from './catalogue';
 import { accountMessages } from './account';
 import { balloonMessages } from './balloon';
 import { similarityMessages } from './similarity';
+import { remoteJudgeMessages } from './remote-judge';
 import { adminUserMessages } from './admin-user';
 import { clarificationMessages } from './clarification';
 import { commonMessages } from './common';
@@ -44,6 +45,7 @@ const catalogues = [
   virtualMessages,
   ratingMessages,
   similarityMessages,
+  remoteJudgeMessages,
 ] as const;
 
 /** A key of the message catalogue: a misspelt key is a type error wherever a message is named. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
   HomeLimits,
   adminAddAnnouncement,
@@ -10,6 +11,7 @@ import {
   getHomeCarousel,
   getRecentContest,
   getRecentOtherContest,
+  type recentOtherContest,
   uploadCarouseImg,
 } from '@verdict/shared';
 import { Answer } from '../../http/app-error';
@@ -18,12 +20,18 @@ import { route } from '../../http/route';
 import type { HomeService } from './home.service';
 
 /** The home page's calls, the carousel's upload and delete, and the site announcements' admin. */
-export function homeRoutes(app: FastifyInstance, { home }: { home: HomeService }): void {
+export function homeRoutes(
+  app: FastifyInstance,
+  {
+    home,
+    recentOtherContests,
+  }: { home: HomeService; recentOtherContests: { list(): Promise<Array<z.infer<typeof recentOtherContest>>> } },
+): void {
   route(app, getCommonAnnouncement, ({ query }) => home.announcements(query, true));
   route(app, getHomeCarousel, () => home.carousel());
   route(app, getRecentContest, () => home.recentContests());
-  // No remote judge is configured on this site: an empty list, never null, so clients need no special case.
-  route(app, getRecentOtherContest, () => []);
+  // Codeforces' and AtCoder's upcoming contests (module remote-judge), kept an hour; [] when they do not answer.
+  route(app, getRecentOtherContest, () => recentOtherContests.list());
   route(app, uploadCarouseImg, async ({ actor, req }) => {
     const file = await readUploadBuffer(req, 'file', HomeLimits.carouselImageMaxBytes, 'home.imageTooLarge');
     return home.addCarousel(actor, file.data);

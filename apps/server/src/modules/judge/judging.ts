@@ -6,6 +6,7 @@ import { ResultIngestor } from './ingest';
 import type { JudgeQueue } from './queue';
 import { type JudgeHostInfo, type JudgeHostRegistry, startHeartbeat } from './hosts';
 import { type LoadedTask, loadJudgeTask } from './task';
+import type { RemoteJudgePort } from './remote-job';
 import { type Logger, WorkerPool, type WorkerPoolOptions } from './worker-pool';
 
 export interface JudgeHealth {
@@ -20,6 +21,7 @@ export class Judging {
   readonly engine = new EngineSlot();
   readonly ingestor: ResultIngestor;
   private pool: WorkerPool | null = null;
+  private remote: RemoteJudgePort | null = null;
   private poolConcurrency = 0;
 
   constructor(
@@ -33,6 +35,11 @@ export class Judging {
     },
   ) {
     this.ingestor = new ResultIngestor(deps.verdicts, deps.queue);
+  }
+
+  /** Remote judging (module remote-judge): given by the wiring before the workers start. */
+  setRemote(port: RemoteJudgePort): void {
+    this.remote = port;
   }
 
   get queue(): JudgeQueue {
@@ -52,7 +59,7 @@ export class Judging {
     const concurrency = poolOpts.concurrency ?? this.deps.concurrency;
     this.poolConcurrency = concurrency;
     this.pool = new WorkerPool(
-      { verdicts, queue, events, ingestor: this.ingestor, engine, log, loadTask },
+      { verdicts, queue, events, ingestor: this.ingestor, engine, log, loadTask, remote: this.remote },
       { ...poolOpts, concurrency },
     );
     await this.pool.start();

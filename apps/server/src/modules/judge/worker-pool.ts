@@ -9,6 +9,7 @@ import type { ClaimedJob, JudgeQueue } from './queue';
 import { type Backoff, SandboxOutageGate, type SandboxOutage, backoffMs } from './sandbox-outage';
 import { ProgressThrottle } from './progress';
 import type { LoadedTask } from './task';
+import { type RemoteJudgePort, runRemoteJob } from './remote-job';
 
 export interface Logger {
   info(msg: string): void;
@@ -91,6 +92,7 @@ export class WorkerPool {
       engine: JudgeEngine;
       log: Logger;
       loadTask: (submitId: number) => Promise<LoadedTask | null>;
+      remote?: RemoteJudgePort | null;
     },
     private readonly opts: WorkerPoolOptions,
   ) {
@@ -229,6 +231,7 @@ export class WorkerPool {
       return;
     }
     marks?.mark('begin');
+    if (this.deps.remote && (await runRemoteJob(job, this.deps.remote, this.remoteContext(job)))) return;
     let task: LoadedTask | null;
     try {
       task = await loadTask(job.submitId);
@@ -310,6 +313,12 @@ export class WorkerPool {
         log.warn(`judge: trace: ${(err as Error).message}`);
       }
     }
+  }
+
+  private remoteContext(job: ClaimedJob) {
+    const publish = (id: number, status: JudgeStatusCode) => this.publish(id, status, 0, 0);
+    const finish = (o: JudgeOutcome) => this.finish(job, o, 'default');
+    return { ...this.deps, leaseMs: this.leaseMs, running: () => this.running, publish, finish };
   }
 
   private async finish(job: ClaimedJob, outcome: JudgeOutcome, caseMode: string): Promise<void> {

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/database';
 import { fromBool, toBool } from '../../db/dialect';
 import type { Actor } from '../../http/actor';
+import { type RemoteProblemInput, saveRemoteProblem } from './remote-problem';
 import { AppError } from '../../http/app-error';
 import type { TestdataStore } from '../../infra/testdata-store';
 import { type PlannedCase, caseSignature, computeIoScore, effectiveCaseMode, planCases } from './problem-cases';
@@ -174,6 +175,9 @@ export class ProblemAdminService {
     }
     throw err;
   }
+
+  /** A remote judge's problem, created or updated by its import (module remote-judge). */
+  saveRemote = (actor: Actor, input: RemoteProblemInput) => saveRemoteProblem(this.deps.repo, actor, input);
 
   /** Group disband: the group's problems stay (their submissions and links too) but turn private. */
   hideGroup = (gid: number) => this.deps.repo.hideGroup(gid);

@@ -184,6 +184,18 @@ export class ProblemRepository extends ProblemPartsRepository {
     );
   }
 
+  /** A remote problem imported again: its statement and limits as the site shows them now (tags, languages, auth stay). */
+  async updateRemote(pid: number, fields: Partial<ProblemValues>): Promise<void> {
+    await this.changing(() =>
+      this.db
+        .updateTable('problem')
+        .set({ ...fields, gmtModified: Date.now() })
+        .where('id', '=', pid)
+        .where('isRemote', '=', 1)
+        .execute(),
+    );
+  }
+
   /** A disbanded group's problems become private: no member is left to see them. */
   async hideGroup(gid: number): Promise<void> {
     await this.changing(() =>

@@ -1,0 +1,50 @@
+import type { Core } from '../core';
+import type { FileService } from '../modules/file/file.service';
+import type { ProblemAdminService } from '../modules/problem/problem-admin.service';
+import type { ProblemRepository } from '../modules/problem/problem.repository';
+import { RecentContests } from '../modules/remote-judge/recent-contests';
+import type { RemoteImportDeps } from '../modules/remote-judge/remote-import';
+import { RemoteJudgeService, remoteJudgeOptionsFromEnv } from '../modules/remote-judge/remote-judge.service';
+import { adapterRegistry } from '../modules/remote-judge/sites';
+import type { SwitchService } from '../modules/site/switch.service';
+import type { JudgingServices } from './judging';
+
+/**
+ * Remote judging (issue 25): the service the judge's workers hand remote problems to, the import
+ * of a site's problem and the home page's contests of other judges. Options from REMOTE_JUDGE_*.
+ */
+export function buildRemoteJudge(
+  _core: Core,
+  deps: Pick<JudgingServices, 'verdicts' | 'judging'> & {
+    problemRepo: ProblemRepository;
+    problemAdmin: ProblemAdminService;
+    files: FileService;
+    switches: SwitchService;
+  },
+) {
+  const options = remoteJudgeOptionsFromEnv(process.env);
+  const adapters = adapterRegistry();
+  const remoteJudge = new RemoteJudgeService(
+    {
+      adapters,
+      switches: deps.switches,
+      judgeInput: (submitId) => deps.verdicts.judgeInput(submitId),
+      problemOf: async (pid) => (await deps.problemRepo.findById(pid)) ?? null,
+    },
+    options,
+  );
+  deps.judging.setRemote(remoteJudge);
+  const baseUrl = remoteJudge.baseUrl.bind(remoteJudge);
+  const remoteImport: RemoteImportDeps = {
+    adapters,
+    baseUrl,
+    httpTimeoutMs: options.httpTimeoutMs,
+    saveImage: (actor, data) => deps.files.saveImage(actor, data, null),
+    saveRemote: (actor, input) => deps.problemAdmin.saveRemote(actor, input),
+  };
+  // A server never reads a real site's contest list unless asked to (tests and fresh installs stay offline).
+  const enabled = (a: { oj: keyof typeof options.baseUrls }) =>
+    options.baseUrls[a.oj] !== undefined || process.env.REMOTE_JUDGE_CONTESTS === '1';
+  const recentOtherContests = new RecentContests({ adapters, baseUrl, httpTimeoutMs: options.httpTimeoutMs, enabled });
+  return { remoteJudge, remoteImport, recentOtherContests };
+}
