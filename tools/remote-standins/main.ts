@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { startStandin as startAtcoder } from './atcoder';
+import { startStandin as startCodeforces } from './codeforces';
 import { startStandin as startHdu } from './hdu';
 import { startStandin as startLibre } from './libre';
 import { startStandin as startPoj } from './poj';
@@ -13,22 +14,6 @@ import type { Standin, StandinOptions } from './standin-common';
  */
 type Start = (opts: StandinOptions) => Promise<Standin>;
 
-/** The Codeforces and GYM stand-ins are remote-core's (./codeforces): loaded by name so this file runs without them. */
-const CODEFORCES_MODULE = './codeforces';
-
-async function codeforces(): Promise<{ CF?: Start; GYM?: Start }> {
-  try {
-    const m = (await import(CODEFORCES_MODULE)) as {
-      startStandin?: (opts: StandinOptions & { gym?: boolean }) => Promise<Standin>;
-      startGymStandin?: Start;
-    };
-    const cf = m.startStandin;
-    return { CF: cf, GYM: m.startGymStandin ?? (cf ? (opts) => cf({ ...opts, gym: true }) : undefined) };
-  } catch {
-    return {};
-  }
-}
-
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { 'port-base': { type: 'string', default: '7100' }, 'slow-ms': { type: 'string', default: '20000' } },
@@ -37,11 +22,11 @@ async function main(): Promise<void> {
   const slowMs = Number(values['slow-ms']);
   if (!Number.isInteger(base) || base < 1 || base + 6 > 65_535)
     throw new Error(`--port-base must be a port number, not ${values['port-base']}`);
-  const cf = await codeforces();
-  const order: Array<[string, Start | undefined]> = [
+  const order: Array<[string, Start]> = [
     ['HDU', startHdu],
-    ['CF', cf.CF],
-    ['GYM', cf.GYM],
+    // One Codeforces stand-in answers both the problemset and /gym paths; GYM gets its own port like the real split.
+    ['CF', startCodeforces],
+    ['GYM', startCodeforces],
     ['POJ', startPoj],
     ['AC', startAtcoder],
     ['SPOJ', startSpoj],
@@ -49,10 +34,6 @@ async function main(): Promise<void> {
   ];
   const running: Standin[] = [];
   for (const [i, [key, start]] of order.entries()) {
-    if (!start) {
-      console.log(`# ${key}: no stand-in (tools/remote-standins/codeforces.ts is missing)`);
-      continue;
-    }
     const s = await start({ port: base + i, host: '127.0.0.1', slowMs });
     running.push(s);
     console.log(`REMOTE_JUDGE_${key}_URL=${s.url}`);
