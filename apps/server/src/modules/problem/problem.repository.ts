@@ -333,12 +333,21 @@ export class ProblemRepository extends ProblemPartsRepository {
 
   // ── group problems ───────────────────────────────────────────────────────
 
-  /** A group's problems: members see the public ones (auth 1), its admins all; display id order as the bank. */
-  async listGroup(gid: number, q: { currentPage: number; limit: number; publicOnly: boolean }) {
+  /**
+   * A group's problems in the bank's display id order: all of them (its admins), or the public ones
+   * (auth 1) plus those `ownerUid` made (`publicOnly`, members).
+   */
+  async listGroup(gid: number, q: { currentPage: number; limit: number; publicOnly: boolean; ownerUid?: string }) {
     const base = this.db
       .selectFrom('problem')
       .where('gid', '=', gid)
-      .$if(q.publicOnly, (qb) => qb.where('auth', '=', ProblemAuth.Public));
+      .$if(q.publicOnly, (qb) =>
+        qb.where((eb) =>
+          q.ownerUid
+            ? eb.or([eb('auth', '=', ProblemAuth.Public), eb('ownerUid', '=', q.ownerUid)])
+            : eb('auth', '=', ProblemAuth.Public),
+        ),
+      );
     const [records, count] = await Promise.all([
       base
         .selectAll()
