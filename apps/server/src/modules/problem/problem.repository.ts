@@ -332,21 +332,13 @@ export class ProblemRepository extends ProblemPartsRepository {
   }
 
   // ── group problems ───────────────────────────────────────────────────────
-
-  /**
-   * A group's problems in the bank's display id order: all of them (its admins), or the public ones
-   * (auth 1) plus those `ownerUid` made (`publicOnly`, members).
-   */
+  /** A group's problems in display id order: all (its admins), or the public ones and `ownerUid`'s (members). */
   async listGroup(gid: number, q: { currentPage: number; limit: number; publicOnly: boolean; ownerUid?: string }) {
     const base = this.db
       .selectFrom('problem')
       .where('gid', '=', gid)
       .$if(q.publicOnly, (qb) =>
-        qb.where((eb) =>
-          q.ownerUid
-            ? eb.or([eb('auth', '=', ProblemAuth.Public), eb('ownerUid', '=', q.ownerUid)])
-            : eb('auth', '=', ProblemAuth.Public),
-        ),
+        qb.where((eb) => eb.or([eb('auth', '=', ProblemAuth.Public), eb('ownerUid', '=', q.ownerUid ?? '')])),
       );
     const [records, count] = await Promise.all([
       base
