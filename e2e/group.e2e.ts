@@ -111,6 +111,33 @@ describe('groups in the browser', () => {
     const trainingTitle = uniqueName('Week 1 ');
     await createGroupTraining(t.page, gid, trainingTitle);
 
+    // ── the teacher's new group problem (private, the editor's default) is listed to them at once, marked private ──
+    const privateTitle = uniqueName('Draft ');
+    await call(teacher.token, 'POST', '/api/group/problem', {
+      problem: {
+        problemId: 'D1',
+        title: privateTitle,
+        type: 0,
+        timeLimit: 1000,
+        memoryLimit: 256,
+        stackLimit: 128,
+        auth: 2,
+        gid,
+      },
+      samples: [{ input: '1 2\n', output: '3\n' }],
+      isUploadTestCase: false,
+      languages: [{ name: 'C++' }],
+      tags: [],
+      codeTemplates: [],
+    });
+    await t.page.goto(`/group/${gid}/problem`);
+    const draft = t.page.getByTestId('group-problems').locator('tr', { hasText: privateTitle });
+    await expect.poll(() => draft.getByTestId('group-problem-state').textContent()).toBe('私有');
+    await s.page.goto(`/group/${gid}/problem?l=en`);
+    await expect.poll(() => s.page.getByTestId('group-problems').locator('.ant-table-tbody').count()).toBe(1);
+    await expect.poll(() => s.page.getByTestId('group-problems').locator('.ant-spin-spinning').count()).toBe(0);
+    expect(await s.page.getByTestId('group-problems').textContent()).not.toContain(privateTitle);
+
     // ── the student solves it ──
     await s.page.goto(`/group/${gid}/training?l=en`);
     await s.page.getByTestId('training-title').filter({ hasText: trainingTitle }).click();

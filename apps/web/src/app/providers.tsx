@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { bindNotify } from '../lib/notify';
 import { queryClient } from '../lib/queryClient';
 import { useTheme } from '../lib/theme';
+import { AntTokenVars } from './AntTokenVars';
 
 /** The one primary colour of the site (CSS uses it as --verdict-primary). */
 export const PRIMARY_COLOR = '#2962cc';
@@ -104,6 +105,7 @@ export function Providers({ children }: { children: ReactNode }) {
         {/* One toast at a time, top centre, 4 s (spec §2.3); unread notices bottom right. */}
         <AntApp message={{ maxCount: 1, duration: 4, top: 64 }} notification={{ placement: 'bottomRight', top: 72 }}>
           <NotifyBridge />
+          <AntTokenVars />
           {children}
         </AntApp>
       </ConfigProvider>

@@ -44,6 +44,8 @@ export const problemVo = z.object({
   se: z.number(),
   pa: z.number(),
   score: z.number().nullable(),
+  /** A group's list only (an addition to HOJ's ProblemVO): 1 public, 2 private, 3 contest-only, for its admins to see. */
+  auth: z.number().optional(),
 });
 export type ProblemVo = z.infer<typeof problemVo>;
 

@@ -48,8 +48,14 @@ export class GroupProblemService {
 
   async list(actor: Actor, q: GroupPage): Promise<Page<ProblemVo>> {
     const { gate, problems, counts } = this.deps;
-    await gate.requireMember(actor, q.gid);
-    const { records: rows, total } = await problems.listGroup(q.gid, { ...q, publicOnly: true });
+    const role = await gate.requireMember(actor, q.gid);
+    // Members read the public problems; a new problem (private by default) is listed at once to the
+    // group's admins and to its author, with its state (issue 28 §7).
+    const { records: rows, total } = await problems.listGroup(q.gid, {
+      ...q,
+      publicOnly: !role.isAdmin,
+      ownerUid: actor.uid,
+    });
     const pids = rows.map((r) => r.id);
     const [tags, verdicts] = await Promise.all([problems.tagsOf(pids), counts.countsOf(pids, q.gid)]);
     const records = rows.map((r) => ({
@@ -61,6 +67,7 @@ export class GroupProblemService {
       tags: tags.get(r.id) ?? [],
       ...(verdicts.get(r.id) ?? emptyCounts()),
       score: null,
+      auth: r.auth,
     }));
     return toPage(records, total, q.currentPage, q.limit);
   }

@@ -87,6 +87,19 @@ describe('group problems: scoped to the group, managed by its admins, offered to
     expect((await t.call(groupGetAllProblemTags, { token: p.stranger.token, query: { gid } })).status).toBe(403);
   });
 
+  it('a new private problem is listed at once to its author and the group admins, with its state; not to members', async () => {
+    const priv = await create(p.admin, { auth: 2 });
+    const listed = async (who: SeededUser) =>
+      (await t.call(groupGetProblemList, { token: who.token, query: { gid, limit: 100 } })).data!.records.find(
+        (r) => r.pid === priv.pid,
+      );
+    for (const who of [p.admin, p.admin2, p.root, owner]) expect((await listed(who))?.auth).toBe(2);
+    expect(await listed(p.member)).toBeUndefined();
+    const pub = await create(p.admin);
+    const rows = (await t.call(groupGetProblemList, { token: p.member.token, query: { gid, limit: 100 } })).data!.records;
+    expect(rows.find((r) => r.pid === pub.pid)?.auth).toBe(1);
+  });
+
   it('the problem page: members see public group problems, admins private ones too, others nothing', async () => {
     const pub = await create(p.admin);
     const priv = await create(p.admin, { auth: 2 });

@@ -344,13 +344,14 @@ export class ProblemRepository extends ProblemPartsRepository {
   }
 
   // ── group problems ───────────────────────────────────────────────────────
-
-  /** A group's problems: members see the public ones (auth 1), its admins all; display id order as the bank. */
-  async listGroup(gid: number, q: { currentPage: number; limit: number; publicOnly: boolean }) {
+  /** A group's problems in display id order: all (its admins), or the public ones and `ownerUid`'s (members). */
+  async listGroup(gid: number, q: { currentPage: number; limit: number; publicOnly: boolean; ownerUid?: string }) {
     const base = this.db
       .selectFrom('problem')
       .where('gid', '=', gid)
-      .$if(q.publicOnly, (qb) => qb.where('auth', '=', ProblemAuth.Public));
+      .$if(q.publicOnly, (qb) =>
+        qb.where((eb) => eb.or([eb('auth', '=', ProblemAuth.Public), eb('ownerUid', '=', q.ownerUid ?? '')])),
+      );
     const [records, count] = await Promise.all([
       base
         .selectAll()

@@ -268,7 +268,8 @@ export class ProblemService {
 
   // ── group problems (the group-content module checks the caller's level first) ──
 
-  listGroup = (gid: number, q: { currentPage: number; limit: number; publicOnly: boolean }) => this.repo.listGroup(gid, q);
+  listGroup = (gid: number, q: { currentPage: number; limit: number; publicOnly: boolean; ownerUid?: string }) =>
+    this.repo.listGroup(gid, q);
 
   groupTags = async (gid: number): Promise<TagRow[]> => (await this.repo.groupTags(gid)).map(toTagRow);
 

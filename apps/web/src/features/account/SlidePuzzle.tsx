@@ -94,9 +94,9 @@ export function SlidePuzzle({ onVerified }: { onVerified: (puzzleKey: string) =>
           position: 'relative',
           height: HANDLE,
           marginTop: 8,
-          background: '#f0f2f5',
+          background: 'var(--verdict-surface-muted)',
           borderRadius: 4,
-          border: '1px solid #e3e6eb',
+          border: '1px solid var(--verdict-border)',
         }}
       >
         <div
@@ -106,7 +106,7 @@ export function SlidePuzzle({ onVerified }: { onVerified: (puzzleKey: string) =>
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'center',
-            color: '#888',
+            color: 'var(--verdict-text-muted)',
             fontSize: 13,
           }}
         >

@@ -98,7 +98,7 @@ export function UserHomePage() {
           size={96}
           src={user.avatar || undefined}
           icon={<UserOutlined />}
-          style={{ border: '4px solid #fff', boxShadow: '0 2px 8px rgba(0,0,0,.12)' }}
+          style={{ border: '4px solid var(--verdict-surface)', boxShadow: '0 2px 8px rgba(0,0,0,.12)' }}
         />
         <div style={{ color: 'var(--verdict-text-muted)', marginTop: 8 }}>
           <ClockCircleOutlined />{' '}

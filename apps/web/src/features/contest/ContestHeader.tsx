@@ -6,7 +6,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
 import { formatSpan, WEEK_MS, type ContestPhase } from './contestTime';
-import { AuthBadge, RuleTag, STATUS_COLOR, StatusTag } from './ContestTags';
+import { AuthBadge, RuleTag, StatusTag, useStatusTextColor } from './ContestTags';
 
 dayjs.extend(relativeTime);
 
@@ -23,6 +23,7 @@ export function ContestHeader({
   compact?: boolean;
 }) {
   const { t, i18n } = useTranslation('contest');
+  const statusColor = useStatusTextColor();
   const start = parseWireDate(contest.startTime);
   const end = parseWireDate(contest.endTime);
   const fmt = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
@@ -67,7 +68,7 @@ export function ContestHeader({
       <Progress
         percent={phase.percent}
         showInfo={false}
-        strokeColor={STATUS_COLOR[phase.status]}
+        strokeColor={statusColor(phase.status)}
         aria-label={t('shell.progress')}
         data-testid="contest-progress"
         data-percent={phase.percent}
@@ -77,7 +78,7 @@ export function ContestHeader({
         role="timer"
         aria-live="off"
         data-testid="contest-countdown"
-        style={{ color: STATUS_COLOR[phase.status] }}
+        style={{ color: statusColor(phase.status) }}
       >
         {countdown}
       </div>

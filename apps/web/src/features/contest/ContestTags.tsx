@@ -2,6 +2,7 @@ import { LockOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
 import { ContestAuth, ContestStatus, ContestType } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
+import { useTheme } from '../../lib/theme';
 import { durationParts } from './contestTime';
 
 /** Status colours: the same in the list, the header and the progress bar. */
@@ -10,6 +11,18 @@ export const STATUS_COLOR: Record<number, string> = {
   [ContestStatus.Running]: '#389e0d',
   [ContestStatus.Ended]: '#d4380d',
 };
+/** The same as text on a dark page (4.5:1 on #1f1f1f). */
+const STATUS_TEXT_DARK: Record<number, string> = {
+  [ContestStatus.Scheduled]: '#6d9cf0',
+  [ContestStatus.Running]: '#73d13d',
+  [ContestStatus.Ended]: '#ff7a45',
+};
+
+/** A status colour for text (the countdown) and strokes, readable in either theme. */
+export function useStatusTextColor(): (status: number) => string | undefined {
+  const { isDark } = useTheme();
+  return (status) => (isDark ? STATUS_TEXT_DARK : STATUS_COLOR)[status];
+}
 
 const statusKey = (status: number) =>
   status === ContestStatus.Scheduled ? 'scheduled' : status === ContestStatus.Running ? 'running' : 'ended';

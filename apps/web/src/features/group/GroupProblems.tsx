@@ -53,6 +53,14 @@ function MemberTable() {
         onHover={() => undefined}
         onTagClick={() => undefined}
         problemPath={(r) => `/group/${group.id}/problem/${encodeURIComponent(r.problemId)}`}
+        titleExtra={(r) =>
+          r.auth != null &&
+          r.auth !== ProblemAuth.Public && (
+            <Tag style={{ marginInlineStart: 8 }} data-testid="group-problem-state">
+              {r.auth === ProblemAuth.Private ? t('problem.authPrivate') : t('problem.authContest')}
+            </Tag>
+          )
+        }
       />
     </>
   );

@@ -8,6 +8,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useChartTheme } from '../../lib/chartTheme';
 import { useRatingHistory } from './api';
 
 // Only the parts the chart needs, to keep the chunk small.
@@ -27,7 +28,7 @@ const BANDS: [number, number, string][] = [
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function chartOption(items: RatingHistoryItem[], t: TFunction<'rating'>) {
+function chartOption(items: RatingHistoryItem[], t: TFunction<'rating'>, isDark: boolean) {
   const values = items.map((h) => h.newRating);
   const lo = Math.floor((Math.min(...values) - 150) / 100) * 100;
   const hi = Math.ceil((Math.max(...values) + 150) / 100) * 100;
@@ -55,7 +56,12 @@ function chartOption(items: RatingHistoryItem[], t: TFunction<'rating'>) {
       data: items.map((h) => (h.endTime ? dayjs(h.endTime).format('YYYY-MM-DD') : '')),
       axisLabel: { hideOverlap: true },
     },
-    yAxis: { type: 'value', min: lo, max: hi, splitLine: { lineStyle: { color: 'rgba(0,0,0,.06)' } } },
+    yAxis: {
+      type: 'value',
+      min: lo,
+      max: hi,
+      splitLine: { lineStyle: { color: isDark ? 'rgba(255,255,255,.08)' : 'rgba(0,0,0,.06)' } },
+    },
     series: [
       {
         type: 'line',
@@ -63,7 +69,7 @@ function chartOption(items: RatingHistoryItem[], t: TFunction<'rating'>) {
         symbolSize: 8,
         showSymbol: true,
         lineStyle: { color: '#d4a017', width: 2 },
-        itemStyle: { color: '#fff', borderColor: '#d4a017', borderWidth: 2 },
+        itemStyle: { color: isDark ? '#1f1f1f' : '#fff', borderColor: '#d4a017', borderWidth: 2 },
         markArea: {
           silent: true,
           data: BANDS.filter(([a, b]) => b > lo && a < hi).map(([a, b, color]) => [
@@ -79,6 +85,7 @@ function chartOption(items: RatingHistoryItem[], t: TFunction<'rating'>) {
 /** The user home's rating history: the rating after each rated contest (lazy-loaded with echarts). */
 export function RatingChart({ username }: { username: string }) {
   const { t } = useTranslation('rating');
+  const chart = useChartTheme();
   const history = useRatingHistory(username);
   const items = history.data ?? [];
   return (
@@ -92,7 +99,13 @@ export function RatingChart({ username }: { username: string }) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chart.empty')} data-testid="rating-chart-empty" />
       ) : (
         <>
-          <ReactEChartsCore echarts={echarts} option={chartOption(items, t)} style={{ height: 240 }} notMerge />
+          <ReactEChartsCore
+            echarts={echarts}
+            option={{ backgroundColor: chart.background, ...chartOption(items, t, chart.isDark) }}
+            theme={chart.theme}
+            style={{ height: 240 }}
+            notMerge
+          />
           <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="rating-chart-summary">
             {t('chart.summary', { count: items.length, rating: items[items.length - 1]!.newRating })}
           </Typography.Text>

@@ -1,4 +1,5 @@
 import ReactECharts from 'echarts-for-react';
+import { useChartTheme } from '../../../lib/chartTheme';
 import type { BoardRow } from './boardCells';
 import { isAcmRow } from './boardCells';
 
@@ -18,9 +19,10 @@ export default function TopChart({
   solvedLabel: string;
   scoreLabel: string;
 }) {
-  const dark = document.documentElement.dataset.theme === 'dark';
+  const chart = useChartTheme();
   const value = (r: BoardRow) => (isAcmRow(r) ? r.ac : r.totalScore);
   const option = {
+    backgroundColor: chart.background,
     title: { text: title, left: 'center', textStyle: { fontSize: 14 } },
     tooltip: { trigger: 'axis' },
     grid: { left: 40, right: 16, bottom: 72, top: 40 },
@@ -36,5 +38,5 @@ export default function TopChart({
       },
     ],
   };
-  return <ReactECharts option={option} theme={dark ? 'dark' : undefined} style={{ height: 300 }} notMerge />;
+  return <ReactECharts option={option} theme={chart.theme} style={{ height: 300 }} notMerge />;
 }

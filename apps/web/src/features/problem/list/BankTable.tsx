@@ -1,6 +1,7 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Progress, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { JudgeStatus, type ProblemVo } from '@verdict/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMinWidth } from '../../../lib/useMediaQuery';
@@ -22,6 +23,8 @@ export interface BankTableProps {
   onTagClick: (tagId: number) => void;
   /** Where a row links (a group's list opens its problems under /group/:groupID). */
   problemPath?: (row: ProblemVo) => string;
+  /** Shown after a row's title (a group's list marks its private problems). */
+  titleExtra?: (row: ProblemVo) => ReactNode;
 }
 
 function StatusMark({ status }: { status: number | undefined }) {
@@ -78,6 +81,7 @@ export function BankTable(props: BankTableProps) {
           <Link to={problemPath(r)} data-testid="bank-title">
             {r.title}
           </Link>
+          {props.titleExtra?.(r)}
         </>
       ),
     },
