@@ -46,7 +46,6 @@ import { MessageRepository } from '../modules/message/message.repository';
 import { MessageService } from '../modules/message/message.service';
 import { NoticeService } from '../modules/message/notice.service';
 import { ProblemBankService } from '../modules/problem-bank/problem-bank.service';
-import { ProblemExportService } from '../modules/problem-transfer/problem-export.service';
 import { ProblemAdminService } from '../modules/problem/problem-admin.service';
 import { TagAdminService } from '../modules/problem/tag-admin.service';
 import { TestdataUploads } from '../modules/problem/testdata-uploads';
@@ -246,8 +245,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const bank = new ProblemBankService({ problems, counts: records });
   keepListAnswers(core, { problemRepo, tags, submissionRepo, bank, problems, submissions });
   // import (its bundled submissions verified on the problem, Polygon checkers compiled) and export
-  const { importer, ...verifying } = buildTransfer({ db, judging, problems, problemAdmin, files, uploads: testdataUploads });
-  const exporter = new ProblemExportService(problems, core.testdata);
+  const { importer, ...verifying } = buildTransfer(core, { judging, problems, problemAdmin, files, uploads: testdataUploads });
 
   // message: reminders, notices, live unread counts (discussions send reminders through `messages`)
   const messageRepo = new MessageRepository(db);
@@ -358,7 +356,6 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     userBatch,
     bank,
     importer,
-    exporter,
     ...verifying,
     users,
     contestAdmin,

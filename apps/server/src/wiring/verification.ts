@@ -1,27 +1,31 @@
-import type { Db } from '../db/database';
+import type { Core } from '../core';
 import type { FileService } from '../modules/file/file.service';
 import type { Judging } from '../modules/judge/judging';
 import { compileChecker } from '../modules/judge/judge.routes';
 import type { ProblemAdminService } from '../modules/problem/problem-admin.service';
 import type { ProblemService } from '../modules/problem/problem.service';
 import type { TestdataUploads } from '../modules/problem/testdata-uploads';
+import { ProblemExportService } from '../modules/problem-transfer/problem-export.service';
 import { ProblemImportService } from '../modules/problem-transfer/problem-import.service';
 import { VerificationRepository } from '../modules/verification/verification.repository';
 import { VerificationService } from '../modules/verification/verification.service';
 
 /**
- * Problem import and package verification: the importer hands bundled submissions to verification,
+ * Problem import, export and package verification: the importer hands bundled submissions to verification,
  * which takes the editor's admin check, the judge spec and languages of problem, and the judge engine.
  */
-export function buildTransfer(deps: {
-  db: Db;
-  judging: Judging;
-  problems: ProblemService;
-  problemAdmin: ProblemAdminService;
-  files: FileService;
-  uploads: TestdataUploads;
-}) {
-  const { db, judging, problems, problemAdmin, files, uploads } = deps;
+export function buildTransfer(
+  core: Core,
+  deps: {
+    judging: Judging;
+    problems: ProblemService;
+    problemAdmin: ProblemAdminService;
+    files: FileService;
+    uploads: TestdataUploads;
+  },
+) {
+  const { judging, problems, problemAdmin, files, uploads } = deps;
+  const db = core.database.db;
   const verification = new VerificationService({
     repo: new VerificationRepository(db),
     managed: async (actor, pid) => ({ timeLimit: (await problemAdmin.get(actor, pid)).timeLimit }),
@@ -34,5 +38,6 @@ export function buildTransfer(deps: {
     await compileChecker(judging, code, language, extraFiles);
   };
   const importer = new ProblemImportService({ problems, problemAdmin, files, uploads, verifier: verification });
-  return { importer, verification, checkerCompiler };
+  const exporter = new ProblemExportService(problems, core.testdata);
+  return { importer, exporter, verification, checkerCompiler };
 }
