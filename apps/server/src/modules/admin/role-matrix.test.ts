@@ -77,6 +77,16 @@ const RULES: Record<string, Rule> = {
   'POST /api/file/import-fps-problem': 'root',
   'POST /api/file/import-hydro-problem': 'root',
   'GET /api/file/export-problem': 'root',
+  // problem packages (issue 26): imports and the Kattis export as the other imports; verification as the editor
+  'POST /api/file/import-polygon-problem': 'root',
+  'POST /api/file/import-kattis-problem': 'root',
+  'GET /api/file/export-kattis-problem': 'root',
+  'GET /api/admin/problem/verification': 'admins',
+  'POST /api/admin/problem/verification/rerun': 'admins',
+  'GET /api/admin/problem/unverified': 'admins',
+  // remote judges (issue 25): the import as the contest and training variants; the sites' accounts for the super admin
+  'GET /api/admin/problem/import-remote-oj-problem': 'admins',
+  'GET /api/admin/remote-judge/sites': 'root',
   // judge operations (§2.4: R:root, P:rejudge)
   'GET /api/admin/judge/rejudge': 'root',
   'GET /api/admin/judge/rejudge-contest-problem': 'root',
