@@ -262,9 +262,9 @@ describe('admin problem screens', () => {
     await expect.poll(() => phoneRow.count()).toBe(1);
     expect(await phoneRow.textContent()).toContain('1000');
     expect(await pageScrollWidth(mobile.page)).toBeLessThanOrEqual(375);
-    // Actions sit in a menu on phones.
+    // Actions sit in a menu on phones: edit, test data, HOJ export, Kattis package, delete (the super admin has all).
     await phoneRow.getByRole('button', { name: '操作' }).click();
-    await expect.poll(() => mobile.page.locator('.ant-dropdown:visible .ant-dropdown-menu-item').count()).toBe(4);
+    await expect.poll(() => mobile.page.locator('.ant-dropdown:visible .ant-dropdown-menu-item').count()).toBe(5);
     await mobile.page.keyboard.press('Escape');
     await screenshot(mobile.page, 'admin-problems-mobile-zh');
     await mobile.page.getByTestId('admin-nav-toggle').click();
