@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { invalidate } from '../../invalidation';
-import { problemKeys } from '../../problem';
+import { problemKeys } from '../../problem/queryKeys';
 import { contestKeys } from '../queryKeys';
 
 const cached = {
