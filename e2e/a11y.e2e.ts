@@ -51,7 +51,7 @@ interface Screen {
 }
 
 const screens = (submitId: number): Screen[] => [
-  { name: 'home', path: '/home', ready: (p) => p.getByTestId('home-hero') },
+  { name: 'home', path: '/home', ready: (p) => p.getByTestId('home-hero').or(p.getByTestId('home-carousel')).first() },
   { name: 'bank', path: '/problem', ready: (p) => p.getByTestId('bank-table').locator('tbody tr.ant-table-row').first() },
   { name: 'problem', path: '/problem/1000', ready: (p) => p.locator('.cm-content').first() },
   { name: 'status', path: '/status', ready: (p) => p.getByTestId('submission-table').locator('tbody tr.ant-table-row').first() },

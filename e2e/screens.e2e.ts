@@ -52,7 +52,9 @@ describe('screens', () => {
 
       const mobile = await openPage(browser, { width: 375, height: 740 });
       await mobile.page.goto(`/home?l=${lang.l}`);
-      await expect.poll(() => mobile.page.getByTestId('home-hero').isVisible()).toBe(true);
+      await expect
+        .poll(() => mobile.page.getByTestId('home-hero').or(mobile.page.getByTestId('home-carousel')).first().isVisible())
+        .toBe(true);
       await screenshot(mobile.page, `home-mobile-${lang.tag}`);
       await mobile.context.close();
       await context.close();
