@@ -5,7 +5,6 @@
 // is circular, neither files nor features.
 const SRC = '^apps/web/src';
 const FEATURES = `${SRC}/features`;
-const notTest = '\\.test\\.tsx?$';
 
 module.exports = {
   forbidden: [
@@ -25,18 +24,35 @@ module.exports = {
     },
     {
       name: 'feature-through-index',
-      comment: "a feature uses another feature only through that feature's index.ts (export what it needs there)",
+      comment:
+        "a feature uses another feature only through that feature's index.ts, tests included (export what it needs there; query keys come from features/keys)",
       severity: 'error',
-      from: { path: `${FEATURES}/([^/]+)/`, pathNot: notTest },
+      from: { path: `${FEATURES}/([^/]+)/` },
       to: { path: `${FEATURES}/[^/]+/`, pathNot: [`${FEATURES}/$1/`, `${FEATURES}/[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'outside-through-index',
+      comment:
+        "app/, features/invalidation.ts and their tests use a feature only through its index.ts (the route table may also load an area's own index.ts, e.g. problem/admin/index.ts, as a lazy chunk)",
+      severity: 'error',
+      from: { path: SRC, pathNot: `${FEATURES}/[^/]+/` },
+      to: { path: `${FEATURES}/[^/]+/`, pathNot: [`${FEATURES}/[^/]+/index\\.ts$`, `${FEATURES}/[^/]+/[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'keys-floor',
+      comment:
+        "features/keys/ holds every feature's query keys and imports nothing of the client but lib/ (so invalidation and node tests read keys without loading a feature)",
+      severity: 'error',
+      from: { path: `${FEATURES}/keys/` },
+      to: { path: SRC, pathNot: [`${FEATURES}/keys/`, `${SRC}/lib/`] },
     },
     {
       name: 'invalidation-reads-only-keys',
       comment:
-        "features/invalidation.ts maps a Change to every feature's query keys: it reads their queryKeys.ts only (so the keys never depend back on it)",
+        "features/invalidation.ts maps a Change to every feature's query keys: it reads features/keys only (so the keys never depend back on it)",
       severity: 'error',
       from: { path: `${FEATURES}/invalidation\\.ts$` },
-      to: { path: `${FEATURES}/[^/]+/`, pathNot: `${FEATURES}/[^/]+/queryKeys\\.ts$` },
+      to: { path: `${FEATURES}/`, pathNot: `${FEATURES}/keys/index\\.ts$` },
     },
     {
       name: 'no-circular',

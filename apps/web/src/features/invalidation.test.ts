@@ -1,18 +1,24 @@
 import { hashKey, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { accountKeys } from './account/queryKeys';
+import {
+  accountKeys,
+  messageKeys,
+  problemKeys,
+  siteKeys,
+  submissionKeys,
+  type AdminProblemListQuery,
+  type BankQuery,
+} from './keys';
 import { invalidate, type Change } from './invalidation';
-import { messageKeys } from './message/queryKeys';
-import { DEFAULT_ADMIN_FILTER, toAdminListQuery } from './problem/admin/filters';
-import { DEFAULT_BANK_QUERY } from './problem/list/bankQuery';
-import { problemKeys } from './problem/queryKeys';
-import { siteKeys } from './site/queryKeys';
-import { submissionKeys } from './submission/queryKeys';
+
+/** A bank page's and an admin list's query as their screens build them (the values do not matter here). */
+const bankQuery: BankQuery = { keyword: '', oj: 'All', difficulty: undefined, tagIds: [], currentPage: 1, limit: 30 };
+const adminQuery: AdminProblemListQuery = { currentPage: 1, limit: 10 };
 
 /** One cached answer of each kind the screens hold, under the keys their hooks use. */
 const cached = {
-  bankList: problemKeys.bankList(DEFAULT_BANK_QUERY),
-  adminList: problemKeys.adminList(toAdminListQuery(DEFAULT_ADMIN_FILTER)),
+  bankList: problemKeys.bankList(bankQuery),
+  adminList: problemKeys.adminList(adminQuery),
   recentProblems: problemKeys.recentUpdated(),
   problemPage: problemKeys.detail('P1000'),
   problemLanguages: problemKeys.languages(1),
@@ -52,7 +58,7 @@ describe('query keys', () => {
   });
 
   it('put each domain under its own root', () => {
-    expect(problemKeys.bankList(DEFAULT_BANK_QUERY)[0]).toBe('problem');
+    expect(problemKeys.bankList(bankQuery)[0]).toBe('problem');
     expect(submissionKeys.cases(1)[0]).toBe('submission');
     expect(accountKeys.captcha()[0]).toBe('account');
     expect(messageKeys.unread(undefined)).toEqual(['message', 'unread', null]);

@@ -1,22 +1,24 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { accountKeys } from './account/queryKeys';
-import { balloonKeys } from './balloon/queryKeys';
-import { contestKeys } from './contest/queryKeys';
-import { problemKeys } from './problem/queryKeys';
-import { submissionKeys } from './submission/queryKeys';
-import { trainingKeys } from './training/queryKeys';
-import { discussionKeys } from './discussion/queryKeys';
-import { rankKeys } from './rank/queryKeys';
-import { sysKeys } from './admin/queryKeys';
-import { groupKeys } from './group/queryKeys';
-import { homeKeys } from './home/queryKeys';
-import { messageKeys } from './message/queryKeys';
-import { clarificationKeys } from './clarification/queryKeys';
-import { teamKeys } from './team/queryKeys';
-import { ratingKeys } from './rating/queryKeys';
-import { similarityKeys } from './similarity/queryKeys';
-import { verificationKeys } from './verification/queryKeys';
+import {
+  accountKeys,
+  balloonKeys,
+  contestKeys,
+  problemKeys,
+  submissionKeys,
+  trainingKeys,
+  discussionKeys,
+  rankKeys,
+  sysKeys,
+  groupKeys,
+  homeKeys,
+  messageKeys,
+  clarificationKeys,
+  teamKeys,
+  ratingKeys,
+  similarityKeys,
+  verificationKeys,
+} from './keys';
 
 /**
  * What a mutation changed on the server. Screens never list the caches they touch: they name

@@ -25,7 +25,7 @@ import {
 import { api, ApiError } from '../../lib/api-client';
 import { authStore } from '../../lib/auth-store';
 import { useInvalidate } from '../invalidation';
-import { accountKeys, type UserLookup } from './queryKeys';
+import { accountKeys, type UserLookup } from '../keys';
 
 export type { UserLookup };
 

@@ -4,6 +4,6 @@ export { AuthDialogs } from './AuthDialogs';
 export { authDialog } from './authDialogStore';
 export type { AuthDialogMode } from './authDialogStore';
 export { endServerSession, logoutSession, refreshRoles } from './api';
-export { accountKeys } from './queryKeys';
+export { accountKeys } from '../keys';
 /** The avatar cropper a group uses for its own avatar, loaded on first use. */
 export const AvatarCropUpload = lazyPart(async () => (await import('./AvatarUpload')).AvatarCropUpload, null);

@@ -3,7 +3,7 @@ import { endpoint } from '@verdict/shared';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { judgeHealth } from './judgeHealth';
-import { adminKeys } from './queryKeys';
+import { adminKeys } from '../keys';
 
 export const HEALTH_POLL_MS = 10_000;
 

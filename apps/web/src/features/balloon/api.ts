@@ -9,7 +9,7 @@ import {
 } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import { useInvalidate } from '../invalidation';
-import { balloonKeys } from './queryKeys';
+import { balloonKeys } from '../keys';
 
 /** The runner page's filter: a room (location prefix) and delivered or not (undefined: both). */
 export interface BalloonFilter {

@@ -1,2 +1,2 @@
 export { balloonRoutes } from './routes';
-export { balloonKeys } from './queryKeys';
+export { balloonKeys } from '../keys';

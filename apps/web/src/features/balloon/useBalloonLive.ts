@@ -1,7 +1,7 @@
 import { BalloonLimits } from '@verdict/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type LivePolicy, useLive } from '../../lib/useLive';
-import { balloonKeys } from './queryKeys';
+import { balloonKeys } from '../keys';
 
 /** No balloon stream yet: the page re-reads every few seconds while it is open. */
 const BALLOON_LIVE: LivePolicy = { retry: null, pollMs: BalloonLimits.pollMs };

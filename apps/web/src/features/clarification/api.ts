@@ -10,7 +10,7 @@ import {
 } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import { useInvalidate } from '../invalidation';
-import { clarificationKeys } from './queryKeys';
+import { clarificationKeys } from '../keys';
 
 /** The polling fallback while the stream is down (the stream invalidates the desk at once otherwise). */
 export const DESK_POLL_MS = 60_000;

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 export { useClarificationAlerts } from './useClarificationAlerts';
-export { clarificationKeys } from './queryKeys';
+export { clarificationKeys } from '../keys';
 
 /** The contest shell's Clarifications tab (`/contest/:contestID/clarifications`), loaded on first use. */
 export const clarificationRoute: RouteObject = {

@@ -13,7 +13,7 @@ import {
 } from '../submission';
 import { useContestSubmissions } from './api';
 import { useContestShell } from './contestContext';
-import { contestKeys } from './queryKeys';
+import { contestKeys } from '../keys';
 import { useContestChanges } from './useContestChanges';
 import { VirtualMark } from './VirtualPanel';
 

@@ -32,7 +32,7 @@ import {
 import { api } from '../../lib/api-client';
 import { useInvalidate } from '../invalidation';
 import { toContestListCall, type ContestListQuery } from './contestListQuery';
-import { contestKeys } from './queryKeys';
+import { contestKeys } from '../keys';
 
 /** The contest as the server sees it, with the server's `now` (the shell's clock follows it, not the browser's). */
 export const contestInfoOptions = (cid: number) =>

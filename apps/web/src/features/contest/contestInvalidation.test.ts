@@ -1,9 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { invalidate, type Change } from '../invalidation';
-import { problemKeys } from '../problem/queryKeys';
-import { submissionKeys } from '../submission/queryKeys';
-import { contestKeys } from './queryKeys';
+import { problemKeys, submissionKeys, contestKeys } from '../keys';
 
 const cached = {
   info7: contestKeys.info(7),

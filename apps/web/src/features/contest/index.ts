@@ -1,6 +1,6 @@
 import { lazyPart } from '../../lib/lazyPart';
 export { contestRoutes } from './routes';
-export { contestKeys } from './queryKeys';
+export { contestKeys } from '../keys';
 export { useContestInfo } from './api';
 export { ContestListItems } from './ContestListItems';
 export { RuleTag, StatusTag } from './ContestTags';

@@ -29,7 +29,7 @@ import {
 } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import { useInvalidate } from '../invalidation';
-import { discussionKeys } from './queryKeys';
+import { discussionKeys } from '../keys';
 
 export type ListQuery = Pick<DiscussionListQuery, 'currentPage' | 'limit'> &
   Partial<Omit<DiscussionListQuery, 'currentPage' | 'limit'>>;

@@ -3,7 +3,7 @@ export { contestCommentRoute, discussionAdminRoutes, discussionRoutes } from './
 /** The shared comment area (did or cid), lazily loaded; CommentArea itself stays out of the main bundle. */
 export { LazyCommentArea as CommentArea } from './comments/LazyCommentArea';
 export type { CommentAreaProps } from './comments/CommentArea';
-export { discussionKeys } from './queryKeys';
+export { discussionKeys } from '../keys';
 export type { AdminDiscussionCalls } from './admin/DiscussionAdminPage';
 
 // Screens and parts a group mounts for its own discussions, each loaded on first use.

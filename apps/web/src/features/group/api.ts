@@ -24,7 +24,7 @@ import {
 } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import { useInvalidate } from '../invalidation';
-import { groupKeys } from './queryKeys';
+import { groupKeys } from '../keys';
 
 export type GroupListQuery = NonNullable<EndpointQueryInput<typeof getGroupList>>;
 export type GroupBody = EndpointBodyInput<typeof addGroup>;

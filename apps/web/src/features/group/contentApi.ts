@@ -27,7 +27,7 @@ import { useInvalidate } from '../invalidation';
 import { contestKeys } from '../contest';
 import { discussionKeys } from '../discussion';
 import { trainingKeys } from '../training';
-import { groupKeys } from './queryKeys';
+import { groupKeys } from '../keys';
 
 type Paging = { currentPage: number; limit: number };
 

@@ -1,3 +1,3 @@
 export { groupAdminRoutes, groupRoutes } from './routes';
-export { groupKeys } from './queryKeys';
+export { groupKeys } from '../keys';
 export { groupListOptions } from './api';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, queryOptions } from '@tanstack/react-query';
 import { getCommonAnnouncement, getHomeCarousel, getRecentContest, getRecentOtherContest } from '@verdict/shared';
 import { api } from '../../lib/api-client';
-import { homeKeys } from './queryKeys';
+import { homeKeys } from '../keys';
 
 // Home panels fail quietly: one broken panel must not cover the page with error toasts.
 export const announcementsOptions = (currentPage: number, limit: number) =>

@@ -1,3 +1,3 @@
 export { homeRoutes } from './routes';
-export { homeKeys } from './queryKeys';
+export { homeKeys } from '../keys';
 export { CarouselSettings } from './admin';

@@ -20,7 +20,7 @@ import { api } from '../../lib/api-client';
 import { useInvalidate } from '../invalidation';
 import { useAuth } from '../../lib/auth-store';
 import { CLEAN_TYPE, type MessageCategory, pageSizeOf } from './categories';
-import { messageKeys } from './queryKeys';
+import { messageKeys } from '../keys';
 
 export {
   CLEAN_TYPE,

@@ -1,8 +1,9 @@
 import { MessageLimits, type MessageCleanType, type UnreadMessageCounts } from '@verdict/shared';
 
+import { MESSAGE_CATEGORIES, type MessageCategory } from '../keys';
+
 /** The centre's tabs and their rules; no client calls here (node tests import it). */
-export const MESSAGE_CATEGORIES = ['discuss', 'reply', 'like', 'sys', 'mine'] as const;
-export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
+export { MESSAGE_CATEGORIES, type MessageCategory };
 export type UnreadCounts = UnreadMessageCounts;
 
 /** The 'discuss' tab counts the `comment` field (HOJ naming). */

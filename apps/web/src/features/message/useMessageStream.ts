@@ -5,7 +5,7 @@ import { useAuth } from '../../lib/auth-store';
 import { type LivePolicy, useLive } from '../../lib/useLive';
 import { invalidate } from '../invalidation';
 import { type UnreadCounts, unreadMessageCounts } from './api';
-import { messageKeys } from './queryKeys';
+import { messageKeys } from '../keys';
 
 /** Reopened after 5 s, doubling up to 2 min; the 120 s poll of the unread counts stays as the fallback. A new
  * stream starts with the counts, so it needs no re-read of its own. */

@@ -18,7 +18,7 @@ import {
 } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import { useInvalidate } from '../invalidation';
-import { problemKeys } from './queryKeys';
+import { problemKeys } from '../keys';
 
 /**
  * What the problem page shows: a practice ProblemInfo, or a contest problem's (display title, no

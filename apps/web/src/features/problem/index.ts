@@ -1,6 +1,6 @@
 import { lazyPart } from '../../lib/lazyPart';
 export { problemPageLoader, problemRoutes, problemFocusRoutes } from './routes';
-export { problemKeys } from './queryKeys';
+export { problemKeys } from '../keys';
 export { LatestProblems } from './list';
 export { useProblemStatuses } from './list/api';
 export { downloadCases } from './editor/api';

@@ -9,7 +9,7 @@ import {
   getRecentSevenAcRank,
 } from '@verdict/shared';
 import { api } from '../../lib/api-client';
-import { rankKeys } from './queryKeys';
+import { rankKeys } from '../keys';
 
 export interface RankQuery {
   type: 0 | 1;

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { getContestRated, getUserRatingHistory, rateContest, setContestRated } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import { useInvalidate } from '../invalidation';
-import { ratingKeys } from './queryKeys';
+import { ratingKeys } from '../keys';
 
 /** A user's rated contests, oldest first (the user home's chart). */
 export const ratingHistoryOptions = (username: string) =>

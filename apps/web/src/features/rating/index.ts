@@ -1,6 +1,6 @@
 import { lazyPart } from '../../lib/lazyPart';
 
-export { ratingKeys } from './queryKeys';
+export { ratingKeys } from '../keys';
 
 /** The user home's rating chart; echarts and the chart load on first render. */
 export const RatingChart = lazyPart<{ username: string }>(async () => (await import('./RatingChart')).RatingChart);

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { SimilarityLimits, getContestSimilarity, getContestSimilarityPair, startContestSimilarity } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import { useInvalidate } from '../invalidation';
-import { similarityKeys } from './queryKeys';
+import { similarityKeys } from '../keys';
 
 const validCid = (cid: number) => Number.isInteger(cid) && cid > 0;
 

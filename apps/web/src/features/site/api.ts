@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWebsiteConfig, type WebsiteConfig } from '@verdict/shared';
 import { api } from '../../lib/api-client';
-import { siteKeys } from './queryKeys';
+import { siteKeys } from '../keys';
 
 export const websiteConfigOptions = () =>
   queryOptions({

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useInvalidate } from '../invalidation';
-import { submissionKeys, type SubmissionListQuery } from './queryKeys';
+import { submissionKeys, type SubmissionListQuery } from '../keys';
 
 export type { SubmissionListQuery };
 

@@ -1,7 +1,7 @@
 import { lazyPart } from '../../lib/lazyPart';
 export { submissionRoutes } from './routes';
 export { useSubmissionList, type SubmissionListQuery } from './api';
-export { submissionKeys } from './queryKeys';
+export { submissionKeys } from '../keys';
 export { SubmissionTable, type SubmissionLinks } from './SubmissionTable';
 export { JudgeStatusTag, StatusIcon, useStatusLabel, statusColor, type JudgeProgress } from './JudgeStatusTag';
 export { useLiveSubmissions } from './useLiveSubmissions';

@@ -21,7 +21,7 @@ import {
 } from '@verdict/shared';
 import { ApiError, api } from '../../lib/api-client';
 import { useInvalidate } from '../invalidation';
-import { teamKeys } from './queryKeys';
+import { teamKeys } from '../keys';
 
 /** The admin page: teams, organisations and groups of a contest at once. */
 export const contestTeamsOptions = (cid: number) =>

@@ -1,5 +1,5 @@
 import { lazyPart } from '../../lib/lazyPart';
-export { teamKeys } from './queryKeys';
+export { teamKeys } from '../keys';
 export { contestTeamsOptions, myTeamOptions } from './api';
 export type { TeamRegistrationProps } from './TeamRegistration';
 export { useTeamBoard, type TeamBoard } from './BoardTeams';

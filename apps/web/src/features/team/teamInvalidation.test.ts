@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { invalidate } from '../invalidation';
-import { teamKeys } from './queryKeys';
+import { teamKeys } from '../keys';
 
 /** The contest's keys as contest/queryKeys.ts builds them (importing them would make team ⇄ contest circular). */
 const contestKeys = {

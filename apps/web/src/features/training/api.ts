@@ -13,7 +13,7 @@ import {
 
 import { api } from '../../lib/api-client';
 import { useInvalidate } from '../invalidation';
-import { trainingKeys } from './queryKeys';
+import { trainingKeys } from '../keys';
 
 export type TrainingListCallQuery = NonNullable<EndpointQueryInput<typeof getTrainingList>>;
 

@@ -1,6 +1,6 @@
 import { lazyPart } from '../../lib/lazyPart';
 export { trainingRoutes } from './routes';
-export { trainingKeys } from './queryKeys';
+export { trainingKeys } from '../keys';
 export { AuthTag, CategoryTag, formatDateTime } from './TrainingTags';
 export { TrainingAdminScopeProvider, type TrainingAdminScope } from './admin/scope';
 

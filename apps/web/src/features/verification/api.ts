@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { VerificationLimits, getProblemVerification, rerunProblemVerification } from '@verdict/shared';
 import { api } from '../../lib/api-client';
 import { useInvalidate } from '../invalidation';
-import { verificationKeys } from './queryKeys';
+import { verificationKeys } from '../keys';
 
 /** A problem's verification report; re-read while its submissions are being judged. */
 export const verificationReportOptions = (pid: number) =>

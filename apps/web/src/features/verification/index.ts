@@ -1,5 +1,5 @@
 import { lazyPart } from '../../lib/lazyPart';
-export { verificationKeys } from './queryKeys';
+export { verificationKeys } from '../keys';
 export { useUnverified } from './unverified';
 
 /** The problem editor's verification report (issue 26.3), loaded on first use. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listUnverifiedProblems } from '@verdict/shared';
 import { api } from '../../lib/api-client';
-import { verificationKeys } from './queryKeys';
+import { verificationKeys } from '../keys';
 
 /** Which problems of a list page are not verified (their bundled submissions did not all pass). */
 export function useUnverified(pids: number[]): Set<number> {

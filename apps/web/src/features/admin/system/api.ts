@@ -29,7 +29,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { useInvalidate } from '../../invalidation';
-import { sysKeys } from '../queryKeys';
+import { sysKeys } from '../../keys';
 import { notify } from '../../../lib/notify';
 
 /** Cached answers of the back office's system screens. */

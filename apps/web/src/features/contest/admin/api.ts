@@ -11,7 +11,7 @@ import {
 import { api } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
 import { useInvalidate } from '../../invalidation';
-import { contestKeys } from '../queryKeys';
+import { contestKeys } from '../../keys';
 import type { ContestPayload } from './form';
 import { type ContestAdminScope, useContestAdminScope } from './scope';
 

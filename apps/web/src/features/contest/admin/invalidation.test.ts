@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { invalidate } from '../../invalidation';
-import { problemKeys } from '../../problem/queryKeys';
-import { contestKeys } from '../queryKeys';
+import { problemKeys, contestKeys } from '../../keys';
 
 const cached = {
   adminList: contestKeys.adminList({ currentPage: 1, limit: 10 }),

@@ -15,7 +15,7 @@ import {
 } from '@verdict/shared';
 import { api } from '../../../lib/api-client';
 import { useInvalidate } from '../../invalidation';
-import { problemKeys } from '../queryKeys';
+import { problemKeys } from '../../keys';
 import type { AdminProblemListQuery } from './filters';
 
 export const adminProblemListOptions = (query: AdminProblemListQuery) =>

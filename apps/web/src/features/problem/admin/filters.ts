@@ -1,3 +1,4 @@
+import type { AdminProblemListQuery } from '../../keys';
 import { PAGE_SIZES, REMOTE_OJS } from '@verdict/shared';
 import { positiveInt } from '../../../lib/urlNumbers';
 
@@ -60,15 +61,9 @@ export function patchAdminProblemFilter(current: AdminProblemFilter, patch: Part
   return next;
 }
 
-export interface AdminProblemListQuery {
-  currentPage: number;
-  limit: number;
-  keyword?: string;
-  auth?: number;
-  oj?: string;
-}
-
 /** The server reads absent auth/oj as "any"; sending nothing keeps the request minimal. */
+export type { AdminProblemListQuery };
+
 export function toAdminListQuery(filter: AdminProblemFilter): AdminProblemListQuery {
   return {
     currentPage: filter.currentPage,

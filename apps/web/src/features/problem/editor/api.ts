@@ -20,7 +20,7 @@ import {
 import { api } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
 import { useInvalidate } from '../../invalidation';
-import { problemKeys } from '../queryKeys';
+import { problemKeys } from '../../keys';
 import type { ProblemDtoInput } from './dto';
 import type { LoadedProblem } from './model';
 

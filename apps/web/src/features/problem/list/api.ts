@@ -7,7 +7,7 @@ import {
   getUserProblemStatus,
 } from '@verdict/shared';
 import { api } from '../../../lib/api-client';
-import { problemKeys } from '../queryKeys';
+import { problemKeys } from '../../keys';
 import { toListCallQuery, type BankQuery } from './bankQuery';
 
 export const problemBankListOptions = (query: BankQuery) =>

@@ -1,19 +1,8 @@
-import { Limits, PAGE_SIZES, REMOTE_OJS } from '@verdict/shared';
+import { Limits, PAGE_SIZES } from '@verdict/shared';
 import { positiveInt } from '../../../lib/urlNumbers';
+import { BANK_OPTIONS, type Bank, type BankQuery } from '../../keys';
 
-/** The bank choices: every OJ, our own problems, or one remote judge (spec §2.8). */
-export const BANK_OPTIONS = ['All', 'Mine', ...REMOTE_OJS] as const;
-export type Bank = (typeof BANK_OPTIONS)[number];
-
-export interface BankQuery {
-  keyword: string;
-  oj: Bank;
-  /** 0 Easy, 1 Mid, 2 Hard; undefined = All. */
-  difficulty: number | undefined;
-  tagIds: number[];
-  currentPage: number;
-  limit: number;
-}
+export { BANK_OPTIONS, type Bank, type BankQuery };
 
 export const DEFAULT_BANK_QUERY: BankQuery = {
   keyword: '',

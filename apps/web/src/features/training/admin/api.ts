@@ -9,7 +9,7 @@ import {
 } from '@verdict/shared';
 import { api } from '../../../lib/api-client';
 import { useInvalidate } from '../../invalidation';
-import { trainingKeys } from '../queryKeys';
+import { trainingKeys } from '../../keys';
 import { type TrainingAdminScope, type TrainingBody, useTrainingAdminScope } from './scope';
 
 /** Every admin change of trainings touches learners' lists too: the whole domain goes stale. */

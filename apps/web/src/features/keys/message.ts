@@ -1,4 +1,6 @@
-import type { MessageCategory } from './categories';
+/** The message centre's tabs (the keys name one). */
+export const MESSAGE_CATEGORIES = ['discuss', 'reply', 'like', 'sys', 'mine'] as const;
+export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 
 /** Every cached answer of the message domain. */
 export const messageKeys = {

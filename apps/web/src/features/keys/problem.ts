@@ -1,5 +1,26 @@
-import type { AdminProblemListQuery } from './admin/filters';
-import type { BankQuery } from './list/bankQuery';
+import { REMOTE_OJS } from '@verdict/shared';
+
+/** The bank choices: every OJ, our own problems, or one remote judge (spec §2.8). */
+export const BANK_OPTIONS = ['All', 'Mine', ...REMOTE_OJS] as const;
+export type Bank = (typeof BANK_OPTIONS)[number];
+
+export interface BankQuery {
+  keyword: string;
+  oj: Bank;
+  /** 0 Easy, 1 Mid, 2 Hard; undefined = All. */
+  difficulty: number | undefined;
+  tagIds: number[];
+  currentPage: number;
+  limit: number;
+}
+
+export interface AdminProblemListQuery {
+  currentPage: number;
+  limit: number;
+  keyword?: string;
+  auth?: number;
+  oj?: string;
+}
 
 /**
  * Every cached answer of the problem domain (problem page, bank, admin screens, editor), from
