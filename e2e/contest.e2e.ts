@@ -190,6 +190,10 @@ describe('an ACM contest, contestant side', () => {
     await links.first().click();
     await expect.poll(() => page.url()).toContain(`/contest/${cid}/problem/A`);
     await expect.poll(() => page.getByTestId('problem-title').innerText()).toBe('A. Warm-up sum');
+    // The contest's top menu and its tabs both mark Problems on a problem page (not Overview).
+    const menuSelected = () => page.locator('.nav-menu .ant-menu-item-selected a').getAttribute('href');
+    await expect.poll(menuSelected).toBe(`/contest/${cid}/problems`);
+    await expect.poll(() => page.getByTestId('contest-tabs').locator('.ant-tabs-tab-active').innerText()).toBe('题目');
     await chooseCpp(page);
     await submitAndWait(page, AC_CODE, 0);
     await screenshot(page, 'contest-problem-zh');
@@ -198,6 +202,7 @@ describe('an ACM contest, contestant side', () => {
     const rows = page.getByTestId('submission-table').locator('tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
     await expect.poll(() => rows.first().getByTestId('judge-status').getAttribute('data-status'), VERDICT).toBe('0');
+    await expect.poll(menuSelected).toBe(`/contest/${cid}/submissions`);
     await screenshot(page, 'contest-submissions-zh');
     await context.close();
   }, 240_000);

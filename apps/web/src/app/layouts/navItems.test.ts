@@ -53,6 +53,19 @@ describe('navbar modes', () => {
     expect(selectedKey(contest, '/contest/3/problems')).toEqual(['/contest/3/problems']);
     expect(selectedKey(contest, '/contest/3')).toEqual(['/contest/3']);
   });
+
+  it("selects a contest's or a training's Problems on its problem pages, and no item on tabs the menu lacks", () => {
+    const contest = navItems('/contest/3/problem/1001', DEFAULT_WEBSITE_CONFIG);
+    expect(selectedKey(contest, '/contest/3/problem/1001')).toEqual(['/contest/3/problems']);
+    expect(selectedKey(contest, '/contest/3/problem/1001/submission-detail/9')).toEqual(['/contest/3/problems']);
+    expect(selectedKey(contest, '/contest/3/submissions')).toEqual(['/contest/3/submissions']);
+    expect(selectedKey(contest, '/contest/3/rank')).toEqual(['/contest/3/rank']);
+    expect(selectedKey(contest, '/contest/3/announcements')).toEqual(['/contest/3/announcements']);
+    expect(selectedKey(contest, '/contest/3/clarifications')).toEqual([]);
+    const training = navItems('/training/7/problem/P1', DEFAULT_WEBSITE_CONFIG);
+    expect(selectedKey(training, '/training/7/problem/P1')).toEqual(['/training/7/problems']);
+    expect(selectedKey(training, '/training/7')).toEqual(['/training/7']);
+  });
 });
 
 describe('available areas', () => {

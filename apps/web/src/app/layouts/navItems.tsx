@@ -29,6 +29,10 @@ export interface NavItem {
   children?: NavItem[];
   /** The site area the item belongs to; items of areas not built yet are left out (app/areas.ts). */
   area?: Area;
+  /** Other path prefixes that select the item (a contest's problem page selects its Problems). */
+  also?: string[];
+  /** Selected on its own path only (a contest's overview, not its clarifications or print pages). */
+  exact?: boolean;
 }
 
 export type NavLabel =
@@ -75,9 +79,9 @@ export function navItems(pathname: string, config: WebsiteConfig, available: Rea
   if (mode === 'contest') {
     const base = `/contest/${id}`;
     return [
-      { path: '/contest', label: 'backToList', icon: <RollbackOutlined /> },
-      { path: base, label: 'overview', icon: <HomeOutlined /> },
-      { path: `${base}/problems`, label: 'problems', icon: <UnorderedListOutlined /> },
+      { path: '/contest', label: 'backToList', icon: <RollbackOutlined />, exact: true },
+      { path: base, label: 'overview', icon: <HomeOutlined />, exact: true },
+      { path: `${base}/problems`, label: 'problems', icon: <UnorderedListOutlined />, also: [`${base}/problem`] },
       { path: `${base}/submissions`, label: 'submissions', icon: <OrderedListOutlined /> },
       { path: `${base}/rank`, label: 'rank', icon: <BarChartOutlined /> },
       { path: `${base}/announcements`, label: 'announcements', icon: <SoundOutlined /> },
@@ -87,16 +91,16 @@ export function navItems(pathname: string, config: WebsiteConfig, available: Rea
   if (mode === 'training') {
     const base = `/training/${id}`;
     return [
-      { path: '/training', label: 'backToList', icon: <RollbackOutlined /> },
-      { path: base, label: 'overview', icon: <HomeOutlined /> },
-      { path: `${base}/problems`, label: 'problems', icon: <UnorderedListOutlined /> },
+      { path: '/training', label: 'backToList', icon: <RollbackOutlined />, exact: true },
+      { path: base, label: 'overview', icon: <HomeOutlined />, exact: true },
+      { path: `${base}/problems`, label: 'problems', icon: <UnorderedListOutlined />, also: [`${base}/problem`] },
       { path: `${base}/rank`, label: 'trainingRank', icon: <BarChartOutlined /> },
     ];
   }
   if (mode === 'group') {
     const base = `/group/${id}`;
     return [
-      { path: '/group', label: 'backToList', icon: <RollbackOutlined /> },
+      { path: '/group', label: 'backToList', icon: <RollbackOutlined />, exact: true },
       { path: base, label: 'groupHome', icon: <HomeOutlined /> },
       { path: `${base}/problem`, label: 'problems', icon: <UnorderedListOutlined /> },
       { path: `${base}/training`, label: 'trainings', icon: <ReadOutlined /> },
@@ -143,10 +147,18 @@ export function navItems(pathname: string, config: WebsiteConfig, available: Rea
   return all.filter((item) => !item.area || available.has(item.area));
 }
 
-/** The item whose path is the longest prefix of the current path is the selected one. */
+/** The item with the longest prefix of the current path (its own or one of `also`) is the selected one. */
 export function selectedKey(items: NavItem[], pathname: string): string[] {
-  const flat = items.flatMap((i) => [i, ...(i.children ?? [])]);
-  const hits = flat.filter((i) => pathname === i.path || pathname.startsWith(`${i.path}/`));
-  const best = hits.sort((a, b) => b.path.length - a.path.length)[0];
-  return best ? [best.path] : [];
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  const hits = items
+    .flatMap((i) => [i, ...(i.children ?? [])])
+    .flatMap((i) =>
+      i.exact
+        ? pathname === i.path
+          ? [{ i, prefix: i.path }]
+          : []
+        : [i.path, ...(i.also ?? [])].filter(under).map((prefix) => ({ i, prefix })),
+    );
+  const best = hits.sort((a, b) => b.prefix.length - a.prefix.length)[0];
+  return best ? [best.i.path] : [];
 }
