@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useTheme } from '../../lib/theme';
 import { durationParts } from './contestTime';
 
-/** Status colours: the same in the list, the header and the progress bar. */
+/** Status colours: the same in the list, the header and the progress bar (white tag text on them ≥ 4.5:1). */
 export const STATUS_COLOR: Record<number, string> = {
-  [ContestStatus.Scheduled]: '#1677ff',
-  [ContestStatus.Running]: '#389e0d',
+  [ContestStatus.Scheduled]: '#0958d9',
+  [ContestStatus.Running]: '#237804',
   [ContestStatus.Ended]: '#d4380d',
 };
 /** The same as text on a dark page (4.5:1 on #1f1f1f). */
