@@ -21,7 +21,8 @@ function Mark({ oj }: { oj: RemoteOj }) {
   const m = MARKS[oj];
   return (
     <svg viewBox="0 0 96 40" width="96" height="40" role="img" aria-label={m.name}>
-      <rect width="96" height="40" rx="8" fill={m.plate} />
+      {/* A faint edge keeps the darkest plate apart from a dark page. */}
+      <rect x="0.5" y="0.5" width="95" height="39" rx="8" fill={m.plate} stroke="rgba(128, 128, 128, 0.45)" />
       <rect x="8" y="31" width="80" height="3" rx="1.5" fill={m.accent} />
       <text
         x="48"
