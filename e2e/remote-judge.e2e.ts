@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Session, adminLogin, call, loginRoot, signInContext, withoutSubmitInterval } from './api';
+import { type Session, call, loginRoot, signInContext, withoutSubmitInterval } from './api';
 import { type RegisteredUser, launchBrowser, openPage, pageScrollWidth, registerUser, screenshot } from './harness';
 
 /**
@@ -9,7 +9,7 @@ import { type RegisteredUser, launchBrowser, openPage, pageScrollWidth, register
  * verdict arrives live on the status page, a submission the site refuses (status 10) shows the
  * resubmit icon and, resubmitted, gets its verdict live without a reload.
  */
-const VERDICT = { timeout: 45_000, interval: 200 };
+const VERDICT = { timeout: 40_000, interval: 200 };
 const CODE = '#include <cstdio>\nint main() { int a, b; scanf("%d%d", &a, &b); printf("%d\\n", a + b); }\n';
 
 const setCfAccounts = (root: Session, users: string[], passwords: string[]) =>
@@ -41,8 +41,8 @@ describe('remote judging (Codeforces stand-in)', () => {
     await setCfAccounts(root, ['e2e-cf'], ['cf-Pa55']);
     const { page, context } = await openPage(browser, { locale: 'en-US' });
     try {
-      await signInContext(context, null, 'en-US');
-      await adminLogin(page, 'en');
+      // Signed in as the root already (the admin login form has its own suite).
+      await signInContext(context, root, 'en-US');
       await page.goto('/admin/conf');
       const cf = page.getByTestId('remote-site-CF');
       await expect.poll(() => cf.innerText()).toMatch(/CF · Codeforces\s+1\s+0\s+Ready/);
@@ -106,6 +106,19 @@ describe('remote judging (Codeforces stand-in)', () => {
       await expect.poll(() => firstStatus(page), VERDICT).toBe('10');
       await expect.poll(() => firstRow(page).getByTestId('resubmit').isVisible()).toBe(true);
       await screenshot(page, 'remote-status-failed-375-zh');
+      // The same row's detail at 1280 px in English: the site's reason, and the icon by the headline.
+      const wide = await openPage(browser, { width: 1280, locale: 'en-US' });
+      try {
+        await signInContext(wide.context, user, 'en-US');
+        await wide.page.goto(`/submission-detail/${failed}`);
+        await expect.poll(() => wide.page.getByTestId('banner-status').getAttribute('data-status')).toBe('10');
+        // The site's reason is shown (the login of the bad account was refused).
+        expect(await wide.page.getByTestId('status-banner').locator('pre').innerText()).toContain('e2e-cf-bad');
+        expect(await wide.page.getByTestId('status-banner').getByTestId('resubmit').isVisible()).toBe(true);
+        await screenshot(wide.page, 'remote-detail-failed-1280-en', { fullPage: false });
+      } finally {
+        await wide.context.close();
+      }
 
       // The account fixed, the author resubmits: Pending at once, then the verdict, with no reload.
       await setCfAccounts(root, ['e2e-cf'], ['cf-Pa55']);
