@@ -7,6 +7,7 @@ import { startMailbox } from './mailbox';
 import { candidatePort, withFreePort } from '../packages/judge/src/testing/ports';
 import { E2E_WORKERS } from './parallel';
 import { startVerdictServer, type VerdictServer } from './server';
+import { startRemoteStandins } from './remote-standins';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT_PASSWORD = 'e2e-root-Pa55';
@@ -38,6 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const count = Math.max(1, Math.min(E2E_WORKERS, await fileCount(project)));
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'verdict-e2e-'));
   const started: Array<{ server: VerdictServer | null; closeMailbox: () => Promise<void> }> = [];
+  const remote = await startRemoteStandins();
   const stopAll = async () => {
     await Promise.all(
       started.map(async (s) => {
@@ -45,6 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         await s.closeMailbox();
       }),
     );
+    await remote.close();
     rmSync(tmp, { recursive: true, force: true });
   };
 
@@ -70,6 +73,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
                 SMTP_USER: '',
                 SMTP_PASS: '',
                 SMTP_FROM: 'judge@verdict.test',
+                ...remote.env,
               },
             }),
           3,

@@ -25,6 +25,7 @@ import virtualEn from './en/virtual.json';
 import ratingEn from './en/rating.json';
 import similarityEn from './en/similarity.json';
 import verificationEn from './en/verification.json';
+import remoteJudgeEn from './en/remoteJudge.json';
 import commonZh from './zh-CN/common.json';
 import accountZh from './zh-CN/account.json';
 import adminZh from './zh-CN/admin.json';
@@ -52,6 +53,7 @@ import virtualZh from './zh-CN/virtual.json';
 import ratingZh from './zh-CN/rating.json';
 import similarityZh from './zh-CN/similarity.json';
 import verificationZh from './zh-CN/verification.json';
+import remoteJudgeZh from './zh-CN/remoteJudge.json';
 
 /**
  * Every namespace of the client. A feature adds `<ns>.json` in both folders and one line in
@@ -86,6 +88,7 @@ export const resources = {
     rating: ratingZh,
     similarity: similarityZh,
     verification: verificationZh,
+    remoteJudge: remoteJudgeZh,
   },
   en: {
     common: commonEn,
@@ -115,6 +118,7 @@ export const resources = {
     rating: ratingEn,
     similarity: similarityEn,
     verification: verificationEn,
+    remoteJudge: remoteJudgeEn,
   },
 } as const;
 

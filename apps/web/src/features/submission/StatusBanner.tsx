@@ -1,4 +1,5 @@
 import { Alert, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { JudgeStatus, type JudgeEntity } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +11,16 @@ import { StatusIcon, statusColor, useStatusLabel, type JudgeProgress } from './J
 const SHOWS_ERROR: readonly number[] = [JudgeStatus.CompileError, JudgeStatus.SystemError, JudgeStatus.SubmittedFailed];
 
 /** The verdict headline: the error text for CE/SE/SF, the run figures otherwise. */
-export function StatusBanner({ submission, progress }: { submission: JudgeEntity; progress?: JudgeProgress }) {
+export function StatusBanner({
+  submission,
+  progress,
+  action,
+}: {
+  submission: JudgeEntity;
+  progress?: JudgeProgress;
+  /** Beside the headline: the resubmit icon of a Submitted Failed row. */
+  action?: ReactNode;
+}) {
   const { t } = useTranslation('submission');
   const label = useStatusLabel();
   const status = progress?.status ?? submission.status;
@@ -26,7 +36,7 @@ export function StatusBanner({ submission, progress }: { submission: JudgeEntity
       style={{ borderColor: color, background: `color-mix(in srgb, ${color} 8%, transparent)`, marginBottom: 16 }}
       message={
         <span style={{ color: textColor, fontSize: 20, fontWeight: 700 }} data-testid="banner-status" data-status={status}>
-          <StatusIcon status={status} /> {label(status, progress)}
+          <StatusIcon status={status} /> {label(status, progress)} {action}
         </span>
       }
       description={

@@ -12,6 +12,7 @@ import { CodeViewer } from './CodeViewer';
 import { formatLength, formatMemory, formatSubmitTime, formatTimeMs } from './format';
 import { JudgeStatusTag, useStatusLabel } from './JudgeStatusTag';
 import { StatusBanner } from './StatusBanner';
+import { ResubmitButton } from './ResubmitButton';
 import './submission.css';
 import { useLiveSubmissions } from './useLiveSubmissions';
 
@@ -57,7 +58,11 @@ export function SubmissionDetailPage() {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="submission-detail">
-      <StatusBanner submission={submission} progress={progress} />
+      <StatusBanner
+        submission={submission}
+        progress={progress}
+        action={<ResubmitButton row={submission} viewerUid={user?.uid} />}
+      />
       <Card size="small">
         <Table<JudgeEntity>
           rowKey="submitId"

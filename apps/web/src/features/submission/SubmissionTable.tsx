@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { formatLength, formatMemory, formatSubmitTime, formatTimeMs } from './format';
 import { JudgeStatusTag, type JudgeProgress } from './JudgeStatusTag';
+import { ResubmitButton } from './ResubmitButton';
 import './submission.css';
 import { pagerConfig } from '../../components/pagedTable';
 
@@ -88,7 +89,12 @@ export function SubmissionTable(props: SubmissionTableProps) {
       title: t('list.columns.status'),
       render: (_, r) => {
         const p = liveOf(r);
-        return <JudgeStatusTag status={p?.status ?? r.status} progress={p} onClick={() => navigate(detailPath(r))} />;
+        return (
+          <>
+            <JudgeStatusTag status={p?.status ?? r.status} progress={p} onClick={() => navigate(detailPath(r))} />
+            <ResubmitButton row={r} viewerUid={viewerUid} />
+          </>
+        );
       },
       // The tag is never cut: the column takes the tag's width.
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),

@@ -38,6 +38,8 @@ export function useLiveSubmissions(
     policy: SUBMISSIONS_LIVE,
     session: () => {
       const waiting = new Set(key.split(',').map(Number));
+      // A resubmitted row is followed again: its last session's verdict must not show over Pending.
+      setProgress((prev) => (Object.keys(prev).some((id) => waiting.has(Number(id))) ? dropIds(prev, waiting) : prev));
       const apply = (submitId: number, next: JudgeProgress) => {
         if (!waiting.has(submitId)) return;
         setProgress((prev) => ({ ...prev, [submitId]: next }));
@@ -71,4 +73,8 @@ export function useLiveSubmissions(
   });
 
   return progress;
+}
+
+function dropIds(prev: Record<number, JudgeProgress>, ids: Set<number>): Record<number, JudgeProgress> {
+  return Object.fromEntries(Object.entries(prev).filter(([id]) => !ids.has(Number(id))));
 }

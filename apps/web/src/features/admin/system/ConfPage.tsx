@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { CarouselSettings } from '../../home';
+import { RemoteSitesCard } from '../../remote-judge';
 import { usePageTitle } from '../../site';
 import { useConfigMutations, useDbConfig, useEmailConfig, useJudgeServices, useServiceInfo, useWebConfig } from './api';
 
@@ -24,6 +25,7 @@ export function ConfPage() {
           <JudgeCard />
         </Col>
       </Row>
+      <RemoteSitesCard />
       <WebCard />
       <EmailCard />
       {/* The home page's carousel belongs to the home feature; its panel sits with the site settings (spec 3 §2). */}

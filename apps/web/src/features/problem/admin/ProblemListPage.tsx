@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../site';
+import { RemoteImportButton } from '../../remote-judge';
 import { useAdminProblemList } from './api';
 import {
   parseAdminProblemFilter,
@@ -47,11 +48,14 @@ export function ProblemListPage() {
     <Card
       title={t('list.title')}
       extra={
-        <Link to="/admin/problem/create">
-          <Button type="primary" icon={<PlusOutlined />} data-testid="create-problem">
-            {t('list.create')}
-          </Button>
-        </Link>
+        <Space wrap>
+          <RemoteImportButton />
+          <Link to="/admin/problem/create">
+            <Button type="primary" icon={<PlusOutlined />} data-testid="create-problem">
+              {t('list.create')}
+            </Button>
+          </Link>
+        </Space>
       }
       styles={{ body: { padding: 16 } }}
     >

@@ -1,0 +1,3 @@
+export { RemoteSitesCard } from './RemoteSitesCard';
+export { RemoteImportButton } from './RemoteImportButton';
+export { remoteJudgeKeys } from './queryKeys';
