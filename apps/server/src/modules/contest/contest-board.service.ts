@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error';
 import type { SubmissionEvents } from '../../infra/submission-events';
 import type { UserCard, UserDirectory } from '../account/user-directory';
 import type { ContestRecords } from './contest-records';
+import type { BoardSnapshots } from './board-snapshot';
 import { type BoardContest, type BoardQuery, type BoardSubmission, ContestBoard, type ContestRankVo } from './board';
 import { categoryKeys, categoryPage } from './board-categories';
 import { asCompetitor, mergedBoard, submissionsOf } from './board-merge';
@@ -57,6 +58,8 @@ export interface ContestBoardDeps {
   contests: ContestService;
   /** Teams of team contests (the team module, through wiring); without it every contest is individual. */
   competitors?: BoardCompetitors;
+  /** Big contests' boards rebuilt from a snapshot and the rows changed since; without it every rebuild reads every row. */
+  snapshots?: Pick<BoardSnapshots, 'columns'>;
 }
 
 /**
@@ -328,10 +331,15 @@ export async function rebuildFromJudge(
   board: ContestBoard,
   cid: number,
   displayOf: ReadonlyMap<number, string>,
-  deps: { records: Pick<ContestRecords, 'boardColumns' | 'usernames'>; users: Pick<UserDirectory, 'byUids'> },
+  deps: {
+    records: Pick<ContestRecords, 'boardColumns' | 'usernames'>;
+    users: Pick<UserDirectory, 'byUids'>;
+    snapshots?: Pick<BoardSnapshots, 'columns'>;
+  },
   teams: Map<string, BoardCompetitor> | null = null,
 ): Promise<Map<string, UserCard>> {
-  const c = await deps.records.boardColumns(cid, board.contest.rule.ranksBy === 'score');
+  const withScores = board.contest.rule.ranksBy === 'score';
+  const c = deps.snapshots ? await deps.snapshots.columns(cid, withScores) : await deps.records.boardColumns(cid, withScores);
   // A team contest: each member's submissions count for their team's row.
   if (teams) c.uid = c.uid.map((uid) => teams.get(uid)?.key ?? uid);
   const none = () => new Array<null>(c.submitId.length).fill(null);
