@@ -38,6 +38,8 @@ interface LoadedBoard {
   profiles: Map<string, UserCard>;
   /** A team contest's members → their team (rows are the teams'); null for an individual contest. */
   teams: Map<string, BoardCompetitor> | null;
+  /** Submissions applied since the board was built: a big live board's snapshot is taken again every SNAPSHOT_EVERY. */
+  applied: number;
 }
 
 /** A submission of a contest that reached its board: what a stream needs to tell whether a viewer's board changed. */
@@ -48,6 +50,8 @@ export interface BoardChange {
 
 /** Boards kept in memory at once; the least recently used goes first. */
 const MAX_BOARDS = 16;
+/** A live board refreshes its snapshot (in the background) after this many applied submissions. */
+const SNAPSHOT_EVERY = 10_000;
 
 export interface ContestBoardDeps {
   repo: ContestRepository;
@@ -251,7 +255,7 @@ export class ContestBoardService {
     const board = new ContestBoard(await this.boardContest(contest, links, teams));
     const displayOf = new Map(links.map((l) => [l.id, l.displayId]));
     const profiles = await rebuildFromJudge(board, contest.id, displayOf, this.deps, teams);
-    return { board, key, displayOf, profiles, teams };
+    return { board, key, displayOf, profiles, teams, applied: 0 };
   }
 
   async boardContest(
@@ -303,6 +307,9 @@ export class ContestBoardService {
     }
     // Checked and applied with no wait in between: of two reads of one submission, an older one never overwrites a newer one.
     if ((loaded.board.versionOf(submitId) ?? -Infinity) > Number(row.gmtModified)) return;
+    if (++loaded.applied % SNAPSHOT_EVERY === 0)
+      // In the background: a restart then reads the snapshot and a few rows, not the whole contest.
+      this.deps.snapshots?.columns(Number(row.cid), loaded.board.contest.rule.ranksBy === 'score').catch(() => {});
     const subs = asCompetitor(row, loaded.displayOf, loaded.profiles, loaded.teams);
     for (const sub of subs) {
       loaded.board.apply(sub);
