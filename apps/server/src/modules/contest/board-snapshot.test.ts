@@ -5,7 +5,7 @@ import { UserDirectory } from '../account/user-directory';
 import { SubmissionReads } from '../submission/scoped-reads';
 import { VisibleVerdicts } from '../submission/visible-verdicts';
 import { AwardType, type BoardContest, type BoardQuery, ContestBoard } from './board';
-import { at, contest, MEDALS, S, START } from './board/board-fixtures';
+import { at, contest, MEDALS, random, S, START } from './board/board-fixtures';
 import type { BoardCompetitor } from './board-competitors';
 import { BoardSnapshots } from './board-snapshot';
 import { rebuildFromJudge } from './contest-board.service';
@@ -15,20 +15,6 @@ import { ContestRecords } from './contest-records';
 // since is the board rebuilt from every row — ACM and OI, sealed or not, after-contest rows,
 // stars, excluded users, teams — and a snapshot that no longer holds (a row removed or moved
 // out) is not used.
-
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)];
-  return { next, int, pick };
-}
 
 const STATUSES = [
   S.Accepted,
