@@ -248,8 +248,28 @@ export async function seed(db: Db, rows: Generated[]) {
   });
 }
 
+/**
+ * `n` of the contest's submissions judged again now (a new status, gmt_modified now): what a live
+ * contest changes between a board snapshot and the next rebuild.
+ */
+export async function touch(db: Db, n: number): Promise<number> {
+  const ids = (await db.selectFrom('judge').select('submitId').where('cid', '=', CID).execute()).map((r) => r.submitId);
+  const chosen = [...new Set(Array.from({ length: n }, () => ids[int(ids.length)]))];
+  const now = Date.now();
+  for (let i = 0; i < chosen.length; i += 100) {
+    const status = STATUSES[int(STATUSES.length)];
+    await db
+      .updateTable('judge')
+      .set({ status, gmtModified: now })
+      .where('submitId', 'in', chosen.slice(i, i + 100))
+      .execute();
+  }
+  return chosen.length;
+}
+
 /** Removes this run's rows again (a shared PostgreSQL database outlives the run). */
 export async function unseed(db: Db) {
+  await db.deleteFrom('contestBoardSnapshot').where('cid', '=', CID).execute();
   await db.deleteFrom('judge').where('cid', '=', CID).execute();
   await db.deleteFrom('contest').where('id', '=', CID).execute();
   await db.deleteFrom('problem').where('problemId', 'like', `BENCH-${RUN}-%`).execute();

@@ -35,6 +35,7 @@ const OWNER: Record<string, string> = {
   contestVirtual: 'contest',
   contestVirtualSlot: 'contest',
   contestVirtualSubmission: 'contest',
+  contestBoardSnapshot: 'contest',
   msgRemind: 'message',
   adminSysNotice: 'message',
   userSysNotice: 'message',

@@ -13,6 +13,7 @@ import type { BalloonTables } from './tables/balloon';
 import type { SimilarityTables } from './tables/similarity';
 import type { CcsTables } from './tables/ccs';
 import type { ContestVirtualTables } from './tables/contest-virtual';
+import type { ContestBoardTables } from './tables/contest-board';
 import type { RatingTables } from './tables/rating';
 import type { VerificationTables } from './tables/verification';
 
@@ -47,6 +48,7 @@ export interface Database
     BalloonTables,
     CcsTables,
     ContestVirtualTables,
+    ContestBoardTables,
     RatingTables,
     SimilarityTables,
     VerificationTables {}

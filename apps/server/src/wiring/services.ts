@@ -20,6 +20,7 @@ import { ContestAccess } from '../modules/contest/contest-access';
 import { ContestAdminService } from '../modules/contest/contest-admin.service';
 import { ContestUpsolve } from '../modules/contest/contest-upsolve';
 import { ContestBoardService } from '../modules/contest/contest-board.service';
+import { BoardSnapshots } from '../modules/contest/board-snapshot';
 import { ContestHelperService } from '../modules/contest/contest-helper.service';
 import { ContestProblemAdminService } from '../modules/contest/contest-problem-admin.service';
 import { ContestRecords } from '../modules/contest/contest-records';
@@ -165,7 +166,8 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const teamRepo = new TeamRepository(db);
   const teams = new ContestTeamDirectory({ roster: contestRoster, repo: teamRepo });
   // boards of team contests show teams (the BoardCompetitors port); a change of teams rebuilds the board
-  const contestBoards = new ContestBoardService({ ...contestDeps, events, contests, competitors: teams });
+  const snapshots = new BoardSnapshots(db, contestRecords);
+  const contestBoards = new ContestBoardService({ ...contestDeps, events, contests, competitors: teams, snapshots });
   const contestHelpers = new ContestHelperService({ ...contestDeps, competitors: teams });
   const virtualBoard = new VirtualBoard({ ...virtualDeps, virtual: virtuals, boards: contestBoards });
   // rating: rated contests and the Elo-MMR chain, on the boards' final standings; account and rank read it through their ports

@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error';
 import type { SubmissionEvents } from '../../infra/submission-events';
 import type { UserCard, UserDirectory } from '../account/user-directory';
 import type { ContestRecords } from './contest-records';
+import type { BoardSnapshots } from './board-snapshot';
 import { type BoardContest, type BoardQuery, type BoardSubmission, ContestBoard, type ContestRankVo } from './board';
 import { categoryKeys, categoryPage } from './board-categories';
 import { asCompetitor, mergedBoard, submissionsOf } from './board-merge';
@@ -37,6 +38,8 @@ interface LoadedBoard {
   profiles: Map<string, UserCard>;
   /** A team contest's members → their team (rows are the teams'); null for an individual contest. */
   teams: Map<string, BoardCompetitor> | null;
+  /** Submissions applied since the board was built: a big live board's snapshot is taken again every SNAPSHOT_EVERY. */
+  applied: number;
 }
 
 /** A submission of a contest that reached its board: what a stream needs to tell whether a viewer's board changed. */
@@ -47,6 +50,8 @@ export interface BoardChange {
 
 /** Boards kept in memory at once; the least recently used goes first. */
 const MAX_BOARDS = 16;
+/** A live board refreshes its snapshot (in the background) after this many applied submissions. */
+const SNAPSHOT_EVERY = 10_000;
 
 export interface ContestBoardDeps {
   repo: ContestRepository;
@@ -57,6 +62,8 @@ export interface ContestBoardDeps {
   contests: ContestService;
   /** Teams of team contests (the team module, through wiring); without it every contest is individual. */
   competitors?: BoardCompetitors;
+  /** Big contests' boards rebuilt from a snapshot and the rows changed since; without it every rebuild reads every row. */
+  snapshots?: Pick<BoardSnapshots, 'columns'>;
 }
 
 /**
@@ -248,7 +255,7 @@ export class ContestBoardService {
     const board = new ContestBoard(await this.boardContest(contest, links, teams));
     const displayOf = new Map(links.map((l) => [l.id, l.displayId]));
     const profiles = await rebuildFromJudge(board, contest.id, displayOf, this.deps, teams);
-    return { board, key, displayOf, profiles, teams };
+    return { board, key, displayOf, profiles, teams, applied: 0 };
   }
 
   async boardContest(
@@ -300,6 +307,9 @@ export class ContestBoardService {
     }
     // Checked and applied with no wait in between: of two reads of one submission, an older one never overwrites a newer one.
     if ((loaded.board.versionOf(submitId) ?? -Infinity) > Number(row.gmtModified)) return;
+    if (++loaded.applied % SNAPSHOT_EVERY === 0)
+      // In the background: a restart then reads the snapshot and a few rows, not the whole contest.
+      this.deps.snapshots?.columns(Number(row.cid), loaded.board.contest.rule.ranksBy === 'score').catch(() => {});
     const subs = asCompetitor(row, loaded.displayOf, loaded.profiles, loaded.teams);
     for (const sub of subs) {
       loaded.board.apply(sub);
@@ -328,10 +338,15 @@ export async function rebuildFromJudge(
   board: ContestBoard,
   cid: number,
   displayOf: ReadonlyMap<number, string>,
-  deps: { records: Pick<ContestRecords, 'boardColumns' | 'usernames'>; users: Pick<UserDirectory, 'byUids'> },
+  deps: {
+    records: Pick<ContestRecords, 'boardColumns' | 'usernames'>;
+    users: Pick<UserDirectory, 'byUids'>;
+    snapshots?: Pick<BoardSnapshots, 'columns'>;
+  },
   teams: Map<string, BoardCompetitor> | null = null,
 ): Promise<Map<string, UserCard>> {
-  const c = await deps.records.boardColumns(cid, board.contest.rule.ranksBy === 'score');
+  const withScores = board.contest.rule.ranksBy === 'score';
+  const c = deps.snapshots ? await deps.snapshots.columns(cid, withScores) : await deps.records.boardColumns(cid, withScores);
   // A team contest: each member's submissions count for their team's row.
   if (teams) c.uid = c.uid.map((uid) => teams.get(uid)?.key ?? uid);
   const none = () => new Array<null>(c.submitId.length).fill(null);

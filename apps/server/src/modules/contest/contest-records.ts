@@ -106,6 +106,16 @@ export class ContestRecords {
   boardColumns = async (cid: number, withScores: boolean): Promise<BoardColumnsRead> =>
     (await this.reads.stream({ cid }, withScores ? OI_BOARD_COLUMNS : ACM_BOARD_COLUMNS)) as BoardColumnsRead;
 
+  /** The board columns of a contest's submissions modified at or after `since`, in no order (a snapshot's catch-up). */
+  boardColumnsSince = async (cid: number, withScores: boolean, since: number): Promise<BoardColumnsRead> =>
+    (await this.reads.columns(
+      { cid, modifiedFrom: since },
+      withScores ? OI_BOARD_COLUMNS : ACM_BOARD_COLUMNS,
+    )) as BoardColumnsRead;
+
+  /** How many submissions a contest holds (a snapshot's check that none was removed or moved). */
+  boardCount = (cid: number): Promise<number> => this.reads.count({ cid });
+
   /**
    * Who accepted which problem (pid) from `from` on, each pair once: practice submissions (cid 0)
    * and, with `withContest`, the contest's own late ones (upsolving).

@@ -123,6 +123,25 @@ export class SubmissionReads {
     return selectColumns<Pick<JudgeRow, C>, C>(this.db, slices, columns) as Promise<Columns<JudgeRow, C>>;
   }
 
+  /** The scope's submissions as columns, in no order (a board snapshot's catch-up: the rows changed since). */
+  async columns<C extends JudgeColumn>(scope: SubmissionScope, columns: readonly C[]): Promise<Columns<JudgeRow, C>> {
+    const query = judgeRowsOf(this.db, scope, await this.filterOf(scope)).select(columns);
+    return selectColumns(
+      this.db,
+      query as unknown as SelectQueryBuilder<Database, 'judge', Pick<JudgeRow, C>>,
+      columns,
+    ) as Promise<Columns<JudgeRow, C>>;
+  }
+
+  /** How many submissions the scope holds. */
+  async count(scope: SubmissionScope): Promise<number> {
+    if (matchesNothing(scope)) return 0;
+    const row = await judgeRowsOf(this.db, scope, await this.filterOf(scope))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   /** Removes the scope's submissions with their case results, returning their ids; jobs left behind find no row and end. */
   async remove(scope: SubmissionScope): Promise<number[]> {
     if (matchesNothing(scope)) return [];

@@ -29,6 +29,8 @@ export interface SubmissionScope {
   othersBefore?: { uid: string | null; time: number };
   /** Only rows the seal rule lets count at this time (VisibleVerdicts: figures that visitors see). */
   visibleAt?: number;
+  /** gmt_modified ≥ this (rows changed since: a board snapshot's catch-up read). */
+  modifiedFrom?: number;
 }
 
 /** Ids per IN list: keeps a query under SQLite's bound-parameter limit. */
@@ -72,6 +74,7 @@ export function judgeRowsOf(db: Db, s: SubmissionScope, visible?: Expression<Sql
       s.submitIds!.length === 1 ? qb.where('submitId', '=', s.submitIds![0]) : qb.where('submitId', 'in', s.submitIds!),
     )
     .$if(s.from !== undefined, (qb) => qb.where('submitTime', '>=', s.from!))
+    .$if(s.modifiedFrom !== undefined, (qb) => qb.where('gmtModified', '>=', s.modifiedFrom!))
     .$if(s.until !== undefined && Number.isFinite(s.until), (qb) => qb.where('submitTime', '<', s.until!))
     .$if((s.excludeUids?.length ?? 0) > 0, (qb) => qb.where('uid', 'not in', s.excludeUids!))
     .$if(other !== undefined, (qb) =>

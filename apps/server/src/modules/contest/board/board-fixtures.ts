@@ -75,3 +75,25 @@ export const MEDALS = [
   { name: 'Silver', background: '#b4c0c7', color: '#fff', num: 20 },
   { name: 'Bronze', background: '#CD7F32', color: '#fff', num: 30 },
 ];
+
+/** A seeded pseudo-random source for the board's property tests (same seed, same contest). */
+export function random(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)];
+  const shuffle = <T>(xs: T[]): T[] => {
+    for (let i = xs.length - 1; i > 0; i--) {
+      const j = int(i + 1);
+      [xs[i], xs[j]] = [xs[j], xs[i]];
+    }
+    return xs;
+  };
+  return { next, int, pick, shuffle };
+}

@@ -1,33 +1,12 @@
 import { ACM_RULE, OI_RULE } from '@verdict/shared';
 import { describe, expect, it } from 'vitest';
-import { at, contest, MEDALS, S, START } from './board-fixtures';
+import { at, contest, MEDALS, random, S, START } from './board-fixtures';
 import { AwardType, type BoardContest, type BoardQuery, type BoardSubmission } from './board-types';
 import { ContestBoard } from './contest-board';
 
 // Property: whatever order verdicts arrive in (with rejudges and repeats), the board kept by
 // `apply` is the board `rebuild` makes from the submissions' latest states, and so is the board
 // `rebuildColumns` makes from them (the contest service's rebuild from the judge table).
-
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)];
-  const shuffle = <T>(xs: T[]): T[] => {
-    for (let i = xs.length - 1; i > 0; i--) {
-      const j = int(i + 1);
-      [xs[i], xs[j]] = [xs[j], xs[i]];
-    }
-    return xs;
-  };
-  return { next, int, pick, shuffle };
-}
 
 const FINAL = [
   S.Accepted,

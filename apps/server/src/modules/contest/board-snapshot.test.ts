@@ -1,0 +1,177 @@
+import { ACM_RULE, OI_RULE } from '@verdict/shared';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+import { UserDirectory } from '../account/user-directory';
+import { SubmissionReads } from '../submission/scoped-reads';
+import { VisibleVerdicts } from '../submission/visible-verdicts';
+import { AwardType, type BoardContest, type BoardQuery, ContestBoard } from './board';
+import { at, contest, MEDALS, random, S, START } from './board/board-fixtures';
+import type { BoardCompetitor } from './board-competitors';
+import { BoardSnapshots } from './board-snapshot';
+import { rebuildFromJudge } from './contest-board.service';
+import { ContestRecords } from './contest-records';
+
+// Property, on the real database: a board rebuilt from its snapshot and the judge rows changed
+// since is the board rebuilt from every row — ACM and OI, sealed or not, after-contest rows,
+// stars, excluded users, teams — and a snapshot that no longer holds (a row removed or moved
+// out) is not used.
+
+const STATUSES = [
+  S.Accepted,
+  S.Accepted,
+  S.WrongAnswer,
+  S.WrongAnswer,
+  S.CompileError,
+  S.TimeLimitExceeded,
+  S.PartialAccepted,
+  S.SystemError,
+  S.Pending,
+  S.Judging,
+  S.PresentationError,
+];
+const TIMES = [START - 60_000, at(0, 5), at(0, 5, 0, 400), at(1), at(2, 59), at(3), at(3, 30), at(4, 10), at(5), at(6)];
+/** Contest problems by contest_problem id; 104 is a problem no longer in the contest. */
+const DISPLAY = new Map([
+  [101, 'A'],
+  [102, 'B'],
+  [103, 'C'],
+]);
+const OLD = Date.UTC(2026, 0, 1);
+
+describe('board snapshots', () => {
+  const t = useTestApp();
+  const db = () => t.core.database.db;
+  const records = () => new ContestRecords(new SubmissionReads(db(), new VisibleVerdicts(null)));
+  const users = () => new UserDirectory(db(), t.core.database.dialect);
+
+  let nextCid = 7000;
+  const row = (cid: number, r: ReturnType<typeof random>, modified: number, user = r.int(8)) => ({
+    pid: 1,
+    displayPid: 'P',
+    uid: `u${user}`,
+    username: `user${user}`,
+    submitTime: r.pick(TIMES) + r.int(3) * 1000,
+    status: r.pick(STATUSES),
+    share: 0,
+    errorMessage: null,
+    time: r.pick([null, 5, 10, 30]),
+    memory: 1024,
+    score: r.pick([null, 0, 40, 100]),
+    length: 10,
+    code: 'x',
+    language: 'C++',
+    cid,
+    cpid: r.pick([101, 102, 103, 103, 104]),
+    gid: null,
+    judger: null,
+    ip: null,
+    version: 0,
+    oiRankScore: null,
+    isManual: 0,
+    attemptId: null,
+    gmtCreate: modified,
+    gmtModified: modified,
+  });
+
+  async function build(cid: number, c: BoardContest, teams: Map<string, BoardCompetitor> | null, snapshots?: BoardSnapshots) {
+    const board = new ContestBoard(c);
+    await rebuildFromJudge(board, cid, DISPLAY, { records: records(), users: users(), snapshots }, teams);
+    return board;
+  }
+
+  const QUERIES: BoardQuery[] = [{}, { sealed: true }, { containsEnd: true }, { sealed: true, removeStar: true }];
+
+  it('rebuilds the same board from a snapshot and the rows changed since as from every row (random contests)', async () => {
+    let fast = 0;
+    for (let seed = 1; seed <= 24; seed++) {
+      const r = random(seed);
+      const cid = nextCid++;
+      const sealRank = r.next() < 0.7;
+      const c = contest({
+        rule: seed % 2 ? ACM_RULE : OI_RULE,
+        oiRankScoreType: r.pick(['Recent', 'Highest'] as const),
+        sealRank,
+        sealRankTime: sealRank ? at(r.pick([0, 3, 4])) : null,
+        allowEndSubmit: r.next() < 0.6,
+        starUids: r.next() < 0.4 ? ['u2'] : [],
+        excludedUids: r.next() < 0.3 ? ['u1'] : [],
+        awardType: r.pick([AwardType.None, AwardType.Percentage, AwardType.Count]),
+        awardConfig: MEDALS.map((m) => ({ ...m, num: r.pick([1, 2, 30]) })),
+      });
+      const teams =
+        seed % 5 === 0
+          ? new Map<string, BoardCompetitor>(
+              ['u0', 'u3', 'u4'].map((uid) => [
+                uid,
+                { key: 'team:1', name: 'T1', organization: null, star: false, groupIds: [] },
+              ]),
+            )
+          : null;
+      await db()
+        .insertInto('judge')
+        .values(Array.from({ length: 20 + r.int(120) }, () => row(cid, r, OLD)))
+        .execute();
+      const snapshots = new BoardSnapshots(db(), records(), { minRows: 0 });
+      const withScores = c.rule.ranksBy === 'score';
+      expect((await snapshots.columns(cid, withScores)).source).toBe('full');
+      await snapshots.settled();
+
+      // What a live contest changes since: new submissions, rejudges (and, sometimes, a row removed or moved away).
+      const now = Date.now();
+      const ids = (await db().selectFrom('judge').select('submitId').where('cid', '=', cid).execute()).map((x) => x.submitId);
+      await db()
+        .insertInto('judge')
+        .values(Array.from({ length: 1 + r.int(30) }, () => row(cid, r, now)))
+        .execute();
+      for (let k = r.int(10); k > 0; k--)
+        await db()
+          .updateTable('judge')
+          .set({ status: r.pick(STATUSES), score: r.pick([null, 0, 60, 100]), time: r.pick([null, 7]), gmtModified: now })
+          .where('submitId', '=', r.pick(ids))
+          .execute();
+      const broken = r.next() < 0.2;
+      if (broken && r.next() < 0.5) await db().deleteFrom('judge').where('submitId', '=', r.pick(ids)).execute();
+      else if (broken) await db().updateTable('judge').set({ cid: 1 }).where('submitId', '=', r.pick(ids)).execute();
+
+      const source = (await snapshots.columns(cid, withScores)).source;
+      expect(source, `seed ${seed}`).toBe(broken ? 'full' : 'snapshot');
+      if (source === 'snapshot') fast++;
+      const full = await build(cid, c, teams);
+      const fromSnapshot = await build(cid, c, teams, snapshots);
+      for (const q of QUERIES)
+        expect(JSON.stringify(fromSnapshot.list(q)), `seed ${seed} ${JSON.stringify(q)}`).toBe(JSON.stringify(full.list(q)));
+      expect(full.size).toBeGreaterThan(0);
+      await snapshots.settled();
+    }
+    expect(fast).toBeGreaterThan(12);
+  });
+
+  it('keeps no snapshot for a small contest, and reads every row again when an OI board needs the scores an ACM snapshot lacks', async () => {
+    const cid = nextCid++;
+    const r = random(99);
+    await db()
+      .insertInto('judge')
+      .values(Array.from({ length: 30 }, () => row(cid, r, OLD)))
+      .execute();
+    const small = new BoardSnapshots(db(), records(), { minRows: 31 });
+    expect((await small.columns(cid, false)).source).toBe('full');
+    await small.settled();
+    expect((await small.columns(cid, false)).source).toBe('full');
+
+    const snapshots = new BoardSnapshots(db(), records(), { minRows: 0 });
+    await snapshots.columns(cid, false);
+    await snapshots.settled();
+    expect((await snapshots.columns(cid, false)).source).toBe('snapshot');
+    expect((await snapshots.columns(cid, true)).source).toBe('full');
+    await snapshots.settled();
+    const oi = contest({ rule: OI_RULE });
+    const scored = await snapshots.columns(cid, true);
+    expect(scored.source).toBe('snapshot');
+    expect(JSON.stringify((await build(cid, oi, null, snapshots)).list())).toBe(
+      JSON.stringify((await build(cid, oi, null)).list()),
+    );
+    await snapshots.drop(cid);
+    expect((await snapshots.columns(cid, true)).source).toBe('full');
+    await snapshots.settled();
+  });
+});
