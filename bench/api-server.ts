@@ -5,11 +5,12 @@
  *   api-server.ts bare      a bare Fastify route answering a constant: the ceiling of the framework
  * Tells its parent the port over IPC once listening.
  */
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { createCore } from '../apps/server/src/core';
 import { serverLogger } from '../apps/server/src/http/request-log';
+import type { JudgeChange } from '../apps/server/src/modules/submission/judge-changes';
 
 async function main(mode: string) {
   if (mode === 'bare') {
@@ -23,8 +24,24 @@ async function main(mode: string) {
   const core = await createCore(config);
   // The logger as main.ts sets it (stdout is not a terminal here, so no pretty transport).
   const app = await buildApp(core, { logger: serverLogger(config.logLevel).options });
+  defeatCacheOnAsk(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.send?.({ port: (app.server.address() as { port: number }).port });
+}
+
+/**
+ * A request carrying `x-bench-verdict` is preceded by the change notice a verdict sends (the
+ * judge's verdict transaction tells the submission repository's listeners: the kept list pages and
+ * problem pages are dropped, the totals filtered by status too): the page is computed as it is
+ * in a live contest where every verdict defeats the cache. The notice is all that is emulated —
+ * no row is written, so every answer stays the seeded site's.
+ */
+function defeatCacheOnAsk(app: FastifyInstance) {
+  const repo = app.services.submissionRepo as unknown as { changed(change: JudgeChange): void };
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (req.headers['x-bench-verdict']) repo.changed({ kind: 'status', pids: [1], verdict: true });
+    done();
+  });
 }
 
 // The bench stops servers with SIGINT: exit normally, so that --cpu-prof writes its profile.

@@ -38,6 +38,8 @@ interface Target {
   path: string;
   method?: 'GET' | 'POST';
   body?: object;
+  /** Every request preceded by a verdict's change notice (api-server.ts): the kept page is never there. */
+  defeat?: boolean;
 }
 
 const publicPages = Math.floor((SITE.problems * 0.97) / 20);
@@ -55,6 +57,12 @@ const TARGETS: Target[] = [
     path: '/api/get-problem-list?currentPage=1&limit=20&difficulty=1&tagId=3',
   },
   { name: 'submissions', label: 'submission list, page 1 (20 rows)', path: '/api/get-submission-list?currentPage=1&limit=20' },
+  {
+    name: 'submissions-uncached',
+    label: 'submission list, page 1, cache defeated',
+    path: '/api/get-submission-list?currentPage=1&limit=20',
+    defeat: true,
+  },
   { name: 'submissions-deep', label: 'submission list, page 5,000', path: '/api/get-submission-list?currentPage=5000&limit=20' },
   {
     name: 'submissions-filter',
@@ -65,6 +73,18 @@ const TARGETS: Target[] = [
     name: 'submissions-user',
     label: 'submission list, one user',
     path: '/api/get-submission-list?currentPage=1&limit=20&username=bench_3',
+  },
+  {
+    name: 'submissions-user-uncached',
+    label: 'submission list, one user, cache defeated',
+    path: '/api/get-submission-list?currentPage=1&limit=20&username=bench_3',
+    defeat: true,
+  },
+  {
+    name: 'problems-uncached',
+    label: 'problem list, page 1, cache defeated',
+    path: '/api/get-problem-list?currentPage=1&limit=20',
+    defeat: true,
   },
   { name: 'problem', label: 'problem page', path: `/api/get-problem-detail?problemId=${SITE.firstProblemId + 1}` },
   {
@@ -172,6 +192,9 @@ async function startServer(mode: 'verdict' | 'bare', env: Record<string, string>
 
 interface Figure {
   label: string;
+  /** The target's path and whether the cache was defeated: a cached and a defeated twin share the path. */
+  path?: string;
+  defeat?: boolean;
   /** Bare Fastify measured right before this target: the load of others falls on both alike. */
   bare?: number;
   /** The server's CPU time per answered request, in µs (user + system; what the load of others does not change much). */
@@ -183,14 +206,23 @@ interface Figure {
   errors: number;
 }
 
-async function cannon(base: string, t: Pick<Target, 'path' | 'method' | 'body' | 'label'>, pid?: number): Promise<Figure> {
+const headersOf = (t: Pick<Target, 'body' | 'defeat'>): Record<string, string> => ({
+  ...(t.body ? { 'content-type': 'application/json' } : {}),
+  ...(t.defeat ? { 'x-bench-verdict': '1' } : {}),
+});
+
+async function cannon(
+  base: string,
+  t: Pick<Target, 'path' | 'method' | 'body' | 'label' | 'defeat'>,
+  pid?: number,
+): Promise<Figure> {
   const cpu0 = pid ? cpuOf(pid) : 0;
   const r = await autocannon({
     url: base + t.path,
     method: t.method ?? 'GET',
     connections: CONNECTIONS,
     duration: SECONDS,
-    headers: t.body ? { 'content-type': 'application/json' } : {},
+    headers: headersOf(t),
     body: t.body ? JSON.stringify(t.body) : undefined,
   });
   const cpuUs = pid && r.requests.total > 0 ? ((cpuOf(pid) - cpu0) * 1e6) / r.requests.total : undefined;
@@ -208,7 +240,7 @@ async function cannon(base: string, t: Pick<Target, 'path' | 'method' | 'body' |
 async function check(base: string, t: Target): Promise<void> {
   const res = await fetch(base + t.path, {
     method: t.method ?? 'GET',
-    headers: t.body ? { 'content-type': 'application/json' } : {},
+    headers: headersOf(t),
     body: t.body ? JSON.stringify(t.body) : undefined,
   });
   const answer = (await res.json()) as { status: number; msg: string; data: { records?: unknown[] } };
@@ -234,14 +266,20 @@ async function onDatabase(name: string, env: Record<string, string>): Promise<vo
         method: t.method ?? 'GET',
         connections: CONNECTIONS,
         duration: 1,
-        headers: t.body ? { 'content-type': 'application/json' } : {},
+        headers: headersOf(t),
         body: t.body ? JSON.stringify(t.body) : undefined,
       });
       // The bare route again right before each target: on a shared machine the others' load moves by
       // the minute, and a ratio against a figure taken minutes earlier says more about them than about us.
       if (t !== targets[0])
         bareLast = await cannon(bare.base, { label: 'bare Fastify, constant', path: '/bare' }, bare.child.pid);
-      rows.push({ ...(await cannon(server.base, t, server.child.pid)), bare: bareLast.rps, bareCpuUs: bareLast.cpuUs });
+      rows.push({
+        ...(await cannon(server.base, t, server.child.pid)),
+        path: t.path,
+        defeat: t.defeat,
+        bare: bareLast.rps,
+        bareCpuUs: bareLast.cpuUs,
+      });
       console.log(`  ${name}: ${t.label} done (bare ${bareLast.rps.toFixed(0)} req/s just before)`);
     }
     const bareAfter = await cannon(bare.base, { label: 'bare Fastify, constant', path: '/bare' }, bare.child.pid);
@@ -264,10 +302,22 @@ async function onDatabase(name: string, env: Record<string, string>): Promise<vo
         `${r.label.padEnd(44)} ${r.rps.toFixed(0).padStart(8)} ${`${r.p50} ms`.padStart(7)} ${`${r.p99} ms`.padStart(7)}  ${adjacent.toFixed(0).padStart(16)}  ${`${((100 * r.rps) / adjacent).toFixed(1)} %`.padStart(11)}  (${((100 * r.rps) / bareRps).toFixed(1)} %)${cpu}${r.errors ? `  (${r.errors} errors/non-2xx)` : ''}`,
       );
     }
+    printTwins(name, rows);
     console.log(`server RSS: idle ${mb(idle)}, under load up to ${mb(peak)}`);
   } finally {
     await server.stop();
     await bare.stop();
+  }
+}
+
+/** Each page measured kept and with its cache defeated, on one line: what a live contest sees beside the best case. */
+function printTwins(name: string, rows: Figure[]): void {
+  const pct = (r: Figure) => (r.bare ? ` (${((100 * r.rps) / r.bare).toFixed(1)} % of bare)` : '');
+  for (const d of rows.filter((r) => r.defeat)) {
+    const kept = rows.find((r) => !r.defeat && r.path === d.path);
+    console.log(
+      `${name}: ${d.label.replace(/, cache defeated$/, '')}: kept ${kept ? `${kept.rps.toFixed(0)} req/s${pct(kept)}` : '—'}, cache defeated ${d.rps.toFixed(0)} req/s${pct(d)}, p99 ${d.p99} ms`,
+    );
   }
 }
 

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { registerArrayReader } from './array-rows';
 import { type Dialect, postgresDialect, sqliteDialect } from './dialect';
 import { migrationProvider } from './migrations';
+import { keptStatements } from './sqlite-statements';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -41,7 +42,8 @@ export function openDatabase(opts: { databaseUrl: string | null; sqliteFile: str
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  // Kysely prepares every query again; the statements are kept by SQL text instead.
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keptStatements(sqlite) }), plugins });
   // Through db.connection(): Kysely's lock on the one SQLite connection, so no transaction is half done while we read.
   registerArrayReader(
     db,

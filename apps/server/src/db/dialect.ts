@@ -13,6 +13,12 @@ export interface Dialect {
   idColumn: (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
   /** Case-insensitive substring match on a column. */
   containsText: (column: string, needle: string) => Expression<SqlBool>;
+  /**
+   * `column not in (ids)` with the ids as ONE parameter (a JSON array on SQLite, an array on
+   * PostgreSQL): a list of hundreds of ids (the hidden problems) is one value to bind and the SQL
+   * text stays the same, instead of hundreds of query nodes to build, compile and bind per request.
+   */
+  notAmong: (column: string, ids: readonly number[]) => Expression<SqlBool>;
 }
 
 export const sqliteDialect: Dialect = {
@@ -20,6 +26,7 @@ export const sqliteDialect: Dialect = {
   idType: 'integer',
   idColumn: (col) => col.primaryKey().autoIncrement(),
   containsText: (column, needle) => sql<SqlBool>`${sql.ref(column)} like ${likePattern(needle)} escape '\\'`,
+  notAmong: (column, ids) => sql<SqlBool>`${sql.ref(column)} not in (select value from json_each(${jsonOf(ids)}))`,
 };
 
 export const postgresDialect: Dialect = {
@@ -27,7 +34,16 @@ export const postgresDialect: Dialect = {
   idType: 'bigserial',
   idColumn: (col) => col.primaryKey(),
   containsText: (column, needle) => sql<SqlBool>`${sql.ref(column)} ilike ${likePattern(needle)} escape '\\'`,
+  notAmong: (column, ids) => sql<SqlBool>`${sql.ref(column)} <> all(${[...ids]}::bigint[])`,
 };
+
+/** The JSON text of an id list, made once per list (the hidden problems' list is one array until it changes). */
+const jsonTexts = new WeakMap<readonly number[], string>();
+function jsonOf(ids: readonly number[]): string {
+  let text = jsonTexts.get(ids);
+  if (text === undefined) jsonTexts.set(ids, (text = JSON.stringify(ids)));
+  return text;
+}
 
 function likePattern(needle: string): string {
   return `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

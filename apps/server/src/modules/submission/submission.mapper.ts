@@ -4,6 +4,29 @@ import { toBool } from '../../db/dialect';
 import type { JudgeTable } from '../../db/schema';
 
 export type JudgeRow = Selectable<JudgeTable>;
+/** The columns a list row shows (toJudgeVo) and the seal check reads: the repository's list reads only these. */
+export type JudgeListRow = Pick<
+  JudgeRow,
+  | 'submitId'
+  | 'uid'
+  | 'username'
+  | 'pid'
+  | 'displayPid'
+  | 'submitTime'
+  | 'status'
+  | 'share'
+  | 'time'
+  | 'memory'
+  | 'score'
+  | 'length'
+  | 'language'
+  | 'cid'
+  | 'cpid'
+  | 'judger'
+  | 'ip'
+  | 'isManual'
+  | 'oiRankScore'
+>;
 
 export function toJudgeEntity(j: JudgeRow): JudgeEntity {
   return {
@@ -49,7 +72,7 @@ export const toStatusEntity = (j: JudgeRow, showIp: boolean): JudgeEntity => ({
   ip: showIp ? j.ip : null,
 });
 
-export function toJudgeVo(j: JudgeRow & { title: string | null }, showIp: boolean): JudgeVo {
+export function toJudgeVo(j: JudgeListRow & { title: string | null }, showIp: boolean): JudgeVo {
   return {
     uid: j.uid,
     submitId: j.submitId,
@@ -77,6 +100,6 @@ export function toJudgeVo(j: JudgeRow & { title: string | null }, showIp: boolea
 }
 
 /** A row whose verdict stays unknown (a sealed OI window): Submitted Unknown Result, no score or figures. */
-export function unknownResult<T extends JudgeRow>(r: T): T {
+export function unknownResult<T extends JudgeListRow>(r: T): T {
   return { ...r, status: JudgeStatus.SubmittedUnknownResult, score: null, time: null, memory: null };
 }

@@ -5,8 +5,31 @@ import type { Dialect } from '../../db/dialect';
 import type { JudgeCaseTable, JudgeTable } from '../../db/schema';
 import { COUNT_CACHE_MAX_AGE_MS, type JudgeChange, ListTotals, type SubmissionListFilter } from './judge-changes';
 import { SubmissionFigures } from './submission-figures';
-import type { JudgeRow } from './submission.mapper';
+import type { JudgeListRow, JudgeRow } from './submission.mapper';
 import { syncAcRecord } from './ac-record';
+
+/** What a list row shows (submission.mapper.ts toJudgeVo) and the seal check reads. */
+const LIST_COLUMNS = [
+  'submitId',
+  'uid',
+  'username',
+  'pid',
+  'displayPid',
+  'submitTime',
+  'status',
+  'share',
+  'time',
+  'memory',
+  'score',
+  'length',
+  'language',
+  'cid',
+  'cpid',
+  'judger',
+  'ip',
+  'isManual',
+  'oiRankScore',
+] as const satisfies ReadonlyArray<keyof JudgeListRow>;
 
 const IN_FLIGHT = [JudgeStatus.Pending, JudgeStatus.Compiling, JudgeStatus.Judging];
 
@@ -99,12 +122,12 @@ export class SubmissionRepository {
     return row ? Number(row.submitTime) : null;
   }
 
-  async list(f: SubmissionListFilter): Promise<{ records: JudgeRow[]; total: number }> {
+  async list(f: SubmissionListFilter): Promise<{ records: JudgeListRow[]; total: number }> {
     const base = this.db
       .selectFrom('judge')
       .where('cid', '=', 0)
       .where((eb) => (f.gid !== undefined ? eb('gid', '=', f.gid) : eb('gid', 'is', null)))
-      .$if(f.hiddenPids.length > 0, (qb) => qb.where('pid', 'not in', f.hiddenPids))
+      .$if(f.hiddenPids.length > 0, (qb) => qb.where(this.dialect.notAmong('pid', f.hiddenPids)))
       .$if(f.uid !== undefined, (qb) => qb.where('uid', '=', f.uid!))
       .$if(f.username !== undefined, (qb) => qb.where('username', '=', f.username!))
       .$if(f.status !== undefined, (qb) => qb.where('status', '=', f.status!))
@@ -126,7 +149,8 @@ export class SubmissionRepository {
     // While a write is under way the kept total may be about to change: counted afresh.
     const cached = mark === null ? undefined : this.totals.get(key);
     const [records, total] = await Promise.all([
-      this.db.selectFrom('judge').selectAll().where('submitId', 'in', ids).orderBy('submitId', 'desc').execute(),
+      // The list's columns only: the code and the message are never shown there (each value read costs).
+      this.db.selectFrom('judge').select(LIST_COLUMNS).where('submitId', 'in', ids).orderBy('submitId', 'desc').execute(),
       cached ??
         this.countOnce(key, mark, async () => {
           const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
