@@ -9,6 +9,7 @@ import { readKattisData } from './import-kattis-data';
 import { PackageFiles } from './import-kattis-files';
 import { readKattisStatement } from './import-kattis-statement';
 import { readKattisSubmissions } from './import-kattis-submissions';
+import type { CheckerCompiler } from './import-polygon';
 import { type KattisProblemYaml, kattisProblemYaml } from './import-kattis-yaml';
 import type { ImportCandidate } from './problem-import.service';
 
@@ -16,9 +17,6 @@ import type { ImportCandidate } from './problem-import.service';
 export const KATTIS_DEFAULT_TIME_LIMIT_MS = 1000;
 /** The format leaves memory to the system when `limits.memory` is not given. */
 export const KATTIS_DEFAULT_MEMORY_MB = 1024;
-
-/** Compiles an output validator (C/C++) in the sandbox; throws an AppError saying why it failed. */
-export type CompileValidator = (code: string, language: string, extraFiles: Record<string, string>) => Promise<void>;
 
 /**
  * A zip of one Kattis / ICPC problem package folder, of several, or of one package's contents
@@ -28,7 +26,7 @@ export type CompileValidator = (code: string, language: string, extraFiles: Reco
 export async function readKattis(
   zip: ImportArchive,
   store: TestdataStore,
-  compile?: CompileValidator,
+  compile?: CheckerCompiler,
 ): Promise<ImportCandidate[]> {
   const { folders, looseFiles } = topLevelFolders(zip.paths);
   const isPackage = (files: string[]) => files.includes('problem.yaml') || files.some((f) => f.startsWith('data/secret/'));
@@ -41,7 +39,7 @@ export async function readKattis(
   return out;
 }
 
-async function readPackage(pkg: PackageFiles, store: TestdataStore, compile?: CompileValidator): Promise<ImportCandidate> {
+async function readPackage(pkg: PackageFiles, store: TestdataStore, compile?: CheckerCompiler): Promise<ImportCandidate> {
   const yamlFile = pkg.name('problem.yaml');
   const meta: KattisProblemYaml = pkg.has('problem.yaml')
     ? readYamlFile(yamlFile, await pkg.text('problem.yaml'), kattisProblemYaml)
@@ -71,9 +69,8 @@ async function readPackage(pkg: PackageFiles, store: TestdataStore, compile?: Co
     try {
       await compile(validator.code, validator.language, validator.extraFiles);
     } catch (err) {
-      if (err instanceof AppError)
-        throw fileError(pkg.name(validator.file), `does not compile: ${String(err.params?.message ?? err.key)}`);
-      throw err;
+      if (!(err instanceof AppError) || err.key !== 'problem.compileFailed') throw err;
+      throw fileError(pkg.name(validator.file), `does not compile: ${String(err.params?.message ?? '').slice(0, 2000)}`);
     }
   }
 
