@@ -26,6 +26,7 @@ import * as m025 from './025_virtual';
 import * as m026 from './026_ratings';
 import * as m027 from './027_similarity';
 import * as m030 from './030_verification';
+import * as m033 from './033_verification_timing';
 import * as m031 from './031_judge_mode_width';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -62,6 +63,7 @@ const migrations: Record<string, VerdictMigration> = {
   '027_similarity': m027,
   '030_verification': m030,
   '031_judge_mode_width': m031,
+  '033_verification_timing': m033,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
