@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../dialect';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema of their time */
 /**
