@@ -35,7 +35,9 @@ export function buildTransfer(
     judgeSpec: (pid) => problems.judgeSpec(pid),
     languages: async () => new Set((await problems.localLanguageIds()).keys()),
     engine: judging.engine,
-    setTimeLimit: (pid, ms) => problems.setTimeLimit(pid, ms),
+    setTimeLimit: async (pid, ms) => {
+      await problems.setTimeLimit(pid, ms);
+    },
   });
   /** A package's checker, interactor or output validator compiled before anything is written (problem-transfer's CheckerCompiler). */
   const checkerCompiler = async (code: string, language: string, extraFiles: Record<string, string>) => {

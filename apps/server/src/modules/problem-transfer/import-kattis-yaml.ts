@@ -50,6 +50,8 @@ export const kattisGroupYaml = z.object(
     grader_flags: words.nullish(),
     score_aggregation: text.nullish(),
     accept_score: z.number({ error: 'must be a number' }).min(0, { error: 'must be 0 or more' }).nullish(),
+    reject_score: z.number({ error: 'must be a number' }).nullish(),
+    range: text.nullish(),
     max_score: z.union([z.number().min(0), z.literal('unbounded')], { error: 'must be a number or unbounded' }).nullish(),
     output_validator_flags: words.nullish(),
     output_validator_args: words.nullish(),
