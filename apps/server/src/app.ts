@@ -43,7 +43,6 @@ import { messageRoutes } from './modules/message/message.routes';
 import { problemBankRoutes } from './modules/problem-bank/problem-bank.routes';
 import { problemTransferRoutes } from './modules/problem-transfer/problem-transfer.routes';
 import { kattisRoutes } from './modules/problem-transfer/kattis.routes';
-import { kattisWiring } from './wiring/kattis';
 import { problemRoutes } from './modules/problem/problem.routes';
 import { rankRoutes } from './modules/rank/rank.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -161,7 +160,7 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   problemRoutes(app, { ...s, store: core.testdata, tmpRoot: core.paths.tmp });
   problemBankRoutes(app, s);
   problemTransferRoutes(app, { ...s, tmpRoot: core.paths.tmp, store: core.testdata });
-  kattisRoutes(app, { ...s, tmpRoot: core.paths.tmp, store: core.testdata, ...kattisWiring(core, s) });
+  kattisRoutes(app, { ...s, tmpRoot: core.paths.tmp, store: core.testdata });
   submissionRoutes(app, s);
   judgeRoutes(app, { ...s, store: core.testdata, judgeToken: core.config.judgeToken });
   contestRoutes(app, s);

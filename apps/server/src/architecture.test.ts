@@ -72,6 +72,7 @@ const OWNER: Record<string, string> = {
   ratingChange: 'rating',
   userRating: 'rating',
   verificationSubmission: 'verification',
+  verificationTiming: 'verification',
   // infrastructure stores, used through their classes in infra/
   kvStore: 'infra',
   siteConfig: 'infra',

@@ -1,5 +1,6 @@
 import { JudgeStatus, type JudgeCaseMode } from '@verdict/shared';
 import { groupCases } from './aggregate';
+import { type GroupDependencies, orderByDependencies } from './group-dependencies';
 import type { CaseOutcome, JudgeCaseInput } from './types';
 
 /**
@@ -49,7 +50,8 @@ function skipped(c: JudgeCaseInput): CaseJudgedOutcome {
  * Executes the cases as the case mode allows (§3.7): default / subtask_average all at once
  * (bounded), ergodic_without_error one by one until the first non-AC (the rest are not
  * recorded), subtask_lowest groups concurrently but each group in order, stopping a group at
- * its first case that is neither AC nor partial with a positive share (the rest Cancelled).
+ * its first case that is neither AC nor partial with a positive share (the rest Cancelled). A group
+ * with dependencies waits for the groups it needs and is skipped whole unless they all passed.
  */
 export async function runCasesByMode(
   mode: JudgeCaseMode,
@@ -57,6 +59,7 @@ export async function runCasesByMode(
   concurrency: number,
   runOne: (c: JudgeCaseInput) => Promise<CaseJudgedOutcome>,
   report: (o: CaseJudgedOutcome) => Promise<void>,
+  dependencies: GroupDependencies = new Map(),
 ): Promise<CaseJudgedOutcome[]> {
   const run = async (c: JudgeCaseInput) => {
     const o = await runOne(c);
@@ -72,20 +75,38 @@ export async function runCasesByMode(
       if (o.status !== JudgeStatus.Accepted) break;
     }
   } else if (mode === 'subtask_lowest') {
-    const perGroup = await mapBounded(groupCases(cases), concurrency, async (group) => {
+    const groups = orderByDependencies(
+      groupCases(cases).map((items) => ({ num: items[0].groupNum, items })),
+      dependencies,
+    );
+    // Each group's result (all Accepted) as a promise its dependents wait for; groups start in
+    // dependency order, so what a group waits for has always started.
+    const passed = new Map<number, { promise: Promise<boolean>; resolve: (ok: boolean) => void }>();
+    for (const g of groups) {
+      let resolve!: (ok: boolean) => void;
+      passed.set(g.num, { promise: new Promise<boolean>((r) => (resolve = r)), resolve });
+    }
+    const perGroup = await mapBounded(groups, concurrency, async ({ num, items, needs }) => {
       const done: CaseJudgedOutcome[] = [];
-      let failed = false;
-      for (const c of group) {
-        if (failed) {
-          const s = skipped(c);
-          await report(s);
-          done.push(s);
-          continue;
+      try {
+        const ready = await Promise.all(needs.map((n) => passed.get(n)!.promise));
+        const skippedWhole = ready.includes(false);
+        let failed = skippedWhole;
+        for (const c of items) {
+          if (failed) {
+            const s = skipped(c);
+            await report(s);
+            done.push(s);
+            continue;
+          }
+          const o = await run(c);
+          done.push(o);
+          const passes = o.status === JudgeStatus.Accepted || (o.status === JudgeStatus.PartialAccepted && (o.fraction ?? 0) > 0);
+          if (!passes) failed = true;
         }
-        const o = await run(c);
-        done.push(o);
-        const passes = o.status === JudgeStatus.Accepted || (o.status === JudgeStatus.PartialAccepted && (o.fraction ?? 0) > 0);
-        if (!passes) failed = true;
+        passed.get(num)!.resolve(!skippedWhole && done.every((o) => o.status === JudgeStatus.Accepted));
+      } finally {
+        passed.get(num)!.resolve(false);
       }
       return done;
     });

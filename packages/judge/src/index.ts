@@ -22,6 +22,7 @@ export { startGoJudge, type StartGoJudgeOptions, type GoJudgeProcess } from './s
 export { buildMountConfig, renderMountConfig, SANDBOX_RUST_DIR, SANDBOX_GO_CACHE_SEED } from './sandbox/mount-config';
 export type * from './sandbox/types';
 export { compareOutput, rtrimOutput } from './compare';
+export { GROUP_DEPENDENCIES_FILE, groupDependenciesFile } from './group-dependencies';
 export { KATTIS_FLAGS_FILE, kattisCompare, kattisFlags, parseKattisCompareFlags } from './kattis-compare';
 export { interpretChecker, parseTestlibText, type CheckerVerdict } from './checker-result';
 export { userRunVerdict, type RunLimits } from './verdict';

@@ -4,6 +4,7 @@ import { JudgeStatus } from '@verdict/shared';
 import { caseScore, finalResult } from './aggregate';
 import { runStandardCase, type CaseContext, type CaseRun } from './case-runner';
 import { runCasesByMode, type CaseJudgedOutcome } from './case-modes';
+import { groupDependencies } from './group-dependencies';
 import { CompileTimeoutError, compileInSandbox, programKey, safeExtraFiles, type CompileResult } from './compiler';
 import { runCustomTest } from './custom-test';
 import { runInteractiveCase } from './interactive';
@@ -259,6 +260,7 @@ export class Judge {
           done++;
           await hooks.onCaseDone?.(done, total, stripFraction(o));
         },
+        groupDependencies(problem.judgeExtraFiles),
       );
       const final = finalResult(problem, problem.judgeCaseMode, cases, limits);
       const se =

@@ -1,7 +1,7 @@
 import { JudgeStatus } from '@verdict/shared';
 import { describe, expect, it } from 'vitest';
 import { makeCases, makeProblem, makeTask } from './testing/fixtures';
-import { MINI_TESTLIB_H } from './testing/mini-testlib';
+import { MINI_TESTLIB_H, TESTLIB_CHECKER } from './testing/mini-testlib';
 import { useTestJudge } from './testing/judge-fixture';
 
 const ECHO = '#include <cstdio>\nint main(){ long long n; if (scanf("%lld",&n)==1) printf("%lld\\n", n); return 0; }';
@@ -18,17 +18,6 @@ int main(int argc, char **argv) {
   if (u < 0) { printf("40"); return 99; }
   fprintf(stderr, "expected %lld, found %lld", a, u);
   return 102;
-}
-`;
-
-const TESTLIB_CHECKER = String.raw`
-#include "testlib.h"
-int main(int argc, char **argv) {
-  registerTestlibCmd(argc, argv);
-  long long a = ans.readLong(), u = ouf.readLong();
-  if (u == a) quitf(_ok, "answer is %lld", a);
-  if (u == 0) quitf(_pc(50), "half way");
-  quitf(_wa, "expected %lld, found %lld", a, u);
 }
 `;
 

@@ -55,3 +55,18 @@ static void registerInteraction(int argc, char **argv) {
   if (!inf.f || !tout) quitf(_fail, "cannot open files");
 }
 `;
+
+/**
+ * A testlib checker written for the tests (the judge's spj test, the Polygon fixture): the answer
+ * file's number wanted, 0 half way (partial points), anything else wrong.
+ */
+export const TESTLIB_CHECKER = String.raw`
+#include "testlib.h"
+int main(int argc, char **argv) {
+  registerTestlibCmd(argc, argv);
+  long long a = ans.readLong(), u = ouf.readLong();
+  if (u == a) quitf(_ok, "answer is %lld", a);
+  if (u == 0) quitf(_pc(50), "half way");
+  quitf(_wa, "expected %lld, found %lld", a, u);
+}
+`;

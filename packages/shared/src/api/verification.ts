@@ -42,6 +42,14 @@ export const verificationReport = z.object({
   timeLimit: z.number(),
   /** ms of the slowest accepted submission that was expected to pass, null when none ran. */
   slowestAccepted: z.number().nullable(),
+  /**
+   * A Kattis package without a time limit: the limit is the slowest accepted × acToTimeLimit, rounded up
+   * to resolutionMs (derived once a run measured it); time-limit-exceeded submissions run at limit × timeLimitToTle.
+   */
+  timing: z
+    .object({ acToTimeLimit: z.number(), timeLimitToTle: z.number(), resolutionMs: z.number(), derived: z.boolean() })
+    .nullable()
+    .optional(),
   rows: z.array(verificationRowVo),
 });
 export type VerificationReport = z.infer<typeof verificationReport>;

@@ -3,6 +3,7 @@ import type { Generated } from 'kysely';
 /** Bundled submissions of imported packages and their last verification (module verification). */
 export interface VerificationTables {
   verificationSubmission: VerificationSubmissionTable;
+  verificationTiming: VerificationTimingTable;
 }
 
 export interface VerificationSubmissionTable {
@@ -21,5 +22,16 @@ export interface VerificationSubmissionTable {
   gotScore: number | null;
   timeMs: number | null;
   message: string | null;
+  gmtModified: number;
+}
+
+/** How a Kattis package's time limit is derived from its accepted submissions (migration 033). */
+export interface VerificationTimingTable {
+  pid: number;
+  acToTimeLimit: number;
+  timeLimitToTle: number;
+  resolutionMs: number;
+  slowestMs: number | null;
+  derivedMs: number | null;
   gmtModified: number;
 }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { KATTIS_FLAGS_FILE } from '@verdict/judge';
+import { GROUP_DEPENDENCIES_FILE, KATTIS_FLAGS_FILE } from '@verdict/judge';
 import { stringify } from 'yaml';
 import { ZipFile } from 'yazl';
 import { AppError } from '../../http/app-error';
@@ -59,6 +59,8 @@ export class KattisExportService {
     const extra = parseExtraFiles(row.judgeExtraFile);
     const flags = extra[KATTIS_FLAGS_FILE] ?? (row.judgeMode === 'default' ? 'case_sensitive' : '');
     delete extra[KATTIS_FLAGS_FILE];
+    // Kattis test groups have no dependencies: the judge's file for them is not a validator file.
+    delete extra[GROUP_DEPENDENCIES_FILE];
     const scoring = row.type === 1;
     const interactive = row.judgeMode === 'interactive' || row.judgeMode === 'kattis_interactive';
     const code = row.spjCode?.trim() ? row.spjCode : null;

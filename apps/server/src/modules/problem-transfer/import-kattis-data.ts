@@ -94,6 +94,7 @@ export async function readKattisData(pkg: PackageFiles, store: TestdataStore, sc
     const min = cfg.grader_flags?.includes('min') || cfg.score_aggregation === 'min' || cfg.grading === 'min';
     const maxScore = typeof cfg.max_score === 'number' ? cfg.max_score : dir === 'data/secret' && !legacy ? 100 : null;
     const each = Math.round(cfg.accept_score ?? 1);
+    const before = total;
     if (min) {
       const score = maxScore !== null ? Math.round(maxScore) : each;
       groupNum++;
@@ -104,8 +105,24 @@ export async function readKattisData(pkg: PackageFiles, store: TestdataStore, sc
       for (const [i, p] of list.entries()) cases.push(await one(p, scores[i], ++groupNum));
       total += scores.reduce((a, b) => a + b, 0);
     }
+    checkScoreRange(pkg.name(`${dir}/`), cfg, total - before);
   }
   return { cases, caseMode: 'subtask_lowest', ioScore: total, validatorFlags, samples };
+}
+
+/**
+ * Legacy grading keys Verdict can carry only in part: a rejected case scores 0 (so `reject_score`
+ * must be 0), and a group scores 0 … its full score, which `range` must allow.
+ */
+function checkScoreRange(where: string, cfg: KattisGroupYaml, full: number): void {
+  if (cfg.reject_score != null && cfg.reject_score !== 0)
+    throw fileError(where, `gives reject_score ${cfg.reject_score}; Verdict scores a rejected case 0`);
+  if (cfg.range == null) return;
+  const bounds = cfg.range.split(/\s+/).map((v) => (/^\+?inf$/i.test(v) ? Infinity : /^-inf$/i.test(v) ? -Infinity : Number(v)));
+  if (bounds.length !== 2 || bounds.some(Number.isNaN) || bounds[0] > bounds[1])
+    throw fileError(where, `has range "${cfg.range}", which is not two numbers A ≤ B`);
+  if (bounds[0] > 0 || bounds[1] < full)
+    throw fileError(where, `has range ${cfg.range}, but its score runs from 0 to ${full} in Verdict`);
 }
 
 export const answerOf = (input: string) => `${input.slice(0, -3)}.ans`;

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { convertToMarkdown } from '@unified-latex/unified-latex-to-mdast';
-import { parse } from '@unified-latex/unified-latex-util-parse';
 import { assetUrl, fileError, imageAsset } from './import-common';
 import type { PackageFiles } from './import-kattis-files';
+import { latexToMarkdown } from './latex-markdown';
 import type { ImportAsset } from './problem-import.service';
 
 export interface KattisStatement {
@@ -36,7 +35,7 @@ export async function readKattisStatement(pkg: PackageFiles): Promise<KattisStat
   let name: string | null = null;
   let markdown = source;
   if (pick.kind === 'tex') {
-    const converted = latexToMarkdown(source);
+    const converted = kattisLatexToMarkdown(source);
     name = converted.name;
     markdown = converted.markdown;
   }
@@ -57,18 +56,15 @@ export async function readKattisStatement(pkg: PackageFiles): Promise<KattisStat
   return { lang: pick.lang, name, markdown: markdown.trim(), assets };
 }
 
-/** LaTeX as problem statements write it → Markdown; `$…$` stays math for KaTeX. */
-export function latexToMarkdown(tex: string): { name: string | null; markdown: string } {
+/** A Kattis LaTeX statement → Markdown: the format's own macros first, then the shared converter. */
+export function kattisLatexToMarkdown(tex: string): { name: string | null; markdown: string } {
   const name = /\\problemname\{([^{}]*)\}/.exec(tex)?.[1]?.trim() ?? null;
   const prepared = tex
     .replace(/\\problemname\{[^{}]*\}/g, '')
     // The format's own macros: an illustration is an image with a caption.
     .replace(/\\illustration\{[^{}]*\}\{([^{}]*)\}\{([^{}]*)\}/g, '\n\n\\includegraphics{$1}\n\n\\emph{$2}\n\n')
     .replace(/\\(?:sampletable|sampletableinteractive)\b[^\n]*/g, '');
-  const md = convertToMarkdown(parse(prepared))
-    // Display math as KaTeX blocks the Markdown renderer knows.
-    .replace(/```math\n([\s\S]*?)\n```/g, (_m, body: string) => `$$\n${body}\n$$`);
-  return { name, markdown: md };
+  return { name, markdown: latexToMarkdown(prepared) };
 }
 
 /** Markdown image references `![alt](ref)`, replaced one after another (null keeps the reference). */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
+import { readSubmissionsYaml } from './import-kattis-expectations';
 import type { PackageFiles } from './import-kattis-files';
 import type { ImportSubmission } from './problem-import.service';
 
@@ -32,16 +33,22 @@ const EXPECTED: Record<string, JudgeStatusCode[]> = {
   partially_accepted: [JudgeStatus.PartialAccepted, WA],
 };
 
+/** A folder of its own with a rule giving only a score: any verdict, the score decides. */
+const ANY = [AC, WA, TLE, RTE, MLE, JudgeStatus.PresentationError, JudgeStatus.PartialAccepted];
+
 /**
  * `submissions/<expected verdict>/<file or folder>`: one submission each; a folder's program is its
  * one source file in a known language (the one with `main` when several). A scoring submission's
  * `@EXPECTED_SCORE@: x` comment (legacy) gives the score it must reach.
  */
 export async function readKattisSubmissions(pkg: PackageFiles): Promise<ImportSubmission[]> {
+  const rules = await readSubmissionsYaml(pkg);
   const byProgram = new Map<string, string[]>();
   for (const p of pkg.under('submissions')) {
     const parts = p.split('/');
-    if (parts.length < 3 || !(parts[1] in EXPECTED)) continue;
+    if (parts.length < 3) continue;
+    // Other folders count when submissions.yaml says what they expect.
+    if (!(parts[1] in EXPECTED) && !rules?.(parts.slice(0, 3).join('/'))) continue;
     const program = parts.slice(0, 3).join('/');
     byProgram.set(program, [...(byProgram.get(program) ?? []), p]);
   }
@@ -59,12 +66,14 @@ export async function readKattisSubmissions(pkg: PackageFiles): Promise<ImportSu
     const code = await pkg.text(file);
     const expectedScore = /@EXPECTED_SCORE@\s*:?\s*([\d.]+)/.exec(code);
     const score = expectedScore ? Number(expectedScore[1]) : null;
+    const rule = rules?.(program);
     out.push({
       origin: file,
       language: LANGUAGE_BY_EXTENSION[path.posix.extname(file).toLowerCase()],
       code,
-      expected: EXPECTED[program.split('/')[1]],
+      expected: rule?.expected ?? EXPECTED[program.split('/')[1]] ?? ANY,
       ...(score !== null && Number.isFinite(score) ? { expectedScore: { min: score, max: score } } : {}),
+      ...(rule?.expectedScore ? { expectedScore: rule.expectedScore } : {}),
     });
   }
   return out;

@@ -9,16 +9,14 @@ import { readKattisData } from './import-kattis-data';
 import { PackageFiles } from './import-kattis-files';
 import { readKattisStatement } from './import-kattis-statement';
 import { readKattisSubmissions } from './import-kattis-submissions';
+import type { CheckerCompiler } from './import-polygon';
 import { type KattisProblemYaml, kattisProblemYaml } from './import-kattis-yaml';
-import type { ImportCandidate } from './problem-import.service';
+import type { ImportCandidate, ImportTiming } from './problem-import.service';
 
 /** Without `time_limit` the format derives it from the slowest accepted submission; until verification measures it, this. */
 export const KATTIS_DEFAULT_TIME_LIMIT_MS = 1000;
 /** The format leaves memory to the system when `limits.memory` is not given. */
 export const KATTIS_DEFAULT_MEMORY_MB = 1024;
-
-/** Compiles an output validator (C/C++) in the sandbox; throws an AppError saying why it failed. */
-export type CompileValidator = (code: string, language: string, extraFiles: Record<string, string>) => Promise<void>;
 
 /**
  * A zip of one Kattis / ICPC problem package folder, of several, or of one package's contents
@@ -28,7 +26,7 @@ export type CompileValidator = (code: string, language: string, extraFiles: Reco
 export async function readKattis(
   zip: ImportArchive,
   store: TestdataStore,
-  compile?: CompileValidator,
+  compile?: CheckerCompiler,
 ): Promise<ImportCandidate[]> {
   const { folders, looseFiles } = topLevelFolders(zip.paths);
   const isPackage = (files: string[]) => files.includes('problem.yaml') || files.some((f) => f.startsWith('data/secret/'));
@@ -41,7 +39,7 @@ export async function readKattis(
   return out;
 }
 
-async function readPackage(pkg: PackageFiles, store: TestdataStore, compile?: CompileValidator): Promise<ImportCandidate> {
+async function readPackage(pkg: PackageFiles, store: TestdataStore, compile?: CheckerCompiler): Promise<ImportCandidate> {
   const yamlFile = pkg.name('problem.yaml');
   const meta: KattisProblemYaml = pkg.has('problem.yaml')
     ? readYamlFile(yamlFile, await pkg.text('problem.yaml'), kattisProblemYaml)
@@ -71,9 +69,8 @@ async function readPackage(pkg: PackageFiles, store: TestdataStore, compile?: Co
     try {
       await compile(validator.code, validator.language, validator.extraFiles);
     } catch (err) {
-      if (err instanceof AppError)
-        throw fileError(pkg.name(validator.file), `does not compile: ${String(err.params?.message ?? err.key)}`);
-      throw err;
+      if (!(err instanceof AppError) || err.key !== 'problem.compileFailed') throw err;
+      throw fileError(pkg.name(validator.file), `does not compile: ${String(err.params?.message ?? '').slice(0, 2000)}`);
     }
   }
 
@@ -104,11 +101,12 @@ async function readPackage(pkg: PackageFiles, store: TestdataStore, compile?: Co
   const judgeExtra: Record<string, string> = { ...(validator?.extraFiles ?? {}) };
   if (flags.length) judgeExtra[KATTIS_FLAGS_FILE] = flags.join(' ');
   const timeLimit = await timeLimitMs(pkg, meta);
+  const timing = timeLimit === null ? timingOf(meta) : undefined;
   const problem: Record<string, unknown> = {
     title: title.slice(0, 255),
     description,
     type: scoring ? 1 : 0,
-    timeLimit,
+    timeLimit: timeLimit ?? KATTIS_DEFAULT_TIME_LIMIT_MS,
     memoryLimit: Math.min(4096, Math.ceil(meta.limits?.memory ?? KATTIS_DEFAULT_MEMORY_MB)),
     judgeCaseMode: data.caseMode,
     ioScore: scoring ? data.ioScore : 100,
@@ -131,15 +129,32 @@ async function readPackage(pkg: PackageFiles, store: TestdataStore, compile?: Co
     assets,
     autoId: true,
     submissions: await readKattisSubmissions(pkg),
+    ...(timing ? { timing } : {}),
   };
 }
 
-/** `limits.time_limit` (seconds, 2023-07 on), else DOMjudge's `.timelimit`, else the default. */
-async function timeLimitMs(pkg: PackageFiles, meta: KattisProblemYaml): Promise<number> {
+/** `limits.time_limit` (seconds, 2023-07 on), else DOMjudge's `.timelimit`, else null (verification derives it). */
+async function timeLimitMs(pkg: PackageFiles, meta: KattisProblemYaml): Promise<number | null> {
   const seconds = meta.limits?.time_limit ?? (pkg.has('.timelimit') ? Number((await pkg.text('.timelimit')).trim()) : null);
-  if (seconds === null) return KATTIS_DEFAULT_TIME_LIMIT_MS;
+  if (seconds === null) return null;
   if (!Number.isFinite(seconds) || seconds <= 0) throw fileError(pkg.name('.timelimit'), 'is not a number of seconds');
   return Math.min(60_000, Math.max(1, Math.ceil(seconds * 1000)));
+}
+
+/**
+ * How the limit follows from the submissions: the slowest accepted × `ac_to_time_limit`, rounded up
+ * to `time_resolution` (2023-07 on: defaults 2.0, 1.5, 1 s); the legacy format's `time_multiplier`
+ * and `time_safety_margin` (defaults 5 and 2) play the same two parts.
+ */
+function timingOf(meta: KattisProblemYaml): ImportTiming {
+  const limits = meta.limits ?? {};
+  const legacy = !meta.problem_format_version || /^legacy/i.test(meta.problem_format_version);
+  const multipliers = limits.time_multipliers ?? {};
+  return {
+    acToTimeLimit: multipliers.ac_to_time_limit ?? limits.time_multiplier ?? (legacy ? 5 : 2),
+    timeLimitToTle: multipliers.time_limit_to_tle ?? limits.time_safety_margin ?? (legacy ? 2 : 1.5),
+    resolutionMs: Math.max(1, Math.round((limits.time_resolution ?? 1) * 1000)),
+  };
 }
 
 function sourceText(meta: KattisProblemYaml): string | null {

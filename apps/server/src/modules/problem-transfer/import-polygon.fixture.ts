@@ -1,4 +1,4 @@
-import { MINI_TESTLIB_H } from '../../../../../packages/judge/src/testing/mini-testlib';
+import { MINI_TESTLIB_H, TESTLIB_CHECKER } from '../../../../../packages/judge/src/testing/mini-testlib';
 import type { ZipEntry } from '../../test/judge-kit';
 
 /**
@@ -7,16 +7,8 @@ import type { ZipEntry } from '../../test/judge-kit';
  * interactive guessing problem. `over` replaces or removes (null) entries by name.
  */
 
-export const SUM_CHECKER = String.raw`
-#include "testlib.h"
-int main(int argc, char **argv) {
-  registerTestlibCmd(argc, argv);
-  long long want = ans.readLong();
-  long long got = ouf.readLong();
-  if (got != want) quitf(_wa, "expected %lld, found %lld", want, got);
-  quitf(_ok, "sum %lld", got);
-}
-`;
+/** The judge tests' testlib checker: the answer's number wanted. */
+export const SUM_CHECKER = TESTLIB_CHECKER;
 export const SUM_CPP = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);}\n';
 export const SUM_WRONG_PY = 'a, b = map(int, input().split())\nprint(a + b + 1)\n';
 export const SUM_SLOW_PY = 'while True:\n    pass\n';

@@ -42,7 +42,10 @@ describe('Polygon package import', () => {
       ioScore: 100,
     });
     expect(p.source).toContain('分组求和');
-    expect(Object.keys(JSON.parse(p.judgeExtraFile!) as object)).toEqual(['testlib.h']);
+    // Group 1 depends on group 0: its subtask (2) needs the sample's (1), which the judge enforces.
+    const extra = JSON.parse(p.judgeExtraFile!) as Record<string, string>;
+    expect(Object.keys(extra)).toEqual(['testlib.h', 'group_dependencies.json']);
+    expect(JSON.parse(extra['group_dependencies.json'])).toEqual({ 2: [1] });
     expect(p.spjCode).toContain('registerTestlibCmd');
     expect(p.description).toBe('Given integers $a$ and $b$ ($|a|, |b| \\le 10^{9}$), print **their sum**.');
     expect(p.input).toBe('One line with $a$ and $b$.');
@@ -101,6 +104,21 @@ describe('Polygon package import', () => {
         /too large|larger than/,
       ],
       [Buffer.from('PK\u0003\u0004 not a zip'), /^The archive can not be read/],
+      // Groups 0 and 1 need each other: no order judges them.
+      [
+        polygonSumPackage().map((e) =>
+          String(e.name).endsWith('problem.xml')
+            ? {
+                ...e,
+                data: String(e.data).replace(
+                  'points-policy="each-test"/>',
+                  'points-policy="each-test"><dependencies><dependency group="1"/></dependencies></group>',
+                ),
+              }
+            : e,
+        ),
+        /problem\.xml: field groups\.0\.dependencies lead back .*cycle/,
+      ],
     ];
     for (const [entries, msg] of cases) {
       const res = await send(entries);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
+import { GROUP_DEPENDENCIES_FILE, groupDependenciesFile } from '@verdict/judge';
 import { AppError } from '../../http/app-error';
 import type { TestdataStore } from '../../infra/testdata-store';
 import type { ImportArchive } from './archive-reader';
@@ -88,7 +89,7 @@ export async function readPolygon(
   }
   const samples = await readStatement(zip, dir, lang ?? '', problem);
 
-  const { cases, scored } = await readTests(zip, dir, xmlPath, xml, store);
+  const { cases, scored, dependencies } = await readTests(zip, dir, xmlPath, xml, store);
   if (scored) Object.assign(problem, { type: 1, judgeCaseMode: 'subtask_lowest', ioScore: sumPoints(xml, cases) });
   const exampleCases =
     samples.length > 0 ? samples : await sampleTests(zip, dir, xml, cases.filter((_, i) => xml.tests[i].sample).length);
@@ -119,6 +120,12 @@ export async function readPolygon(
         throw fileError(at(program.source), `does not compile: ${String(err.params?.message ?? '').slice(0, 2000)}`);
       }
     }
+  }
+
+  if (dependencies.size > 0) {
+    // Group dependencies travel beside the checker's files (the judge reads them; see GROUP_DEPENDENCIES_FILE).
+    const files = { ...extra, [GROUP_DEPENDENCIES_FILE]: groupDependenciesFile(dependencies) };
+    problem.judgeExtraFile = JSON.stringify(files);
   }
 
   const submissions: ImportSubmission[] = [];
@@ -180,7 +187,8 @@ async function sampleTests(zip: ImportArchive, dir: string, xml: PolygonXml, cou
 /**
  * Tests as files (`tests/01`, `tests/01.a`). With points, the problem is scored: a group whose
  * policy is `complete-group` becomes one subtask (each case carries the group's points, the
- * lowest counts), every other test a subtask of its own with its points.
+ * lowest counts), every other test a subtask of its own with its points. A group's dependencies
+ * become its subtasks' needs (every subtask of the groups it depends on), which the judge enforces.
  */
 async function readTests(zip: ImportArchive, dir: string, xmlPath: string, xml: PolygonXml, store: TestdataStore) {
   if (xml.tests.length === 0) throw fieldError(xmlPath, 'testset.tests', 'lists no test');
@@ -220,7 +228,37 @@ async function readTests(zip: ImportArchive, dir: string, xmlPath: string, xml: 
       groupNum,
     });
   }
-  return { cases, scored };
+  const dependencies = new Map<number, number[]>();
+  if (scored) {
+    const numsOf = (name: string) => [...new Set(xml.tests.flatMap((t, i) => (t.group === name ? [cases[i].groupNum!] : [])))];
+    for (const g of xml.groups) {
+      const needs = g.dependencies.flatMap(numsOf);
+      if (needs.length) for (const n of numsOf(g.name)) dependencies.set(n, needs);
+    }
+    const cycle = dependencyCycle(xml);
+    if (cycle)
+      throw fieldError(
+        xmlPath,
+        `groups.${cycle}.dependencies`,
+        'lead back to this group: the groups depend on each other in a cycle',
+      );
+  }
+  return { cases, scored, dependencies };
+}
+
+/** A group whose dependencies lead back to it, if any. */
+function dependencyCycle(xml: PolygonXml): string | null {
+  const needs = new Map(xml.groups.map((g) => [g.name, g.dependencies]));
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (name: string): boolean => {
+    if (state.get(name) === 'done') return false;
+    if (state.get(name) === 'open') return true;
+    state.set(name, 'open');
+    const cyclic = (needs.get(name) ?? []).some(visit);
+    state.set(name, 'done');
+    return cyclic;
+  };
+  return xml.groups.find((g) => visit(g.name))?.name ?? null;
 }
 
 function sumPoints(xml: PolygonXml, cases: ImportCase[]): number {

@@ -8,7 +8,8 @@ import { route } from '../../http/route';
 import type { TestdataStore } from '../../infra/testdata-store';
 import { randomName } from '../file/image-type';
 import { ImportArchive } from './archive-reader';
-import { type CompileValidator, readKattis } from './import-kattis';
+import { readKattis } from './import-kattis';
+import type { CheckerCompiler } from './import-polygon';
 import type { KattisExportService } from './export-kattis';
 import type { ProblemImportService } from './problem-import.service';
 import { IMPORT_ZIP_MAX_BYTES } from './problem-transfer.routes';
@@ -21,7 +22,7 @@ export function kattisRoutes(
     kattisExporter: KattisExportService;
     store: TestdataStore;
     tmpRoot: string;
-    compileValidator: CompileValidator;
+    checkerCompiler?: CheckerCompiler | null;
   },
 ): void {
   route(app, importKattisProblem, async ({ actor, lang, req }) => {
@@ -31,7 +32,7 @@ export function kattisRoutes(
     try {
       if (!/\.zip$/i.test(file.filename)) throw AppError.fail('problemBank.wrongFileType', { expected: '.zip' });
       zip = await ImportArchive.open(file.path);
-      const pids = await deps.importer.commit(actor, lang, await readKattis(zip, deps.store, deps.compileValidator));
+      const pids = await deps.importer.commit(actor, lang, await readKattis(zip, deps.store, deps.checkerCompiler ?? undefined));
       return new Answer({ problemIds: pids }, 'problemBank.importDone', { count: pids.length });
     } finally {
       zip?.close();

@@ -2,9 +2,9 @@ import { convertToMarkdown } from '@unified-latex/unified-latex-to-mdast';
 import { parse } from '@unified-latex/unified-latex-util-parse';
 
 /**
- * A Polygon statement section (the common LaTeX subset: paragraphs, math, emphasis, lists, tt)
- * as Markdown with `$…$` / `$$…$$` math for KaTeX. Commands the converter does not know keep
- * their text. The kattis reader converts LaTeX too: the two may share one converter later.
+ * A LaTeX statement (a Polygon section, a Kattis problem.tex; the common subset: paragraphs, math,
+ * emphasis, lists, tt) as Markdown with `$…$` / `$$…$$` math for KaTeX. Commands the converter
+ * does not know keep their text.
  */
 export function latexToMarkdown(tex: string): string {
   // A trailing \par makes even a one-paragraph text a paragraph (else its inline parts become blocks).

@@ -47,6 +47,15 @@ export interface ImportCandidate {
   isUploadCase?: boolean;
   /** A package's own submissions (Kattis `submissions/<verdict>/`, Polygon tagged solutions), judged after the import to verify it (issue 26). */
   submissions?: ImportSubmission[];
+  /** A Kattis package without a time limit: verification derives it from the slowest accepted submission. */
+  timing?: ImportTiming;
+}
+
+/** The format's time multipliers (legacy `time_multiplier` / `time_safety_margin`, 2023-07 on `time_multipliers`). */
+export interface ImportTiming {
+  acToTimeLimit: number;
+  timeLimitToTle: number;
+  resolutionMs: number;
 }
 
 /** A bundled submission and the outcome its folder or tag promises. */
@@ -64,7 +73,7 @@ export interface ImportSubmission {
 
 /** Takes an imported problem's bundled submissions and judges them (the verification module, through wiring). */
 export interface ImportVerifier {
-  record(pid: number, submissions: ImportSubmission[]): Promise<void>;
+  record(pid: number, submissions: ImportSubmission[], timing?: ImportTiming): Promise<void>;
 }
 
 export interface ProblemImportDeps {
@@ -144,7 +153,7 @@ export class ProblemImportService {
     const { verifier } = this.deps;
     if (!verifier) return;
     for (const [i, { candidate }] of prepared.entries()) {
-      if (candidate.submissions?.length) await verifier.record(pids[i], candidate.submissions);
+      if (candidate.submissions?.length) await verifier.record(pids[i], candidate.submissions, candidate.timing);
     }
   }
 

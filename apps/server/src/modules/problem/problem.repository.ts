@@ -196,6 +196,10 @@ export class ProblemRepository extends ProblemPartsRepository {
     );
   }
 
+  /** A time limit set by package verification (issue 26). */
+  setTimeLimit = (pid: number, timeLimit: number) =>
+    this.changing(() => this.db.updateTable('problem').set({ timeLimit }).where('id', '=', pid).execute());
+
   /** A disbanded group's problems become private: no member is left to see them. */
   async hideGroup(gid: number): Promise<void> {
     await this.changing(() =>

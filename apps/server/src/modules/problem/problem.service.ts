@@ -365,6 +365,9 @@ export class ProblemService {
     };
   }
 
+  /** The time limit a package's verification derived from its slowest accepted submission. */
+  setTimeLimit = (pid: number, ms: number) => this.repo.setTimeLimit(pid, ms);
+
   /** Limits, checker and case files of a problem for the judge; a reason when it cannot be judged. */
   async judgeSpec(pid: number): Promise<JudgeSpec> {
     const p = await this.repo.findById(pid);

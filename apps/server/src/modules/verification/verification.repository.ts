@@ -1,8 +1,9 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { VerificationSubmissionTable } from '../../db/tables/verification';
+import type { VerificationSubmissionTable, VerificationTimingTable } from '../../db/tables/verification';
 
 export type VerificationRow = Selectable<VerificationSubmissionTable>;
+export type TimingRow = Selectable<VerificationTimingTable>;
 export type NewVerificationRow = Omit<Insertable<VerificationSubmissionTable>, 'id'>;
 
 /** The verification table: a problem's bundled submissions and their last judging. */
@@ -23,6 +24,17 @@ export class VerificationRepository {
 
   async update(id: number, values: Updateable<VerificationSubmissionTable>): Promise<void> {
     await this.db.updateTable('verificationSubmission').set(values).where('id', '=', id).execute();
+  }
+
+  timing = (pid: number): Promise<TimingRow | undefined> =>
+    this.db.selectFrom('verificationTiming').selectAll().where('pid', '=', pid).executeTakeFirst();
+
+  async insertTiming(row: TimingRow): Promise<void> {
+    await this.db.insertInto('verificationTiming').values(row).execute();
+  }
+
+  async updateTiming(pid: number, values: Updateable<VerificationTimingTable>): Promise<void> {
+    await this.db.updateTable('verificationTiming').set(values).where('pid', '=', pid).execute();
   }
 
   /** Every row of the problem back to pending (skipped ones stay skipped). */

@@ -2,7 +2,7 @@ import { JudgeStatus, type JudgeStatusCode, type VerificationReport, type Verifi
 import type { Actor } from '../../http/actor';
 import type { EngineSlot, JudgeOutcome } from '../judge/engine';
 import type { JudgeSpec } from '../problem/judge-spec';
-import type { VerificationRepository, VerificationRow } from './verification.repository';
+import type { TimingRow, VerificationRepository, VerificationRow } from './verification.repository';
 
 /** A bundled submission as an import hands it over (problem-transfer's ImportSubmission). */
 export interface BundledSubmission {
@@ -13,6 +13,13 @@ export interface BundledSubmission {
   expectedScore?: { min: number; max: number };
 }
 
+/** A package without a time limit: it follows from the slowest accepted submission (problem-transfer's ImportTiming). */
+export interface BundledTiming {
+  acToTimeLimit: number;
+  timeLimitToTle: number;
+  resolutionMs: number;
+}
+
 export interface VerificationDeps {
   repo: VerificationRepository;
   /** The problem's admin check (the editor's), answering its time limit. */
@@ -21,10 +28,14 @@ export interface VerificationDeps {
   /** Local language names the site offers. */
   languages: () => Promise<Set<string>>;
   engine: EngineSlot;
+  /** Writes the time limit a run derived (problem's). */
+  setTimeLimit: (pid: number, ms: number) => Promise<void>;
   now?: () => number;
 }
 
 const MESSAGE_MAX = 2000;
+/** The highest limit Verdict gives a problem (ms); the measuring run stays under it once multiplied. */
+const MAX_TIME_LIMIT_MS = 60_000;
 
 /**
  * Package verification (issue 26.3): each bundled submission is judged on the problem by the
@@ -41,9 +52,10 @@ export class VerificationService {
   private now = () => (this.deps.now ?? Date.now)();
 
   /** Stores an import's bundled submissions and starts judging them (ImportVerifier port of problem-transfer). */
-  async record(pid: number, submissions: BundledSubmission[]): Promise<void> {
+  async record(pid: number, submissions: BundledSubmission[], timing?: BundledTiming): Promise<void> {
     if (submissions.length === 0) return;
     const now = this.now();
+    if (timing) await this.deps.repo.insertTiming({ pid, ...timing, slowestMs: null, derivedMs: null, gmtModified: now });
     await this.deps.repo.insert(
       submissions.map((s) => ({
         pid,
@@ -101,47 +113,81 @@ export class VerificationService {
   }
 
   private async run(pid: number): Promise<void> {
-    const { repo, engine } = this.deps;
+    const { repo } = this.deps;
     const rows = (await repo.list(pid)).filter((r) => r.state === 'pending');
     if (rows.length === 0) return;
     const languages = await this.deps.languages();
-    const spec = await this.deps.judgeSpec(pid);
-    for (const row of rows) {
-      if (this.again.has(pid) || this.stopped) return;
-      if (!languages.has(row.language)) {
-        await repo.update(row.id, {
-          state: 'skipped',
-          message: `the site does not offer ${row.language}`,
-          gmtModified: this.now(),
-        });
-        continue;
-      }
-      if ('reason' in spec) throw new Error(spec.reason);
-      const current = engine.current;
-      if (!current) throw new Error(engine.unavailableReason);
-      await repo.update(row.id, { state: 'running', gmtModified: this.now() });
-      const outcome = await current.judge({
-        submitId: 0,
-        language: row.language,
-        code: row.code,
-        problem: spec.problem,
-        cases: spec.cases,
-      });
-      const expected = JSON.parse(row.expected) as number[];
-      const got = comparedStatus(outcome, expected);
-      const scoreOk =
-        row.scoreMin === null || row.scoreMax === null
-          ? true
-          : outcome.score !== null && outcome.score >= row.scoreMin && outcome.score <= row.scoreMax;
+    let spec = await this.deps.judgeSpec(pid);
+    const timing = await repo.timing(pid);
+    if (timing) {
+      // The accepted ones first, under the highest limit the multiplier allows; their slowest sets the limit.
+      const measuring = Math.floor(MAX_TIME_LIMIT_MS / timing.acToTimeLimit);
+      for (const row of rows.filter(onlyAccepted)) if (!(await this.judgeRow(pid, row, spec, languages, measuring))) return;
+      await this.deriveTimeLimit(pid, timing);
+      spec = await this.deps.judgeSpec(pid);
+    }
+    for (const row of rows.filter((r) => !timing || !onlyAccepted(r))) {
+      // Too slow must stay too slow at the limit × time_limit_to_tle (the format's margin).
+      const limit =
+        timing && !('reason' in spec) && isOnly(row, JudgeStatus.TimeLimitExceeded)
+          ? Math.ceil(spec.problem.timeLimitMs * timing.timeLimitToTle)
+          : null;
+      if (!(await this.judgeRow(pid, row, spec, languages, limit))) return;
+    }
+  }
+
+  /** The slowest accepted × ac_to_time_limit, rounded up to the resolution, becomes the problem's limit. */
+  private async deriveTimeLimit(pid: number, timing: TimingRow): Promise<void> {
+    const times = (await this.deps.repo.list(pid))
+      .filter((r) => onlyAccepted(r) && r.state === 'passed' && r.timeMs !== null)
+      .map((r) => r.timeMs!);
+    if (times.length === 0) return;
+    const slowest = Math.max(...times);
+    const res = timing.resolutionMs;
+    const derived = Math.min(MAX_TIME_LIMIT_MS, Math.max(res, Math.ceil((slowest * timing.acToTimeLimit) / res) * res));
+    await this.deps.setTimeLimit(pid, derived);
+    await this.deps.repo.updateTiming(pid, { slowestMs: slowest, derivedMs: derived, gmtModified: this.now() });
+  }
+
+  /** Judges one row (under `timeLimitMs` when given); false when the run must stop (rerun asked, server closing). */
+  private async judgeRow(
+    pid: number,
+    row: VerificationRow,
+    spec: JudgeSpec,
+    languages: Set<string>,
+    timeLimitMs: number | null,
+  ): Promise<boolean> {
+    const { repo, engine } = this.deps;
+    if (this.again.has(pid) || this.stopped) return false;
+    if (!languages.has(row.language)) {
       await repo.update(row.id, {
-        state: expected.includes(got) && scoreOk ? 'passed' : 'failed',
-        gotStatus: got,
-        gotScore: outcome.score,
-        timeMs: outcome.time,
-        message: outcome.errorMessage?.slice(0, MESSAGE_MAX) ?? null,
+        state: 'skipped',
+        message: `the site does not offer ${row.language}`,
         gmtModified: this.now(),
       });
+      return true;
     }
+    if ('reason' in spec) throw new Error(spec.reason);
+    const current = engine.current;
+    if (!current) throw new Error(engine.unavailableReason);
+    await repo.update(row.id, { state: 'running', gmtModified: this.now() });
+    const problem = timeLimitMs === null ? spec.problem : { ...spec.problem, timeLimitMs };
+    const outcome = await current.judge({ submitId: 0, language: row.language, code: row.code, problem, cases: spec.cases });
+    const expected = JSON.parse(row.expected) as number[];
+    const got = comparedStatus(outcome, expected);
+    const scoreOk =
+      row.scoreMin === null || row.scoreMax === null
+        ? true
+        : outcome.score !== null && outcome.score >= row.scoreMin && outcome.score <= row.scoreMax;
+    await repo.update(row.id, {
+      state: expected.includes(got) && scoreOk ? 'passed' : 'failed',
+      gotStatus: got,
+      gotScore: outcome.score,
+      timeMs: outcome.time,
+      message: outcome.errorMessage?.slice(0, MESSAGE_MAX) ?? null,
+      gmtModified: this.now(),
+    });
+    return true;
   }
 
   private async failAll(pid: number, reason: string): Promise<void> {
@@ -153,6 +199,7 @@ export class VerificationService {
 
   private async build(pid: number, timeLimit: number): Promise<VerificationReport> {
     const rows = (await this.deps.repo.list(pid)).map(toVo);
+    const timing = await this.deps.repo.timing(pid);
     const accepted = rows.filter((r) => r.state === 'passed' && r.gotStatus === JudgeStatus.Accepted && r.time !== null);
     const status =
       rows.length === 0
@@ -167,6 +214,14 @@ export class VerificationService {
       status,
       timeLimit,
       slowestAccepted: accepted.length ? Math.max(...accepted.map((r) => r.time!)) : null,
+      timing: timing
+        ? {
+            acToTimeLimit: timing.acToTimeLimit,
+            timeLimitToTle: timing.timeLimitToTle,
+            resolutionMs: timing.resolutionMs,
+            derived: timing.derivedMs !== null,
+          }
+        : null,
       rows,
     };
   }
@@ -183,6 +238,9 @@ function comparedStatus(outcome: JudgeOutcome, expected: number[]): JudgeStatusC
     .sort((a, b) => a.seq - b.seq);
   return failing.find((c) => expected.includes(c.status))?.status ?? failing[0]?.status ?? outcome.status;
 }
+
+const isOnly = (row: VerificationRow, status: number) => row.expected === JSON.stringify([status]);
+const onlyAccepted = (row: VerificationRow) => isOnly(row, JudgeStatus.Accepted);
 
 function toVo(r: VerificationRow): VerificationRowVo {
   return {

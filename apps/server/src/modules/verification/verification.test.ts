@@ -9,6 +9,7 @@ import {
 import { useTestApp } from '../../test/test-app';
 import { type Actors, judgeTestConfig, makeZip, seedActors, startWorkers, useSandbox } from '../../test/judge-kit';
 import { postFile } from '../../test/upload-kit';
+import { settledReport } from './verification-kit';
 import { SUM_CHECKER, SUM_CPP, SUM_WRONG_PY, polygonSumPackage } from '../problem-transfer/import-polygon.fixture';
 
 /** A checker that compiles and rejects everything: the package's main solution then fails verification. */
@@ -38,17 +39,7 @@ describe('verification of bundled submissions on the real go-judge', () => {
   };
   const report = async (pid: number, token = a.root.token) =>
     t.call<typeof getProblemVerification, VerificationReport>(getProblemVerification, { token, query: { pid } });
-  /** Polls the report until nothing is pending or running. */
-  const settled = async (pid: number): Promise<VerificationReport> => {
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      const res = await report(pid);
-      expect(res.status, res.msg).toBe(200);
-      if (res.data.status !== 'running') return res.data;
-      if (Date.now() > deadline) throw new Error(`verification still running: ${JSON.stringify(res.data)}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  };
+  const settled = (pid: number) => settledReport(t, a.root.token, pid);
 
   it('judges every tagged solution against its tag: AC, WA, TLE pass; an unknown language is skipped', async () => {
     const pid = await importPackage({ timeLimitMs: 300 });

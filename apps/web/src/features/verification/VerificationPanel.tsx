@@ -40,6 +40,11 @@ export function VerificationPanel({ pid }: { pid: number }) {
             slowest: r.slowestAccepted === null ? '—' : t('ms', { ms: r.slowestAccepted }),
           })}
         </Typography.Text>
+        {r.timing && (
+          <Typography.Text type="secondary" data-testid="verification-timing">
+            {t('timing', { ac: r.timing.acToTimeLimit, res: r.timing.resolutionMs, tle: r.timing.timeLimitToTle })}
+          </Typography.Text>
+        )}
         <Button
           icon={<ReloadOutlined />}
           loading={rerun.isPending}
