@@ -3,7 +3,8 @@ import type { FileService } from '../modules/file/file.service';
 import type { ProblemAdminService } from '../modules/problem/problem-admin.service';
 import type { ProblemRepository } from '../modules/problem/problem.repository';
 import { RecentContests } from '../modules/remote-judge/recent-contests';
-import type { RemoteImportDeps } from '../modules/remote-judge/remote-import';
+import type { RemoteProblemImports } from '../modules/problem/remote-problem';
+import { type RemoteImportDeps, importRemoteProblem, remoteProblemIdOf } from '../modules/remote-judge/remote-import';
 import { RemoteJudgeService, remoteJudgeOptionsFromEnv } from '../modules/remote-judge/remote-judge.service';
 import { adapterRegistry } from '../modules/remote-judge/sites';
 import type { SwitchService } from '../modules/site/switch.service';
@@ -46,5 +47,10 @@ export function buildRemoteJudge(
   const enabled = (a: { oj: keyof typeof options.baseUrls }) =>
     options.baseUrls[a.oj] !== undefined || process.env.REMOTE_JUDGE_CONTESTS === '1';
   const recentOtherContests = new RecentContests({ adapters, baseUrl, httpTimeoutMs: options.httpTimeoutMs, enabled });
-  return { remoteJudge, remoteImport, recentOtherContests };
+  // remote: the contest and training import variants (their modules' port).
+  const remote: RemoteProblemImports = {
+    problemIdOf: (name, siteId) => remoteProblemIdOf(remoteImport, name, siteId),
+    importProblem: (actor, name, siteId) => importRemoteProblem(remoteImport, actor, name, siteId),
+  };
+  return { remoteJudge, remoteImport, recentOtherContests, remote };
 }

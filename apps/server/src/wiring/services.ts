@@ -135,6 +135,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     problems,
   });
   const tags = new TagAdminService(db);
+  const { remote, ...remoteJudging } = buildRemoteJudge(core, { ...judgingServices, problemAdmin, files, switches });
 
   // contest: before the submission services, which apply its rules to contest submissions
   const users = new UserDirectory(db, dialect);
@@ -150,6 +151,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     problems,
     problemAdmin,
     records: contestRecords,
+    remote,
   });
   const contestDeps = { repo: contestRepo, access: contestAccess, problems, records: contestRecords, users };
   const contests = new ContestService(contestDeps);
@@ -266,7 +268,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
       problemStatuses: (a, cid, pids, end) => contestSubmissions.problemStatuses(a, cid, pids, end),
     },
   });
-  const trainingAdmin = new TrainingAdminService({ repo: trainingRepo, access: trainingAccess, problems, problemAdmin });
+  const trainingAdmin = new TrainingAdminService({ repo: trainingRepo, access: trainingAccess, problems, problemAdmin, remote });
   // discussion: boards, comment areas (a contest's too), likes, reports
   // Reminders go to the message centre (MessageService implements the port); tests may record them instead.
   const reminders: Reminders = opts.reminders ?? messages;
@@ -314,7 +316,6 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     ccsFeed: opts.ccsFeed,
   });
   contestAdmin.onDeleted((cid) => ccsEvents.drop(cid));
-  const remote = buildRemoteJudge(core, { ...judgingServices, problemAdmin, files, switches });
   const home = new HomeService({ announcements: new AnnouncementRepository(db), files, contests });
   // group: the group itself, members, announcements; group content on the other modules' services; disband hooks
   const groupServices = buildGroups(core, {
@@ -335,7 +336,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
 
   return {
     ...judgingServices,
-    ...remote,
+    ...remoteJudging,
     ...groupServices,
     guesses,
     discussions,
