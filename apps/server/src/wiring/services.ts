@@ -195,7 +195,6 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const trainingRepo = new TrainingRepository(db, dialect);
   const trainingAccess = new TrainingAccess(trainingRepo, groups);
   const trainingSubmit = new TrainingSubmitService({ repo: trainingRepo, access: trainingAccess, problems });
-
   // submission (the judge queue is its dispatch)
   const submissions = new SubmissionService({
     repo: submissionRepo,
@@ -207,6 +206,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     contests: contestSubmissions,
     trainings: trainingSubmit,
     groups,
+    remote: remoteJudging.remoteJudge,
   });
   const submissionAdmin = new SubmissionAdminService({ repo: submissionRepo, problems, verdicts, dispatch: queue, events });
   const customTests = new CustomTestService({ kv: core.kv, switches, problems, engine: judging.engine });

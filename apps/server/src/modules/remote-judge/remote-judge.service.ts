@@ -1,5 +1,6 @@
 import { JudgeStatus, type SwitchConfig } from '@verdict/shared';
 import type { JudgeOutcome } from '@verdict/judge';
+import { AppError } from '../../http/app-error';
 import { AccountPool, accountsOf } from './account-pool';
 import { REMOTE_OJS, type RemoteAdapter, RemoteFailure, type RemoteOj, type RemotePoll } from './adapter';
 import type { HttpSession } from './http-session';
@@ -94,6 +95,14 @@ export class RemoteJudgeService {
       accounts: accountsOf(config, oj).length,
       inFlight: this.pool.busyCount(oj),
     }));
+  }
+
+  /** The submit answer's refusal (nothing written) when a remote problem's site has no account in the switch. */
+  async requireAccount(pid: number): Promise<void> {
+    const kind = await this.kindOf(pid);
+    if (!kind || !this.deps.adapters.has(kind.oj)) return;
+    if (accountsOf(await this.deps.switches.get(), kind.oj).length === 0)
+      throw AppError.fail('remoteJudge.noAccount', { oj: kind.oj });
   }
 
   private async kindOf(pid: number) {
