@@ -1,3 +1,4 @@
+import type { SwitchConfig } from '@verdict/shared';
 import type { Core } from '../core';
 import type { FileService } from '../modules/file/file.service';
 import type { ProblemAdminService } from '../modules/problem/problem-admin.service';
@@ -9,6 +10,27 @@ import { RemoteJudgeService, remoteJudgeOptionsFromEnv } from '../modules/remote
 import { adapterRegistry } from '../modules/remote-judge/sites';
 import type { SwitchService } from '../modules/site/switch.service';
 import type { JudgingServices } from './judging';
+
+/**
+ * The judging half, built by API processes and judge hosts alike (judge-host.ts): the service the
+ * workers hand remote problems to, with REMOTE_JUDGE_* options and the switch's accounts read from
+ * the database (every process sees the same accounts; a lease in the database shares them).
+ */
+export function buildRemoteJudging(
+  deps: Pick<JudgingServices, 'verdicts' | 'judging' | 'problemRepo'> & { switches: { get(): Promise<SwitchConfig> } },
+): RemoteJudgeService {
+  const remoteJudge = new RemoteJudgeService(
+    {
+      adapters: adapterRegistry(),
+      switches: deps.switches,
+      judgeInput: (submitId) => deps.verdicts.judgeInput(submitId),
+      problemOf: async (pid) => (await deps.problemRepo.findById(pid)) ?? null,
+    },
+    remoteJudgeOptionsFromEnv(process.env),
+  );
+  deps.judging.setRemote(remoteJudge);
+  return remoteJudge;
+}
 
 /**
  * Remote judging (issue 25): the service the judge's workers hand remote problems to, the import
@@ -23,18 +45,9 @@ export function buildRemoteJudge(
     switches: SwitchService;
   },
 ) {
-  const options = remoteJudgeOptionsFromEnv(process.env);
+  const remoteJudge = buildRemoteJudging(deps);
+  const { options } = remoteJudge;
   const adapters = adapterRegistry();
-  const remoteJudge = new RemoteJudgeService(
-    {
-      adapters,
-      switches: deps.switches,
-      judgeInput: (submitId) => deps.verdicts.judgeInput(submitId),
-      problemOf: async (pid) => (await deps.problemRepo.findById(pid)) ?? null,
-    },
-    options,
-  );
-  deps.judging.setRemote(remoteJudge);
   const baseUrl = remoteJudge.baseUrl.bind(remoteJudge);
   const remoteImport: RemoteImportDeps = {
     adapters,
