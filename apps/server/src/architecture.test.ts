@@ -71,6 +71,7 @@ const OWNER: Record<string, string> = {
   ratingChange: 'rating',
   userRating: 'rating',
   verificationSubmission: 'verification',
+  remoteAccountLease: 'remote-judge',
   // infrastructure stores, used through their classes in infra/
   kvStore: 'infra',
   siteConfig: 'infra',

@@ -40,7 +40,7 @@ export async function runJudgeHost(config: Config): Promise<() => Promise<void>>
     config.redisUrl ? {} : { events: (local) => new ApiEventRelay(local, apiUrls, judgeToken) },
   );
   // Remote problems (issue 25): judged here too, by the sites' adapters with the switch's accounts and REMOTE_JUDGE_*.
-  buildRemoteJudging({ ...services, switches: new SwitchService(core.siteConfig) });
+  buildRemoteJudging(core, { ...services, switches: new SwitchService(core.siteConfig) });
   const loader = new RemoteTaskLoader({
     api: new JudgeApiClient(config.apiUrls, config.judgeToken),
     verdicts: services.verdicts,

@@ -15,6 +15,7 @@ import type { CcsTables } from './tables/ccs';
 import type { ContestVirtualTables } from './tables/contest-virtual';
 import type { RatingTables } from './tables/rating';
 import type { VerificationTables } from './tables/verification';
+import type { RemoteJudgeTables } from './tables/remote-judge';
 
 export type { UserInfoTable } from './tables/account';
 export type { FileTable } from './tables/site';
@@ -49,4 +50,5 @@ export interface Database
     ContestVirtualTables,
     RatingTables,
     SimilarityTables,
-    VerificationTables {}
+    VerificationTables,
+    RemoteJudgeTables {}

@@ -3,6 +3,7 @@ import type { Core } from '../core';
 import type { FileService } from '../modules/file/file.service';
 import type { ProblemAdminService } from '../modules/problem/problem-admin.service';
 import type { ProblemRepository } from '../modules/problem/problem.repository';
+import { AccountLeases } from '../modules/remote-judge/account-leases';
 import { RecentContests } from '../modules/remote-judge/recent-contests';
 import type { RemoteProblemImports } from '../modules/problem/remote-problem';
 import { type RemoteImportDeps, importRemoteProblem, remoteProblemIdOf } from '../modules/remote-judge/remote-import';
@@ -17,6 +18,7 @@ import type { JudgingServices } from './judging';
  * the database (every process sees the same accounts; a lease in the database shares them).
  */
 export function buildRemoteJudging(
+  core: Core,
   deps: Pick<JudgingServices, 'verdicts' | 'judging' | 'problemRepo'> & { switches: { get(): Promise<SwitchConfig> } },
 ): RemoteJudgeService {
   const remoteJudge = new RemoteJudgeService(
@@ -25,6 +27,7 @@ export function buildRemoteJudging(
       switches: deps.switches,
       judgeInput: (submitId) => deps.verdicts.judgeInput(submitId),
       problemOf: async (pid) => (await deps.problemRepo.findById(pid)) ?? null,
+      leases: new AccountLeases(core.database.db),
     },
     remoteJudgeOptionsFromEnv(process.env),
   );
@@ -37,7 +40,7 @@ export function buildRemoteJudging(
  * of a site's problem and the home page's contests of other judges. Options from REMOTE_JUDGE_*.
  */
 export function buildRemoteJudge(
-  _core: Core,
+  core: Core,
   deps: Pick<JudgingServices, 'verdicts' | 'judging'> & {
     problemRepo: ProblemRepository;
     problemAdmin: ProblemAdminService;
@@ -45,7 +48,7 @@ export function buildRemoteJudge(
     switches: SwitchService;
   },
 ) {
-  const remoteJudge = buildRemoteJudging(deps);
+  const remoteJudge = buildRemoteJudging(core, deps);
   const { options } = remoteJudge;
   const adapters = adapterRegistry();
   const baseUrl = remoteJudge.baseUrl.bind(remoteJudge);
