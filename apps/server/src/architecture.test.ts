@@ -73,6 +73,7 @@ const OWNER: Record<string, string> = {
   userRating: 'rating',
   verificationSubmission: 'verification',
   verificationTiming: 'verification',
+  remoteAccountLease: 'remote-judge',
   // infrastructure stores, used through their classes in infra/
   kvStore: 'infra',
   siteConfig: 'infra',

@@ -2,7 +2,9 @@ import type { Config } from './config';
 import { createCore } from './core';
 import { ApiEventRelay, JudgeApiClient, RemoteTaskLoader } from './modules/judge/remote-task';
 import { startJudgingRuntime } from './modules/judge/runtime';
+import { SwitchService } from './modules/site/switch.service';
 import { buildJudging, closeQueue } from './wiring/judging';
+import { buildRemoteJudging } from './wiring/remote-judge';
 
 const log = {
   info: (m: string) => console.log(`[judge-host] ${m}`),
@@ -37,6 +39,8 @@ export async function runJudgeHost(config: Config): Promise<() => Promise<void>>
     core,
     config.redisUrl ? {} : { events: (local) => new ApiEventRelay(local, apiUrls, judgeToken) },
   );
+  // Remote problems (issue 25): judged here too, by the sites' adapters with the switch's accounts and REMOTE_JUDGE_*.
+  buildRemoteJudging(core, { ...services, switches: new SwitchService(core.siteConfig) });
   const loader = new RemoteTaskLoader({
     api: new JudgeApiClient(config.apiUrls, config.judgeToken),
     verdicts: services.verdicts,

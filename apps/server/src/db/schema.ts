@@ -16,6 +16,7 @@ import type { ContestVirtualTables } from './tables/contest-virtual';
 import type { ContestBoardTables } from './tables/contest-board';
 import type { RatingTables } from './tables/rating';
 import type { VerificationTables } from './tables/verification';
+import type { RemoteJudgeTables } from './tables/remote-judge';
 
 export type { UserInfoTable } from './tables/account';
 export type { FileTable } from './tables/site';
@@ -51,4 +52,5 @@ export interface Database
     ContestBoardTables,
     RatingTables,
     SimilarityTables,
-    VerificationTables {}
+    VerificationTables,
+    RemoteJudgeTables {}

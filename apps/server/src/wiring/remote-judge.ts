@@ -1,20 +1,46 @@
+import type { SwitchConfig } from '@verdict/shared';
 import type { Core } from '../core';
 import type { FileService } from '../modules/file/file.service';
 import type { ProblemAdminService } from '../modules/problem/problem-admin.service';
 import type { ProblemRepository } from '../modules/problem/problem.repository';
+import { AccountLeases } from '../modules/remote-judge/account-leases';
 import { RecentContests } from '../modules/remote-judge/recent-contests';
-import type { RemoteImportDeps } from '../modules/remote-judge/remote-import';
+import type { RemoteProblemImports } from '../modules/problem/remote-problem';
+import { type RemoteImportDeps, importRemoteProblem, remoteProblemIdOf } from '../modules/remote-judge/remote-import';
 import { RemoteJudgeService, remoteJudgeOptionsFromEnv } from '../modules/remote-judge/remote-judge.service';
 import { adapterRegistry } from '../modules/remote-judge/sites';
 import type { SwitchService } from '../modules/site/switch.service';
 import type { JudgingServices } from './judging';
 
 /**
+ * The judging half, built by API processes and judge hosts alike (judge-host.ts): the service the
+ * workers hand remote problems to, with REMOTE_JUDGE_* options and the switch's accounts read from
+ * the database (every process sees the same accounts; a lease in the database shares them).
+ */
+export function buildRemoteJudging(
+  core: Core,
+  deps: Pick<JudgingServices, 'verdicts' | 'judging' | 'problemRepo'> & { switches: { get(): Promise<SwitchConfig> } },
+): RemoteJudgeService {
+  const remoteJudge = new RemoteJudgeService(
+    {
+      adapters: adapterRegistry(),
+      switches: deps.switches,
+      judgeInput: (submitId) => deps.verdicts.judgeInput(submitId),
+      problemOf: async (pid) => (await deps.problemRepo.findById(pid)) ?? null,
+      leases: new AccountLeases(core.database.db),
+    },
+    remoteJudgeOptionsFromEnv(process.env),
+  );
+  deps.judging.setRemote(remoteJudge);
+  return remoteJudge;
+}
+
+/**
  * Remote judging (issue 25): the service the judge's workers hand remote problems to, the import
  * of a site's problem and the home page's contests of other judges. Options from REMOTE_JUDGE_*.
  */
 export function buildRemoteJudge(
-  _core: Core,
+  core: Core,
   deps: Pick<JudgingServices, 'verdicts' | 'judging'> & {
     problemRepo: ProblemRepository;
     problemAdmin: ProblemAdminService;
@@ -22,18 +48,9 @@ export function buildRemoteJudge(
     switches: SwitchService;
   },
 ) {
-  const options = remoteJudgeOptionsFromEnv(process.env);
+  const remoteJudge = buildRemoteJudging(core, deps);
+  const { options } = remoteJudge;
   const adapters = adapterRegistry();
-  const remoteJudge = new RemoteJudgeService(
-    {
-      adapters,
-      switches: deps.switches,
-      judgeInput: (submitId) => deps.verdicts.judgeInput(submitId),
-      problemOf: async (pid) => (await deps.problemRepo.findById(pid)) ?? null,
-    },
-    options,
-  );
-  deps.judging.setRemote(remoteJudge);
   const baseUrl = remoteJudge.baseUrl.bind(remoteJudge);
   const remoteImport: RemoteImportDeps = {
     adapters,
@@ -46,5 +63,10 @@ export function buildRemoteJudge(
   const enabled = (a: { oj: keyof typeof options.baseUrls }) =>
     options.baseUrls[a.oj] !== undefined || process.env.REMOTE_JUDGE_CONTESTS === '1';
   const recentOtherContests = new RecentContests({ adapters, baseUrl, httpTimeoutMs: options.httpTimeoutMs, enabled });
-  return { remoteJudge, remoteImport, recentOtherContests };
+  // remote: the contest and training import variants (their modules' port).
+  const remote: RemoteProblemImports = {
+    problemIdOf: (name, siteId) => remoteProblemIdOf(remoteImport, name, siteId),
+    importProblem: (actor, name, siteId) => importRemoteProblem(remoteImport, actor, name, siteId),
+  };
+  return { remoteJudge, remoteImport, recentOtherContests, remote };
 }

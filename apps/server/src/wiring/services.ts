@@ -37,8 +37,6 @@ import { DiscussionGate } from '../modules/discussion/discussion.gate';
 import { DiscussionRepository } from '../modules/discussion/discussion.repository';
 import { DiscussionService } from '../modules/discussion/discussion.service';
 import type { Reminders } from '../modules/discussion/reminders';
-import { FileRepository } from '../modules/file/file.repository';
-import { FileService } from '../modules/file/file.service';
 import { AnnouncementRepository } from '../modules/home/announcement.repository';
 import { HomeService } from '../modules/home/home.service';
 import { CustomTestService } from '../modules/judge/custom-test.service';
@@ -56,10 +54,6 @@ import { RankService } from '../modules/rank/rank.service';
 import { CONTEST_DESK_TOPIC, type ContestDeskChange } from '../modules/team/team-directory';
 import { ContestTeamDirectory } from '../modules/team/team-directory.service';
 import { TeamRepository } from '../modules/team/team.repository';
-import { ConfigService } from '../modules/site/config.service';
-import { SiteMailer } from '../modules/site/site-mailer';
-import { SwitchService } from '../modules/site/switch.service';
-import { NewcomerSwitches } from '../modules/site/newcomer-switches';
 import { SubmissionReads } from '../modules/submission/scoped-reads';
 import { SubmissionAdminService } from '../modules/submission/submission-admin.service';
 import { SubmissionService } from '../modules/submission/submission.service';
@@ -76,6 +70,7 @@ import { buildContestDesk } from './contest-desk';
 import { buildGroups } from './groups';
 import { buildBalloons } from './balloons';
 import { buildRatings } from './rating';
+import { buildSite } from './site';
 import { buildTeams } from './teams';
 import { buildSimilarity } from './similarity';
 import { buildTransfer } from './verification';
@@ -105,21 +100,8 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   // wrong contest/training passwords and group codes, counted per user and address
   const guesses = new GuessLimiter(core.kv, core.config.guessLimits);
 
-  // site: settings, switches, mail
-  const switches = new SwitchService(core.siteConfig);
-  // The AC minimums as newcomers meet them: never more solved problems than the site has (issue 28.2).
-  const newcomerSwitches = new NewcomerSwitches(switches, () => problemRepo.solvableCount());
-  const config = new ConfigService(core.siteConfig, newcomerSwitches);
-  const mailer = new SiteMailer(config);
-
-  // file: uploads and their rows
-  const files = new FileService(
-    new FileRepository(db),
-    core.paths.publicImg,
-    core.paths.publicFile,
-    { quotaBytes: core.config.uploadQuotaMb * 1024 * 1024 },
-    groups,
-  );
+  // site: settings, switches, mail; file: uploads and their rows
+  const { switches, newcomerSwitches, config, mailer, files } = buildSite(core, { problemRepo, groups });
 
   // problem administration and test data
   const testdataUploads = new TestdataUploads({
@@ -136,6 +118,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     problems,
   });
   const tags = new TagAdminService(db);
+  const { remote, ...remoteJudging } = buildRemoteJudge(core, { ...judgingServices, problemAdmin, files, switches });
 
   // contest: before the submission services, which apply its rules to contest submissions
   const users = new UserDirectory(db, dialect);
@@ -151,6 +134,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     problems,
     problemAdmin,
     records: contestRecords,
+    remote,
   });
   const contestDeps = { repo: contestRepo, access: contestAccess, problems, records: contestRecords, users };
   const contests = new ContestService(contestDeps);
@@ -195,7 +179,6 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const trainingRepo = new TrainingRepository(db, dialect);
   const trainingAccess = new TrainingAccess(trainingRepo, groups);
   const trainingSubmit = new TrainingSubmitService({ repo: trainingRepo, access: trainingAccess, problems });
-
   // submission (the judge queue is its dispatch)
   const submissions = new SubmissionService({
     repo: submissionRepo,
@@ -207,6 +190,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     contests: contestSubmissions,
     trainings: trainingSubmit,
     groups,
+    remote: remoteJudging.remoteJudge,
   });
   const submissionAdmin = new SubmissionAdminService({ repo: submissionRepo, problems, verdicts, dispatch: queue, events });
   const customTests = new CustomTestService({ kv: core.kv, switches, problems, engine: judging.engine });
@@ -268,7 +252,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
       problemStatuses: (a, cid, pids, end) => contestSubmissions.problemStatuses(a, cid, pids, end),
     },
   });
-  const trainingAdmin = new TrainingAdminService({ repo: trainingRepo, access: trainingAccess, problems, problemAdmin });
+  const trainingAdmin = new TrainingAdminService({ repo: trainingRepo, access: trainingAccess, problems, problemAdmin, remote });
   // discussion: boards, comment areas (a contest's too), likes, reports
   // Reminders go to the message centre (MessageService implements the port); tests may record them instead.
   const reminders: Reminders = opts.reminders ?? messages;
@@ -316,7 +300,6 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
     ccsFeed: opts.ccsFeed,
   });
   contestAdmin.onDeleted((cid) => ccsEvents.drop(cid));
-  const remote = buildRemoteJudge(core, { ...judgingServices, problemAdmin, files, switches });
   const home = new HomeService({ announcements: new AnnouncementRepository(db), files, contests });
   // group: the group itself, members, announcements; group content on the other modules' services; disband hooks
   const groupServices = buildGroups(core, {
@@ -337,7 +320,7 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
 
   return {
     ...judgingServices,
-    ...remote,
+    ...remoteJudging,
     ...groupServices,
     guesses,
     discussions,

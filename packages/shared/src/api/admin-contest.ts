@@ -309,12 +309,12 @@ export const adminImportContestRemoteOjProblem = endpoint({
   path: '/api/admin/contest/import-remote-oj-problem',
   auth: 'login',
   roles: ADMINS,
-  summary: 'Remote judging is not offered: answers a failure naming it.',
+  summary: "Imports a remote judge site's problem (or takes the one imported before) into the contest.",
   query: z.object({
-    name: z.string().trim().max(16),
-    problemId: z.string().trim().max(64),
+    name: z.string().trim().min(1).max(16),
+    problemId: z.string().trim().min(1).max(64),
     cid: idLike(),
-    displayId: z.string().trim().max(64),
+    displayId: z.string().trim().min(1).max(64),
   }),
 });
 

@@ -27,6 +27,7 @@ import * as m026 from './026_ratings';
 import * as m027 from './027_similarity';
 import * as m030 from './030_verification';
 import * as m031 from './031_judge_mode_width';
+import * as m032 from './032_remote_account_lease';
 import * as m033 from './033_verification_timing';
 import * as m034 from './034_board_snapshot';
 
@@ -64,6 +65,7 @@ const migrations: Record<string, VerdictMigration> = {
   '027_similarity': m027,
   '030_verification': m030,
   '031_judge_mode_width': m031,
+  '032_remote_account_lease': m032,
   '033_verification_timing': m033,
   '034_board_snapshot': m034,
 };

@@ -15,6 +15,7 @@ import {
   adminUpdateContestAnnouncement,
   adminUpdateContestProblem,
 } from '@verdict/shared';
+import { startStandin as startHdu } from '../../../../../tools/remote-standins/hdu';
 import { type Actors, createAbProblem, seedActors } from '../../test/judge-kit';
 import { createContest } from './contest.fixture';
 import { type Page, useContestAdmin } from './contest-admin.fixture';
@@ -157,15 +158,48 @@ describe('admin contests', () => {
     expect((await t.call(adminGetContestProblemList, { token: a.admin.token, query: { cid: c.id } })).data).toMatchObject({
       problemList: { total: 0 },
     });
+  });
 
-    expect(
-      (
-        await t.call(adminImportContestRemoteOjProblem, {
-          token: a.admin.token,
-          query: { name: 'HDU', problemId: '1000', cid: c.id, displayId: 'E' },
-        })
-      ).msg,
-    ).toMatch(/HDU/);
+  it("imports a remote judge's problem into the contest (against the HDU stand-in), or takes the one imported before", async () => {
+    const hdu = await startHdu({ port: 0 });
+    try {
+      t.app.services.remoteJudge.options.baseUrls.HDU = hdu.url;
+      const c = await createContest(t, a.admin.token);
+      const remote = (token: string, query: { name: string; problemId: string; displayId: string }) =>
+        t.callRaw(adminImportContestRemoteOjProblem, { token, query: { ...query, cid: c.id } });
+      expect((await remote(a.user.token, { name: 'HDU', problemId: '1000', displayId: 'A' })).http).toBe(403);
+      expect((await remote(a.admin.token, { name: 'HDU', problemId: '1000', displayId: 'A' })).status).toBe(200);
+      const problem = await db().selectFrom('problem').selectAll().where('problemId', '=', 'HDU-1000').executeTakeFirstOrThrow();
+      expect(problem).toMatchObject({ isRemote: 1, title: 'A + B Problem' });
+      const info = await t.call(adminGetContestProblemInfo, { token: a.admin.token, query: { cid: c.id, pid: problem.id } });
+      expect(info.data).toMatchObject({ displayId: 'A', displayTitle: 'A + B Problem' });
+      // Refused with nothing written: twice, a taken display id, an unknown site, a site answering 500.
+      expect((await remote(a.admin.token, { name: 'hdu', problemId: 'HDU-1000', displayId: 'B' })).msg).toMatch(/already in/);
+      expect((await remote(a.admin.token, { name: 'HDU', problemId: '1001', displayId: 'A' })).msg).toMatch(
+        /display id \(displayId\) A/,
+      );
+      expect((await remote(a.admin.token, { name: 'XX', problemId: '1', displayId: 'C' })).msg).toBe(
+        'Remote judge not supported: XX',
+      );
+      const down = await remote(a.admin.token, { name: 'HDU', problemId: '5000', displayId: 'D' });
+      expect([down.status, down.msg]).toEqual([400, expect.stringMatching(/^The remote judge failed: .*500/)]);
+      expect(await db().selectFrom('problem').select('id').where('problemId', 'in', ['HDU-1001', 'HDU-5000']).execute()).toEqual(
+        [],
+      );
+      expect(await db().selectFrom('contestProblem').select('displayId').where('cid', '=', c.id).execute()).toEqual([
+        { displayId: 'A' },
+      ]);
+      // Another contest takes the problem imported before without asking the site again.
+      const c2 = await createContest(t, a.admin.token);
+      await hdu.close();
+      const again = await t.callRaw(adminImportContestRemoteOjProblem, {
+        token: a.admin.token,
+        query: { name: 'HDU', problemId: '1000', cid: c2.id, displayId: 'A' },
+      });
+      expect(again.status).toBe(200);
+    } finally {
+      await hdu.close().catch(() => undefined);
+    }
   });
 
   it('announcements: the contest admins write them', async () => {

@@ -21,7 +21,7 @@ import {
   adminUpdateContestAnnouncement,
   adminUpdateContestProblem,
 } from '@verdict/shared';
-import { Answer, AppError } from '../../http/app-error';
+import { Answer } from '../../http/app-error';
 import { route } from '../../http/route';
 import type { ContestAdminService } from './contest-admin.service';
 import type { ContestProblemAdminService } from './contest-problem-admin.service';
@@ -69,8 +69,8 @@ export function contestAdminRoutes(
   route(app, adminAddContestProblemFromPublic, async ({ actor, body }) => {
     await contestProblemAdmin.addFromPublic(actor, body);
   });
-  route(app, adminImportContestRemoteOjProblem, ({ query }) => {
-    throw AppError.fail('contest.remoteUnsupported', { name: query.name });
+  route(app, adminImportContestRemoteOjProblem, async ({ actor, query }) => {
+    await contestProblemAdmin.importRemote(actor, query);
   });
 
   route(app, adminGetContestAnnouncement, ({ actor, query }) => contestAdmin.announcements(actor, query));

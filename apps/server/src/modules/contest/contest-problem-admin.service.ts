@@ -12,6 +12,7 @@ import { type Actor, isRoot } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import type { ProblemAdminService } from '../problem/problem-admin.service';
 import type { ProblemRow } from '../problem/problem.mapper';
+import type { RemoteProblemImports } from '../problem/remote-problem';
 import type { ProblemService } from '../problem/problem.service';
 import type { ContestRecords } from './contest-records';
 import type { ContestAccess } from './contest-access';
@@ -30,6 +31,8 @@ interface ContestProblemDeps {
   problems: ProblemService;
   problemAdmin: ProblemAdminService;
   records: ContestRecords;
+  /** A remote judge site's problems (module remote-judge, passed by the wiring). */
+  remote?: RemoteProblemImports;
 }
 
 /**
@@ -197,6 +200,25 @@ export class ContestProblemAdminService {
       displayTitle: problem.title,
       color: null,
     });
+  }
+
+  /**
+   * A remote judge site's problem into the contest (HOJ's importContestRemoteOJProblem): a problem
+   * imported before is used as it is, else it is read from its site and saved; then it is added as
+   * a picked public problem is. Access and the display id are checked before the site is asked.
+   */
+  async importRemote(actor: Actor, q: { cid: number; name: string; problemId: string; displayId: string }): Promise<void> {
+    const { repo, access, problems, remote: remoteProblems } = this.deps;
+    const contest = await access.admin(actor, q.cid);
+    if (!remoteProblems) throw AppError.fail('remoteJudge.unsupported', { name: q.name });
+    await this.checkDisplayIdFree(q.cid, q.displayId, null);
+    const known = await problems.rowByProblemId(remoteProblems.problemIdOf(q.name, q.problemId));
+    if (known) await this.requireUsable(actor, known, contest);
+    const pid = known?.id ?? (await remoteProblems.importProblem(actor, q.name, q.problemId)).pid;
+    if (await repo.problemByPid(q.cid, pid)) throw AppError.fail('contest.problemAlreadyIn');
+    const problem = known ?? (await problems.byId(pid));
+    if (!problem) throw AppError.notFound('problem.notFound');
+    await repo.insertProblem({ cid: q.cid, pid, displayId: q.displayId, displayTitle: problem.title, color: null });
   }
 
   /** The problem module's one gate for a problem entering a contest (ProblemService.requireUsable). */

@@ -33,7 +33,8 @@ export function judgeSpecOf(p: ProblemRow, cases: CaseRow[], store: TestdataStor
       judgeExtraFiles: parseExtraFiles(p.judgeExtraFile),
       checkerCode: p.judgeMode === 'default' ? null : p.spjCode,
       checkerLanguage: p.judgeMode === 'default' ? null : p.spjLanguage,
-      scaleLimits: true,
+      // Spec 1 §9: no doubling of non-C/C++ limits for Codeforces' problems (CF-, GYM-), judged by their limits as set.
+      scaleLimits: !/^(CF|GYM)-/i.test(p.problemId),
     },
     cases: cases.map((c) => ({
       caseId: c.id,

@@ -80,3 +80,14 @@ export async function saveRemoteProblem(
   );
   return { pid, created: true };
 }
+
+/**
+ * A remote judge site's problem, for the contest and training import variants (contract §2.13):
+ * a port the remote-judge module fills (wiring/remote-judge.ts), so neither builds the other.
+ */
+export interface RemoteProblemImports {
+  /** `HDU` and `1000` (or `HDU-1000`) → `HDU-1000`; remoteJudge.unsupported for a site this server does not judge. */
+  problemIdOf(name: string, siteId: string): string;
+  /** Reads the problem from its site and saves it (statement, limits, samples, images); a site's refusal is remoteJudge.failed. */
+  importProblem(actor: Actor, name: string, siteId: string): Promise<{ pid: number; problemId: string }>;
+}

@@ -27,14 +27,11 @@ export async function importRemoteProblem(
   name: string,
   siteId: string,
 ): Promise<{ pid: number; problemId: string; created: boolean }> {
-  const oj = name.trim().toUpperCase() as RemoteOj;
-  const adapter = (REMOTE_OJS as readonly string[]).includes(oj) ? deps.adapters.get(oj) : undefined;
-  if (!adapter) throw AppError.fail('remoteJudge.unsupported', { name });
-  const bare = siteId.trim().replace(new RegExp(`^${oj}-`, 'i'), '');
+  const { adapter, bare } = siteOf(deps, name, siteId);
   const session = new HttpSession({ username: '', password: '' }, deps.baseUrl(adapter), deps.httpTimeoutMs);
   try {
     const p = await adapter.fetchProblem(session, bare);
-    const problemId = `${oj}-${p.remoteId}`;
+    const problemId = `${adapter.oj}-${p.remoteId}`;
     let { description, input, output, hint } = p;
     for (const url of p.images) {
       const link = await storeImage(deps, actor, url);
@@ -60,6 +57,20 @@ export async function importRemoteProblem(
     if (err instanceof RemoteFailure) throw AppError.fail('remoteJudge.failed', { reason: err.message });
     throw err;
   }
+}
+
+/** The adapter of a site key and the site's own id (`CF-1A` or `1A` → `1A`); remoteJudge.unsupported for another key. */
+function siteOf(deps: Pick<RemoteImportDeps, 'adapters'>, name: string, siteId: string) {
+  const oj = name.trim().toUpperCase() as RemoteOj;
+  const adapter = (REMOTE_OJS as readonly string[]).includes(oj) ? deps.adapters.get(oj) : undefined;
+  if (!adapter) throw AppError.fail('remoteJudge.unsupported', { name });
+  return { adapter, bare: siteId.trim().replace(new RegExp(`^${oj}-`, 'i'), '') };
+}
+
+/** The problem id a site's problem has here: `HDU` and `1000` → `HDU-1000`. */
+export function remoteProblemIdOf(deps: Pick<RemoteImportDeps, 'adapters'>, name: string, siteId: string): string {
+  const { adapter, bare } = siteOf(deps, name, siteId);
+  return `${adapter.oj}-${bare}`;
 }
 
 async function storeImage(deps: RemoteImportDeps, actor: Actor, url: string): Promise<string> {

@@ -1,5 +1,7 @@
 import { JudgeStatus, type SwitchConfig } from '@verdict/shared';
 import type { JudgeOutcome } from '@verdict/judge';
+import { AppError } from '../../http/app-error';
+import type { AccountLeases } from './account-leases';
 import { AccountPool, accountsOf } from './account-pool';
 import { REMOTE_OJS, type RemoteAdapter, RemoteFailure, type RemoteOj, type RemotePoll } from './adapter';
 import type { HttpSession } from './http-session';
@@ -13,6 +15,8 @@ export interface RemoteJudgeOptions {
   siteLimit: number;
   /** One HTTP request to a site, ms (REMOTE_JUDGE_HTTP_TIMEOUT_MS, default 15000). */
   httpTimeoutMs: number;
+  /** An account's lease across processes, ms: a crashed holder's accounts are free after it (REMOTE_JUDGE_LEASE_MS, default 30000). */
+  leaseMs: number;
   /** Base URL per key (REMOTE_JUDGE_<KEY>_URL); the adapter's real site when absent. */
   baseUrls: Partial<Record<RemoteOj, string>>;
 }
@@ -26,6 +30,7 @@ export function remoteJudgeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env):
     pollTimeoutMs: int(env.REMOTE_JUDGE_POLL_TIMEOUT_MS, 180_000),
     siteLimit: int(env.REMOTE_JUDGE_SITE_CONCURRENCY, 4),
     httpTimeoutMs: int(env.REMOTE_JUDGE_HTTP_TIMEOUT_MS, 15_000),
+    leaseMs: int(env.REMOTE_JUDGE_LEASE_MS, 30_000),
     baseUrls,
   };
 }
@@ -45,6 +50,8 @@ export interface RemoteJudgeDeps {
   judgeInput(submitId: number): Promise<{ pid: number; code: string; language: string } | null>;
   /** A problem's display id and whether a site judges it (problem module). */
   problemOf(pid: number): Promise<{ problemId: string; isRemote: number } | null>;
+  /** Accounts in use across processes (the database); without it the pool holds for this process only. */
+  leases?: AccountLeases;
 }
 
 /** What the worker pool is answered for one job. */
@@ -64,7 +71,7 @@ export class RemoteJudgeService {
     private readonly deps: RemoteJudgeDeps,
     readonly options: RemoteJudgeOptions,
   ) {
-    this.pool = new AccountPool(options);
+    this.pool = new AccountPool(options, deps.leases);
   }
 
   /** A job that found every account busy comes back after one poll interval. */
@@ -96,6 +103,14 @@ export class RemoteJudgeService {
     }));
   }
 
+  /** The submit answer's refusal (nothing written) when a remote problem's site has no account in the switch. */
+  async requireAccount(pid: number): Promise<void> {
+    const kind = await this.kindOf(pid);
+    if (!kind || !this.deps.adapters.has(kind.oj)) return;
+    if (accountsOf(await this.deps.switches.get(), kind.oj).length === 0)
+      throw AppError.fail('remoteJudge.noAccount', { oj: kind.oj });
+  }
+
   private async kindOf(pid: number) {
     if (this.kinds.has(pid)) return this.kinds.get(pid)!;
     const p = await this.deps.problemOf(pid);
@@ -118,7 +133,7 @@ export class RemoteJudgeService {
     if (!adapter) return failed(`${kind.oj} is not supported by this server`);
     const accounts = accountsOf(await this.deps.switches.get(), kind.oj);
     if (accounts.length === 0) return failed(`no ${kind.oj} account is configured (admin: switch)`);
-    const lease = this.pool.acquire(kind.oj, accounts, this.baseUrl(adapter));
+    const lease = await this.pool.acquire(kind.oj, accounts, this.baseUrl(adapter));
     if (!lease) return 'busy';
     try {
       return await this.run(adapter, lease.session, kind.remoteId, input, onJudging);
@@ -129,7 +144,7 @@ export class RemoteJudgeService {
       }
       throw err;
     } finally {
-      lease.release();
+      await lease.release();
     }
   }
 

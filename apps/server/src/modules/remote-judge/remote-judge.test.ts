@@ -106,7 +106,6 @@ describe('remote judging against the Codeforces stand-in', () => {
       [['slow'], ['pw'], 'int main() {}', /did not answer in time/],
       [['dave'], ['pw'], '// VERDICT:ODD', /verdict word MYSTERY_VERDICT/],
       [['erin'], ['pw'], '// VERDICT:HANG', /gave no verdict/],
-      [[], [], 'int main() {}', /no CF account is configured/],
     ];
     for (const [users, passwords, code, reason] of cases) {
       await accounts(users, passwords);
@@ -142,6 +141,31 @@ describe('remote judging against the Codeforces stand-in', () => {
         inFlight: 0,
       })),
     );
+  });
+
+  it('refuses a submission to a site with no account in the switch, in both languages, writing nothing', async () => {
+    await accounts([], []);
+    const before = await db()
+      .selectFrom('judge')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const body = { pid: 'GYM-1A', language: 'C++', code: 'int main() {}' };
+    await t.app.services.problemAdmin.saveRemote({ uid: a.admin.uid, username: a.admin.username } as never, {
+      ...{ problemId: 'GYM-1A', title: 'g', description: '', input: '', output: '', hint: '', source: '', examples: '' },
+      ...{ timeLimit: 1000, memoryLimit: 256, languages: ['C++'] },
+    });
+    for (const [lang, msg] of [
+      ['en', 'GYM problems cannot be submitted yet: no GYM account is configured for remote judging'],
+      ['zh-CN', 'GYM 的题目暂时无法提交：管理员尚未配置 GYM 的远程评测账号'],
+    ]) {
+      const res = await t.call(submitProblemJudge, { token: a.user.token, body, headers: { 'accept-language': lang } });
+      expect([res.status, res.msg]).toEqual([400, msg]);
+    }
+    const after = await db()
+      .selectFrom('judge')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('resubmits a Submitted Failed submission of its owner, which is judged again', async () => {

@@ -37,6 +37,8 @@ export interface SubmissionDeps {
   trainings?: TrainingScope;
   /** Standings in groups, read through access/group-policy.ts (the group module, wired in wiring/); without it only site admins read a group's submissions. */
   groups?: GroupStandings;
+  /** Remote judging (module remote-judge, wired in wiring/): refuses a remote problem whose site has no account. */
+  remote?: { requireAccount(pid: number): Promise<void> };
 }
 
 /** What a submission row is filed under. */
@@ -116,6 +118,7 @@ export class SubmissionService {
 
   private async store(actor: Actor, input: SubmitInput, target: SubmitTarget, ip: string | null): Promise<JudgeEntity> {
     const { repo, dispatch, events } = this.deps;
+    await this.deps.remote?.requireAccount(target.pid);
     const now = Date.now();
     const row = await repo.insert({
       pid: target.pid,

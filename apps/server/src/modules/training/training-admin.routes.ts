@@ -15,7 +15,7 @@ import {
   adminUpdateTrainingCategory,
   adminUpdateTrainingProblem,
 } from '@verdict/shared';
-import { Answer, AppError } from '../../http/app-error';
+import { Answer } from '../../http/app-error';
 import { route } from '../../http/route';
 import type { TrainingAdminService } from './training-admin.service';
 
@@ -53,8 +53,9 @@ export function trainingAdminRoutes(app: FastifyInstance, { trainingAdmin }: { t
     await trainingAdmin.addFromPublic(actor, body);
     return new Answer(null, 'training.added');
   });
-  route(app, adminImportTrainingRemoteProblem, ({ query }) => {
-    throw AppError.fail('training.remoteUnsupported', { name: query.name });
+  route(app, adminImportTrainingRemoteProblem, async ({ actor, query }) => {
+    await trainingAdmin.importRemote(actor, query);
+    return new Answer(null, 'training.added');
   });
 
   route(app, adminAddTrainingCategory, ({ body }) => trainingAdmin.addCategory(body));

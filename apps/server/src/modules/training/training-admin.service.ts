@@ -17,6 +17,7 @@ import { AppError } from '../../http/app-error';
 import type { ProblemAdminService } from '../problem/problem-admin.service';
 import type { ProblemRow } from '../problem/problem.mapper';
 import type { ProblemService } from '../problem/problem.service';
+import type { RemoteProblemImports } from '../problem/remote-problem';
 import { type TrainingAccess, isTrainingAdmin } from './training-access';
 import { toAdminTrainingRow, toTrainingCategory, toTrainingEntity, toTrainingProblemEntity } from './training.mapper';
 import type { TrainingRepository, TrainingValues } from './training.repository';
@@ -26,6 +27,8 @@ interface TrainingAdminDeps {
   access: TrainingAccess;
   problems: ProblemService;
   problemAdmin: ProblemAdminService;
+  /** A remote judge site's problems (module remote-judge, passed by the wiring). */
+  remote?: RemoteProblemImports;
 }
 
 /** The back-office's training screens (contract §2.12, spec 3 §2, §5). */
@@ -177,6 +180,24 @@ export class TrainingAdminService {
       displayId: body.displayId || problem.problemId,
       rank: (await repo.maxProblemRank(body.tid)) + 1,
     });
+  }
+
+  /**
+   * A remote judge site's problem into the training (HOJ's importTrainingRemoteOJProblem): a problem
+   * imported before is used as it is, else it is read from its site and saved; it goes last, as a
+   * picked public problem does, shown by its problem id.
+   */
+  async importRemote(actor: Actor, q: { tid: number; name: string; problemId: string }): Promise<void> {
+    const { repo, access, problems, remote: remoteProblems } = this.deps;
+    const training = await access.admin(actor, q.tid);
+    if (!remoteProblems) throw AppError.fail('remoteJudge.unsupported', { name: q.name });
+    const known = await problems.rowByProblemId(remoteProblems.problemIdOf(q.name, q.problemId));
+    if (known) await this.requireUsable(actor, known, training);
+    const { pid, problemId } = known
+      ? { pid: known.id, problemId: known.problemId }
+      : await remoteProblems.importProblem(actor, q.name, q.problemId);
+    if (await repo.problemByPid(q.tid, pid)) throw AppError.fail('training.problemAlreadyIn');
+    await repo.insertProblem({ tid: q.tid, pid, displayId: problemId, rank: (await repo.maxProblemRank(q.tid)) + 1 });
   }
 
   async updateProblem(actor: Actor, body: { tid: number; pid: number; displayId?: string | null; rank?: number }): Promise<void> {

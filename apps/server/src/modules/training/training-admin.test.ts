@@ -19,6 +19,7 @@ import {
   getTrainingDetail,
   getTrainingProblemList,
 } from '@verdict/shared';
+import { startStandin as startHdu } from '../../../../../tools/remote-standins/hdu';
 import { type Actors, createAbProblem, seedActors } from '../../test/judge-kit';
 import { type SeededUser, seedUser } from '../../test/seed';
 import { useTestApp } from '../../test/test-app';
@@ -187,13 +188,34 @@ describe('training admin', () => {
     expect((await t.call(getTrainingProblemList, { token: a.user.token, query: { tid } })).data.map((p) => p.pid)).toEqual([
       p2.pid,
     ]);
+  });
 
-    const remote = await t.call(adminImportTrainingRemoteProblem, {
-      token: a.admin.token,
-      query: { name: 'HDU', problemId: '1000', tid },
-      headers: en,
-    });
-    expect([remote.status, remote.msg]).toEqual([400, 'This site has no remote judge: problems of HDU cannot be imported']);
+  it("imports a remote judge's problem into the training (against the HDU stand-in), shown last by its problem id", async () => {
+    const hdu = await startHdu({ port: 0 });
+    try {
+      t.app.services.remoteJudge.options.baseUrls.HDU = hdu.url;
+      const tid = await createTraining(t, a.admin.token, await createCategory(t, a.root.token, 'Remote', '#654321'));
+      const local = await createAbProblem(t, a.admin.token);
+      await addProblems(t, a.root.token, tid, [local.pid]);
+      const remote = (token: string, name: string, problemId: string) =>
+        t.callRaw(adminImportTrainingRemoteProblem, { token, query: { name, problemId, tid }, headers: en });
+      expect((await remote(a.user.token, 'HDU', '1000')).http).toBe(403);
+      expect((await remote(otherAdmin.token, 'HDU', '1000')).status).toBe(403);
+      expect((await remote(a.admin.token, 'HDU', '1000')).status).toBe(200);
+      const learner = await t.call(getTrainingProblemList, { token: a.user.token, query: { tid } });
+      expect(learner.data.map((p) => p.problemId)).toEqual([local.problemId, 'HDU-1000']);
+      // Refused with nothing written: twice, an unknown site, a site answering 500.
+      expect((await remote(a.problemAdmin.token, 'hdu', 'HDU-1000')).msg).toBe('The problem is already in the training');
+      expect((await remote(a.problemAdmin.token, 'XX', '1')).msg).toBe('Remote judge not supported: XX');
+      const down = await remote(a.problemAdmin.token, 'HDU', '5000');
+      expect([down.status, down.msg]).toEqual([400, expect.stringMatching(/^The remote judge failed: .*500/)]);
+      expect(await t.core.database.db.selectFrom('problem').select('id').where('problemId', '=', 'HDU-5000').execute()).toEqual(
+        [],
+      );
+      expect((await t.call(getTrainingProblemList, { token: a.user.token, query: { tid } })).data).toHaveLength(2);
+    } finally {
+      await hdu.close();
+    }
   });
 
   it('manages categories: name and colour checked, names unique, a used category stays', async () => {
