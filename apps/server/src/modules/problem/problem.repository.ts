@@ -3,7 +3,8 @@ import { ProblemAuth, type ProblemListQuery, REMOTE_OJS } from '@verdict/shared'
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/dialect';
 import type { ProblemTable } from '../../db/schema';
-import { CHILD_TABLES, type ProblemChildren, ProblemPartsRepository } from './problem-parts.repository';
+import { ProblemGroupReads } from './problem-group.reads';
+import { CHILD_TABLES, type ProblemChildren } from './problem-parts.repository';
 import type { ProblemRow } from './problem.mapper';
 
 /** Which problems an `oj` filter means: null = every OJ, 'local' = ours, else a remote key. */
@@ -39,12 +40,9 @@ const isProblemId = (problemId: string) => sql<SqlBool>`upper(${sql.ref('problem
  * The problem rows: lookups, writes (children through ProblemPartsRepository), the admin, public
  * and group lists, and the kept hidden list. Other modules reach them through ProblemService.
  */
-export class ProblemRepository extends ProblemPartsRepository {
-  constructor(
-    db: Db,
-    private readonly dialect: Dialect,
-  ) {
-    super(db);
+export class ProblemRepository extends ProblemGroupReads {
+  constructor(db: Db, dialect: Dialect) {
+    super(db, dialect);
   }
 
   // ── single problems ──────────────────────────────────────────────────────
@@ -347,31 +345,6 @@ export class ProblemRepository extends ProblemPartsRepository {
       .execute();
   }
 
-  // ── group problems ───────────────────────────────────────────────────────
-  /** A group's problems in display id order: all (its admins), or the public ones and `ownerUid`'s (members). */
-  async listGroup(gid: number, q: { currentPage: number; limit: number; publicOnly: boolean; ownerUid?: string }) {
-    const base = this.db
-      .selectFrom('problem')
-      .where('gid', '=', gid)
-      .$if(q.publicOnly, (qb) =>
-        qb.where((eb) => eb.or([eb('auth', '=', ProblemAuth.Public), eb('ownerUid', '=', q.ownerUid ?? '')])),
-      );
-    const [records, count] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy(sql`length(problem_id)`)
-        .orderBy('problemId')
-        .limit(q.limit)
-        .offset((q.currentPage - 1) * q.limit)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { records, total: Number(count.n) };
-  }
-
-  /** The tags a group made for its problems. */
-  groupTags = (gid: number) => this.db.selectFrom('tag').selectAll().where('gid', '=', gid).orderBy('id').execute();
-
   /**
    * Moves a group problem's public application on. Approval (2) also opens the problem to the
    * whole site: it leaves the group's private scope (isGroup 0, public) but keeps its gid.
@@ -387,30 +360,5 @@ export class ProblemRepository extends ProblemPartsRepository {
         .where('id', '=', pid)
         .execute(),
     );
-  }
-
-  /** Group problems with a public application, newest first. */
-  async listApplications(q: { currentPage: number; limit: number; keyword?: string; gid?: number }) {
-    const base = this.db
-      .selectFrom('problem')
-      .where('gid', 'is not', null)
-      .where('applyPublicProgress', 'is not', null)
-      .$if(q.gid !== undefined, (qb) => qb.where('gid', '=', q.gid!))
-      .$if(!!q.keyword, (qb) =>
-        qb.where((eb) =>
-          eb.or([this.dialect.containsText('title', q.keyword!), this.dialect.containsText('problemId', q.keyword!)]),
-        ),
-      );
-    const [records, count] = await Promise.all([
-      base
-        .select(['id', 'gid', 'applyPublicProgress', 'problemId', 'title', 'author', 'type', 'judgeMode'])
-        .orderBy('gmtModified', 'desc')
-        .orderBy('id', 'desc')
-        .limit(q.limit)
-        .offset((q.currentPage - 1) * q.limit)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { records, total: Number(count.n) };
   }
 }
