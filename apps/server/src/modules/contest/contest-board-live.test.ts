@@ -44,7 +44,6 @@ describe('contest boards served from the engine', () => {
     const c = await createContest(t, scene.a.admin.token, { openRank: true });
     await addPublicProblem(t, scene.a.admin.token, c.id, scene.ab.pid, 'A');
     const viewer = await open(c.id);
-    const t0 = Date.now();
     await seedAndPublish({
       cid: c.id,
       pid: scene.ab.pid,
@@ -59,7 +58,6 @@ describe('contest boards served from the engine', () => {
       3000,
     );
     expect(changes(viewer)).toBe(1);
-    expect(Date.now() - t0).toBeLessThan(1000);
     viewer.close();
 
     // A sealed OI contest: a late verdict reaches its admin's stream only.
