@@ -23,7 +23,7 @@ const DARK_ACCENT_TEXT = '#8fb3f5';
  * Component overrides for 4.5:1 text (axe colour-contrast). On a dark page the selected menu item and
  * tab use the light accent; danger buttons a lighter red (solid ones then take dark text). Preset
  * tag colours whose text (palette step 7 on step 1) falls short take the next darker (light theme)
- * or lighter (dark theme) step.
+ * or lighter (dark theme) step. A table's empty text and an unchecked switch leave antd's disabled greys.
  */
 const contrastComponents = (isDark: boolean): ThemeConfig['components'] =>
   isDark
@@ -43,6 +43,8 @@ const contrastComponents = (isDark: boolean): ThemeConfig['components'] =>
         },
         Button: { colorError: '#f37370', colorErrorHover: '#f69c99', colorErrorActive: '#e84749', dangerColor: '#141414' },
         Tag: { purple7: '#ab7ae0', geekblue7: '#7f9ef3' },
+        // A table's empty text (its placeholder row) is antd's disabled grey: 2.2:1 on the dark page.
+        Table: { colorTextDisabled: 'rgba(255, 255, 255, 0.6)' },
       }
     : {
         Tag: {
@@ -54,6 +56,9 @@ const contrastComponents = (isDark: boolean): ThemeConfig['components'] =>
           lime7: '#3f6600',
           gold7: '#874d00',
         },
+        Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
+        // An unchecked switch's white text sat on #bfbfbf (1.8:1); these greys hold 4.5:1, hover too.
+        Switch: { colorTextQuaternary: '#737373', colorTextTertiary: '#595959' },
       };
 
 export { queryClient };
