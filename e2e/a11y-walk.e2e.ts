@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Seeded, routeTable, seedScreens, settled, CONTESTANT_SCREENS, EN_SCREENS } from './a11y-screens';
 import { mkdirSync } from 'node:fs';
 import path_ from 'node:path';
-import { baseUrl, launchBrowser, openPage, registerUser, SCREENSHOT_DIR } from './harness';
+import { type Session, loginRoot, signInContext } from './api';
+import { launchBrowser, openPage, registerUser, SCREENSHOT_DIR } from './harness';
 
 /**
  * axe-core over every screen of the route table in both themes: no serious or critical violation may
@@ -12,39 +13,10 @@ import { baseUrl, launchBrowser, openPage, registerUser, SCREENSHOT_DIR } from '
  * in place (the page follows prefers-color-scheme live) and the colour rules run again, since a theme
  * changes colours only. Root opens the site's and the admin's screens; a contestant the contest's.
  */
-const server = { baseUrl: baseUrl(), rootPassword: inject('rootPassword') };
-
-interface Session {
-  token: string;
-  user: unknown;
-}
-
-async function call<T>(method: string, path: string, body: unknown, token?: string): Promise<{ data: T; token: string | null }> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const env = (await res.json()) as { status: number; msg: string; data: T };
-  if (env.status !== 200) throw new Error(`${method} ${path}: ${env.status} ${env.msg}`);
-  return { data: env.data, token: res.headers.get('authorization') };
-}
-
-/** Root's session in local storage, as the client keeps it: every screen (admin ones too) opens signed in. */
+/** A page whose session is in local storage, as the client keeps it: every screen (admin ones too) opens signed in. */
 async function signedInPage(browser: Browser, session: Session) {
   const { page, context } = await openPage(browser);
-  await context.addInitScript(
-    ([token, user]) => {
-      const g = globalThis as unknown as {
-        localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void };
-      };
-      if (!g.localStorage.getItem('token')) {
-        g.localStorage.setItem('token', token);
-        g.localStorage.setItem('userInfo', user);
-      }
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
+  await signInContext(context, session);
   return { page, context };
 }
 
@@ -152,10 +124,8 @@ describe.skipIf(!process.env.VERDICT_A11Y_WALK)('accessibility walk over every s
   beforeAll(async () => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     browser = await launchBrowser();
-    const login = await call<unknown>('POST', '/api/login', { username: 'root', password: server.rootPassword });
-    session = { token: login.token ?? '', user: login.data };
-    const user = await registerUser('a11y');
-    contestant = { token: user.token, user: user.info };
+    session = await loginRoot();
+    contestant = await registerUser('a11y');
     // A contest (with the contestant's submission), a training, a group, a discussion and a submission of its own.
     seeded = await seedScreens(session.token, contestant.token);
   }, 120_000);
