@@ -13,9 +13,9 @@ export default defineConfig({
     fileParallelism: E2E_WORKERS > 1,
     testTimeout: 120_000,
     // One retry: a browser flow on a loaded 2-core machine can lose a race once; a test that fails
-    // twice fails the run, and every test that needed its retry is named in the summary (retry-reporter.ts).
+    // twice fails the run, and every test that needed its retry is named in the summary (scripts/retry-reporter.ts).
     retry: 1,
-    reporters: ['default', './e2e/retry-reporter.ts'],
+    reporters: ['default', './scripts/retry-reporter.ts'],
     hookTimeout: 300_000,
     // Pages load lazily chunks on a shared 2-core machine: give polls real time.
     expect: { poll: { timeout: 15_000, interval: 100 } },

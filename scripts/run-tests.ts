@@ -108,35 +108,73 @@ async function checks(list: Check[], builds: Check[] = []) {
   lines.push(...results);
 }
 
-/** A vitest run, counted test by test from its JSON report; returns its summary line. */
+/** Each failed test's file, name and first line of its error, printed again under the summary. */
+const failures: string[] = [];
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numFailedTestSuites: number;
+  testResults: Array<{
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: Array<{ fullName: string; status: string; failureMessages?: string[] }>;
+  }>;
+}
+
+/**
+ * A vitest run, counted test by test from its JSON report; returns its summary line. Each test gets
+ * one retry (a loaded 2-core machine can make a test lose a race once); a test that fails twice fails
+ * the stage, and every test that needed its retry is named on the stage's line (scripts/retry-reporter.ts).
+ */
 async function vitest(name: string, args: string[], opts: ShOptions = {}): Promise<string> {
   const started = Date.now();
-  const out = path.join(mkdtempSync(path.join(tmpdir(), 'verdict-vitest-')), 'report.json');
+  const dir = mkdtempSync(path.join(tmpdir(), 'verdict-vitest-'));
+  const out = path.join(dir, 'report.json');
+  const retried = path.join(dir, 'retried.txt');
   const { code } = await sh(
     'npx',
-    ['vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
-    opts,
+    [
+      'vitest',
+      'run',
+      '--passWithNoTests',
+      '--retry=1',
+      '--reporter=default',
+      '--reporter=./scripts/retry-reporter.ts',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+      ...args,
+    ],
+    { ...opts, env: { ...opts.env, VERDICT_RETRIED: retried } },
   );
   const t: Tally = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(out)) {
-    const r = JSON.parse(readFileSync(out, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-      numTodoTests: number;
-      numFailedTestSuites: number;
-    };
+    const r = JSON.parse(readFileSync(out, 'utf8')) as VitestReport;
     t.passed = r.numPassedTests;
     t.failed = r.numFailedTests + (r.numFailedTests === 0 && code !== 0 ? Math.max(1, r.numFailedTestSuites) : 0);
     t.skipped = r.numPendingTests + r.numTodoTests;
+    for (const file of r.testResults) {
+      const where = path.relative(ROOT, file.name);
+      const failed = file.assertionResults.filter((a) => a.status === 'failed');
+      for (const a of failed) failures.push(`${where} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+      if (!failed.length && file.status === 'failed') failures.push(`${where}: ${firstLine(file.message)}`);
+    }
   } else if (code !== 0) {
     t.failed = 1;
+    failures.push(`${name}: vitest ended with code ${code} and no report`);
   }
   total.passed += t.passed;
   total.failed += t.failed;
   total.skipped += t.skipped;
-  return `${name}: ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''} (${secs(started)})`;
+  const flaky = existsSync(retried) ? readFileSync(retried, 'utf8').trim().split('\n') : [];
+  const line = `${name}: ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''} (${secs(started)})`;
+  return flaky.length ? `${line}; passed on retry: ${flaky.join('; ')}` : line;
 }
+
+const firstLine = (text = '') => text.trim().split('\n')[0]?.slice(0, 300) ?? '';
 
 /**
  * The API contract (scripts/contract.ts) in a process of its own, its output held back (it runs beside
@@ -328,12 +366,7 @@ async function main() {
     const trackA = async () => {
       await sandboxDone;
       if (!want('e2e')) return;
-      // Tests that passed only on their retry are named beside the stage's count (e2e/retry-reporter.ts).
-      const retried = path.join(mkdtempSync(path.join(tmpdir(), 'verdict-e2e-')), 'retried.txt');
-      const args = ['--config', 'e2e/vitest.config.ts', '--reporter=./e2e/retry-reporter.ts'];
-      const line = await vitest('e2e (Chromium)', args, { env: { ...env, VERDICT_E2E_RETRIED: retried } });
-      const flaky = existsSync(retried) ? readFileSync(retried, 'utf8').trim().split('\n') : [];
-      slots.e2e(flaky.length ? `${line}; passed on retry: ${flaky.join('; ')}` : line);
+      slots.e2e(await vitest('e2e (Chromium)', ['--config', 'e2e/vitest.config.ts'], { env }));
     };
     await Promise.all([trackA(), trackB()]);
   } finally {
@@ -343,6 +376,7 @@ async function main() {
   for (const l of setupLines()) console.log(l);
   for (const l of lines) if (l) console.log(l);
   console.log(`total: ${secs(STARTED)} wall clock${process.env.VERDICT_TEST_STARTED ? ', installs included' : ''}`);
+  if (failures.length) console.log(`failed tests:\n${failures.map((f) => `  ${f}`).join('\n')}`);
   console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
   process.exit(total.failed === 0 ? 0 : 1);
 }
