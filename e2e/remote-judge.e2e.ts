@@ -7,8 +7,9 @@ import { type RegisteredUser, launchBrowser, openPage, pageScrollWidth, register
  * Remote judging end to end against the Codeforces stand-in (e2e/remote-standins.ts, started by the
  * global setup): the root sets CF accounts, an admin imports CF-1A through the dialog, a user's
  * verdict arrives live on the status page, a submission the site refuses (status 10) shows the
- * resubmit icon and, resubmitted, gets its verdict live without a reload; the contest and training
- * admin problem lists import through the same dialog, the problem placed there.
+ * resubmit icon and, resubmitted, gets its verdict live without a reload (one it crashes on, status
+ * 4, shows the icon too); the contest and training admin problem lists import through the same
+ * dialog, the problem placed there.
  */
 const VERDICT = { timeout: 40_000, interval: 200 };
 const CODE = '#include <cstdio>\nint main() { int a, b; scanf("%d%d", &a, &b); printf("%d\\n", a + b); }\n';
@@ -76,7 +77,7 @@ describe('remote judging (Codeforces stand-in)', () => {
     pid = detail.problem.id;
   });
 
-  it("gets a user's verdict live on the status page; a refused submission (status 10) is resubmitted", async () => {
+  it("gets a user's verdict live on the status page; a refused submission (status 10) is resubmitted, a crashed one (status 4) offers it too", async () => {
     expect(pid).toBeGreaterThan(0);
     const { page, context } = await openPage(browser, { width: 375, height: 800 });
     try {
@@ -129,8 +130,17 @@ describe('remote judging (Codeforces stand-in)', () => {
       await expect.poll(() => firstStatus(page), VERDICT).toBe('0');
       expect(await firstRow(page).getByTestId('resubmit').count()).toBe(0);
       expect(await page.evaluate(() => (globalThis as unknown as { __noReload?: number }).__noReload)).toBe(1);
+      // A System Error (status 4: the site crashed on it) is resubmitted too: the icon on its row and its detail.
+      const crashed = await submit(`${CODE}// VERDICT:SE\n`);
+      await refresh.click();
+      await expect.poll(() => firstRow(page).getAttribute('data-row-key')).toBe(String(crashed));
+      await expect.poll(() => firstStatus(page), VERDICT).toBe('4');
+      await expect.poll(() => firstRow(page).getByTestId('resubmit').isVisible()).toBe(true);
       expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
       await screenshot(page, 'remote-status-resubmitted-375-zh');
+      await page.goto(`/submission-detail/${crashed}`);
+      await expect.poll(() => page.getByTestId('banner-status').getAttribute('data-status')).toBe('4');
+      expect(await page.getByTestId('status-banner').getByTestId('resubmit').isVisible()).toBe(true);
     } finally {
       await context.close();
     }
