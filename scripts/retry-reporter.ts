@@ -11,7 +11,9 @@ export default class RetryReporter implements Reporter {
   onTestCaseResult(test: TestCase) {
     const { retryCount } = test.diagnostic() ?? {};
     if (!retryCount || test.result().state !== 'passed') return;
-    const line = `${path.relative(process.cwd(), test.module.moduleId)} > ${test.fullName}`;
+    // A passed test keeps the errors of the attempts before: the first says what lost the race.
+    const why = test.result().errors?.[0]?.message.split('\n')[0]?.slice(0, 200);
+    const line = `${path.relative(process.cwd(), test.module.moduleId)} > ${test.fullName}${why ? ` (first attempt: ${why})` : ''}`;
     console.log(`passed on retry ${retryCount}: ${line}`);
     if (process.env.VERDICT_RETRIED) appendFileSync(process.env.VERDICT_RETRIED, `${line}\n`);
   }
