@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { settled } from './a11y-screens';
 import { baseUrl, launchBrowser, openPage } from './harness';
 
 /** axe-core over the main screens in both languages: no serious or critical violation may remain (issue 13 §6). */
@@ -66,7 +67,15 @@ const screens = (submitId: number): Screen[] => [
 
 /** Serious and critical violations of one screen, one line each: rule, impact and the first offending nodes. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  // Every rule of the tags runs on every node as before, 2-3 times faster (measured on these screens, same
+  // findings): only the violations' nodes are described in full (axe's resultTypes; a selector for each
+  // passing node was a large part of a run), and axe.run in the page itself (legacy mode: the screens have
+  // no cross-origin frame) instead of a partial run per frame finished in a second, blank page.
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
+    .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
@@ -108,9 +117,9 @@ describe('accessibility (axe-core)', () => {
         for (const screen of screens(submitId)) {
           await page.goto(`${screen.path}?l=${lang}`);
           await expect.poll(() => screen.ready(page).isVisible()).toBe(true);
-          // Toasts and antd's enter transitions (opacity) would be measured half-faded.
-          await expect.poll(() => page.locator('.ant-message-notice').count()).toBe(0);
-          await page.waitForTimeout(500);
+          // Toasts, spinners and antd's enter transitions (opacity) would be measured half-faded: measured once
+          // none is left (a11y-screens.ts), not after a fixed pause.
+          await settled(page);
           for (const line of await seriousViolations(page)) found.push(`${screen.name}: ${line}`);
         }
         await context.close();

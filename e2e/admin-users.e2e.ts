@@ -1,9 +1,18 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settled } from './a11y-screens';
 import { adminLogin, signInThroughForm } from './api';
 import { launchBrowser, openPage, pageScrollWidth, screenshot, uniqueName } from './harness';
 
 /** The super admin's user screens against the shared real server, signed in as root through /admin/login. */
+
+/** The system screens, each with what shows once its data is there. */
+const SYSTEM_SCREENS: Record<string, (page: Page) => ReturnType<Page['locator']>> = {
+  user: (p) => p.getByTestId('user-table').locator('tbody tr.ant-table-row').first(),
+  session: (p) => p.getByTestId('session-table').locator('tbody tr.ant-table-row').first(),
+  conf: (p) => p.getByTestId('service-info').locator('.ant-descriptions'),
+  switch: (p) => p.getByTestId('switch-save'),
+};
 
 describe('admin users', () => {
   let browser: Browser;
@@ -69,19 +78,28 @@ describe('admin users', () => {
       ['zh-cn', 'zh-CN'],
       ['en', 'en-US'],
     ] as const) {
+      // One sign-in per language: the phone's screens are the same session in a 375 px window.
+      const { page, context } = await openPage(browser, { locale, width: 1280, height: 800 });
+      await adminLogin(page, lang);
       for (const width of [1280, 375]) {
-        const { page, context } = await openPage(browser, { locale, width, height: width === 375 ? 760 : 800 });
-        await adminLogin(page, lang);
+        if (width === 375) {
+          await page.setViewportSize({ width, height: 760 });
+          await page.goto('/admin');
+          await expect.poll(() => page.getByTestId('admin-dashboard').isVisible()).toBe(true);
+        }
+        await settled(page);
         await screenshot(page, `admin-dashboard-${lang}-${width}`);
-        for (const path of ['user', 'session', 'conf', 'switch']) {
+        for (const [path, ready] of Object.entries(SYSTEM_SCREENS)) {
           await page.goto(`/admin/${path}`);
-          await page.waitForLoadState('networkidle');
+          // The screen is there with its data: no skeleton, spinner or loading table left.
+          await expect.poll(() => ready(page).isVisible()).toBe(true);
+          await settled(page);
           await expect.poll(() => page.locator('.ant-skeleton').count(), { timeout: 15_000 }).toBe(0);
           await screenshot(page, `admin-${path}-${lang}-${width}`);
           expect(await pageScrollWidth(page)).toBeLessThanOrEqual(width);
         }
-        await context.close();
       }
+      await context.close();
     }
   });
 

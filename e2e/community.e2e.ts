@@ -1,15 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, call, loginRoot, signInContext } from './api';
 import {
-  type RegisteredUser,
+  bellCount,
   launchBrowser,
   openBellCategory,
   openPage,
   pageScrollWidth,
+  type RegisteredUser,
   registerUser,
   screenshot,
   uniqueName,
+  unreadCountsRead,
 } from './harness';
 
 /**
@@ -35,15 +37,6 @@ async function pageAs(browser: Browser, s: Session, opts: { width?: number; lang
   await signInContext(context, s, lang);
   return { page, context };
 }
-
-const bellCount = (page: Page) =>
-  page
-    .getByTestId('message-bell')
-    .first()
-    .locator('.ant-badge-count')
-    .first()
-    .getAttribute('title')
-    .catch(() => null);
 
 type Switches = Record<string, unknown>;
 const SWITCH_KEYS = [
@@ -117,9 +110,12 @@ describe('discussions × messages in Chromium', () => {
       const pa = await pageAs(browser, a, { lang, width });
       // Waited for from before the navigation: the stream's headers may come before the page's content.
       const streamOpen = pa.page.waitForResponse((r) => r.url().includes('/api/sse/messages'));
+      const countsRead = unreadCountsRead(pa.page);
       await pa.page.goto(`/discussion-detail/${did}`);
       await expect.poll(() => pa.page.getByTestId('discussion-content').textContent()).toContain('1e6');
       await streamOpen;
+      // Nothing unread once the counts are in: no badge.
+      await countsRead();
       expect(await bellCount(pa.page)).toBeNull();
 
       // B comments and likes in the browser.

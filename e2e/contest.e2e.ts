@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, call, login, loginRoot, signInContext } from './api';
-import { baseUrl, launchBrowser, pageScrollWidth, screenshot, uniqueName } from './harness';
+import { attributeNow, baseUrl, launchBrowser, pageScrollWidth, screenshot, uniqueName } from './harness';
 
 /**
  * The contestant's side of an ACM contest in Chromium (issue 8): an admin makes a protected contest
@@ -54,10 +54,8 @@ const submitStatus = (page: Page) => page.getByTestId('submit-status').getByTest
 
 async function submitAndWait(page: Page, code: string, expected: number): Promise<void> {
   await loadCode(page, code);
-  const before = await submitStatus(page)
-    .locator('xpath=..')
-    .getAttribute('href')
-    .catch(() => null);
+  // The last submission's link, or null before the first (read at once, not waited for).
+  const before = await attributeNow(submitStatus(page).locator('xpath=..'), 'href');
   await page.getByTestId('submit-code').click();
   // A new submission: the status link changes to the new id, then its verdict arrives live.
   await expect

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { startBrowserServer } from './browser';
 import { startMailbox } from './mailbox';
 import { candidatePort, withFreePort } from '../packages/judge/src/testing/ports';
 import { E2E_WORKERS } from './parallel';
@@ -18,6 +20,8 @@ export interface E2eServer {
   mailDir: string;
   /** The server's data folder (its SQLite file), for suites that must set up what no call offers. */
   dataDir: string;
+  /** The worker's Chromium (e2e/browser.ts), which its files connect to; none when it could not start. */
+  browserEndpoint?: string;
 }
 
 declare module 'vitest' {
@@ -38,12 +42,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const count = Math.max(1, Math.min(E2E_WORKERS, await fileCount(project)));
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'verdict-e2e-'));
-  const started: Array<{ server: VerdictServer | null; closeMailbox: () => Promise<void> }> = [];
+  const started: Array<{ server: VerdictServer | null; browser?: BrowserServer; closeMailbox: () => Promise<void> }> = [];
   const remote = await startRemoteStandins();
   const stopAll = async () => {
     await Promise.all(
       started.map(async (s) => {
         await s.server?.stop();
+        await s.browser?.close().catch(() => undefined);
         await s.closeMailbox();
       }),
     );
@@ -59,6 +64,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
         const mailbox = await startMailbox(mailDir);
         const entry: (typeof started)[number] = { server: null, closeMailbox: mailbox.close };
         started.push(entry);
+        // The worker's browser starts beside its server; one that does not start leaves the files to launch their own.
+        const browserStarting = startBrowserServer().then(
+          (b) => (entry.browser = b),
+          () => undefined,
+        );
         // A start that lost its ports to another process is retried on new ones.
         entry.server = await withFreePort(
           async (port) =>
@@ -78,7 +88,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
             }),
           3,
         );
-        servers[i] = { baseUrl: entry.server.baseUrl, mailDir, dataDir: entry.server.dataDir };
+        await browserStarting;
+        servers[i] = {
+          baseUrl: entry.server.baseUrl,
+          mailDir,
+          dataDir: entry.server.dataDir,
+          browserEndpoint: entry.browser?.wsEndpoint(),
+        };
       }),
     );
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');

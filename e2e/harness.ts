@@ -1,9 +1,10 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ZipFile } from 'yazl';
 import { type Session, login } from './api';
+import { connectBrowser } from './browser';
 import type { ReceivedMail } from './mailbox';
 import { baseUrl, server } from './servers';
 
@@ -11,20 +12,8 @@ export const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 
 export { baseUrl, dataDir, server } from './servers';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+/** The worker's browser (e2e/browser.ts): connected to the one the run started, or launched when there is none. */
+export const launchBrowser = (): Promise<Browser> => connectBrowser(server().browserEndpoint);
 
 export interface PageOptions {
   width?: number;
@@ -47,10 +36,72 @@ export async function openPage(browser: Browser, opts: PageOptions = {}): Promis
 /** Full-page by default; dialogs are shot as the viewport, where their mask really covers the page. */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  // Let toasts and transitions settle, and start at the top so the sticky navbar sits where it belongs.
+  // Start at the top so the sticky navbar sits where it belongs, and let transitions end.
   await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
-  await page.waitForTimeout(400);
+  await transitionsDone(page);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+}
+
+interface AnimationGlobals {
+  requestAnimationFrame(fn: () => void): void;
+  setTimeout(fn: () => void, ms: number): void;
+  document: { getAnimations(): Array<{ playState: string; effect: { getTiming(): { iterations: number } } | null }> };
+}
+
+/**
+ * Waits until no finite animation runs on the page (antd's enter and leave motions, a toast moving in,
+ * a drawer sliding): what a fixed pause used to guess. A motion starts a frame or two after its element
+ * mounts, so two frames pass first; endless ones (spinners, skeleton shimmer) never end and do not count.
+ * At most `maxMs`: a page animating longer is shot as it is.
+ */
+export async function transitionsDone(page: Page, maxMs = 1_500): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const g = globalThis as unknown as AnimationGlobals;
+        g.requestAnimationFrame(() => g.requestAnimationFrame(resolve));
+        // A page that draws no frames (in the background) does not hold the shot up.
+        g.setTimeout(resolve, 100);
+      }),
+  );
+  await page
+    .waitForFunction(
+      () =>
+        (globalThis as unknown as AnimationGlobals).document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { polling: 50, timeout: maxMs },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * An attribute of the first element `locator` finds, read as the page is now: null when there is none.
+ * (A plain `getAttribute` waits the page's whole default timeout, 15-20 s, for the element to appear.)
+ */
+export async function attributeNow(locator: Locator, name: string): Promise<string | null> {
+  if ((await locator.count()) === 0) return null;
+  return locator
+    .first()
+    .getAttribute(name, { timeout: 1_000 })
+    .catch(() => null);
+}
+
+/** The unread count on the header's bell (its badge's title), or null while the bell has no badge. */
+export const bellCount = (page: Page): Promise<string | null> =>
+  attributeNow(page.getByTestId('message-bell').first().locator('.ant-badge-count'), 'title');
+
+/**
+ * Registers, before `page` navigates, a wait for the first answer of the unread counts (`/api/msg/unread`);
+ * awaited, the bell shows what the server counts (no badge for a user with nothing unread).
+ */
+export function unreadCountsRead(page: Page): () => Promise<void> {
+  const answered = page.waitForResponse((r) => r.url().includes('/api/msg/unread'));
+  return async () => {
+    await answered;
+    await transitionsDone(page);
+  };
 }
 
 function readMails(): ReceivedMail[] {

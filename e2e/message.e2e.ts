@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   baseUrl,
+  bellCount,
   launchBrowser,
   openBellCategory,
   openPage,
@@ -9,6 +10,7 @@ import {
   registerUser,
   type RegisteredUser,
   screenshot,
+  unreadCountsRead,
 } from './harness';
 
 /**
@@ -51,15 +53,6 @@ async function signedIn(browser: Browser, token: string, info: unknown, opts: { 
   return session;
 }
 
-const bellCount = (page: Page) =>
-  page
-    .getByTestId('message-bell')
-    .first()
-    .locator('.ant-badge-count')
-    .first()
-    .getAttribute('title')
-    .catch(() => null);
-
 describe('message centre', () => {
   let browser: Browser;
   let root: { token: string; info: unknown };
@@ -79,8 +72,11 @@ describe('message centre', () => {
     const { page, context } = await signedIn(browser, user.token, user.info);
     // The stream is open once the server has answered its ticket (waited for from before the navigation).
     const streamOpen = page.waitForResponse((r) => r.url().includes('/api/sse/messages'));
+    const countsRead = unreadCountsRead(page);
     await page.goto('/home');
     await expect.poll(() => page.getByTestId('message-bell').first().isVisible()).toBe(true);
+    // Nothing unread once the counts are in: no badge.
+    await countsRead();
     expect(await bellCount(page)).toBeNull();
     await streamOpen;
 
