@@ -20,7 +20,7 @@ const LAUNCH: LaunchOptions = {
  * launch, first page and close, 1.5-2.5 s connected). What a file opens lives in its connection:
  * closing the connection closes its contexts, so files still start from nothing.
  */
-export const startBrowserServer = (): Promise<BrowserServer> => chromium.launchServer(LAUNCH);
+export const startBrowserServer = (): Promise<BrowserServer> => chromium.launchServer({ ...LAUNCH, host: '127.0.0.1' }); // its web socket on the loopback only
 
 /** The worker's browser through `endpoint` (global-setup.ts), or a browser of its own when there is none or it is gone. */
 export async function connectBrowser(endpoint: string | undefined): Promise<Browser> {
