@@ -1,18 +1,23 @@
+import type { BoardState } from './board';
 import type { BoardColumnsRead } from './contest-records';
 
 /**
  * The packed form of a board's columns (a board snapshot's payload): a JSON header (row count,
  * whether scores are in, the distinct uids), then each number column as float64 (NULL as NaN),
- * then each row's uid as an int32 index into the header's uids. Typed arrays in and out: no
- * parse per value. Compressed by the caller.
+ * then each row's uid as an int32 index into the header's uids; since version 2, optionally the
+ * board engine's state derived from these columns (its key and users in the header, each view's
+ * packed cells as float64 after the uids). Typed arrays in and out: no parse per value.
+ * Compressed by the caller.
  */
-const VERSION = 1;
+const VERSION = 2;
 
 interface Header {
   v: number;
   n: number;
   withScores: boolean;
   uids: string[];
+  /** The engine state: its key, users and each view's cell count (version 2). */
+  state?: { key: string; uids: string[]; views: number[] };
 }
 
 type NumberColumn = 'submitId' | 'cpid' | 'status' | 'submitTime' | 'gmtModified';
@@ -20,7 +25,7 @@ const NUMBER_COLUMNS: readonly NumberColumn[] = ['submitId', 'cpid', 'status', '
 
 const pad8 = (n: number) => (n + 7) & ~7;
 
-export function encodeColumns(c: BoardColumnsRead, withScores: boolean): Buffer {
+export function encodeColumns(c: BoardColumnsRead, withScores: boolean, state: BoardState | null = null): Buffer {
   const n = c.submitId.length;
   const index = new Map<string, number>();
   const uids: string[] = [];
@@ -34,10 +39,12 @@ export function encodeColumns(c: BoardColumnsRead, withScores: boolean): Buffer 
     }
     uidIndex[i] = u;
   }
-  const header = Buffer.from(JSON.stringify({ v: VERSION, n, withScores, uids } satisfies Header));
+  const saved = state ? { key: state.key, uids: state.uids, views: state.views.map((v) => v.length) } : undefined;
+  const header = Buffer.from(JSON.stringify({ v: VERSION, n, withScores, uids, state: saved } satisfies Header));
   const headerEnd = pad8(4 + header.length);
   const floats = NUMBER_COLUMNS.length + (withScores ? 2 : 0);
-  const out = Buffer.alloc(headerEnd + floats * n * 8 + n * 4);
+  const stateAt = pad8(headerEnd + floats * n * 8 + n * 4);
+  const out = Buffer.alloc(stateAt + (state?.views ?? []).reduce((sum, v) => sum + v.byteLength, 0));
   out.writeUInt32LE(header.length, 0);
   header.copy(out, 4);
   const body = new Float64Array(out.buffer, out.byteOffset + headerEnd, floats * n);
@@ -54,14 +61,23 @@ export function encodeColumns(c: BoardColumnsRead, withScores: boolean): Buffer 
     }
   }
   Buffer.from(uidIndex.buffer).copy(out, headerEnd + floats * n * 8);
+  let viewAt = stateAt;
+  for (const view of state?.views ?? []) {
+    Buffer.from(view.buffer, view.byteOffset, view.byteLength).copy(out, viewAt);
+    viewAt += view.byteLength;
+  }
   return out;
 }
 
-export function decodeColumns(packed: Uint8Array): { columns: BoardColumnsRead; withScores: boolean } {
+export function decodeColumns(packed: Uint8Array): {
+  columns: BoardColumnsRead;
+  withScores: boolean;
+  state: BoardState | null;
+} {
   const buf = Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength);
   const headerLength = buf.readUInt32LE(0);
   const header = JSON.parse(buf.toString('utf8', 4, 4 + headerLength)) as Header;
-  if (header.v !== VERSION) throw new Error(`board snapshot: unknown version ${header.v}`);
+  if (header.v !== 1 && header.v !== VERSION) throw new Error(`board snapshot: unknown version ${header.v}`);
   const { n, uids, withScores } = header;
   const headerEnd = pad8(4 + headerLength);
   const floats = NUMBER_COLUMNS.length + (withScores ? 2 : 0);
@@ -102,20 +118,41 @@ export function decodeColumns(packed: Uint8Array): { columns: BoardColumnsRead; 
     columns.score = nullable(5);
     columns.time = nullable(6);
   }
-  return { columns, withScores };
+  let state: BoardState | null = null;
+  if (header.state) {
+    let at = aligned.byteOffset + pad8(headerEnd + floats * n * 8 + n * 4);
+    const views = header.state.views.map((length) => {
+      // A copy: the state's arrays outlive the inflated buffer's other parts.
+      const view = new Float64Array(length);
+      new Uint8Array(view.buffer).set(new Uint8Array(aligned.buffer, at, length * 8));
+      at += length * 8;
+      return view;
+    });
+    state = { key: header.state.key, uids: header.state.uids, views };
+  }
+  return { columns, withScores, state };
+}
+
+/** The (uid, contest problem) of rows changed between two reads: where a board's cells change. */
+export interface ChangedRows {
+  uid: string[];
+  cpid: number[];
 }
 
 /**
  * `base` with `delta` laid over it: a submission in both takes the delta's state (read later), one
  * only in the delta is added. Both are a contest's board columns with the same columns present.
+ * `changed` gets every delta row's uid and contest problem, and those a replaced row had before.
  */
-export function mergeColumns(base: BoardColumnsRead, delta: BoardColumnsRead): BoardColumnsRead {
+export function mergeColumns(base: BoardColumnsRead, delta: BoardColumnsRead, changed?: ChangedRows): BoardColumnsRead {
   const m = delta.submitId.length;
   if (m === 0) return base;
   const position = new Map<number, number>();
   for (let j = 0; j < m; j++) position.set(delta.submitId[j], j);
   const taken = new Uint8Array(m);
   const copy = (i: number, j: number) => {
+    changed?.uid.push(base.uid[i], delta.uid[j]);
+    changed?.cpid.push(base.cpid[i], delta.cpid[j]);
     base.uid[i] = delta.uid[j];
     base.cpid[i] = delta.cpid[j];
     base.status[i] = delta.status[j];

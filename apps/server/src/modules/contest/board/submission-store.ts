@@ -113,7 +113,7 @@ export class SubmissionStore implements SubmissionColumns {
       this.user.push(0);
       this.problem.push(-1);
     } else if (this.problem[slot] >= 0) {
-      before = this.cellOf(slot);
+      before = this.cellOfSlot(slot);
       const entries = this.cells[before]!;
       entries.splice(entries.indexOf(slot), 1);
     }
@@ -132,7 +132,7 @@ export class SubmissionStore implements SubmissionColumns {
       this.profiles[u] = profileOf(sub);
     }
     if (this.problem[slot] < 0) return [before, -1];
-    const after = this.cellOf(slot);
+    const after = this.cellOfSlot(slot);
     const entries = (this.cells[after] ??= []);
     let lo = 0;
     let hi = entries.length;
@@ -156,6 +156,13 @@ export class SubmissionStore implements SubmissionColumns {
     return slot === undefined || Number.isNaN(this.version[slot]) ? undefined : this.version[slot];
   }
 
+  /** The cell (user × width + problem) of a uid and display id, or -1 when either is not on the board. */
+  cellOf(uid: string, displayId: string | undefined): number {
+    const u = this.userIndex.get(uid);
+    const p = displayId === undefined ? undefined : this.problems.get(displayId);
+    return u === undefined || p === undefined ? -1 : u * this.width + p;
+  }
+
   get userCount(): number {
     return this.uids.length;
   }
@@ -170,7 +177,7 @@ export class SubmissionStore implements SubmissionColumns {
     return (this.slotIndex = index);
   }
 
-  private cellOf(slot: number): number {
+  private cellOfSlot(slot: number): number {
     return this.user[slot] * this.width + this.problem[slot];
   }
 
