@@ -156,9 +156,31 @@ describe('board snapshots', () => {
       const fromSnapshot = await build(cid, settings, teams, snapshots);
       expect(fromSnapshot.restored, `seed ${seed}`).toBe(broken ? null : !edited);
       if (fromSnapshot.restored) restored++;
-      for (const q of QUERIES)
-        expect(JSON.stringify(fromSnapshot.list(q)), `seed ${seed} ${JSON.stringify(q)}`).toBe(JSON.stringify(full.list(q)));
+      const same = (when: string) => {
+        for (const q of QUERIES)
+          expect(JSON.stringify(fromSnapshot.list(q)), `seed ${seed} ${when} ${JSON.stringify(q)}`).toBe(
+            JSON.stringify(full.list(q)),
+          );
+      };
+      same('rebuilt');
       expect(full.size).toBeGreaterThan(0);
+      // Then both take the same verdicts (rejudges, a newcomer's submission): a restored board files its rows on the first.
+      const judged = await db()
+        .selectFrom('judge')
+        .select(['submitId', 'uid', 'cpid', 'submitTime'])
+        .where('cid', '=', cid)
+        .execute();
+      for (let k = 0; k < 4; k++) {
+        const x = k < 3 ? r.pick(judged) : { submitId: 10_000_000 + seed, uid: 'u9', cpid: 101, submitTime: at(1) };
+        const displayId = DISPLAY.get(Number(x.cpid));
+        if (displayId === undefined) continue;
+        const uid = teams?.get(x.uid)?.key ?? x.uid;
+        const verdict = { submitId: x.submitId, uid, username: uid, displayId, submitTime: Number(x.submitTime) };
+        const status = { status: r.pick(STATUSES), score: r.pick([null, 0, 100]), time: r.pick([null, 9]) };
+        full.apply({ ...verdict, ...status });
+        fromSnapshot.apply({ ...verdict, ...status });
+      }
+      same('after verdicts');
       await snapshots.settled();
     }
     expect(fast).toBeGreaterThan(12);

@@ -60,14 +60,18 @@ export interface ViewRow<C> {
 /** Smallest of a multiset of numbers, kept as counts so an AC taken back (rejudge) is cheap to drop. */
 class MinCounter {
   private readonly counts = new Map<number, number>();
+  /** Numbers added and not yet counted: a load adds thousands, and most boards never remove one. */
+  private added: number[] = [];
   min = Infinity;
 
   add(n: number) {
-    this.counts.set(n, (this.counts.get(n) ?? 0) + 1);
+    this.added.push(n);
     if (n < this.min) this.min = n;
   }
 
   remove(n: number) {
+    for (const k of this.added) this.counts.set(k, (this.counts.get(k) ?? 0) + 1);
+    this.added = [];
     const left = (this.counts.get(n) ?? 0) - 1;
     if (left > 0) return void this.counts.set(n, left);
     this.counts.delete(n);

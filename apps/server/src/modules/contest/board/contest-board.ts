@@ -92,25 +92,27 @@ export class ContestBoard {
     changed: { uid: readonly string[]; displayId: readonly (string | undefined)[] },
   ): boolean {
     const { store } = this;
-    store.load(columns);
+    store.load(columns, true);
     const views = this.allViews();
     const users = state.uids.length;
-    const size = users * this.displayIds.length;
+    const width = this.displayIds.length;
     const fits =
       state.key === stateKey(this.contest, context) &&
       users <= store.userCount &&
       state.views.length === views.length &&
-      state.views.every((cells, k) => cells.length === size * views[k].packedFields) &&
+      state.views.every((cells, k) => cells.length === users * width * views[k].packedFields) &&
       state.uids.every((uid, u) => store.uids[u] === uid);
     if (!fits) {
       this.loadViews();
       return false;
     }
-    const marks = new Uint8Array(size);
+    // The cells to derive again: the changed rows', and every cell of a user new since the state.
+    const marks = new Uint8Array(store.userCount * width).fill(1, users * width);
     for (let i = 0; i < changed.uid.length; i++) {
       const cell = store.cellOf(changed.uid[i], changed.displayId[i]);
-      if (cell >= 0 && cell < size) marks[cell] = 1;
+      if (cell >= 0) marks[cell] = 1;
     }
+    store.fileOnly(marks);
     this.loadViews(state.views.map((cells) => ({ cells, users, changed: marks })));
     return true;
   }
