@@ -1,13 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, call, loginRoot, signInContext, withoutSubmitInterval } from './api';
-import { type RegisteredUser, launchBrowser, openPage, pageScrollWidth, registerUser, screenshot } from './harness';
+import { type RegisteredUser, launchBrowser, openPage, pageScrollWidth, registerUser, screenshot, uniqueName } from './harness';
 
 /**
  * Remote judging end to end against the Codeforces stand-in (e2e/remote-standins.ts, started by the
  * global setup): the root sets CF accounts, an admin imports CF-1A through the dialog, a user's
  * verdict arrives live on the status page, a submission the site refuses (status 10) shows the
- * resubmit icon and, resubmitted, gets its verdict live without a reload.
+ * resubmit icon and, resubmitted, gets its verdict live without a reload (one it crashes on, status
+ * 4, shows the icon too); the contest and training admin problem lists import through the same
+ * dialog, the problem placed there.
  */
 const VERDICT = { timeout: 40_000, interval: 200 };
 const CODE = '#include <cstdio>\nint main() { int a, b; scanf("%d%d", &a, &b); printf("%d\\n", a + b); }\n';
@@ -75,7 +77,7 @@ describe('remote judging (Codeforces stand-in)', () => {
     pid = detail.problem.id;
   });
 
-  it("gets a user's verdict live on the status page; a refused submission (status 10) is resubmitted", async () => {
+  it("gets a user's verdict live on the status page; a refused submission (status 10) is resubmitted, a crashed one (status 4) offers it too", async () => {
     expect(pid).toBeGreaterThan(0);
     const { page, context } = await openPage(browser, { width: 375, height: 800 });
     try {
@@ -128,10 +130,88 @@ describe('remote judging (Codeforces stand-in)', () => {
       await expect.poll(() => firstStatus(page), VERDICT).toBe('0');
       expect(await firstRow(page).getByTestId('resubmit').count()).toBe(0);
       expect(await page.evaluate(() => (globalThis as unknown as { __noReload?: number }).__noReload)).toBe(1);
+      // A System Error (status 4: the site crashed on it) is resubmitted too: the icon on its row and its detail.
+      const crashed = await submit(`${CODE}// VERDICT:SE\n`);
+      await refresh.click();
+      await expect.poll(() => firstRow(page).getAttribute('data-row-key')).toBe(String(crashed));
+      await expect.poll(() => firstStatus(page), VERDICT).toBe('4');
+      await expect.poll(() => firstRow(page).getByTestId('resubmit').isVisible()).toBe(true);
       expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
       await screenshot(page, 'remote-status-resubmitted-375-zh');
+      await page.goto(`/submission-detail/${crashed}`);
+      await expect.poll(() => page.getByTestId('banner-status').getAttribute('data-status')).toBe('4');
+      expect(await page.getByTestId('status-banner').getByTestId('resubmit').isVisible()).toBe(true);
     } finally {
       await context.close();
+    }
+  });
+
+  it('imports remote problems from the contest (375 px, zh) and training (1280 px, en) admin problem lists', async () => {
+    const now = Date.now();
+    const contest = { title: uniqueName('Remote cup '), description: 'CF problems', type: 0, auth: 0 };
+    const cid = (
+      await call<{ id: number }>(root.token, 'POST', '/api/admin/contest', {
+        ...contest,
+        startTime: new Date(now + 3_600_000).toISOString(),
+        endTime: new Date(now + 7_200_000).toISOString(),
+      })
+    ).id;
+    const category = await call<{ id: number }>(root.token, 'POST', '/api/admin/training/category', {
+      name: uniqueName('Remote'),
+      color: '#2f6fde',
+    });
+    const tid = (
+      await call<{ id: number }>(root.token, 'POST', '/api/admin/training', {
+        training: { title: uniqueName('Remote training '), description: 'CF', rank: 0, auth: 'Public' },
+        trainingCategory: { id: category.id },
+      })
+    ).id;
+    const phone = await openPage(browser, { width: 375, height: 800 });
+    try {
+      await signInContext(phone.context, root, 'zh-CN');
+      await phone.page.goto(`/admin/contest/${cid}/problems`);
+      await phone.page.getByTestId('remote-import-open').click();
+      const dialog = phone.page.getByTestId('remote-import-dialog');
+      // A site without an account is named (its problems import, submissions to them would fail).
+      await dialog.getByTestId('remote-import-oj').click();
+      await phone.page.locator('.ant-select-item-option[title="HDU · HDU"]').click();
+      await dialog.getByTestId('remote-import-no-account').waitFor();
+      await screenshot(phone.page, 'remote-import-contest-no-account-375-zh', { fullPage: false });
+      await dialog.getByTestId('remote-import-oj').click();
+      await phone.page.locator('.ant-select-item-option[title="CF · Codeforces"]').click();
+      await expect.poll(() => dialog.getByTestId('remote-import-no-account').count()).toBe(0);
+      // The contest's next display id is offered; an unknown problem is the site's answer, shown in place.
+      await expect.poll(() => dialog.getByTestId('remote-import-display-id').inputValue()).toBe('A');
+      await dialog.getByTestId('remote-import-id').fill('404A');
+      await dialog.getByTestId('remote-import-submit').click();
+      await expect.poll(() => dialog.getByTestId('remote-import-error').innerText(), VERDICT).toContain('404A');
+      await screenshot(phone.page, 'remote-import-contest-error-375-zh', { fullPage: false });
+      await dialog.getByTestId('remote-import-id').fill('2A');
+      await dialog.getByTestId('remote-import-submit').click();
+      await expect.poll(() => dialog.getByTestId('remote-import-done').innerText(), VERDICT).toMatch(/CF-2A.*A/);
+      // The list moved on: B is offered next, and the problem is in the contest's list as A.
+      await expect.poll(() => dialog.getByTestId('remote-import-display-id').inputValue()).toBe('B');
+      expect(await pageScrollWidth(phone.page)).toBeLessThanOrEqual(375);
+      await screenshot(phone.page, 'remote-import-contest-done-375-zh', { fullPage: false });
+      await phone.page.keyboard.press('Escape');
+      await expect.poll(() => phone.page.getByTestId('contest-problem-table').innerText()).toContain('CF-2A');
+    } finally {
+      await phone.context.close();
+    }
+    const wide = await openPage(browser, { width: 1280, locale: 'en-US' });
+    try {
+      await signInContext(wide.context, root, 'en-US');
+      await wide.page.goto(`/admin/training/${tid}/problems`);
+      await wide.page.getByTestId('remote-import-open').click();
+      const dialog = wide.page.getByTestId('remote-import-dialog');
+      await dialog.getByTestId('remote-import-id').fill('2A');
+      await dialog.getByTestId('remote-import-submit').click();
+      await expect.poll(() => dialog.getByTestId('remote-import-done').innerText(), VERDICT).toContain('training');
+      await screenshot(wide.page, 'remote-import-training-done-1280-en', { fullPage: false });
+      await wide.page.keyboard.press('Escape');
+      await expect.poll(() => wide.page.getByTestId('training-admin-problems').innerText()).toContain('CF-2A');
+    } finally {
+      await wide.context.close();
     }
   });
 

@@ -12,8 +12,9 @@ import type { AddressInfo } from 'node:net';
  *
  * Knobs for failures: the handle `captcha` gets a captcha page, `banned` a ban page, `slow` an
  * answer after `slowMs`; the password `wrong` is refused; problems of contest 500 answer 500.
- * A source line with `VERDICT:<AC|WA|TLE|MLE|RE|CE|PE>` gets that verdict after `pollsBeforeVerdict`
- * status reads, `VERDICT:HANG` stays TESTING, `VERDICT:ODD` ends with a verdict word nobody knows.
+ * A source line with `VERDICT:<AC|WA|TLE|MLE|RE|CE|PE|SE>` gets that verdict after `pollsBeforeVerdict`
+ * status reads (SE: CRASHED, the site's own failure), `VERDICT:HANG` stays TESTING, `VERDICT:ODD`
+ * ends with a verdict word nobody knows.
  */
 export interface StandinOptions {
   port: number;
@@ -32,6 +33,7 @@ const WORDS: Record<string, string> = {
   RE: 'RUNTIME_ERROR',
   CE: 'COMPILATION_ERROR',
   PE: 'PRESENTATION_ERROR',
+  SE: 'CRASHED',
   ODD: 'MYSTERY_VERDICT',
 };
 

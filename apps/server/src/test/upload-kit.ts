@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { type EndpointDef, adminAddProblem } from '@verdict/shared';
+import { judgeRow } from './judge-row';
 import type { TestApp } from './test-app';
 
 /** Upload and problem helpers for server tests (not loaded by the server). */
@@ -70,25 +71,18 @@ export async function addJudgeRows(
   await t.core.database.db
     .insertInto('judge')
     .values(
-      rows.map((r) => ({
-        pid,
-        displayPid: String(pid),
-        uid: r.uid ?? 'u1',
-        username: 'u1',
-        submitTime: now,
-        status: r.status,
-        share: 0,
-        length: 1,
-        code: 'x',
-        language: 'C',
-        cid: r.cid ?? 0,
-        cpid: 0,
-        gid: r.gid ?? null,
-        version: 0,
-        isManual: 0,
-        gmtCreate: now,
-        gmtModified: now,
-      })),
+      rows.map((r) =>
+        judgeRow({
+          pid,
+          uid: r.uid ?? 'u1',
+          username: 'u1',
+          submitTime: now,
+          status: r.status,
+          language: 'C',
+          cid: r.cid,
+          gid: r.gid,
+        }),
+      ),
     )
     .execute();
 }

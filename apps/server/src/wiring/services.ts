@@ -152,6 +152,11 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   // boards of team contests show teams (the BoardCompetitors port); a change of teams rebuilds the board
   const snapshots = new BoardSnapshots(db, contestRecords);
   const contestBoards = new ContestBoardService({ ...contestDeps, events, contests, competitors: teams, snapshots });
+  // A deleted contest's board snapshot goes too (after a snapshot being written lands, so none is left behind).
+  contestAdmin.onDeleted(async (cid) => {
+    await snapshots.settled();
+    await snapshots.drop(cid);
+  });
   const contestHelpers = new ContestHelperService({ ...contestDeps, competitors: teams });
   const virtualBoard = new VirtualBoard({ ...virtualDeps, virtual: virtuals, boards: contestBoards });
   // rating: rated contests and the Elo-MMR chain, on the boards' final standings; account and rank read it through their ports

@@ -1,4 +1,5 @@
 import type { Core } from '../../core';
+import { judgeRow } from '../../test/judge-row';
 
 /** A problem row with the columns the profile reads; everything else at its usual default. */
 export async function seedProblem(core: Core, opts: { problemId: string; difficulty?: number; type?: number }): Promise<number> {
@@ -41,26 +42,18 @@ export async function seedJudge(
   const { db } = core.database;
   const row = await db
     .insertInto('judge')
-    .values({
-      pid: opts.pid,
-      displayPid: String(opts.pid),
-      uid: opts.uid,
-      username: opts.username,
-      submitTime: opts.submitTime,
-      status: opts.status ?? -1,
-      share: 0,
-      length: 10,
-      code: 'int main(){}',
-      language: 'C++',
-      cid: opts.cid ?? 0,
-      cpid: 0,
-      version: 0,
-      isManual: 0,
-      score: opts.score ?? null,
-      attemptId: null,
-      gmtCreate: opts.submitTime,
-      gmtModified: opts.submitTime,
-    })
+    .values(
+      judgeRow({
+        pid: opts.pid,
+        uid: opts.uid,
+        username: opts.username,
+        submitTime: opts.submitTime,
+        status: opts.status ?? -1,
+        code: 'int main(){}',
+        cid: opts.cid,
+        score: opts.score,
+      }),
+    )
     .returning('submitId')
     .executeTakeFirstOrThrow();
   const submitId = Number(row.submitId);

@@ -15,6 +15,7 @@ import {
   login,
 } from '@verdict/shared';
 import { useTestApp } from '../../test/test-app';
+import { judgeRow } from '../../test/judge-row';
 import { seedUser } from '../../test/seed';
 import { loginAs } from '../../test/users';
 import { userAdminKit } from './users.fixture';
@@ -105,25 +106,7 @@ describe('user management', () => {
     const now = Date.now();
     await t.core.database.db
       .insertInto('judge')
-      .values({
-        pid: 1,
-        displayPid: '1',
-        uid: a.uid,
-        username: a.username,
-        submitTime: now,
-        status: 0,
-        share: 0,
-        length: 1,
-        code: 'x',
-        language: 'C',
-        cid: 0,
-        cpid: 0,
-        gid: null,
-        version: 0,
-        isManual: 0,
-        gmtCreate: now,
-        gmtModified: now,
-      })
+      .values(judgeRow({ uid: a.uid, username: a.username, submitTime: now, language: 'C' }))
       .execute();
     const res = await t.call(deleteUser, { token: me.token, body: { ids: [a.uid, b.uid] } });
     expect(res.msg).toBe('2 users deleted (their submissions are kept)');
@@ -173,25 +156,7 @@ describe('sessions and dashboard', () => {
     await seedUser(t.core);
     await seedUser(t.core);
     const now = Date.now();
-    const row = (submitTime: number) => ({
-      pid: 1,
-      displayPid: '1',
-      uid: me.uid,
-      username: 'x',
-      submitTime,
-      status: 0,
-      share: 0,
-      length: 1,
-      code: 'x',
-      language: 'C',
-      cid: 0,
-      cpid: 0,
-      gid: null,
-      version: 0,
-      isManual: 0,
-      gmtCreate: submitTime,
-      gmtModified: submitTime,
-    });
+    const row = (submitTime: number) => judgeRow({ uid: me.uid, username: 'x', submitTime, language: 'C' });
     await t.core.database.db
       .insertInto('judge')
       .values([row(now), row(now), row(now), row(now - 3 * 86_400_000)])

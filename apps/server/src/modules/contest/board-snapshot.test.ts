@@ -1,5 +1,6 @@
 import { ACM_RULE, OI_RULE } from '@verdict/shared';
 import { describe, expect, it } from 'vitest';
+import { judgeRow } from '../../test/judge-row';
 import { useTestApp } from '../../test/test-app';
 import { UserDirectory } from '../account/user-directory';
 import { SubmissionReads } from '../submission/scoped-reads';
@@ -46,33 +47,21 @@ describe('board snapshots', () => {
   const users = () => new UserDirectory(db(), t.core.database.dialect);
 
   let nextCid = 7000;
-  const row = (cid: number, r: ReturnType<typeof random>, modified: number, user = r.int(8)) => ({
-    pid: 1,
-    displayPid: 'P',
-    uid: `u${user}`,
-    username: `user${user}`,
-    submitTime: r.pick(TIMES) + r.int(3) * 1000,
-    status: r.pick(STATUSES),
-    share: 0,
-    errorMessage: null,
-    time: r.pick([null, 5, 10, 30]),
-    memory: 1024,
-    score: r.pick([null, 0, 40, 100]),
-    length: 10,
-    code: 'x',
-    language: 'C++',
-    cid,
-    cpid: r.pick([101, 102, 103, 103, 104]),
-    gid: null,
-    judger: null,
-    ip: null,
-    version: 0,
-    oiRankScore: null,
-    isManual: 0,
-    attemptId: null,
-    gmtCreate: modified,
-    gmtModified: modified,
-  });
+  // The picks in this order: a seed's rows stay the same.
+  const row = (cid: number, r: ReturnType<typeof random>, modified: number, user = r.int(8)) =>
+    judgeRow({
+      displayPid: 'P',
+      uid: `u${user}`,
+      username: `user${user}`,
+      submitTime: r.pick(TIMES) + r.int(3) * 1000,
+      status: r.pick(STATUSES),
+      time: r.pick([null, 5, 10, 30]),
+      score: r.pick([null, 0, 40, 100]),
+      cid,
+      cpid: r.pick([101, 102, 103, 103, 104]),
+      gmtCreate: modified,
+      gmtModified: modified,
+    });
 
   /** A board that tells whether its cells came from a snapshot's state (null: it was not offered one). */
   class Watched extends ContestBoard {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ProblemAuth,
+  Role,
   adminAddContestAnnouncement,
   adminAddContestProblem,
   adminAddContestProblemFromPublic,
@@ -17,6 +18,7 @@ import {
 } from '@verdict/shared';
 import { startStandin as startHdu } from '../../../../../tools/remote-standins/hdu';
 import { type Actors, createAbProblem, seedActors } from '../../test/judge-kit';
+import { seedUser } from '../../test/seed';
 import { createContest } from './contest.fixture';
 import { type Page, useContestAdmin } from './contest-admin.fixture';
 
@@ -168,6 +170,11 @@ describe('admin contests', () => {
       const remote = (token: string, query: { name: string; problemId: string; displayId: string }) =>
         t.callRaw(adminImportContestRemoteOjProblem, { token, query: { ...query, cid: c.id } });
       expect((await remote(a.user.token, { name: 'HDU', problemId: '1000', displayId: 'A' })).http).toBe(403);
+      // An admin of another contest (not this one's author) is refused before the site is asked.
+      const otherAdmin = await seedUser(t.core, { roleId: Role.Admin });
+      await createContest(t, otherAdmin.token);
+      expect((await remote(otherAdmin.token, { name: 'HDU', problemId: '1000', displayId: 'A' })).status).toBe(403);
+      expect(await db().selectFrom('problem').select('id').where('problemId', '=', 'HDU-1000').execute()).toEqual([]);
       expect((await remote(a.admin.token, { name: 'HDU', problemId: '1000', displayId: 'A' })).status).toBe(200);
       const problem = await db().selectFrom('problem').selectAll().where('problemId', '=', 'HDU-1000').executeTakeFirstOrThrow();
       expect(problem).toMatchObject({ isRemote: 1, title: 'A + B Problem' });

@@ -1,3 +1,4 @@
+import { judgeRow } from '../../test/judge-row';
 import type { SeededUser } from '../../test/seed';
 import { useTestApp } from '../../test/test-app';
 import { HOUR } from './contest.fixture';
@@ -23,33 +24,7 @@ export function useContestAdmin() {
     const now = Date.now();
     await db()
       .insertInto('judge')
-      .values({
-        pid,
-        displayPid: 'X',
-        uid: user.uid,
-        username: user.username,
-        submitTime: now,
-        status: 0,
-        share: 0,
-        errorMessage: null,
-        time: 1,
-        memory: 1,
-        score: null,
-        length: 3,
-        code: 'x',
-        language: 'C',
-        cid,
-        cpid: 0,
-        gid: null,
-        judger: null,
-        ip: null,
-        version: 0,
-        oiRankScore: null,
-        isManual: 0,
-        attemptId: null,
-        gmtCreate: now,
-        gmtModified: now,
-      })
+      .values(judgeRow({ pid, displayPid: 'X', uid: user.uid, username: user.username, submitTime: now, language: 'C', cid }))
       .execute();
   }
 

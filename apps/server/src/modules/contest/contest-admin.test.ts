@@ -195,7 +195,7 @@ describe('admin contests', () => {
     expect((await t.call(adminGetContest, { token: a.root.token, query: { cid: c.id } })).status).toBe(404);
   });
 
-  it('deleting a contest removes its submissions, problems places and registrations; clone copies it hidden', async () => {
+  it('deleting a contest removes its submissions, problems places, registrations and board snapshot; clone copies it hidden', async () => {
     const c = await createContest(t, a.admin.token);
     const p = await createAbProblem(t, a.admin.token);
     await addPublicProblem(t, a.admin.token, c.id, p.pid, 'A', '#123456');
@@ -217,7 +217,19 @@ describe('admin contests', () => {
       .insertInto('contestRegister')
       .values({ cid: c.id, uid: a.user.uid, status: 0, gmtCreate: 1, gmtModified: 1 })
       .execute();
+    // A board snapshot (a big contest's, board-snapshot.ts) of it and of its clone: the deleted contest's goes, the clone's stays.
+    const snapshot = { takenAt: 1, rowCount: 0, withScores: 0, payload: Buffer.from([0]), gmtCreate: 1 };
+    await db()
+      .insertInto('contestBoardSnapshot')
+      .values([
+        { cid: c.id, ...snapshot },
+        { cid: copies[0].id, ...snapshot },
+      ])
+      .execute();
     expect((await t.call(adminDeleteContest, { token: a.root.token, query: { cid: c.id } })).status).toBe(200);
+    expect(
+      await db().selectFrom('contestBoardSnapshot').select('cid').where('cid', 'in', [c.id, copies[0].id]).execute(),
+    ).toEqual([{ cid: copies[0].id }]);
     for (const table of ['contestProblem', 'contestRegister'] as const) {
       expect(await db().selectFrom(table).select('id').where('cid', '=', c.id).execute()).toHaveLength(0);
     }

@@ -4,6 +4,7 @@ import {
   adminAddContestProblemFromPublic,
   adminSetContestProblemInfo,
 } from '@verdict/shared';
+import { judgeRow } from '../../test/judge-row';
 import type { TestApp } from '../../test/test-app';
 
 /** Contest helpers for tests (not loaded by the server). */
@@ -97,33 +98,21 @@ export async function seedSubmission(
     .executeTakeFirst();
   const row = await db
     .insertInto('judge')
-    .values({
-      pid: s.pid,
-      displayPid: 'P',
-      uid: s.uid,
-      username: s.username,
-      submitTime: s.at,
-      status: s.status,
-      share: 0,
-      errorMessage: null,
-      time: s.time ?? 10,
-      memory: 1024,
-      score: s.score ?? null,
-      length: 10,
-      code: `// ${s.username} ${s.at}`,
-      language: 'C++',
-      cid: s.cid,
-      cpid: s.cpid ?? link?.id ?? 0,
-      gid: null,
-      judger: null,
-      ip: null,
-      version: 0,
-      oiRankScore: null,
-      isManual: 0,
-      attemptId: null,
-      gmtCreate: s.at,
-      gmtModified: s.at,
-    })
+    .values(
+      judgeRow({
+        pid: s.pid,
+        displayPid: 'P',
+        uid: s.uid,
+        username: s.username,
+        submitTime: s.at,
+        status: s.status,
+        time: s.time,
+        score: s.score,
+        code: `// ${s.username} ${s.at}`,
+        cid: s.cid,
+        cpid: s.cpid ?? link?.id ?? 0,
+      }),
+    )
     .returning('submitId')
     .executeTakeFirstOrThrow();
   return Number(row.submitId);

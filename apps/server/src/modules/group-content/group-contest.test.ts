@@ -98,7 +98,7 @@ describe('group contests: seen by members, administered by the group root and th
     expect((await t.call(getContestInfo, { token: a.admin.token, query: { cid: shown } })).status).toBe(404);
   });
 
-  it('edit, visibility, announcements and delete: the group root and the creator only', async () => {
+  it('edit, visibility, announcements and delete (its board snapshot too): the group root and the creator only', async () => {
     const cid = await create(p.admin);
     const get = (who: SeededUser) => t.call(groupGetContest, { token: who.token, query: { cid } });
     expect((await get(p.admin)).data?.gid).toBe(gid);
@@ -120,9 +120,14 @@ describe('group contests: seen by members, administered by the group root and th
     const list = await t.call(groupGetContestAnnouncementList, { token: p.admin.token, query: { cid } });
     expect(list.data!.records.map((r) => r.title)).toEqual(['Note']);
 
+    // Its board snapshot (contest/board-snapshot.ts) goes with it, as with the site admin's delete.
+    const db = t.core.database.db;
+    const snapshot = { cid, takenAt: 1, rowCount: 0, withScores: 0, payload: Buffer.from([0]), gmtCreate: 1 };
+    await db.insertInto('contestBoardSnapshot').values(snapshot).execute();
     expect((await t.call(groupDeleteContest, { token: p.admin2.token, query: { cid } })).status).toBe(403);
     expect((await t.call(groupDeleteContest, { token: p.admin.token, query: { cid } })).status).toBe(200);
     expect((await get(p.admin)).status).toBe(404);
+    expect(await db.selectFrom('contestBoardSnapshot').select('cid').where('cid', '=', cid).execute()).toEqual([]);
   });
 
   it("problems: new ones (prefixed, contest-only), public ones and the group's; members submit, filed under the group", async () => {

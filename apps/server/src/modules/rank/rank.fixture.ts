@@ -1,3 +1,4 @@
+import { judgeRow } from '../../test/judge-row';
 import type { TestApp } from '../../test/test-app';
 
 export interface Row {
@@ -22,33 +23,17 @@ export async function seedRows(t: TestApp, rows: Row[]): Promise<number[]> {
     const at = r.at ?? Date.now();
     const row = await db
       .insertInto('judge')
-      .values({
-        pid: r.pid,
-        displayPid: String(r.pid),
-        uid: r.uid,
-        username: r.uid,
-        submitTime: at,
-        status: r.status,
-        share: 0,
-        errorMessage: null,
-        time: 10,
-        memory: 1024,
-        score: null,
-        length: 10,
-        code: 'x',
-        language: 'C++',
-        cid: r.cid ?? 0,
-        cpid: 0,
-        gid: r.gid ?? null,
-        judger: null,
-        ip: null,
-        version: 0,
-        oiRankScore: r.oiRankScore ?? null,
-        isManual: 0,
-        attemptId: null,
-        gmtCreate: at,
-        gmtModified: at,
-      })
+      .values(
+        judgeRow({
+          pid: r.pid,
+          uid: r.uid,
+          submitTime: at,
+          status: r.status,
+          cid: r.cid,
+          gid: r.gid,
+          oiRankScore: r.oiRankScore,
+        }),
+      )
       .returning('submitId')
       .executeTakeFirstOrThrow();
     const submitId = Number(row.submitId);

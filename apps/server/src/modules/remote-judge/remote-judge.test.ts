@@ -71,6 +71,7 @@ describe('remote judging against the Codeforces stand-in', () => {
       ['RE', JudgeStatus.RuntimeError],
       ['CE', JudgeStatus.CompileError],
       ['PE', JudgeStatus.PresentationError],
+      ['SE', JudgeStatus.SystemError],
     ];
     const ids = [];
     for (const [marker] of expected) ids.push(await submit('CF-1A', `int main() {}\n// VERDICT:${marker}\n`));

@@ -1,4 +1,5 @@
 import { type SimilarityReport, getContestSimilarity } from '@verdict/shared';
+import { judgeRow } from '../../test/judge-row';
 import type { TestApp } from '../../test/test-app';
 
 /** Similarity test helpers (not loaded by the server). */
@@ -23,33 +24,20 @@ export function similarityKit(t: TestApp) {
       .executeTakeFirstOrThrow();
     const row = await db()
       .insertInto('judge')
-      .values({
-        pid: s.pid,
-        displayPid: link.displayId,
-        uid: s.user.uid,
-        username: s.user.username,
-        submitTime: s.at,
-        status: s.status,
-        share: 0,
-        errorMessage: null,
-        time: 10,
-        memory: 1024,
-        score: null,
-        length: s.code.length,
-        code: s.code,
-        language: s.language ?? 'C++',
-        cid: s.cid,
-        cpid: Number(link.id),
-        gid: null,
-        judger: null,
-        ip: null,
-        version: 0,
-        oiRankScore: null,
-        isManual: 0,
-        attemptId: null,
-        gmtCreate: s.at,
-        gmtModified: s.at,
-      })
+      .values(
+        judgeRow({
+          pid: s.pid,
+          displayPid: link.displayId,
+          uid: s.user.uid,
+          username: s.user.username,
+          submitTime: s.at,
+          status: s.status,
+          code: s.code,
+          language: s.language ?? 'C++',
+          cid: s.cid,
+          cpid: Number(link.id),
+        }),
+      )
       .returning('submitId')
       .executeTakeFirstOrThrow();
     return Number(row.submitId);

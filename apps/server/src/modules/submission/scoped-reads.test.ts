@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@verdict/shared';
+import { judgeRow } from '../../test/judge-row';
 import { useTestApp } from '../../test/test-app';
 import { SubmissionReads } from './scoped-reads';
 import { VisibleVerdicts } from './visible-verdicts';
@@ -21,27 +22,21 @@ describe('scoped reads of submissions', () => {
   beforeAll(async () => {
     const db = t.core.database.db;
     reads = new SubmissionReads(db, new VisibleVerdicts(null));
-    const rows = uids.map((uid, i) => ({
-      pid: 1 + (i % 3),
-      displayPid: String(1 + (i % 3)),
-      uid,
-      username: uid,
-      submitTime: T0 + i * 1000,
-      status: i % 2 === 0 ? JudgeStatus.Accepted : JudgeStatus.WrongAnswer,
-      share: 0,
-      score: i % 2 === 0 ? 100 : 0,
-      oiRankScore: i % 3 === 0 ? i : null,
-      length: 1,
-      code: 'x',
-      language: 'C',
-      cid: CID,
-      cpid: 10 + (i % 3),
-      gid: null,
-      version: 0,
-      isManual: 0,
-      gmtCreate: T0,
-      gmtModified: T0,
-    }));
+    const rows = uids.map((uid, i) =>
+      judgeRow({
+        pid: 1 + (i % 3),
+        uid,
+        submitTime: T0 + i * 1000,
+        status: i % 2 === 0 ? JudgeStatus.Accepted : JudgeStatus.WrongAnswer,
+        score: i % 2 === 0 ? 100 : 0,
+        oiRankScore: i % 3 === 0 ? i : null,
+        language: 'C',
+        cid: CID,
+        cpid: 10 + (i % 3),
+        gmtCreate: T0,
+        gmtModified: T0,
+      }),
+    );
     for (let i = 0; i < rows.length; i += 100)
       await db
         .insertInto('judge')

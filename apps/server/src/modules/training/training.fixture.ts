@@ -1,4 +1,5 @@
 import { adminAddTraining, adminAddTrainingCategory, adminAddTrainingProblemFromPublic } from '@verdict/shared';
+import { judgeRow } from '../../test/judge-row';
 import type { TestApp } from '../../test/test-app';
 
 /** Training helpers for tests (not loaded by the server). */
@@ -46,33 +47,18 @@ export async function seedJudgeRow(
 ): Promise<number> {
   const row = await t.core.database.db
     .insertInto('judge')
-    .values({
-      pid: s.pid,
-      displayPid: 'P',
-      uid: s.uid,
-      username: s.username,
-      submitTime: s.at,
-      status: s.status,
-      share: 0,
-      errorMessage: null,
-      time: s.time === undefined ? 10 : s.time,
-      memory: 1024,
-      score: null,
-      length: 10,
-      code: '//',
-      language: 'C++',
-      cid: 0,
-      cpid: 0,
-      gid: null,
-      judger: null,
-      ip: null,
-      version: 0,
-      oiRankScore: null,
-      isManual: 0,
-      attemptId: null,
-      gmtCreate: s.at,
-      gmtModified: s.at,
-    })
+    .values(
+      judgeRow({
+        pid: s.pid,
+        displayPid: 'P',
+        uid: s.uid,
+        username: s.username,
+        submitTime: s.at,
+        status: s.status,
+        time: s.time,
+        code: '//',
+      }),
+    )
     .returning('submitId')
     .executeTakeFirstOrThrow();
   return row.submitId;

@@ -16,12 +16,16 @@ export interface ResubmitRow {
   cid?: number | null;
 }
 
+/** The statuses `/api/resubmit` judges again: Submitted Failed (10) and System Error (4). */
+const RETRYABLE: readonly number[] = [JudgeStatus.SubmittedFailed, JudgeStatus.SystemError];
+
 /**
- * Spec 1 §4: a Submitted Failed (status 10) row, the remote site having refused or failed it, is
- * sent again by its author; the server (`/api/resubmit`) allows only one's own practice rows.
+ * Spec 1 §4: a Submitted Failed (status 10) row, the remote site having refused or failed it, or a
+ * System Error (status 4) row, is sent again by its author; the server (`/api/resubmit`) allows
+ * only one's own practice rows of those two statuses.
  */
 export const canResubmit = (row: ResubmitRow, viewerUid: string | undefined): boolean =>
-  !!viewerUid && row.uid === viewerUid && !Number(row.cid) && row.status === JudgeStatus.SubmittedFailed;
+  !!viewerUid && row.uid === viewerUid && !Number(row.cid) && RETRYABLE.includes(row.status);
 
 export function useResubmit() {
   const client = useQueryClient();
@@ -43,7 +47,7 @@ export function useResubmit() {
   });
 }
 
-/** The resubmit icon beside a status-10 tag; nothing for anyone else's row or another status. */
+/** The resubmit icon beside a status-10 or status-4 tag; nothing for anyone else's row or another status. */
 export function ResubmitButton({ row, viewerUid }: { row: ResubmitRow; viewerUid: string | undefined }) {
   const { t } = useTranslation('remoteJudge');
   const mutation = useResubmit();

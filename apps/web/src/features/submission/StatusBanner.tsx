@@ -18,7 +18,7 @@ export function StatusBanner({
 }: {
   submission: JudgeEntity;
   progress?: JudgeProgress;
-  /** Beside the headline: the resubmit icon of a Submitted Failed row. */
+  /** Beside the headline: the resubmit icon of a Submitted Failed or System Error row. */
   action?: ReactNode;
 }) {
   const { t } = useTranslation('submission');

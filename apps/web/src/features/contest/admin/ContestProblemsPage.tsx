@@ -27,6 +27,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth-store';
+import { RemoteImportButton } from '../../remote-judge';
 import { notify } from '../../../lib/notify';
 import { useMinWidth } from '../../../lib/useMediaQuery';
 import { usePageTitle } from '../../site';
@@ -75,6 +76,7 @@ function ProblemsScreen({ cid }: { cid: number }) {
   const setDraft = (r: ContestProblemRow, patch: Partial<PlaceDraft>) =>
     setDrafts((d) => ({ ...d, [r.pid]: { ...draftOf(r), ...patch } }));
   const current = rows.map((r) => ({ ...r, place: draftOf(r) }));
+  const suggestId = nextDisplayId(current.map((r) => r.place.displayId));
 
   const savePlace = (r: ContestProblemRow) => {
     const draft = draftOf(r);
@@ -312,6 +314,9 @@ function ProblemsScreen({ cid }: { cid: number }) {
                 {t('problems.addGroup')}
               </Button>
             )}
+            {scope.remoteImport && contest.data && (
+              <RemoteImportButton scope={{ kind: 'contest', cid, suggestDisplayId: suggestId }} />
+            )}
             <Link to={`${scope.basePath}/${cid}/problem/create`}>
               <Button icon={<PlusOutlined />} data-testid="create-contest-problem">
                 {t('problems.create')}
@@ -337,7 +342,7 @@ function ProblemsScreen({ cid }: { cid: number }) {
               onClose={() => setPicking(null)}
               cid={cid}
               problemType={contest.data.type}
-              suggestId={nextDisplayId(current.map((r) => r.place.displayId))}
+              suggestId={suggestId}
               onAdd={(p, displayId) =>
                 (picking === 'group'
                   ? actions.addFromGroup.mutateAsync({ problemId: p.problemId, displayId })

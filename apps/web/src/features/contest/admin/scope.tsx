@@ -46,6 +46,8 @@ export interface ContestAdminScope {
   /** Site-only actions: rejudging a problem, deleting a problem outright. */
   rejudge: boolean;
   deleteProblem: boolean;
+  /** Importing a remote judge site's problem into the contest (the site admin's call only). */
+  remoteImport?: boolean;
   getContest: (cid: number) => Promise<EndpointData<typeof adminGetContest>>;
   save: (body: ContestPayload) => Promise<number>;
   problems: (query: ContestProblemListQuery) => Promise<ProblemListAnswer>;
@@ -75,6 +77,7 @@ export const siteContestScope: ContestAdminScope = {
   basePath: '/admin/contest',
   rejudge: true,
   deleteProblem: true,
+  remoteImport: true,
   getContest: (cid) => api.call(adminGetContest, { query: { cid } }),
   save: async (body) => {
     if (body.id != null) {

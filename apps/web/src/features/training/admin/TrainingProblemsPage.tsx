@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { pagerConfig } from '../../../components/pagedTable';
 import { notify } from '../../../lib/notify';
 import { useMinWidth } from '../../../lib/useMediaQuery';
+import { RemoteImportButton } from '../../remote-judge';
 import { usePageTitle } from '../../site';
 import {
   useAddTrainingProblem,
@@ -136,6 +137,7 @@ export function TrainingProblemsPage() {
             {t('problems.addById')}
           </Button>
         </Space.Compact>
+        {scope.remoteImport && <RemoteImportButton scope={{ kind: 'training', tid }} />}
         <Input.Search
           allowClear
           placeholder={t('problems.search')}

@@ -27,6 +27,8 @@ export interface TrainingAdminScope {
   problemsPath: (tid: number) => string;
   /** Where "no category yet" sends the admin (a group admin cannot manage the site's categories). */
   categoryPath: string | null;
+  /** Importing a remote judge site's problem into the training (the site admin's call only). */
+  remoteImport?: boolean;
   getTraining: (tid: number) => Promise<EndpointData<typeof adminGetTraining>>;
   save: (body: TrainingBody) => Promise<{ id: number }>;
   problems: (query: TrainingProblemsQuery) => Promise<EndpointData<typeof adminGetTrainingProblemList>>;
@@ -40,6 +42,7 @@ export const siteTrainingScope: TrainingAdminScope = {
   listPath: '/admin/training',
   problemsPath: (tid) => `/admin/training/${tid}/problems`,
   categoryPath: '/admin/training/category',
+  remoteImport: true,
   getTraining: (tid) => api.call(adminGetTraining, { query: { tid } }),
   save: async (body) => {
     if (body.training.id) {
