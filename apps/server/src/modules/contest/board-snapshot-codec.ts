@@ -1,18 +1,26 @@
+import type { BoardState } from './board';
 import type { BoardColumnsRead } from './contest-records';
 
 /**
  * The packed form of a board's columns (a board snapshot's payload): a JSON header (row count,
- * whether scores are in, the distinct uids), then each number column as float64 (NULL as NaN),
- * then each row's uid as an int32 index into the header's uids. Typed arrays in and out: no
- * parse per value. Compressed by the caller.
+ * whether scores are in, the distinct uids, each section's number type), then one section per
+ * number column (NULL as NaN), each row's uid as an index into the header's uids, and since
+ * version 2, optionally the board engine's state derived from these columns (its key and users in
+ * the header, each view's packed cells as a section). A section is int32 when every value fits
+ * one, else float64, each 8-byte aligned: typed arrays in and out, no parse per value, and half
+ * the bytes to inflate for ids, statuses and cells. Compressed by the caller.
  */
-const VERSION = 1;
+const VERSION = 2;
 
 interface Header {
   v: number;
   n: number;
   withScores: boolean;
   uids: string[];
+  /** Per section, 'i' int32 or 'f' float64 (version 2). */
+  kinds?: string;
+  /** The engine state: its key, users and each view's cell count (version 2). */
+  state?: { key: string; uids: string[]; views: number[] };
 }
 
 type NumberColumn = 'submitId' | 'cpid' | 'status' | 'submitTime' | 'gmtModified';
@@ -20,7 +28,23 @@ const NUMBER_COLUMNS: readonly NumberColumn[] = ['submitId', 'cpid', 'status', '
 
 const pad8 = (n: number) => (n + 7) & ~7;
 
-export function encodeColumns(c: BoardColumnsRead, withScores: boolean): Buffer {
+/** int32 when every value is one (NaN, fractions and epoch milliseconds are not). */
+function section(values: ArrayLike<number | null>): Int32Array | Float64Array {
+  const n = values.length;
+  const ints = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = values[i] ?? NaN;
+    if ((v | 0) !== v || Object.is(v, -0)) {
+      const floats = new Float64Array(n);
+      for (let k = 0; k < n; k++) floats[k] = values[k] ?? NaN;
+      return floats;
+    }
+    ints[i] = v;
+  }
+  return ints;
+}
+
+export function encodeColumns(c: BoardColumnsRead, withScores: boolean, state: BoardState | null = null): Buffer {
   const n = c.submitId.length;
   const index = new Map<string, number>();
   const uids: string[] = [];
@@ -34,60 +58,69 @@ export function encodeColumns(c: BoardColumnsRead, withScores: boolean): Buffer 
     }
     uidIndex[i] = u;
   }
-  const header = Buffer.from(JSON.stringify({ v: VERSION, n, withScores, uids } satisfies Header));
-  const headerEnd = pad8(4 + header.length);
-  const floats = NUMBER_COLUMNS.length + (withScores ? 2 : 0);
-  const out = Buffer.alloc(headerEnd + floats * n * 8 + n * 4);
+  const sections = [
+    ...NUMBER_COLUMNS.map((name) => section(c[name])),
+    ...(withScores ? [section(c.score ?? []), section(c.time ?? [])] : []),
+    uidIndex,
+    ...(state?.views ?? []).map(section),
+  ];
+  const kinds = sections.map((a) => (a instanceof Int32Array ? 'i' : 'f')).join('');
+  const saved = state ? { key: state.key, uids: state.uids, views: state.views.map((v) => v.length) } : undefined;
+  const header = Buffer.from(JSON.stringify({ v: VERSION, n, withScores, uids, kinds, state: saved } satisfies Header));
+  let size = pad8(4 + header.length);
+  for (const a of sections) size = pad8(size + a.byteLength);
+  const out = Buffer.alloc(size);
   out.writeUInt32LE(header.length, 0);
   header.copy(out, 4);
-  const body = new Float64Array(out.buffer, out.byteOffset + headerEnd, floats * n);
-  let at = 0;
-  for (const name of NUMBER_COLUMNS) {
-    const col = c[name];
-    for (let i = 0; i < n; i++) body[at + i] = col[i];
-    at += n;
+  let at = pad8(4 + header.length);
+  for (const a of sections) {
+    Buffer.from(a.buffer, a.byteOffset, a.byteLength).copy(out, at);
+    at = pad8(at + a.byteLength);
   }
-  if (withScores) {
-    for (const col of [c.score ?? [], c.time ?? []]) {
-      for (let i = 0; i < n; i++) body[at + i] = col[i] ?? NaN;
-      at += n;
-    }
-  }
-  Buffer.from(uidIndex.buffer).copy(out, headerEnd + floats * n * 8);
   return out;
 }
 
-export function decodeColumns(packed: Uint8Array): { columns: BoardColumnsRead; withScores: boolean } {
+export function decodeColumns(packed: Uint8Array): {
+  columns: BoardColumnsRead;
+  withScores: boolean;
+  state: BoardState | null;
+} {
   const buf = Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength);
   const headerLength = buf.readUInt32LE(0);
   const header = JSON.parse(buf.toString('utf8', 4, 4 + headerLength)) as Header;
-  if (header.v !== VERSION) throw new Error(`board snapshot: unknown version ${header.v}`);
+  if (header.v !== 1 && header.v !== VERSION) throw new Error(`board snapshot: unknown version ${header.v}`);
   const { n, uids, withScores } = header;
-  const headerEnd = pad8(4 + headerLength);
-  const floats = NUMBER_COLUMNS.length + (withScores ? 2 : 0);
-  // Float64Array needs an 8-byte aligned offset: copy when the buffer does not give one.
-  const aligned = (buf.byteOffset + headerEnd) % 8 === 0 ? buf : Buffer.from(buf);
-  const body = new Float64Array(aligned.buffer, aligned.byteOffset + headerEnd, floats * n);
+  const columnCount = NUMBER_COLUMNS.length + (withScores ? 2 : 0);
+  // Version 1: every number column float64, then the uids.
+  const kinds = header.kinds ?? `${'f'.repeat(columnCount)}i`;
+  const lengths = [...Array<number>(columnCount + 1).fill(n), ...(header.state?.views ?? [])];
+  // Typed arrays need aligned offsets: copy when the buffer does not give them.
+  const aligned = buf.byteOffset % 8 === 0 ? buf : Buffer.from(buf);
+  let at = pad8(4 + headerLength);
+  const sections = lengths.map((length, k) => {
+    const array =
+      kinds[k] === 'i'
+        ? new Int32Array(aligned.buffer, aligned.byteOffset + at, length)
+        : new Float64Array(aligned.buffer, aligned.byteOffset + at, length);
+    at = pad8(at + array.byteLength);
+    return array;
+  });
   const numbers = (k: number) => {
     const out = new Array<number>(n);
-    const from = k * n;
-    for (let i = 0; i < n; i++) out[i] = body[from + i];
+    const from = sections[k];
+    for (let i = 0; i < n; i++) out[i] = from[i];
     return out;
   };
   const nullable = (k: number) => {
     const out = new Array<number | null>(n);
-    const from = k * n;
+    const from = sections[k];
     for (let i = 0; i < n; i++) {
-      const v = body[from + i];
+      const v = from[i];
       out[i] = Number.isNaN(v) ? null : v;
     }
     return out;
   };
-  const uidAt = headerEnd + floats * n * 8;
-  const uidIndex =
-    (aligned.byteOffset + uidAt) % 4 === 0
-      ? new Int32Array(aligned.buffer, aligned.byteOffset + uidAt, n)
-      : new Int32Array(new Uint8Array(aligned.subarray(uidAt, uidAt + n * 4)).buffer);
+  const uidIndex = sections[columnCount];
   const uid = new Array<string>(n);
   for (let i = 0; i < n; i++) uid[i] = uids[uidIndex[i]];
   const columns: BoardColumnsRead = {
@@ -102,20 +135,32 @@ export function decodeColumns(packed: Uint8Array): { columns: BoardColumnsRead; 
     columns.score = nullable(5);
     columns.time = nullable(6);
   }
-  return { columns, withScores };
+  // The state's cells as float64 (a copy: they outlive the inflated buffer).
+  const views = sections.slice(columnCount + 1).map((a) => Float64Array.from(a));
+  const state = header.state ? { key: header.state.key, uids: header.state.uids, views } : null;
+  return { columns, withScores, state };
+}
+
+/** The (uid, contest problem) of rows changed between two reads: where a board's cells change. */
+export interface ChangedRows {
+  uid: string[];
+  cpid: number[];
 }
 
 /**
  * `base` with `delta` laid over it: a submission in both takes the delta's state (read later), one
  * only in the delta is added. Both are a contest's board columns with the same columns present.
+ * `changed` gets every delta row's uid and contest problem, and those a replaced row had before.
  */
-export function mergeColumns(base: BoardColumnsRead, delta: BoardColumnsRead): BoardColumnsRead {
+export function mergeColumns(base: BoardColumnsRead, delta: BoardColumnsRead, changed?: ChangedRows): BoardColumnsRead {
   const m = delta.submitId.length;
   if (m === 0) return base;
   const position = new Map<number, number>();
   for (let j = 0; j < m; j++) position.set(delta.submitId[j], j);
   const taken = new Uint8Array(m);
   const copy = (i: number, j: number) => {
+    changed?.uid.push(base.uid[i], delta.uid[j]);
+    changed?.cpid.push(base.cpid[i], delta.cpid[j]);
     base.uid[i] = delta.uid[j];
     base.cpid[i] = delta.cpid[j];
     base.status[i] = delta.status[j];

@@ -12,10 +12,11 @@ import { BoardSnapshots } from './board-snapshot';
 import { rebuildFromJudge } from './contest-board.service';
 import { ContestRecords } from './contest-records';
 
-// Property, on the real database: a board rebuilt from its snapshot and the judge rows changed
-// since is the board rebuilt from every row — ACM and OI, sealed or not, after-contest rows,
-// stars, excluded users, teams — and a snapshot that no longer holds (a row removed or moved
-// out) is not used.
+// Property, on the real database: a board rebuilt from its snapshot — the columns and the board
+// engine's cells kept with them — and the judge rows changed since is the board rebuilt from every
+// row: ACM and OI, sealed or not, after-contest rows, stars, excluded users, teams, rejudges. A
+// snapshot that no longer holds (a row removed or moved out) is not used, and cells kept under
+// other contest settings (an edited seal) are derived again.
 
 const STATUSES = [
   S.Accepted,
@@ -62,8 +63,16 @@ describe('board snapshots', () => {
       gmtModified: modified,
     });
 
+  /** A board that tells whether its cells came from a snapshot's state (null: it was not offered one). */
+  class Watched extends ContestBoard {
+    restored: boolean | null = null;
+    override restoreColumns(...args: Parameters<ContestBoard['restoreColumns']>) {
+      return (this.restored = super.restoreColumns(...args));
+    }
+  }
+
   async function build(cid: number, c: BoardContest, teams: Map<string, BoardCompetitor> | null, snapshots?: BoardSnapshots) {
-    const board = new ContestBoard(c);
+    const board = new Watched(c);
     await rebuildFromJudge(board, cid, DISPLAY, { records: records(), users: users(), snapshots }, teams);
     return board;
   }
@@ -72,6 +81,7 @@ describe('board snapshots', () => {
 
   it('rebuilds the same board from a snapshot and the rows changed since as from every row (random contests)', async () => {
     let fast = 0;
+    let restored = 0;
     for (let seed = 1; seed <= 24; seed++) {
       const r = random(seed);
       const cid = nextCid++;
@@ -102,8 +112,10 @@ describe('board snapshots', () => {
         .execute();
       const snapshots = new BoardSnapshots(db(), records(), { minRows: 0 });
       const withScores = c.rule.ranksBy === 'score';
-      expect((await snapshots.columns(cid, withScores)).source).toBe('full');
+      // The first build reads every row and keeps them with the board's cells.
+      expect((await build(cid, c, teams, snapshots)).restored).toBeNull();
       await snapshots.settled();
+      expect((await snapshots.read(cid, withScores)).state, `seed ${seed}`).not.toBeNull();
 
       // What a live contest changes since: new submissions, rejudges (and, sometimes, a row removed or moved away).
       const now = Date.now();
@@ -122,17 +134,46 @@ describe('board snapshots', () => {
       if (broken && r.next() < 0.5) await db().deleteFrom('judge').where('submitId', '=', r.pick(ids)).execute();
       else if (broken) await db().updateTable('judge').set({ cid: 1 }).where('submitId', '=', r.pick(ids)).execute();
 
-      const source = (await snapshots.columns(cid, withScores)).source;
+      // Sometimes the contest's seal was edited since: the kept cells no longer fit.
+      const edited = r.next() < 0.25;
+      const settings = edited ? { ...c, sealRank: true, sealRankTime: at(r.pick([1, 2])) } : c;
+
+      const source = (await snapshots.read(cid, withScores)).source;
       expect(source, `seed ${seed}`).toBe(broken ? 'full' : 'snapshot');
       if (source === 'snapshot') fast++;
-      const full = await build(cid, c, teams);
-      const fromSnapshot = await build(cid, c, teams, snapshots);
-      for (const q of QUERIES)
-        expect(JSON.stringify(fromSnapshot.list(q)), `seed ${seed} ${JSON.stringify(q)}`).toBe(JSON.stringify(full.list(q)));
+      const full = await build(cid, settings, teams);
+      const fromSnapshot = await build(cid, settings, teams, snapshots);
+      expect(fromSnapshot.restored, `seed ${seed}`).toBe(broken ? null : !edited);
+      if (fromSnapshot.restored) restored++;
+      const same = (when: string) => {
+        for (const q of QUERIES)
+          expect(JSON.stringify(fromSnapshot.list(q)), `seed ${seed} ${when} ${JSON.stringify(q)}`).toBe(
+            JSON.stringify(full.list(q)),
+          );
+      };
+      same('rebuilt');
       expect(full.size).toBeGreaterThan(0);
+      // Then both take the same verdicts (rejudges, a newcomer's submission): a restored board files its rows on the first.
+      const judged = await db()
+        .selectFrom('judge')
+        .select(['submitId', 'uid', 'cpid', 'submitTime'])
+        .where('cid', '=', cid)
+        .execute();
+      for (let k = 0; k < 4; k++) {
+        const x = k < 3 ? r.pick(judged) : { submitId: 10_000_000 + seed, uid: 'u9', cpid: 101, submitTime: at(1) };
+        const displayId = DISPLAY.get(Number(x.cpid));
+        if (displayId === undefined) continue;
+        const uid = teams?.get(x.uid)?.key ?? x.uid;
+        const verdict = { submitId: x.submitId, uid, username: uid, displayId, submitTime: Number(x.submitTime) };
+        const status = { status: r.pick(STATUSES), score: r.pick([null, 0, 100]), time: r.pick([null, 9]) };
+        full.apply({ ...verdict, ...status });
+        fromSnapshot.apply({ ...verdict, ...status });
+      }
+      same('after verdicts');
       await snapshots.settled();
     }
     expect(fast).toBeGreaterThan(12);
+    expect(restored).toBeGreaterThan(8);
   });
 
   it('keeps no snapshot for a small contest, and reads every row again when an OI board needs the scores an ACM snapshot lacks', async () => {

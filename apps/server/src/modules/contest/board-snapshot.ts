@@ -1,7 +1,8 @@
 import { promisify } from 'node:util';
 import { deflateRaw, inflateRaw, constants } from 'node:zlib';
 import type { Db } from '../../db/database';
-import { copyColumns, decodeColumns, encodeColumns, mergeColumns } from './board-snapshot-codec';
+import type { BoardState } from './board';
+import { type ChangedRows, copyColumns, decodeColumns, encodeColumns, mergeColumns } from './board-snapshot-codec';
 import type { BoardColumnsRead, ContestRecords } from './contest-records';
 
 const deflate = promisify(deflateRaw);
@@ -20,6 +21,23 @@ export interface BoardSnapshotOptions {
 export type ColumnsSource = 'full' | 'snapshot';
 
 type Records = Pick<ContestRecords, 'boardColumns' | 'boardColumnsSince' | 'boardCount'>;
+
+/** A board's columns as `BoardSnapshots.read` gives them. */
+export interface BoardRead extends BoardColumnsRead {
+  source: ColumnsSource;
+  /** The engine state kept with the snapshot (derived from its columns), if any. */
+  state: BoardState | null;
+  /** The rows read since the snapshot (uid and contest problem, before and after): the cells to derive again. */
+  changed: ChangedRows;
+  /** Whether a new snapshot should be kept (a full read, many rows since, no state in it). */
+  due: boolean;
+  /**
+   * Keeps these columns (as read, before the caller's board changed them) and the state the
+   * caller's board derived from them as the contest's snapshot; null for a contest too small.
+   * Call it right after the board is built, before it takes another submission.
+   */
+  keep: ((state: BoardState | null) => void) | null;
+}
 
 /**
  * Board snapshots (issue 27.3): a big contest's board columns kept in `contest_board_snapshot`, so
@@ -51,12 +69,31 @@ export class BoardSnapshots {
 
   /** A contest's board columns: from its snapshot and the rows changed since when it holds, else the full read. */
   async columns(cid: number, withScores: boolean): Promise<BoardColumnsRead & { source: ColumnsSource }> {
+    const read = await this.read(cid, withScores);
+    if (read.due) read.keep?.(null);
+    return read;
+  }
+
+  /**
+   * A contest's board columns with what a board needs to restore itself from the snapshot's
+   * engine state (`ContestBoard.restoreColumns`): the state, the rows changed since, and `keep`
+   * to store a new snapshot with the board's state once built.
+   */
+  async read(cid: number, withScores: boolean): Promise<BoardRead> {
     const takenAt = Date.now();
-    const fast = await this.fromSnapshot(cid, withScores, takenAt).catch(() => null);
-    if (fast) return { ...fast, source: 'snapshot' };
-    const full = await this.records.boardColumns(cid, withScores);
-    if (full.submitId.length >= this.minRows) this.keep(cid, copyColumns(full), withScores, takenAt);
-    return { ...full, source: 'full' };
+    const changed: ChangedRows = { uid: [], cpid: [] };
+    const fast = await this.fromSnapshot(cid, withScores, changed).catch(() => null);
+    const columns = fast?.columns ?? (await this.records.boardColumns(cid, withScores));
+    const scored = fast ? fast.withScores : withScores;
+    // The arrays as read: the caller's board takes them over (and may replace its own copy of uid).
+    const raw = { ...columns };
+    const keep =
+      columns.submitId.length < this.minRows
+        ? null
+        : (state: BoardState | null) => this.keep(cid, copyColumns(raw), scored, takenAt, state);
+    if (!fast) return { ...columns, source: 'full', state: null, changed, due: true, keep };
+    const due = !fast.state || fast.since > this.refreshShare * columns.submitId.length;
+    return { ...columns, source: 'snapshot', state: fast.state, changed, due, keep };
   }
 
   /** Resolves when the snapshots being written are written (tests, bench). */
@@ -69,7 +106,11 @@ export class BoardSnapshots {
     await this.db.deleteFrom('contestBoardSnapshot').where('cid', '=', cid).execute();
   }
 
-  private async fromSnapshot(cid: number, withScores: boolean, now: number): Promise<BoardColumnsRead | null> {
+  private async fromSnapshot(
+    cid: number,
+    withScores: boolean,
+    changed: ChangedRows,
+  ): Promise<{ columns: BoardColumnsRead; state: BoardState | null; withScores: boolean; since: number } | null> {
     const row = await this.db
       .selectFrom('contestBoardSnapshot')
       .select(['takenAt', 'rowCount', 'withScores', 'payload'])
@@ -77,23 +118,22 @@ export class BoardSnapshots {
       .executeTakeFirst();
     if (!row || (withScores && !Number(row.withScores))) return null;
     const scored = Number(row.withScores) === 1;
-    const [base, delta, count] = await Promise.all([
-      inflate(row.payload).then((raw) => decodeColumns(raw).columns),
+    const [{ columns: base, state }, delta, count] = await Promise.all([
+      inflate(row.payload).then(decodeColumns),
       this.records.boardColumnsSince(cid, scored, Number(row.takenAt) - this.marginMs),
       this.records.boardCount(cid),
     ]);
     if (base.submitId.length !== Number(row.rowCount)) return null;
-    const merged = mergeColumns(base, delta);
+    const merged = mergeColumns(base, delta, changed);
     if (merged.submitId.length !== count) return null;
-    if (delta.submitId.length > this.refreshShare * merged.submitId.length) this.keep(cid, copyColumns(merged), scored, now);
-    return merged;
+    return { columns: merged, state, withScores: scored, since: delta.submitId.length };
   }
 
   /** Writes a snapshot after the caller's board is served (the board takes the columns over: `columns` is a copy). */
-  private keep(cid: number, columns: BoardColumnsRead, withScores: boolean, takenAt: number) {
+  private keep(cid: number, columns: BoardColumnsRead, withScores: boolean, takenAt: number, state: BoardState | null) {
     const write = new Promise<void>((resolve) => setImmediate(resolve))
       .then(async () => {
-        const payload = await deflate(encodeColumns(columns, withScores), { level: constants.Z_BEST_SPEED });
+        const payload = await deflate(encodeColumns(columns, withScores, state), { level: constants.Z_BEST_SPEED });
         const values = {
           takenAt,
           rowCount: columns.submitId.length,

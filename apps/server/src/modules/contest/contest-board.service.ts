@@ -63,7 +63,7 @@ export interface ContestBoardDeps {
   /** Teams of team contests (the team module, through wiring); without it every contest is individual. */
   competitors?: BoardCompetitors;
   /** Big contests' boards rebuilt from a snapshot and the rows changed since; without it every rebuild reads every row. */
-  snapshots?: Pick<BoardSnapshots, 'columns'>;
+  snapshots?: Pick<BoardSnapshots, 'columns' | 'read'>;
 }
 
 /**
@@ -332,7 +332,9 @@ export class ContestBoardService {
 
 /**
  * Rebuilds `board` from the judge table as the service does on first use: the contest's submissions as columns (no
- * object per row), then their users' profiles, once per user (the rows' usernames for accounts since deleted).
+ * object per row), then their users' profiles, once per user (the rows' usernames for accounts since deleted). With
+ * snapshots, the columns come from the contest's snapshot and the rows changed since, and the board's cells from the
+ * engine state kept with it (only the changed rows' cells are derived again); a new snapshot is kept when due.
  */
 export async function rebuildFromJudge(
   board: ContestBoard,
@@ -341,16 +343,18 @@ export async function rebuildFromJudge(
   deps: {
     records: Pick<ContestRecords, 'boardColumns' | 'usernames'>;
     users: Pick<UserDirectory, 'byUids'>;
-    snapshots?: Pick<BoardSnapshots, 'columns'>;
+    snapshots?: Pick<BoardSnapshots, 'read'>;
   },
   teams: Map<string, BoardCompetitor> | null = null,
 ): Promise<Map<string, UserCard>> {
   const withScores = board.contest.rule.ranksBy === 'score';
-  const c = deps.snapshots ? await deps.snapshots.columns(cid, withScores) : await deps.records.boardColumns(cid, withScores);
+  const read = deps.snapshots ? await deps.snapshots.read(cid, withScores) : null;
+  const c = read ?? (await deps.records.boardColumns(cid, withScores));
   // A team contest: each member's submissions count for their team's row.
-  if (teams) c.uid = c.uid.map((uid) => teams.get(uid)?.key ?? uid);
+  const competitor = (uid: string) => teams?.get(uid)?.key ?? uid;
+  if (teams) c.uid = c.uid.map(competitor);
   const none = () => new Array<null>(c.submitId.length).fill(null);
-  board.rebuildColumns({
+  const columns = {
     submitId: c.submitId,
     uid: c.uid,
     displayId: c.cpid.map((cpid) => displayOf.get(cpid)),
@@ -359,7 +363,16 @@ export async function rebuildFromJudge(
     time: c.time ?? none(),
     submitTime: c.submitTime,
     version: c.gmtModified,
-  });
+  };
+  const context = stateContext(displayOf, teams);
+  const changed = read && {
+    uid: read.changed.uid.map(competitor),
+    displayId: read.changed.cpid.map((cpid) => displayOf.get(cpid)),
+  };
+  const restored = read?.state ? board.restoreColumns(columns, read.state, context, changed!) : false;
+  if (!read?.state) board.rebuildColumns(columns);
+  // Now, before the board takes another submission: the state must be the one derived from these columns.
+  if (read?.keep && (read.due || !restored)) read.keep(board.exportState(context));
   const teamCards = new Map([...(teams?.values() ?? [])].map((t) => [t.key, teamCard(t)]));
   const uids = board.uids().filter((uid) => !teamCards.has(uid));
   const profiles = await deps.users.byUids(uids);
@@ -368,4 +381,10 @@ export async function rebuildFromJudge(
   const names = gone.length ? await deps.records.usernames(cid, gone) : undefined;
   board.setProfiles((uid) => profiles.get(uid) ?? { username: names?.get(uid) ?? uid });
   return profiles;
+}
+
+/** How the rows were mapped for the board (contest problem ids, team members): part of a board state's key. */
+function stateContext(displayOf: ReadonlyMap<number, string>, teams: Map<string, BoardCompetitor> | null): string {
+  const members = teams ? [...teams].map(([uid, team]) => `${uid}\u0000${team.key}`).sort() : null;
+  return JSON.stringify([[...displayOf], members]);
 }

@@ -56,6 +56,23 @@ export function acmModel(contest: BoardContest): RuleModel<AcmCellState> {
     },
     // An AC after the end is counted (when asked for) but is nobody's first blood.
     firstBloodAt: (cell) => (cell.isAC && !cell.isAfterContest ? cell.acSeconds : null),
+    fields: 6,
+    pack(cell, out, at) {
+      out[at] = cell.isAC ? 1 : 0;
+      out[at + 1] = cell.errorNum;
+      out[at + 2] = cell.acSeconds;
+      out[at + 3] = cell.isAfterContest ? 1 : 0;
+      out[at + 4] = cell.tryNum;
+      out[at + 5] = cell.total;
+    },
+    unpack: (p, at) => ({
+      isAC: p[at] === 1,
+      errorNum: p[at + 1],
+      acSeconds: p[at + 2],
+      isAfterContest: p[at + 3] === 1,
+      tryNum: p[at + 4],
+      total: p[at + 5],
+    }),
     key: (cell) => ({
       primary: cell.isAC ? 1 : 0,
       secondary: cell.isAC ? cell.acSeconds + PENALTY_SECONDS * cell.errorNum : 0,

@@ -13,6 +13,21 @@ export interface RuleModel<C> {
   firstBloodAt(cell: C): number | null;
   /** Sort key: `primary` desc (ac / score), then `secondary` asc (penalty / run time); `count` submissions shown. */
   key(cell: C): { primary: number; secondary: number; count: number };
+  /** Numbers a packed cell takes (a board state's cell snapshot: board-state.ts). */
+  readonly fields: number;
+  /** Writes a cell as `fields` numbers from `at`. */
+  pack(cell: C, out: Float64Array, at: number): void;
+  /** The cell `pack` wrote at `at`. */
+  unpack(packed: Float64Array, at: number): C;
+}
+
+/** A view's cells as a board state kept them: per cell (user × problem) a presence flag and the model's fields. */
+export interface SavedCells {
+  cells: Float64Array;
+  /** Users the saved cells cover (the store's first users). */
+  users: number;
+  /** 1 where the cell must be derived again from its submissions (rows changed since the state was taken). */
+  changed: Uint8Array;
 }
 
 export interface ViewWindow {
@@ -45,14 +60,18 @@ export interface ViewRow<C> {
 /** Smallest of a multiset of numbers, kept as counts so an AC taken back (rejudge) is cheap to drop. */
 class MinCounter {
   private readonly counts = new Map<number, number>();
+  /** Numbers added and not yet counted: a load adds thousands, and most boards never remove one. */
+  private added: number[] = [];
   min = Infinity;
 
   add(n: number) {
-    this.counts.set(n, (this.counts.get(n) ?? 0) + 1);
+    this.added.push(n);
     if (n < this.min) this.min = n;
   }
 
   remove(n: number) {
+    for (const k of this.added) this.counts.set(k, (this.counts.get(k) ?? 0) + 1);
+    this.added = [];
     const left = (this.counts.get(n) ?? 0) - 1;
     if (left > 0) return void this.counts.set(n, left);
     this.counts.delete(n);
@@ -119,23 +138,34 @@ export class BoardView<C> {
     this.order = [];
   }
 
-  /** One user's row from the store's cells; placed by finishLoad(). */
-  loadUser(user: number) {
+  /**
+   * One user's row from the store's cells; placed by finishLoad(). With `saved` (a board state's
+   * cells of this view: board-state.ts), a cell not marked in `changed` is taken from it instead of
+   * being derived again from its submissions.
+   */
+  loadUser(user: number, saved?: SavedCells) {
     const { store, window, model } = this;
     let row: ViewRow<C> | null = null;
     let primary = 0;
     let secondary = 0;
     let count = 0;
+    const fields = model.fields + 1;
     for (let problem = 0; problem < this.problemCount; problem++) {
-      const entries = store.entries(user, problem);
-      if (entries.length === 0) continue;
-      const cell = model.cell(entries, store, window);
+      const at = user * this.problemCount + problem;
+      let cell: C | null;
+      if (saved && user < saved.users && saved.changed[at] === 0) {
+        // Slot 0 says whether the view had a cell there; the model's numbers follow.
+        cell = saved.cells[at * fields] === 1 ? model.unpack(saved.cells, at * fields + 1) : null;
+      } else {
+        const entries = store.entries(user, problem);
+        cell = entries.length === 0 ? null : model.cell(entries, store, window);
+      }
       if (!cell) continue;
       row ??= this.newRow(store.uids[user], user);
       row.cells[problem] = cell;
       row.filled++;
-      const at = this.model.firstBloodAt(cell);
-      if (at !== null) this.firstBlood[problem].add(at);
+      const firstAc = this.model.firstBloodAt(cell);
+      if (firstAc !== null) this.firstBlood[problem].add(firstAc);
       const key = this.model.key(cell);
       primary += key.primary;
       secondary += key.secondary;
@@ -147,6 +177,28 @@ export class BoardView<C> {
     row.count = count;
     row.placed = true;
     this.order.push(row);
+  }
+
+  /** Numbers per cell in packCells' output. */
+  get packedFields(): number {
+    return this.model.fields + 1;
+  }
+
+  /** The view's cells, packed (see SavedCells) for `users` users: what a board state keeps of it. */
+  packCells(users: number): Float64Array {
+    const fields = this.model.fields + 1;
+    const out = new Float64Array(users * this.problemCount * fields);
+    for (const row of this.rows.values()) {
+      if (row.user >= users) continue;
+      for (let problem = 0; problem < this.problemCount; problem++) {
+        const cell = row.cells[problem];
+        if (!cell) continue;
+        const at = (row.user * this.problemCount + problem) * fields;
+        out[at] = 1;
+        this.model.pack(cell, out, at + 1);
+      }
+    }
+    return out;
   }
 
   /** Sorts the rows loadUser() took. */

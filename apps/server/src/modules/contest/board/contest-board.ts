@@ -12,7 +12,8 @@ import {
   type OiContestRankVo,
   BOARD_DEFAULT_PAGE_SIZE,
 } from './board-types';
-import { BoardView, byRank, type RuleModel, type ViewRow } from './board-view';
+import { type BoardState, stateKey } from './board-state';
+import { BoardView, byRank, type RuleModel, type SavedCells, type ViewRow } from './board-view';
 import { type OiCellState, oiModel } from './oi-model';
 import { SubmissionStore } from './submission-store';
 
@@ -77,6 +78,55 @@ export class ContestBoard {
     this.loadViews();
   }
 
+  /**
+   * rebuildColumns with the cells taken from `state` (a board built earlier from fewer or older
+   * columns, `exportState(context)`): only the cells of `changed` (user or team, problem: the rows
+   * new or changed since, before and after) are derived again from their submissions. Returns
+   * false, having derived every cell, when the state does not fit (other settings or context,
+   * other users).
+   */
+  restoreColumns(
+    columns: BoardColumns,
+    state: BoardState,
+    context: string,
+    changed: { uid: readonly string[]; displayId: readonly (string | undefined)[] },
+  ): boolean {
+    const { store } = this;
+    store.load(columns, true);
+    const views = this.allViews();
+    const users = state.uids.length;
+    const width = this.displayIds.length;
+    const fits =
+      state.key === stateKey(this.contest, context) &&
+      users <= store.userCount &&
+      state.views.length === views.length &&
+      state.views.every((cells, k) => cells.length === users * width * views[k].packedFields) &&
+      state.uids.every((uid, u) => store.uids[u] === uid);
+    if (!fits) {
+      this.loadViews();
+      return false;
+    }
+    // The cells to derive again: the changed rows', and every cell of a user new since the state.
+    const marks = new Uint8Array(store.userCount * width).fill(1, users * width);
+    for (let i = 0; i < changed.uid.length; i++) {
+      const cell = store.cellOf(changed.uid[i], changed.displayId[i]);
+      if (cell >= 0) marks[cell] = 1;
+    }
+    store.fileOnly(marks);
+    this.loadViews(state.views.map((cells) => ({ cells, users, changed: marks })));
+    return true;
+  }
+
+  /** Every view's cells, packed: what a board snapshot keeps to restore this board (restoreColumns). */
+  exportState(context: string): BoardState {
+    const users = this.store.userCount;
+    return {
+      key: stateKey(this.contest, context),
+      uids: this.store.uids.slice(),
+      views: this.allViews().map((view) => view.packCells(users)),
+    };
+  }
+
   /** Each user's profile by uid (after rebuildColumns); a user `profileOf` does not know shows the uid. */
   setProfiles(profileOf: (uid: string) => BoardProfile | undefined) {
     this.store.setProfiles(profileOf);
@@ -103,15 +153,15 @@ export class ContestBoard {
     return this.store.uids;
   }
 
-  private loadViews() {
+  private loadViews(saved?: SavedCells[]) {
     const views = this.allViews();
     const users = this.store.userCount;
     this.searchTexts.clear();
-    for (const view of views) {
+    views.forEach((view, k) => {
       view.clear();
-      for (let user = 0; user < users; user++) view.loadUser(user);
+      for (let user = 0; user < users; user++) view.loadUser(user, saved?.[k]);
       view.finishLoad();
-    }
+    });
   }
 
   /** Every row of the chosen board, filtered, in order (CSV, chart, scroll board). */

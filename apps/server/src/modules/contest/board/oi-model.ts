@@ -46,6 +46,14 @@ export function oiModel(contest: BoardContest): RuleModel<OiCellState> {
       return cell;
     },
     firstBloodAt: () => null,
+    // NaN stands for no run time.
+    fields: 3,
+    pack(cell, out, at) {
+      out[at] = cell.score;
+      out[at + 1] = cell.acRunTime ?? NaN;
+      out[at + 2] = cell.count;
+    },
+    unpack: (p, at) => ({ score: p[at], acRunTime: Number.isNaN(p[at + 1]) ? null : p[at + 1], count: p[at + 2] }),
     key: (cell) => ({ primary: cell.score, secondary: cell.acRunTime ?? 0, count: cell.count }),
   };
 }

@@ -38,6 +38,10 @@ export class SubmissionStore implements SubmissionColumns {
   private slotIndex: Map<number, number> | null = null;
   /** Slots by cell (user × width + problem), in submission order; undefined where the user never tried the problem. */
   private cells: (number[] | undefined)[] = [];
+  /** False after a load that left the filing for later (a board restored from its state): see entries(). */
+  private filed = true;
+  /** The only cells filed so far (fileOnly), or null. */
+  private partial: Uint8Array | null = null;
 
   constructor(
     private readonly problems: ReadonlyMap<string, number>,
@@ -45,8 +49,12 @@ export class SubmissionStore implements SubmissionColumns {
     private readonly excluded: ReadonlySet<string>,
   ) {}
 
-  /** Takes the columns over (every submission, each submitId once) and files them by cell. */
-  load(columns: BoardColumns) {
+  /**
+   * Takes the columns over (every submission, each submitId once) and files them by cell — or, with
+   * `later`, on the first need (a board restored from its state reads few cells, or none, before its
+   * first verdict).
+   */
+  load(columns: BoardColumns, later = false) {
     const n = columns.submitId.length;
     this.submitId = columns.submitId;
     this.status = columns.status;
@@ -80,7 +88,26 @@ export class SubmissionStore implements SubmissionColumns {
     }
     this.user = user;
     this.problem = problem;
-    this.fileByCell();
+    this.cells = [];
+    this.partial = null;
+    this.filed = false;
+    if (!later) this.fileByCell();
+  }
+
+  /** Files only the cells marked (by cell index) in `marks`; any other cell read later files them all. */
+  fileOnly(marks: Uint8Array) {
+    const { user, problem, width } = this;
+    const cells = new Array<number[] | undefined>(marks.length);
+    for (let i = 0; i < user.length; i++) {
+      const p = problem[i];
+      if (p < 0) continue;
+      const cell = user[i] * width + p;
+      if (marks[cell] === 1) (cells[cell] ??= []).push(i);
+    }
+    const compare = (a: number, b: number) => this.compare(a, b);
+    cells.forEach((entries) => entries!.sort(compare));
+    this.cells = cells;
+    this.partial = marks;
   }
 
   /** Profiles of the users, by uid (a user the caller does not know shows the uid). */
@@ -98,6 +125,7 @@ export class SubmissionStore implements SubmissionColumns {
    * whose entries changed (before and after; -1 for none, the same cell once).
    */
   put(sub: BoardSubmission): [number, number] {
+    if (!this.filed) this.fileByCell();
     const slots = this.slots();
     let slot = slots.get(sub.submitId);
     let before = -1;
@@ -113,7 +141,7 @@ export class SubmissionStore implements SubmissionColumns {
       this.user.push(0);
       this.problem.push(-1);
     } else if (this.problem[slot] >= 0) {
-      before = this.cellOf(slot);
+      before = this.cellOfSlot(slot);
       const entries = this.cells[before]!;
       entries.splice(entries.indexOf(slot), 1);
     }
@@ -132,7 +160,7 @@ export class SubmissionStore implements SubmissionColumns {
       this.profiles[u] = profileOf(sub);
     }
     if (this.problem[slot] < 0) return [before, -1];
-    const after = this.cellOf(slot);
+    const after = this.cellOfSlot(slot);
     const entries = (this.cells[after] ??= []);
     let lo = 0;
     let hi = entries.length;
@@ -147,13 +175,22 @@ export class SubmissionStore implements SubmissionColumns {
 
   /** Slots of a user's submissions to a problem, in submission order. */
   entries(user: number, problem: number): readonly number[] {
-    return this.cells[user * this.width + problem] ?? NONE;
+    const cell = user * this.width + problem;
+    if (!this.filed && this.partial?.[cell] !== 1) this.fileByCell();
+    return this.cells[cell] ?? NONE;
   }
 
   /** The version of a submission as last put, if the caller gave one. */
   versionOf(submitId: number): number | undefined {
     const slot = this.slots().get(submitId);
     return slot === undefined || Number.isNaN(this.version[slot]) ? undefined : this.version[slot];
+  }
+
+  /** The cell (user × width + problem) of a uid and display id, or -1 when either is not on the board. */
+  cellOf(uid: string, displayId: string | undefined): number {
+    const u = this.userIndex.get(uid);
+    const p = displayId === undefined ? undefined : this.problems.get(displayId);
+    return u === undefined || p === undefined ? -1 : u * this.width + p;
   }
 
   get userCount(): number {
@@ -170,7 +207,7 @@ export class SubmissionStore implements SubmissionColumns {
     return (this.slotIndex = index);
   }
 
-  private cellOf(slot: number): number {
+  private cellOfSlot(slot: number): number {
     return this.user[slot] * this.width + this.problem[slot];
   }
 
@@ -220,6 +257,8 @@ export class SubmissionStore implements SubmissionColumns {
       cells[c] = entries;
     }
     this.cells = cells;
+    this.partial = null;
+    this.filed = true;
   }
 }
 
