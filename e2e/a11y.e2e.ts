@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { baseUrl, launchBrowser, openPage } from './harness';
 
 /** axe-core over the main screens in both languages: no serious or critical violation may remain (issue 13 §6). */
@@ -63,20 +63,6 @@ const screens = (submitId: number): Screen[] => [
     ready: (p) => p.getByTestId('admin-problem-table').locator('tbody tr.ant-table-row').first(),
   },
 ];
-
-/** Serious and critical violations of one screen, one line each: rule, impact and the first offending nodes. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`)
-          .join(' | ')}`,
-    );
-}
 
 describe('accessibility (axe-core)', () => {
   let browser: Browser;
