@@ -78,10 +78,11 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** Serious and critical violations of one screen, one line each: rule, impact, count, the first failure and the first nodes. */
 export async function seriousViolations(page: Page, rules: string[] = SERIOUS_RULES): Promise<string[]> {
-  // Violations only: axe skips building the (much larger) passes and incomplete results.
+  // Violations only: axe skips building the (much larger) passes and incomplete results. options() replaces
+  // every option, the rule list too: it comes first (after it, axe ran all its rules on every pass).
   const result = await new AxeBuilder({ page })
-    .withRules(rules)
     .options({ resultTypes: ['violations'] })
+    .withRules(rules)
     .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
