@@ -15,13 +15,13 @@ import { launchBrowser, openPage, registerUser, SCREENSHOT_DIR } from './harness
  * opens the site's and the admin's screens; a contestant the contest's.
  *
  * On demand (VERDICT_A11Y_WALK=1). VERDICT_A11Y_ONLY=<regex> keeps the screens whose name matches,
- * VERDICT_A11Y_LANGS=en (or zh-cn) one language, VERDICT_A11Y_SHOTS=1 screenshots each screen in
- * both themes at 1280 and 375 px.
+ * VERDICT_A11Y_LANGS=en (or zh-cn) one language, VERDICT_A11Y_SHOTS=<regex> screenshots the matching
+ * screens in both themes at 1280 and 375 px (e2e/screenshots/walk-*) and checks them at 375 px too.
  */
 type Lang = 'zh-cn' | 'en';
 const ONLY = process.env.VERDICT_A11Y_ONLY ? new RegExp(process.env.VERDICT_A11Y_ONLY) : null;
 const LANGS = (process.env.VERDICT_A11Y_LANGS?.split(',') ?? ['zh-cn', 'en']) as Lang[];
-const SHOTS = !!process.env.VERDICT_A11Y_SHOTS;
+const SHOTS = process.env.VERDICT_A11Y_SHOTS ? new RegExp(process.env.VERDICT_A11Y_SHOTS) : null;
 
 const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; }';
 
@@ -38,13 +38,17 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
   await settled(page);
 }
 
-/** The screen in both themes at 1280 and 375 px (the walk leaves it dark at 1280). */
-async function shoot(page: Page, file: string) {
+/**
+ * The screen in both themes at 1280 and 375 px, with the rules run again at 375 px (a phone's layout
+ * has controls of its own, the statement/code switch for one). The walk leaves it dark at 1280.
+ */
+async function shoot(page: Page, file: string, note: (theme: string) => (line: string) => void) {
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await settled(page);
+      if (width === 375) (await seriousViolations(page)).forEach(note(`${theme}, 375 px`));
       await page.screenshot({ path: path_.join(SCREENSHOT_DIR, `walk-${file}-${width}-${theme}.png`), fullPage: true });
     }
   }
@@ -66,7 +70,7 @@ async function checkBothThemes(page: Page, name: string, path: string, lang: Lan
   await page.addStyleTag({ content: NO_TRANSITIONS });
   await setTheme(page, 'dark');
   (await seriousViolations(page, COLOUR_RULES)).forEach(note('dark'));
-  if (SHOTS) await shoot(page, `${name.replace(/ /g, '-')}-${lang === 'en' ? 'en' : 'zh'}`);
+  if (SHOTS?.test(name)) await shoot(page, `${name.replace(/ /g, '-')}-${lang === 'en' ? 'en' : 'zh'}`, note);
   return found;
 }
 

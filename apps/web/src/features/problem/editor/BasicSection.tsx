@@ -60,8 +60,9 @@ export function BasicSection({ form, update }: SectionProps) {
       </Row>
       <Row gutter={16}>
         <Col xs={12} md={6}>
-          <Form.Item label={t('fields.difficulty')}>
+          <Form.Item label={t('fields.difficulty')} htmlFor="pe-field-difficulty">
             <Select
+              id="pe-field-difficulty"
               value={form.difficulty}
               onChange={(difficulty: number) => update({ difficulty })}
               options={[

@@ -75,6 +75,7 @@ export function JudgeSection({ form, update }: SectionProps) {
               <span>{t('fields.checkerLanguage')}</span>
               <Select
                 value={form.spjLanguage}
+                aria-label={t('fields.checkerLanguage')}
                 style={{ width: 100 }}
                 options={CHECKER_LANGUAGES.map((l) => ({ label: l, value: l }))}
                 onChange={(spjLanguage: string) => update({ spjLanguage })}

@@ -190,6 +190,7 @@ export function TestDataSection({ form, update, gid }: SectionProps & { gid?: nu
                     className="pe-cell-text"
                     autoSize={{ minRows: 3, maxRows: 12 }}
                     value={c.input}
+                    aria-label={t('cases.input')}
                     onChange={(e) => setCase(c.key, { input: e.target.value })}
                   />
                 </Col>
@@ -199,6 +200,7 @@ export function TestDataSection({ form, update, gid }: SectionProps & { gid?: nu
                     className="pe-cell-text"
                     autoSize={{ minRows: 3, maxRows: 12 }}
                     value={c.output}
+                    aria-label={t('cases.output')}
                     onChange={(e) => setCase(c.key, { output: e.target.value })}
                   />
                 </Col>
