@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useEffect } from 'react';
 
 /**
  * A region that scrolls sideways on a narrow screen, for content with nothing focusable in it (a table
@@ -10,4 +10,18 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
       {children}
     </div>
   );
+}
+
+/**
+ * The same for a scroll container antd renders itself (a sticky table's body, `.ant-table-body`): found
+ * under `ref` after each render and made a named, focusable region.
+ */
+export function useFocusableScroller(ref: RefObject<HTMLElement | null>, selector: string, label: string): void {
+  useEffect(() => {
+    const el = ref.current?.querySelector<HTMLElement>(selector);
+    if (!el) return;
+    el.tabIndex = 0;
+    el.setAttribute('role', 'region');
+    el.setAttribute('aria-label', label);
+  });
 }
