@@ -97,6 +97,7 @@ export function TestDataSection({ form, update, gid }: SectionProps & { gid?: nu
           <Form.Item label={t('fields.caseMode')}>
             <Select
               value={form.judgeCaseMode}
+              aria-label={t('fields.caseMode')}
               onChange={(mode: JudgeCaseMode) => update((f) => changeCaseMode(f, mode))}
               options={(CASE_MODES[form.type] ?? CASE_MODES[0]).map((m) => ({ value: m, label: modeLabel(m) }))}
               data-testid="pe-case-mode"
