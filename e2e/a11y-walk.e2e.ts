@@ -64,6 +64,8 @@ async function checkBothThemes(page: Page, name: string, path: string, lang: Lan
   };
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}l=${lang}`);
+  // The site's own document (at load 50 axe once met a blank one, with neither title nor lang), then its data.
+  await expect.poll(() => page.locator('html').getAttribute('lang')).toBeTruthy();
   await settled(page);
   (await seriousViolations(page)).forEach(note('light'));
   // The theme flips at once (no colour transitions to wait out): the page follows prefers-color-scheme.
