@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { settled } from './a11y-screens';
+import { seriousViolations } from './axe';
 import { baseUrl, launchBrowser, openPage } from './harness';
 
 /** axe-core over the main screens in both languages: no serious or critical violation may remain (issue 13 §6). */
@@ -64,28 +64,6 @@ const screens = (submitId: number): Screen[] => [
     ready: (p) => p.getByTestId('admin-problem-table').locator('tbody tr.ant-table-row').first(),
   },
 ];
-
-/** Serious and critical violations of one screen, one line each: rule, impact and the first offending nodes. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Every rule of the tags runs on every node as before, 2-3 times faster (measured on these screens, same
-  // findings): only the violations' nodes are described in full (axe's resultTypes; a selector for each
-  // passing node was a large part of a run), and axe.run in the page itself (legacy mode: the screens have
-  // no cross-origin frame) instead of a partial run per frame finished in a second, blank page.
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode()
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`)
-          .join(' | ')}`,
-    );
-}
 
 describe('accessibility (axe-core)', () => {
   let browser: Browser;

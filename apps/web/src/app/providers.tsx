@@ -55,6 +55,9 @@ const contrastComponents = (isDark: boolean): ThemeConfig['components'] =>
           volcano7: '#ad2102',
           lime7: '#3f6600',
           gold7: '#874d00',
+          // Status tags (color="success" / "warning"): antd's #52c41a and #faad14 read 2.2:1 and 1.8:1 on their tints.
+          colorSuccess: '#237804',
+          colorWarning: '#ad4e00',
         },
         Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
         // An unchecked switch's white text sat on #bfbfbf (1.8:1); these greys hold 4.5:1, hover too.

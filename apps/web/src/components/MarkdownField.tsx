@@ -24,10 +24,12 @@ export interface MarkdownFieldProps {
   onChange: (value: string) => void;
   testId: string;
   rows?: number;
+  /** The source's name for assistive technology (the form item's label does not point at it). */
+  label: string;
 }
 
 /** Markdown source beside its live preview (KaTeX included), with image and file upload buttons. */
-export function MarkdownField({ value, onChange, testId, rows = 8 }: MarkdownFieldProps) {
+export function MarkdownField({ value, onChange, testId, rows = 8, label }: MarkdownFieldProps) {
   const { t } = useTranslation('problemEditor');
   const ref = useRef<TextAreaRef>(null);
   const [busy, setBusy] = useState<'image' | 'file' | null>(null);
@@ -74,6 +76,7 @@ export function MarkdownField({ value, onChange, testId, rows = 8 }: MarkdownFie
           autoSize={{ minRows: rows, maxRows: 24 }}
           style={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 13 }}
           data-testid={`${testId}-source`}
+          aria-label={label}
         />
       </Col>
       <Col xs={24} lg={12}>

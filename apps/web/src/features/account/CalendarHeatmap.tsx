@@ -48,7 +48,15 @@ export function CalendarHeatmap({ data }: { data: Heatmap | undefined }) {
     series: [{ type: 'heatmap', coordinateSystem: 'calendar', data: values }],
   };
   return (
-    <div style={{ overflowX: 'auto' }} ref={scroller} data-testid="heatmap-scroller">
+    // On a phone the year scrolls sideways: the keyboard reaches it (axe scrollable-region-focusable).
+    <div
+      style={{ overflowX: 'auto' }}
+      ref={scroller}
+      tabIndex={0}
+      role="region"
+      aria-label={t('profile.heatmapLabel')}
+      data-testid="heatmap-scroller"
+    >
       <div style={{ minWidth: 760 }}>
         <ReactEChartsCore echarts={echarts} option={option} theme={chart.theme} style={{ height: 140 }} notMerge />
       </div>

@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { CarouselSettings } from '../../home';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 import { RemoteSitesCard } from '../../remote-judge';
 import { usePageTitle } from '../../site';
 import { useConfigMutations, useDbConfig, useEmailConfig, useJudgeServices, useServiceInfo, useWebConfig } from './api';
@@ -69,32 +70,33 @@ function JudgeCard() {
   const { data } = useJudgeServices();
   return (
     <Card size="small" title={t('conf.judge')} data-testid="judge-info" style={{ height: '100%' }}>
-      <Table
-        size="small"
-        rowKey={(r) => r.service.uri}
-        loading={!data}
-        dataSource={data ?? []}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          { title: t('conf.judgeName'), key: 'name', render: (_, r) => r.service.metadata.judgeName ?? r.service.serviceId },
-          { title: t('conf.address'), key: 'uri', render: (_, r) => r.service.uri },
-          {
-            title: t('conf.health'),
-            key: 'status',
-            render: (_, r) =>
-              r.status === 'ok' ? (
-                <Tag color="success">{t('conf.healthy')}</Tag>
-              ) : (
-                <Tag color="error" title={r.reason ?? ''}>
-                  {t('conf.unhealthy')}
-                </Tag>
-              ),
-          },
-          { title: t('conf.load'), key: 'load', render: (_, r) => `${r.active} / ${r.concurrency}` },
-          { title: t('conf.cpuLoad'), dataIndex: 'percentCpuLoad' },
-        ]}
-      />
+      <ScrollRegion label={t('conf.judge')}>
+        <Table
+          size="small"
+          rowKey={(r) => r.service.uri}
+          loading={!data}
+          dataSource={data ?? []}
+          pagination={false}
+          columns={[
+            { title: t('conf.judgeName'), key: 'name', render: (_, r) => r.service.metadata.judgeName ?? r.service.serviceId },
+            { title: t('conf.address'), key: 'uri', render: (_, r) => r.service.uri },
+            {
+              title: t('conf.health'),
+              key: 'status',
+              render: (_, r) =>
+                r.status === 'ok' ? (
+                  <Tag color="success">{t('conf.healthy')}</Tag>
+                ) : (
+                  <Tag color="error" title={r.reason ?? ''}>
+                    {t('conf.unhealthy')}
+                  </Tag>
+                ),
+            },
+            { title: t('conf.load'), key: 'load', render: (_, r) => `${r.active} / ${r.concurrency}` },
+            { title: t('conf.cpuLoad'), dataIndex: 'percentCpuLoad' },
+          ]}
+        />
+      </ScrollRegion>
     </Card>
   );
 }

@@ -22,6 +22,7 @@ import { ROLE_IDS, ROLE_NAMES, type RoleId, type UserRolesVo } from '@verdict/sh
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth-store';
+import { namedRowCheckbox } from '../../../lib/namedRowCheckbox';
 import { usePageTitle } from '../../site';
 import { type UserListQuery, useUserList, useUserMutations } from './api';
 import { formatTime } from './format';
@@ -102,6 +103,7 @@ function UserListCard() {
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys as string[]),
           getCheckboxProps: (r) => ({ disabled: r.uid === me?.uid }),
+          renderCell: namedRowCheckbox<UserRolesVo>((r) => t('users.selectRow', { name: r.username })),
         }}
         pagination={{
           current: query.currentPage,

@@ -204,6 +204,7 @@ function AnnouncementScreen({ cid }: { cid: number }) {
                 onChange={(content) => setDraft({ ...draft, content })}
                 testId="ann-content"
                 rows={6}
+                label={t('announcements.content')}
               />
             </Form.Item>
             <Form.Item label={t('announcements.columns.visible')}>

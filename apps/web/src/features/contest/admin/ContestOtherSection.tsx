@@ -101,6 +101,7 @@ export function ContestDescriptionSection({ form, update, help }: ContestSection
           onChange={(description) => update({ description })}
           testId="ca-description"
           rows={8}
+          label={t('fields.description')}
         />
       </Form.Item>
     </FormSection>

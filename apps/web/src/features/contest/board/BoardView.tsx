@@ -12,6 +12,7 @@ import {
 } from '@verdict/shared';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusableScroller } from '../../../components/ScrollRegion';
 import { api } from '../../../lib/api-client';
 import { useInvalidate } from '../../invalidation';
 import { useTeamBoard } from '../../team';
@@ -88,6 +89,8 @@ export function BoardView({ contest, problems, outside, virtual = false }: Board
   const [imaging, setImaging] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const tableRef = useRef<HTMLDivElement>(null);
+  // Wider than a phone, the board's body scrolls sideways: the keyboard reaches it.
+  useFocusableScroller(tableRef, '.ant-table-body', t('title'));
 
   const dto = {
     cid,

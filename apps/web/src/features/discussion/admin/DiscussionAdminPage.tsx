@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { namedRowCheckbox } from '../../../lib/namedRowCheckbox';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../site';
 import { useDiscussionAdminMutations, useDiscussionList, useReports } from '../api';
@@ -85,7 +86,11 @@ export function AdminDiscussionTable({ calls }: { calls: AdminDiscussionCalls })
         loading={list.isPending}
         dataSource={list.data?.records ?? []}
         scroll={{ x: 860 }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys as number[]),
+          renderCell: namedRowCheckbox<DiscussionVo>((r) => t('admin.selectRow', { id: r.id })),
+        }}
         pagination={{
           current: page,
           pageSize: DiscussionLimits.pageSize,

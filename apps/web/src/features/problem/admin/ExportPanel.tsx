@@ -3,6 +3,7 @@ import { Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ProblemEntity } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { namedRowCheckbox } from '../../../lib/namedRowCheckbox';
 import { notify } from '../../../lib/notify';
 import { BatchAuthControl } from './BatchAuthControl';
 import { useAdminProblemList } from './api';
@@ -66,6 +67,7 @@ export function ExportPanel() {
             selectedRowKeys: picked.map((p) => p.id),
             onSelect: (row, selected) => onSelect([row], selected),
             onSelectAll: (selected, _rows, changed) => onSelect(changed, selected),
+            renderCell: namedRowCheckbox<ProblemEntity>((r) => t('list.selectRow', { id: r.problemId })),
           }}
           pagination={{
             current: currentPage,

@@ -2,11 +2,12 @@ import { DeleteOutlined, DownloadOutlined, EditOutlined, ExportOutlined, FileZip
 import { Button, Dropdown, Modal, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { ProblemType, type ProblemEntity } from '@verdict/shared';
 import dayjs from 'dayjs';
-import { cloneElement, isValidElement, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMinWidth } from '../../../lib/useMediaQuery';
 import { notify } from '../../../lib/notify';
+import { namedRowCheckbox } from '../../../lib/namedRowCheckbox';
 import { useDeleteProblem } from './api';
 import { AuthSelect } from './AuthSelect';
 import type { ProblemAdminRights } from './rights';
@@ -261,11 +262,7 @@ export function ProblemTable({
                 selectedRowKeys: selected,
                 preserveSelectedRowKeys: true,
                 onChange: (keys) => onSelect(keys.map(Number)),
-                // antd's row checkbox has no name of its own; its props type leaves aria-* out, the input takes them.
-                renderCell: (_checked, r, _index, node) =>
-                  isValidElement<{ 'aria-label'?: string }>(node)
-                    ? cloneElement(node, { 'aria-label': t('list.selectRow', { id: r.problemId }) })
-                    : node,
+                renderCell: namedRowCheckbox<ProblemEntity>((r) => t('list.selectRow', { id: r.problemId })),
               }
             : undefined
         }

@@ -11,8 +11,10 @@ export function BasicSection({ form, update }: SectionProps) {
   const { t } = useTranslation('problemEditor');
   const limit = (field: LimitField, max: number) => (
     <Col xs={12} md={8}>
-      <Form.Item label={t(`fields.${field}`)} required>
+      {/* The form has no field names, so each label points at its input itself (axe `label`). */}
+      <Form.Item label={t(`fields.${field}`)} required htmlFor={`pe-field-${field}`}>
         <InputNumber
+          id={`pe-field-${field}`}
           min={1}
           max={max}
           precision={0}
@@ -40,8 +42,9 @@ export function BasicSection({ form, update }: SectionProps) {
           </Form.Item>
         </Col>
         <Col xs={24} md={16}>
-          <Form.Item label={t('fields.title')} required>
+          <Form.Item label={t('fields.title')} required htmlFor="pe-field-title">
             <Input
+              id="pe-field-title"
               value={form.title}
               maxLength={255}
               onChange={(e) => update({ title: e.target.value })}
@@ -57,8 +60,9 @@ export function BasicSection({ form, update }: SectionProps) {
       </Row>
       <Row gutter={16}>
         <Col xs={12} md={6}>
-          <Form.Item label={t('fields.difficulty')}>
+          <Form.Item label={t('fields.difficulty')} htmlFor="pe-field-difficulty">
             <Select
+              id="pe-field-difficulty"
               value={form.difficulty}
               onChange={(difficulty: number) => update({ difficulty })}
               options={[

@@ -20,6 +20,7 @@ export function ExamplesSection({ form, update }: SectionProps) {
               className="pe-cell-text"
               autoSize={{ minRows: 3, maxRows: 10 }}
               value={example.input}
+              aria-label={t('examples.input', { n: i + 1 })}
               onChange={(e) => set(i, 'input', e.target.value)}
             />
           </Col>
@@ -29,6 +30,7 @@ export function ExamplesSection({ form, update }: SectionProps) {
               className="pe-cell-text"
               autoSize={{ minRows: 3, maxRows: 10 }}
               value={example.output}
+              aria-label={t('examples.output', { n: i + 1 })}
               onChange={(e) => set(i, 'output', e.target.value)}
             />
           </Col>

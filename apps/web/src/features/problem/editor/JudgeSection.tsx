@@ -75,6 +75,7 @@ export function JudgeSection({ form, update }: SectionProps) {
               <span>{t('fields.checkerLanguage')}</span>
               <Select
                 value={form.spjLanguage}
+                aria-label={t('fields.checkerLanguage')}
                 style={{ width: 100 }}
                 options={CHECKER_LANGUAGES.map((l) => ({ label: l, value: l }))}
                 onChange={(spjLanguage: string) => update({ spjLanguage })}
@@ -127,14 +128,20 @@ export function JudgeSection({ form, update }: SectionProps) {
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item label={t('fields.fileIO')} tooltip={t('help.fileIO')}>
-            <Switch checked={form.isFileIO} onChange={(isFileIO) => update({ isFileIO })} data-testid="pe-file-io" />
+            <Switch
+              checked={form.isFileIO}
+              onChange={(isFileIO) => update({ isFileIO })}
+              aria-label={t('fields.fileIO')}
+              data-testid="pe-file-io"
+            />
           </Form.Item>
         </Col>
         {form.isFileIO && (
           <>
             <Col xs={24} md={8}>
-              <Form.Item label={t('fields.ioReadFileName')} required>
+              <Form.Item label={t('fields.ioReadFileName')} required htmlFor="pe-field-ioReadFileName">
                 <Input
+                  id="pe-field-ioReadFileName"
                   value={form.ioReadFileName}
                   placeholder={t('placeholders.ioReadFileName')}
                   onChange={(e) => update({ ioReadFileName: e.target.value })}
@@ -142,8 +149,9 @@ export function JudgeSection({ form, update }: SectionProps) {
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item label={t('fields.ioWriteFileName')} required>
+              <Form.Item label={t('fields.ioWriteFileName')} required htmlFor="pe-field-ioWriteFileName">
                 <Input
+                  id="pe-field-ioWriteFileName"
                   value={form.ioWriteFileName}
                   placeholder={t('placeholders.ioWriteFileName')}
                   onChange={(e) => update({ ioWriteFileName: e.target.value })}

@@ -138,7 +138,13 @@ function EditorForm({ form, update, languages, knownTags, scope }: EditorFormPro
   );
   const markdown = (field: 'description' | 'input' | 'output' | 'hint', required = false, rows = 6) => (
     <Form.Item label={t(`fields.${field}`)} required={required}>
-      <MarkdownField value={form[field]} onChange={(value) => update({ [field]: value })} testId={`pe-${field}`} rows={rows} />
+      <MarkdownField
+        value={form[field]}
+        onChange={(value) => update({ [field]: value })}
+        testId={`pe-${field}`}
+        rows={rows}
+        label={t(`fields.${field}`)}
+      />
     </Form.Item>
   );
 
@@ -184,7 +190,13 @@ function EditorForm({ form, update, languages, knownTags, scope }: EditorFormPro
               <TagsField form={form} update={update} known={knownTags} />
             </Form.Item>
             <Form.Item label={t('fields.source')}>
-              <MarkdownField value={form.source} onChange={(source) => update({ source })} testId="pe-source" rows={2} />
+              <MarkdownField
+                value={form.source}
+                onChange={(source) => update({ source })}
+                testId="pe-source"
+                rows={2}
+                label={t('fields.source')}
+              />
             </Form.Item>
           </>,
         )}

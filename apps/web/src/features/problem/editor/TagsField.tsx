@@ -50,6 +50,7 @@ export function TagsField({ form, update, known }: SectionProps & { known: TagRo
           onChange={setDraft}
           onSelect={(value: string) => add(value)}
           placeholder={t('tags.placeholder')}
+          aria-label={t('tags.placeholder')}
           style={{ flex: 1 }}
           onKeyDown={(e) => {
             // Enter on a highlighted option is handled by onSelect; a typed name is added here.

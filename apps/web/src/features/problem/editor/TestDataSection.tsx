@@ -97,6 +97,7 @@ export function TestDataSection({ form, update, gid }: SectionProps & { gid?: nu
           <Form.Item label={t('fields.caseMode')}>
             <Select
               value={form.judgeCaseMode}
+              aria-label={t('fields.caseMode')}
               onChange={(mode: JudgeCaseMode) => update((f) => changeCaseMode(f, mode))}
               options={(CASE_MODES[form.type] ?? CASE_MODES[0]).map((m) => ({ value: m, label: modeLabel(m) }))}
               data-testid="pe-case-mode"
@@ -190,6 +191,7 @@ export function TestDataSection({ form, update, gid }: SectionProps & { gid?: nu
                     className="pe-cell-text"
                     autoSize={{ minRows: 3, maxRows: 12 }}
                     value={c.input}
+                    aria-label={t('cases.input')}
                     onChange={(e) => setCase(c.key, { input: e.target.value })}
                   />
                 </Col>
@@ -199,6 +201,7 @@ export function TestDataSection({ form, update, gid }: SectionProps & { gid?: nu
                     className="pe-cell-text"
                     autoSize={{ minRows: 3, maxRows: 12 }}
                     value={c.output}
+                    aria-label={t('cases.output')}
                     onChange={(e) => setCase(c.key, { output: e.target.value })}
                   />
                 </Col>
