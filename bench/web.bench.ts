@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../e2e/browser';
 import { startVerdictServer } from '../e2e/server';
 import { candidatePort, withFreePort } from '../packages/judge/src/testing/ports';
 import { percentile } from './kit';
@@ -114,18 +115,7 @@ async function main() {
     3,
   );
   const login = await session(server.baseUrl);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     console.log(
       `bench:web: built client served by the real server, Chromium, empty cache, median of ${RUNS} visits; load average ${loadAtStart}`,

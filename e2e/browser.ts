@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserServer, type LaunchOptions } from 'playwright-core';
 
 /** How every e2e browser runs: the system's Chromium, headless, with nothing of its own on the network. */
-const LAUNCH: LaunchOptions = {
+export const CHROMIUM_LAUNCH: LaunchOptions = {
   executablePath: '/usr/bin/chromium',
   args: [
     '--headless',
@@ -20,7 +20,7 @@ const LAUNCH: LaunchOptions = {
  * launch, first page and close, 1.5-2.5 s connected). What a file opens lives in its connection:
  * closing the connection closes its contexts, so files still start from nothing.
  */
-export const startBrowserServer = (): Promise<BrowserServer> => chromium.launchServer({ ...LAUNCH, host: '127.0.0.1' }); // its web socket on the loopback only
+export const startBrowserServer = (): Promise<BrowserServer> => chromium.launchServer({ ...CHROMIUM_LAUNCH, host: '127.0.0.1' }); // its web socket on the loopback only
 
 /** The worker's browser through `endpoint` (global-setup.ts), or a browser of its own when there is none or it is gone. */
 export async function connectBrowser(endpoint: string | undefined): Promise<Browser> {
@@ -31,5 +31,5 @@ export async function connectBrowser(endpoint: string | undefined): Promise<Brow
       // The run's browser went away: this file starts its own, as every file once did.
     }
   }
-  return chromium.launch(LAUNCH);
+  return chromium.launch(CHROMIUM_LAUNCH);
 }
