@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
 import { ZipFile } from 'yazl';
 import { type Session, login } from './api';
 import { connectBrowser } from './browser';
@@ -214,6 +214,16 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 }
 
 /** A zip of small text files, built with the same library as the server's exports. */
+/**
+ * A download's bytes. Read through its stream: the files connect to the worker's browser (e2e/browser.ts),
+ * where `download.path()` is not available (the file lives on the browser's side).
+ */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 export function zipOf(entries: Array<{ name: string; data: string }>): Promise<Buffer> {
   const zip = new ZipFile();
   for (const e of entries) zip.addBuffer(Buffer.from(e.data, 'utf8'), e.name);

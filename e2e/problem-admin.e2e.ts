@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogin } from './api';
-import { launchBrowser, openPage, pageScrollWidth, screenshot, storageItem, uniqueName } from './harness';
+import { downloaded, launchBrowser, openPage, pageScrollWidth, screenshot, storageItem, uniqueName } from './harness';
 
 /** Admin problem screens against the shared real server, logged in as root through /admin/login. */
 
@@ -194,7 +193,7 @@ describe('admin problem screens', () => {
     const firstId = await rowIdOf(rows.first());
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`export-${firstId}`).click()]);
     expect(download.suggestedFilename()).toMatch(/\.zip$/);
-    const zip = readFileSync(await download.path());
+    const zip = await downloaded(download);
     expect(zip.subarray(0, 2).toString()).toBe('PK');
     expect(zip.length).toBeGreaterThan(100);
 
@@ -214,7 +213,7 @@ describe('admin problem screens', () => {
     await page.getByTestId('export-panel').locator('.ant-table-thead .ant-checkbox-input').check();
     await expect.poll(() => page.getByTestId('export-picked').locator('.ant-tag').count()).toBe(2);
     const [both] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-start').click()]);
-    const bothZip = readFileSync(await both.path());
+    const bothZip = await downloaded(both);
     expect(bothZip.subarray(0, 2).toString()).toBe('PK');
     expect(bothZip.length).toBeGreaterThan(zip.length);
 
