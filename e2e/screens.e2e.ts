@@ -39,9 +39,16 @@ describe('screens', () => {
       await screenshot(page, `login-${lang.tag}`, { fullPage: false });
       await loginAsRoot(page);
 
-      await page.getByTestId('user-menu').hover();
-      await page.locator('.ant-dropdown-menu-item').first().click();
-      await page.waitForURL('**/user-home');
+      // The account menu opens on hover: on a loaded machine it can close again while the pointer travels to its
+      // first entry (gate 12), so hover and click until the page has gone to the user's home.
+      await expect
+        .poll(async () => {
+          await page.getByTestId('user-menu').hover();
+          const first = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').first();
+          await first.click({ timeout: 3_000 }).catch(() => undefined);
+          return new URL(page.url()).pathname;
+        })
+        .toBe('/user-home');
       await expect.poll(() => page.getByTestId('profile-username').textContent()).toBe('root');
       await page.waitForTimeout(600);
       await screenshot(page, `profile-${lang.tag}`);

@@ -1,10 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { JudgeStatus, adminImportRemoteOjProblem, getRecentOtherContest, resubmit, submitProblemJudge } from '@verdict/shared';
 import { type CodeforcesStandin, startStandin } from '../../../../../tools/remote-standins/codeforces';
 import { type Actors, judgeTestConfig, seedActors, startWorkers, useSandbox, waitFinal } from '../../test/judge-kit';
 import { useTestApp } from '../../test/test-app';
 import { RecentContests } from './recent-contests';
 import { adapterRegistry } from './sites';
+
+/** The service's time-outs in these tests: roomy for every case but those that test a time-out (SHORT). */
+const ROOMY = { pollTimeoutMs: 15_000, httpTimeoutMs: 5_000 };
+const SHORT = { pollTimeoutMs: 1_000, httpTimeoutMs: 500 };
 
 /** Remote judging through the real server against the Codeforces stand-in (never the real site). */
 describe('remote judging against the Codeforces stand-in', () => {
@@ -30,7 +34,9 @@ describe('remote judging against the Codeforces stand-in', () => {
 
   beforeAll(async () => {
     cf = await startStandin({ port: 0, pollsBeforeVerdict: 2, slowMs: 1_500 });
-    Object.assign(svc().options, { pollMs: 20, pollTimeoutMs: 1_000, httpTimeoutMs: 500, baseUrls: { CF: cf.url, GYM: cf.url } });
+    // Time-outs a loaded CI machine cannot miss (gate 12: a 500 ms HTTP time-out turned an AC into status 10 on
+    // PostgreSQL); the failure cases that test a time-out shorten theirs (SHORT below).
+    Object.assign(svc().options, { ...ROOMY, pollMs: 20, baseUrls: { CF: cf.url, GYM: cf.url } });
     a = await seedActors(t);
     await accounts(['alice', 'bob'], ['pw', 'pw']);
     await startWorkers(t, sandbox);
@@ -100,15 +106,18 @@ describe('remote judging against the Codeforces stand-in', () => {
   });
 
   it('turns every failure into Submitted Failed with the reason and never leaves an account locked', async () => {
-    const cases: Array<[string[], string[], string, RegExp]> = [
+    const cases: Array<[string[], string[], string, RegExp, Partial<typeof ROOMY>?]> = [
       [['carol'], ['wrong'], 'int main() {}', /refused the login/],
       [['captcha'], ['pw'], 'int main() {}', /captcha/],
       [['banned'], ['pw'], 'int main() {}', /blocked/],
-      [['slow'], ['pw'], 'int main() {}', /did not answer in time/],
+      // The stand-in answers `slow` after 1.5 s.
+      [['slow'], ['pw'], 'int main() {}', /did not answer in time/, { httpTimeoutMs: SHORT.httpTimeoutMs }],
       [['dave'], ['pw'], '// VERDICT:ODD', /verdict word MYSTERY_VERDICT/],
-      [['erin'], ['pw'], '// VERDICT:HANG', /gave no verdict/],
+      [['erin'], ['pw'], '// VERDICT:HANG', /gave no verdict/, { pollTimeoutMs: SHORT.pollTimeoutMs }],
     ];
-    for (const [users, passwords, code, reason] of cases) {
+    onTestFinished(() => void Object.assign(svc().options, ROOMY));
+    for (const [users, passwords, code, reason, timeouts] of cases) {
+      Object.assign(svc().options, ROOMY, timeouts);
       await accounts(users, passwords);
       const id = await submit('CF-1A', code);
       expect(await waitFinal(db(), id, 15_000)).toBe(JudgeStatus.SubmittedFailed);
