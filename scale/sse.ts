@@ -9,6 +9,8 @@ export class ProgressWatcher {
   readonly last = new Map<number, number>();
   ended = false;
   reconnects = 0;
+  /** The API address of its current (or last) stream. */
+  current = '';
   readonly done: Promise<void>;
   private stopped = false;
   private abort = new AbortController();
@@ -25,6 +27,7 @@ export class ProgressWatcher {
   private async run(at: number): Promise<void> {
     for (let turn = at; !this.stopped; turn++) {
       const base = this.bases[turn % this.bases.length]!;
+      this.current = base;
       try {
         const res = await fetch(`${base}/api/sse/submissions?submitIds=${this.ids.join(',')}`, {
           headers: { authorization: this.token, accept: 'text/event-stream' },
