@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { ZipFile } from 'yazl';
 import { type Session, login } from './api';
 import { connectBrowser } from './browser';
@@ -253,4 +254,27 @@ export async function openBellCategory(page: Page, index: number, urlGlob: strin
       await page.mouse.move(0, 0);
     }
   }
+}
+
+/**
+ * Chooses an entry of the account menu (its `nth` entry, or the one holding `text`) until `done` holds (a path: the
+ * page is there). The menu opens on hover and can close again while the pointer travels to the entry on a loaded
+ * machine (gate 12): hover and click until the page has moved, never hovering once it has.
+ */
+export async function chooseUserMenuEntry(
+  page: Page,
+  entry: number | string,
+  done: string | (() => Promise<boolean>),
+): Promise<void> {
+  const moved = typeof done === 'string' ? async () => new URL(page.url()).pathname === done : done;
+  await expect
+    .poll(async () => {
+      if (await moved()) return true;
+      await page.getByTestId('user-menu').hover({ timeout: 3_000 });
+      const items = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item');
+      const item = typeof entry === 'number' ? items.nth(entry) : items.filter({ hasText: entry }).first();
+      await item.click({ timeout: 3_000 }).catch(() => undefined);
+      return moved();
+    })
+    .toBe(true);
 }

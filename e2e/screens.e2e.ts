@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './harness';
+import { chooseUserMenuEntry, launchBrowser, openPage, screenshot } from './harness';
 
 const LANGS = [
   { l: 'zh-cn', tag: 'zh', login: '登录' },
@@ -39,16 +39,7 @@ describe('screens', () => {
       await screenshot(page, `login-${lang.tag}`, { fullPage: false });
       await loginAsRoot(page);
 
-      // The account menu opens on hover: on a loaded machine it can close again while the pointer travels to its
-      // first entry (gate 12), so hover and click until the page has gone to the user's home.
-      await expect
-        .poll(async () => {
-          await page.getByTestId('user-menu').hover();
-          const first = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').first();
-          await first.click({ timeout: 3_000 }).catch(() => undefined);
-          return new URL(page.url()).pathname;
-        })
-        .toBe('/user-home');
+      await chooseUserMenuEntry(page, 0, '/user-home');
       await expect.poll(() => page.getByTestId('profile-username').textContent()).toBe('root');
       await page.waitForTimeout(600);
       await screenshot(page, `profile-${lang.tag}`);

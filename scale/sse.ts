@@ -8,6 +8,8 @@ import { sleep } from './cluster';
 export class ProgressWatcher {
   readonly last = new Map<number, number>();
   ended = false;
+  /** Its first stream was answered (so a kill after this cuts an open stream). */
+  opened = false;
   reconnects = 0;
   /** The API address of its current (or last) stream. */
   current = '';
@@ -34,6 +36,7 @@ export class ProgressWatcher {
           signal: this.abort.signal,
         });
         if (!res.ok || !res.body) throw new Error(`stream: ${res.status}`);
+        this.opened = true;
         let buffer = '';
         const decoder = new TextDecoder();
         for await (const chunk of res.body) {
