@@ -42,3 +42,35 @@ export function useServerNow(offsetMs: number, ticking: boolean): number {
   }, [offsetMs, ticking]);
   return now;
 }
+
+/** setTimeout's longest delay (about 24.8 days): a moment farther away is looked at again then. */
+const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
+
+/**
+ * Ms from `now` until a little past the next of `moments` ahead of it (so the render then is on its
+ * far side), at most setTimeout's longest delay; null when none is ahead. Moments that are not
+ * numbers (a contest without a seal: NaN) do not count.
+ */
+export function delayToNextMoment(now: number, moments: readonly number[]): number | null {
+  const ahead = moments.filter((m) => Number.isFinite(m) && m > now);
+  if (ahead.length === 0) return null;
+  return Math.min(Math.min(...ahead) - now + 20, LONGEST_TIMEOUT_MS);
+}
+
+/**
+ * The server's clock for what changes only at given moments (a contest's start, seal and end): the
+ * caller re-renders when the clock crosses one of `moments`, not every second. A clock shown in
+ * seconds ticks in a small component of its own (useServerNow), so a whole page — the editor, the
+ * contest's tabs — is not drawn again each second (an idle contest problem page took half a core).
+ */
+export function useServerNowCrossing(offsetMs: number, moments: readonly number[]): number {
+  const [crossed, setCrossed] = useState(0);
+  const key = moments.join(',');
+  useEffect(() => {
+    const delay = delayToNextMoment(Date.now() + offsetMs, key.split(',').map(Number));
+    if (delay === null) return;
+    const timer = setTimeout(() => setCrossed((n) => n + 1), delay);
+    return () => clearTimeout(timer);
+  }, [offsetMs, key, crossed]);
+  return Date.now() + offsetMs;
+}

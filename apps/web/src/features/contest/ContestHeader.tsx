@@ -5,27 +5,32 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
-import { formatSpan, WEEK_MS, type ContestPhase } from './contestTime';
+import { useServerNow } from '../../lib/useCountdown';
+import { contestPhase, formatSpan, WEEK_MS } from './contestTime';
 import { AuthBadge, RuleTag, StatusTag, useStatusTextColor } from './ContestTags';
 
 dayjs.extend(relativeTime);
 
-/** Title, tags, times, the progress bar and the countdown, all on the server's clock (spec 2 §2, §4). */
+/**
+ * Title, tags, times, the progress bar and the countdown, all on the server's clock (spec 2 §2, §4):
+ * `clockOffset` is how far it is ahead of this browser's. The header ticks each second on its own,
+ * the rest of the contest's page does not.
+ */
 export function ContestHeader({
   contest,
-  phase,
-  now,
+  clockOffset,
   compact = false,
 }: {
   contest: ContestVo;
-  phase: ContestPhase;
-  now: number;
+  clockOffset: number;
   compact?: boolean;
 }) {
   const { t, i18n } = useTranslation('contest');
   const statusColor = useStatusTextColor();
   const start = parseWireDate(contest.startTime);
   const end = parseWireDate(contest.endTime);
+  const now = useServerNow(clockOffset, Date.now() + clockOffset < end);
+  const phase = contestPhase(start, end, now);
   const fmt = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
 
   let countdown: string;
@@ -66,6 +71,7 @@ export function ContestHeader({
         </span>
       </div>
       <Progress
+        className="contest-progress"
         percent={phase.percent}
         showInfo={false}
         strokeColor={statusColor(phase.status)}

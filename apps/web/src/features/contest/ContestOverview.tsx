@@ -9,7 +9,7 @@ import { useDurationText } from './ContestTags';
 /** The contest's home: its description and rules. */
 export function ContestOverview() {
   const { t } = useTranslation('contest');
-  const { cid, contest, phase, isAdmin, hasAccess } = useContestShell();
+  const { cid, contest, status, isAdmin, hasAccess } = useContestShell();
   const duration = useDurationText();
   const overview = (
     <Card data-testid="contest-overview">
@@ -39,7 +39,7 @@ export function ContestOverview() {
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
       <TeamRegistration
         cid={cid}
-        ended={phase.status === ContestStatus.Ended}
+        ended={status === ContestStatus.Ended}
         needsPassword={contest.auth !== ContestAuth.Public && !hasAccess}
         isAdmin={isAdmin}
       />

@@ -40,8 +40,8 @@ function StatusMark({ mark, oi }: { mark: { status: number; score?: number | nul
 /** Display ids, balloon colours, the viewer's marks and counts ("?" without real-time permission, spec 2 §2). */
 export function ContestProblems() {
   const { t } = useTranslation('contest');
-  const { cid, contest, realTime, phase } = useContestShell();
-  const upsolveColumn = useUpsolveColumn(cid, phase.status === ContestStatus.Ended);
+  const { cid, contest, realTime, status } = useContestShell();
+  const upsolveColumn = useUpsolveColumn(cid, status === ContestStatus.Ended);
   const problems = useContestProblems(cid);
   const records = problems.data ?? [];
   const statuses = useContestProblemStatuses(

@@ -7,7 +7,7 @@ import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router'
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { notify } from '../../lib/notify';
-import { useServerNow } from '../../lib/useCountdown';
+import { useServerNowCrossing } from '../../lib/useCountdown';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { useClarificationAlerts } from '../clarification';
 import { useInvalidate } from '../invalidation';
@@ -40,7 +40,10 @@ export function ContestShell() {
   const location = useLocation();
   const invalidate = useInvalidate();
   const isWide = useMinWidth(768);
-  const contest = info.data && participation?.running ? virtualContest(info.data, participation) : info.data;
+  const contest = useMemo(
+    () => (info.data && participation?.running ? virtualContest(info.data, participation) : info.data),
+    [info.data, participation],
+  );
   const isAdmin = !!contest && (isRoot || (!!user && contest.author === user.username));
   const needsPassword = !!contest && contest.auth !== ContestAuth.Public && !isAdmin;
   const access = useContestAccess(cid, needsPassword);
@@ -50,7 +53,8 @@ export function ContestShell() {
   const offset = useMemo(() => clockOffset(contest?.now, info.dataUpdatedAt), [contest?.now, info.dataUpdatedAt]);
   const start = parseWireDate(contest?.startTime);
   const end = parseWireDate(contest?.endTime);
-  const now = useServerNow(offset, !!contest && Date.now() + offset < end);
+  // The shell and its tabs change at the start, the seal and the end; the header's countdown ticks on its own.
+  const now = useServerNowCrossing(offset, [start, end, parseWireDate(contest?.sealRankTime)]);
   const phase = contest ? contestPhase(start, end, now) : { status: ContestStatus.Scheduled, percent: 0, remainingMs: 0 };
   usePageTitle(contest?.title ?? t('list.title'));
 
@@ -126,8 +130,8 @@ export function ContestShell() {
   const value: ContestShellValue = {
     cid,
     contest,
-    now,
-    phase,
+    clockOffset: offset,
+    status: phase.status,
     isAdmin,
     hasAccess,
     canEnter,
@@ -149,7 +153,7 @@ export function ContestShell() {
   return (
     <ContestShellContext.Provider value={value}>
       <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="contest-shell">
-        <ContestHeader contest={contest} phase={phase} now={now} compact={!isWide && tab !== 'overview'} />
+        <ContestHeader contest={contest} clockOffset={offset} compact={!isWide && tab !== 'overview'} />
         {notice && (
           <Alert
             type={isAdmin ? 'info' : phase.status === ContestStatus.Ended ? 'warning' : 'info'}

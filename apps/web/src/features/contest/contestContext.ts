@@ -1,14 +1,14 @@
 import type { ContestVo, VirtualParticipationVo } from '@verdict/shared';
 import { createContext, useContext } from 'react';
-import type { ContestPhase } from './contestTime';
 
 /** What every tab of a contest reads from its shell. */
 export interface ContestShellValue {
   cid: number;
   contest: ContestVo;
-  /** Server time, ticking each second. */
-  now: number;
-  phase: ContestPhase;
+  /** Server time = `Date.now() + clockOffset` (a clock in seconds ticks on it with useServerNow). */
+  clockOffset: number;
+  /** The contest's state on the server's clock (ContestStatus), changing at its start and end. */
+  status: number;
   /** Root or the contest's author (spec 2 §6). */
   isAdmin: boolean;
   /** Passed the password step (always for public contests and admins). */

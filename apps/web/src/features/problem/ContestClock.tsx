@@ -3,13 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { ContestStatus, contestStatusAt, parseWireDate } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth-store';
-import { useServerNow } from '../../lib/useCountdown';
+import { useServerNow, useServerNowCrossing } from '../../lib/useCountdown';
 import { contestClockOptions } from './api';
 
 export interface ContestClockState {
   /** Undefined until the contest's times arrived. */
   status: number | undefined;
-  remainingMs: number;
+  /** The contest's (or the running virtual window's) start and end, and the server clock's lead on this browser's. */
+  start: number;
+  end: number;
+  offset: number;
   /** Whether the contest takes submissions after its end (practice after the contest). */
   allowEndSubmit: boolean;
   /** The contest's admins (root, its author) submit whatever its state. */
@@ -25,7 +28,10 @@ export function clockText(ms: number): string {
   return days > 0 ? `${days}d ${hms}` : hms;
 }
 
-/** A contest problem page's clock (issue 28.4), on the server's clock: ticking while the contest has not ended. */
+/**
+ * A contest problem page's clock state (issue 28.4), on the server's clock. It changes at the start and the end
+ * only: the seconds tick in `ContestClock` alone, not in the editor around it.
+ */
 export function useContestClock(cid: number | undefined): ContestClockState {
   const { user, isRoot, isLoggedIn } = useAuth();
   const info = useQuery(contestClockOptions(cid, isLoggedIn));
@@ -35,23 +41,25 @@ export function useContestClock(cid: number | undefined): ContestClockState {
   const own = info.data?.virtual?.participation;
   const start = own?.running ? own.startTime : parseWireDate(contest?.startTime);
   const end = own?.running ? own.endTime : parseWireDate(contest?.endTime);
-  const now = useServerNow(Number.isFinite(offset) ? offset : 0, !!contest && Date.now() + offset < end);
-  if (!contest) return { status: undefined, remainingMs: 0, allowEndSubmit: false, admin: false };
+  const clockOffset = Number.isFinite(offset) ? offset : 0;
+  const now = useServerNowCrossing(clockOffset, [start, end]);
+  if (!contest) return { status: undefined, start: NaN, end: NaN, offset: 0, allowEndSubmit: false, admin: false };
   const status = contestStatusAt(start, end, now);
-  const remainingMs = status === ContestStatus.Scheduled ? start - now : status === ContestStatus.Running ? end - now : 0;
   const admin = isRoot || (!!user && user.username === contest.author);
-  return { status, remainingMs, allowEndSubmit: !!contest.allowEndSubmit, admin };
+  return { status, start, end, offset: clockOffset, allowEndSubmit: !!contest.allowEndSubmit, admin };
 }
 
 /** The compact clock kept in view above the editor (sticky), focus mode included. */
 export function ContestClock({ clock, focusMode }: { clock: ContestClockState; focusMode: boolean }) {
   const { t } = useTranslation('problem');
+  const now = useServerNow(clock.offset, clock.status !== undefined && clock.status !== ContestStatus.Ended);
   if (clock.status === undefined) return null;
+  const remainingMs = clock.status === ContestStatus.Scheduled ? clock.start - now : clock.end - now;
   const text =
     clock.status === ContestStatus.Running
-      ? t('clock.left', { time: clockText(clock.remainingMs) })
+      ? t('clock.left', { time: clockText(remainingMs) })
       : clock.status === ContestStatus.Scheduled
-        ? t('clock.startsIn', { time: clockText(clock.remainingMs) })
+        ? t('clock.startsIn', { time: clockText(remainingMs) })
         : t('clock.ended');
   const state = clock.status === ContestStatus.Running ? 'running' : clock.status === ContestStatus.Ended ? 'ended' : 'scheduled';
   return (

@@ -2,6 +2,7 @@ import { Segmented, Space, Typography } from 'antd';
 import type { ContestProblemVo, ContestVo } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerNow } from '../../../lib/useCountdown';
 import { useContestShell } from '../contestContext';
 import { formatSpan } from '../contestTime';
 import { VirtualMark } from '../VirtualPanel';
@@ -17,9 +18,11 @@ export function VirtualBoardView({ contest, problems }: { contest: ContestVo; pr
   const shell = useContestShell();
   const [mode, setMode] = useState<'virtual' | 'real'>('virtual');
   const participation = shell.virtual;
+  // The elapsed time ticks here, on the server's clock, while the window runs.
+  const now = useServerNow(shell.clockOffset, !!participation?.running);
   if (!participation) return null;
   const running = participation.running;
-  const elapsed = Math.min(shell.now, participation.endTime) - participation.startTime;
+  const elapsed = Math.min(now, participation.endTime) - participation.startTime;
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="virtual-board">
       <div className="board-virtual-head">
