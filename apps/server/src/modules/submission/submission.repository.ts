@@ -1,5 +1,6 @@
 import { type Insertable, type SqlBool, sql } from 'kysely';
 import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
+import { selectArrays } from '../../db/array-rows';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/dialect';
 import type { JudgeCaseTable, JudgeTable } from '../../db/schema';
@@ -30,6 +31,13 @@ const LIST_COLUMNS = [
   'isManual',
   'oiRankScore',
 ] as const satisfies ReadonlyArray<keyof JudgeListRow>;
+
+/** A list row read as an array in LIST_COLUMNS' order. */
+const listRow = (r: unknown[]): JudgeListRow => {
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < LIST_COLUMNS.length; i++) row[LIST_COLUMNS[i]!] = r[i];
+  return row as JudgeListRow;
+};
 
 const IN_FLIGHT = [JudgeStatus.Pending, JudgeStatus.Compiling, JudgeStatus.Judging];
 
@@ -150,7 +158,11 @@ export class SubmissionRepository {
     const cached = mark === null ? undefined : this.totals.get(key);
     const [records, total] = await Promise.all([
       // The list's columns only: the code and the message are never shown there (each value read costs).
-      this.db.selectFrom('judge').select(LIST_COLUMNS).where('submitId', 'in', ids).orderBy('submitId', 'desc').execute(),
+      // Read as arrays: no row object per row and no second one for the camel-case names.
+      selectArrays<unknown[]>(
+        this.db,
+        this.db.selectFrom('judge').select(LIST_COLUMNS).where('submitId', 'in', ids).orderBy('submitId', 'desc'),
+      ).then((rows) => rows.map(listRow)),
       cached ??
         this.countOnce(key, mark, async () => {
           const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
