@@ -6,7 +6,7 @@ import type { Dialect } from '../../db/dialect';
 import type { JudgeCaseTable, JudgeTable } from '../../db/schema';
 import { COUNT_CACHE_MAX_AGE_MS, type JudgeChange, ListTotals, type SubmissionListFilter } from './judge-changes';
 import { SubmissionFigures } from './submission-figures';
-import type { JudgeListRow, JudgeRow } from './submission.mapper';
+import { type JudgeListRow, type JudgeRow, rowOfArray } from './submission.mapper';
 import { syncAcRecord } from './ac-record';
 
 /** What a list row shows (submission.mapper.ts toJudgeVo) and the seal check reads. */
@@ -31,13 +31,6 @@ const LIST_COLUMNS = [
   'isManual',
   'oiRankScore',
 ] as const satisfies ReadonlyArray<keyof JudgeListRow>;
-
-/** A list row read as an array in LIST_COLUMNS' order. */
-const listRow = (r: unknown[]): JudgeListRow => {
-  const row: Record<string, unknown> = {};
-  for (let i = 0; i < LIST_COLUMNS.length; i++) row[LIST_COLUMNS[i]!] = r[i];
-  return row as JudgeListRow;
-};
 
 const IN_FLIGHT = [JudgeStatus.Pending, JudgeStatus.Compiling, JudgeStatus.Judging];
 
@@ -162,7 +155,7 @@ export class SubmissionRepository {
       selectArrays<unknown[]>(
         this.db,
         this.db.selectFrom('judge').select(LIST_COLUMNS).where('submitId', 'in', ids).orderBy('submitId', 'desc'),
-      ).then((rows) => rows.map(listRow)),
+      ).then((rows) => rows.map((r) => rowOfArray<JudgeListRow>(LIST_COLUMNS, r))),
       cached ??
         this.countOnce(key, mark, async () => {
           const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
