@@ -44,17 +44,17 @@ export function openDatabase(opts: { databaseUrl: string | null; sqliteFile: str
   sqlite.pragma('synchronous = NORMAL');
   // Kysely prepares every query again; the statements are kept by SQL text instead.
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keptStatements(sqlite) }), plugins });
+  // Kept apart from Kysely's: every statement here is in raw (array) mode.
+  const rawStatements = keptStatements(sqlite);
   // Through db.connection(): Kysely's lock on the one SQLite connection, so no transaction is half done while we read.
   registerArrayReader(
     db,
     (text, values) =>
-      db.connection().execute(
-        async () =>
-          sqlite
-            .prepare(text)
-            .raw(true)
-            .all(...values) as unknown[][],
-      ),
+      db
+        .connection()
+        .execute(
+          async () => (rawStatements.prepare(text) as unknown as SQLite.Statement).raw(true).all(...values) as unknown[][],
+        ),
     'sqlite',
   );
   return { db, dialect: sqliteDialect, close: () => db.destroy() };

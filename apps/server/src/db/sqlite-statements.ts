@@ -11,8 +11,8 @@ const MAX_STATEMENTS = 500;
  *
  * A statement still being iterated (Kysely's streamQuery) is busy and cannot run twice at once:
  * then a fresh one is prepared for that call. Kysely always calls `.all()` or `.run()` on what it
- * gets (never `.raw()`), so a kept statement's mode never changes; the array reader prepares its
- * own statements (db/array-rows.ts).
+ * gets (never `.raw()`), so a kept statement's mode never changes; the array reader keeps its
+ * statements in a set of their own, all in raw mode (db/database.ts).
  */
 export function keptStatements(sqlite: SQLite.Database, max = MAX_STATEMENTS): SqliteDatabase {
   const kept = new Map<string, SQLite.Statement>();

@@ -14,12 +14,16 @@ const SECRET_PARAMS = new Set([
   'ticket',
   'access_token',
 ]);
+/** Whether a query may hold a secret: one of SECRET_PARAMS' names (any case) or a percent-encoded name. */
+const MAYBE_SECRET = new RegExp(`[?&](?:${[...SECRET_PARAMS].join('|')})(?:[=&]|$)|%`, 'i');
 const EMAIL = /[^\s@"'<>(),;:/?=&]+@[^\s@"'<>(),;:/?=&]+\.[A-Za-z]{2,}/g;
 
 /** The URL with secret query values replaced: `/reset-password?username=u&code=…` keeps its shape only. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
+  // Most URLs (list pages) name no secret and encode no name: left as they are without splitting.
+  if (!MAYBE_SECRET.test(url)) return url;
   const params = url
     .slice(q + 1)
     .split('&')

@@ -27,6 +27,24 @@ export interface AdminProblemFilter {
 /** The fields the editor sets; the owner is set once, on insert. */
 export type ProblemValues = Omit<ProblemTable, 'id' | 'gmtCreate' | 'gmtModified' | 'caseVersion' | 'ownerUid'>;
 
+const SUMMARY_COLUMNS = [
+  'id',
+  'problemId',
+  'title',
+  'difficulty',
+  'type',
+  'auth',
+  'gid',
+  'isGroup',
+  'codeShare',
+  'openCaseResult',
+  'judgeCaseMode',
+  'ioScore',
+] as const;
+
+/** A problem's summary (ProblemRepository.summaries). */
+export type ProblemSummary = Pick<ProblemRow, (typeof SUMMARY_COLUMNS)[number]>;
+
 /** How long the hidden list and the public list's totals are kept without a write told here (another server process's writes). */
 const HIDDEN_MAX_AGE_MS = 10_000;
 
@@ -65,28 +83,33 @@ export class ProblemRepository extends ProblemGroupReads {
     return (await this.db.selectFrom('problem').select('id').limit(1).executeTakeFirst()) !== undefined;
   }
 
-  /** Id, display id, title and the fields visibility and scoring depend on, for many problems at once. */
-  summaries(pids: number[]) {
-    if (pids.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('problem')
-      .select([
-        'id',
-        'problemId',
-        'title',
-        'difficulty',
-        'type',
-        'auth',
-        'gid',
-        'isGroup',
-        'codeShare',
-        'openCaseResult',
-        'judgeCaseMode',
-        'ioScore',
-      ])
-      .where('id', 'in', pids)
-      .execute();
+  /**
+   * Id, display id, title and the fields visibility and scoring depend on, for many problems at once
+   * (every submission list page asks for its 20 titles). Kept like the hidden list: dropped before
+   * and after every write told here, and all at once every HIDDEN_MAX_AGE_MS (another process's writes).
+   */
+  async summaries(pids: number[]): Promise<ProblemSummary[]> {
+    if (pids.length === 0) return [];
+    const now = Date.now();
+    if (now - this.keptSummaries.since > HIDDEN_MAX_AGE_MS || this.keptSummaries.rows.size > 50_000)
+      this.keptSummaries = { rows: new Map(), since: now };
+    const kept = this.keptSummaries.rows;
+    const out: ProblemSummary[] = [];
+    const missing: number[] = [];
+    for (const pid of pids) {
+      const row = kept.get(pid);
+      if (row) out.push(row);
+      else missing.push(pid);
+    }
+    if (missing.length === 0) return out;
+    const version = this.problemVersion;
+    const rows = await this.db.selectFrom('problem').select(SUMMARY_COLUMNS).where('id', 'in', missing).execute();
+    // A write began or ended while reading: served, not kept (it may or may not include the write).
+    if (version === this.problemVersion && kept === this.keptSummaries.rows) for (const r of rows) kept.set(r.id, r);
+    return out.concat(rows);
   }
+
+  private keptSummaries: { rows: Map<number, ProblemSummary>; since: number } = { rows: new Map(), since: 0 };
 
   /**
    * Problems only admins see outside contests (private, contest-only, group): few, so listed.
@@ -114,6 +137,7 @@ export class ProblemRepository extends ProblemGroupReads {
   private problemsChanged(): void {
     this.problemVersion += 1;
     this.hidden = null;
+    this.keptSummaries = { rows: new Map(), since: Date.now() };
     this.publicTotals.clear();
     for (const fn of this.listeners) fn();
   }

@@ -28,6 +28,13 @@ export type JudgeListRow = Pick<
   | 'oiRankScore'
 >;
 
+/** A row read as an array (db/array-rows.ts selectArrays) as the object Kysely would have made, named by `columns` in select order. */
+export function rowOfArray<T>(columns: readonly string[], values: readonly unknown[]): T {
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < columns.length; i++) row[columns[i]!] = values[i];
+  return row as T;
+}
+
 export function toJudgeEntity(j: JudgeRow): JudgeEntity {
   return {
     submitId: j.submitId,

@@ -1,11 +1,12 @@
 import { type Insertable, type SqlBool, sql } from 'kysely';
 import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
+import { selectArrays } from '../../db/array-rows';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/dialect';
 import type { JudgeCaseTable, JudgeTable } from '../../db/schema';
 import { COUNT_CACHE_MAX_AGE_MS, type JudgeChange, ListTotals, type SubmissionListFilter } from './judge-changes';
 import { SubmissionFigures } from './submission-figures';
-import type { JudgeListRow, JudgeRow } from './submission.mapper';
+import { type JudgeListRow, type JudgeRow, rowOfArray } from './submission.mapper';
 import { syncAcRecord } from './ac-record';
 
 /** What a list row shows (submission.mapper.ts toJudgeVo) and the seal check reads. */
@@ -150,7 +151,11 @@ export class SubmissionRepository {
     const cached = mark === null ? undefined : this.totals.get(key);
     const [records, total] = await Promise.all([
       // The list's columns only: the code and the message are never shown there (each value read costs).
-      this.db.selectFrom('judge').select(LIST_COLUMNS).where('submitId', 'in', ids).orderBy('submitId', 'desc').execute(),
+      // Read as arrays: no row object per row and no second one for the camel-case names.
+      selectArrays<unknown[]>(
+        this.db,
+        this.db.selectFrom('judge').select(LIST_COLUMNS).where('submitId', 'in', ids).orderBy('submitId', 'desc'),
+      ).then((rows) => rows.map((r) => rowOfArray<JudgeListRow>(LIST_COLUMNS, r))),
       cached ??
         this.countOnce(key, mark, async () => {
           const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
