@@ -28,8 +28,11 @@ export function oiModel(contest: BoardContest): RuleModel<OiCellState> {
         if (at < from || at >= until || (sealFrom !== null && at >= sealFrom)) continue;
         const status = subs.status[slot];
         if (!counts(status)) continue;
-        const score = subs.score[slot] ?? 0;
-        const acRunTime = status === ACCEPTED ? (subs.time[slot] ?? 0) : null;
+        // NaN is none: counted as 0.
+        const given = subs.score[slot];
+        const score = given === given ? given : 0;
+        const runTime = subs.time[slot];
+        const acRunTime = status === ACCEPTED ? (runTime === runTime ? runTime : 0) : null;
         if (!cell) {
           cell = { score, acRunTime, count: 1 };
           continue;
