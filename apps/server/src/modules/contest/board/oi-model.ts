@@ -57,6 +57,13 @@ export function oiModel(contest: BoardContest): RuleModel<OiCellState> {
       out[at + 2] = cell.count;
     },
     unpack: (p, at) => ({ score: p[at], acRunTime: Number.isNaN(p[at + 1]) ? null : p[at + 1], count: p[at + 2] }),
+    packedKey(p, at, out) {
+      const runTime = p[at + 1];
+      out.primary = p[at];
+      out.secondary = runTime === runTime ? runTime : 0;
+      out.count = p[at + 2];
+      out.firstBlood = NaN;
+    },
     key: (cell) => ({ primary: cell.score, secondary: cell.acRunTime ?? 0, count: cell.count }),
   };
 }
