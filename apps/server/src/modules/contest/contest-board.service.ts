@@ -15,7 +15,15 @@ import type { SubmissionEvents } from '../../infra/submission-events';
 import type { UserCard, UserDirectory } from '../account/user-directory';
 import type { ContestRecords } from './contest-records';
 import type { BoardSnapshots } from './board-snapshot';
-import { type BoardContest, type BoardQuery, type BoardSubmission, ContestBoard, type ContestRankVo } from './board';
+import {
+  type BoardContest,
+  type BoardQuery,
+  type BoardSubmission,
+  ContestBoard,
+  type ContestRankVo,
+  type PackedColumns,
+} from './board';
+import { tableOf } from './board-snapshot-codec';
 import { categoryKeys, categoryPage } from './board-categories';
 import { asCompetitor, mergedBoard, submissionsOf } from './board-merge';
 import { type BoardCompetitor, type BoardCompetitors, teamCard } from './board-competitors';
@@ -349,20 +357,21 @@ export async function rebuildFromJudge(
 ): Promise<Map<string, UserCard>> {
   const withScores = board.contest.rule.ranksBy === 'score';
   const read = deps.snapshots ? await deps.snapshots.read(cid, withScores) : null;
-  const c = read ?? (await deps.records.boardColumns(cid, withScores));
+  const t = read?.table ?? tableOf(await deps.records.boardColumns(cid, withScores));
   // A team contest: each member's submissions count for their team's row.
   const competitor = (uid: string) => teams?.get(uid)?.key ?? uid;
-  if (teams) c.uid = c.uid.map(competitor);
-  const none = () => new Array<null>(c.submitId.length).fill(null);
-  const columns = {
-    submitId: c.submitId,
-    uid: c.uid,
-    displayId: c.cpid.map((cpid) => displayOf.get(cpid)),
-    status: c.status,
-    score: c.score ?? none(),
-    time: c.time ?? none(),
-    submitTime: c.submitTime,
-    version: c.gmtModified,
+  // Users and problems are mapped once per distinct value, not per row.
+  const columns: PackedColumns = {
+    submitId: t.submitId,
+    status: t.status,
+    score: t.score,
+    time: t.time,
+    submitTime: t.submitTime,
+    version: t.gmtModified,
+    userKey: t.uidKey,
+    users: teams ? t.uids.map(competitor) : t.uids,
+    problemKey: t.cpKey,
+    problems: t.cpids.map((cpid) => displayOf.get(cpid)),
   };
   const context = stateContext(displayOf, teams);
   const changed = read && {
