@@ -373,6 +373,11 @@ export async function rebuildFromJudge(
     problemKey: t.cpKey,
     problems: t.cpids.map((cpid) => displayOf.get(cpid)),
   };
+  const teamCards = new Map([...(teams?.values() ?? [])].map((t) => [t.key, teamCard(t)]));
+  // The users a kept state names are known now: their profiles are read while the board is built.
+  const asked = read?.state ? read.state.uids.filter((uid) => !teamCards.has(uid)) : [];
+  const early = asked.length > 0 ? deps.users.byUids(asked) : null;
+  early?.catch(() => {}); // awaited below; an error before then is not unhandled
   const context = stateContext(displayOf, teams);
   const changed = read && {
     uid: read.changed.uid.map(competitor),
@@ -382,9 +387,11 @@ export async function rebuildFromJudge(
   if (!read?.state) board.rebuildColumns(columns);
   // Now, before the board takes another submission: the state must be the one derived from these columns.
   if (read?.keep && (read.due || !restored)) read.keep(board.exportState(context));
-  const teamCards = new Map([...(teams?.values() ?? [])].map((t) => [t.key, teamCard(t)]));
   const uids = board.uids().filter((uid) => !teamCards.has(uid));
-  const profiles = await deps.users.byUids(uids);
+  const known = new Set(asked);
+  const rest = uids.filter((uid) => !known.has(uid));
+  const profiles = early ? await early : new Map<string, UserCard>();
+  if (rest.length > 0) for (const [uid, card] of await deps.users.byUids(rest)) profiles.set(uid, card);
   for (const [key, card] of teamCards) profiles.set(key, card);
   const gone = uids.filter((uid) => !profiles.has(uid));
   const names = gone.length ? await deps.records.usernames(cid, gone) : undefined;
