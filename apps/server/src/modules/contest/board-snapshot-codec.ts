@@ -1,4 +1,3 @@
-import type { BoardState } from './board';
 import type { BoardColumnsRead } from './contest-records';
 
 /**
@@ -152,5 +151,3 @@ export function mergeTable(base: BoardTable, delta: BoardColumnsRead, changed?: 
   }
   return t;
 }
-
-export { decodeTable, encodeTable } from './board-snapshot-payload';

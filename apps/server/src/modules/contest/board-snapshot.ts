@@ -2,15 +2,8 @@ import { promisify } from 'node:util';
 import { deflateRaw, inflateRaw, constants } from 'node:zlib';
 import type { Db } from '../../db/database';
 import type { BoardState } from './board';
-import {
-  type BoardTable,
-  type ChangedRows,
-  copyTable,
-  decodeTable,
-  encodeTable,
-  mergeTable,
-  tableOf,
-} from './board-snapshot-codec';
+import { type BoardTable, type ChangedRows, copyTable, mergeTable, tableOf } from './board-snapshot-codec';
+import { decodeTable, encodeTable } from './board-snapshot-payload';
 import type { ContestRecords } from './contest-records';
 
 const deflate = promisify(deflateRaw);
