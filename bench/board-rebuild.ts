@@ -47,7 +47,9 @@ export async function rebuildAsService(
   const records = new ContestRecords(new SubmissionReads(db, new VisibleVerdicts(null)));
   const withScores = CONTEST.rule.ranksBy === 'score';
   collect();
-  const [, read] = await time(() => (snapshots ? snapshots.read(CID, withScores) : records.boardColumns(CID, withScores)));
+  const [, read] = await time(async () =>
+    snapshots ? await snapshots.read(CID, withScores) : await records.boardColumns(CID, withScores),
+  );
   collect();
   const board = new ContestBoard(CONTEST);
   let restored = false;

@@ -1,144 +1,24 @@
-import type { BoardState } from './board';
 import type { BoardColumnsRead } from './contest-records';
 
 /**
- * The packed form of a board's columns (a board snapshot's payload): a JSON header (row count,
- * whether scores are in, the distinct uids, each section's number type), then one section per
- * number column (NULL as NaN), each row's uid as an index into the header's uids, and since
- * version 2, optionally the board engine's state derived from these columns (its key and users in
- * the header, each view's packed cells as a section). A section is int32 when every value fits
- * one, else float64, each 8-byte aligned: typed arrays in and out, no parse per value, and half
- * the bytes to inflate for ids, statuses and cells. Compressed by the caller.
+ * A contest's board columns as a board snapshot keeps them and a rebuild hands them to the board:
+ * typed columns (index i of each is one row), uids and contest problems as keys into dictionaries
+ * — no string or object per row. NaN stands for a NULL score or run time.
  */
-const VERSION = 2;
-
-interface Header {
-  v: number;
-  n: number;
-  withScores: boolean;
+export interface BoardTable {
+  submitId: Float64Array;
+  /** Each row's uid: an index into `uids`. */
+  uidKey: Int32Array;
   uids: string[];
-  /** Per section, 'i' int32 or 'f' float64 (version 2). */
-  kinds?: string;
-  /** The engine state: its key, users and each view's cell count (version 2). */
-  state?: { key: string; uids: string[]; views: number[] };
-}
-
-type NumberColumn = 'submitId' | 'cpid' | 'status' | 'submitTime' | 'gmtModified';
-const NUMBER_COLUMNS: readonly NumberColumn[] = ['submitId', 'cpid', 'status', 'submitTime', 'gmtModified'];
-
-const pad8 = (n: number) => (n + 7) & ~7;
-
-/** int32 when every value is one (NaN, fractions and epoch milliseconds are not). */
-function section(values: ArrayLike<number | null>): Int32Array | Float64Array {
-  const n = values.length;
-  const ints = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    const v = values[i] ?? NaN;
-    if ((v | 0) !== v || Object.is(v, -0)) {
-      const floats = new Float64Array(n);
-      for (let k = 0; k < n; k++) floats[k] = values[k] ?? NaN;
-      return floats;
-    }
-    ints[i] = v;
-  }
-  return ints;
-}
-
-export function encodeColumns(c: BoardColumnsRead, withScores: boolean, state: BoardState | null = null): Buffer {
-  const n = c.submitId.length;
-  const index = new Map<string, number>();
-  const uids: string[] = [];
-  const uidIndex = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    let u = index.get(c.uid[i]);
-    if (u === undefined) {
-      u = uids.length;
-      index.set(c.uid[i], u);
-      uids.push(c.uid[i]);
-    }
-    uidIndex[i] = u;
-  }
-  const sections = [
-    ...NUMBER_COLUMNS.map((name) => section(c[name])),
-    ...(withScores ? [section(c.score ?? []), section(c.time ?? [])] : []),
-    uidIndex,
-    ...(state?.views ?? []).map(section),
-  ];
-  const kinds = sections.map((a) => (a instanceof Int32Array ? 'i' : 'f')).join('');
-  const saved = state ? { key: state.key, uids: state.uids, views: state.views.map((v) => v.length) } : undefined;
-  const header = Buffer.from(JSON.stringify({ v: VERSION, n, withScores, uids, kinds, state: saved } satisfies Header));
-  let size = pad8(4 + header.length);
-  for (const a of sections) size = pad8(size + a.byteLength);
-  const out = Buffer.alloc(size);
-  out.writeUInt32LE(header.length, 0);
-  header.copy(out, 4);
-  let at = pad8(4 + header.length);
-  for (const a of sections) {
-    Buffer.from(a.buffer, a.byteOffset, a.byteLength).copy(out, at);
-    at = pad8(at + a.byteLength);
-  }
-  return out;
-}
-
-export function decodeColumns(packed: Uint8Array): {
-  columns: BoardColumnsRead;
-  withScores: boolean;
-  state: BoardState | null;
-} {
-  const buf = Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength);
-  const headerLength = buf.readUInt32LE(0);
-  const header = JSON.parse(buf.toString('utf8', 4, 4 + headerLength)) as Header;
-  if (header.v !== 1 && header.v !== VERSION) throw new Error(`board snapshot: unknown version ${header.v}`);
-  const { n, uids, withScores } = header;
-  const columnCount = NUMBER_COLUMNS.length + (withScores ? 2 : 0);
-  // Version 1: every number column float64, then the uids.
-  const kinds = header.kinds ?? `${'f'.repeat(columnCount)}i`;
-  const lengths = [...Array<number>(columnCount + 1).fill(n), ...(header.state?.views ?? [])];
-  // Typed arrays need aligned offsets: copy when the buffer does not give them.
-  const aligned = buf.byteOffset % 8 === 0 ? buf : Buffer.from(buf);
-  let at = pad8(4 + headerLength);
-  const sections = lengths.map((length, k) => {
-    const array =
-      kinds[k] === 'i'
-        ? new Int32Array(aligned.buffer, aligned.byteOffset + at, length)
-        : new Float64Array(aligned.buffer, aligned.byteOffset + at, length);
-    at = pad8(at + array.byteLength);
-    return array;
-  });
-  const numbers = (k: number) => {
-    const out = new Array<number>(n);
-    const from = sections[k];
-    for (let i = 0; i < n; i++) out[i] = from[i];
-    return out;
-  };
-  const nullable = (k: number) => {
-    const out = new Array<number | null>(n);
-    const from = sections[k];
-    for (let i = 0; i < n; i++) {
-      const v = from[i];
-      out[i] = Number.isNaN(v) ? null : v;
-    }
-    return out;
-  };
-  const uidIndex = sections[columnCount];
-  const uid = new Array<string>(n);
-  for (let i = 0; i < n; i++) uid[i] = uids[uidIndex[i]];
-  const columns: BoardColumnsRead = {
-    submitId: numbers(0),
-    uid,
-    cpid: numbers(1),
-    status: numbers(2),
-    submitTime: numbers(3),
-    gmtModified: numbers(4),
-  };
-  if (withScores) {
-    columns.score = nullable(5);
-    columns.time = nullable(6);
-  }
-  // The state's cells as float64 (a copy: they outlive the inflated buffer).
-  const views = sections.slice(columnCount + 1).map((a) => Float64Array.from(a));
-  const state = header.state ? { key: header.state.key, uids: header.state.uids, views } : null;
-  return { columns, withScores, state };
+  /** Each row's contest problem: an index into `cpids`. */
+  cpKey: Int32Array;
+  cpids: number[];
+  status: Float64Array;
+  submitTime: Float64Array;
+  gmtModified: Float64Array;
+  /** OI boards only (an ACM board reads neither). */
+  score: Float64Array | null;
+  time: Float64Array | null;
 }
 
 /** The (uid, contest problem) of rows changed between two reads: where a board's cells change. */
@@ -147,61 +27,127 @@ export interface ChangedRows {
   cpid: number[];
 }
 
-/**
- * `base` with `delta` laid over it: a submission in both takes the delta's state (read later), one
- * only in the delta is added. Both are a contest's board columns with the same columns present.
- * `changed` gets every delta row's uid and contest problem, and those a replaced row had before.
- */
-export function mergeColumns(base: BoardColumnsRead, delta: BoardColumnsRead, changed?: ChangedRows): BoardColumnsRead {
-  const m = delta.submitId.length;
-  if (m === 0) return base;
-  const position = new Map<number, number>();
-  for (let j = 0; j < m; j++) position.set(delta.submitId[j], j);
-  const taken = new Uint8Array(m);
-  const copy = (i: number, j: number) => {
-    changed?.uid.push(base.uid[i], delta.uid[j]);
-    changed?.cpid.push(base.cpid[i], delta.cpid[j]);
-    base.uid[i] = delta.uid[j];
-    base.cpid[i] = delta.cpid[j];
-    base.status[i] = delta.status[j];
-    base.submitTime[i] = delta.submitTime[j];
-    base.gmtModified[i] = delta.gmtModified[j];
-    if (base.score) base.score[i] = delta.score?.[j] ?? null;
-    if (base.time) base.time[i] = delta.time?.[j] ?? null;
-  };
-  const ids = base.submitId;
-  for (let i = 0; i < ids.length; i++) {
-    const j = position.get(ids[i]);
-    if (j === undefined) continue;
-    copy(i, j);
-    taken[j] = 1;
+/** Keys of `values` into `dictionary` (grown with the values it lacks; `index` is its inverse). */
+function keysOf<T>(values: readonly T[], dictionary: T[], index = new Map(dictionary.map((v, i) => [v, i]))): Int32Array {
+  const keys = new Int32Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    let k = index.get(values[i]);
+    if (k === undefined) {
+      k = dictionary.length;
+      index.set(values[i], k);
+      dictionary.push(values[i]);
+    }
+    keys[i] = k;
   }
-  for (let j = 0; j < m; j++) {
-    if (taken[j]) continue;
-    const i = ids.length;
-    ids.push(delta.submitId[j]);
-    base.uid.push('');
-    base.cpid.push(0);
-    base.status.push(0);
-    base.submitTime.push(0);
-    base.gmtModified.push(0);
-    base.score?.push(null);
-    base.time?.push(null);
-    copy(i, j);
-  }
-  return base;
+  return keys;
 }
 
-/** A copy of the columns (the board takes the read's arrays over and changes them). */
-export function copyColumns(c: BoardColumnsRead): BoardColumnsRead {
+const floats = (a: readonly (number | null)[]) => Float64Array.from(a, (v) => v ?? NaN);
+
+/** The table of columns read from the judge table. */
+export function tableOf(c: BoardColumnsRead): BoardTable {
+  const uids: string[] = [];
+  const cpids: number[] = [];
   return {
-    submitId: c.submitId.slice(),
-    uid: c.uid.slice(),
-    cpid: c.cpid.slice(),
-    status: c.status.slice(),
-    submitTime: c.submitTime.slice(),
-    gmtModified: c.gmtModified.slice(),
-    ...(c.score ? { score: c.score.slice() } : {}),
-    ...(c.time ? { time: c.time.slice() } : {}),
+    submitId: Float64Array.from(c.submitId),
+    uidKey: keysOf(c.uid, uids),
+    uids,
+    cpKey: keysOf(c.cpid, cpids),
+    cpids,
+    status: Float64Array.from(c.status),
+    submitTime: Float64Array.from(c.submitTime),
+    gmtModified: Float64Array.from(c.gmtModified),
+    score: c.score ? floats(c.score) : null,
+    time: c.time ? floats(c.time) : null,
   };
+}
+
+/** A copy of the table (the board takes a table over and changes it). */
+export function copyTable(t: BoardTable): BoardTable {
+  return {
+    submitId: t.submitId.slice(),
+    uidKey: t.uidKey.slice(),
+    uids: t.uids.slice(),
+    cpKey: t.cpKey.slice(),
+    cpids: t.cpids.slice(),
+    status: t.status.slice(),
+    submitTime: t.submitTime.slice(),
+    gmtModified: t.gmtModified.slice(),
+    score: t.score?.slice() ?? null,
+    time: t.time?.slice() ?? null,
+  };
+}
+
+/**
+ * `base` with `delta` laid over it: a submission in both takes the delta's state (read later), one
+ * only in the delta is added. Both hold the same columns. `changed` gets every delta row's uid and
+ * contest problem, and those a replaced row had before. Changes `base` (a new table when rows are added).
+ */
+export function mergeTable(base: BoardTable, delta: BoardColumnsRead, changed?: ChangedRows): BoardTable {
+  const m = delta.submitId.length;
+  if (m === 0) return base;
+  const uidKey = keysOf(delta.uid, base.uids);
+  const cpKey = keysOf(delta.cpid, base.cpids);
+  // The delta's submit ids in an open-addressing table: one probe per base row, no Map lookup.
+  let size = 16;
+  while (size < 2 * m) size *= 2;
+  const mask = size - 1;
+  const ids = delta.submitId;
+  const slots = new Int32Array(size).fill(-1);
+  const hash = (id: number) => (Math.imul(id | 0, 0x9e3779b1) >>> 0) & mask;
+  for (let j = 0; j < m; j++) {
+    let h = hash(ids[j]);
+    while (slots[h] >= 0 && ids[slots[h]] !== ids[j]) h = (h + 1) & mask;
+    slots[h] = j;
+  }
+  const taken = new Uint8Array(m);
+  let t = base;
+  const copy = (i: number, j: number) => {
+    t.uidKey[i] = uidKey[j];
+    t.cpKey[i] = cpKey[j];
+    t.status[i] = delta.status[j];
+    t.submitTime[i] = delta.submitTime[j];
+    t.gmtModified[i] = delta.gmtModified[j];
+    if (t.score) t.score[i] = delta.score?.[j] ?? NaN;
+    if (t.time) t.time[i] = delta.time?.[j] ?? NaN;
+  };
+  const n = base.submitId.length;
+  for (let i = 0; i < n; i++) {
+    const id = base.submitId[i];
+    for (let h = hash(id), j = slots[h]; j >= 0; h = (h + 1) & mask, j = slots[h]) {
+      if (ids[j] !== id) continue;
+      changed?.uid.push(base.uids[base.uidKey[i]], delta.uid[j]);
+      changed?.cpid.push(base.cpids[base.cpKey[i]], delta.cpid[j]);
+      copy(i, j);
+      taken[j] = 1;
+      break;
+    }
+  }
+  let added = 0;
+  for (let j = 0; j < m; j++) added += 1 - taken[j];
+  if (added === 0) return base;
+  const grown = <A extends Float64Array | Int32Array>(a: A): A => {
+    const out = new (a.constructor as new (size: number) => A)(n + added);
+    out.set(a);
+    return out;
+  };
+  t = {
+    ...base,
+    submitId: grown(base.submitId),
+    uidKey: grown(base.uidKey),
+    cpKey: grown(base.cpKey),
+    status: grown(base.status),
+    submitTime: grown(base.submitTime),
+    gmtModified: grown(base.gmtModified),
+    score: base.score && grown(base.score),
+    time: base.time && grown(base.time),
+  };
+  for (let j = 0, i = n; j < m; j++) {
+    if (taken[j]) continue;
+    changed?.uid.push(delta.uid[j]);
+    changed?.cpid.push(delta.cpid[j]);
+    t.submitId[i] = ids[j];
+    copy(i++, j);
+  }
+  return t;
 }

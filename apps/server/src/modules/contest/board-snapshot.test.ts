@@ -82,6 +82,7 @@ describe('board snapshots', () => {
   it('rebuilds the same board from a snapshot and the rows changed since as from every row (random contests)', async () => {
     let fast = 0;
     let restored = 0;
+    let restoredAgain = 0;
     for (let seed = 1; seed <= 24; seed++) {
       const r = random(seed);
       const cid = nextCid++;
@@ -110,7 +111,8 @@ describe('board snapshots', () => {
         .insertInto('judge')
         .values(Array.from({ length: 20 + r.int(120) }, () => row(cid, r, OLD)))
         .execute();
-      const snapshots = new BoardSnapshots(db(), records(), { minRows: 0 });
+      // Every third contest keeps a new snapshot after each rebuild: from a restored board, whose rows keep their cells packed.
+      const snapshots = new BoardSnapshots(db(), records(), { minRows: 0, refreshShare: seed % 3 === 0 ? 0 : 0.2 });
       const withScores = c.rule.ranksBy === 'score';
       // The first build reads every row and keeps them with the board's cells.
       expect((await build(cid, c, teams, snapshots)).restored).toBeNull();
@@ -153,6 +155,17 @@ describe('board snapshots', () => {
       };
       same('rebuilt');
       expect(full.size).toBeGreaterThan(0);
+      if (fromSnapshot.restored && seed % 3 === 0) {
+        // The state the restored board kept (its rows' cells still packed, some unpacked by the listings) restores the same board.
+        await snapshots.settled();
+        const again = await build(cid, settings, teams, snapshots);
+        restoredAgain++;
+        expect(again.restored, `seed ${seed}`).toBe(true);
+        expect(JSON.stringify(again.list({ sealed: true })), `seed ${seed} again`).toBe(
+          JSON.stringify(full.list({ sealed: true })),
+        );
+        for (const q of QUERIES) expect(JSON.stringify(again.list(q)), `seed ${seed} again`).toBe(JSON.stringify(full.list(q)));
+      }
       // Then both take the same verdicts (rejudges, a newcomer's submission): a restored board files its rows on the first.
       const judged = await db()
         .selectFrom('judge')
@@ -174,6 +187,7 @@ describe('board snapshots', () => {
     }
     expect(fast).toBeGreaterThan(12);
     expect(restored).toBeGreaterThan(8);
+    expect(restoredAgain).toBeGreaterThan(2);
   });
 
   it('keeps no snapshot for a small contest, and reads every row again when an OI board needs the scores an ACM snapshot lacks', async () => {

@@ -2,8 +2,9 @@ import { promisify } from 'node:util';
 import { deflateRaw, inflateRaw, constants } from 'node:zlib';
 import type { Db } from '../../db/database';
 import type { BoardState } from './board';
-import { type ChangedRows, copyColumns, decodeColumns, encodeColumns, mergeColumns } from './board-snapshot-codec';
-import type { BoardColumnsRead, ContestRecords } from './contest-records';
+import { type BoardTable, type ChangedRows, copyTable, mergeTable, tableOf } from './board-snapshot-codec';
+import { decodeTable, encodeTable } from './board-snapshot-payload';
+import type { ContestRecords } from './contest-records';
 
 const deflate = promisify(deflateRaw);
 const inflate = promisify(inflateRaw);
@@ -23,7 +24,9 @@ export type ColumnsSource = 'full' | 'snapshot';
 type Records = Pick<ContestRecords, 'boardColumns' | 'boardColumnsSince' | 'boardCount'>;
 
 /** A board's columns as `BoardSnapshots.read` gives them. */
-export interface BoardRead extends BoardColumnsRead {
+export interface BoardRead {
+  /** The contest's board columns (the caller's board takes them over). */
+  table: BoardTable;
   source: ColumnsSource;
   /** The engine state kept with the snapshot (derived from its columns), if any. */
   state: BoardState | null;
@@ -68,7 +71,7 @@ export class BoardSnapshots {
   }
 
   /** A contest's board columns: from its snapshot and the rows changed since when it holds, else the full read. */
-  async columns(cid: number, withScores: boolean): Promise<BoardColumnsRead & { source: ColumnsSource }> {
+  async columns(cid: number, withScores: boolean): Promise<BoardRead> {
     const read = await this.read(cid, withScores);
     if (read.due) read.keep?.(null);
     return read;
@@ -83,17 +86,16 @@ export class BoardSnapshots {
     const takenAt = Date.now();
     const changed: ChangedRows = { uid: [], cpid: [] };
     const fast = await this.fromSnapshot(cid, withScores, changed).catch(() => null);
-    const columns = fast?.columns ?? (await this.records.boardColumns(cid, withScores));
+    const table = fast?.table ?? tableOf(await this.records.boardColumns(cid, withScores));
     const scored = fast ? fast.withScores : withScores;
-    // The arrays as read: the caller's board takes them over (and may replace its own copy of uid).
-    const raw = { ...columns };
+    // The board takes the table over and changes it with its first verdict: `keep` copies it before.
     const keep =
-      columns.submitId.length < this.minRows
+      table.submitId.length < this.minRows
         ? null
-        : (state: BoardState | null) => this.keep(cid, copyColumns(raw), scored, takenAt, state);
-    if (!fast) return { ...columns, source: 'full', state: null, changed, due: true, keep };
-    const due = !fast.state || fast.since > this.refreshShare * columns.submitId.length;
-    return { ...columns, source: 'snapshot', state: fast.state, changed, due, keep };
+        : (state: BoardState | null) => this.keep(cid, copyTable(table), scored, takenAt, state);
+    if (!fast) return { table, source: 'full', state: null, changed, due: true, keep };
+    const due = !fast.state || fast.since > this.refreshShare * table.submitId.length;
+    return { table, source: 'snapshot', state: fast.state, changed, due, keep };
   }
 
   /** Resolves when the snapshots being written are written (tests, bench). */
@@ -110,7 +112,7 @@ export class BoardSnapshots {
     cid: number,
     withScores: boolean,
     changed: ChangedRows,
-  ): Promise<{ columns: BoardColumnsRead; state: BoardState | null; withScores: boolean; since: number } | null> {
+  ): Promise<{ table: BoardTable; state: BoardState | null; withScores: boolean; since: number } | null> {
     const row = await this.db
       .selectFrom('contestBoardSnapshot')
       .select(['takenAt', 'rowCount', 'withScores', 'payload'])
@@ -118,25 +120,25 @@ export class BoardSnapshots {
       .executeTakeFirst();
     if (!row || (withScores && !Number(row.withScores))) return null;
     const scored = Number(row.withScores) === 1;
-    const [{ columns: base, state }, delta, count] = await Promise.all([
-      inflate(row.payload).then(decodeColumns),
+    const [{ table: base, state }, delta, count] = await Promise.all([
+      inflate(row.payload).then(decodeTable),
       this.records.boardColumnsSince(cid, scored, Number(row.takenAt) - this.marginMs),
       this.records.boardCount(cid),
     ]);
     if (base.submitId.length !== Number(row.rowCount)) return null;
-    const merged = mergeColumns(base, delta, changed);
+    const merged = mergeTable(base, delta, changed);
     if (merged.submitId.length !== count) return null;
-    return { columns: merged, state, withScores: scored, since: delta.submitId.length };
+    return { table: merged, state, withScores: scored, since: delta.submitId.length };
   }
 
   /** Writes a snapshot after the caller's board is served (the board takes the columns over: `columns` is a copy). */
-  private keep(cid: number, columns: BoardColumnsRead, withScores: boolean, takenAt: number, state: BoardState | null) {
+  private keep(cid: number, table: BoardTable, withScores: boolean, takenAt: number, state: BoardState | null) {
     const write = new Promise<void>((resolve) => setImmediate(resolve))
       .then(async () => {
-        const payload = await deflate(encodeColumns(columns, withScores, state), { level: constants.Z_BEST_SPEED });
+        const payload = await deflate(encodeTable(table, withScores, state), { level: constants.Z_BEST_SPEED });
         const values = {
           takenAt,
-          rowCount: columns.submitId.length,
+          rowCount: table.submitId.length,
           withScores: withScores ? 1 : 0,
           payload,
           gmtCreate: Date.now(),

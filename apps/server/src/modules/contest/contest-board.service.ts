@@ -17,8 +17,9 @@ import type { ContestRecords } from './contest-records';
 import type { BoardSnapshots } from './board-snapshot';
 import { type BoardContest, type BoardQuery, type BoardSubmission, ContestBoard, type ContestRankVo } from './board';
 import { categoryKeys, categoryPage } from './board-categories';
+import { rebuildFromJudge } from './board-rebuild';
 import { asCompetitor, mergedBoard, submissionsOf } from './board-merge';
-import { type BoardCompetitor, type BoardCompetitors, teamCard } from './board-competitors';
+import { type BoardCompetitor, type BoardCompetitors } from './board-competitors';
 import type { ContestAccess } from './contest-access';
 import { upsolvedPage } from './contest-upsolve';
 import { nonCountingUids } from './contest-window';
@@ -330,61 +331,4 @@ export class ContestBoardService {
   }
 }
 
-/**
- * Rebuilds `board` from the judge table as the service does on first use: the contest's submissions as columns (no
- * object per row), then their users' profiles, once per user (the rows' usernames for accounts since deleted). With
- * snapshots, the columns come from the contest's snapshot and the rows changed since, and the board's cells from the
- * engine state kept with it (only the changed rows' cells are derived again); a new snapshot is kept when due.
- */
-export async function rebuildFromJudge(
-  board: ContestBoard,
-  cid: number,
-  displayOf: ReadonlyMap<number, string>,
-  deps: {
-    records: Pick<ContestRecords, 'boardColumns' | 'usernames'>;
-    users: Pick<UserDirectory, 'byUids'>;
-    snapshots?: Pick<BoardSnapshots, 'read'>;
-  },
-  teams: Map<string, BoardCompetitor> | null = null,
-): Promise<Map<string, UserCard>> {
-  const withScores = board.contest.rule.ranksBy === 'score';
-  const read = deps.snapshots ? await deps.snapshots.read(cid, withScores) : null;
-  const c = read ?? (await deps.records.boardColumns(cid, withScores));
-  // A team contest: each member's submissions count for their team's row.
-  const competitor = (uid: string) => teams?.get(uid)?.key ?? uid;
-  if (teams) c.uid = c.uid.map(competitor);
-  const none = () => new Array<null>(c.submitId.length).fill(null);
-  const columns = {
-    submitId: c.submitId,
-    uid: c.uid,
-    displayId: c.cpid.map((cpid) => displayOf.get(cpid)),
-    status: c.status,
-    score: c.score ?? none(),
-    time: c.time ?? none(),
-    submitTime: c.submitTime,
-    version: c.gmtModified,
-  };
-  const context = stateContext(displayOf, teams);
-  const changed = read && {
-    uid: read.changed.uid.map(competitor),
-    displayId: read.changed.cpid.map((cpid) => displayOf.get(cpid)),
-  };
-  const restored = read?.state ? board.restoreColumns(columns, read.state, context, changed!) : false;
-  if (!read?.state) board.rebuildColumns(columns);
-  // Now, before the board takes another submission: the state must be the one derived from these columns.
-  if (read?.keep && (read.due || !restored)) read.keep(board.exportState(context));
-  const teamCards = new Map([...(teams?.values() ?? [])].map((t) => [t.key, teamCard(t)]));
-  const uids = board.uids().filter((uid) => !teamCards.has(uid));
-  const profiles = await deps.users.byUids(uids);
-  for (const [key, card] of teamCards) profiles.set(key, card);
-  const gone = uids.filter((uid) => !profiles.has(uid));
-  const names = gone.length ? await deps.records.usernames(cid, gone) : undefined;
-  board.setProfiles((uid) => profiles.get(uid) ?? { username: names?.get(uid) ?? uid });
-  return profiles;
-}
-
-/** How the rows were mapped for the board (contest problem ids, team members): part of a board state's key. */
-function stateContext(displayOf: ReadonlyMap<number, string>, teams: Map<string, BoardCompetitor> | null): string {
-  const members = teams ? [...teams].map(([uid, team]) => `${uid}\u0000${team.key}`).sort() : null;
-  return JSON.stringify([[...displayOf], members]);
-}
+export { rebuildFromJudge };

@@ -73,6 +73,13 @@ export function acmModel(contest: BoardContest): RuleModel<AcmCellState> {
       tryNum: p[at + 4],
       total: p[at + 5],
     }),
+    packedKey(p, at, out) {
+      const ac = p[at] === 1;
+      out.primary = ac ? 1 : 0;
+      out.secondary = ac ? p[at + 2] + PENALTY_SECONDS * p[at + 1] : 0;
+      out.count = p[at + 5];
+      out.firstBlood = ac && p[at + 3] !== 1 ? p[at + 2] : NaN;
+    },
     key: (cell) => ({
       primary: cell.isAC ? 1 : 0,
       secondary: cell.isAC ? cell.acSeconds + PENALTY_SECONDS * cell.errorNum : 0,

@@ -14,7 +14,7 @@ export interface BoardState {
   /** The board's users in store order: cells are laid out by this index. */
   uids: string[];
   /** One per view the contest has (real, with after-contest submissions, sealed; in that order): per cell 1 + the model's fields. */
-  views: Float64Array[];
+  views: ArrayLike<number>[];
 }
 
 /**

@@ -77,6 +77,28 @@ export interface BoardColumns {
   version?: number[];
 }
 
+/**
+ * A contest's submissions as typed columns (index i of every array is one submission), users and
+ * problems as keys into small dictionaries: the rebuild's form, with no string or object per row
+ * (a board snapshot keeps its rows this way). The board takes the arrays over.
+ */
+export interface PackedColumns {
+  submitId: Float64Array;
+  status: Float64Array;
+  /** NaN for none; null when no row has one (an ACM board reads neither). */
+  score: Float64Array | null;
+  time: Float64Array | null;
+  submitTime: Float64Array;
+  /** The rows' versions (gmt_modified), kept for the caller; null for none. */
+  version: Float64Array | null;
+  /** Each row's user: an index into `users` (several keys may name one user, e.g. a team's members). */
+  userKey: Int32Array;
+  users: readonly string[];
+  /** Each row's problem: an index into `problems` (display ids; undefined for a problem no longer in the contest). */
+  problemKey: Int32Array;
+  problems: readonly (string | undefined)[];
+}
+
 /** One submission (a `judge` row of the contest with its user's profile), as the board sees it. */
 export interface BoardSubmission extends BoardProfile {
   submitId: number;

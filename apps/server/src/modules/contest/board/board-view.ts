@@ -1,5 +1,6 @@
+import { byRank, type ViewRow, MinCounter, PackedCells, type PackedKey, Row } from './board-row';
 import { awardQuotas } from './board-rules';
-import type { AwardConfigEntry, BoardContest } from './board-types';
+import type { BoardContest } from './board-types';
 import type { SubmissionColumns, SubmissionStore } from './submission-store';
 
 /** How a submission takes part in one view: counted with its result, or a frozen try (result sealed). */
@@ -18,17 +19,21 @@ export interface RuleModel<C> {
   /** Writes a cell as `fields` numbers from `at`. */
   pack(cell: C, out: Float64Array, at: number): void;
   /** The cell `pack` wrote at `at`. */
-  unpack(packed: Float64Array, at: number): C;
+  unpack(packed: ArrayLike<number>, at: number): C;
+  /** key() and firstBloodAt() of the cell `pack` wrote at `at` (NaN for no first blood), without making it. */
+  packedKey(packed: ArrayLike<number>, at: number, out: PackedKey): void;
 }
 
 /** A view's cells as a board state kept them: per cell (user × problem) a presence flag and the model's fields. */
 export interface SavedCells {
-  cells: Float64Array;
+  cells: ArrayLike<number>;
   /** Users the saved cells cover (the store's first users). */
   users: number;
   /** 1 where the cell must be derived again from its submissions (rows changed since the state was taken). */
   changed: Uint8Array;
 }
+
+export { byRank, type ViewRow } from './board-row';
 
 export interface ViewWindow {
   from: number;
@@ -36,54 +41,6 @@ export interface ViewWindow {
   /** Submissions from here to `until` are frozen tries; null when the view is not sealed. */
   sealFrom: number | null;
 }
-
-export interface ViewRow<C> {
-  uid: string;
-  /** The user's index in the board's submission store. */
-  user: number;
-  isStar: boolean;
-  /** By problem index (contest order); null where nothing of the user is on this view. */
-  cells: (C | null)[];
-  /** Cells that are not null. */
-  filled: number;
-  /** The key the row is placed in `order` with. */
-  primary: number;
-  secondary: number;
-  /** Submissions shown in the row (ACM `total`). */
-  count: number;
-  placed: boolean;
-  /** Set by annotate(): -1 for star users. */
-  rank: number;
-  award: AwardConfigEntry | null;
-}
-
-/** Smallest of a multiset of numbers, kept as counts so an AC taken back (rejudge) is cheap to drop. */
-class MinCounter {
-  private readonly counts = new Map<number, number>();
-  /** Numbers added and not yet counted: a load adds thousands, and most boards never remove one. */
-  private added: number[] = [];
-  min = Infinity;
-
-  add(n: number) {
-    this.added.push(n);
-    if (n < this.min) this.min = n;
-  }
-
-  remove(n: number) {
-    for (const k of this.added) this.counts.set(k, (this.counts.get(k) ?? 0) + 1);
-    this.added = [];
-    const left = (this.counts.get(n) ?? 0) - 1;
-    if (left > 0) return void this.counts.set(n, left);
-    this.counts.delete(n);
-    if (n !== this.min) return;
-    this.min = Infinity;
-    for (const k of this.counts.keys()) if (k < this.min) this.min = k;
-  }
-}
-
-/** Board order: ac / score desc, penalty / time asc, then uid so that equal rows keep one order. */
-export const byRank = <C>(a: ViewRow<C>, b: ViewRow<C>) =>
-  b.primary - a.primary || a.secondary - b.secondary || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0);
 
 /**
  * One board (real, real with after-contest submissions, or sealed), kept up to date one cell at a
@@ -100,6 +57,9 @@ export class BoardView<C> {
   private readonly stars: ReadonlySet<string>;
   private version = 0;
   private annotatedVersion = -1;
+  /** The saved cells the rows of the current load unpack from. */
+  private packed: PackedCells<C> | null = null;
+  private readonly key: PackedKey = { primary: 0, secondary: 0, count: 0, firstBlood: NaN };
 
   constructor(
     private readonly contest: BoardContest,
@@ -136,6 +96,7 @@ export class BoardView<C> {
     this.rows.clear();
     this.firstBlood = Array.from({ length: this.problemCount }, () => new MinCounter());
     this.order = [];
+    this.packed = null;
   }
 
   /**
@@ -145,6 +106,8 @@ export class BoardView<C> {
    */
   loadUser(user: number, saved?: SavedCells) {
     const { store, window, model } = this;
+    if (saved && user < saved.users && !changedIn(saved.changed, user * this.problemCount, this.problemCount))
+      return this.loadPacked(user, saved);
     let row: ViewRow<C> | null = null;
     let primary = 0;
     let secondary = 0;
@@ -179,6 +142,39 @@ export class BoardView<C> {
     this.order.push(row);
   }
 
+  /** A row none of whose cells changed since the state: its key from the packed cells, its cells left packed. */
+  private loadPacked(user: number, saved: SavedCells) {
+    const { model, key, problemCount } = this;
+    const fields = model.fields + 1;
+    const cells = saved.cells;
+    if (this.packed?.cells !== cells) this.packed = new PackedCells(cells, model.unpack, problemCount, fields);
+    const at = user * problemCount * fields;
+    let filled = 0;
+    let primary = 0;
+    let secondary = 0;
+    let count = 0;
+    for (let problem = 0; problem < problemCount; problem++) {
+      const k = at + problem * fields;
+      if (cells[k] !== 1) continue;
+      model.packedKey(cells, k + 1, key);
+      filled++;
+      primary += key.primary;
+      secondary += key.secondary;
+      count += key.count;
+      if (key.firstBlood === key.firstBlood) this.firstBlood[problem].add(key.firstBlood);
+    }
+    if (filled === 0) return;
+    const uid = this.store.uids[user];
+    const row = new Row<C>(uid, user, this.stars.has(uid), problemCount, this.packed, at);
+    row.filled = filled;
+    row.primary = primary;
+    row.secondary = secondary;
+    row.count = count;
+    row.placed = true;
+    this.rows.set(uid, row);
+    this.order.push(row);
+  }
+
   /** Numbers per cell in packCells' output. */
   get packedFields(): number {
     return this.model.fields + 1;
@@ -189,7 +185,7 @@ export class BoardView<C> {
     const fields = this.model.fields + 1;
     const out = new Float64Array(users * this.problemCount * fields);
     for (const row of this.rows.values()) {
-      if (row.user >= users) continue;
+      if (row.user >= users || (row instanceof Row && row.copyPacked(out))) continue;
       for (let problem = 0; problem < this.problemCount; problem++) {
         const cell = row.cells[problem];
         if (!cell) continue;
@@ -224,20 +220,7 @@ export class BoardView<C> {
   }
 
   private newRow(uid: string, user: number): ViewRow<C> {
-    const cells = new Array<C | null>(this.problemCount).fill(null);
-    const row = {
-      uid,
-      user,
-      isStar: this.stars.has(uid),
-      cells,
-      filled: 0,
-      primary: 0,
-      secondary: 0,
-      count: 0,
-      placed: false,
-      rank: 0,
-      award: null,
-    };
+    const row = new Row<C>(uid, user, this.stars.has(uid), this.problemCount);
     this.rows.set(uid, row);
     return row;
   }
@@ -323,4 +306,10 @@ export class BoardView<C> {
     }
     this.annotatedVersion = this.version;
   }
+}
+
+/** Whether any of the `width` cells from `first` is marked. */
+function changedIn(changed: Uint8Array, first: number, width: number): boolean {
+  for (let k = first; k < first + width; k++) if (changed[k] === 1) return true;
+  return false;
 }

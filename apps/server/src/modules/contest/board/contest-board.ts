@@ -4,6 +4,7 @@ import {
   type AcmCell,
   type AcmContestRankVo,
   type BoardColumns,
+  type PackedColumns,
   type BoardContest,
   type BoardProfile,
   type BoardQuery,
@@ -15,7 +16,7 @@ import {
 import { type BoardState, stateKey } from './board-state';
 import { BoardView, byRank, type RuleModel, type SavedCells, type ViewRow } from './board-view';
 import { type OiCellState, oiModel } from './oi-model';
-import { SubmissionStore } from './submission-store';
+import { packColumns, SubmissionStore } from './submission-store';
 
 /** Keyword text of a user, cached with the profile it was made from. */
 interface SearchText {
@@ -55,16 +56,18 @@ export class ContestBoard {
   /** Every submission of the contest, in any order; a submitId seen twice keeps its last state. */
   rebuild(submissions: Iterable<BoardSubmission>) {
     const list = [...new Map([...submissions].map((s) => [s.submitId, s])).values()];
-    this.store.load({
-      submitId: list.map((s) => s.submitId),
-      uid: list.map((s) => s.uid),
-      displayId: list.map((s) => s.displayId),
-      status: list.map((s) => s.status),
-      score: list.map((s) => s.score),
-      time: list.map((s) => s.time),
-      submitTime: list.map((s) => s.submitTime),
-      version: list.map((s) => s.version ?? NaN),
-    });
+    this.store.load(
+      packColumns({
+        submitId: list.map((s) => s.submitId),
+        uid: list.map((s) => s.uid),
+        displayId: list.map((s) => s.displayId),
+        status: list.map((s) => s.status),
+        score: list.map((s) => s.score),
+        time: list.map((s) => s.time),
+        submitTime: list.map((s) => s.submitTime),
+        version: list.map((s) => s.version ?? NaN),
+      }),
+    );
     this.store.profilesFrom(list);
     this.loadViews();
   }
@@ -73,8 +76,8 @@ export class ContestBoard {
    * Every submission of the contest as columns (taken over by the board): the rebuild from the
    * judge table, without an object per submission. Rows show the uid until setProfiles.
    */
-  rebuildColumns(columns: BoardColumns) {
-    this.store.load(columns);
+  rebuildColumns(columns: BoardColumns | PackedColumns) {
+    this.store.load(packed(columns));
     this.loadViews();
   }
 
@@ -86,13 +89,13 @@ export class ContestBoard {
    * other users).
    */
   restoreColumns(
-    columns: BoardColumns,
+    columns: BoardColumns | PackedColumns,
     state: BoardState,
     context: string,
     changed: { uid: readonly string[]; displayId: readonly (string | undefined)[] },
   ): boolean {
     const { store } = this;
-    store.load(columns, true);
+    store.load(packed(columns), true);
     const views = this.allViews();
     const users = state.uids.length;
     const width = this.displayIds.length;
@@ -311,6 +314,8 @@ export class ContestBoard {
     return { totalScore: row.primary, totalTime: row.secondary, submissionInfo, timeInfo };
   }
 }
+
+const packed = (c: BoardColumns | PackedColumns): PackedColumns => ('userKey' in c ? c : packColumns(c));
 
 /** Page numbers and sizes are validated by the caller; this keeps the engine safe from a stray value. */
 const positiveInt = (n: number | undefined, fallback: number) =>

@@ -28,8 +28,11 @@ export function oiModel(contest: BoardContest): RuleModel<OiCellState> {
         if (at < from || at >= until || (sealFrom !== null && at >= sealFrom)) continue;
         const status = subs.status[slot];
         if (!counts(status)) continue;
-        const score = subs.score[slot] ?? 0;
-        const acRunTime = status === ACCEPTED ? (subs.time[slot] ?? 0) : null;
+        // NaN is none: counted as 0.
+        const given = subs.score[slot];
+        const score = given === given ? given : 0;
+        const runTime = subs.time[slot];
+        const acRunTime = status === ACCEPTED ? (runTime === runTime ? runTime : 0) : null;
         if (!cell) {
           cell = { score, acRunTime, count: 1 };
           continue;
@@ -54,6 +57,13 @@ export function oiModel(contest: BoardContest): RuleModel<OiCellState> {
       out[at + 2] = cell.count;
     },
     unpack: (p, at) => ({ score: p[at], acRunTime: Number.isNaN(p[at + 1]) ? null : p[at + 1], count: p[at + 2] }),
+    packedKey(p, at, out) {
+      const runTime = p[at + 1];
+      out.primary = p[at];
+      out.secondary = runTime === runTime ? runTime : 0;
+      out.count = p[at + 2];
+      out.firstBlood = NaN;
+    },
     key: (cell) => ({ primary: cell.score, secondary: cell.acRunTime ?? 0, count: cell.count }),
   };
 }

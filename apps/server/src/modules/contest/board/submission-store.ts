@@ -1,38 +1,73 @@
-import type { BoardColumns, BoardProfile, BoardSubmission } from './board-types';
+import type { BoardColumns, BoardProfile, BoardSubmission, PackedColumns } from './board-types';
 
-/** What a rule model reads of the submissions in a cell, by slot. */
+/** What a rule model reads of the submissions in a cell, by slot (NaN where a score or run time is none). */
 export interface SubmissionColumns {
-  readonly status: readonly number[];
-  readonly score: readonly (number | null)[];
-  readonly time: readonly (number | null)[];
-  readonly submitTime: readonly number[];
+  readonly status: ArrayLike<number>;
+  readonly score: ArrayLike<number>;
+  readonly time: ArrayLike<number>;
+  readonly submitTime: ArrayLike<number>;
 }
 
 const NONE: readonly number[] = Object.freeze([]);
+const nanColumn = (n: number) => new Float64Array(n).fill(NaN);
+
+/** Columns of submission objects or of strings, packed (uids and display ids as dictionary keys). */
+export function packColumns(c: BoardColumns): PackedColumns {
+  const dictionary = <T>(values: readonly T[]) => {
+    const index = new Map<T, number>();
+    const keys = new Int32Array(values.length);
+    for (let i = 0; i < values.length; i++) {
+      let k = index.get(values[i]);
+      if (k === undefined) index.set(values[i], (k = index.size));
+      keys[i] = k;
+    }
+    return { keys, values: [...index.keys()] };
+  };
+  const users = dictionary(c.uid);
+  const problems = dictionary(c.displayId);
+  const nullable = (a: readonly (number | null)[]) => Float64Array.from(a, (v) => v ?? NaN);
+  return {
+    submitId: Float64Array.from(c.submitId),
+    status: Float64Array.from(c.status),
+    score: nullable(c.score),
+    time: nullable(c.time),
+    submitTime: Float64Array.from(c.submitTime),
+    version: c.version ? Float64Array.from(c.version) : null,
+    userKey: users.keys,
+    users: users.values,
+    problemKey: problems.keys,
+    problems: problems.values,
+  };
+}
 
 /**
- * Every submission of one board as columns — slot i of each array is one submission — and, per
- * cell (a user × a problem), the slots of that user's submissions to that problem in submission
- * order. A board of 200,000 submissions holds a few arrays of numbers instead of 200,000 objects:
- * making, keeping and collecting those objects was most of a rebuild's time.
+ * Every submission of one board as columns — slot i of each typed array is one submission — and,
+ * per cell (a user × a problem), the slots of that user's submissions to that problem in
+ * submission order. A board of 200,000 submissions holds a few typed arrays instead of 200,000
+ * objects: making, keeping and collecting those objects was most of a rebuild's time. The arrays
+ * have room to spare; `n` slots are used.
  */
 export class SubmissionStore implements SubmissionColumns {
-  submitId: number[] = [];
-  status: number[] = [];
-  score: (number | null)[] = [];
-  time: (number | null)[] = [];
-  submitTime: number[] = [];
+  n = 0;
+  submitId: Float64Array = new Float64Array(0);
+  status: Float64Array = new Float64Array(0);
+  /** NaN for none. */
+  score: Float64Array = new Float64Array(0);
+  time: Float64Array = new Float64Array(0);
+  submitTime: Float64Array = new Float64Array(0);
   /** NaN where the caller gave none. */
-  version: number[] = [];
+  version: Float64Array = new Float64Array(0);
   /** User index of each slot. */
-  user: number[] = [];
+  user: Int32Array = new Int32Array(0);
   /** Problem index of each slot; -1 when not on the board (another problem, an excluded user, a replaced duplicate). */
-  problem: number[] = [];
+  problem: Int32Array = new Int32Array(0);
   /** uid and profile of each user index; the profile comes from the user's latest submission unless set by the caller. */
   uids: string[] = [];
   profiles: BoardProfile[] = [];
-  /** The slot of each user's latest submission. */
-  private latest: number[] = [];
+  /** 1 for an excluded user's index. */
+  private excludedUser: number[] = [];
+  /** The slot of each user's latest submission, made on first need (profiles from submissions, a verdict). */
+  private latest: number[] | null = null;
   private userIndex = new Map<string, number>();
   /** submitId → slot, made on the first verdict after a load: a board only read (an ended contest) never needs it. */
   private slotIndex: Map<number, number> | null = null;
@@ -54,37 +89,36 @@ export class SubmissionStore implements SubmissionColumns {
    * `later`, on the first need (a board restored from its state reads few cells, or none, before its
    * first verdict).
    */
-  load(columns: BoardColumns, later = false) {
+  load(columns: PackedColumns, later = false) {
     const n = columns.submitId.length;
+    this.n = n;
     this.submitId = columns.submitId;
     this.status = columns.status;
-    this.score = columns.score;
-    this.time = columns.time;
+    this.score = columns.score ?? nanColumn(n);
+    this.time = columns.time ?? nanColumn(n);
     this.submitTime = columns.submitTime;
-    this.version = columns.version ?? new Array<number>(n).fill(NaN);
+    this.version = columns.version ?? nanColumn(n);
     this.uids = [];
     this.profiles = [];
-    this.latest = [];
+    this.excludedUser = [];
+    this.latest = null;
     this.userIndex = new Map();
     this.slotIndex = null;
-    const user = new Array<number>(n);
-    const problem = new Array<number>(n);
-    const { uid, displayId, submitId, submitTime } = columns;
-    const { problems, excluded, latest } = this;
-    const checkExcluded = excluded.size > 0;
-    // One loop, the lookups inlined: this runs once per submission of the contest (200,000 on a big one).
+    const user = new Int32Array(n);
+    const problem = new Int32Array(n);
+    const { userKey, users, problemKey } = columns;
+    // Users are numbered in the order their first row comes (a board state's cells are laid out by it).
+    const keyUser = new Int32Array(users.length).fill(-1);
+    const keyProblem = Int32Array.from(columns.problems, (id) => (id === undefined ? undefined : this.problems.get(id)) ?? -1);
+    const excludedUser = this.excludedUser;
+    // One loop over typed arrays, no lookup by string: this runs once per submission of the contest.
     for (let i = 0; i < n; i++) {
-      const u = this.userOf(uid[i]);
+      const k = userKey[i];
+      let u = keyUser[k];
+      if (u < 0) u = keyUser[k] = this.userOf(users[k]);
       user[i] = u;
-      const p = problems.get(displayId[i] as string);
-      problem[i] = p === undefined || (checkExcluded && excluded.has(uid[i])) ? -1 : p;
-      const last = latest[u];
-      if (
-        last === undefined ||
-        submitTime[last] < submitTime[i] ||
-        (submitTime[last] === submitTime[i] && submitId[last] <= submitId[i])
-      )
-        latest[u] = i;
+      const p = keyProblem[problemKey[i]];
+      problem[i] = p < 0 || excludedUser[u] === 1 ? -1 : p;
     }
     this.user = user;
     this.problem = problem;
@@ -98,7 +132,7 @@ export class SubmissionStore implements SubmissionColumns {
   fileOnly(marks: Uint8Array) {
     const { user, problem, width } = this;
     const cells = new Array<number[] | undefined>(marks.length);
-    for (let i = 0; i < user.length; i++) {
+    for (let i = 0; i < this.n; i++) {
       const p = problem[i];
       if (p < 0) continue;
       const cell = user[i] * width + p;
@@ -117,7 +151,8 @@ export class SubmissionStore implements SubmissionColumns {
 
   /** Profiles from the users' latest submissions (the objects the columns were made from). */
   profilesFrom(submissions: readonly BoardSubmission[]) {
-    for (let u = 0; u < this.uids.length; u++) this.profiles[u] = profileOf(submissions[this.latest[u]]);
+    const latest = this.latestSlots();
+    for (let u = 0; u < this.uids.length; u++) this.profiles[u] = profileOf(submissions[latest[u]]);
   }
 
   /**
@@ -127,19 +162,15 @@ export class SubmissionStore implements SubmissionColumns {
   put(sub: BoardSubmission): [number, number] {
     if (!this.filed) this.fileByCell();
     const slots = this.slots();
+    const latest = this.latestSlots();
     let slot = slots.get(sub.submitId);
     let before = -1;
     if (slot === undefined) {
-      slot = this.submitId.length;
+      slot = this.n;
+      if (slot === this.submitId.length) this.grow();
+      this.n++;
       slots.set(sub.submitId, slot);
-      this.submitId.push(sub.submitId);
-      this.status.push(0);
-      this.score.push(null);
-      this.time.push(null);
-      this.submitTime.push(0);
-      this.version.push(NaN);
-      this.user.push(0);
-      this.problem.push(-1);
+      this.submitId[slot] = sub.submitId;
     } else if (this.problem[slot] >= 0) {
       before = this.cellOfSlot(slot);
       const entries = this.cells[before]!;
@@ -148,15 +179,15 @@ export class SubmissionStore implements SubmissionColumns {
     const u = this.userOf(sub.uid);
     const p = this.problems.get(sub.displayId);
     this.status[slot] = sub.status;
-    this.score[slot] = sub.score;
-    this.time[slot] = sub.time;
+    this.score[slot] = sub.score ?? NaN;
+    this.time[slot] = sub.time ?? NaN;
     this.submitTime[slot] = sub.submitTime;
     this.version[slot] = sub.version ?? NaN;
     this.user[slot] = u;
     this.problem[slot] = p === undefined || this.excluded.has(sub.uid) ? -1 : p;
-    const last = this.latest[u];
+    const last = latest[u];
     if (last === undefined || last === slot || this.compare(last, slot) <= 0) {
-      this.latest[u] = slot;
+      latest[u] = slot;
       this.profiles[u] = profileOf(sub);
     }
     if (this.problem[slot] < 0) return [before, -1];
@@ -203,8 +234,48 @@ export class SubmissionStore implements SubmissionColumns {
   private slots(): Map<number, number> {
     if (this.slotIndex) return this.slotIndex;
     const index = new Map<number, number>();
-    for (let i = 0; i < this.submitId.length; i++) index.set(this.submitId[i], i);
+    for (let i = 0; i < this.n; i++) index.set(this.submitId[i], i);
     return (this.slotIndex = index);
+  }
+
+  private latestSlots(): number[] {
+    if (this.latest) return this.latest;
+    const { user, submitTime, submitId } = this;
+    const latest: number[] = [];
+    for (let i = 0; i < this.n; i++) {
+      const u = user[i];
+      const last = latest[u];
+      if (
+        last === undefined ||
+        submitTime[last] < submitTime[i] ||
+        (submitTime[last] === submitTime[i] && submitId[last] <= submitId[i])
+      )
+        latest[u] = i;
+    }
+    return (this.latest = latest);
+  }
+
+  /** Room for more slots (a verdict's new submission): every column twice as long. */
+  private grow() {
+    const size = Math.max(16, this.submitId.length * 2);
+    const float = (a: Float64Array) => {
+      const out = new Float64Array(size);
+      out.set(a.subarray(0, this.n));
+      return out;
+    };
+    const int = (a: Int32Array) => {
+      const out = new Int32Array(size);
+      out.set(a.subarray(0, this.n));
+      return out;
+    };
+    this.submitId = float(this.submitId);
+    this.status = float(this.status);
+    this.score = float(this.score);
+    this.time = float(this.time);
+    this.submitTime = float(this.submitTime);
+    this.version = float(this.version);
+    this.user = int(this.user);
+    this.problem = int(this.problem);
   }
 
   private cellOfSlot(slot: number): number {
@@ -223,6 +294,7 @@ export class SubmissionStore implements SubmissionColumns {
       this.userIndex.set(uid, u);
       this.uids.push(uid);
       this.profiles.push({ username: uid });
+      this.excludedUser.push(this.excluded.has(uid) ? 1 : 0);
     }
     return u;
   }
@@ -233,7 +305,7 @@ export class SubmissionStore implements SubmissionColumns {
    */
   private fileByCell() {
     const { user, problem, width } = this;
-    const n = user.length;
+    const n = this.n;
     const size = this.uids.length * width;
     const starts = new Int32Array(size + 1);
     for (let i = 0; i < n; i++) if (problem[i] >= 0) starts[user[i] * width + problem[i] + 1]++;
