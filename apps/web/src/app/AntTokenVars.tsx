@@ -8,6 +8,8 @@ import { useLayoutEffect } from 'react';
  */
 const TOKENS = [
   'colorPrimary',
+  'colorPrimaryHover',
+  'colorPrimaryBorder',
   'colorPrimaryBg',
   'colorWarning',
   'colorError',
@@ -17,6 +19,9 @@ const TOKENS = [
   'colorTextSecondary',
   'colorTextTertiary',
   'colorTextQuaternary',
+  'colorTextDisabled',
+  'colorBgTextHover',
+  'colorBgTextActive',
   'colorBorder',
   'colorBorderSecondary',
   'colorSplit',
