@@ -16,6 +16,7 @@ const TOKENS = [
   'colorErrorBg',
   'colorSuccess',
   'colorText',
+  'colorTextHeading',
   'colorTextSecondary',
   'colorTextTertiary',
   'colorTextQuaternary',
