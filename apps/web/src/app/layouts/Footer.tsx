@@ -1,11 +1,9 @@
-import { GlobalOutlined } from '@ant-design/icons';
-import { Select, Space } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWebsiteConfig } from '../../features/site';
-import { currentLanguage, setLanguage } from '../../lib/i18n';
-import type { AppLanguage } from '../../lib/language';
 import { isAreaAvailable } from '../areas';
+import { LanguageSelect } from './LanguageSelect';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -37,20 +35,7 @@ export function Footer() {
         ) : (
           <span>{config.projectName || 'Verdict'}</span>
         )}
-        <Select<AppLanguage>
-          size="small"
-          variant="borderless"
-          value={currentLanguage()}
-          onChange={setLanguage}
-          style={{ marginLeft: 12, width: 130 }}
-          prefix={<GlobalOutlined />}
-          aria-label={t('header.language')}
-          data-testid="language-switch"
-          options={[
-            { value: 'zh-CN', label: '简体中文' },
-            { value: 'en', label: 'English' },
-          ]}
-        />
+        <LanguageSelect label={t('header.language')} />
       </div>
     </footer>
   );

@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Empty, List, Pagination, Skeleton, Space, Typography } from 'antd';
+import { Button, Empty, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type AnnouncementVo, HomeLimits } from '@verdict/shared';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from './api';
+import { HomePager } from './HomePager';
 
 // KaTeX comes with the renderer: only a reader who opens an announcement pays for it.
 const Markdown = lazy(() => import('../../components/Markdown').then((m) => ({ default: m.Markdown })));
@@ -45,11 +46,9 @@ export function AnnouncementPanel() {
   if (!data || data.total === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noAnnouncements')} />;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <List
-        size="small"
-        dataSource={data.records}
-        renderItem={(a) => (
-          <List.Item data-testid="home-announcement">
+      <ul className="home-list">
+        {data.records.map((a) => (
+          <li key={a.id} className="home-list-item" data-testid="home-announcement">
             <Space direction="vertical" size={0} style={{ minWidth: 0, width: '100%' }}>
               <Typography.Link onClick={() => setOpen(a)} strong ellipsis style={{ maxWidth: '100%' }}>
                 {a.title}
@@ -58,18 +57,11 @@ export function AnnouncementPanel() {
                 {meta(a)}
               </Typography.Text>
             </Space>
-          </List.Item>
-        )}
-      />
+          </li>
+        ))}
+      </ul>
       {data.total > HomeLimits.announcementPageSize && (
-        <Pagination
-          size="small"
-          current={page}
-          pageSize={HomeLimits.announcementPageSize}
-          total={data.total}
-          onChange={setPage}
-          showSizeChanger={false}
-        />
+        <HomePager current={page} pageSize={HomeLimits.announcementPageSize} total={data.total} onChange={setPage} />
       )}
     </Space>
   );

@@ -7,8 +7,8 @@ import {
   TrophyOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Row, Skeleton, Space, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Col, Empty, Row, Skeleton, Space, Typography } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
@@ -25,20 +25,47 @@ import { RecentContests } from './RecentContests';
 import WeeklyChart from './WeeklyChart';
 import './home.css';
 
+/**
+ * antd's Card as the home page uses it, drawn with the same measures (home.css `.home-card`): Card
+ * imports Tabs (for its tab list), which the first page does not need.
+ */
+function HomeCard(props: {
+  title?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+  style?: CSSProperties;
+  bodyStyle?: CSSProperties;
+}) {
+  return (
+    <div className="home-card" style={props.style} data-testid={props.testId}>
+      {props.title && (
+        <div className="home-card-head">
+          <div className="home-card-head-wrapper">
+            <div className="home-card-head-title">{props.title}</div>
+          </div>
+        </div>
+      )}
+      <div className="home-card-body" style={props.bodyStyle}>
+        {props.children}
+      </div>
+    </div>
+  );
+}
+
 function Panel({ icon, title, children, testId }: { icon: ReactNode; title: string; children: ReactNode; testId?: string }) {
   return (
-    <Card
+    <HomeCard
       title={
         <Space>
           {icon}
           {title}
         </Space>
       }
-      data-testid={testId}
-      styles={{ body: { paddingTop: 12 } }}
+      testId={testId}
+      bodyStyle={{ paddingTop: 12 }}
     >
       {children}
-    </Card>
+    </HomeCard>
   );
 }
 
@@ -48,10 +75,10 @@ function Hero() {
   const config = useWebsiteConfig();
   const { isLoggedIn, user } = useAuth();
   return (
-    <Card
+    <HomeCard
       style={{ background: 'linear-gradient(120deg, #2f6fde 0%, #5b8def 55%, #8fb3f5 100%)', border: 'none' }}
-      styles={{ body: { padding: '40px 32px' } }}
-      data-testid="home-hero"
+      bodyStyle={{ padding: '40px 32px' }}
+      testId="home-hero"
     >
       <Typography.Title style={{ color: '#fff', marginTop: 0 }}>{config.name}</Typography.Title>
       <Typography.Paragraph style={{ color: 'rgba(255,255,255,.9)', fontSize: 16, maxWidth: 720 }}>
@@ -77,7 +104,7 @@ function Hero() {
           )
         )}
       </Space>
-    </Card>
+    </HomeCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
+import { Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useOtherContests } from './api';
@@ -31,14 +31,12 @@ export function OtherContests() {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('otherEmpty')} data-testid="home-other-contests-empty" />;
   const now = Date.now();
   return (
-    <List
-      size="small"
-      dataSource={data}
-      renderItem={(c) => {
+    <ul className="home-list">
+      {data.map((c) => {
         const begin = dayjs(c.beginTime);
         const running = begin.valueOf() <= now;
         return (
-          <List.Item data-testid="home-other-contest">
+          <li key={`${c.oj}:${c.url}`} className="home-list-item" data-testid="home-other-contest">
             <Space direction="vertical" size={2} style={{ minWidth: 0, width: '100%' }}>
               <Typography.Link href={c.url} target="_blank" rel="noreferrer" style={{ wordBreak: 'break-word' }}>
                 [{c.oj}] {c.title}
@@ -52,9 +50,9 @@ export function OtherContests() {
                 </Typography.Text>
               </Space>
             </Space>
-          </List.Item>
+          </li>
         );
-      }}
-    />
+      })}
+    </ul>
   );
 }

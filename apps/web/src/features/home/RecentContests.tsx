@@ -1,4 +1,4 @@
-import { Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
+import { Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { ContestStatus, type ContestVo } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
@@ -33,11 +33,9 @@ export function RecentContests() {
   if (isPending) return <Skeleton active title={false} paragraph={{ rows: 3 }} />;
   if (!data || data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noContests')} />;
   return (
-    <List
-      size="small"
-      dataSource={data}
-      renderItem={(c) => (
-        <List.Item data-testid="home-recent-contest">
+    <ul className="home-list">
+      {data.map((c) => (
+        <li key={c.id} className="home-list-item" data-testid="home-recent-contest">
           <Space direction="vertical" size={2} style={{ minWidth: 0, width: '100%' }}>
             <Space size={6} style={{ maxWidth: '100%' }}>
               <Tag color={c.status === ContestStatus.Running ? 'green' : 'blue'} style={{ marginInlineEnd: 0 }}>
@@ -52,8 +50,8 @@ export function RecentContests() {
               {dayjs(c.startTime).format('YYYY-MM-DD HH:mm')} · {t('duration', { time: duration(c.duration) })}
             </Typography.Text>
           </Space>
-        </List.Item>
-      )}
-    />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { Empty, List, Skeleton, Tag } from 'antd';
+import { Empty, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { ProblemType } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
@@ -14,27 +14,25 @@ export function LatestProblems() {
   if (isPending) return <Skeleton active title={false} paragraph={{ rows: 4 }} />;
   if (!data || data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.empty')} />;
   return (
-    <List
-      size="small"
-      dataSource={data}
-      renderItem={(p) => (
-        <List.Item
-          className="home-latest-problem"
+    // Drawn like antd's small List (the home page's `.home-list`): List would bring Pagination, Select and Input to the first page.
+    <ul className="home-list">
+      {data.map((p) => (
+        <li
+          key={p.problemId}
+          className="home-list-item home-latest-problem"
           onClick={() => void navigate(`/problem/${encodeURIComponent(p.problemId)}`)}
           style={{ cursor: 'pointer' }}
-          extra={
-            <span style={{ color: 'var(--verdict-text-muted)', fontSize: 12 }}>
-              {p.gmtModified ? dayjs(p.gmtModified).format('YYYY-MM-DD') : ''}
-            </span>
-          }
           data-testid="home-latest-problem"
         >
           <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             <Tag color={p.type === ProblemType.OI ? 'purple' : 'blue'}>{p.type === ProblemType.OI ? 'OI' : 'ACM'}</Tag>
             <b>{p.problemId}</b> {p.title}
           </span>
-        </List.Item>
-      )}
-    />
+          <span style={{ color: 'var(--verdict-text-muted)', fontSize: 12 }}>
+            {p.gmtModified ? dayjs(p.gmtModified).format('YYYY-MM-DD') : ''}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
