@@ -174,6 +174,7 @@ export const CONTESTANT_SCREENS = [
   'contest submission',
   'contest submissions',
   'contest rank',
+  'contest rank chart',
   'contest announcements',
   'outside board',
 ];
@@ -185,6 +186,7 @@ export const routeTable = (s: Seeded): Array<[name: string, path: string]> => [
   ['home', '/home'],
   ['bank', '/problem'],
   ['problem', '/problem/1000'],
+  ['problem statistics dialog', '/problem/1000'],
   ['focus', `/contest/${s.cid}/problem/A/full-screen`],
   ['status', '/status'],
   ['detail', `/submission-detail/${s.submitId}`],
@@ -201,6 +203,7 @@ export const routeTable = (s: Seeded): Array<[name: string, path: string]> => [
   ['contest submission', `/contest/${s.cid}/problem/A/submission-detail/${s.contestSubmitId}`],
   ['contest submissions', `/contest/${s.cid}/submissions`],
   ['contest rank', `/contest/${s.cid}/rank`],
+  ['contest rank chart', `/contest/${s.cid}/rank`],
   ['contest announcements', `/contest/${s.cid}/announcements`],
   ['outside board', `/contest/acm-scoreboard/${s.cid}`],
   ['oi outside board', `/contest/oi-scoreboard/${s.oiCid}`],
@@ -305,6 +308,18 @@ export const OPEN: Record<string, (page: Page) => Promise<void>> = {
   'admin user dialog': async (page) => {
     await page.getByTestId('edit-root').click();
     await expect.poll(() => page.getByTestId('edit-user-form').isVisible()).toBe(true);
+  },
+  'problem statistics dialog': async (page) => {
+    await page.getByTestId('open-statistic').click();
+    await expect.poll(() => page.getByTestId('statistic-dialog').locator('canvas').count()).toBeGreaterThan(0);
+  },
+  // The board's top-ten chart (its toggle is the button with the chart icon).
+  'contest rank chart': async (page) => {
+    await page
+      .locator('button[aria-expanded]')
+      .filter({ has: page.locator('.anticon-bar-chart') })
+      .click();
+    await expect.poll(() => page.locator('.board-chart canvas').count()).toBeGreaterThan(0);
   },
   // The phone's menu: the walk checks it at 375 px.
   'nav drawer': async (page) => {
