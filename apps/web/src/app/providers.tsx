@@ -64,7 +64,7 @@ const contrastComponents = (isDark: boolean): ThemeConfig['components'] =>
         Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
         List: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
         Select: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
-        Typography: { colorWarning: '#ad4e00' },
+        Typography: { colorWarningText: '#ad4e00' },
         // An unchecked switch's white text sat on #bfbfbf (1.8:1); these greys hold 4.5:1, hover too.
         Switch: { colorTextQuaternary: '#737373', colorTextTertiary: '#595959' },
       };
