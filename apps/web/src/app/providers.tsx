@@ -41,10 +41,19 @@ const contrastComponents = (isDark: boolean): ThemeConfig['components'] =>
           itemActiveColor: DARK_ACCENT_TEXT,
           inkBarColor: DARK_ACCENT_TEXT,
         },
-        Button: { colorError: '#f37370', colorErrorHover: '#f69c99', colorErrorActive: '#e84749', dangerColor: '#141414' },
+        Button: {
+          colorError: '#f37370',
+          colorErrorHover: '#f69c99',
+          colorErrorActive: '#e84749',
+          dangerColor: '#141414',
+          defaultHoverColor: DARK_ACCENT_TEXT,
+          defaultActiveColor: DARK_ACCENT_TEXT,
+        },
         Tag: { purple7: '#ab7ae0', geekblue7: '#7f9ef3' },
         // A table's empty text (its placeholder row) is antd's disabled grey: 2.2:1 on the dark page.
         Table: { colorTextDisabled: 'rgba(255, 255, 255, 0.6)' },
+        List: { colorTextDisabled: 'rgba(255, 255, 255, 0.6)' },
+        Select: { colorTextDisabled: 'rgba(255, 255, 255, 0.6)' },
       }
     : {
         Tag: {
@@ -60,6 +69,10 @@ const contrastComponents = (isDark: boolean): ThemeConfig['components'] =>
           colorWarning: '#ad4e00',
         },
         Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
+        List: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
+        Select: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
+        Typography: { colorWarningText: '#ad4e00' },
+        Button: { defaultHoverColor: PRIMARY_COLOR },
         // An unchecked switch's white text sat on #bfbfbf (1.8:1); these greys hold 4.5:1, hover too.
         Switch: { colorTextQuaternary: '#737373', colorTextTertiary: '#595959' },
       };

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Modal, Select, Switch } from 'antd';
+import { Alert, Button, Form, Input, Modal, Switch } from 'antd';
 import { type DiscussionBody, type DiscussionVo, DiscussionLimits } from '@verdict/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { notify } from '../../lib/notify';
 import { AcRuleNote } from '../site';
 import { useCategories, useDiscussionMutations } from './api';
 import { type Draft, useDraft } from './useDraft';
+import { RequiredSelect } from '../../components/RequiredControls';
 
 interface FormValues extends Draft {
   topPriority?: boolean;
@@ -155,7 +156,7 @@ export function DiscussionDialog({
           rules={[{ required: true, message: t('dialog.required', { field: t('dialog.category') }) }]}
           extra={isEdit ? t('dialog.categoryLocked') : undefined}
         >
-          <Select
+          <RequiredSelect
             disabled={isEdit}
             loading={categories.isPending}
             options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}

@@ -1,7 +1,8 @@
-import { Form, Input, Radio, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GroupAuth, GroupFieldLimits } from './groupRules';
+import { RequiredRadioGroup } from '../../components/RequiredControls';
 
 export interface GroupFormValues {
   name: string;
@@ -59,7 +60,7 @@ export function GroupFormFields({ form }: { form: FormInstance<GroupFormValues> 
         label={t('form.auth')}
         rules={[{ required: true, message: t('form.required', { field: t('form.auth') }) }]}
       >
-        <Radio.Group
+        <RequiredRadioGroup
           data-testid="group-form-auth"
           options={[
             { value: GroupAuth.Public, label: t('auth.public') },

@@ -10,6 +10,7 @@ import { useMinWidth } from '../../lib/useMediaQuery';
 import { usePageTitle } from '../site';
 import './message.css';
 import { type NoticeForm, useAdminNotices, useNoticeMutations } from './api';
+import { RequiredSelect } from '../../components/RequiredControls';
 
 const TYPE_COLOR: Record<NoticeType, string> = { All: 'blue', Single: 'purple', Admin: 'orange' };
 
@@ -191,7 +192,7 @@ function NoticeDialog({ notice, onClose }: { notice: AdminSysNoticeVo | null; on
             label={t('admin.users')}
             rules={[{ required: true, type: 'array', min: 1, message: t('admin.usersRequired') }]}
           >
-            <Select
+            <RequiredSelect
               mode="tags"
               tokenSeparators={[',', ' ', '\n']}
               open={false}

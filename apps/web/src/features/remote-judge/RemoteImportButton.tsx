@@ -1,5 +1,5 @@
 import { CloudDownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space } from 'antd';
 import { REMOTE_OJS } from '@verdict/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { type RemoteImportInput, type RemoteImportScope, useRemoteImport, useRemoteSites } from './api';
 import { OJ_NAMES } from './sites';
+import { RequiredSelect } from '../../components/RequiredControls';
 
 type ImportForm = Required<RemoteImportInput>;
 
@@ -83,7 +84,10 @@ function RemoteImportForm({ scope, onClose }: { scope: RemoteImportScope; onClos
       disabled={mutation.isPending}
     >
       <Form.Item name="name" label={t('import.oj')} rules={[{ required: true, message: t('import.ojRequired') }]}>
-        <Select data-testid="remote-import-oj" options={REMOTE_OJS.map((o) => ({ value: o, label: `${o} · ${OJ_NAMES[o]}` }))} />
+        <RequiredSelect
+          data-testid="remote-import-oj"
+          options={REMOTE_OJS.map((o) => ({ value: o, label: `${o} · ${OJ_NAMES[o]}` }))}
+        />
       </Form.Item>
       <Form.Item
         name="problemId"

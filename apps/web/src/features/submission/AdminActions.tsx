@@ -1,10 +1,11 @@
-import { Button, Form, InputNumber, Modal, Popconfirm, Select, Space } from 'antd';
+import { Button, Form, InputNumber, Modal, Popconfirm, Space } from 'antd';
 import { JudgeStatus, type JudgeEntity } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelJudge, useManualJudge, useRejudge } from './api';
 import { useStatusLabel } from './JudgeStatusTag';
 import { MANUAL_STATUSES } from './statusKeys';
+import { RequiredSelect } from '../../components/RequiredControls';
 
 const MANUAL_LOCKED: readonly number[] = [JudgeStatus.Judging, JudgeStatus.Compiling, JudgeStatus.CompileError];
 
@@ -76,7 +77,7 @@ export function AdminActions({ submission }: { submission: JudgeEntity }) {
             label={t('admin.manualStatus')}
             rules={[{ required: true, message: t('admin.statusRequired') }]}
           >
-            <Select options={MANUAL_STATUSES.map((s) => ({ value: s, label: label(s) }))} />
+            <RequiredSelect options={MANUAL_STATUSES.map((s) => ({ value: s, label: label(s) }))} />
           </Form.Item>
           {needsScore && (
             <Form.Item

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamDraft } from './api';
 import { teamDraftIssues } from './teamForm';
+import { RequiredSelect } from '../../components/RequiredControls';
 
 /** Add or edit one team: name, 1–3 members by username, organisation, group, location, star. */
 export function TeamDialog({
@@ -59,7 +60,7 @@ export function TeamDialog({
             />
           </Form.Item>
           <Form.Item label={t('teams.members')} required extra={t('teams.membersHint')} {...show('members')}>
-            <Select
+            <RequiredSelect
               mode="tags"
               value={draft.members}
               open={false}

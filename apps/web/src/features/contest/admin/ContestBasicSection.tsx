@@ -13,8 +13,9 @@ export function ContestBasicSection({ form, update, help }: ContestSectionProps)
     <FormSection title={t('form.sections.basic')}>
       <Row gutter={16}>
         <Col xs={24}>
-          <Form.Item label={t('fields.title')} required {...help('title')}>
+          <Form.Item label={t('fields.title')} htmlFor="ca-title" required {...help('title')}>
             <Input
+              id="ca-title"
               value={form.title}
               maxLength={255}
               onChange={(e) => update({ title: e.target.value })}

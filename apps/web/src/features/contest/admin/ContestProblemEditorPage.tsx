@@ -98,6 +98,7 @@ function PlaceFields({
         <Col xs={24} sm={8}>
           <Form.Item
             label={t('problems.columns.displayId')}
+            htmlFor="cp-display-id"
             required
             {...error(!d.displayId.trim(), t('problems.columns.displayId'))}
           >
@@ -105,6 +106,7 @@ function PlaceFields({
               value={d.displayId}
               maxLength={64}
               onChange={(e) => set({ displayId: e.target.value })}
+              id="cp-display-id"
               data-testid="cp-display-id"
             />
           </Form.Item>
@@ -112,6 +114,7 @@ function PlaceFields({
         <Col xs={24} sm={10}>
           <Form.Item
             label={t('problems.columns.displayTitle')}
+            htmlFor="cp-display-title"
             required
             {...error(!d.displayTitle.trim(), t('problems.columns.displayTitle'))}
           >
@@ -119,6 +122,7 @@ function PlaceFields({
               value={d.displayTitle}
               maxLength={255}
               onChange={(e) => set({ displayTitle: e.target.value })}
+              id="cp-display-title"
               data-testid="cp-display-title"
             />
           </Form.Item>

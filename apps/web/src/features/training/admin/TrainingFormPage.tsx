@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, InputNumber, Radio, Select, Skeleton, Space, Switch } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Radio, Skeleton, Space, Switch } from 'antd';
 import { TrainingLimits } from '@verdict/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useTrainingCategories } from '../api';
 import { CategoryTag } from '../TrainingTags';
 import { useAdminTraining, useSaveTraining } from './api';
 import { useTrainingAdminScope } from './scope';
+import { RequiredSelect } from '../../../components/RequiredControls';
 
 interface FormValues {
   title: string;
@@ -132,7 +133,7 @@ export function TrainingFormPage() {
             label={t('form.category')}
             rules={[{ required: true, message: t('form.required', { field: t('form.category') }) }]}
           >
-            <Select
+            <RequiredSelect
               style={{ width: 220 }}
               placeholder={t('form.category')}
               options={(categories.data ?? []).map((c) => ({
