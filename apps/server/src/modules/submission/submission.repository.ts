@@ -1,36 +1,13 @@
-import { type Insertable, type SqlBool, sql } from 'kysely';
+import type { Insertable } from 'kysely';
 import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
-import { selectArrays } from '../../db/array-rows';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/dialect';
 import type { JudgeCaseTable, JudgeTable } from '../../db/schema';
 import { COUNT_CACHE_MAX_AGE_MS, type JudgeChange, ListTotals, type SubmissionListFilter } from './judge-changes';
 import { SubmissionFigures } from './submission-figures';
-import { type JudgeListRow, type JudgeRow, rowOfArray } from './submission.mapper';
+import type { JudgeRow } from './submission.mapper';
+import { SubmissionListPages } from './submission-list';
 import { syncAcRecord } from './ac-record';
-
-/** What a list row shows (submission.mapper.ts toJudgeVo) and the seal check reads. */
-const LIST_COLUMNS = [
-  'submitId',
-  'uid',
-  'username',
-  'pid',
-  'displayPid',
-  'submitTime',
-  'status',
-  'share',
-  'time',
-  'memory',
-  'score',
-  'length',
-  'language',
-  'cid',
-  'cpid',
-  'judger',
-  'ip',
-  'isManual',
-  'oiRankScore',
-] as const satisfies ReadonlyArray<keyof JudgeListRow>;
 
 const IN_FLIGHT = [JudgeStatus.Pending, JudgeStatus.Compiling, JudgeStatus.Judging];
 
@@ -54,7 +31,7 @@ export interface AttemptResult {
  */
 export class SubmissionRepository {
   private readonly listeners: Array<(change: JudgeChange) => void> = [];
-  private readonly totals: ListTotals;
+  private readonly pages: SubmissionListPages;
   /** Counts and per-user figures (read-only; SubmissionRecords applies the seal to them). */
   readonly figures: SubmissionFigures;
 
@@ -66,8 +43,9 @@ export class SubmissionRepository {
     // A SQLite file has one server process, which hears every write; PostgreSQL may have several
     // (a scaled deployment), whose writes the others see within the cache's age. Counting the
     // unfiltered list means reading every submission's index entry (seconds at 2,000,000 rows).
-    this.totals = new ListTotals(dialect.name === 'sqlite' ? Infinity : COUNT_CACHE_MAX_AGE_MS);
-    this.onChange((c) => this.totals.apply(c));
+    const totals = new ListTotals(dialect.name === 'sqlite' ? Infinity : COUNT_CACHE_MAX_AGE_MS);
+    this.onChange((c) => totals.apply(c));
+    this.pages = new SubmissionListPages(db, dialect, totals, this);
   }
 
   /** Told of every committed change of judge rows made through this repository (caches of counts follow it). */
@@ -123,62 +101,8 @@ export class SubmissionRepository {
     return row ? Number(row.submitTime) : null;
   }
 
-  async list(f: SubmissionListFilter): Promise<{ records: JudgeListRow[]; total: number }> {
-    const base = this.db
-      .selectFrom('judge')
-      .where('cid', '=', 0)
-      .where((eb) => (f.gid !== undefined ? eb('gid', '=', f.gid) : eb('gid', 'is', null)))
-      .$if(f.hiddenPids.length > 0, (qb) => qb.where(this.dialect.notAmong('pid', f.hiddenPids)))
-      .$if(f.uid !== undefined, (qb) => qb.where('uid', '=', f.uid!))
-      .$if(f.username !== undefined, (qb) => qb.where('username', '=', f.username!))
-      .$if(f.status !== undefined, (qb) => qb.where('status', '=', f.status!))
-      .$if(!!f.problemID, (qb) =>
-        // Exact means exact up to case: problem ids are case-insensitive (HOJ's MySQL collation).
-        f.completeProblemID
-          ? qb.where(sql<SqlBool>`upper(${sql.ref('displayPid')}) = upper(${f.problemID!})`)
-          : qb.where(this.dialect.containsText('displayPid', f.problemID!)),
-      );
-    // The page's ids from the index alone (a deep page skips index entries), then those rows.
-    const ids = base
-      .select('submitId')
-      .orderBy('submitId', 'desc')
-      .limit(f.limit)
-      .offset((f.currentPage - 1) * f.limit);
-    const { currentPage: _page, limit: _limit, ...countFilter } = f;
-    const key = this.totals.key(countFilter);
-    const mark = this.readMark();
-    // While a write is under way the kept total may be about to change: counted afresh.
-    const cached = mark === null ? undefined : this.totals.get(key);
-    const [records, total] = await Promise.all([
-      // The list's columns only: the code and the message are never shown there (each value read costs).
-      // Read as arrays: no row object per row and no second one for the camel-case names.
-      selectArrays<unknown[]>(
-        this.db,
-        this.db.selectFrom('judge').select(LIST_COLUMNS).where('submitId', 'in', ids).orderBy('submitId', 'desc'),
-      ).then((rows) => rows.map((r) => rowOfArray<JudgeListRow>(LIST_COLUMNS, r))),
-      cached ??
-        this.countOnce(key, mark, async () => {
-          const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-          // Kept unless a write began or ended while counting (then the next request counts again).
-          if (this.unchangedSince(mark)) this.totals.set(key, countFilter, total);
-          return total;
-        }),
-    ]);
-    return { records, total };
-  }
-
-  private readonly counting = new Map<string, { mark: number | null; n: Promise<number> }>();
-
-  /** One count at a time per filter: requests that arrive while it runs wait for it instead of counting again. */
-  private countOnce(key: string, mark: number | null, count: () => Promise<number>): Promise<number> {
-    const running = this.counting.get(key);
-    if (running && mark !== null && running.mark === mark) return running.n;
-    const n = count().finally(() => {
-      if (this.counting.get(key)?.n === n) this.counting.delete(key);
-    });
-    this.counting.set(key, { mark, n });
-    return n;
-  }
+  /** A page of the submission list and its total (submission-list.ts). */
+  list = (f: SubmissionListFilter) => this.pages.list(f);
 
   byIds = (submitIds: number[], cid: number) =>
     submitIds.length === 0
