@@ -189,7 +189,7 @@ describe('an ACM contest, contestant side', () => {
     await expect.poll(() => page.url()).toContain(`/contest/${cid}/problem/A`);
     await expect.poll(() => page.getByTestId('problem-title').innerText()).toBe('A. Warm-up sum');
     // The contest's top menu and its tabs both mark Problems on a problem page (not Overview).
-    const menuSelected = () => page.locator('.nav-menu .ant-menu-item-selected a').getAttribute('href');
+    const menuSelected = () => page.locator('.nav-menu .nav-menu-item-selected a').getAttribute('href');
     await expect.poll(menuSelected).toBe(`/contest/${cid}/problems`);
     await expect.poll(() => page.getByTestId('contest-tabs').locator('.ant-tabs-tab-active').innerText()).toBe('题目');
     await chooseCpp(page);

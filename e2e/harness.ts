@@ -91,7 +91,7 @@ export async function attributeNow(locator: Locator, name: string): Promise<stri
 
 /** The unread count on the header's bell (its badge's title), or null while the bell has no badge. */
 export const bellCount = (page: Page): Promise<string | null> =>
-  attributeNow(page.getByTestId('message-bell').first().locator('.ant-badge-count'), 'title');
+  attributeNow(page.getByTestId('message-bell').first().locator('.hd-badge-count'), 'title');
 
 /**
  * Registers, before `page` navigates, a wait for the first answer of the unread counts (`/api/msg/unread`);
@@ -246,7 +246,7 @@ export async function openBellCategory(page: Page, index: number, urlGlob: strin
   for (let attempt = 1; ; attempt++) {
     await page.getByTestId('message-bell').first().hover();
     try {
-      await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item').nth(index).click({ timeout: 5_000 });
+      await page.locator('[role="menu"]:visible .hd-item').nth(index).click({ timeout: 5_000 });
       await page.waitForURL(urlGlob, { timeout: 5_000 });
       return;
     } catch (err) {
@@ -271,7 +271,7 @@ export async function chooseUserMenuEntry(
     .poll(async () => {
       if (await moved()) return true;
       await page.getByTestId('user-menu').hover({ timeout: 3_000 });
-      const items = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item');
+      const items = page.locator('[role="menu"]:visible .hd-item');
       const item = typeof entry === 'number' ? items.nth(entry) : items.filter({ hasText: entry }).first();
       await item.click({ timeout: 3_000 }).catch(() => undefined);
       return moved();

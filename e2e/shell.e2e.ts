@@ -80,7 +80,7 @@ describe('shell', () => {
       await page.goto('/home');
       await page.getByTestId('navbar-desktop').waitFor();
       // Nothing of the header waits under the "more" entry.
-      await expect.poll(() => page.locator('.nav-menu > .ant-menu-overflow-item-rest[aria-hidden="true"]').count()).toBe(1);
+      await expect.poll(() => page.locator('.nav-menu > .nav-more[aria-hidden="true"]').count()).toBe(1);
       const stops: Array<{ text: string; ring: string }> = [];
       await page.locator('body').focus();
       for (let i = 0; i < 14; i++) {
@@ -108,7 +108,7 @@ describe('shell', () => {
       await page.getByTestId('nav-about').focus();
       await page.keyboard.press('Enter');
       // The list opens with its first entry focused; the arrow moves to the next.
-      await page.locator('.ant-dropdown-menu-item-active').waitFor();
+      await page.locator('[role="menu"] .hd-item:focus').waitFor();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/(introduction|developer)$/);

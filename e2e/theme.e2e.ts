@@ -25,8 +25,7 @@ function brightness(page: Page, selector: string): Promise<number> {
   }, selector);
 }
 
-const pickMenuItem = (page: Page, text: string) =>
-  page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: text }).first();
+const pickMenuItem = (page: Page, text: string) => page.locator('[role="menu"]:visible .hd-item', { hasText: text }).first();
 
 /**
  * Opens a header dropdown and picks an item until `applied` holds. A pick made while antd is still

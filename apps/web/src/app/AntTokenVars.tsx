@@ -31,6 +31,13 @@ const TOKENS = [
   'colorBgElevated',
   'colorFillSecondary',
   'colorFillTertiary',
+  // The header's own menus, buttons, badge and avatar (layouts/header.css).
+  'colorPrimaryActive',
+  'colorTextLightSolid',
+  'colorTextPlaceholder',
+  'controlItemBgHover',
+  'controlItemBgActive',
+  'boxShadowSecondary',
 ] as const;
 
 const cssName = (token: string) => `--ant-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;

@@ -1,9 +1,9 @@
 import { DesktopOutlined, GlobalOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from '../../lib/i18n';
 import { LANGUAGES, type AppLanguage } from '../../lib/language';
 import { setThemeMode, THEME_MODES, useTheme, type ThemeMode } from '../../lib/theme';
+import { HeaderDropdown } from './HeaderDropdown';
 
 const LANGUAGE_NAMES: Record<AppLanguage, { full: string; short: string }> = {
   'zh-CN': { full: '简体中文', short: '中文' },
@@ -21,49 +21,41 @@ export function HeaderSwitches({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { mode, isDark } = useTheme();
   const language = currentLanguage();
+  const themeName = t('header.themeCurrent', { name: t(THEME_LABELS[mode]) });
 
   return (
     <div className="header-switches">
-      <Dropdown
-        trigger={['click']}
+      <HeaderDropdown
+        trigger="click"
         placement="bottomRight"
-        menu={{
-          selectable: true,
-          selectedKeys: [language],
-          // Each name in its own language, so a reader of the other one still finds theirs.
-          items: LANGUAGES.map((l) => ({ key: l, label: <span lang={l}>{LANGUAGE_NAMES[l].full}</span> })),
-          onClick: ({ key }) => setLanguage(key as AppLanguage),
-        }}
+        // Each name in its own language, so a reader of the other one still finds theirs.
+        items={LANGUAGES.map((l) => ({
+          key: l,
+          selected: l === language,
+          label: <span lang={l}>{LANGUAGE_NAMES[l].full}</span>,
+          onSelect: () => setLanguage(l),
+        }))}
+        buttonClassName={compact ? 'hbtn hbtn-text hbtn-icon-only' : 'hbtn hbtn-text'}
+        buttonProps={{ 'aria-label': t('header.language'), title: t('header.language'), 'data-testid': 'header-language' }}
       >
-        <Button
-          type="text"
-          icon={<GlobalOutlined />}
-          aria-label={t('header.language')}
-          title={t('header.language')}
-          data-testid="header-language"
-        >
-          {compact ? null : LANGUAGE_NAMES[language].short}
-        </Button>
-      </Dropdown>
-      <Dropdown
-        trigger={['click']}
+        <GlobalOutlined />
+        {compact ? null : <span>{LANGUAGE_NAMES[language].short}</span>}
+      </HeaderDropdown>
+      <HeaderDropdown
+        trigger="click"
         placement="bottomRight"
-        menu={{
-          selectable: true,
-          selectedKeys: [mode],
-          items: THEME_MODES.map((m) => ({ key: m, icon: THEME_ICONS[m], label: t(THEME_LABELS[m]) })),
-          onClick: ({ key }) => setThemeMode(key as ThemeMode),
-        }}
+        items={THEME_MODES.map((m) => ({
+          key: m,
+          selected: m === mode,
+          icon: THEME_ICONS[m],
+          label: t(THEME_LABELS[m]),
+          onSelect: () => setThemeMode(m),
+        }))}
+        buttonClassName="hbtn hbtn-text hbtn-icon-only"
+        buttonProps={{ 'aria-label': themeName, title: themeName, 'data-testid': 'header-theme', 'data-theme-mode': mode }}
       >
-        <Button
-          type="text"
-          icon={isDark ? <MoonOutlined /> : <SunOutlined />}
-          aria-label={t('header.themeCurrent', { name: t(THEME_LABELS[mode]) })}
-          title={t('header.themeCurrent', { name: t(THEME_LABELS[mode]) })}
-          data-testid="header-theme"
-          data-theme-mode={mode}
-        />
-      </Dropdown>
+        {isDark ? <MoonOutlined /> : <SunOutlined />}
+      </HeaderDropdown>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Dropdown } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,6 +12,22 @@ import {
 } from '../../features/message';
 import { useAuth } from '../../lib/auth-store';
 import { notify } from '../../lib/notify';
+import { HeaderDropdown } from './HeaderDropdown';
+
+/** antd's small Badge count: hidden at 0, "99+" past 99, the number in its title. */
+function CountBadge({ count, children }: { count: number; children: React.ReactNode }) {
+  const text = count > 99 ? '99+' : String(count);
+  return (
+    <span className="hd-badge">
+      {children}
+      {count > 0 && (
+        <sup className={text.length > 1 ? 'hd-badge-count hd-badge-multi' : 'hd-badge-count'} title={String(count)}>
+          {text}
+        </sup>
+      )}
+    </span>
+  );
+}
 
 /** Bell with the five message categories and red unread dots (spec §2.3). */
 export function MessageBell() {
@@ -51,20 +66,25 @@ export function MessageBell() {
   const items = MESSAGE_CATEGORIES.map((category) => ({
     key: category,
     label: (
-      <Badge dot={unreadOf(data, category) > 0} offset={[6, 0]}>
+      <span className="hd-badge">
         {t(`messages.${category}`)}
-      </Badge>
+        {unreadOf(data, category) > 0 && <sup className="hd-badge-dot" />}
+      </span>
     ),
-    onClick: () => void navigate(`/message/${category}`),
+    onSelect: () => void navigate(`/message/${category}`),
   }));
 
   return (
-    <Dropdown menu={{ items }} placement="bottomRight" trigger={['hover', 'click']}>
-      <Button type="text" aria-label={t('messages.title')} data-testid="message-bell">
-        <Badge count={total} overflowCount={99} size="small">
-          <BellOutlined style={{ fontSize: 18 }} />
-        </Badge>
-      </Button>
-    </Dropdown>
+    <HeaderDropdown
+      items={items}
+      trigger="hover"
+      placement="bottomRight"
+      buttonClassName="hbtn hbtn-text message-bell-button"
+      buttonProps={{ 'aria-label': t('messages.title'), 'data-testid': 'message-bell' }}
+    >
+      <CountBadge count={total}>
+        <BellOutlined style={{ fontSize: 18 }} />
+      </CountBadge>
+    </HeaderDropdown>
   );
 }

@@ -1,24 +1,36 @@
 import { Drawer, Menu, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { NavItem } from './navItems';
+
+type MenuItems = NonNullable<MenuProps['items']>;
 
 export interface NavDrawerProps {
   open: boolean;
   onClose: () => void;
   title: string;
   selectedKeys: string[];
-  openKeys: string[];
-  items: NonNullable<MenuProps['items']>;
+  items: NavItem[];
   onNavigate: (path: string) => void;
 }
 
 /** The phone navigation: loaded when first opened (Navbar), so a desktop first page does not carry it. */
-export function NavDrawer({ open, onClose, title, selectedKeys, openKeys, items, onNavigate }: NavDrawerProps) {
+export function NavDrawer({ open, onClose, title, selectedKeys, items, onNavigate }: NavDrawerProps) {
+  const { t } = useTranslation();
+  // The drawer keeps antd's inline menu, with the lists under Rank and About open.
+  const toMenu = (list: NavItem[]): MenuItems =>
+    list.map((item) =>
+      item.children
+        ? { key: item.path, icon: item.icon, label: t(`nav.${item.label}`), children: toMenu(item.children) }
+        : { key: item.path, icon: item.icon, label: <Link to={item.path}>{t(`nav.${item.label}`)}</Link> },
+    );
   return (
     <Drawer placement="left" width={260} open={open} onClose={onClose} title={title} styles={{ body: { padding: 0 } }}>
       <Menu
         mode="inline"
         selectedKeys={selectedKeys}
-        defaultOpenKeys={openKeys}
-        items={items}
+        defaultOpenKeys={items.filter((i) => i.children).map((i) => i.path)}
+        items={toMenu(items)}
         onClick={({ key }) => {
           onClose();
           onNavigate(key);

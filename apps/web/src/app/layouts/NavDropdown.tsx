@@ -1,12 +1,11 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { HeaderDropdown } from './HeaderDropdown';
 
 /**
  * A header entry with a list under it (Rank, About) as a real button: Tab reaches it, Enter or Space opens
  * the list with its first entry focused, the arrows move and Enter opens a page; the mouse opens it on hover.
- * (The menu's own submenus are not in the Tab order.)
  */
 export function NavDropdown(props: {
   label: string;
@@ -16,19 +15,17 @@ export function NavDropdown(props: {
 }) {
   const navigate = useNavigate();
   return (
-    <Dropdown
-      trigger={['hover', 'click']}
+    <HeaderDropdown
+      trigger="hover"
+      placement="bottomLeft"
       autoFocus
-      menu={{
-        items: props.entries.map((e) => ({ key: e.path, icon: e.icon, label: e.label })),
-        onClick: ({ key }) => void navigate(key),
-      }}
+      buttonClassName="nav-dropdown"
+      buttonProps={{ 'data-testid': props.testId }}
+      items={props.entries.map((e) => ({ key: e.path, icon: e.icon, label: e.label, onSelect: () => void navigate(e.path) }))}
     >
-      <button type="button" className="nav-dropdown" data-testid={props.testId} aria-haspopup="menu">
-        {props.icon}
-        <span>{props.label}</span>
-        <DownOutlined className="nav-dropdown-arrow" aria-hidden />
-      </button>
-    </Dropdown>
+      {props.icon}
+      <span>{props.label}</span>
+      <DownOutlined className="nav-dropdown-arrow" aria-hidden />
+    </HeaderDropdown>
   );
 }

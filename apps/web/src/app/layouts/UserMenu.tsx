@@ -1,49 +1,54 @@
-import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Space } from 'antd';
-import type { MenuProps } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authDialog } from '../../features/account';
 import { useAuth } from '../../lib/auth-store';
+import { HeaderAvatar } from './HeaderAvatar';
+import { HeaderDropdown, type HeaderMenuItem } from './HeaderDropdown';
 
 /** Login/register buttons for visitors; the account dropdown for users. */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, isLoggedIn, isAdmin } = useAuth();
+  const size = compact ? ' hbtn-small' : '';
 
   if (!isLoggedIn) {
     return (
-      <Space size={8}>
-        <Button type="primary" size={compact ? 'small' : 'middle'} onClick={() => authDialog.open('login')}>
+      <div className="nav-visitor">
+        <button type="button" className={`hbtn hbtn-primary${size}`} onClick={() => authDialog.open('login')}>
           {t('auth.login')}
-        </Button>
-        <Button size={compact ? 'small' : 'middle'} onClick={() => authDialog.open('register')}>
+        </button>
+        <button type="button" className={`hbtn hbtn-default${size}`} onClick={() => authDialog.open('register')}>
           {t('auth.register')}
-        </Button>
-      </Space>
+        </button>
+      </div>
     );
   }
 
-  const items: MenuProps['items'] = [
-    { key: 'home', label: t('userMenu.home'), onClick: () => void navigate('/user-home') },
-    { key: 'submissions', label: t('userMenu.submissions'), onClick: () => void navigate('/status?onlyMine=true') },
-    { key: 'setting', label: t('userMenu.settings'), onClick: () => void navigate('/setting') },
+  const items: HeaderMenuItem[] = [
+    { key: 'home', label: t('userMenu.home'), onSelect: () => void navigate('/user-home') },
+    { key: 'submissions', label: t('userMenu.submissions'), onSelect: () => void navigate('/status?onlyMine=true') },
+    { key: 'setting', label: t('userMenu.settings'), onSelect: () => void navigate('/setting') },
     // Management opens in its own window, as HOJ does: the admin area is a separate app shell.
-    ...(isAdmin ? [{ key: 'admin', label: t('userMenu.management'), onClick: () => void window.open('/admin', '_blank') }] : []),
-    { type: 'divider' as const },
-    { key: 'logout', label: t('userMenu.logout'), onClick: () => void navigate('/logout') },
+    ...(isAdmin ? [{ key: 'admin', label: t('userMenu.management'), onSelect: () => void window.open('/admin', '_blank') }] : []),
+    { key: 'divider', divider: true },
+    { key: 'logout', label: t('userMenu.logout'), onSelect: () => void navigate('/logout') },
   ];
 
   return (
-    <Dropdown menu={{ items }} placement="bottomRight" trigger={['hover', 'click']}>
-      <Button type="text" data-testid="user-menu" style={{ paddingInline: 4 }}>
-        <Space size={6}>
-          <Avatar size={28} src={user?.avatar || undefined} icon={<UserOutlined />} />
-          {!compact && <span className="nav-username">{user?.username}</span>}
-          <DownOutlined style={{ fontSize: 10 }} />
-        </Space>
-      </Button>
-    </Dropdown>
+    <HeaderDropdown
+      items={items}
+      trigger="hover"
+      placement="bottomRight"
+      buttonClassName="hbtn hbtn-text user-menu-button"
+      buttonProps={{ 'data-testid': 'user-menu' }}
+    >
+      <span className="user-menu-inner">
+        <HeaderAvatar src={user?.avatar} />
+        {!compact && <span className="nav-username">{user?.username}</span>}
+        <DownOutlined className="user-menu-arrow" />
+      </span>
+    </HeaderDropdown>
   );
 }
