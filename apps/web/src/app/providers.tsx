@@ -1,15 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bindNotify } from '../lib/notify';
 import { queryClient } from '../lib/queryClient';
 import { useTheme } from '../lib/theme';
 import { AntTokenVars } from './AntTokenVars';
+import { FeedbackSlot } from './FeedbackSlot';
 
 /** The one primary colour of the site (CSS uses it as --verdict-primary). */
 export const PRIMARY_COLOR = '#2962cc';
@@ -79,13 +79,6 @@ const contrastComponents = (isDark: boolean): ThemeConfig['components'] =>
 
 export { queryClient };
 
-/** Hands antd's context-aware message/notification instances to lib/notify. */
-function NotifyBridge() {
-  const { message, notification } = AntApp.useApp();
-  useEffect(() => bindNotify(message, notification), [message, notification]);
-  return null;
-}
-
 export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const isEnglish = i18n.language === 'en';
@@ -123,12 +116,12 @@ export function Providers({ children }: { children: ReactNode }) {
           components: contrastComponents(isDark),
         }}
       >
-        {/* One toast at a time, top centre, 4 s (spec §2.3); unread notices bottom right. */}
-        <AntApp message={{ maxCount: 1, duration: 4, top: 64 }} notification={{ placement: 'bottomRight', top: 72 }}>
-          <NotifyBridge />
+        {/* antd's App set the page's font, size, line height and text colour on this box (global.css). */}
+        <div className="verdict-app">
+          <FeedbackSlot />
           <AntTokenVars />
           {children}
-        </AntApp>
+        </div>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,5 @@
-import { Button, Card, Input, Modal, Result, Typography } from 'antd';
+import { Button, Card, Input, Result, Typography } from 'antd';
+import { dialog } from '../../lib/feedback';
 import { ContestLimits } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +49,7 @@ export function ContestPrint() {
             send.mutate(text, {
               onSuccess: () => {
                 setText('');
-                Modal.success({ title: t('print.sent'), content: t('print.sentDetail') });
+                dialog.success({ title: t('print.sent'), content: t('print.sentDetail') });
               },
             })
           }

@@ -8,13 +8,14 @@ import {
   PushpinFilled,
   WarningOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Modal, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Markdown } from '../../components/Markdown';
 import { useAuth } from '../../lib/auth-store';
+import { dialog } from '../../lib/feedback';
 import { notify } from '../../lib/notify';
 import { authDialog } from '../account';
 import { usePageTitle } from '../site';
@@ -81,7 +82,7 @@ export function DiscussionDetailPage() {
   // A group's discussion belongs to the group's board.
   const board = d.gid != null ? `/group/${d.gid}/discussion` : '/discussion';
   const confirmDelete = () =>
-    Modal.confirm({
+    dialog.confirm({
       title: t('list.deleteConfirm'),
       okButtonProps: { danger: true },
       onOk: () =>

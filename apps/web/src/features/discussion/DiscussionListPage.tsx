@@ -1,10 +1,11 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Input, Modal, Row, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Col, Flex, Input, Row, Select, Space, Switch, Tag, Typography } from 'antd';
 import { type DiscussionVo, DiscussionLimits } from '@verdict/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
+import { dialog } from '../../lib/feedback';
 import { notify } from '../../lib/notify';
 import { authDialog } from '../account';
 import { usePageTitle } from '../site';
@@ -52,7 +53,7 @@ export function DiscussionListPage() {
   };
 
   const confirmDelete = (d: DiscussionVo) =>
-    Modal.confirm({
+    dialog.confirm({
       title: t('list.deleteConfirm'),
       okButtonProps: { danger: true },
       onOk: () =>

@@ -1,10 +1,11 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Modal, Space, Switch } from 'antd';
+import { Button, Card, Flex, Space, Switch } from 'antd';
 import type { DiscussionVo } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
+import { dialog } from '../../lib/feedback';
 import { notify } from '../../lib/notify';
 import { type AdminDiscussionCalls, AdminDiscussionTable, DiscussionDialog, DiscussionRows } from '../discussion';
 import {
@@ -30,7 +31,7 @@ export function GroupDiscussions() {
   const { create, remove } = useGroupDiscussionMutations();
 
   const confirmDelete = (d: DiscussionVo) =>
-    Modal.confirm({
+    dialog.confirm({
       title: td('list.deleteConfirm'),
       okButtonProps: { danger: true },
       onOk: () =>

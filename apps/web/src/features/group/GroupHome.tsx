@@ -1,6 +1,5 @@
 import { CrownOutlined, LogoutOutlined, UserAddOutlined } from '@ant-design/icons';
 import {
-  App,
   Button,
   Card,
   Col,
@@ -20,6 +19,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { dialog } from '../../lib/feedback';
 import { notify } from '../../lib/notify';
 import { useApplyGroup, useDeleteGroup, useExitGroup, useGroupAnnouncements } from './api';
 import { useGroupContext } from './groupContext';
@@ -97,7 +97,6 @@ function HomeAnnouncements() {
 function InfoCard() {
   const { t } = useTranslation('group');
   const { group, viewer } = useGroupContext();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const exit = useExitGroup(group.id);
   const disband = useDeleteGroup(group.id);
@@ -112,7 +111,7 @@ function InfoCard() {
     else setApplying(true);
   };
   const confirmExit = () =>
-    modal.confirm({
+    dialog.confirm({
       title: t('home.exitConfirm'),
       okText: t('home.exit'),
       okButtonProps: { danger: true },
@@ -120,7 +119,7 @@ function InfoCard() {
       onOk: () => exit.mutateAsync().then(() => notify.success(t('home.exited'))),
     });
   const confirmDisband = () =>
-    modal.confirm({
+    dialog.confirm({
       title: t('home.disbandConfirm', { name: group.name }),
       content: t('home.disbandWarning'),
       okText: t('home.disband'),

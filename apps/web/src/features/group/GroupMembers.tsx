@@ -1,9 +1,10 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Input, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pagerConfig } from '../../components/pagedTable';
+import { dialog } from '../../lib/feedback';
 import { notify } from '../../lib/notify';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { useGroupApplies, useGroupMembers, useMemberMutations } from './api';
@@ -47,13 +48,12 @@ function MemberList() {
   const { t } = useTranslation('group');
   const { group, viewer, isAdmin } = useGroupContext();
   const isWide = useMinWidth(768);
-  const { modal } = App.useApp();
   const [query, setQuery] = useState({ currentPage: 1, limit: 10, keyword: '' });
   const list = useGroupMembers(group.id, { ...query, keyword: query.keyword || undefined });
   const { setLevel, remove } = useMemberMutations(group.id);
 
   const confirmRemove = (m: MemberVo) =>
-    modal.confirm({
+    dialog.confirm({
       title: t('member.removeConfirm', { username: m.username }),
       okText: t('common.delete'),
       okButtonProps: { danger: true },
@@ -169,7 +169,6 @@ function MemberList() {
 
 function ReasonButton({ reason }: { reason: string }) {
   const { t } = useTranslation('group');
-  const { modal } = App.useApp();
   return (
     <Tooltip title={t('member.viewReason')}>
       <Button
@@ -177,7 +176,7 @@ function ReasonButton({ reason }: { reason: string }) {
         icon={<EyeOutlined />}
         aria-label={t('member.viewReason')}
         onClick={() =>
-          modal.info({
+          dialog.info({
             title: t('member.reason'),
             content: <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{reason}</Typography.Paragraph>,
           })

@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Select, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import { Button, Select, Space, Switch, Tag, type TableColumnsType } from 'antd';
 import { ApplyPublicProgress, ProblemAuth, type ProblemEntity } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { dialog } from '../../lib/feedback';
 import { notify } from '../../lib/notify';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { BankTable, downloadCases, useProblemStatuses } from '../problem';
@@ -78,7 +79,6 @@ function AdminTable() {
   const { group } = ctx;
   const isWide = useMinWidth(768);
   const navigate = useNavigate();
-  const { modal } = App.useApp();
   const [query, setQuery] = useState({ currentPage: 1, limit: 10 });
   const list = useGroupAdminProblems(group.id, query, true);
   const { changeAuth, applyPublic, remove } = useGroupProblemMutations(group.id);
@@ -86,7 +86,7 @@ function AdminTable() {
 
   const toggleApply = (p: ProblemEntity) => {
     const cancel = p.applyPublicProgress === ApplyPublicProgress.Applying;
-    modal.confirm({
+    dialog.confirm({
       title: cancel ? t('problem.cancelApplyConfirm') : t('problem.applyConfirm'),
       okText: t('common.ok'),
       cancelText: t('common.cancel'),

@@ -33,6 +33,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pagerConfig } from '../../../components/pagedTable';
+import { dialog } from '../../../lib/feedback';
 import { notify } from '../../../lib/notify';
 import { useMinWidth } from '../../../lib/useMediaQuery';
 import { usePageTitle } from '../../site';
@@ -59,7 +60,6 @@ export function ContestListPage() {
   const rights = useContestAdminRights();
   const navigate = useNavigate();
   const phone = !useMinWidth(576);
-  const [modal, modalHolder] = Modal.useModal();
   const [download, setDownload] = useState<{ cid: number; title: string } | null>(null);
 
   const setQuery = (patch: { keyword?: string; currentPage?: number; limit?: number }) => {
@@ -72,7 +72,7 @@ export function ContestListPage() {
   };
 
   const confirmDelete = (c: AdminContestVo) =>
-    void modal.confirm({
+    void dialog.confirm({
       title: t('list.deleteConfirm', { title: c.title }),
       content: t('list.deleteHint'),
       okButtonProps: { danger: true, 'data-testid': 'confirm-delete' },
@@ -270,7 +270,6 @@ export function ContestListPage() {
       styles={{ body: { padding: phone ? 8 : 16 } }}
       data-testid="admin-contest-list"
     >
-      {modalHolder}
       <Input.Search
         key={keyword}
         defaultValue={keyword}

@@ -15,7 +15,6 @@ import {
   Dropdown,
   Empty,
   Input,
-  Modal,
   Result,
   Space,
   Table,
@@ -28,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth-store';
 import { RemoteImportButton } from '../../remote-judge';
+import { dialog } from '../../../lib/feedback';
 import { notify } from '../../../lib/notify';
 import { useMinWidth } from '../../../lib/useMediaQuery';
 import { usePageTitle } from '../../site';
@@ -64,7 +64,6 @@ function ProblemsScreen({ cid }: { cid: number }) {
   const mayDeleteProblem = scope.deleteProblem && (roles.includes('root') || roles.includes('problem_admin'));
   const navigate = useNavigate();
   const phone = !useMinWidth(576);
-  const [modal, modalHolder] = Modal.useModal();
   const [drafts, setDrafts] = useState<Record<number, PlaceDraft>>({});
   const [picking, setPicking] = useState<'public' | 'group' | null>(null);
 
@@ -97,7 +96,7 @@ function ProblemsScreen({ cid }: { cid: number }) {
   };
 
   const confirm = (title: string, content: string, onOk: () => Promise<unknown>, danger = true) =>
-    void modal.confirm({
+    void dialog.confirm({
       title,
       content,
       okButtonProps: { danger, 'data-testid': 'confirm-ok' },
@@ -289,7 +288,6 @@ function ProblemsScreen({ cid }: { cid: number }) {
       styles={{ body: { padding: phone ? 8 : 16 } }}
       data-testid="contest-problems-page"
     >
-      {modalHolder}
       {contest.isError ? (
         <Result status="warning" title={t('form.loadFailed')} />
       ) : (

@@ -1,11 +1,12 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, ExportOutlined, FileZipOutlined, MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Modal, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Dropdown, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { ProblemType, type ProblemEntity } from '@verdict/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMinWidth } from '../../../lib/useMediaQuery';
+import { dialog } from '../../../lib/feedback';
 import { notify } from '../../../lib/notify';
 import { namedRowCheckbox } from '../../../lib/namedRowCheckbox';
 import { useDeleteProblem } from './api';
@@ -45,7 +46,6 @@ export function ProblemTable({
   const navigate = useNavigate();
   // Phones get one title cell and a menu for the actions, so auth and actions stay on screen.
   const phone = !useMinWidth(576);
-  const [modal, modalHolder] = Modal.useModal();
   // Which row's file is on its way, so only that button spins.
   const [busy, setBusy] = useState<string | null>(null);
   const unverified = useUnverified(records.map((r) => r.id));
@@ -193,7 +193,7 @@ export function ProblemTable({
   ];
 
   const confirmDelete = (r: ProblemEntity) =>
-    void modal.confirm({
+    void dialog.confirm({
       title: t('list.deleteConfirm', { title: r.title }),
       content: t('list.deleteHint'),
       okButtonProps: { danger: true },
@@ -247,7 +247,6 @@ export function ProblemTable({
 
   return (
     <>
-      {modalHolder}
       <Table<ProblemEntity>
         rowKey="id"
         size={phone ? 'small' : 'middle'}

@@ -1,8 +1,9 @@
 import { CheckCircleOutlined, ExclamationCircleOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { App, Button, Col, Form, Input, Radio, Row, Select, Space, Switch, Tag } from 'antd';
+import { Button, Col, Form, Input, Radio, Row, Select, Space, Switch, Tag } from 'antd';
 import { JUDGE_MODES, type JudgeMode } from '@verdict/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dialog } from '../../../lib/feedback';
 import { notify } from '../../../lib/notify';
 import { compileChecker } from './api';
 import { CodeArea } from './CodeArea';
@@ -13,12 +14,11 @@ import { checkerReady } from './validate';
 /** Judge mode with its checker program, extra files, file IO and output options. */
 export function JudgeSection({ form, update }: SectionProps) {
   const { t } = useTranslation('problemEditor');
-  const { modal } = App.useApp();
   const [compiling, setCompiling] = useState(false);
   const checker = form.judgeMode !== 'default';
 
   const switchMode = (mode: JudgeMode) =>
-    modal.confirm({
+    dialog.confirm({
       title: t('judge.switchTitle'),
       icon: <ExclamationCircleOutlined />,
       content: t(`judge.warnings.${mode}`),
@@ -45,7 +45,7 @@ export function JudgeSection({ form, update }: SectionProps) {
       update({ checkerVerified: { code, language } });
       notify.success(t('judge.compiled'));
     } else {
-      modal.error({
+      dialog.error({
         title: t('judge.compileError'),
         width: 720,
         content: (
