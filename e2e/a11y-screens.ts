@@ -339,7 +339,7 @@ async function openDialog(page: Page, name: RegExp, form: string) {
  * transitions, a toast) still running, so colours are measured as they end up.
  */
 export async function settled(page: Page): Promise<void> {
-  const busy = '[data-testid="page-skeleton"], .ant-skeleton, .ant-spin-spinning, .ant-message-notice';
+  const busy = '[data-testid="page-skeleton"], .ant-skeleton, .vd-skeleton, .ant-spin-spinning, .ant-message-notice';
   await expect.poll(() => page.locator(busy).count(), { timeout: 30_000 }).toBe(0);
   await expect
     .poll(() =>

@@ -38,6 +38,9 @@ const TOKENS = [
   'controlItemBgHover',
   'controlItemBgActive',
   'boxShadowSecondary',
+  // components/skeleton.css
+  'colorFillContent',
+  'colorFill',
 ] as const;
 
 const cssName = (token: string) => `--ant-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;

@@ -1,7 +1,7 @@
-import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../features/site';
+import './layouts/header.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -16,12 +16,15 @@ export function NotFoundPage() {
       </div>
       <h1>{t('notFound.title')}</h1>
       <p style={{ color: 'var(--verdict-text-muted)' }}>{t('notFound.description')}</p>
-      <Space>
-        <Button type="primary" onClick={() => void navigate('/home')}>
+      {/* antd's primary and default buttons 8 px apart, drawn by layouts/header.css. */}
+      <div className="nav-visitor">
+        <button type="button" className="hbtn hbtn-primary" onClick={() => void navigate('/home')}>
           {t('notFound.goHome')}
-        </Button>
-        <Button onClick={() => void navigate(-1)}>{t('notFound.back')}</Button>
-      </Space>
+        </button>
+        <button type="button" className="hbtn hbtn-default" onClick={() => void navigate(-1)}>
+          {t('notFound.back')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { Skeleton } from 'antd';
+import { SkeletonLines } from './Skeleton';
 
 /** What a screen shows while its code loads: the shape of a page, not a blank area. */
 export function PageSkeleton() {
   return (
     <div className="app-content" data-testid="page-skeleton" role="status" aria-busy="true">
-      <Skeleton active paragraph={{ rows: 6 }} />
+      <SkeletonLines rows={6} />
     </div>
   );
 }

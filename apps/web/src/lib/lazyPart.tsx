@@ -1,5 +1,5 @@
-import { Skeleton } from 'antd';
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { SkeletonLines } from '../components/Skeleton';
 
 /**
  * A part of one feature shown inside another's screen (a group reusing the contest form, a
@@ -8,7 +8,7 @@ import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode = <Skeleton active paragraph={{ rows: 6 }} />,
+  fallback: ReactNode = <SkeletonLines rows={6} />,
 ): ComponentType<P> {
   const Part = lazy(async () => ({ default: await load() }));
   return function LazyPart(props: P) {

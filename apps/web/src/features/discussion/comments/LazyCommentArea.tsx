@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { SkeletonLines } from '../../../components/Skeleton';
 import { Suspense, lazy } from 'react';
 import type { CommentAreaProps } from './CommentArea';
 
@@ -7,7 +7,7 @@ const Area = lazy(async () => ({ default: (await import('./CommentArea')).Commen
 /** The comment area for other features' pages, loaded with its markdown and emoji code on first use. */
 export function LazyCommentArea(props: CommentAreaProps) {
   return (
-    <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 3 }} />}>
+    <Suspense fallback={<SkeletonLines rows={3} avatar />}>
       <Area {...props} />
     </Suspense>
   );
