@@ -8,7 +8,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { Button, Col, Empty, Row, Skeleton, Space, Typography } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
@@ -18,12 +18,14 @@ import { useWeeklySubmissions } from '../rank';
 import { usePageTitle, useWebsiteConfig } from '../site';
 import { AnnouncementPanel } from './AnnouncementPanel';
 import { useCarousel } from './api';
-import { HomeCarousel } from './HomeCarousel';
 import { OtherContests, SupportedJudges } from './JudgesPanel';
 import { RecentAcRank } from './RecentAcRank';
 import { RecentContests } from './RecentContests';
 import WeeklyChart from './WeeklyChart';
 import './home.css';
+
+// antd's Carousel (react-slick) only for a site with slides: the hero needs none of it.
+const HomeCarousel = lazy(async () => ({ default: (await import('./HomeCarousel')).HomeCarousel }));
 
 /**
  * antd's Card as the home page uses it, drawn with the same measures (home.css `.home-card`): Card
@@ -126,7 +128,13 @@ export function HomePage() {
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={16}>
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
-          {carousel.data && carousel.data.length > 0 ? <HomeCarousel images={carousel.data} /> : <Hero />}
+          {carousel.data && carousel.data.length > 0 ? (
+            <Suspense fallback={<div className="home-carousel home-carousel-pending" />}>
+              <HomeCarousel images={carousel.data} />
+            </Suspense>
+          ) : (
+            <Hero />
+          )}
           <Panel icon={<NotificationOutlined />} title={t('announcements')} testId="home-announcements">
             <AnnouncementPanel />
           </Panel>
