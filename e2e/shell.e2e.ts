@@ -107,7 +107,20 @@ describe('shell', () => {
       }
       await page.getByTestId('nav-about').focus();
       await page.keyboard.press('Enter');
-      // The list opens with its first entry focused; the arrow moves to the next.
+      // The list opens with its first entry focused; Escape closes it and gives the focus back to its button.
+      await page.locator('[role="menu"] .hd-item:focus').waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('[role="menu"]').count()).toBe(0);
+      const focusedId = () =>
+        page.evaluate(
+          () =>
+            (
+              globalThis as unknown as { document: { activeElement: { getAttribute(n: string): string | null } | null } }
+            ).document.activeElement?.getAttribute('data-testid') ?? null,
+        );
+      expect(await focusedId()).toBe('nav-about');
+      // ArrowDown opens it again; the arrow moves to the next entry and Enter opens its page.
+      await page.keyboard.press('ArrowDown');
       await page.locator('[role="menu"] .hd-item:focus').waitFor();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');

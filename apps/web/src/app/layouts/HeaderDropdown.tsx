@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import './header.css';
 
 export interface HeaderMenuEntry {
   key: string;
@@ -76,7 +77,11 @@ export function HeaderDropdown(props: {
   const onButtonKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      show(e.key === 'ArrowUp' ? 'last' : 'first');
+      const at = e.key === 'ArrowUp' ? 'last' : 'first';
+      // Open already (by hover): the focus moves into it at once, no state changes.
+      const list = open ? entries() : [];
+      if (list.length) (at === 'first' ? list[0] : list[list.length - 1])?.focus();
+      else show(at);
     } else if (e.key === 'Escape' && open) {
       e.preventDefault();
       close(true);
