@@ -38,6 +38,8 @@ const TOKENS = [
   'controlItemBgHover',
   'controlItemBgActive',
   'boxShadowSecondary',
+  'colorFillQuaternary',
+  'controlOutline',
   // components/skeleton.css
   'colorFillContent',
   'colorFill',
