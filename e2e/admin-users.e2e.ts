@@ -94,7 +94,7 @@ describe('admin users', () => {
           // The screen is there with its data: no skeleton, spinner or loading table left.
           await expect.poll(() => ready(page).isVisible()).toBe(true);
           await settled(page);
-          await expect.poll(() => page.locator('.ant-skeleton').count(), { timeout: 15_000 }).toBe(0);
+          await expect.poll(() => page.locator('.ant-skeleton, .vd-skeleton').count(), { timeout: 15_000 }).toBe(0);
           await screenshot(page, `admin-${path}-${lang}-${width}`);
           expect(await pageScrollWidth(page)).toBeLessThanOrEqual(width);
         }
