@@ -24,8 +24,8 @@ async function main(mode: string) {
   const core = await createCore(config);
   // The logger as main.ts sets it (stdout is not a terminal here, so no pretty transport).
   const app = await buildApp(core, { logger: serverLogger(config.logLevel).options });
-  defeatCacheOnAsk(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
+  defeatCacheOnAsk(app);
   process.send?.({ port: (app.server.address() as { port: number }).port });
 }
 
@@ -38,9 +38,10 @@ async function main(mode: string) {
  */
 function defeatCacheOnAsk(app: FastifyInstance) {
   const repo = app.services.submissionRepo as unknown as { changed(change: JudgeChange): void };
-  app.addHook('onRequest', (req, _reply, done) => {
+  // On the HTTP server's request event, ahead of Fastify's handler: not a hook of the app, so the
+  // targets that do not ask (health, the kept pages) run the hook chain `verdict serve` runs.
+  app.server.prependListener('request', (req: { headers: Record<string, unknown> }) => {
     if (req.headers['x-bench-verdict']) repo.changed({ kind: 'status', pids: [1], verdict: true });
-    done();
   });
 }
 

@@ -8,6 +8,7 @@
  *   BENCH_ONLY=problems,submissions,…             a subset of the targets (names below)
  *   BENCH_PROF=1                                  the server runs with --cpu-prof (profiles in bench/.cache/prof)
  *   BENCH_SKIP_SQLITE=1                           only PostgreSQL (with DATABASE_URL)
+ *   BENCH_PG_KEEP=1                               the seeded PostgreSQL database kept and reused (named by the seed's hash)
  *
  * Prints, per target: req/s, latency p50/p99, the ratio to bare Fastify; the server's RSS idle and
  * the highest seen under load; the load average (the machine may be shared).
@@ -18,6 +19,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config';
 import { createCore } from '../apps/server/src/core';
 import { SITE, seedKey, seedSite } from './api-seed';
@@ -131,23 +133,45 @@ async function sqliteSite(): Promise<string> {
   return dir;
 }
 
-/** A database of its own on the PostgreSQL server of DATABASE_URL, seeded now and dropped afterwards. */
-/** A throw-away PostgreSQL database seeded as the site, its data folder removed afterwards. */
-function withPostgresSite<T>(adminUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
-  return withThrowawayDatabase(adminUrl, 'verdict_bench_api', async (url) => {
+/**
+ * A PostgreSQL database of its own on the server of DATABASE_URL, seeded as the site: thrown away
+ * afterwards, or with BENCH_PG_KEEP=1 kept under a name holding the seed's hash and reused by the
+ * next run (the seeding takes minutes; profiling runs one target at a time).
+ */
+async function withPostgresSite<T>(adminUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const seeded = async (url: string) => {
     console.log(`seeding the PostgreSQL site …`);
     const t0 = performance.now();
     const dataDir = path.join(CACHE, `pg-seed-${Date.now().toString(36)}-data`);
     const core = await createCore(loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: url }));
     await seedSite(core.database.db, 'postgres', console.log);
     await core.database.close();
+    rmSync(dataDir, { recursive: true, force: true });
     console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    try {
-      return await fn(url);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+  };
+  if (process.env.BENCH_PG_KEEP !== '1')
+    return withThrowawayDatabase(adminUrl, 'verdict_bench_api', async (url) => (await seeded(url), fn(url)));
+  const name = `verdict_bench_api_keep_${seedKey()}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (rowCount) console.log(`PostgreSQL site kept from an earlier run: ${name}`);
+    else {
+      // Seeded under a temporary name and renamed once complete: an interrupted seeding is never reused.
+      await admin.query(`drop database if exists ${name}_tmp with (force)`);
+      await admin.query(`create database ${name}_tmp`);
+      const tmp = new URL(url);
+      tmp.pathname = `/${name}_tmp`;
+      await seeded(tmp.toString());
+      await admin.query(`alter database ${name}_tmp rename to ${name}`);
     }
-  });
+  } finally {
+    await admin.end();
+  }
+  return fn(url.toString());
 }
 
 interface Server {

@@ -10,7 +10,7 @@ import { installCors } from './http/cors';
 import { StreamSlots } from './http/event-stream';
 import { installFormBodyParser, installJsonBodyParser } from './http/json-body';
 import { formBodyPaths } from './http/route';
-import { installSecurityHeaders } from './http/security-headers';
+import { securityHeadersOf } from './http/security-headers';
 import { installErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-redaction';
 import { OneLineRequestLog } from './http/request-log';
@@ -85,9 +85,20 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
   app.decorate('streamSlots', new StreamSlots(core.config.sseLimits));
   app.decorate('authDeps', { tokens: core.tokens, loadActor: (uid: string) => s.account.loadActor(uid) });
   app.decorateRequest('lang', 'zh-CN');
-  app.addHook('onRequest', (req, _reply, done) => {
+  const cors = installCors(app, core.config.corsOrigins);
+  // Helmet's headers, the same for every answer: worked out once (http/security-headers.ts).
+  const securityHeaders = securityHeadersOf({
+    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
+    crossOriginEmbedderPolicy: false,
+  });
+  // What every request starts with, in one callback hook (each hook is a step of Fastify's chain on
+  // every request): the language, CORS (which answers OPTIONS itself), then the security headers —
+  // a route may still replace one, e.g. its own CSP.
+  app.addHook('onRequest', (req, reply, done) => {
     const q = req.query as Record<string, unknown> | undefined;
     req.lang = pickLang(typeof q?.l === 'string' ? q.l : undefined, req.headers['accept-language']);
+    if (cors(req, reply)) return;
+    reply.headers(securityHeaders);
     done();
   });
   // Abandoned test-data uploads and test data no case uses: swept once started, then every 10 minutes.
@@ -102,13 +113,8 @@ export async function buildApp(core: Core, opts: BuildOptions = {}): Promise<Fas
     await closeQueue(s.queue);
     await core.redis?.close();
   });
-  installCors(app, core.config.corsOrigins);
   installJsonBodyParser(app);
   installFormBodyParser(app, formBodyPaths);
-  installSecurityHeaders(app, {
-    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
-    crossOriginEmbedderPolicy: false,
-  });
   // Brotli or gzip as the browser asks, for JSON and the client's files alike. Server-sent events are
   // not compressed: the default types leave text/event-stream out, and that route hijacks its reply.
   await app.register(compress, { encodings: ['br', 'gzip'] });

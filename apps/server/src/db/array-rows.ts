@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- these helpers take any Kysely handle, whatever its schema */
-import { type Compilable, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Compilable, CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DialectName } from './dialect';
+import type { IdSet } from './sqlite-statements';
 
 /**
  * Reads a query's rows as arrays of the selected columns, in select order. Big reads (a contest
@@ -9,7 +10,7 @@ import type { DialectName } from './dialect';
  * the database was opened by `openDatabase` (better-sqlite3 `.raw()`, pg `rowMode: 'array'`);
  * otherwise (a transaction, another Kysely) the rows come through Kysely and are turned into arrays.
  */
-export type ArrayReader = (sql: string, parameters: readonly unknown[]) => Promise<unknown[][]>;
+export type ArrayReader = (sql: string, parameters: readonly unknown[], idSets?: readonly IdSet[]) => Promise<unknown[][]>;
 
 const readers = new WeakMap<object, { read: ArrayReader; dialect: DialectName }>();
 
@@ -24,6 +25,26 @@ export async function selectArrays<Row extends readonly unknown[]>(db: Kysely<an
   if (reader) return (await reader.read(compiled.sql, compiled.parameters)) as unknown as Row[];
   const { rows } = await db.executeQuery(compiled);
   return rows.map((r) => Object.values(r as object)) as unknown as Row[];
+}
+
+/**
+ * Runs SQL text as it is — snake_case names, the dialect's placeholders (`?` / `$n`) — and reads its
+ * rows as arrays: for hot reads whose statements are made once per shape instead of built through
+ * Kysely per request. `idSets` (SQLite only; PostgreSQL takes arrays as parameters): the temporary
+ * tables the statement reads, brought in line with their ids first, under the same connection lock.
+ */
+export async function readArrays(
+  db: Kysely<any>,
+  text: string,
+  parameters: readonly unknown[],
+  idSets: readonly IdSet[] = [],
+): Promise<unknown[][]> {
+  const reader = readers.get(db);
+  if (reader) return reader.read(text, parameters, idSets);
+  // Not the database openDatabase opened (a transaction): its connection keeps no temporary tables.
+  if (idSets.length > 0) throw new Error('readArrays: temporary id tables need the database openDatabase opened');
+  const { rows } = await db.executeQuery(CompiledQuery.raw(text, [...parameters]));
+  return rows.map((r) => Object.values(r as object));
 }
 
 export type Columns<Row, K extends keyof Row> = { [C in K]: Row[C][] };

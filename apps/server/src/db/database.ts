@@ -4,7 +4,7 @@ import pg from 'pg';
 import { registerArrayReader } from './array-rows';
 import { type Dialect, postgresDialect, sqliteDialect } from './dialect';
 import { migrationProvider } from './migrations';
-import { keptStatements } from './sqlite-statements';
+import { keptIdSets, keptStatements } from './sqlite-statements';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -46,15 +46,16 @@ export function openDatabase(opts: { databaseUrl: string | null; sqliteFile: str
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keptStatements(sqlite) }), plugins });
   // Kept apart from Kysely's: every statement here is in raw (array) mode.
   const rawStatements = keptStatements(sqlite);
-  // Through db.connection(): Kysely's lock on the one SQLite connection, so no transaction is half done while we read.
+  const syncIdSet = keptIdSets(sqlite);
+  // Through db.connection(): Kysely's lock on the one SQLite connection, so no transaction is half done while we read
+  // (and none sees a temporary id table rewritten under it).
   registerArrayReader(
     db,
-    (text, values) =>
-      db
-        .connection()
-        .execute(
-          async () => (rawStatements.prepare(text) as unknown as SQLite.Statement).raw(true).all(...values) as unknown[][],
-        ),
+    (text, values, idSets) =>
+      db.connection().execute(async () => {
+        if (idSets) for (const set of idSets) syncIdSet(set);
+        return (rawStatements.prepare(text) as unknown as SQLite.Statement).raw(true).all(...values) as unknown[][];
+      }),
     'sqlite',
   );
   return { db, dialect: sqliteDialect, close: () => db.destroy() };

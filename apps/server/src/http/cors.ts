@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,8 +13,13 @@ const siteOrigin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
  * CORS as HOJ answers it (contract §1.3) — the origin and requested headers echoed, OPTIONS → 200
  * empty — but only for the site's own origin and the ones configured (CORS_ORIGINS): answers carry
  * credentials, so echoing any origin would let every web page read them with the visitor's login.
+ * Returns what every request runs (app.ts calls it from the one onRequest hook every request starts
+ * with): true when it answered the request itself (OPTIONS), which then goes no further.
  */
-export function installCors(app: FastifyInstance, allowed: readonly string[] = []): void {
+export function installCors(
+  app: FastifyInstance,
+  allowed: readonly string[] = [],
+): (req: FastifyRequest, reply: FastifyReply) => boolean {
   const configured = new Set(allowed.map((o) => o.toLowerCase()));
   const allows = (req: FastifyRequest, origin: string) => {
     const o = origin.toLowerCase();
@@ -24,8 +29,7 @@ export function installCors(app: FastifyInstance, allowed: readonly string[] = [
     const origin = req.headers.origin;
     return origin && /^https?:\/\/[^/\s]+$/i.test(origin) && allows(req, origin) ? origin : siteOrigin(req);
   });
-  // A callback hook: no promise per request (this runs on every call).
-  app.addHook('onRequest', (req, reply, done) => {
+  return (req, reply) => {
     const origin = req.headers.origin;
     if (origin) reply.header('Vary', 'Origin');
     const cors = origin !== undefined && allows(req, origin);
@@ -34,16 +38,14 @@ export function installCors(app: FastifyInstance, allowed: readonly string[] = [
       reply.header('Access-Control-Allow-Credentials', 'true');
     }
     reply.header('Access-Control-Expose-Headers', 'Refresh-Token,Authorization,Url-Type,Content-disposition,Content-Type');
-    if (req.method === 'OPTIONS') {
-      if (cors) {
-        reply.header('Access-Control-Allow-Methods', 'GET,POST,OPTIONS,PUT,DELETE');
-        const requested = req.headers['access-control-request-headers'];
-        if (requested) reply.header('Access-Control-Allow-Headers', requested);
-        reply.header('Access-Control-Max-Age', '3600');
-      }
-      reply.code(200).send('');
-      return;
+    if (req.method !== 'OPTIONS') return false;
+    if (cors) {
+      reply.header('Access-Control-Allow-Methods', 'GET,POST,OPTIONS,PUT,DELETE');
+      const requested = req.headers['access-control-request-headers'];
+      if (requested) reply.header('Access-Control-Allow-Headers', requested);
+      reply.header('Access-Control-Max-Age', '3600');
     }
-    done();
-  });
+    reply.code(200).send('');
+    return true;
+  };
 }

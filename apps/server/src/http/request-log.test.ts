@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { useTestApp } from '../test/test-app';
+import { BatchedLines } from './request-log';
 
 const t = useTestApp();
 
@@ -36,5 +37,25 @@ describe('request log', () => {
     expect(res.statusCode).toBe(401);
     expect(lines.filter((l) => l.msg === 'request').map((l) => l.url)).toEqual(['/api/sse/messages?ticket=[redacted]']);
     expect(JSON.stringify(lines)).not.toContain('tkt0123456789abcdef');
+  });
+});
+
+describe("BatchedLines (the served logger's stream)", () => {
+  it('hands the lines of one turn of the event loop to the destination in one write, in order; flushSync hands them at once', async () => {
+    const writes: string[] = [];
+    let synced = 0;
+    const lines = new BatchedLines({ write: (text: string) => writes.push(text), flushSync: () => (synced += 1) });
+    lines.write('a\n');
+    lines.write('b\n');
+    expect(writes).toEqual([]);
+    await new Promise((r) => setImmediate(r));
+    expect(writes).toEqual(['a\nb\n']);
+    lines.write('c\n');
+    lines.flushSync();
+    expect(writes).toEqual(['a\nb\n', 'c\n']);
+    expect(synced).toBe(1);
+    // Nothing is written twice once the turn comes.
+    await new Promise((r) => setImmediate(r));
+    expect(writes).toEqual(['a\nb\n', 'c\n']);
   });
 });

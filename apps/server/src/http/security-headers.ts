@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -23,13 +22,4 @@ export function securityHeadersOf(options: Readonly<HelmetOptions>): Record<stri
   });
   if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
   return headers;
-}
-
-/** Sets helmet's headers on every answer, before the route runs (a route may still replace one, e.g. its own CSP). */
-export function installSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
-  const headers = securityHeadersOf(options);
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
 }

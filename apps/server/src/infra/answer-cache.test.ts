@@ -80,5 +80,45 @@ describe('AnswerCache', () => {
       // The bumping process itself sees its change at once.
       expect((await a.json('page', async () => rows)).json).toBe('"new"');
     });
+
+    it('bumps during an increment share one increment sent after it, and the last change still shows elsewhere', async () => {
+      const store = new DatabaseKeyValueStore(t.core.database.db);
+      const gates: Array<() => void> = [];
+      let increments = 0;
+      // The store as seen through a slow network: each increment waits until the test lets it through.
+      const kv = Object.assign(Object.create(store) as DatabaseKeyValueStore, {
+        increment: async (key: string, ttl: number) => {
+          increments += 1;
+          await new Promise<void>((r) => gates.push(r));
+          return store.increment(key, ttl);
+        },
+      });
+      let now = 2_000_000;
+      const a = new AnswerCache('storm', { kv, now: () => now });
+      const b = new AnswerCache('storm', { kv: store, now: () => now });
+      let rows = 'v0';
+      expect((await b.json('page', async () => rows)).json).toBe('"v0"');
+      rows = 'v1';
+      a.bump();
+      rows = 'v2';
+      a.bump();
+      rows = 'v3';
+      a.bump();
+      // One increment on its way; the two later bumps wait for it and then share one.
+      expect(increments).toBe(1);
+      const settle = async (n: number) => {
+        for (let i = 0; i < 100 && gates.length < n; i++) await new Promise((r) => setTimeout(r, 5));
+      };
+      gates.shift()!();
+      await settle(1);
+      expect(increments).toBe(2);
+      gates.shift()!();
+      for (let i = 0; i < 100 && (await store.get('answers:storm:generation')) !== '2'; i++)
+        await new Promise((r) => setTimeout(r, 5));
+      expect(increments).toBe(2);
+      // The other process, past its memo time, sees the last change.
+      now += SHARED_GENERATION_MEMO_MS;
+      expect((await b.json('page', async () => rows)).json).toBe('"v3"');
+    });
   });
 });

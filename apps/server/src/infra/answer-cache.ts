@@ -52,14 +52,31 @@ export class AnswerCache {
   bump = (): void => {
     this.local += 1;
     this.entries.clear();
-    const kv = this.opts.kv;
-    if (!kv) return;
-    // Other processes learn it from the store; a failed write is seen at the next bump.
-    void kv.increment(this.sharedKey, SHARED_GENERATION_TTL_SECONDS).then(
-      (value) => (this.shared = { value: String(value), readAt: this.now() }),
-      () => undefined,
-    );
+    if (!this.opts.kv) return;
+    // Bumps while an increment is on its way share the one increment sent after it: every bump is
+    // still followed by an increment begun after it (what other processes need), and a storm of
+    // verdicts writes the store once per round trip, not once per verdict.
+    if (this.sharing !== 'idle') this.sharing = 'again';
+    else this.share(this.opts.kv);
   };
+
+  private sharing: 'idle' | 'sending' | 'again' = 'idle';
+
+  /** Other processes learn of bumps from the store; a failed write is seen at the next bump. */
+  private share(kv: KeyValueStore): void {
+    this.sharing = 'sending';
+    void kv
+      .increment(this.sharedKey, SHARED_GENERATION_TTL_SECONDS)
+      .then(
+        (value) => (this.shared = { value: String(value), readAt: this.now() }),
+        () => undefined,
+      )
+      .finally(() => {
+        const again = this.sharing === 'again';
+        this.sharing = 'idle';
+        if (again) this.share(kv);
+      });
+  }
 
   private get sharedKey() {
     return `answers:${this.name}:generation`;

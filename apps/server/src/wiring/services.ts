@@ -139,7 +139,8 @@ export function buildServices(core: Core, opts: ServiceOptions = {}) {
   const contestDeps = { repo: contestRepo, access: contestAccess, problems, records: contestRecords, users };
   const contests = new ContestService(contestDeps);
   // virtual participation: a window's submissions are practice ones linked to it (contest/virtual-*.ts)
-  const virtualRepo = new VirtualRepository(db);
+  // SQLite has one server process: every window is opened here, so "none runs" is known without a read.
+  const virtualRepo = new VirtualRepository(db, core.database.dialect.name === 'sqlite');
   const virtualDeps = { ...contestDeps, reads: submissionReads, virtuals: virtualRepo };
   const virtuals = new VirtualService(virtualDeps);
   const contestSubmissions = new ContestSubmissionService({ ...contestDeps, virtual: virtuals });

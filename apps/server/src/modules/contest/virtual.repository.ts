@@ -6,7 +6,29 @@ export type VirtualRow = Selectable<ContestVirtualTables['contestVirtual']>;
 
 /** The tables of virtual participation (migration 025): windows, the open window per user, submissions made in them. */
 export class VirtualRepository {
-  constructor(private readonly db: Db) {}
+  /** `soleWriter`: this process opens every window (SQLite, one server process), so it knows when the last one ends. */
+  constructor(
+    private readonly db: Db,
+    private readonly soleWriter = false,
+  ) {}
+
+  /** The latest end of any window (soleWriter only): read once, then moved by `open`. */
+  private latestEnd: Promise<number> | null = null;
+
+  /**
+   * Whether a window may be running at `now` — false lets the lists skip reading the windows of
+   * their rows (every list page did, though windows are rare). Always true where other processes
+   * open windows too (PostgreSQL): there only the read tells.
+   */
+  async mayRun(now: number): Promise<boolean> {
+    if (!this.soleWriter) return true;
+    this.latestEnd ??= this.db
+      .selectFrom('contestVirtual')
+      .select((eb) => eb.fn.max('endTime').as('end'))
+      .executeTakeFirst()
+      .then((r) => Number(r?.end ?? 0));
+    return now < (await this.latestEnd);
+  }
 
   /** The user's participation in the contest (once per contest), or undefined. */
   of = (cid: number, uid: string): Promise<VirtualRow | undefined> =>
@@ -42,6 +64,8 @@ export class VirtualRepository {
         .insertInto('contestVirtual')
         .values({ ...v, gmtCreate: v.startTime })
         .execute();
+      // A read of the latest end begun before this transaction did not see the window: moved here.
+      if (this.latestEnd) this.latestEnd = this.latestEnd.then((end) => Math.max(end, v.endTime));
       return (await trx
         .selectFrom('contestVirtual')
         .selectAll()

@@ -89,9 +89,11 @@ export class VirtualService {
    */
   async hiddenPractice(rows: Array<{ submitId: number; submitTime: number | string }>): Promise<Set<number>> {
     const hidden = new Set<number>();
+    const now = Date.now();
+    // A verdict is hidden only while its window runs: with none running, no window is read.
+    if (rows.length === 0 || !(await this.deps.virtuals.mayRun(now))) return hidden;
     const windows = await this.deps.virtuals.windowsOf(rows.map((r) => r.submitId));
     if (windows.length === 0) return hidden;
-    const now = Date.now();
     const contests = new Map<number, ContestRow | undefined>();
     for (const { submitId, row } of windows) {
       const cid = Number(row.cid);

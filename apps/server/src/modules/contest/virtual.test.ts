@@ -30,6 +30,7 @@ import {
 import { type SeededUser, seedUser } from '../../test/seed';
 import { useTestApp } from '../../test/test-app';
 import { HOUR, addPublicProblem, createContest, seedSubmission } from './contest.fixture';
+import { VirtualRepository } from './virtual.repository';
 
 type Row = { uid: string; rank: number; ac?: number; totalScore?: number; submissionInfo: Record<string, unknown> };
 type Page<T> = { records: T[]; total: number };
@@ -254,6 +255,19 @@ describe('virtual participation on the real sandbox', () => {
     expect(after.data.submission).toMatchObject({ status: JudgeStatus.Accepted });
     const ac = JudgeStatus.Accepted;
     expect(await outside(early.token)).toEqual({ listed: ac, polled: ac, mark: ac, lastAc: 200 });
+  });
+
+  it('where this process opens every window (SQLite), the latest window end it learnt is moved by a window opened after', async () => {
+    const repo = new VirtualRepository(db(), true);
+    // Later than every window the other cases opened: none runs then, as far as the repository read.
+    const later = Date.now() + 1000 * HOUR;
+    expect(await repo.mayRun(later)).toBe(false);
+    const c = await ended();
+    const user = await seedUser(t.core);
+    expect(await repo.open({ cid: c.id, uid: user.uid, startTime: later - HOUR, endTime: later + HOUR })).not.toBeNull();
+    // Not read again: the open itself told it (the lists would otherwise show that window's sealed verdicts).
+    expect(await repo.mayRun(later)).toBe(true);
+    expect(await repo.mayRun(later + HOUR)).toBe(false);
   });
 
   it('refusals: running or scheduled contests, two windows at once, a contest taken part in, no access; nothing written', async () => {

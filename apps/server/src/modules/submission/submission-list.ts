@@ -1,7 +1,7 @@
-import { type SqlBool, sql } from 'kysely';
-import { selectArrays } from '../../db/array-rows';
+import { readArrays } from '../../db/array-rows';
 import type { Db } from '../../db/database';
-import type { Dialect } from '../../db/dialect';
+import { type Dialect, likePattern, pgIdArray } from '../../db/dialect';
+import type { IdSet } from '../../db/sqlite-statements';
 import type { ListTotals, SubmissionListFilter } from './judge-changes';
 import { type JudgeListRow, rowOfArray } from './submission.mapper';
 
@@ -27,6 +27,8 @@ const LIST_COLUMNS = [
   'isManual',
   'oiRankScore',
 ] as const satisfies ReadonlyArray<keyof JudgeListRow>;
+/** The same columns in SQL (the statements here are SQL text, outside Kysely's camel-case plugin). */
+const LIST_SQL_COLUMNS = LIST_COLUMNS.map((c) => c.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`)).join(', ');
 
 /** The repository's write marks: a count read across a write of judge rows is not kept. */
 export interface WriteMarks {
@@ -47,47 +49,83 @@ export class SubmissionListPages {
   ) {}
 
   async list(f: SubmissionListFilter): Promise<{ records: JudgeListRow[]; total: number }> {
-    const base = this.db
-      .selectFrom('judge')
-      .where('cid', '=', 0)
-      .where((eb) => (f.gid !== undefined ? eb('gid', '=', f.gid) : eb('gid', 'is', null)))
-      .$if(f.hiddenPids.length > 0, (qb) => qb.where(this.dialect.notAmong('pid', f.hiddenPids)))
-      .$if(f.uid !== undefined, (qb) => qb.where('uid', '=', f.uid!))
-      .$if(f.username !== undefined, (qb) => qb.where('username', '=', f.username!))
-      .$if(f.status !== undefined, (qb) => qb.where('status', '=', f.status!))
-      .$if(!!f.problemID, (qb) =>
-        // Exact means exact up to case: problem ids are case-insensitive (HOJ's MySQL collation).
-        f.completeProblemID
-          ? qb.where(sql<SqlBool>`upper(${sql.ref('displayPid')}) = upper(${f.problemID!})`)
-          : qb.where(this.dialect.containsText('displayPid', f.problemID!)),
-      );
-    // The page's ids from the index alone (a deep page skips index entries), then those rows.
-    const ids = base
-      .select('submitId')
-      .orderBy('submitId', 'desc')
-      .limit(f.limit)
-      .offset((f.currentPage - 1) * f.limit);
+    const { where, params, idSets } = this.whereOf(f);
     const { currentPage: _page, limit: _limit, ...countFilter } = f;
     const key = this.totals.key(countFilter);
     const mark = this.marks.readMark();
     // While a write is under way the kept total may be about to change: counted afresh.
     const cached = mark === null ? undefined : this.totals.get(key);
+    const page = this.statements(where);
     const [records, total] = await Promise.all([
-      // The list's columns only: the code and the message are never shown there (each value read costs).
-      // Read as arrays: no row object per row and no second one for the camel-case names.
-      selectArrays<unknown[]>(
-        this.db,
-        this.db.selectFrom('judge').select(LIST_COLUMNS).where('submitId', 'in', ids).orderBy('submitId', 'desc'),
-      ).then((rows) => rows.map((r) => rowOfArray<JudgeListRow>(LIST_COLUMNS, r))),
+      readArrays(this.db, page.rows, [...params, f.limit, (f.currentPage - 1) * f.limit], idSets).then((rows) =>
+        rows.map((r) => rowOfArray<JudgeListRow>(LIST_COLUMNS, r)),
+      ),
       cached ??
         this.countOnce(key, mark, async () => {
-          const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+          const total = Number((await readArrays(this.db, page.count, params, idSets))[0]![0]);
           // Kept unless a write began or ended while counting (then the next request counts again).
           if (this.marks.unchangedSince(mark)) this.totals.set(key, countFilter, total);
           return total;
         }),
     ]);
     return { records, total };
+  }
+
+  /**
+   * The filter's conditions as SQL text (snake_case, the dialect's placeholders) with its
+   * parameters in order. The text depends only on which filters are set (its shape), so its
+   * statements are made once per shape (`statements`) and SQLite's prepared statements are reused;
+   * the conditions are the ones the list's indexes lead with (migration 017).
+   */
+  private whereOf(f: SubmissionListFilter): { where: string; params: unknown[]; idSets: IdSet[] } {
+    const pg = this.dialect.name === 'postgres';
+    const params: unknown[] = [];
+    const p = (value: unknown) => (params.push(value), pg ? `$${params.length}` : '?');
+    const idSets: IdSet[] = [];
+    let where = 'cid = 0';
+    where += f.gid !== undefined ? ` and gid = ${p(f.gid)}` : ' and gid is null';
+    if (f.hiddenPids.length > 0) {
+      // SQLite: a temporary table whose key the check reads; PostgreSQL: one array parameter.
+      if (pg) where += ` and pid <> all(${p(pgIdArray(f.hiddenPids))}::bigint[])`;
+      else {
+        where += ' and pid not in (select id from temp.hidden_problem)';
+        idSets.push({ name: 'hidden_problem', ids: f.hiddenPids });
+      }
+    }
+    if (f.uid !== undefined) where += ` and uid = ${p(f.uid)}`;
+    if (f.username !== undefined) where += ` and username = ${p(f.username)}`;
+    if (f.status !== undefined) where += ` and status = ${p(f.status)}`;
+    if (f.problemID) {
+      // Exact means exact up to case: problem ids are case-insensitive (HOJ's MySQL collation).
+      if (f.completeProblemID) where += ` and upper(display_pid) = upper(${p(f.problemID)})`;
+      else where += ` and display_pid ${pg ? 'ilike' : 'like'} ${p(likePattern(f.problemID))} escape '\\'`;
+    }
+    return { where, params, idSets };
+  }
+
+  private readonly shapes = new Map<string, { rows: string; count: string }>();
+
+  /**
+   * A page's statement — its ids from the index alone (a deep page skips index entries, not rows),
+   * then those rows' list columns, newest first — and the filter's count, per `where` text.
+   */
+  private statements(where: string): { rows: string; count: string } {
+    let shape = this.shapes.get(where);
+    if (!shape) {
+      const pg = this.dialect.name === 'postgres';
+      // The page's two parameters follow the filter's.
+      const n = (where.match(/\$\d+/g) ?? []).length;
+      const [limit, offset] = pg ? [`$${n + 1}`, `$${n + 2}`] : ['?', '?'];
+      shape = {
+        rows:
+          `select ${LIST_SQL_COLUMNS} from judge where submit_id in ` +
+          `(select submit_id from judge where ${where} order by submit_id desc limit ${limit} offset ${offset}) ` +
+          'order by submit_id desc',
+        count: `select count(*) from judge where ${where}`,
+      };
+      this.shapes.set(where, shape);
+    }
+    return shape;
   }
 
   private readonly counting = new Map<string, { mark: number | null; n: Promise<number> }>();

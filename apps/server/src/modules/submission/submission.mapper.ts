@@ -79,14 +79,19 @@ export const toStatusEntity = (j: JudgeRow, showIp: boolean): JudgeEntity => ({
   ip: showIp ? j.ip : null,
 });
 
-export function toJudgeVo(j: JudgeListRow & { title: string | null }, showIp: boolean): JudgeVo {
+/** `title`: the problem's title when the row does not carry it (the list passes it so as not to copy each row to add it). */
+export function toJudgeVo(
+  j: JudgeListRow & { title?: string | null },
+  showIp: boolean,
+  title: string | null = j.title ?? null,
+): JudgeVo {
   return {
     uid: j.uid,
     submitId: j.submitId,
     username: j.username,
     pid: j.pid,
     displayPid: j.displayPid,
-    title: j.title,
+    title,
     displayId: null,
     submitTime: wire(j.submitTime),
     status: j.status,

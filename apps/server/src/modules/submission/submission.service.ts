@@ -221,9 +221,7 @@ export class SubmissionService {
       ? new Set<number>()
       : await this.deps.contests.hiddenPractice(records.filter((r) => Number(r.cid) === 0));
     return toPage(
-      records.map((r) =>
-        toJudgeVo({ ...(hidden.has(r.submitId) ? unknownResult(r) : r), title: titles.get(r.pid)?.title ?? null }, admin),
-      ),
+      records.map((r) => toJudgeVo(hidden.has(r.submitId) ? unknownResult(r) : r, admin, titles.get(r.pid)?.title ?? null)),
       total,
       q.currentPage,
       q.limit,
