@@ -1,15 +1,18 @@
 /**
  * `npm run bench:scale`: the A+B mix (C, 4 right : 2 wrong) judged by the embedded default
  * (one process, SQLite, in-process workers, one per core) and by the scaled mode (an API process
- * with JUDGE_CONCURRENCY=0 on PostgreSQL + Redis, plus 1 or 2 judge hosts of one worker each), in one run.
+ * with JUDGE_CONCURRENCY=0 on PostgreSQL + Redis, plus 1 or 2 judge hosts of one sandbox slot each,
+ * JUDGE_CONCURRENCY=1, holding JUDGE_WORKERS jobs at once: by default 2), in one run.
  * Prints submissions per second from the first submit to the last verdict, and the scaling ratio.
- *   SCALE_BENCH_USERS=20 (6 submissions each)
+ *   SCALE_BENCH_USERS=20 (6 submissions each) · JUDGE_WORKERS (the judge hosts' jobs at once)
  */
 import { JudgeStatus, checkSubmissionsStatus, isInProgress } from '@verdict/shared';
 import { Cluster, call, sleep } from '../scale/cluster';
 import { plan, setUpSite, submitAll } from '../scale/workload';
 
 const USERS = Number(process.env.SCALE_BENCH_USERS ?? 20);
+/** Jobs each judge host holds at once: JUDGE_WORKERS, else the host's default (2 per sandbox slot on PostgreSQL). */
+const HOST_WORKERS = process.env.JUDGE_WORKERS || '2';
 
 async function measure(label: string, cluster: Cluster, hosts: number): Promise<number> {
   try {
@@ -68,12 +71,12 @@ const embedded = await measure(
   0,
 );
 const one = await measure(
-  'PostgreSQL + Redis + 1 judge host (1 worker)',
+  `PostgreSQL + Redis + 1 judge host (1 slot, ${HOST_WORKERS} jobs)`,
   new Cluster({ apis: 1, hosts: 1, quiet: true, redis: true }),
   1,
 );
 const two = await measure(
-  'PostgreSQL + Redis + 2 judge hosts (1 worker each)',
+  `PostgreSQL + Redis + 2 judge hosts (1 slot, ${HOST_WORKERS} jobs each)`,
   new Cluster({ apis: 1, hosts: 2, quiet: true, redis: true }),
   2,
 );

@@ -82,8 +82,10 @@ export interface AdminHealth {
 export interface ClusterOptions {
   apis: number;
   hosts: number;
-  /** Jobs each judge host runs at once (default 1). */
+  /** Programs each judge host's go-judge runs at once (JUDGE_CONCURRENCY, default 1: one core each). */
   hostConcurrency?: number;
+  /** Jobs each judge host holds at once (JUDGE_WORKERS); default the host's own: 2 per sandbox slot on PostgreSQL. */
+  hostWorkers?: number;
   /** Print the children's logs (bench: no). */
   quiet?: boolean;
   leaseMs?: number;
@@ -118,6 +120,8 @@ export class Cluster {
             ...this.apiEnv(port),
             DATABASE_URL: '',
             JUDGE_CONCURRENCY: '',
+            // The default's own worker count, whatever JUDGE_WORKERS a bench gives the judge hosts.
+            JUDGE_WORKERS: '',
             GO_JUDGE_PORT: String(await candidatePort()),
           },
           this.opts.quiet ?? false,
@@ -177,6 +181,7 @@ export class Cluster {
         VERDICT_JUDGE_TOKEN: JUDGE_TOKEN,
         GO_JUDGE_PORT: String(this.goJudgePorts[i]),
         JUDGE_CONCURRENCY: String(this.opts.hostConcurrency ?? 1),
+        JUDGE_WORKERS: this.opts.hostWorkers ? String(this.opts.hostWorkers) : (process.env.JUDGE_WORKERS ?? ''),
         JUDGE_LEASE_MS: String(this.opts.leaseMs ?? 60_000),
         GO_JUDGE_URL: '',
         LOG_LEVEL: 'warn',

@@ -59,8 +59,10 @@ export interface Config {
   redisPrefix: string;
   /** External go-judge; when null the server starts its own child process. */
   goJudgeUrl: string | null;
-  /** Judge workers of this process; null = one per core, 0 = this process judges nothing (scaled mode API). */
+  /** Programs the sandbox runs at once (go-judge's parallelism); null = one per core, 0 = this process judges nothing (scaled mode API). */
   judgeConcurrency: number | null;
+  /** Submissions this process judges at once (JUDGE_WORKERS); null = derived from judgeConcurrency (modules/judge/workers.ts). */
+  judgeWorkers: number | null;
   /** How long a claimed job stays leased without a heartbeat before another worker may take it (JUDGE_LEASE_MS). */
   judgeLeaseMs: number;
   rootPassword: string | null;
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX || 'verdict',
     goJudgeUrl: env.GO_JUDGE_URL || null,
     judgeConcurrency: env.JUDGE_CONCURRENCY ? Math.max(0, intEnv(env.JUDGE_CONCURRENCY, 0)) : null,
+    judgeWorkers: env.JUDGE_WORKERS ? Math.max(1, intEnv(env.JUDGE_WORKERS, 1)) : null,
     judgeLeaseMs: Math.max(1_000, intEnv(env.JUDGE_LEASE_MS, 60_000)),
     rootPassword: env.VERDICT_ROOT_PASSWORD || null,
     webDist: path.resolve(env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Config } from './config';
 import { createCore } from './core';
 import { ApiEventRelay, JudgeApiClient, RemoteTaskLoader } from './modules/judge/remote-task';
@@ -14,8 +15,9 @@ const log = {
 
 /**
  * `npm run judge`: a judge host. It owns a go-judge (GO_JUDGE_PORT), takes jobs from the shared
- * queue, builds each task from the API's spec and the test data it fetches by content hash into
- * DATA_DIR, judges, and writes the verdict.
+ * queue (JUDGE_WORKERS at once), builds each task from the database (the problem's spec, read as the
+ * embedded judge reads it) and the test data it fetches by content hash from the API into DATA_DIR,
+ * judges, and writes the verdict.
  *
  * Results go straight to the database, not through the API: the write is the same attempt-id
  * compare-and-set transaction (with the counters) the embedded worker uses, so "judged twice,
@@ -44,14 +46,15 @@ export async function runJudgeHost(config: Config): Promise<() => Promise<void>>
   const loader = new RemoteTaskLoader({
     api: new JudgeApiClient(config.apiUrls, config.judgeToken),
     verdicts: services.verdicts,
+    problems: services.problems,
     store: core.testdata,
-    dataDir: config.dataDir,
   });
   const stopRuntime = await startJudgingRuntime(services.judging, config, core.testdata.root, log, {
     loadTask: loader.load,
     kind: 'host',
   });
-  log.info(`judging ${services.judging.concurrency} at a time for ${config.apiUrls.join(', ')}`);
+  const slots = config.judgeConcurrency ?? availableParallelism();
+  log.info(`judging ${services.judging.concurrency} at a time (the sandbox runs ${slots}) for ${config.apiUrls.join(', ')}`);
   return async () => {
     await stopRuntime();
     await closeQueue(services.queue);

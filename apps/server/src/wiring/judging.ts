@@ -1,4 +1,3 @@
-import os from 'node:os';
 import type { Core } from '../core';
 import { BusSubmissionEvents, InProcessSubmissionEvents, type SubmissionEvents } from '../infra/submission-events';
 import { ContestRepository } from '../modules/contest/contest.repository';
@@ -9,6 +8,7 @@ import { JudgeHostRegistry } from '../modules/judge/hosts';
 import { Judging } from '../modules/judge/judging';
 import { DatabaseJudgeQueue } from '../modules/judge/queue';
 import { RedisJudgeQueue } from '../modules/judge/redis-queue';
+import { judgeWorkers } from '../modules/judge/workers';
 import { ProblemRepository } from '../modules/problem/problem.repository';
 import { ProblemService } from '../modules/problem/problem.service';
 import { SubmissionRecords } from '../modules/submission/submission-records.service';
@@ -56,7 +56,7 @@ export function buildJudging(core: Core, opts: JudgingOptions = {}) {
     events,
     verdicts,
     problems,
-    concurrency: core.config.judgeConcurrency ?? os.availableParallelism(),
+    concurrency: judgeWorkers(core.config),
     hosts: new JudgeHostRegistry(db),
   });
 

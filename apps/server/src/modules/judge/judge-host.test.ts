@@ -125,7 +125,7 @@ describe('judge hosts: judge-only API calls, remote tasks, heartbeats', () => {
     const services = buildJudging(core);
     // The first address is dead: the client moves on to the next.
     const api = new JudgeApiClient(['http://127.0.0.1:9', apiUrl], TOKEN, 5_000);
-    const loader = new RemoteTaskLoader({ api, verdicts: services.verdicts, store: core.testdata, dataDir: hostDir });
+    const loader = new RemoteTaskLoader({ api, verdicts: services.verdicts, problems: services.problems, store: core.testdata });
     await services.judging.startWorkers(new Judge(sandbox.url), silentLog, {
       concurrency: 1,
       exclusive: false,
@@ -166,37 +166,26 @@ describe('judge hosts: judge-only API calls, remote tasks, heartbeats', () => {
 });
 
 describe('remote task loader: downloads are verified by hash', () => {
+  const t = useTestApp(judgeTestConfig());
+  const hostDirs = [judgeTestConfig().dataDir, judgeTestConfig().dataDir];
+  let submitId = 0;
   let server: Server;
   let url = '';
+  /** What the API answers for each data call: other bytes than the hash names, or nothing. */
+  let answer: 'tampered' | 'missing' = 'tampered';
   beforeAll(async () => {
-    // An API that answers every data call with other bytes than the hash names.
+    const a = await seedActors(t);
+    await noSubmitInterval(t);
+    const ab = await createAbProblem(t, a.admin.token);
+    // No worker runs in this app: the submission stays Pending for the loaders below.
+    const submitted = await t.call<typeof submitProblemJudge, { submitId: number }>(submitProblemJudge, {
+      token: a.user.token,
+      body: { pid: ab.problemId, language: 'C++', code: AB_CPP },
+    });
+    submitId = submitted.data.submitId;
     server = createServer((req, res) => {
       if (req.headers.authorization !== `Bearer ${TOKEN}`) return res.writeHead(401).end();
-      if (req.url?.startsWith('/api/judge-host/spec/')) {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        return res.end(
-          JSON.stringify({
-            status: 200,
-            msg: 'success',
-            data: {
-              caseMode: 'default',
-              problem: { checkerHash: null },
-              cases: [
-                {
-                  caseId: 1,
-                  seq: 1,
-                  inputHash: hash('1 2\n'),
-                  outputHash: hash('3\n'),
-                  inputName: '1.in',
-                  outputName: '1.out',
-                  score: 0,
-                  groupNum: 0,
-                },
-              ],
-            },
-          }),
-        );
-      }
+      if (answer === 'missing') return res.writeHead(404).end();
       res.writeHead(200).end('tampered');
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -204,16 +193,27 @@ describe('remote task loader: downloads are verified by hash', () => {
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
+  /** A host's loader: the task from the test app's database, the files into a store of its own, from `url`. */
+  const hostLoader = async () => {
+    const core = await createCore({ ...t.config, dataDir: hostDirs.pop()! });
+    const { verdicts, problems } = buildJudging(core);
+    const loader = new RemoteTaskLoader({ api: new JudgeApiClient([url], TOKEN), verdicts, problems, store: core.testdata });
+    return { loader, store: core.testdata, close: () => core.database.close() };
+  };
+
   it('refuses test data whose content does not match its hash', async () => {
-    const dir = judgeTestConfig().dataDir;
-    const { TestdataStore } = await import('../../infra/testdata-store');
-    const store = new TestdataStore(`${dir}/testcases`);
-    const verdicts = { judgeInput: async () => ({ pid: 1, code: 'x', language: 'C++' }) } as unknown as ConstructorParameters<
-      typeof RemoteTaskLoader
-    >[0]['verdicts'];
-    const loader = new RemoteTaskLoader({ api: new JudgeApiClient([url], TOKEN), verdicts, store, dataDir: dir });
-    await expect(loader.load(1)).rejects.toThrow(/hashes to/);
-    expect(store.has(hash('1 2\n'))).toBe(false);
+    answer = 'tampered';
+    const host = await hostLoader();
+    await expect(host.loader.load(submitId)).rejects.toThrow(/hashes to/);
+    expect(host.store.has(hash('1 2\n'))).toBe(false);
+    await host.close();
+  });
+
+  it('test data the API does not hold either: the reason the embedded judge gives, not an endless retry', async () => {
+    answer = 'missing';
+    const host = await hostLoader();
+    expect(await host.loader.load(submitId)).toEqual({ reason: 'test data of case 1 is missing from the store' });
+    await host.close();
   });
 
   it('says the API is unreachable when no address answers', async () => {

@@ -97,14 +97,16 @@ export class RedisJudgeQueue implements JudgeQueue {
       const job = await worker.getNextJob(token, { block: false });
       if (!job?.id) return null;
       const submitId = job.data.submitId;
-      const current = await this.redis.client.hget(this.currentKey, String(submitId));
-      if (current !== job.id) {
+      // One round trip: the try counts only while this job is still the submission's current one.
+      const tries = Number(
+        await this.redis.client.eval(COUNT_TRY_IF_CURRENT, 2, this.currentKey, this.triesKey, String(submitId), job.id),
+      );
+      if (tries < 0) {
         // Superseded by a newer job of the submission (rejudge, sweeper) or removed: drop it.
         await job.moveToCompleted(null, token, false).catch(() => undefined);
         continue;
       }
       if (leaseMs !== this.workerLease) await job.extendLock(token, leaseMs).catch(() => 0);
-      const tries = await this.redis.client.hincrby(this.triesKey, String(submitId), 1);
       this.held.set(token, job);
       return { submitId, attemptId: token, tries };
     }
@@ -126,9 +128,13 @@ export class RedisJudgeQueue implements JudgeQueue {
     const job = this.held.get(claimed.attemptId);
     this.held.delete(claimed.attemptId);
     if (!job?.id) return;
-    await job.moveToCompleted(null, claimed.attemptId, false).catch(() => undefined);
-    // Only this attempt's job: a newer job of the submission (rejudged meanwhile) stays.
-    await this.redis.client.eval(FORGET_IF_CURRENT, 2, this.currentKey, this.triesKey, String(claimed.submitId), job.id);
+    // Together (one round trip's wait): whichever lands first, a process dying between them leaves
+    // either a finished job or a job that is no longer current, and a claim of that one drops it.
+    await Promise.all([
+      job.moveToCompleted(null, claimed.attemptId, false).catch(() => undefined),
+      // Only this attempt's job: a newer job of the submission (rejudged meanwhile) stays.
+      this.redis.client.eval(FORGET_IF_CURRENT, 2, this.currentKey, this.triesKey, String(claimed.submitId), job.id),
+    ]);
   }
 
   async release(claimed: ClaimedJob, delayMs = 0, opts: { refundTry?: boolean } = {}): Promise<void> {
@@ -247,3 +253,10 @@ if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then
   redis.call('HDEL', KEYS[2], ARGV[1])
 end
 return 0`;
+
+/** KEYS: current, tries; ARGV: submitId, jobId — counts a try of jobId while it is the submission's job, else -1. */
+const COUNT_TRY_IF_CURRENT = `
+if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then
+  return redis.call('HINCRBY', KEYS[2], ARGV[1], 1)
+end
+return -1`;

@@ -65,7 +65,8 @@ export interface JudgeTrace {
 export class WorkerPool {
   private running = false;
   private loops: Promise<void>[] = [];
-  private inFlight = new Map<number, ClaimedJob>();
+  /** By attempt: one process may hold an old and a new job of one submission (rejudged while judged). */
+  private inFlight = new Map<string, ClaimedJob>();
   private sweepTimer: NodeJS.Timeout | null = null;
   private readonly judger = `${hostname()}-${process.pid}`.slice(0, 64);
   private readonly leaseMs: number;
@@ -212,13 +213,13 @@ export class WorkerPool {
         await queue.waitForWork(1_000);
         continue;
       }
-      this.inFlight.set(job.submitId, job);
+      this.inFlight.set(job.attemptId, job);
       await this.run(job, claimedFrom).catch(async (err: Error) => {
         log.error(`judge: submission ${job.submitId}: ${err.message}`);
         // Most likely the database went away mid-attempt: hand the job back (if it can be) rather than wait for the lease.
         await queue.release(job, backoffMs(this.backoff, 1)).catch(() => undefined);
       });
-      this.inFlight.delete(job.submitId);
+      this.inFlight.delete(job.attemptId);
     }
   }
 

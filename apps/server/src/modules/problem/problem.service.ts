@@ -368,10 +368,16 @@ export class ProblemService {
   /** The time limit a package's verification derived from its slowest accepted submission. */
   setTimeLimit = (pid: number, ms: number) => this.repo.setTimeLimit(pid, ms);
 
-  /** Limits, checker and case files of a problem for the judge; a reason when it cannot be judged. */
-  async judgeSpec(pid: number): Promise<JudgeSpec> {
+  /**
+   * Limits, checker and case files of a problem for the judge; a reason when it cannot be judged.
+   * `fetch`: a judge host's store, which brings in (by content hash) the files it does not hold yet.
+   */
+  async judgeSpec(pid: number, fetch?: (hashes: string[]) => Promise<void>): Promise<JudgeSpec> {
     const p = await this.repo.findById(pid);
     if (!p) return { reason: 'the problem no longer exists' };
-    return judgeSpecOf(p, await this.repo.judgedCases(pid), this.deps.store);
+    const cases = await this.repo.judgedCases(pid);
+    const { store } = this.deps;
+    if (fetch) await fetch([...new Set(cases.flatMap((c) => [c.inputHash, c.outputHash]))].filter((h) => !store.has(h)));
+    return judgeSpecOf(p, cases, store);
   }
 }
