@@ -29,11 +29,11 @@ export async function serveWebClient(
     globIgnore: ['index.html'],
     setHeaders: (reply, file) => reply.header('Cache-Control', isHashedAsset(webDist, file) ? IMMUTABLE : 'no-cache'),
   });
-  const sendIndex = async (reply: FastifyReply) =>
+  const sendIndex = async (reply: FastifyReply, urlPath?: string) =>
     reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await indexHtml());
+      .send(await indexHtml(urlPath));
   app.get('/index.html', async (_req, reply) => sendIndex(reply));
   app.get('/*', async (req, reply) => {
     if (req.url.startsWith('/api/')) return reply.callNotFound();
@@ -48,7 +48,7 @@ export async function serveWebClient(
       reply.header('Cache-Control', isHashedAsset(webDist, file) ? IMMUTABLE : 'no-cache');
       return reply.sendFile(relative, webDist, { cacheControl: false });
     }
-    return sendIndex(reply);
+    return sendIndex(reply, req.url.split('?')[0]);
   });
 }
 
