@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { buildManifest, preloadLinks } from './web-client-preload';
+import { buildManifest, preloadLinks, type PageRequest } from './web-client-preload';
 
 /** The site's names as the client shows them before its settings arrive (issue 28.11). */
 export interface SiteNames {
@@ -16,7 +16,7 @@ const escapeHtml = (s: string) =>
  * a `<meta name="verdict-site">` the client reads as its default, so a slow phone never shows a
  * placeholder name while the settings call is on its way. The file is read again when it changes
  * (a new build); the names are asked for on every page (they are one cached settings read). For
- * some pages (`urlPath`) the head also names the page's chunks, so that they load with the entry.
+ * some pages (`request`) the head also names the page's chunks, so that they load with the entry.
  */
 export function siteHtml(webDist: string, names: () => Promise<SiteNames>) {
   let cached: { mtimeMs: number; html: string } | null = null;
@@ -27,9 +27,9 @@ export function siteHtml(webDist: string, names: () => Promise<SiteNames>) {
     return cached.html;
   };
   const manifest = buildManifest(webDist);
-  return async (urlPath = '/'): Promise<string> => {
+  return async (request: PageRequest = { path: '/' }): Promise<string> => {
     const html = await template();
-    const links = preloadLinks(await manifest().catch(() => ({})), urlPath);
+    const links = preloadLinks(await manifest().catch(() => ({})), request);
     const site = await names().catch(() => null);
     const shortName = site?.shortName.trim() || 'OJ';
     const name = site?.name.trim() || shortName;

@@ -8,7 +8,7 @@ import { useMinWidth } from '../../lib/useMediaQuery';
 import { usePageTitle } from '../site';
 import { problemPageOptions, type ContestProblemScope } from './api';
 import { lazyPart } from '../../lib/lazyPart';
-import { EditorPending, ProblemEditorPanel, useAfterStatement } from './lazyEditorPanel';
+import { EditorPending, preloadEditorCode, ProblemEditorPanel, useAfterStatement } from './lazyEditorPanel';
 import { ProblemTabs } from './ProblemTabs';
 import './problem.css';
 
@@ -46,6 +46,7 @@ export function ProblemPage({ fullScreen = false }: { fullScreen?: boolean }) {
   const container = useRef<HTMLDivElement>(null);
   usePageTitle(info?.problem.title ?? t('page.title'));
   const editorDue = useAfterStatement(!detail.isPending);
+  useEffect(preloadEditorCode, []);
 
   // Code and settings are kept per problem, and per contest/training/group problem.
   const scope = [contestID && `c${contestID}`, trainingID && `t${trainingID}`, groupID && `g${groupID}`, problemID]

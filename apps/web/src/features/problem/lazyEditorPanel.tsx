@@ -26,6 +26,26 @@ export const ProblemEditorPanel = lazyPart(
 );
 
 /**
+ * Fetches the editor's chunks without running them: the server lists them for `/problem/:id` in a
+ * `<meta name="verdict-preload-later">` (apps/server/src/http/web-client-preload.ts). Called once the
+ * page's own code runs, when the statement's request is in flight and the link otherwise idle; the
+ * editor's import after the statement then finds its modules fetched (Vite's loader skips a
+ * dependency a `<link>` already names). Only the first problem page of a visit has the list.
+ */
+export function preloadEditorCode(): void {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="verdict-preload-later"]');
+  if (!meta) return;
+  meta.remove();
+  for (const href of meta.content.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
+/**
  * True once the statement has had its first paint (`settled`: the problem's answer is in, shown or
  * failed), or after EDITOR_AT_LATEST_MS: the editor's code is fetched and run only then, so that on
  * a phone neither its bytes nor its start-up (CodeMirror: a third of the page's JavaScript) delay
