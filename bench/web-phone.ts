@@ -23,7 +23,7 @@ const STATEMENT_GOAL_MS = 2000;
 const EDITOR_GOAL_MS = 3500;
 
 /** How a visit is throttled: Fast 4G alone (the goal), Fast 4G with the CPU slowed, or nothing (the baseline). */
-type Profile = 'fast4g' | 'fast4g-cpu' | 'bare';
+export type Profile = 'fast4g' | 'fast4g-cpu' | 'bare';
 
 /** A tab with an empty cache, throttled as the profile says. */
 async function coldTab(context: BrowserContext, profile: Profile): Promise<Page> {
@@ -46,7 +46,7 @@ interface PhoneVisit {
   codeDoneMs: number;
 }
 
-async function phoneVisit(
+export async function phoneVisit(
   browser: Browser,
   base: string,
   login: { token: string; user: unknown },

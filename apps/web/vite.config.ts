@@ -20,11 +20,20 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
+    // BUNDLE_SOURCEMAP=1: .map files beside the chunks, not linked from them (the chunks are byte for byte the
+    // production ones), for bench/web-profile.ts to name the source of each profiled frame.
+    sourcemap: process.env.BUNDLE_SOURCEMAP ? 'hidden' : false,
+    // dist/.vite/manifest.json: the server names a page's chunks in the HTML it serves (web-client-preload.ts).
+    manifest: true,
     rollupOptions: {
       output: {
         chunkFileNames: (chunk) => {
-          const heavy = HEAVY.filter(([, pattern]) => chunk.moduleIds.some((id) => pattern.test(id))).map(([name]) => name);
-          return `assets/${[chunk.name, ...heavy].join('-')}-[hash].js`;
+          // The editor's language packages and its named themes, each a chunk of its own loaded on demand:
+          // named after the package, not after its entry file ('dist', 'esm').
+          const pkg = /node_modules\/@(?:codemirror\/(lang-\w+)|uiw\/(codemirror-themes-all))\//.exec(chunk.facadeModuleId ?? '');
+          const name = pkg ? (pkg[1] ?? pkg[2]) : chunk.name;
+          const heavy = HEAVY.filter(([, pattern]) => chunk.moduleIds.some((id) => pattern.test(id))).map(([label]) => label);
+          return `assets/${[name, ...heavy].join('-')}-[hash].js`;
         },
       },
     },

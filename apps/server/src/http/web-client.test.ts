@@ -17,6 +17,16 @@ writeFileSync(
 );
 writeFileSync(path.join(dist, 'assets', 'index-AbC123xy.js'), script);
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// Vite's manifest (build.manifest): the problem page's chunk and one it imports.
+mkdirSync(path.join(dist, '.vite'));
+writeFileSync(
+  path.join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-AbC123xy.js', isEntry: true },
+    'src/features/problem/ProblemPage.tsx': { file: 'assets/ProblemPage-Pp1.js', imports: ['index.html', '_md.js'] },
+    '_md.js': { file: 'assets/Markdown-Md1.js', imports: ['index.html'] },
+  }),
+);
 
 const t = useTestApp({ webDist: dist });
 
@@ -54,6 +64,19 @@ describe('the web client', () => {
         .replace(/&amp;/g, '&');
       expect(JSON.parse(decoded)).toEqual({ name: 'Tiny "Online" Judge', shortName: 'Tiny <OJ>' });
     }
+  });
+
+  it('names the problem page’s chunks in its HTML, so they load with the entry; other pages get none', async () => {
+    const page = (await t.app.inject({ method: 'GET', url: '/problem/1000?from=list' })).body;
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/ProblemPage-Pp1.js" />');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/Markdown-Md1.js" />');
+    expect(head).not.toContain('index-AbC123xy');
+    for (const url of ['/', '/problem', '/home', '/index.html'])
+      expect([url, (await t.app.inject({ method: 'GET', url })).body]).not.toEqual([
+        url,
+        expect.stringContaining('modulepreload'),
+      ]);
   });
 
   it('compresses with brotli or gzip as the browser asks', async () => {

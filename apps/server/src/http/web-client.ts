@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { siteHtml, type SiteNames } from './web-client-html';
+import type { PageRequest } from './web-client-preload';
 
 /** Vite names every file under /assets/ by its content hash: a new build means new names, so browsers may keep them forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,11 +30,11 @@ export async function serveWebClient(
     globIgnore: ['index.html'],
     setHeaders: (reply, file) => reply.header('Cache-Control', isHashedAsset(webDist, file) ? IMMUTABLE : 'no-cache'),
   });
-  const sendIndex = async (reply: FastifyReply) =>
+  const sendIndex = async (reply: FastifyReply, request?: PageRequest) =>
     reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await indexHtml());
+      .send(await indexHtml(request));
   app.get('/index.html', async (_req, reply) => sendIndex(reply));
   app.get('/*', async (req, reply) => {
     if (req.url.startsWith('/api/')) return reply.callNotFound();
@@ -48,7 +49,8 @@ export async function serveWebClient(
       reply.header('Cache-Control', isHashedAsset(webDist, file) ? IMMUTABLE : 'no-cache');
       return reply.sendFile(relative, webDist, { cacheControl: false });
     }
-    return sendIndex(reply);
+    const [urlPath, search = ''] = req.url.split('?', 2);
+    return sendIndex(reply, { path: urlPath, search, acceptLanguage: req.headers['accept-language'] });
   });
 }
 

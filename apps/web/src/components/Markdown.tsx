@@ -1,6 +1,6 @@
 import 'katex/dist/katex.min.css';
 import './markdown.css';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactMarkdown, { type Options } from 'react-markdown';
 import rehypeKatex from 'rehype-katex';
@@ -37,11 +37,15 @@ export function MarkdownView({ source, pdfLabels, htmlToHast, siteOrigin }: Mark
   );
 }
 
-/** User-written markdown: statements, signatures, announcements. */
-export function Markdown({ source }: { source: string }) {
+/**
+ * User-written markdown: statements, signatures, announcements. Drawn again only when its text (or
+ * the language) changes: parsing and typesetting the math is the costly part of a statement, and a
+ * page re-renders for unrelated reasons (the problem page does when its editor arrives, issue 28.11).
+ */
+export const Markdown = memo(function Markdown({ source }: { source: string }) {
   const { t } = useTranslation('problemBank');
   const pdfLabels = useMemo(() => ({ open: t('markdown.pdfOpen'), download: t('markdown.pdfDownload') }), [t]);
   return (
     <MarkdownView source={source} pdfLabels={pdfLabels} htmlToHast={sanitizedHtmlToHast} siteOrigin={window.location.origin} />
   );
-}
+});

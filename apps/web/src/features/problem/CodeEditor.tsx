@@ -3,9 +3,9 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteDarkEditorTheme, siteLightEditorTheme } from '../../lib/siteEditorThemes';
 import { useTheme } from '../../lib/theme';
-import { codeLanguageExtension } from '../submission';
+import { useCodeLanguage } from '../submission';
 import type { EditorSettings } from './editorStorage';
-import { EDITOR_THEMES } from './editorThemes';
+import { useNamedEditorTheme } from './editorThemes';
 
 export const EDITOR_HEIGHT = 550;
 
@@ -37,11 +37,12 @@ export function CodeEditor({
   const { fontSize, tabSize, theme } = settings;
   const { isDark } = useTheme();
   // 'default' follows the site theme; a named editor theme is the user's explicit choice.
-  const editorTheme =
-    theme === 'default' ? (isDark ? siteDarkEditorTheme : siteLightEditorTheme) : EDITOR_THEMES[theme].extension;
+  // A named theme's chunk loads on first use; the site theme shows until it is in.
+  const editorTheme = useNamedEditorTheme(theme) ?? (isDark ? siteDarkEditorTheme : siteLightEditorTheme);
+  const languageExtension = useCodeLanguage(language);
   const extensions = useMemo(
     () => [
-      codeLanguageExtension(language),
+      languageExtension,
       EditorState.tabSize.of(tabSize),
       // Screen readers name the editor; Escape then Tab leaves it (CodeMirror's tab focus mode).
       EditorView.contentAttributes.of({ 'aria-label': t('editor.codeLabel') }),
@@ -62,7 +63,7 @@ export function CodeEditor({
       }),
       ...(wrap ? [EditorView.lineWrapping] : []),
     ],
-    [language, tabSize, fontSize, t, wrap],
+    [languageExtension, tabSize, fontSize, t, wrap],
   );
   return (
     <div data-testid="code-editor" data-wrap={wrap} style={{ border: '1px solid #e5e6eb', borderRadius: 4, overflow: 'hidden' }}>

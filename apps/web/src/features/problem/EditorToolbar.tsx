@@ -10,7 +10,7 @@ import { Button, Popconfirm, Popover, Select, Space, Switch, Tooltip, Upload } f
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
 import { FONT_SIZES, TAB_SIZES, THEME_IDS, type EditorSettings } from './editorStorage';
-import { EDITOR_THEMES } from './editorThemes';
+import { EDITOR_THEME_LABELS } from './editorThemes';
 import { pickerOrder } from './languageLabels';
 import type { EditorState } from './useEditorState';
 
@@ -37,7 +37,7 @@ export function EditorToolbar({ editor, languages, labels, focusMode, onToggleFo
       <Select<EditorSettings['theme']>
         value={settings.theme}
         onChange={(theme) => updateSettings({ theme })}
-        options={THEME_IDS.map((id) => ({ value: id, label: EDITOR_THEMES[id].label }))}
+        options={THEME_IDS.map((id) => ({ value: id, label: EDITOR_THEME_LABELS[id] }))}
         style={{ width: '100%' }}
         aria-label={t('editor.theme')}
         data-testid="editor-theme"

@@ -1,10 +1,10 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Button, Divider, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { ProblemType } from '@verdict/shared';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../components/Markdown';
-import { copyText } from '../submission';
+import { copyText } from '../../lib/copyText';
 import { hasLanguageFactor, parseExamples } from './examples';
 import type { ProblemPageInfo } from './api';
 import { difficultyOf } from './list/difficulty';
@@ -41,8 +41,14 @@ function SampleBox({ label, text }: { label: string; text: string }) {
   );
 }
 
-/** The statement: limits (with the language factor note), markdown sections, samples, tags. */
-export function ProblemDescription({ info, displayId }: { info: ProblemPageInfo; displayId?: string }) {
+/** The statement: limits (with the language factor note), markdown sections, samples, tags; drawn again only when they change. */
+export const ProblemDescription = memo(function ProblemDescription({
+  info,
+  displayId,
+}: {
+  info: ProblemPageInfo;
+  displayId?: string;
+}) {
   const { t } = useTranslation('problem');
   const [showTags, setShowTags] = useState(false);
   const p = info.problem;
@@ -145,4 +151,4 @@ export function ProblemDescription({ info, displayId }: { info: ProblemPageInfo;
       )}
     </article>
   );
-}
+});

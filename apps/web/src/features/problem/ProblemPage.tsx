@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { CompressOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Card, Segmented, Tooltip, Typography } from 'antd';
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { usePageTitle } from '../site';
 import { problemPageOptions, type ContestProblemScope } from './api';
-import { FocusProblemList } from './FocusProblemList';
-import { ProblemEditorPanel } from './lazyEditorPanel';
+import { lazyPart } from '../../lib/lazyPart';
+import { EditorPending, preloadEditorCode, ProblemEditorPanel, useAfterStatement } from './lazyEditorPanel';
 import { ProblemTabs } from './ProblemTabs';
 import './problem.css';
+
+// Focus mode's problem list (Drawer, List) only where it shows: the focus routes.
+const FocusProblemList = lazyPart(async () => (await import('./FocusProblemList')).FocusProblemList, null);
 
 const MIN_PCT = 20;
 const MAX_PCT = 80;
@@ -23,7 +26,11 @@ export function ProblemPage({ fullScreen = false }: { fullScreen?: boolean }) {
   const { t } = useTranslation('problem');
   const { problemID = '', contestID, trainingID, groupID } = useParams();
   // Inside a contest (/contest/:contestID/problem/:displayId, and its focus route) every call is scoped to the contest.
-  const contest: ContestProblemScope | undefined = contestID ? { cid: Number(contestID), displayId: problemID } : undefined;
+  // One object per contest problem: the statement's half is drawn again only when its inputs change.
+  const contest = useMemo<ContestProblemScope | undefined>(
+    () => (contestID ? { cid: Number(contestID), displayId: problemID } : undefined),
+    [contestID, problemID],
+  );
   const detail = useQuery(problemPageOptions(problemID, contest, groupID ? Number(groupID) : undefined));
   const info = detail.data;
   const shownId = contest ? contest.displayId : info?.problem.problemId;
@@ -38,6 +45,8 @@ export function ProblemPage({ fullScreen = false }: { fullScreen?: boolean }) {
   const [pane, setPane] = useState<'statement' | 'code'>('statement');
   const container = useRef<HTMLDivElement>(null);
   usePageTitle(info?.problem.title ?? t('page.title'));
+  const editorDue = useAfterStatement(!detail.isPending);
+  useEffect(preloadEditorCode, []);
 
   // Code and settings are kept per problem, and per contest/training/group problem.
   const scope = [contestID && `c${contestID}`, trainingID && `t${trainingID}`, groupID && `g${groupID}`, problemID]
@@ -69,15 +78,19 @@ export function ProblemPage({ fullScreen = false }: { fullScreen?: boolean }) {
   const left = <ProblemTabs info={info} loading={detail.isPending} error={detail.error} contest={contest} />;
   const right = (
     <Card styles={{ body: { padding: isWide ? 16 : 8 } }}>
-      <ProblemEditorPanel
-        key={scope}
-        info={info}
-        contest={contest}
-        scope={scope}
-        focusMode={focus}
-        onToggleFocus={() => (focus ? exitFocus() : setFocus(true))}
-        compact={!isWide}
-      />
+      {editorDue ? (
+        <ProblemEditorPanel
+          key={scope}
+          info={info}
+          contest={contest}
+          scope={scope}
+          focusMode={focus}
+          onToggleFocus={() => (focus ? exitFocus() : setFocus(true))}
+          compact={!isWide}
+        />
+      ) : (
+        <EditorPending />
+      )}
     </Card>
   );
 

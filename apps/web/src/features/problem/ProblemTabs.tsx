@@ -1,9 +1,10 @@
 import { BarChartOutlined, CommentOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Skeleton, Space, Tabs, Tooltip } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Card, Skeleton, Space, Tabs, Tooltip } from 'antd';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { lazyPart } from '../../lib/lazyPart';
 import { useAuth } from '../../lib/auth-store';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { notify } from '../../lib/notify';
@@ -11,12 +12,15 @@ import { authDialog } from '../account';
 import { useWebsiteConfig } from '../site';
 import type { ContestProblemScope, ProblemPageInfo } from './api';
 import { parseExtraFiles } from './examples';
-import { MySubmissions } from './MySubmissions';
-import { ProblemAnnex } from './ProblemAnnex';
 import { ProblemDescription } from './ProblemDescription';
 
 // echarts is large: the dialog's chunk loads only when someone opens it.
 const ProblemStatisticDialog = lazy(async () => ({ default: (await import('./ProblemStatisticDialog')).ProblemStatisticDialog }));
+// Only the statement is on the statement's path (issue 28.11): My Submission (antd's Table, Pagination, Select),
+// the annex (Collapse) and the error page (Result's pictures) load when they are first shown.
+const MySubmissions = lazyPart(async () => (await import('./MySubmissions')).MySubmissions);
+const ProblemAnnex = lazyPart(async () => (await import('./ProblemAnnex')).ProblemAnnex);
+const Result = lazyPart(async () => (await import('antd/es/result')).default, null);
 
 export interface ProblemTabsProps {
   info: ProblemPageInfo | undefined;
@@ -27,7 +31,7 @@ export interface ProblemTabsProps {
 }
 
 /** Left half: description, My Submission (login), annex, plus statistic / submissions / discussion links. */
-export function ProblemTabs({ info, loading, error, contest }: ProblemTabsProps) {
+export const ProblemTabs = memo(function ProblemTabs({ info, loading, error, contest }: ProblemTabsProps) {
   const { t } = useTranslation('problem');
   const { isLoggedIn } = useAuth();
   const { openPublicDiscussion } = useWebsiteConfig();
@@ -144,4 +148,4 @@ export function ProblemTabs({ info, loading, error, contest }: ProblemTabsProps)
       )}
     </Card>
   );
-}
+});

@@ -5,22 +5,19 @@ import { siteDarkEditorTheme, siteLightEditorTheme } from '../../lib/siteEditorT
 import { useTheme } from '../../lib/theme';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codeLanguageExtension } from './codeLanguage';
-import { copyText } from './copyText';
+import { useCodeLanguage } from './codeLanguage';
+import { copyText } from '../../lib/copyText';
 
 /** Read-only code with syntax highlighting and a copy button. */
 export function CodeViewer({ code, language, extra }: { code: string; language: string; extra?: ReactNode }) {
   const { t } = useTranslation('submission');
   const { isDark } = useTheme();
   const codeLabel = t('detail.codeLabel');
+  const languageExtension = useCodeLanguage(language);
   // Named like the editor's content (axe: aria-input-field-name): a read-only textbox is still a textbox.
   const extensions = useMemo(
-    () => [
-      codeLanguageExtension(language),
-      EditorView.lineWrapping,
-      EditorView.contentAttributes.of({ 'aria-label': codeLabel }),
-    ],
-    [language, codeLabel],
+    () => [languageExtension, EditorView.lineWrapping, EditorView.contentAttributes.of({ 'aria-label': codeLabel })],
+    [languageExtension, codeLabel],
   );
   return (
     <div data-testid="code-viewer">

@@ -2,7 +2,7 @@ import CodeMirror from '@uiw/react-codemirror';
 import { siteDarkEditorTheme, siteLightEditorTheme } from '../../../lib/siteEditorThemes';
 import { useTheme } from '../../../lib/theme';
 import { useMemo } from 'react';
-import { codeLanguageExtension } from '../../submission';
+import { useCodeLanguage } from '../../submission';
 
 export interface CodeAreaProps {
   value: string;
@@ -15,7 +15,8 @@ export interface CodeAreaProps {
 /** A compact code editor for templates and checker programs. */
 export function CodeArea({ value, onChange, language, height = 260, testId }: CodeAreaProps) {
   const { isDark } = useTheme();
-  const extensions = useMemo(() => [codeLanguageExtension(language)], [language]);
+  const languageExtension = useCodeLanguage(language);
+  const extensions = useMemo(() => [languageExtension], [languageExtension]);
   return (
     <div className="pe-code" data-testid={testId}>
       <CodeMirror

@@ -1,4 +1,4 @@
-import { notify } from '../../lib/notify';
+import { notify } from './notify';
 
 /** Clipboard copy with the spec's toasts ('Copied successfully' / 'Copied failed'). */
 export async function copyText(text: string, ok: string, failed: string): Promise<void> {
