@@ -293,22 +293,13 @@ function ProblemsScreen({ cid }: { cid: number }) {
       ) : (
         <>
           <Space wrap style={{ marginBottom: 16 }}>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setPicking('public')}
-              data-testid="add-from-public"
-              disabled={!contest.data}
-            >
+            {/* Enabled from the start: the picker opens once the contest is in (it needs its type). Disabled while
+                loading, the primary button faded to blue as the data came, which axe caught mid-way (the a11y walk). */}
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking('public')} data-testid="add-from-public">
               {t('problems.addPublic')}
             </Button>
             {scope.addFromGroup && (
-              <Button
-                icon={<PlusOutlined />}
-                onClick={() => setPicking('group')}
-                data-testid="add-from-group"
-                disabled={!contest.data}
-              >
+              <Button icon={<PlusOutlined />} onClick={() => setPicking('group')} data-testid="add-from-group">
                 {t('problems.addGroup')}
               </Button>
             )}
