@@ -16,24 +16,55 @@ function run(cmd, args, opts = {}) {
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed with ${r.status ?? r.signal}`);
 }
 
+const lockHash = () =>
+  createHash('sha256')
+    .update(readFileSync(path.join(ROOT, 'package-lock.json')))
+    .digest('hex');
+/** Written once the lock's packages are unpacked; `.verdict-lock-hash` once their native addons are built too. */
+const PACKAGES_MARKER = path.join(ROOT, 'node_modules', '.verdict-packages-hash');
+const READY_MARKER = path.join(ROOT, 'node_modules', '.verdict-lock-hash');
+const markerSays = (file, hash) => existsSync(file) && readFileSync(file, 'utf8') === hash;
+// A new file, not a write into the old one: a node_modules copied with hard links shares it.
+function writeMarker(file, hash) {
+  rmSync(file, { force: true });
+  writeFileSync(file, hash);
+}
+
 /** npm dependencies, reinstalled when package-lock.json changed since the last install. */
 export function ensureNodeModules() {
-  const lock = path.join(ROOT, 'package-lock.json');
-  const marker = path.join(ROOT, 'node_modules', '.verdict-lock-hash');
-  const hash = createHash('sha256').update(readFileSync(lock)).digest('hex');
-  if (existsSync(marker) && readFileSync(marker, 'utf8') === hash) return;
+  ensurePackages();
+  ensureNativeAddons();
+}
+
+/**
+ * The lock's packages unpacked, without their build scripts: enough for tsc, eslint, prettier and
+ * vite, so `npm test` starts its checks while `ensureNativeAddons` compiles beside them.
+ */
+export function ensurePackages() {
+  const hash = lockHash();
+  if (markerSays(READY_MARKER, hash) || markerSays(PACKAGES_MARKER, hash)) return;
   log('installing npm dependencies (first run takes a few minutes)…');
   // npm ci installs exactly the lock (which lists every platform's optional packages) and never rewrites it,
   // so a fresh clone stays clean. --prefer-offline: a package already in npm's cache is taken from it without
   // asking the registry again (the lock pins each one's integrity hash).
-  // node-gyp compiles the native addons (Dolos's tree-sitter parsers): on every core (JOBS), against the
-  // system's Node headers when they are there (with no internet it cannot download them).
+  run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error']);
+  writeMarker(PACKAGES_MARKER, lockHash());
+}
+
+/**
+ * The packages' build scripts (`npm rebuild`): node-gyp compiles the native addons — SQLite, Dolos's
+ * tree-sitter parsers — on every core (JOBS), against the system's Node headers when they are there
+ * (with no internet it cannot download them). Most of a fresh install's time, on one core mostly
+ * (SQLite's one big C file).
+ */
+export function ensureNativeAddons() {
+  const hash = lockHash();
+  if (markerSays(READY_MARKER, hash)) return;
+  ensurePackages();
   const env = { ...process.env, JOBS: process.env.JOBS ?? 'max' };
   if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
-  run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { env });
-  // A new file, not a write into the old one: a node_modules copied with hard links shares it.
-  rmSync(marker, { force: true });
-  writeFileSync(marker, hash);
+  run('npm', ['rebuild', '--no-audit', '--no-fund', '--loglevel=error'], { env });
+  writeMarker(READY_MARKER, hash);
 }
 
 function findGo() {

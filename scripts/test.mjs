@@ -30,11 +30,13 @@ function inBackground(expr) {
   });
 }
 
-// On a fresh clone the installs take minutes, mostly downloads: the go-judge build, the Debian
-// packages and then the contract stage's schemathesis (PyPI; apt may bring Python's venv first) run
-// beside the npm install instead of after it.
-const npm = Promise.allSettled([timed('npm ci', () => inBackground('m.ensureNodeModules()'))]);
+// On a fresh clone the installs take minutes: the go-judge build, the Debian packages and then the
+// contract stage's schemathesis (PyPI; apt may bring Python's venv first) run beside the npm install
+// instead of after it, and the native addons' compiling (mostly one core) beside the checks.
+const npm = Promise.allSettled([timed('npm ci (packages, without build scripts)', () => inBackground('m.ensurePackages()'))]);
 const background = Promise.allSettled([
+  // After the unpacking (it builds in node_modules), while run-tests.ts runs the checks.
+  npm.then(() => timed('native addons (npm rebuild, beside the checks)', () => inBackground('m.ensureNativeAddons()'))),
   timed('go-judge build (beside npm ci and the checks)', () => inBackground('m.ensureGoJudge()')),
   timed('Debian packages + schemathesis (beside npm ci and the checks)', () =>
     inBackground(
@@ -50,8 +52,9 @@ if (npmError) {
   process.exit(1);
 }
 
-// The static checks and the web build need only node_modules: run-tests.ts starts them now, and the
-// stages that need the sandbox, the browser or the databases once it hears the other installs are done.
+// The static checks and the web build need only the packages' files: run-tests.ts starts them now, and
+// the stages that need the addons, the sandbox, the browser or the databases once it hears the other
+// installs are done.
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/run-tests.ts'), ...process.argv.slice(2)], {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   cwd: ROOT,
