@@ -35,7 +35,8 @@ export const postgresDialect: Dialect = {
   idType: 'bigserial',
   idColumn: (col) => col.primaryKey(),
   containsText: (column, needle) => sql<SqlBool>`${sql.ref(column)} ilike ${likePattern(needle)} escape '\\'`,
-  notAmong: (column, ids) => sql<SqlBool>`${sql.ref(column)} <> all(${[...ids]}::bigint[])`,
+  // As a set (a hashed subplan): `<> all(array)` compares each row with every id.
+  notAmong: (column, ids) => sql<SqlBool>`${sql.ref(column)} not in (select unnest(${[...ids]}::bigint[]))`,
 };
 
 /**

@@ -33,7 +33,7 @@ export interface ContestSubmissionDeps {
   records: ContestRecords;
   users: UserDirectory;
   /** Virtual participation (virtual.service.ts): a window's submissions and marks. */
-  virtual?: Pick<VirtualService, 'submitTarget' | 'problemStatuses' | 'hiddenPractice'>;
+  virtual?: Pick<VirtualService, 'submitTarget' | 'problemStatuses' | 'hiddenPractice' | 'practiceLinkSql'>;
 }
 
 /**
@@ -46,6 +46,10 @@ export class ContestSubmissionService implements ContestScope {
 
   async hiddenPractice(rows: Array<{ submitId: number; submitTime: number | string }>): Promise<Set<number>> {
     return (await this.deps.virtual?.hiddenPractice(rows)) ?? new Set();
+  }
+
+  get practiceLinkSql(): string | undefined {
+    return this.deps.virtual?.practiceLinkSql;
   }
 
   async forSubmit(actor: Actor, cid: number, displayId: string): Promise<ContestSubmitTarget> {

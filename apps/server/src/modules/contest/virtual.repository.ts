@@ -79,6 +79,16 @@ export class VirtualRepository {
     await this.db.insertInto('contestVirtualSubmission').values({ submitId, vid, cpid }).execute();
   };
 
+  /**
+   * ContestScope.practiceLinkSql: over the list statement's `judge` row, the window its submission is
+   * linked to (the link's key is the submission's id), null for nearly every row. None where this
+   * process opens every window: there `mayRun` skips the read while no window runs.
+   */
+  get linkSql(): string | undefined {
+    if (this.soleWriter) return undefined;
+    return '(select vid from contest_virtual_submission where contest_virtual_submission.submit_id = judge.submit_id)';
+  }
+
   /** The windows the listed submissions were made in (practice submissions of no window are left out). */
   async windowsOf(submitIds: number[]): Promise<Array<{ submitId: number; row: VirtualRow }>> {
     if (submitIds.length === 0) return [];

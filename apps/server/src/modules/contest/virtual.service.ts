@@ -83,6 +83,11 @@ export class VirtualService {
     return { ...entry, row };
   }
 
+  /** ContestScope.practiceLinkSql (the repository's text). */
+  get practiceLinkSql(): string | undefined {
+    return this.deps.virtuals.linkSql;
+  }
+
   /**
    * ContestScope.hiddenPractice: of these practice submissions, the ones made in a window that still runs
    * past its contest's seal of own results (sealed OI) — their verdict stays unknown, as in the contest.

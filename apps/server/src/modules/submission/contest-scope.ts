@@ -53,6 +53,13 @@ export interface ContestScope {
    * contest's seal of own results (sealed OI): they show Submitted Unknown Result, as in the contest.
    */
   hiddenPractice(rows: Array<{ submitId: number; submitTime: number | string }>): Promise<Set<number>>;
+  /**
+   * An SQL expression over the submission list's `judge` row, not null when the row is a practice
+   * submission linked to a virtual window (the contest module's table, its text): the list reads it
+   * in its page statement — one round trip, the rows' own snapshot — and asks hiddenPractice of the
+   * linked rows only. Undefined: the list asks of every practice row.
+   */
+  readonly practiceLinkSql?: string;
   /** A row as the view shows it: null when hidden, masked verdict past the seal, no figures of others while running. */
   showRow<T extends ViewedRow>(row: T, view: ContestView): T | null;
 }

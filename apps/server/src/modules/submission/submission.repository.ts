@@ -35,15 +35,18 @@ export class SubmissionRepository {
   /** Counts and per-user figures (read-only; SubmissionRecords applies the seal to them). */
   readonly figures: SubmissionFigures;
 
+  /** `totals`: how long the list's totals are trusted, and their clock (tests set both). */
   constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
+    totalsOpts: { maxAgeMs?: number; now?: () => number } = {},
   ) {
     this.figures = new SubmissionFigures(db);
     // A SQLite file has one server process, which hears every write; PostgreSQL may have several
     // (a scaled deployment), whose writes the others see within the cache's age. Counting the
     // unfiltered list means reading every submission's index entry (seconds at 2,000,000 rows).
-    const totals = new ListTotals(dialect.name === 'sqlite' ? Infinity : COUNT_CACHE_MAX_AGE_MS);
+    const maxAge = totalsOpts.maxAgeMs ?? (dialect.name === 'sqlite' ? Infinity : COUNT_CACHE_MAX_AGE_MS);
+    const totals = new ListTotals(maxAge, totalsOpts.now);
     this.onChange((c) => totals.apply(c));
     this.pages = new SubmissionListPages(db, dialect, totals, this);
   }

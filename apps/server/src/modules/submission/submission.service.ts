@@ -202,7 +202,9 @@ export class SubmissionService {
   async list(actor: Actor | null, q: SubmissionListQuery): Promise<Page<JudgeVo>> {
     await this.checkList(actor, q);
     const admin = isAdmin(actor);
-    const { repo, problems } = this.deps;
+    const { repo, problems, contests } = this.deps;
+    // Admins see every verdict: no window is read for them.
+    const linkSql = admin ? undefined : contests.practiceLinkSql;
     const { records, total } = await repo.list({
       currentPage: q.currentPage,
       limit: q.limit,
@@ -214,12 +216,13 @@ export class SubmissionService {
       gid: q.gid,
       // Non-admins see submissions of public problems only (contest-only and private ones stay hidden).
       hiddenPids: admin || q.gid !== undefined ? [] : await problems.hiddenIds(),
+      linkSql,
     });
     const titles = await problems.summaries(records.map((r) => r.pid));
     // Practice rows of a virtual window still running past its OI seal show no verdict, to anyone but admins.
     const hidden = admin
       ? new Set<number>()
-      : await this.deps.contests.hiddenPractice(records.filter((r) => Number(r.cid) === 0));
+      : await contests.hiddenPractice(records.filter((r) => Number(r.cid) === 0 && (linkSql === undefined || r.linked)));
     return toPage(
       records.map((r) => toJudgeVo(hidden.has(r.submitId) ? unknownResult(r) : r, admin, titles.get(r.pid)?.title ?? null)),
       total,
