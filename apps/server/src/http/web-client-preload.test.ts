@@ -65,6 +65,21 @@ describe('the HTML names a page’s chunks', () => {
     expect(preloadLinks(byFile, { path: '/problem/1000' })).toEqual(preloadLinks(manifest, { path: '/problem/1000' }));
   });
 
+  it('names the chunk of antd’s ConfigProvider the page renders in, after the page’s own', () => {
+    const withConfig = {
+      ...manifest,
+      'src/lib/AntdConfig.tsx': { file: 'assets/AntdConfig-A.js', isDynamicEntry: true, imports: ['index.html', '_card-C.js'] },
+    };
+    const tags = preloadLinks(withConfig, { path: '/problem/1000' });
+    expect(tags.slice(0, 4)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/ProblemPage-P.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/Markdown-katex-M.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/card-C.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/AntdConfig-A.js" />',
+    ]);
+    expect(tags.filter((tag) => tag.includes('card-C'))).toHaveLength(1);
+  });
+
   it('names nothing for other pages, nor without a manifest (a dev tree)', () => {
     for (const url of ['/', '/home', '/problem', '/problem/', '/problem/1000/edit', '/contest/1/problem/A'])
       expect([url, preloadLinks(manifest, { path: url })]).toEqual([url, []]);
