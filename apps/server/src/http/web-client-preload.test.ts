@@ -33,6 +33,19 @@ describe('the HTML names a page’s chunks', () => {
     expect(preloadLinks(withTexts, { path: '/home' })).toEqual([]);
   });
 
+  it('names the rest of the texts after the first ones (the client loads them with every screen but the home page)', () => {
+    const withTexts = {
+      ...manifest,
+      'src/locales/catalogue.en.ts': { file: 'assets/catalogue.en-E.js' },
+      'src/locales/catalogue.en.rest.ts': { file: 'assets/catalogue.en.rest-R.js' },
+    };
+    expect(preloadLinks(withTexts, { path: '/problem/1000', search: 'l=en' }).slice(0, 3)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/catalogue.en-E.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/catalogue.en.rest-R.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/ProblemPage-P.js" />',
+    ]);
+  });
+
   it('guesses the language as the client decides it: ?l= first, then the browser’s language, else zh-CN', () => {
     expect(catalogueFor('', undefined)).toBe('src/locales/catalogue.zh-CN.ts');
     expect(catalogueFor('', 'zh-TW,zh;q=0.9')).toBe('src/locales/catalogue.zh-CN.ts');

@@ -89,10 +89,12 @@ export function preloadLinks(manifest: Manifest, request: PageRequest): string[]
   const page = PAGES.find((p) => p.path.test(request.path));
   const source = page && chunkOf(manifest, page.source);
   if (!page || !source) return [];
-  const texts = chunkOf(manifest, catalogueFor(request.search ?? '', request.acceptLanguage));
+  // The first texts, then the rest (apps/web/src/lib/i18n.ts): every page named here needs both before it renders.
+  const first = catalogueFor(request.search ?? '', request.acceptLanguage);
+  const texts = [first, first.replace(/\.ts$/, '.rest.ts')].flatMap((source) => chunkOf(manifest, source) ?? []);
   const antd = chunkOf(manifest, ANTD_CONFIG);
   const own = closure(manifest, source);
-  const now = [...(texts ? [texts] : []), ...own, ...(antd ? closure(manifest, antd, new Set(own)) : [])];
+  const now = [...texts, ...own, ...(antd ? closure(manifest, antd, new Set(own)) : [])];
   const styles = [...new Set(now.flatMap((key) => manifest[key].css ?? []))];
   const laterSource = page.later && chunkOf(manifest, page.later);
   const later = laterSource ? closure(manifest, laterSource, new Set(now)) : [];

@@ -1,14 +1,18 @@
 import { use, type ComponentType, type ReactNode } from 'react';
 import { useMatches, useOutlet, type RouteObject } from 'react-router';
+import { loadAllTexts } from '../lib/i18n';
 import { isRouteHandle } from '../lib/route-handle';
 
 type Config = ComponentType<{ children: ReactNode }>;
 let Loaded: Config | null = null;
 let loading: Promise<Config> | null = null;
 
-/** antd's ConfigProvider (app/AntdConfig.tsx): its chunk loads with the first screen that uses antd. */
+/**
+ * What every screen but the plain ones needs besides its own code: antd's ConfigProvider (lib/AntdConfig.tsx) and
+ * the rest of the texts (lib/i18n.ts). Loaded with the first such screen's route.
+ */
 export function loadAntdConfig(): Promise<Config> {
-  loading ??= import('../lib/AntdConfig').then((m) => (Loaded = m.AntdConfig));
+  loading ??= Promise.all([import('../lib/AntdConfig'), loadAllTexts()]).then(([m]) => (Loaded = m.AntdConfig));
   return loading;
 }
 
@@ -28,7 +32,7 @@ export function AntdOutlet() {
   return plain ? outlet : <AntdScope>{outlet}</AntdScope>;
 }
 
-/** Every lazy route not marked `plain` loads the ConfigProvider's chunk with its own code. */
+/** Every lazy route not marked `plain` loads the ConfigProvider's chunk and the rest of the texts with its own code. */
 export function withAntdConfig(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const plain = isRouteHandle(route.handle) && route.handle.plain;
