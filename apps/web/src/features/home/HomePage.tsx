@@ -24,6 +24,7 @@ import { RecentAcRank } from './RecentAcRank';
 import { RecentContests } from './RecentContests';
 import WeeklyChart from './WeeklyChart';
 import './home.css';
+import './homeParts.css';
 
 // antd's Carousel (react-slick) only for a site with slides: the hero needs none of it.
 const HomeCarousel = lazy(async () => ({ default: (await import('./HomeCarousel')).HomeCarousel }));
