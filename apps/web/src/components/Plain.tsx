@@ -41,26 +41,25 @@ export function Tag({ color, style, children }: { color?: string; style?: CSSPro
 }
 
 /**
- * antd's Empty with its small "simple" picture (`Empty.PRESENTED_IMAGE_SIMPLE`): the same drawing,
- * its colours mixed onto the container's background as antd mixes them (lib/antTokens.css).
+ * An empty state in antd Empty's measures (its "simple" size: a 64 × 41 picture over the text), with
+ * a drawing of our own — an open tray on its shadow — in antd's colours mixed onto the container's
+ * background (lib/antTokens.css).
  */
 export function Empty({ description, testId }: { description: ReactNode; testId?: string }) {
-  // The picture's title is antd's locale's (Empty.description), as antd draws it.
   const { i18n } = useTranslation();
   return (
     <div className="vd-empty vd-empty-normal" data-testid={testId}>
       <div className="vd-empty-image">
         <svg width="64" height="41" viewBox="0 0 64 41" xmlns="http://www.w3.org/2000/svg">
           <title>{i18n.language === 'en' ? 'No data' : '暂无数据'}</title>
-          <g transform="translate(0 1)" fill="none" fillRule="evenodd">
-            <ellipse fill="var(--vd-empty-shadow)" cx="32" cy="33" rx="32" ry="7" />
-            <g fillRule="nonzero" stroke="var(--vd-empty-border)">
-              <path d="M55 12.76L44.854 1.258C44.367.474 43.656 0 42.907 0H21.093c-.749 0-1.46.474-1.947 1.257L9 12.761V22h46v-9.24z" />
-              <path
-                d="M41.613 15.931c0-1.605.994-2.93 2.227-2.931H55v18.137C55 33.26 53.68 35 52.05 35h-40.1C10.32 35 9 33.259 9 31.137V13h11.16c1.233 0 2.227 1.323 2.227 2.928v.022c0 1.605 1.005 2.901 2.237 2.901h14.752c1.232 0 2.237-1.308 2.237-2.913v-.007z"
-                fill="var(--vd-empty-content)"
-              />
-            </g>
+          <ellipse fill="var(--vd-empty-shadow)" cx="32" cy="34" rx="31" ry="6.5" />
+          <g stroke="var(--vd-empty-border)" strokeLinejoin="round">
+            {/* The tray's back wall, then its floor with the dip in the middle. */}
+            <path d="M9.5 14.5 L19.5 2.5 H44.5 L54.5 14.5" fill="none" />
+            <path
+              d="M9.5 14.5 H21 Q23 14.5 23 16.5 Q23 19.5 26 19.5 H38 Q41 19.5 41 16.5 Q41 14.5 43 14.5 H54.5 V32 Q54.5 35.5 51 35.5 H13 Q9.5 35.5 9.5 32 Z"
+              fill="var(--vd-empty-content)"
+            />
           </g>
         </svg>
       </div>
