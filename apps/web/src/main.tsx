@@ -1,7 +1,6 @@
 import './lib/zodJitless';
-import { unstableSetRender } from 'antd';
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { i18nReady } from './lib/i18n';
 import './lib/theme';
@@ -9,14 +8,6 @@ import './app/global.css';
 import './app/theme.css';
 import { Providers } from './app/providers';
 import { router } from './app/router';
-
-// antd 5's static helpers (Modal.confirm…) need a React 19 render function.
-unstableSetRender((node, container) => {
-  const c = container as Element & { _verdictRoot?: Root };
-  c._verdictRoot ??= createRoot(container);
-  c._verdictRoot.render(node);
-  return async () => c._verdictRoot?.unmount();
-});
 
 // The first render waits for the shown language's texts (one small chunk, fetched while the router loads the page's code).
 void i18nReady.then(() =>

@@ -33,6 +33,19 @@ describe('the HTML names a page’s chunks', () => {
     expect(preloadLinks(withTexts, { path: '/home' })).toEqual([]);
   });
 
+  it('names the rest of the texts after the first ones (the client loads them with every screen but the home page)', () => {
+    const withTexts = {
+      ...manifest,
+      'src/locales/catalogue.en.ts': { file: 'assets/catalogue.en-E.js' },
+      'src/locales/catalogue.en.rest.ts': { file: 'assets/catalogue.en.rest-R.js' },
+    };
+    expect(preloadLinks(withTexts, { path: '/problem/1000', search: 'l=en' }).slice(0, 3)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/catalogue.en-E.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/catalogue.en.rest-R.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/ProblemPage-P.js" />',
+    ]);
+  });
+
   it('guesses the language as the client decides it: ?l= first, then the browser’s language, else zh-CN', () => {
     expect(catalogueFor('', undefined)).toBe('src/locales/catalogue.zh-CN.ts');
     expect(catalogueFor('', 'zh-TW,zh;q=0.9')).toBe('src/locales/catalogue.zh-CN.ts');
@@ -63,6 +76,21 @@ describe('the HTML names a page’s chunks', () => {
     const { 'src/features/problem/ProblemPage.tsx': page, ...rest } = manifest;
     const byFile = { ...rest, '_ProblemPage-P.js': { ...page, name: 'ProblemPage', isDynamicEntry: true } };
     expect(preloadLinks(byFile, { path: '/problem/1000' })).toEqual(preloadLinks(manifest, { path: '/problem/1000' }));
+  });
+
+  it('names the chunk of antd’s ConfigProvider the page renders in, after the page’s own', () => {
+    const withConfig = {
+      ...manifest,
+      'src/lib/AntdConfig.tsx': { file: 'assets/AntdConfig-A.js', isDynamicEntry: true, imports: ['index.html', '_card-C.js'] },
+    };
+    const tags = preloadLinks(withConfig, { path: '/problem/1000' });
+    expect(tags.slice(0, 4)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/ProblemPage-P.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/Markdown-katex-M.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/card-C.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/AntdConfig-A.js" />',
+    ]);
+    expect(tags.filter((tag) => tag.includes('card-C'))).toHaveLength(1);
   });
 
   it('names nothing for other pages, nor without a manifest (a dev tree)', () => {

@@ -30,6 +30,12 @@ const PAGES: Array<{ path: RegExp; source: string; later?: string }> = [
 ];
 
 /**
+ * antd's ConfigProvider (apps/web/src/lib/AntdConfig.tsx): a screen that uses antd renders inside it, and the client
+ * loads its chunk beside the route's (app/AntdOutlet.tsx) — a page named above needs it as much as its own chunk.
+ */
+const ANTD_CONFIG = 'src/lib/AntdConfig.tsx';
+
+/**
  * A source's chunk in the manifest: keyed by the source, or — when Rollup gave the chunk no single
  * facade module (the problem page's chunk also holds modules its editor chunk imports) — by the
  * chunk's file, with the source's name as the chunk's name.
@@ -83,8 +89,12 @@ export function preloadLinks(manifest: Manifest, request: PageRequest): string[]
   const page = PAGES.find((p) => p.path.test(request.path));
   const source = page && chunkOf(manifest, page.source);
   if (!page || !source) return [];
-  const texts = chunkOf(manifest, catalogueFor(request.search ?? '', request.acceptLanguage));
-  const now = [...(texts ? [texts] : []), ...closure(manifest, source)];
+  // The first texts, then the rest (apps/web/src/lib/i18n.ts): every page named here needs both before it renders.
+  const first = catalogueFor(request.search ?? '', request.acceptLanguage);
+  const texts = [first, first.replace(/\.ts$/, '.rest.ts')].flatMap((source) => chunkOf(manifest, source) ?? []);
+  const antd = chunkOf(manifest, ANTD_CONFIG);
+  const own = closure(manifest, source);
+  const now = [...texts, ...own, ...(antd ? closure(manifest, antd, new Set(own)) : [])];
   const styles = [...new Set(now.flatMap((key) => manifest[key].css ?? []))];
   const laterSource = page.later && chunkOf(manifest, page.later);
   const later = laterSource ? closure(manifest, laterSource, new Set(now)) : [];

@@ -1,6 +1,7 @@
 import { message, Modal, notification } from 'antd';
 import { useEffect } from 'react';
 import { bindFeedback } from '../lib/feedback';
+import { AntdConfig } from '../lib/AntdConfig';
 
 /**
  * antd's message, notification and modal hooks with their holders, mounted inside the ConfigProvider
@@ -16,10 +17,10 @@ export function FeedbackHost() {
     return () => bindFeedback(null);
   }, [messageApi, notificationApi, modalApi]);
   return (
-    <>
+    <AntdConfig>
       {messageHolder}
       {notificationHolder}
       {modalHolder}
-    </>
+    </AntdConfig>
   );
 }

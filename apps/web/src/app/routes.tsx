@@ -25,6 +25,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { placeholderRoutes } from './placeholders';
 import { RootShell } from './RootShell';
+import { withAntdConfig } from './AntdOutlet';
 
 /*
  * The whole route table. A feature adds its screens by exporting `RouteObject[]` from its
@@ -33,7 +34,7 @@ import { RootShell } from './RootShell';
  * Guards and footer visibility come from each route's `handle` (lib/route-handle.ts).
  */
 const mainRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/home" replace /> },
+  { index: true, element: <Navigate to="/home" replace />, handle: { plain: true } },
   ...homeRoutes,
   ...accountRoutes,
   ...problemBankRoutes,
@@ -48,7 +49,8 @@ const mainRoutes: RouteObject[] = [
   ...groupRoutes,
   ...messageRoutes,
   ...helpRoutes,
-  { path: '*', element: <NotFoundPage /> },
+  // The 404 page uses no antd (nor does the redirect above): antd's code need not load for them.
+  { path: '*', element: <NotFoundPage />, handle: { plain: true } },
 ];
 
 const focusRoutes: RouteObject[] = [...problemFocusRoutes];
@@ -69,7 +71,7 @@ const adminRoutes: RouteObject[] = withAdminScreens(placeholderRoutes.admin, [
   ...groupAdminRoutes,
 ]);
 
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withAntdConfig([
   {
     element: <RootShell />,
     // Lazy screens load on first visit; the page's shape is shown meanwhile.
@@ -88,4 +90,4 @@ export const routes: RouteObject[] = [
       { element: <MainLayout />, children: mainRoutes },
     ],
   },
-];
+]);

@@ -5,7 +5,7 @@ import './skeleton.css';
  * measures (skeleton.css), for the placeholders the first page may show while code loads: antd's
  * Skeleton would bring its component code and styles into the entry.
  */
-export function SkeletonLines({ rows, avatar = false }: { rows: number; avatar?: boolean }) {
+export function SkeletonLines({ rows, avatar = false, title = true }: { rows: number; avatar?: boolean; title?: boolean }) {
   return (
     <div className={avatar ? 'vd-skeleton vd-skeleton-with-avatar' : 'vd-skeleton'}>
       {avatar && (
@@ -14,10 +14,11 @@ export function SkeletonLines({ rows, avatar = false }: { rows: number; avatar?:
         </div>
       )}
       <div className="vd-skeleton-content">
-        <h3 className="vd-skeleton-title" style={{ width: avatar ? '50%' : '38%' }} />
+        {title && <h3 className="vd-skeleton-title" style={{ width: avatar ? '50%' : '38%' }} />}
         <ul className="vd-skeleton-paragraph">
           {Array.from({ length: rows }, (_, i) => (
-            <li key={i} style={i === rows - 1 && rows > 2 ? { width: '61%' } : undefined} />
+            // antd: the last row 61% wide without a title (and, as drawn here, below a title over more than two rows).
+            <li key={i} style={i === rows - 1 && (!title || rows > 2) ? { width: '61%' } : undefined} />
           ))}
         </ul>
       </div>

@@ -3,10 +3,20 @@ import { initReactI18next } from 'react-i18next';
 import { defaultNS } from '../locales';
 import { detectLanguage, LANGUAGE_STORAGE_KEY, toStoredLanguage, type AppLanguage } from './language';
 
-/** One chunk per language: a visitor downloads the texts of the language shown, not both. */
-const CATALOGUES: Record<AppLanguage, () => Promise<Record<string, ResourceLanguage>>> = {
+type Catalogue = Record<string, ResourceLanguage>;
+
+/**
+ * Two chunks per language: a visitor downloads the texts of the language shown, not both, and first only the
+ * namespaces of the shell and the home page (locales/catalogue.<lang>.ts); the rest comes with the first other
+ * screen (`loadAllTexts`, called by app/AntdOutlet.tsx's route loading and by the shell's dialogs).
+ */
+const CATALOGUES: Record<AppLanguage, () => Promise<Catalogue>> = {
   'zh-CN': async () => (await import('../locales/catalogue.zh-CN')).default,
   en: async () => (await import('../locales/catalogue.en')).default,
+};
+const REST: Record<AppLanguage, () => Promise<Catalogue>> = {
+  'zh-CN': async () => (await import('../locales/catalogue.zh-CN.rest')).default,
+  en: async () => (await import('../locales/catalogue.en.rest')).default,
 };
 
 const initial = detectLanguage(window.location.search, localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language);
@@ -25,11 +35,35 @@ export const i18nReady: Promise<unknown> = CATALOGUES[initial]().then((catalogue
 );
 document.documentElement.lang = initial;
 
+const add = (lang: AppLanguage, catalogue: Catalogue) => {
+  for (const [ns, texts] of Object.entries(catalogue)) i18n.addResourceBundle(lang, ns, texts, true, true);
+};
+
+/** Whether a screen has asked for every namespace: a language switched to then loads all of its own too. */
+let allWanted = false;
+const restLoaded = new Map<AppLanguage, Promise<void>>();
+const loadRest = (lang: AppLanguage): Promise<void> => {
+  let loading = restLoaded.get(lang);
+  if (!loading) {
+    // Fetched at once (beside the first texts when a screen asks early), added once i18next is set up.
+    loading = Promise.all([REST[lang](), i18nReady]).then(([catalogue]) => add(lang, catalogue));
+    restLoaded.set(lang, loading);
+  }
+  return loading;
+};
+
+/** Every namespace of the shown language, for screens beyond the home page: resolves once they are in. */
+export async function loadAllTexts(): Promise<void> {
+  allWanted = true;
+  await loadRest(i18n.isInitialized ? currentLanguage() : initial);
+}
+
 /** Adds a language's texts (once) before switching to it, so that no key shows untranslated. */
 async function loadLanguage(lang: AppLanguage): Promise<void> {
-  if (i18n.hasResourceBundle(lang, defaultNS)) return;
-  const catalogue = await CATALOGUES[lang]();
-  for (const [ns, texts] of Object.entries(catalogue)) i18n.addResourceBundle(lang, ns, texts, true, true);
+  await Promise.all([
+    i18n.hasResourceBundle(lang, defaultNS) ? undefined : CATALOGUES[lang]().then((catalogue) => add(lang, catalogue)),
+    allWanted ? loadRest(lang) : undefined,
+  ]);
 }
 
 export function currentLanguage(): AppLanguage {

@@ -9,6 +9,8 @@ export interface RouteHandle {
   flag?: 'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment';
   /** Problem and focus pages hide the footer (spec §2.3). */
   hideFooter?: boolean;
+  /** Drawn without antd (the home page): rendered outside antd's ConfigProvider, whose code then need not load (app/AntdOutlet.tsx). */
+  plain?: boolean;
 }
 
 export const isRouteHandle = (value: unknown): value is RouteHandle => typeof value === 'object' && value !== null;

@@ -59,3 +59,23 @@ describe('locale catalogues', () => {
     });
   }
 });
+
+describe('the two chunks of a language (lib/i18n.ts)', () => {
+  it('the first page’s namespaces and the rest hold every namespace once, the same in both languages', async () => {
+    const chunks = await Promise.all([
+      import('./catalogue.zh-CN'),
+      import('./catalogue.zh-CN.rest'),
+      import('./catalogue.en'),
+      import('./catalogue.en.rest'),
+    ]);
+    const [zhFirst, zhRest, enFirst, enRest] = chunks.map((m) => Object.keys(m.default).sort());
+    expect(zhFirst).toEqual(['common', 'home', 'problemBank', 'remoteJudge']);
+    expect(enFirst).toEqual(zhFirst);
+    expect(enRest).toEqual(zhRest);
+    const every = readdirSync(path.join(dir, 'zh-CN'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, ''))
+      .sort();
+    expect([...zhFirst, ...zhRest].sort()).toEqual(every);
+  });
+});

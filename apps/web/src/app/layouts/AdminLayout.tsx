@@ -18,6 +18,7 @@ import { useWebsiteConfig } from '../../features/site';
 import { authStore, useAuth } from '../../lib/auth-store';
 import { useMinWidth } from '../../lib/useMediaQuery';
 import { HeaderSwitches } from './HeaderSwitches';
+import { AntdConfig } from '../../lib/AntdConfig';
 
 const ICONS: Partial<Record<AdminNavKey, ReactNode>> = {
   dashboard: <DashboardOutlined />,
@@ -70,72 +71,74 @@ export function AdminLayout() {
   );
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{
-          background: 'var(--verdict-surface)',
-          display: 'flex',
-          alignItems: 'center',
-          gap: wide ? 12 : 6,
-          padding: wide ? '0 16px' : '0 8px',
-          borderBottom: '1px solid var(--verdict-border)',
-          position: 'sticky',
-          top: 0,
-          zIndex: 10,
-        }}
-      >
-        {!wide && (
-          <Button
-            type="text"
-            icon={<MenuOutlined />}
-            aria-label={t('nav.open')}
-            onClick={() => setDrawerOpen(true)}
-            data-testid="admin-nav-toggle"
-          />
-        )}
-        <Link to="/home" className="nav-brand">
-          {config.shortName}
-        </Link>
-        <span style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t('title')}</span>
-        {/* minWidth 0: the name is what gives way on a phone. */}
-        <span style={{ marginLeft: 'auto', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {user?.username}
-        </span>
-        <HeaderSwitches compact={!wide} />
-        <Button
-          icon={<LogoutOutlined />}
-          aria-label={t('logout')}
-          onClick={() =>
-            void endServerSession().then(() => {
-              authStore.signOut();
-              void navigate('/admin/login');
-            })
-          }
+    <AntdConfig>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Header
+          style={{
+            background: 'var(--verdict-surface)',
+            display: 'flex',
+            alignItems: 'center',
+            gap: wide ? 12 : 6,
+            padding: wide ? '0 16px' : '0 8px',
+            borderBottom: '1px solid var(--verdict-border)',
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
+          }}
         >
-          {wide ? t('logout') : null}
-        </Button>
-      </Layout.Header>
-      <Layout>
-        {wide ? (
-          <Layout.Sider width={210} theme="light" collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg">
-            {menu}
-          </Layout.Sider>
-        ) : (
-          <Drawer
-            placement="left"
-            width={250}
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            title={t('title')}
-            styles={{ body: { padding: 0 } }}
+          {!wide && (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={t('nav.open')}
+              onClick={() => setDrawerOpen(true)}
+              data-testid="admin-nav-toggle"
+            />
+          )}
+          <Link to="/home" className="nav-brand">
+            {config.shortName}
+          </Link>
+          <span style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{t('title')}</span>
+          {/* minWidth 0: the name is what gives way on a phone. */}
+          <span style={{ marginLeft: 'auto', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {user?.username}
+          </span>
+          <HeaderSwitches compact={!wide} />
+          <Button
+            icon={<LogoutOutlined />}
+            aria-label={t('logout')}
+            onClick={() =>
+              void endServerSession().then(() => {
+                authStore.signOut();
+                void navigate('/admin/login');
+              })
+            }
           >
-            {menu}
-          </Drawer>
-        )}
-        <Layout.Content style={{ padding: wide ? 16 : 8, minWidth: 0 }}>
-          <Outlet />
-        </Layout.Content>
+            {wide ? t('logout') : null}
+          </Button>
+        </Layout.Header>
+        <Layout>
+          {wide ? (
+            <Layout.Sider width={210} theme="light" collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg">
+              {menu}
+            </Layout.Sider>
+          ) : (
+            <Drawer
+              placement="left"
+              width={250}
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              title={t('title')}
+              styles={{ body: { padding: 0 } }}
+            >
+              {menu}
+            </Drawer>
+          )}
+          <Layout.Content style={{ padding: wide ? 16 : 8, minWidth: 0 }}>
+            <Outlet />
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </AntdConfig>
   );
 }

@@ -1,11 +1,11 @@
-import { Outlet } from 'react-router';
+import { AntdOutlet } from '../AntdOutlet';
 
 /** Focus mode: the page owns the whole window (its own header and bottom bar), no footer. */
 export function FocusLayout() {
   return (
     <div className="app-shell">
       <main className="app-content" style={{ maxWidth: 'none' }}>
-        <Outlet />
+        <AntdOutlet />
       </main>
     </div>
   );

@@ -1,5 +1,6 @@
+import { AntdOutlet } from '../AntdOutlet';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
 import { isRouteHandle } from '../../lib/route-handle';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -15,7 +16,7 @@ export function MainLayout() {
       </a>
       <Navbar />
       <main className="app-content" id="main-content" tabIndex={-1}>
-        <Outlet />
+        <AntdOutlet />
       </main>
       {!hideFooter && <Footer />}
     </div>

@@ -2,6 +2,7 @@ import { Drawer, Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NavItem } from './navItems';
+import { AntdConfig } from '../../lib/AntdConfig';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
@@ -25,18 +26,20 @@ export function NavDrawer({ open, onClose, title, selectedKeys, items, onNavigat
         : { key: item.path, icon: item.icon, label: <Link to={item.path}>{t(`nav.${item.label}`)}</Link> },
     );
   return (
-    <Drawer placement="left" width={260} open={open} onClose={onClose} title={title} styles={{ body: { padding: 0 } }}>
-      <Menu
-        mode="inline"
-        selectedKeys={selectedKeys}
-        defaultOpenKeys={items.filter((i) => i.children).map((i) => i.path)}
-        items={toMenu(items)}
-        onClick={({ key }) => {
-          onClose();
-          onNavigate(key);
-        }}
-        data-testid="nav-drawer-menu"
-      />
-    </Drawer>
+    <AntdConfig>
+      <Drawer placement="left" width={260} open={open} onClose={onClose} title={title} styles={{ body: { padding: 0 } }}>
+        <Menu
+          mode="inline"
+          selectedKeys={selectedKeys}
+          defaultOpenKeys={items.filter((i) => i.children).map((i) => i.path)}
+          items={toMenu(items)}
+          onClick={({ key }) => {
+            onClose();
+            onNavigate(key);
+          }}
+          data-testid="nav-drawer-menu"
+        />
+      </Drawer>
+    </AntdConfig>
   );
 }

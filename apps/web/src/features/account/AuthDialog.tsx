@@ -5,6 +5,7 @@ import { authDialog, useAuthDialogMode, type AuthDialogMode } from './authDialog
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { ResetForm } from './ResetForm';
+import { AntdConfig } from '../../lib/AntdConfig';
 
 const TITLES: Record<AuthDialogMode, 'login.title' | 'register.title' | 'reset.title'> = {
   login: 'login.title',
@@ -24,32 +25,34 @@ export function AuthDialog() {
   );
 
   return (
-    <Modal
-      open={mode !== null}
-      title={mode ? `${t(TITLES[mode])} - ${config.shortName}` : ''}
-      width={370}
-      maskClosable={false}
-      footer={null}
-      destroyOnHidden
-      onCancel={authDialog.close}
-      rootClassName="auth-dialog"
-    >
-      {mode === 'login' && <LoginForm onSuccess={authDialog.close} />}
-      {mode === 'register' && (
-        <RegisterForm onRegistered={(signedIn) => (signedIn ? authDialog.close() : authDialog.open('login'))} />
-      )}
-      {mode === 'reset' && <ResetForm />}
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 12 }} wrap>
-        {mode === 'login' && (
-          <>
-            {config.register ? link('register', t('login.toRegister')) : <span />}
-            {/* Without mail no reset link can reach the user (issue 28.8): no "Forgot password?" then. */}
-            {config.isLoaded && config.mailConfigured ? link('reset', t('login.toReset')) : null}
-          </>
+    <AntdConfig>
+      <Modal
+        open={mode !== null}
+        title={mode ? `${t(TITLES[mode])} - ${config.shortName}` : ''}
+        width={370}
+        maskClosable={false}
+        footer={null}
+        destroyOnHidden
+        onCancel={authDialog.close}
+        rootClassName="auth-dialog"
+      >
+        {mode === 'login' && <LoginForm onSuccess={authDialog.close} />}
+        {mode === 'register' && (
+          <RegisterForm onRegistered={(signedIn) => (signedIn ? authDialog.close() : authDialog.open('login'))} />
         )}
-        {mode === 'register' && link('login', t('register.toLogin'))}
-        {mode === 'reset' && link('login', t('reset.toLogin'))}
-      </Space>
-    </Modal>
+        {mode === 'reset' && <ResetForm />}
+        <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 12 }} wrap>
+          {mode === 'login' && (
+            <>
+              {config.register ? link('register', t('login.toRegister')) : <span />}
+              {/* Without mail no reset link can reach the user (issue 28.8): no "Forgot password?" then. */}
+              {config.isLoaded && config.mailConfigured ? link('reset', t('login.toReset')) : null}
+            </>
+          )}
+          {mode === 'register' && link('login', t('register.toLogin'))}
+          {mode === 'reset' && link('login', t('reset.toLogin'))}
+        </Space>
+      </Modal>
+    </AntdConfig>
   );
 }

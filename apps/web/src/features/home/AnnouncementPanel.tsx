@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Empty, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type AnnouncementVo, HomeLimits } from '@verdict/shared';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Empty } from '../../components/Plain';
+import { SkeletonLines } from '../../components/Skeleton';
 import { useAnnouncements } from './api';
 import { HomePager } from './HomePager';
 
@@ -20,50 +21,56 @@ export function AnnouncementPanel() {
   if (open) {
     return (
       <div data-testid="home-announcement-detail">
-        <Button
-          icon={<ArrowLeftOutlined />}
+        <button
+          type="button"
+          className="hbtn hbtn-default"
           onClick={() => setOpen(null)}
           style={{ marginBottom: 12 }}
           data-testid="home-announcement-back"
         >
-          {t('back')}
-        </Button>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          <ArrowLeftOutlined />
+          <span>{t('back')}</span>
+        </button>
+        <h4 className="home-typography home-h4" style={{ marginTop: 0 }}>
           {open.title}
-        </Typography.Title>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        </h4>
+        <span className="home-typography home-secondary" style={{ fontSize: 12 }}>
           {meta(open)}
-        </Typography.Text>
+        </span>
         <div style={{ marginTop: 12 }}>
-          <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />}>
+          <Suspense fallback={<SkeletonLines title={false} rows={4} />}>
             <Markdown source={open.content} />
           </Suspense>
         </div>
       </div>
     );
   }
-  if (isPending) return <Skeleton active title={false} paragraph={{ rows: 4 }} />;
-  if (!data || data.total === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noAnnouncements')} />;
+  if (isPending) return <SkeletonLines title={false} rows={4} />;
+  if (!data || data.total === 0) return <Empty description={t('noAnnouncements')} />;
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <div className="home-space home-space-vertical home-space-small">
       <ul className="home-list">
         {data.records.map((a) => (
           <li key={a.id} className="home-list-item" data-testid="home-announcement">
-            <Space direction="vertical" size={0} style={{ minWidth: 0, width: '100%' }}>
-              <Typography.Link onClick={() => setOpen(a)} strong ellipsis style={{ maxWidth: '100%' }}>
-                {a.title}
-              </Typography.Link>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {meta(a)}
-              </Typography.Text>
-            </Space>
+            <div className="home-space home-space-vertical" style={{ minWidth: 0, width: '100%', gap: 0 }}>
+              <div className="home-space-item">
+                <a className="home-typography home-link home-ellipsis" onClick={() => setOpen(a)} style={{ maxWidth: '100%' }}>
+                  <strong>{a.title}</strong>
+                </a>
+              </div>
+              <div className="home-space-item">
+                <span className="home-typography home-secondary" style={{ fontSize: 12 }}>
+                  {meta(a)}
+                </span>
+              </div>
+            </div>
           </li>
         ))}
       </ul>
       {data.total > HomeLimits.announcementPageSize && (
         <HomePager current={page} pageSize={HomeLimits.announcementPageSize} total={data.total} onChange={setPage} />
       )}
-    </Space>
+    </div>
   );
 }
 

@@ -7,10 +7,11 @@ import {
   TrophyOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { Button, Col, Empty, Row, Skeleton, Space, Typography } from 'antd';
 import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Empty } from '../../components/Plain';
+import { SkeletonLines } from '../../components/Skeleton';
 import { useAuth } from '../../lib/auth-store';
 import { authDialog } from '../account';
 import { LatestProblems } from '../problem';
@@ -23,6 +24,7 @@ import { RecentAcRank } from './RecentAcRank';
 import { RecentContests } from './RecentContests';
 import WeeklyChart from './WeeklyChart';
 import './home.css';
+import './homeParts.css';
 
 // antd's Carousel (react-slick) only for a site with slides: the hero needs none of it.
 const HomeCarousel = lazy(async () => ({ default: (await import('./HomeCarousel')).HomeCarousel }));
@@ -58,10 +60,10 @@ function Panel({ icon, title, children, testId }: { icon: ReactNode; title: stri
   return (
     <HomeCard
       title={
-        <Space>
-          {icon}
-          {title}
-        </Space>
+        <div className="home-space home-space-center">
+          <div className="home-space-item">{icon}</div>
+          <div className="home-space-item">{title}</div>
+        </div>
       }
       testId={testId}
       bodyStyle={{ paddingTop: 12 }}
@@ -82,30 +84,42 @@ function Hero() {
       bodyStyle={{ padding: '40px 32px' }}
       testId="home-hero"
     >
-      <Typography.Title style={{ color: '#fff', marginTop: 0 }}>{config.name}</Typography.Title>
-      <Typography.Paragraph style={{ color: 'rgba(255,255,255,.9)', fontSize: 16, maxWidth: 720 }}>
+      <h1 className="home-typography home-h1" style={{ color: '#fff', marginTop: 0 }}>
+        {config.name}
+      </h1>
+      <div className="home-typography home-paragraph" style={{ color: 'rgba(255,255,255,.9)', fontSize: 16, maxWidth: 720 }}>
         {config.description || t('defaultDescription')}
-      </Typography.Paragraph>
-      <Space wrap>
-        <Link to="/problem">
-          <Button size="large" icon={<CodeOutlined />}>
-            {t('startPractice')}
-          </Button>
-        </Link>
-        {isLoggedIn ? (
-          <Link to="/user-home">
-            <Button size="large" ghost>
-              {t('myProfile', { username: user?.username ?? '' })}
-            </Button>
+      </div>
+      {/* antd's Space (wrap) with large buttons, drawn with the header's button classes (header.css, home.css). */}
+      <div className="home-space home-space-center home-space-wrap">
+        <div className="home-space-item">
+          <Link to="/problem">
+            <button type="button" className="hbtn hbtn-default hbtn-large">
+              <span className="hbtn-icon">
+                <CodeOutlined />
+              </span>
+              <span>{t('startPractice')}</span>
+            </button>
           </Link>
+        </div>
+        {isLoggedIn ? (
+          <div className="home-space-item">
+            <Link to="/user-home">
+              <button type="button" className="hbtn hbtn-ghost hbtn-large">
+                <span>{t('myProfile', { username: user?.username ?? '' })}</span>
+              </button>
+            </Link>
+          </div>
         ) : (
           config.register && (
-            <Button size="large" ghost onClick={() => authDialog.open('register')}>
-              {t('joinNow')}
-            </Button>
+            <div className="home-space-item">
+              <button type="button" className="hbtn hbtn-ghost hbtn-large" onClick={() => authDialog.open('register')}>
+                <span>{t('joinNow')}</span>
+              </button>
+            </div>
           )
         )}
-      </Space>
+      </div>
     </HomeCard>
   );
 }
@@ -113,8 +127,8 @@ function Hero() {
 function WeeklyPanel() {
   const { t } = useTranslation('home');
   const { data, isPending } = useWeeklySubmissions();
-  if (isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
-  if (!data) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} />;
+  if (isPending) return <SkeletonLines rows={5} />;
+  if (!data) return <Empty description={t('noData')} />;
   return <WeeklyChart data={data} />;
 }
 
@@ -125,9 +139,10 @@ export function HomePage() {
   usePageTitle(t('title'));
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={16}>
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    // antd's Row (gutter 16 both ways) and Cols (24, from lg 16 and 8) with a vertical Space of 16 in each: home.css.
+    <div className="home-row">
+      <div className="home-col home-col-main">
+        <div className="home-space home-space-vertical">
           {carousel.data && carousel.data.length > 0 ? (
             <Suspense fallback={<div className="home-carousel home-carousel-pending" />}>
               <HomeCarousel images={carousel.data} />
@@ -144,10 +159,10 @@ export function HomePage() {
           <Panel icon={<UnorderedListOutlined />} title={t('latestProblems')} testId="home-latest-problems">
             <LatestProblems />
           </Panel>
-        </Space>
-      </Col>
-      <Col xs={24} lg={8}>
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        </div>
+      </div>
+      <div className="home-col home-col-side">
+        <div className="home-space home-space-vertical">
           <Panel icon={<TrophyOutlined />} title={t('recentContests')} testId="home-recent-contests">
             <RecentContests />
           </Panel>
@@ -160,8 +175,8 @@ export function HomePage() {
           <Panel icon={<GlobalOutlined />} title={t('otherContests')} testId="home-other-contests">
             <OtherContests />
           </Panel>
-        </Space>
-      </Col>
-    </Row>
+        </div>
+      </div>
+    </div>
   );
 }

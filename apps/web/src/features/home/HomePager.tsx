@@ -1,6 +1,8 @@
 import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { ConfigProvider } from 'antd';
-import { type KeyboardEvent, useContext } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import enUS from 'rc-pagination/es/locale/en_US';
+import zhCN from 'rc-pagination/es/locale/zh_CN';
 
 export type PagerItem = number | 'jump-prev' | 'jump-next';
 
@@ -31,11 +33,11 @@ const onEnter = (go: () => void) => (e: KeyboardEvent) => {
 /**
  * The home page's announcement pager: antd's small Pagination drawn with the same markup and
  * measures (home.css), without the size changer's Select and Input that antd's pulls into the
- * first page. Titles come from antd's locale, as before.
+ * first page. Titles come from antd's locale (rc-pagination's, which antd's ConfigProvider passes on), as before.
  */
 export function HomePager(props: { current: number; pageSize: number; total: number; onChange: (page: number) => void }) {
   const { current, pageSize, total, onChange } = props;
-  const locale = useContext(ConfigProvider.ConfigContext).locale?.Pagination;
+  const locale = useTranslation().i18n.language === 'en' ? enUS : zhCN;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const go = (page: number) => {
     const next = Math.min(pages, Math.max(1, page));

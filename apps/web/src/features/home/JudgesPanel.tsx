@@ -1,6 +1,7 @@
-import { Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { Empty, Tag } from '../../components/Plain';
+import { SkeletonLines } from '../../components/Skeleton';
 import { useOtherContests } from './api';
 import { RemoteJudgeLogos } from './RemoteJudgeLogos';
 
@@ -8,12 +9,16 @@ import { RemoteJudgeLogos } from './RemoteJudgeLogos';
 export function SupportedJudges() {
   const { t } = useTranslation('remoteJudge');
   return (
-    <Space direction="vertical" size={8} style={{ width: '100%' }} data-testid="home-judges">
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('logosCaption')}
-      </Typography.Text>
-      <RemoteJudgeLogos />
-    </Space>
+    <div className="home-space home-space-vertical home-space-small" style={{ width: '100%' }} data-testid="home-judges">
+      <div className="home-space-item">
+        <span className="home-typography home-secondary" style={{ fontSize: 12 }}>
+          {t('logosCaption')}
+        </span>
+      </div>
+      <div className="home-space-item">
+        <RemoteJudgeLogos />
+      </div>
+    </div>
   );
 }
 
@@ -26,9 +31,8 @@ const hours = (ms: number) => {
 export function OtherContests() {
   const { t } = useTranslation('remoteJudge');
   const { data, isPending } = useOtherContests();
-  if (isPending) return <Skeleton active title={false} paragraph={{ rows: 3 }} />;
-  if (!data || data.length === 0)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('otherEmpty')} data-testid="home-other-contests-empty" />;
+  if (isPending) return <SkeletonLines title={false} rows={3} />;
+  if (!data || data.length === 0) return <Empty description={t('otherEmpty')} testId="home-other-contests-empty" />;
   const now = Date.now();
   return (
     <ul className="home-list">
@@ -37,19 +41,33 @@ export function OtherContests() {
         const running = begin.valueOf() <= now;
         return (
           <li key={`${c.oj}:${c.url}`} className="home-list-item" data-testid="home-other-contest">
-            <Space direction="vertical" size={2} style={{ minWidth: 0, width: '100%' }}>
-              <Typography.Link href={c.url} target="_blank" rel="noreferrer" style={{ wordBreak: 'break-word' }}>
-                [{c.oj}] {c.title}
-              </Typography.Link>
-              <Space size={[8, 0]} wrap>
-                <Tag color={running ? 'success' : 'processing'} style={{ marginInlineEnd: 0 }}>
-                  {running ? t('running') : t('upcoming')}
-                </Tag>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {begin.format('YYYY-MM-DD HH:mm')} · {t('duration', { time: hours(dayjs(c.endTime).diff(begin)) })}
-                </Typography.Text>
-              </Space>
-            </Space>
+            <div className="home-space home-space-vertical" style={{ minWidth: 0, width: '100%', gap: 2 }}>
+              <div className="home-space-item">
+                <a
+                  className="home-typography home-link"
+                  href={c.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  style={{ wordBreak: 'break-word' }}
+                >
+                  [{c.oj}] {c.title}
+                </a>
+              </div>
+              <div className="home-space-item">
+                <div className="home-space home-space-center home-space-wrap" style={{ columnGap: 8, rowGap: 0 }}>
+                  <div className="home-space-item">
+                    <Tag color={running ? 'success' : 'processing'} style={{ marginInlineEnd: 0 }}>
+                      {running ? t('running') : t('upcoming')}
+                    </Tag>
+                  </div>
+                  <div className="home-space-item">
+                    <span className="home-typography home-secondary" style={{ fontSize: 12 }}>
+                      {begin.format('YYYY-MM-DD HH:mm')} · {t('duration', { time: hours(dayjs(c.endTime).diff(begin)) })}
+                    </span>
+                  </div>
+                </div>
+              </div>
+            </div>
           </li>
         );
       })}

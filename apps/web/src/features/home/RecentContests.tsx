@@ -1,4 +1,3 @@
-import { Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { ContestStatus, type ContestVo } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,8 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { notify } from '../../lib/notify';
 import { authDialog } from '../account';
+import { Empty, Tag } from '../../components/Plain';
+import { SkeletonLines } from '../../components/Skeleton';
 import { useRecentContests } from './api';
 
 const duration = (seconds: number) => {
@@ -30,26 +31,36 @@ export function RecentContests() {
     void navigate(`/contest/${c.id}`);
   };
 
-  if (isPending) return <Skeleton active title={false} paragraph={{ rows: 3 }} />;
-  if (!data || data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noContests')} />;
+  if (isPending) return <SkeletonLines title={false} rows={3} />;
+  if (!data || data.length === 0) return <Empty description={t('noContests')} />;
   return (
     <ul className="home-list">
       {data.map((c) => (
         <li key={c.id} className="home-list-item" data-testid="home-recent-contest">
-          <Space direction="vertical" size={2} style={{ minWidth: 0, width: '100%' }}>
-            <Space size={6} style={{ maxWidth: '100%' }}>
-              <Tag color={c.status === ContestStatus.Running ? 'green' : 'blue'} style={{ marginInlineEnd: 0 }}>
-                {c.status === ContestStatus.Running ? t('contestRunning') : t('contestScheduled')}
-              </Tag>
-              <Tag style={{ marginInlineEnd: 0 }}>{c.type === 1 ? 'OI' : 'ACM'}</Tag>
-              <Typography.Link onClick={() => enter(c)} strong ellipsis style={{ maxWidth: 220 }}>
-                {c.title}
-              </Typography.Link>
-            </Space>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {dayjs(c.startTime).format('YYYY-MM-DD HH:mm')} · {t('duration', { time: duration(c.duration) })}
-            </Typography.Text>
-          </Space>
+          <div className="home-space home-space-vertical" style={{ minWidth: 0, width: '100%', gap: 2 }}>
+            <div className="home-space-item">
+              <div className="home-space home-space-center" style={{ maxWidth: '100%', gap: 6 }}>
+                <div className="home-space-item">
+                  <Tag color={c.status === ContestStatus.Running ? 'green' : 'blue'} style={{ marginInlineEnd: 0 }}>
+                    {c.status === ContestStatus.Running ? t('contestRunning') : t('contestScheduled')}
+                  </Tag>
+                </div>
+                <div className="home-space-item">
+                  <Tag style={{ marginInlineEnd: 0 }}>{c.type === 1 ? 'OI' : 'ACM'}</Tag>
+                </div>
+                <div className="home-space-item">
+                  <a className="home-typography home-link home-ellipsis" onClick={() => enter(c)} style={{ maxWidth: 220 }}>
+                    <strong>{c.title}</strong>
+                  </a>
+                </div>
+              </div>
+            </div>
+            <div className="home-space-item">
+              <span className="home-typography home-secondary" style={{ fontSize: 12 }}>
+                {dayjs(c.startTime).format('YYYY-MM-DD HH:mm')} · {t('duration', { time: duration(c.duration) })}
+              </span>
+            </div>
+          </div>
         </li>
       ))}
     </ul>

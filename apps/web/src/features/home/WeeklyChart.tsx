@@ -1,5 +1,4 @@
 import type { WeeklySubmissionStatistics } from '@verdict/shared';
-import { theme } from 'antd';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -36,13 +35,24 @@ function useWidth<T extends HTMLElement>(): [React.RefObject<T | null>, number] 
   return [ref, width];
 }
 
+/** antd's theme tokens as the page's CSS variables (lib/antTokens.css): the chart draws before antd's code loads, if ever. */
+const token = {
+  boxShadowSecondary: 'var(--ant-box-shadow-secondary)',
+  colorBgContainer: 'var(--ant-color-bg-container)',
+  colorBgElevated: 'var(--ant-color-bg-elevated)',
+  colorBorderSecondary: 'var(--ant-color-border-secondary)',
+  colorFillQuaternary: 'var(--ant-color-fill-quaternary)',
+  colorSuccess: 'var(--ant-color-success)',
+  colorText: 'var(--ant-color-text)',
+  colorTextSecondary: 'var(--ant-color-text-secondary)',
+};
+
 /**
  * Submissions (bars) and ACs (line) of the last 7 days, drawn as plain SVG: ECharts cost the home page ~200 KB gzip
  * for this one small chart. Each day is a focusable group whose name reads its values; hover or focus shows them.
  */
 export default function WeeklyChart({ data }: { data: WeeklySubmissionStatistics }) {
   const { t } = useTranslation('home');
-  const { token } = theme.useToken();
   const [ref, width] = useWidth<HTMLDivElement>();
   const [active, setActive] = useState<number | null>(null);
   const titleId = useId();

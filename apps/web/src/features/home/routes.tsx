@@ -6,6 +6,8 @@ import { prefetchHome } from './prefetch';
 export const homeRoutes: RouteObject[] = [
   {
     path: 'home',
+    // Drawn without antd: antd's ConfigProvider and theme stay out of the first page (app/AntdOutlet.tsx).
+    handle: { plain: true },
     // Beside `lazy`: the panels' requests start with the page's code, not after it (28.11).
     loader: prefetching(prefetchHome),
     lazy: async () => ({ Component: (await import('./HomePage')).HomePage }),

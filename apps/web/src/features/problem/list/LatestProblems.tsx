@@ -1,8 +1,9 @@
-import { Empty, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { ProblemType } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Empty, Tag } from '../../../components/Plain';
+import { SkeletonLines } from '../../../components/Skeleton';
 import { useRecentUpdatedProblems } from './api';
 
 /** Home panel: the problems changed most recently; a click opens the problem. */
@@ -11,8 +12,8 @@ export function LatestProblems() {
   const navigate = useNavigate();
   const { data, isPending } = useRecentUpdatedProblems();
 
-  if (isPending) return <Skeleton active title={false} paragraph={{ rows: 4 }} />;
-  if (!data || data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.empty')} />;
+  if (isPending) return <SkeletonLines title={false} rows={4} />;
+  if (!data || data.length === 0) return <Empty description={t('home.empty')} />;
   return (
     // Drawn like antd's small List (the home page's `.home-list`): List would bring Pagination, Select and Input to the first page.
     <ul className="home-list">
