@@ -36,7 +36,11 @@ export async function serveProxy(upstreams: string[]): Promise<Proxy> {
         agent,
       },
       (upRes) => {
-        res.writeHead(upRes.statusCode ?? 502, upRes.headers);
+        // Hop-by-hop: the API process's keep-alive hint (Fastify: timeout=72) is about its socket to this proxy, not the
+        // client's. Passed on, it told clients to keep idle connections 71 s while this server closed them at 65 s: a
+        // request sent in between failed ('fetch failed', other side closed; a POST is never retried).
+        const { connection: _c, 'keep-alive': _k, ...headers } = upRes.headers;
+        res.writeHead(upRes.statusCode ?? 502, headers);
         upRes.pipe(res);
       },
     );
@@ -48,9 +52,8 @@ export async function serveProxy(upstreams: string[]): Promise<Proxy> {
     res.on('close', () => up.destroy());
     req.pipe(up);
   });
-  // No idle timeout on this side: the clients (undici, 4 s) close idle connections first. With 65 s here, undici
-  // (which keeps a socket for the server's hint less 1 s, on a coarse timer) could send a request on a connection
-  // this server was closing at that moment: 'fetch failed' (other side closed) on a POST, which undici never retries.
+  // No idle timeout on this side and no hint: the clients (undici's default, 4 s) close idle connections first, so no
+  // request is ever written on a connection this server is closing.
   server.keepAliveTimeout = 0;
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
