@@ -12,27 +12,71 @@
  *   STORM_REFETCH=1   each change event on the board stream re-reads the board page, as an open board tab does
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { Cluster, sleep } from '../scale/cluster';
 import { Client, contestant } from './storm/contestant';
 import { Observer } from './storm/observer';
-import { ProcSampler } from './storm/procstat';
-import { startProxy } from './storm/proxy';
+import { type RootSpec, startSamplerProcess } from './storm/procstat';
+import { serveProxy, startProxy } from './storm/proxy';
 import { Recorder } from './storm/recorder';
-import { checkOutcome, freshness, printCalls, printFreshness, printProcesses, printQueue, printVerdicts } from './storm/report';
+import {
+  type LoopFigure,
+  checkOutcome,
+  freshness,
+  printBackends,
+  printCalls,
+  printFreshness,
+  printLoops,
+  printMachine,
+  printPagePhases,
+  printProcesses,
+  printQueue,
+  printVerdicts,
+} from './storm/report';
 import { setUpStorm } from './storm/site';
 import { ms, percentile, prng } from './kit';
 
 const N = Number(process.env.STORM_N ?? 1000);
 const MINUTES = Number(process.env.STORM_MINUTES ?? 5);
 const MODES = (process.env.STORM_MODES ?? 'scaled,embedded').split(',').map((s) => s.trim());
+/** Judge hosts of the scaled mode (one sandbox slot each). */
+const HOSTS = Number(process.env.STORM_HOSTS ?? 2);
+/** STORM_PROXY=inline: the proxy on the bench's own event loop (as before session 16), for comparison. */
+const INLINE_PROXY = process.env.STORM_PROXY === 'inline';
 const ARRIVAL_MS = 55_000;
 const SUBMIT_FROM_MS = 60_000;
 
 // Contestants' accounts are hashed and checked at the production argon2id cost (the cluster's default is the tests').
 process.env.PASSWORD_HASH_COST = 'production';
+// Every API process and judge host the cluster starts reports its event-loop delay (bench/storm/loop-probe.mjs).
+const LOOP_DIR = mkdtempSync(path.join(tmpdir(), 'storm-loops-'));
+process.env.STORM_LOOP_DIR = LOOP_DIR;
+process.env.NODE_OPTIONS = [
+  process.env.NODE_OPTIONS ?? '',
+  `--import ${pathToFileURL(path.join(import.meta.dirname, 'storm', 'loop-probe.mjs')).href}`,
+]
+  .join(' ')
+  .trim();
+
+/** The probes' last reports of this mode's processes (the files are removed after reading). */
+function readLoops(): LoopFigure[] {
+  const out: LoopFigure[] = [];
+  for (const f of readdirSync(LOOP_DIR).sort()) {
+    if (!f.endsWith('.json')) continue;
+    try {
+      out.push(JSON.parse(readFileSync(path.join(LOOP_DIR, f), 'utf8')) as LoopFigure);
+    } catch {
+      /* half written */
+    }
+    rmSync(path.join(LOOP_DIR, f), { force: true });
+  }
+  return out;
+}
 
 const load = () =>
   loadavg()
@@ -66,57 +110,48 @@ async function bare(connections: number): Promise<{ p50: number; p99: number; rp
 async function storm(mode: 'scaled' | 'embedded'): Promise<string> {
   const scaled = mode === 'scaled';
   const cluster = scaled
-    ? new Cluster({ apis: 2, hosts: 2, quiet: true, redis: true })
+    ? new Cluster({ apis: 2, hosts: HOSTS, quiet: true, redis: true })
     : new Cluster({ embedded: true, apis: 1, hosts: 0, quiet: true });
   let proxy: Awaited<ReturnType<typeof startProxy>> | null = null;
   let observer: Observer | null = null;
   try {
     await cluster.start();
-    if (scaled) await cluster.hostsReady(2);
+    if (scaled) await cluster.hostsReady(HOSTS);
     else await waitEmbeddedJudge(cluster.apiUrls[0]!);
-    proxy = scaled ? await startProxy(cluster.apiUrls) : null;
+    proxy = scaled ? await (INLINE_PROXY ? serveProxy : startProxy)(cluster.apiUrls) : null;
     const base = proxy?.url ?? cluster.apiUrls[0]!;
     const setupStart = Date.now();
     const site = await setUpStorm(base, N);
     console.log(
-      `\n== ${mode}: ${N} contestants, ${MINUTES} min (set-up ${((Date.now() - setupStart) / 1000).toFixed(1)} s; load ${load()})`,
+      `\n== ${mode}: ${N} contestants, ${MINUTES} min${scaled ? `, ${HOSTS} judge hosts, proxy ${INLINE_PROXY ? 'in the bench' : 'in its own process'}` : ''} (set-up ${((Date.now() - setupStart) / 1000).toFixed(1)} s; load ${load()})`,
     );
     observer = await Observer.open(
       scaled ? { pgUrl: cluster.pg.url } : { sqliteFile: path.join(cluster.dir, 'api-data', 'verdict.db') },
       site.contest.cid,
     );
     const pgPort = scaled ? new URL(cluster.pg.url).port : '';
-    const roots = [
-      ...cluster.apis.map((a, i) => ({
-        name: scaled ? `api${i + 1}` : 'verdict (embedded)',
-        match: (r: { pid: number }) => r.pid === a.proc.child.pid,
-      })),
-      ...cluster.hosts.map((h, i) => ({
-        name: `judge host ${i + 1}`,
-        match: (r: { pid: number }) => r.pid === h.proc.child.pid,
-      })),
+    const roots: RootSpec[] = [
+      ...cluster.apis.map((a, i) => ({ name: scaled ? `api${i + 1}` : 'verdict (embedded)', pid: a.proc.child.pid })),
+      ...cluster.hosts.map((h, i) => ({ name: `judge host ${i + 1}`, pid: h.proc.child.pid })),
       ...(scaled
         ? [
-            {
-              name: 'postgresql',
-              match: (r: { cmd: string }) => r.cmd.includes('bin/postgres') && r.cmd.includes(`-p ${pgPort} `),
-            },
-            {
-              name: 'redis',
-              match: (r: { cmd: string }) => r.cmd.includes('redis-server') && r.cmd.includes(String(cluster.redis!.port)),
-            },
+            { name: 'postgresql', cmd: ['bin/postgres', `-p ${pgPort} `] },
+            { name: 'redis', cmd: ['redis-server', String(cluster.redis!.port)] },
           ]
         : []),
-      { name: 'bench (clients, proxy)', match: (r: { pid: number }) => r.pid === process.pid },
+      ...(proxy?.pid ? [{ name: 'proxy', pid: proxy.pid }] : []),
+      { name: INLINE_PROXY ? 'bench (clients, proxy)' : 'bench (clients)', pid: process.pid },
     ];
-    const sampler = new ProcSampler(roots);
     const rec = new Recorder();
     const rand = prng(27);
     const endAt = SUBMIT_FROM_MS + MINUTES * 60_000;
     const stop = new AbortController();
     const t0 = Date.now() + 1000;
-    sampler.start();
+    const sampler = startSamplerProcess(roots);
     observer.start(t0);
+    writeFileSync(path.join(LOOP_DIR, 'start'), String(t0));
+    const ownLoop = monitorEventLoopDelay({ resolution: 10 });
+    ownLoop.enable();
     const runs = site.users.map((user, i) =>
       contestant(
         i,
@@ -146,16 +181,35 @@ async function storm(mode: 'scaled' | 'embedded'): Promise<string> {
     stop.abort();
     await Promise.all(runs);
     const seconds = (Date.now() - t0) / 1000;
-    const figures = sampler.stop();
-    await sleep(600);
+    const { groups: figures, machine, own } = await sampler.stop();
+    ownLoop.disable();
+    await sleep(2100);
+    const loops = readLoops();
     const rows = await observer.final();
 
     const page = printCalls(rec);
+    printPagePhases(rec, t0, SUBMIT_FROM_MS);
     printVerdicts(rec, rows, observer.startedAt);
     printQueue(observer.queue);
     const fresh = freshness(rec, rows);
     printFreshness(fresh);
     printProcesses(figures, seconds);
+    printMachine(machine, own);
+    printBackends(observer.backends);
+    const msOf = (ns: number) => ns / 1e6;
+    printLoops([
+      ...loops,
+      {
+        role: INLINE_PROXY ? 'bench (clients, proxy)' : 'bench (clients)',
+        pid: process.pid,
+        p50: msOf(ownLoop.percentile(50)),
+        p99: msOf(ownLoop.percentile(99)),
+        max: msOf(ownLoop.max),
+        worst: { p99: NaN, max: NaN },
+        slow: NaN,
+        slices: NaN,
+      },
+    ]);
     const outcome = checkOutcome(rec, rows, 3);
     console.log(
       `  database: ${rows.length} submissions, ${outcome.lost} lost, ${outcome.doubleJudged} double-judged, ${outcome.wrongVerdict} with a verdict unlike their code`,

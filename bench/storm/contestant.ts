@@ -62,7 +62,9 @@ export class Client {
       this.rec.call(name, performance.now() - t0);
       return json.data;
     } catch (err) {
-      this.rec.call(name, 0, (err as Error).message);
+      // undici's 'fetch failed' says nothing by itself: its cause names the socket error.
+      const cause = (err as Error & { cause?: { code?: string; message?: string } }).cause;
+      this.rec.call(name, 0, `${(err as Error).message}${cause ? ` (${cause.code ?? ''} ${cause.message ?? ''})` : ''}`);
       return null;
     } finally {
       this.rec.inFlight--;

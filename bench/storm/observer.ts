@@ -21,6 +21,8 @@ export class Observer {
   readonly queue: Array<[number, number, number]> = [];
   /** When each submission was first seen out of Pending (being judged). */
   readonly startedAt = new Map<number, number>();
+  /** PostgreSQL only, per sample: client backends in a query, idle in a transaction, and what the busy ones wait on. */
+  readonly backends: Array<{ active: number; idleInTx: number; total: number; waits: Record<string, number> }> = [];
   private timer: NodeJS.Timeout | null = null;
   private busy = false;
 
@@ -28,6 +30,7 @@ export class Observer {
     private readonly q: (sql: string, args: unknown[]) => Promise<Array<Record<string, unknown>>>,
     private readonly close: () => Promise<void>,
     private readonly cid: number,
+    private readonly pg = false,
   ) {}
 
   static async open(where: { pgUrl?: string; sqliteFile?: string }, cid: number): Promise<Observer> {
@@ -41,6 +44,7 @@ export class Observer {
         async (sql, args) => (await pool.query(numbered(sql), args)).rows,
         () => pool.end(),
         cid,
+        true,
       );
     }
     const db = new Database(where.sqliteFile!, { readonly: true, fileMustExist: true });
@@ -69,9 +73,29 @@ export class Observer {
           }
           this.queue.push([now - t0, waiting, rows.length - waiting]);
         })
+        .then(() => (this.pg ? this.sampleBackends() : undefined))
         .catch(() => undefined)
         .finally(() => (this.busy = false));
     }, 500);
+  }
+
+  private async sampleBackends(): Promise<void> {
+    const rows = await this.q(
+      `select state, coalesce(wait_event_type || ':' || wait_event, '-') as wait, count(*) as n from pg_stat_activity
+        where backend_type = 'client backend' and pid <> pg_backend_pid() and datname = current_database() group by 1, 2`,
+      [],
+    );
+    const s = { active: 0, idleInTx: 0, total: 0, waits: {} as Record<string, number> };
+    for (const r of rows) {
+      const n = Number(r.n);
+      s.total += n;
+      if (r.state === 'active') {
+        s.active += n;
+        const w = String(r.wait);
+        s.waits[w] = (s.waits[w] ?? 0) + n;
+      } else if (String(r.state).startsWith('idle in transaction')) s.idleInTx += n;
+    }
+    this.backends.push(s);
   }
 
   async inProgress(): Promise<number> {

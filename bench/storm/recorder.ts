@@ -10,7 +10,7 @@ export interface SubmitRecord {
 export type Kind = 'AC' | 'WA' | 'TLE' | 'CE';
 
 export class Recorder {
-  readonly calls = new Map<string, { ms: number[]; errors: number; firstError?: string }>();
+  readonly calls = new Map<string, { ms: number[]; at: number[]; errors: number; firstError?: string }>();
   /** Per board stream: when it was ready (null until then) and when each `change` event arrived. */
   readonly boardEvents: Array<{ readyAt: number | null; events: number[] }> = [];
   readonly submits: SubmitRecord[] = [];
@@ -18,13 +18,17 @@ export class Recorder {
   inFlight = 0;
   peakInFlight = 0;
 
-  call(name: string, ms: number, error?: string): void {
+  /** `at`: when the call was sent (epoch ms), so latencies can be split by phase of the storm. */
+  call(name: string, ms: number, error?: string, at = Date.now() - ms): void {
     let c = this.calls.get(name);
-    if (!c) this.calls.set(name, (c = { ms: [], errors: 0 }));
+    if (!c) this.calls.set(name, (c = { ms: [], at: [], errors: 0 }));
     if (error) {
       c.errors++;
       c.firstError ??= error;
-    } else c.ms.push(ms);
+    } else {
+      c.ms.push(ms);
+      c.at.push(at);
+    }
   }
 
   get errors(): number {

@@ -25,11 +25,34 @@ export function printCalls(rec: Recorder): number[] {
   for (const [name, c] of rec.calls) {
     if (PAGE_CALLS.includes(name)) page.push(...c.ms);
     console.log(
-      `  ${name.padEnd(38)} ${String(c.ms.length + c.errors).padStart(6)}   ${pair(c.ms)}   ${c.errors}${c.firstError ? ` (${c.firstError.slice(0, 60)})` : ''}`,
+      `  ${name.padEnd(38)} ${String(c.ms.length + c.errors).padStart(6)}   ${pair(c.ms)}   ${c.errors}${c.firstError ? ` (${c.firstError.slice(0, 140)})` : ''}`,
     );
   }
   console.log(`  ${'all page calls'.padEnd(38)} ${String(page.length).padStart(6)}   ${pair(page)}`);
   return page;
+}
+
+/** Page calls by when they were sent: the sign-in minute against the submissions', and p99 per 30 s. */
+export function printPagePhases(rec: Recorder, t0: number, arrivalEndMs: number): void {
+  const windows = new Map<number, number[]>();
+  const arrival: number[] = [];
+  const later: number[] = [];
+  for (const [name, c] of rec.calls) {
+    if (!PAGE_CALLS.includes(name)) continue;
+    c.ms.forEach((x, i) => {
+      const t = c.at[i]! - t0;
+      (t < arrivalEndMs ? arrival : later).push(x);
+      const w = Math.floor(t / 30_000);
+      let bucket = windows.get(w);
+      if (!bucket) windows.set(w, (bucket = []));
+      bucket.push(x);
+    });
+  }
+  console.log(`  page calls sent in the first ${arrivalEndMs / 1000} s ${String(arrival.length).padStart(6)}   ${pair(arrival)}`);
+  console.log(`  page calls sent after                  ${String(later.length).padStart(6)}   ${pair(later)}`);
+  const cells = [...windows].sort(([a], [b]) => a - b).map(([w, xs]) => `${w * 30}s:${p(xs, 99).toFixed(0)}`);
+  console.log('  page p99 (ms) per 30 s:');
+  for (let i = 0; i < cells.length; i += 8) console.log(`    ${cells.slice(i, i + 8).join('  ')}`);
 }
 
 export interface Outcome {
@@ -115,4 +138,66 @@ export function printProcesses(figures: GroupFigure[], seconds: number): void {
     console.log(
       `  ${g.name.padEnd(22)} ${g.peakRssMb.toFixed(0).padStart(6)} MB  ${g.cpuSeconds.toFixed(1).padStart(7)}   ${(g.cpuSeconds / seconds).toFixed(2)}`,
     );
+}
+
+/** The whole machine's busy cores per 30 s (every process on it, the other helpers' too) and the sampler's own cost. */
+export function printMachine(machine: Array<[number, number]>, own: number[]): void {
+  const windows = new Map<number, number[]>();
+  for (const [t, busy] of machine) {
+    const w = Math.floor(t / 30_000);
+    let bucket = windows.get(w);
+    if (!bucket) windows.set(w, (bucket = []));
+    bucket.push(busy);
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  const cells = [...windows].sort(([a], [b]) => a - b).map(([w, xs]) => `${w * 30}s:${mean(xs).toFixed(2)}`);
+  const all = machine.map(([, b]) => b);
+  console.log(
+    `  machine busy cores (all processes), mean ${mean(all).toFixed(2)}, 1-s samples ≥ 1.9 cores: ${all.filter((b) => b >= 1.9).length} of ${all.length}; per 30 s:`,
+  );
+  for (let i = 0; i < cells.length; i += 8) console.log(`    ${cells.slice(i, i + 8).join('  ')}`);
+  console.log(`  the /proc sampler's own time per sample: ${pair(own)}`);
+}
+
+export interface LoopFigure {
+  role: string;
+  pid: number;
+  p50: number;
+  p99: number;
+  max: number;
+  worst: { p99: number; max: number };
+  slow: number;
+  slices: number;
+}
+
+/** Event-loop delay of every Node process of the storm (loop-probe.mjs, and the bench's own). */
+export function printLoops(loops: LoopFigure[]): void {
+  console.log('  event-loop delay            p50       p99       max   worst 2 s p99   2-s slices with a stall > 100 ms');
+  for (const l of loops)
+    console.log(
+      `  ${l.role.padEnd(22)} ${ms(l.p50).padStart(9)} ${ms(l.p99).padStart(9)} ${ms(l.max).padStart(9)}   ${ms(l.worst.p99).padStart(9)}       ${l.slow} of ${l.slices}`,
+    );
+}
+
+/** What PostgreSQL's client backends did in the 500 ms samples: busy, idle inside a transaction, waiting on what. */
+export function printBackends(
+  samples: Array<{ active: number; idleInTx: number; total: number; waits: Record<string, number> }>,
+): void {
+  if (!samples.length) return;
+  const mean = (f: (s: (typeof samples)[number]) => number) =>
+    (samples.reduce((a, s) => a + f(s), 0) / samples.length).toFixed(2);
+  const max = (f: (s: (typeof samples)[number]) => number) => Math.max(...samples.map(f));
+  const waits = new Map<string, number>();
+  for (const s of samples) for (const [w, n] of Object.entries(s.waits)) waits.set(w, (waits.get(w) ?? 0) + n);
+  const lockSamples = samples.filter((s) => Object.keys(s.waits).some((w) => w.startsWith('Lock:'))).length;
+  console.log(
+    `  postgresql client backends (${samples.length} samples): connected max ${max((s) => s.total)}, in a query mean ${mean((s) => s.active)} / max ${max((s) => s.active)}, idle in a transaction mean ${mean((s) => s.idleInTx)} / max ${max((s) => s.idleInTx)}; samples with a lock wait ${lockSamples}`,
+  );
+  console.log(
+    `    waits of the busy ones (backend-samples): ${[...waits]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([w, n]) => `${w} ${n}`)
+      .join(', ')}`,
+  );
 }
