@@ -30,7 +30,7 @@ export default defineConfig({
         // Chunks under 15 KB without side effects merged into one loaded under the same conditions: the problem
         // page asked for 91 files, and on a phone's link (HTTP/1.1, six connections, 170 ms a round trip) the
         // statement's API request queued behind them. 34 files: statement on Fast 4G 2.6 -> 1.5 s, /home +12 KB.
-        experimentalMinChunkSize: 15_000,
+        experimentalMinChunkSize: 40_000,
         chunkFileNames: (chunk) => {
           // The editor's language packages and its named themes, each a chunk of its own loaded on demand:
           // named after the package, not after its entry file ('dist', 'esm').
