@@ -1,27 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PRESET_TAG_COLOURS, STATUS_TAG_COLOURS } from '../lib/tagColours';
 import './plain.css';
 
-/** antd's preset tag colours; any other colour is drawn as a custom one (white text on it). */
-const PRESETS = new Set([
-  'blue',
-  'purple',
-  'cyan',
-  'green',
-  'magenta',
-  'pink',
-  'red',
-  'orange',
-  'yellow',
-  'volcano',
-  'geekblue',
-  'lime',
-  'gold',
-  'success',
-  'processing',
-  'error',
-  'warning',
-]);
+/** antd's preset and status tag colours; any other colour is drawn as a custom one (white text on it). */
+const PRESETS = new Set<string>([...PRESET_TAG_COLOURS, ...Object.keys(STATUS_TAG_COLOURS)]);
 
 /**
  * antd's Tag (no close, no icon), same markup measures and colours (plain.css, the colours from

@@ -3,6 +3,7 @@ import { FastColor } from '@ant-design/fast-color';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { antdThemeConfig } from './antdTheme';
+import { PRESET_TAG_COLOURS, STATUS_TAG_COLOURS } from './tagColours';
 
 /**
  * antTokens.css holds, for the light and the dark theme, the antd tokens the site's own stylesheets
@@ -52,24 +53,8 @@ const TOKENS = [
   'boxShadowSecondary',
 ] as const;
 
-/** antd's preset tag colours (Tag `color="green"`…): text, background and border steps. */
-const PRESETS = [
-  'blue',
-  'purple',
-  'cyan',
-  'green',
-  'magenta',
-  'pink',
-  'red',
-  'orange',
-  'yellow',
-  'volcano',
-  'geekblue',
-  'lime',
-  'gold',
-];
-/** Status tags (`color="success"`…) and the tokens antd's Tag takes for them. */
-const STATUS: Record<string, string> = { success: 'Success', processing: 'Info', error: 'Error', warning: 'Warning' };
+const PRESETS = PRESET_TAG_COLOURS;
+const STATUS = STATUS_TAG_COLOURS;
 
 const cssName = (token: string) => `--ant-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
